@@ -1,0 +1,51 @@
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
+import type { QueryClient } from '@tanstack/react-query';
+import { accountKeys } from '@/lib/account/queries';
+import { paths } from '@/lib/paths';
+import { takeReturnTo } from '@/lib/return-to';
+import { setSession } from '@/lib/session';
+import { supabase } from '@/lib/supabase';
+
+export interface AuthEventTargets {
+  queryClient: QueryClient;
+  navigate: (to: string) => unknown;
+  revalidate: () => unknown;
+}
+
+/** What the app does on each auth event of spec §4. Pure of supabase so it can be tested directly. */
+export function handleAuthEvent(event: AuthChangeEvent, session: Session | null, targets: AuthEventTargets) {
+  setSession(session);
+  switch (event) {
+    case 'INITIAL_SESSION':
+      return;
+    case 'SIGNED_OUT':
+      // Nothing of the previous user may stay on screen or in memory.
+      targets.queryClient.clear();
+      targets.revalidate();
+      return;
+    case 'SIGNED_IN':
+      targets.revalidate();
+      return;
+    case 'USER_UPDATED':
+      // The guards read e-mail confirmation and metadata from the user.
+      void targets.queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      targets.revalidate();
+      return;
+    case 'TOKEN_REFRESHED':
+      return;
+    case 'PASSWORD_RECOVERY':
+      targets.navigate(`${paths.authManagement}?mode=resetPassword`);
+      return;
+    case 'MFA_CHALLENGE_VERIFIED':
+      targets.navigate(takeReturnTo(paths.home));
+      return;
+  }
+}
+
+export function subscribeToAuthEvents(targets: AuthEventTargets) {
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    // supabase-js holds a lock while it calls back; navigating re-enters it, so step out first.
+    setTimeout(() => handleAuthEvent(event, session, targets), 0);
+  });
+  return () => data.subscription.unsubscribe();
+}

@@ -1,0 +1,204 @@
+import { currentOrganizationOf } from '@/lib/account/current-organization';
+import type { HostKind } from '@/lib/host';
+import { paths } from '@/lib/paths';
+import type { RouteMeta } from '../route-meta';
+import { parsePlanQuery, withoutPlanQuery } from './plan';
+
+/**
+ * The ONE guard chain (spec §4, ARCHITECTURE §3): a pure function from what we know to a decision.
+ * Facts that cost a request are only asked for when a rule needs them (`load`), and side effects
+ * (creating a profile, storing the current organization, joining a marketplace) are returned as
+ * `act` for the runner to perform; then the chain runs again. Order of the rules:
+ *   1 access token in URL → 2 auth → 3 e-mail verified → 4 profile → 5 organization →
+ *   6 plan query valid → 7 marketplace membership → 8 plan preselection → 9 marketplace payment.
+ */
+
+export interface SessionFacts {
+  userId: string;
+  email: string | null;
+  emailConfirmed: boolean;
+  /** The sign-in provider's metadata (Google: full_name, picture). */
+  fullName: string | null;
+  picture: string | null;
+}
+
+export interface OrganizationFacts {
+  memberOf: string[];
+  lastSelectedId: string | null;
+}
+
+export interface MarketplaceFacts {
+  /** The marketplace the route is about; null when the host has none. */
+  marketplaceId: string | null;
+  isMember: boolean;
+  paymentConfigured: boolean;
+}
+
+export interface GuardFacts {
+  session: SessionFacts | null;
+  /** Undefined until loaded. */
+  hasProfile?: boolean;
+  organizations?: OrganizationFacts;
+  marketplace?: MarketplaceFacts;
+}
+
+export interface GuardRequest {
+  route: RouteMeta;
+  pathname: string;
+  search: URLSearchParams;
+  params: Record<string, string | undefined>;
+  hostKind: HostKind;
+  /** The page was opened with access_token in its URL (magic link / OAuth implicit return). */
+  accessTokenInUrl: boolean;
+}
+
+export type FactName = 'profile' | 'organizations' | 'marketplace';
+
+export type GuardAction =
+  | { type: 'create-profile'; name: string; img: string | null }
+  | { type: 'select-organization'; organizationId: string }
+  | { type: 'join-marketplace'; marketplaceId: string; organizationId: string };
+
+export type GuardDecision =
+  | { kind: 'allow'; organizationId: string | null }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** The URL to come back to afterwards (sign-in, organization creation, onboarding). */
+      remember?: string;
+      /** An error code to show as a notification. */
+      notify?: 'not-signed-in' | 'invalid-plan';
+      rule: GuardRule;
+    }
+  | { kind: 'load'; fact: FactName }
+  | { kind: 'act'; action: GuardAction };
+
+export type GuardRule =
+  | 'access-token'
+  | 'auth'
+  | 'email-verified'
+  | 'profile'
+  | 'organization'
+  | 'plan-invalid'
+  | 'marketplace'
+  | 'plan-preselection'
+  | 'marketplace-payment';
+
+const target = (request: GuardRequest) => {
+  const query = request.search.toString();
+  return query ? `${request.pathname}?${query}` : request.pathname;
+};
+
+
+export function evaluateGuards(request: GuardRequest, facts: GuardFacts): GuardDecision {
+  const { route } = request;
+  const { session } = facts;
+
+  // 1. A signed-in user arriving with a token in the URL lands on a clean entry page.
+  if (session && request.accessTokenInUrl) {
+    if (request.hostKind === 'competition' && !route.competitionGroup) {
+      return { kind: 'redirect', to: paths.competitionHostList, rule: 'access-token' };
+    }
+    if (request.hostKind !== 'competition') {
+      return { kind: 'redirect', to: route.authPage ? paths.competitionList : paths.home, rule: 'access-token' };
+    }
+  }
+
+  // 2. Auth.
+  if (route.requiresAuth && !session) {
+    return {
+      kind: 'redirect',
+      to: paths.auth,
+      remember: target(request),
+      notify: request.pathname === paths.home ? undefined : 'not-signed-in',
+      rule: 'auth',
+    };
+  }
+  if (!session) return { kind: 'allow', organizationId: null };
+
+  // 3. An unconfirmed e-mail blocks auth-required routes (spec §6); /verify is where they go.
+  if (route.requiresAuth && route.name !== 'verify' && session.email && !session.emailConfirmed) {
+    return { kind: 'redirect', to: paths.verify, rule: 'email-verified' };
+  }
+
+  // 4. Profile: made from the provider's metadata when possible, else the user registers one.
+  if (route.requiresProfile) {
+    if (facts.hasProfile === undefined) return { kind: 'load', fact: 'profile' };
+    if (!facts.hasProfile) {
+      const name = session.fullName?.trim();
+      if (name) return { kind: 'act', action: { type: 'create-profile', name, img: session.picture } };
+      return { kind: 'redirect', to: paths.profileRegister, remember: target(request), rule: 'profile' };
+    }
+  }
+
+  const needsOrganization =
+    route.requiresOrganization || route.requiresMarketplace || route.requiresMarketplacePayment;
+  if (!needsOrganization) return { kind: 'allow', organizationId: null };
+
+  // 5. Organization.
+  if (!facts.organizations) return { kind: 'load', fact: 'organizations' };
+  const organizationId = currentOrganizationOf(facts.organizations);
+  if (!organizationId) {
+    return { kind: 'redirect', to: paths.organizationCreate, remember: target(request), rule: 'organization' };
+  }
+  if (organizationId !== facts.organizations.lastSelectedId) {
+    return { kind: 'act', action: { type: 'select-organization', organizationId } };
+  }
+
+  // 6. A plan in the query must be valid; an invalid one is dropped with a message.
+  const plan = parsePlanQuery(request.search);
+  if (plan.kind === 'invalid') {
+    const rest = withoutPlanQuery(request.search).toString();
+    return {
+      kind: 'redirect',
+      to: rest ? `${request.pathname}?${rest}` : request.pathname,
+      notify: 'invalid-plan',
+      rule: 'plan-invalid',
+    };
+  }
+  const onPlansPage = route.name === 'onboarding-marketplace-plans';
+
+  // 7. Marketplace membership. A marketplace opened by id is reached from the dashboard; the host's
+  //    own marketplace is the public entry, so a stranger there gets the join page.
+  const fromDashboard = Boolean(request.params.leadsMarketplaceId);
+  if (route.requiresMarketplace || route.requiresMarketplacePayment) {
+    if (!facts.marketplace) return { kind: 'load', fact: 'marketplace' };
+    const { marketplaceId, isMember } = facts.marketplace;
+    if (marketplaceId && !isMember) {
+      // Came from the intro with a plan: join without asking again.
+      if (plan.kind === 'valid') {
+        return { kind: 'act', action: { type: 'join-marketplace', marketplaceId, organizationId } };
+      }
+      return {
+        kind: 'redirect',
+        to: fromDashboard ? paths.leadsMarketplaceOnboarding(marketplaceId) : paths.joinMarketplace,
+        remember: target(request),
+        rule: 'marketplace',
+      };
+    }
+  }
+
+  // 8. Plan preselection: a valid plan in the query goes to the plans with it chosen.
+  if (plan.kind === 'valid' && !onPlansPage) {
+    const rest = withoutPlanQuery(request.search).toString();
+    return {
+      kind: 'redirect',
+      to: paths.marketplacePlans(plan.preselection),
+      remember: rest ? `${request.pathname}?${rest}` : request.pathname,
+      rule: 'plan-preselection',
+    };
+  }
+
+  // 9. Marketplace payment configuration (the organization's plan on this marketplace).
+  if (route.requiresMarketplacePayment && facts.marketplace?.marketplaceId && !facts.marketplace.paymentConfigured) {
+    const { marketplaceId } = facts.marketplace;
+    return {
+      kind: 'redirect',
+      to: fromDashboard ? paths.leadsMarketplaceOnboarding(marketplaceId) : paths.marketplacePlans(),
+      remember: target(request),
+      rule: 'marketplace-payment',
+    };
+  }
+
+  return { kind: 'allow', organizationId };
+}

@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createProfile, joinMarketplace, storeLastOrganization } from '@/lib/account/mutations';
+import {
+  accountKeys,
+  hostMarketplaceQuery,
+  marketplaceStatusQuery,
+  organizationsQuery,
+  profileQuery,
+} from '@/lib/account/queries';
+import { toAppError } from '@/lib/errors';
+import { currentHostname } from '@/lib/host';
+import { supabase } from '@/lib/supabase';
+import type { SessionFacts } from './guard-chain';
+import type { GuardEffects } from './run-guards';
+
+export async function loadSessionFacts(): Promise<SessionFacts | null> {
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw toAppError(error);
+  const user = data.session?.user;
+  if (!user) return null;
+  const metadata = user.user_metadata as { full_name?: unknown; picture?: unknown };
+  return {
+    userId: user.id,
+    email: user.email ?? null,
+    emailConfirmed: Boolean(user.email_confirmed_at),
+    fullName: typeof metadata.full_name === 'string' ? metadata.full_name : null,
+    picture: typeof metadata.picture === 'string' ? metadata.picture : null,
+  };
+}
+
+/** The real effects: reads through the query cache (shared with the screens), writes through supabase. */
+export function createGuardEffects(queryClient: QueryClient): GuardEffects {
+  return {
+    loadSession: loadSessionFacts,
+    loadProfile: async (userId) => (await queryClient.ensureQueryData(profileQuery(userId))) !== null,
+    loadOrganizations: async (userId) => {
+      const organizations = await queryClient.ensureQueryData(organizationsQuery(userId));
+      return {
+        memberOf: organizations.memberships.map((membership) => membership.organizationId),
+        lastSelectedId: organizations.lastSelectedId,
+      };
+    },
+    loadMarketplace: async ({ organizationId, marketplaceId }) => {
+      const id = marketplaceId ?? (await queryClient.ensureQueryData(hostMarketplaceQuery(currentHostname())));
+      if (!id) return { marketplaceId: null, isMember: false, paymentConfigured: false };
+      const status = await queryClient.ensureQueryData(marketplaceStatusQuery(organizationId, id));
+      return { marketplaceId: id, ...status };
+    },
+    perform: async (action, userId) => {
+      switch (action.type) {
+        case 'create-profile':
+          await createProfile({ id: userId, name: action.name, img: action.img });
+          await queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) });
+          return;
+        case 'select-organization':
+          await storeLastOrganization(userId, action.organizationId);
+          await queryClient.invalidateQueries({ queryKey: accountKeys.organizations(userId) });
+          return;
+        case 'join-marketplace':
+          await joinMarketplace(action.marketplaceId, action.organizationId);
+          await queryClient.invalidateQueries({
+            queryKey: accountKeys.marketplaceStatus(action.organizationId, action.marketplaceId),
+          });
+          return;
+      }
+    },
+  };
+}

@@ -1,0 +1,301 @@
+import type { HostKind } from '@/lib/host';
+import type { RouteMeta } from './route-meta';
+
+/** A screen: its path, its metadata and its lazily loaded module (default export = the page). */
+export interface RouteDefinition {
+  path: string;
+  meta: RouteMeta;
+  load: () => Promise<{ default: React.ComponentType }>;
+  /** i18n namespaces loaded with the module, so the screen never suspends on its strings. */
+  namespaces?: string[];
+}
+
+const dashboard = { requiresAuth: true, requiresOrganization: true, requiresProfile: true, organizationView: true };
+
+// The lead marketplace of the current host (spec §2: auth, profile, marketplace, marketplace payment;
+// the marketplace rules need the organization, so it is required too).
+const hostMarketplace: Omit<RouteDefinition, 'path'> = {
+  meta: {
+    name: 'leads-marketplace',
+    ...dashboard,
+    requiresMarketplace: true,
+    requiresMarketplacePayment: true,
+  },
+  load: () => import('@/features/leads/routes/marketplace'),
+};
+
+const competitionList: Omit<RouteDefinition, 'path'> = {
+  meta: { name: 'fyllopp', ...dashboard },
+  load: () => import('@/features/competitions/routes/competition-list'),
+};
+
+/** Competition routes that the competition host also serves at its root (spec §2). */
+const competitionRootable = (prefix: string): RouteDefinition[] => [
+  {
+    path: `${prefix}/:id/gruppe`,
+    meta: { name: 'fyllopp-groups', competitionGroup: true },
+    load: () => import('@/features/competitions/routes/group-list'),
+  },
+  {
+    path: `${prefix}/:id/gruppe/:teamId`,
+    meta: { name: 'fyllopp-group', competitionGroup: true },
+    load: () => import('@/features/competitions/routes/group'),
+  },
+  {
+    path: `${prefix}/:id/preview`,
+    meta: { name: 'fyllopp-preview' },
+    load: () => import('@/features/competitions/routes/preview'),
+  },
+  {
+    path: `${prefix}/:id/edit`,
+    meta: { name: 'fyllopp-edit', ...dashboard },
+    load: () => import('@/features/competitions/routes/edit'),
+  },
+];
+
+const commonRoutes: RouteDefinition[] = [
+  // Onboarding and authentication
+  {
+    path: '/bli-partner',
+    meta: { name: 'onboarding-marketplace-join', layout: 'bare' },
+    load: () => import('@/features/onboarding/routes/marketplace-join'),
+  },
+  {
+    path: '/onboarding/organization/create',
+    meta: { name: 'onboarding-organization-create', requiresAuth: true, requiresProfile: true },
+    load: () => import('@/features/onboarding/routes/organization-create'),
+  },
+  {
+    path: '/onboarding/marketplace/plans',
+    meta: {
+      name: 'onboarding-marketplace-plans',
+      requiresAuth: true,
+      requiresProfile: true,
+      requiresOrganization: true,
+    },
+    load: () => import('@/features/onboarding/routes/marketplace-plans'),
+  },
+  {
+    path: '/onboarding/registrer',
+    meta: {
+      name: 'onboarding-marketplace-register',
+      requiresAuth: true,
+      requiresProfile: true,
+      requiresOrganization: true,
+    },
+    load: () => import('@/features/onboarding/routes/marketplace-register'),
+  },
+  { path: '/auth', meta: { name: 'auth', authPage: true }, load: () => import('@/features/auth/routes/sign-in') },
+  {
+    path: '/auth/management',
+    meta: { name: 'auth-management', authPage: true },
+    load: () => import('@/features/auth/routes/account-management'),
+  },
+  {
+    path: '/auth/:temporaryId',
+    meta: { name: 'auth-temporary', authPage: true },
+    load: () => import('@/features/auth/routes/sign-in-temporary'),
+  },
+  { path: '/login', meta: { name: 'login', authPage: true }, load: () => import('@/features/auth/routes/login') },
+  {
+    path: '/profile/register',
+    meta: { name: 'profile-register', requiresAuth: true },
+    load: () => import('@/features/auth/routes/profile-register'),
+  },
+  { path: '/verify', meta: { name: 'verify', requiresAuth: true }, load: () => import('@/features/auth/routes/verify') },
+
+  // Calendars
+  {
+    path: '/calendar/list',
+    meta: { name: 'calendars', ...dashboard },
+    load: () => import('@/features/calendars/routes/calendar-list'),
+  },
+  {
+    path: '/calendar/add',
+    meta: { name: 'calendar-add', ...dashboard },
+    load: () => import('@/features/calendars/routes/calendar-add'),
+  },
+  {
+    path: '/calendar/iframe',
+    meta: { name: 'calendar-iframe', layout: 'bare' },
+    load: () => import('@/features/calendars/routes/calendar-iframe'),
+  },
+  {
+    path: '/calendar/countdown',
+    meta: { name: 'calendar-countdown' },
+    load: () => import('@/features/calendars/routes/calendar-countdown'),
+  },
+  {
+    path: '/calendar/participation',
+    meta: { name: 'calendar-participation' },
+    load: () => import('@/features/calendars/routes/calendar-participation'),
+  },
+  {
+    path: '/calendar/:id/preview',
+    meta: { name: 'calendar-preview' },
+    load: () => import('@/features/calendars/routes/calendar-preview'),
+  },
+  {
+    path: '/calendar/:id/edit',
+    meta: { name: 'calendar-edit', ...dashboard },
+    load: () => import('@/features/calendars/routes/calendar-edit'),
+  },
+  { path: '/calendar/:id', meta: { name: 'calendar' }, load: () => import('@/features/calendars/routes/calendar') },
+  {
+    path: '/calendar/:id/:dayId',
+    meta: { name: 'calendar-day' },
+    load: () => import('@/features/calendars/routes/calendar-day'),
+  },
+
+  // Competitions (fyllopp)
+  { path: '/fyllopp/list', ...competitionList },
+  ...competitionRootable('/fyllopp'),
+  {
+    path: '/fyllopp/:id',
+    meta: { name: 'fyllopp-intro' },
+    load: () => import('@/features/competitions/routes/intro'),
+  },
+  {
+    path: '/fyllopp/iframe',
+    meta: { name: 'fyllopp-iframe', layout: 'bare' },
+    load: () => import('@/features/competitions/routes/iframe'),
+  },
+  {
+    path: '/fyllopp/countdown',
+    meta: { name: 'fyllopp-countdown' },
+    load: () => import('@/features/competitions/routes/countdown'),
+  },
+  {
+    path: '/fyllopp/participation',
+    meta: { name: 'fyllopp-participation' },
+    load: () => import('@/features/competitions/routes/participation'),
+  },
+  {
+    path: '/fyllopp/add',
+    meta: { name: 'fyllopp-add', ...dashboard },
+    load: () => import('@/features/competitions/routes/add'),
+  },
+
+  // Other areas
+  {
+    path: '/lifetimevalue',
+    meta: { name: 'lifetime-value', ...dashboard },
+    load: () => import('@/features/lifetime-value/routes/dashboard'),
+  },
+  {
+    path: '/booking-solutions',
+    meta: { name: 'booking-solutions', ...dashboard },
+    load: () => import('@/features/booking/routes/booking-list'),
+  },
+  {
+    path: '/booking-solutions/:id',
+    meta: { name: 'booking-solution', ...dashboard },
+    load: () => import('@/features/booking/routes/booking-dashboard'),
+  },
+  {
+    path: '/meeting',
+    meta: { name: 'meeting-planner', ...dashboard },
+    load: () => import('@/features/meetings/routes/planner'),
+  },
+  {
+    path: '/meeting/summary/:roomId',
+    meta: { name: 'meeting-summary', requiresAuth: true },
+    load: () => import('@/features/meetings/routes/summary'),
+  },
+  { path: '/meeting/:roomId', meta: { name: 'meeting-room' }, load: () => import('@/features/meetings/routes/room') },
+  {
+    path: '/payments',
+    meta: { name: 'payments', ...dashboard },
+    load: () => import('@/features/payments/routes/overview'),
+  },
+  {
+    path: '/payments/setup',
+    meta: { name: 'payments-setup', ...dashboard },
+    load: () => import('@/features/payments/routes/setup'),
+  },
+  { path: '/popups', meta: { name: 'popups', ...dashboard }, load: () => import('@/features/popups/routes/popup-list') },
+  {
+    path: '/popups/edit/:id',
+    meta: { name: 'popup-edit', ...dashboard },
+    load: () => import('@/features/popups/routes/popup-edit'),
+  },
+  {
+    path: '/checkouts',
+    meta: { name: 'checkouts', ...dashboard },
+    load: () => import('@/features/checkouts/routes/checkout-list'),
+  },
+  {
+    path: '/checkouts/:checkout_id',
+    meta: { name: 'checkout-analytics', ...dashboard },
+    load: () => import('@/features/checkouts/routes/checkout-analytics'),
+  },
+  {
+    path: '/funnels',
+    meta: { name: 'funnels', ...dashboard },
+    load: () => import('@/features/funnels/routes/funnel-list'),
+  },
+  {
+    path: '/funnels/edit/:funnel_id',
+    meta: { name: 'funnel-edit', ...dashboard },
+    load: () => import('@/features/funnels/routes/funnel-edit'),
+  },
+  { path: '/forms', meta: { name: 'forms', ...dashboard }, load: () => import('@/features/forms/routes/form-list') },
+  {
+    path: '/forms/:formId/edit',
+    meta: { name: 'form-edit', ...dashboard },
+    load: () => import('@/features/forms/routes/form-edit'),
+  },
+
+  // Lead marketplace
+  { path: '/leads', meta: { name: 'leads', ...dashboard }, load: () => import('@/features/leads/routes/lead-list') },
+  {
+    path: '/leads/marketplace/onboarding',
+    meta: { name: 'leads-marketplace-onboarding', ...dashboard },
+    load: () => import('@/features/leads/routes/marketplace-onboarding'),
+  },
+  {
+    path: '/leads/marketplace/:leadsMarketplaceId',
+    meta: {
+      name: 'leads-marketplace-other',
+      ...dashboard,
+      requiresMarketplace: true,
+      requiresMarketplacePayment: true,
+    },
+    load: () => import('@/features/leads/routes/marketplace-other'),
+  },
+  {
+    path: '/leads/settings',
+    meta: { name: 'leads-marketplace-settings', ...dashboard },
+    load: () => import('@/features/leads/routes/settings'),
+  },
+  {
+    path: '/leads/importer',
+    meta: { name: 'leads-importer', ...dashboard },
+    load: () => import('@/features/leads/routes/importer'),
+  },
+  {
+    path: '/leads/lead/:leadId',
+    meta: { name: 'lead-info', ...dashboard },
+    load: () => import('@/features/leads/routes/lead-info'),
+  },
+];
+
+const notFound: RouteDefinition = {
+  path: '*',
+  meta: { name: 'not-found' },
+  load: () => import('./not-found'),
+};
+
+/** Every screen for a host. The competition host puts the fyllopp area at its root (spec §2). */
+export function routesFor(hostKind: HostKind): RouteDefinition[] {
+  const hostSpecific: RouteDefinition[] =
+    hostKind === 'competition'
+      ? [
+          { path: '/', ...competitionList },
+          { path: '/list', ...competitionList },
+          ...competitionRootable(''),
+          { path: '/marketplace/own', ...hostMarketplace },
+        ]
+      : [{ path: '/', ...hostMarketplace }];
+  return [...hostSpecific, ...commonRoutes, notFound];
+}

@@ -1,0 +1,7 @@
+import { env } from '@/lib/env';
+import { setAssistantEnabled } from '@/features/assistant/assistant-store';
+
+/** The assistant's panel and `?` shortcut; its help texts load the first time it opens. */
+export function startAssistant() {
+  setAssistantEnabled(env.VITE_ASSISTANT_ENABLED === 'true');
+}

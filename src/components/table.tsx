@@ -1,0 +1,122 @@
+import { useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import styles from '@/components/table.module.css';
+
+export type SortDirection = 'ascending' | 'descending';
+export type TableSort = { key: string; direction: SortDirection };
+
+export type TableColumn<T> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** 'end' for numbers and money, so digits line up. */
+  align?: 'start' | 'center' | 'end';
+  /** Makes the header a sort button; the table sorts its rows with it. */
+  compare?: (a: T, b: T) => number;
+  /** A sort button without compare, for rows the server sorts (listen to onSortChange). */
+  sortable?: boolean;
+};
+
+export type TableProps<T> = {
+  caption: string;
+  /** The caption stays available to screen readers when the page heading already says it. */
+  hideCaption?: boolean;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Shown in place of rows when there are none. */
+  empty?: ReactNode;
+  /** Controlled sort; leave out to let the table keep its own. */
+  sort?: TableSort | null;
+  defaultSort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+};
+
+export function Table<T>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  sort: sortProp,
+  defaultSort = null,
+  onSortChange,
+}: TableProps<T>) {
+  const { t } = useTranslation('components');
+  const captionId = useId();
+  const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort);
+  const sort = sortProp === undefined ? ownSort : sortProp;
+
+  const sortedRows = useMemo(() => {
+    const compare = columns.find((column) => column.key === sort?.key)?.compare;
+    if (!sort || !compare) return rows;
+    const sign = sort.direction === 'ascending' ? 1 : -1;
+    return [...rows].sort((a, b) => sign * compare(a, b));
+  }, [columns, rows, sort]);
+
+  const toggleSort = (key: string) => {
+    const next: TableSort = {
+      key,
+      direction: sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending',
+    };
+    setOwnSort(next);
+    onSortChange?.(next);
+  };
+
+  return (
+    // Focusable and labelled so keyboard users can scroll a table wider or taller than the screen.
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId} className={hideCaption ? 'visually-hidden' : styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sortable = column.sortable ?? column.compare !== undefined;
+              const direction = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={direction} data-align={column.align ?? 'start'}>
+                  {sortable ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => toggleSort(column.key)}
+                    >
+                      {column.header}
+                      <span className={styles.sortIcon} aria-hidden="true">
+                        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sortedRows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{empty ?? <EmptyState titleAs="p" title={t('tableEmpty')} />}</td>
+            </tr>
+          ) : (
+            sortedRows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} data-align={column.align ?? 'start'}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { UnderConstruction } from '@/components/under-construction';
+
+// Placeholder until this area's issue lands; the route, its name and its guards are real.
+export default function CalendarsCalendarCountdownPage() {
+  const { t } = useTranslation();
+  return <UnderConstruction title={t('areas.calendars')} />;
+}

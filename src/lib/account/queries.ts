@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query';
+import { toAppError, unwrap } from '../errors';
+import { supabase } from '../supabase';
+
+/**
+ * Who the user is and where they belong: the reads the guard chain and the layouts share, so a
+ * screen never fetches them twice. Features read the current organization through these too.
+ */
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: (userId: string) => [...accountKeys.all, 'profile', userId] as const,
+  organizations: (userId: string) => [...accountKeys.all, 'organizations', userId] as const,
+  hostMarketplace: (hostname: string) => ['marketplace-host', hostname] as const,
+  marketplaceStatus: (organizationId: string, marketplaceId: string) =>
+    [...accountKeys.all, 'marketplace-status', organizationId, marketplaceId] as const,
+};
+
+export type Profile = { id: string; name: string; img: string | null };
+
+export const profileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: accountKeys.profile(userId),
+    queryFn: async (): Promise<Profile | null> =>
+      unwrap(await supabase.from('profiles').select('id, name, img').eq('id', userId).maybeSingle()),
+  });
+
+export type Membership = { organizationId: string; name: string; role: string };
+export type Organizations = { memberships: Membership[]; lastSelectedId: string | null };
+
+export const organizationsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: accountKeys.organizations(userId),
+    queryFn: async (): Promise<Organizations> => {
+      const [members, config] = await Promise.all([
+        supabase
+          .from('organizations_members')
+          .select('organization_id, role, organization:organizations(id, name)')
+          .eq('member_id', userId)
+          .order('organization_id'),
+        supabase.from('users_configs').select('last_organization_selected_id').eq('id', userId).single(),
+      ]);
+      // A user who never chose an organization has no users_configs row yet (spec §8: PGRST116 is fine).
+      if (config.error && config.error.code !== 'PGRST116') throw toAppError(config.error);
+      return {
+        memberships: (unwrap(members) ?? []).map((row) => ({
+          organizationId: row.organization_id,
+          name: row.organization?.name ?? '',
+          role: row.role,
+        })),
+        lastSelectedId: config.data?.last_organization_selected_id ?? null,
+      };
+    },
+  });
+
+/** The marketplace a marketplace owner runs on this host name (marketplaces_urls). */
+export const hostMarketplaceQuery = (hostname: string) =>
+  queryOptions({
+    queryKey: accountKeys.hostMarketplace(hostname),
+    queryFn: async (): Promise<string | null> => {
+      const row = unwrap(
+        await supabase.from('marketplaces_urls').select('marketplace_id').eq('url', hostname).maybeSingle(),
+      );
+      return row?.marketplace_id ?? null;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export type MarketplaceStatus = { isMember: boolean; paymentConfigured: boolean };
+
+export const marketplaceStatusQuery = (organizationId: string, marketplaceId: string) =>
+  queryOptions({
+    queryKey: accountKeys.marketplaceStatus(organizationId, marketplaceId),
+    queryFn: async (): Promise<MarketplaceStatus> => {
+      const [membership, config] = await Promise.all([
+        supabase
+          .from('marketplaces_organizations')
+          .select('marketplace_id')
+          .eq('organization_id', organizationId)
+          .eq('marketplace_id', marketplaceId)
+          .maybeSingle(),
+        supabase
+          .from('organizations_marketplaces_configs')
+          .select('plan')
+          .eq('organization_id', organizationId)
+          .eq('marketplace_id', marketplaceId)
+          .maybeSingle(),
+      ]);
+      return { isMember: unwrap(membership) !== null, paymentConfigured: Boolean(unwrap(config)?.plan) };
+    },
+  });

@@ -1,0 +1,126 @@
+/**
+ * Every failure in the app ends as an AppError with a code from this list; one catalogue
+ * (locales/<lng>/errors.json) maps each code to a Norwegian message (spec §8).
+ */
+export const BUY_LEAD_ERROR_CODES = [
+  'lead-not-found',
+  'lead-already-bought',
+  'organization-not-found',
+  'lead-not-for-sale',
+  'lead-not-available',
+  'insufficient-tickets',
+] as const;
+
+export const CARD_ERROR_CODES = [
+  'insufficient_funds',
+  'expired_card',
+  'card_declined',
+  'authentication_required',
+  'card_not_supported',
+  'currency_not_supported',
+  'processing_error',
+  'rate_limit',
+  'invalid_request_error',
+  'api_error',
+  'card_error',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'invalid_cvc',
+  'incorrect_number',
+  'incomplete_number',
+  'incomplete_expiry',
+  'incomplete_cvc',
+] as const;
+
+export const AUTH_ERROR_CODES = [
+  'weak_password',
+  'session_not_found',
+  'invalid_credentials',
+  'email_not_confirmed',
+  'phone_not_confirmed',
+  'user_already_exists',
+  'email_exists',
+  'over_email_send_rate_limit',
+  'over_sms_send_rate_limit',
+  'over_request_rate_limit',
+  'otp_expired',
+  'same_password',
+  'missing-email-or-phone',
+] as const;
+
+export const APP_ERROR_CODES = [
+  'unknown',
+  'not-signed-in',
+  'network',
+  'forbidden',
+  'not-found',
+  'invalid-plan',
+  'competition-team-full',
+  ...BUY_LEAD_ERROR_CODES,
+  ...CARD_ERROR_CODES,
+  ...AUTH_ERROR_CODES,
+] as const;
+
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+/** GoTrue's reasons on weak_password (characters, length, pwned). */
+export type WeakPasswordReason = 'length' | 'characters' | 'pwned';
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly reasons: readonly WeakPasswordReason[];
+  override readonly cause: unknown;
+
+  constructor(code: AppErrorCode, options: { cause?: unknown; reasons?: WeakPasswordReason[] } = {}) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.cause = options.cause;
+    this.reasons = options.reasons ?? [];
+  }
+}
+
+const knownCodes = new Set<string>(APP_ERROR_CODES);
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && knownCodes.has(value);
+}
+
+type ErrorLike = { code?: unknown; message?: unknown; status?: unknown; name?: unknown; reasons?: unknown };
+
+// PostgREST codes that mean something to a user; everything else is `unknown`.
+const POSTGREST_CODES: Record<string, AppErrorCode> = {
+  '42501': 'forbidden',
+  PGRST301: 'not-signed-in',
+  PGRST116: 'not-found',
+};
+
+/** Turns anything thrown or returned as `error` (supabase-js, fetch, edge functions) into an AppError. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error && typeof error === 'object') {
+    const { code, message, status, name, reasons } = error as ErrorLike;
+    if (isAppErrorCode(code)) {
+      const weakReasons = Array.isArray(reasons) ? (reasons as WeakPasswordReason[]) : undefined;
+      return new AppError(code, { cause: error, reasons: weakReasons });
+    }
+    if (typeof code === 'string' && POSTGREST_CODES[code]) {
+      return new AppError(POSTGREST_CODES[code], { cause: error });
+    }
+    if (message === 'You must provide either an email or phone number and a password') {
+      return new AppError('missing-email-or-phone', { cause: error });
+    }
+    if (name === 'AuthSessionMissingError') return new AppError('session_not_found', { cause: error });
+    if (status === 401) return new AppError('not-signed-in', { cause: error });
+    if (error instanceof TypeError && /fetch|network/i.test(String(message))) {
+      return new AppError('network', { cause: error });
+    }
+  }
+  return new AppError('unknown', { cause: error });
+}
+
+/** supabase-js resolves with `{ data, error }`; TanStack Query needs a rejection. */
+export function unwrap<T>(result: { data: T; error: unknown }): T {
+  if (result.error) throw toAppError(result.error);
+  return result.data;
+}

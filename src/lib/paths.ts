@@ -1,0 +1,53 @@
+/** Every URL the app links or redirects to, in one typed place (HOUSE-STYLE §4). */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  authTemporary: (temporaryId: string) => `/auth/${encodeURIComponent(temporaryId)}`,
+  authManagement: '/auth/management',
+  login: '/login',
+  verify: '/verify',
+  profileRegister: '/profile/register',
+  joinMarketplace: '/bli-partner',
+  organizationCreate: '/onboarding/organization/create',
+  marketplaceRegister: '/onboarding/registrer',
+  marketplacePlans: (preselection?: { plan: string; tickets?: number }) => {
+    if (!preselection) return '/onboarding/marketplace/plans';
+    const query = new URLSearchParams({ plan: preselection.plan });
+    if (preselection.tickets !== undefined) query.set('tickets', String(preselection.tickets));
+    return `/onboarding/marketplace/plans?${query.toString()}`;
+  },
+  /** The competition list on an ordinary host. */
+  competitionList: '/fyllopp/list',
+  /** The competition list on the competition host. */
+  competitionHostList: '/list',
+  calendars: '/calendar/list',
+  leads: '/leads',
+  lead: (leadId: string) => `/leads/lead/${encodeURIComponent(leadId)}`,
+  leadsImporter: '/leads/importer',
+  leadsSettings: '/leads/settings',
+  leadsMarketplace: (marketplaceId: string, listing?: { lead?: string; ad?: string }) => {
+    const query = new URLSearchParams();
+    if (listing?.lead) query.set('lead', listing.lead);
+    if (listing?.ad) query.set('ad', listing.ad);
+    const suffix = query.size ? `?${query.toString()}` : '';
+    return `/leads/marketplace/${encodeURIComponent(marketplaceId)}${suffix}`;
+  },
+  leadsMarketplaceOnboarding: (marketplaceId?: string) => {
+    const query = new URLSearchParams({ from: 'dashboard' });
+    if (marketplaceId) query.set('marketplace', marketplaceId);
+    return `/leads/marketplace/onboarding?${query.toString()}`;
+  },
+  payments: '/payments',
+  paymentsSetup: '/payments/setup',
+  popups: '/popups',
+  checkouts: '/checkouts',
+  funnels: '/funnels',
+  forms: '/forms',
+  bookingSolutions: '/booking-solutions',
+  meetings: '/meeting',
+  lifetimeValue: '/lifetimevalue',
+} as const;
+
+/** The marketplace screen of this host: `/` on ordinary hosts, `/marketplace/own` on the competition host. */
+export const hostMarketplacePath = (hostKind: 'competition' | 'marketplace') =>
+  hostKind === 'competition' ? '/marketplace/own' : '/';

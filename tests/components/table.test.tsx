@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Table } from '@/components/table';
+import type { TableColumn } from '@/components/table';
+import { renderWithI18n } from './i18n-for-tests';
+
+type Lead = { id: string; name: string; price: number };
+
+const leads: Lead[] = [
+  { id: '1', name: 'Berit', price: 300 },
+  { id: '2', name: 'Anders', price: 1200 },
+  { id: '3', name: 'Øystein', price: 50 },
+];
+
+const collator = new Intl.Collator('nb');
+
+const columns: TableColumn<Lead>[] = [
+  {
+    key: 'name',
+    header: 'Navn',
+    cell: (lead) => lead.name,
+    compare: (a, b) => collator.compare(a.name, b.name),
+  },
+  {
+    key: 'price',
+    header: 'Pris',
+    cell: (lead) => `${lead.price} kr`,
+    align: 'end',
+    compare: (a, b) => a.price - b.price,
+  },
+  { key: 'id', header: 'ID', cell: (lead) => lead.id },
+];
+
+const firstColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('Table', () => {
+  it('renders a captioned, semantic table', () => {
+    renderWithI18n(<Table caption="Leads" columns={columns} rows={leads} rowKey={(lead) => lead.id} />);
+    const table = screen.getByRole('table', { name: 'Leads' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Navn↕', 'Pris↕', 'ID']);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('region', { name: 'Leads' })).toHaveAttribute('tabindex', '0');
+    expect(firstColumn()).toEqual(['Berit', 'Anders', 'Øystein']);
+  });
+
+  it('can keep its caption for screen readers only', () => {
+    renderWithI18n(
+      <Table caption="Kjøpte leads" hideCaption columns={columns} rows={leads} rowKey={(l) => l.id} />,
+    );
+    expect(screen.getByText('Kjøpte leads')).toHaveClass('visually-hidden');
+    expect(screen.getByRole('table', { name: 'Kjøpte leads' })).toBeInTheDocument();
+  });
+
+  it('shows the default empty state, or the one given', () => {
+    const { unmount } = renderWithI18n(
+      <Table caption="Leads" columns={columns} rows={[]} rowKey={(l) => l.id} />,
+    );
+    expect(screen.getByRole('cell')).toHaveTextContent('Ingenting å vise ennå.');
+    expect(screen.getByRole('cell')).toHaveAttribute('colspan', '3');
+    unmount();
+    renderWithI18n(
+      <Table
+        caption="Leads"
+        columns={columns}
+        rows={[]}
+        rowKey={(l) => l.id}
+        empty={<p>Ingen leads ennå</p>}
+      />,
+    );
+    expect(screen.getByRole('cell')).toHaveTextContent('Ingen leads ennå');
+  });
+
+  it('sorts by a column header button and toggles aria-sort', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Table caption="Leads" columns={columns} rows={leads} rowKey={(lead) => lead.id} />);
+    const nameHeader = screen.getByRole('columnheader', { name: /Navn/ });
+    const priceHeader = screen.getByRole('columnheader', { name: /Pris/ });
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'ID' })).queryByRole('button')).toBeNull();
+
+    await user.click(within(nameHeader).getByRole('button', { name: 'Navn' }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstColumn()).toEqual(['Anders', 'Berit', 'Øystein']);
+
+    await user.click(within(nameHeader).getByRole('button', { name: 'Navn' }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(firstColumn()).toEqual(['Øystein', 'Berit', 'Anders']);
+
+    within(priceHeader).getByRole('button', { name: 'Pris' }).focus();
+    await user.keyboard('{Enter}');
+    expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+    expect(firstColumn()).toEqual(['Øystein', 'Berit', 'Anders']);
+  });
+
+  it('reports sort changes and leaves the order to a controlling parent', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    const serverSorted: TableColumn<Lead>[] = [
+      { key: 'name', header: 'Navn', cell: (l) => l.name, sortable: true },
+    ];
+    renderWithI18n(
+      <Table
+        caption="Leads"
+        columns={serverSorted}
+        rows={leads}
+        rowKey={(l) => l.id}
+        sort={{ key: 'name', direction: 'descending' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: /Navn/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(header).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'name', direction: 'ascending' });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(firstColumn()).toEqual(['Berit', 'Anders', 'Øystein']);
+  });
+});
