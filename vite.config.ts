@@ -15,6 +15,30 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own: cached across deploys, shared by the signed-in app and
+        // the embeddable pages, and each under the 60 KiB lazy-chunk budget (ARCHITECTURE §10).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: 'supabase',
+              test: /node_modules[\\/]@supabase[\\/](auth-js|postgrest-js|functions-js)[\\/]/,
+            },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -9,7 +9,7 @@ export function ConsentBanner() {
   const pending = useConsentPending();
   if (!pending) return null;
   return (
-    <section className={styles.banner} aria-labelledby="consent-title" role="region">
+    <section className={styles.banner} aria-labelledby="consent-title">
       <h2 id="consent-title">{t('consent.title')}</h2>
       <p>{t('consent.body')}</p>
       <div className={styles.actions}>

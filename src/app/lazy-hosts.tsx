@@ -11,9 +11,13 @@ import { useAssistantOpen } from '@/features/assistant/assistant-store';
 const NotificationsHost = lazy(() =>
   import('@/components/notifications').then((module) => ({ default: module.NotificationsHost })),
 );
-const DialogHost = lazy(() => import('@/components/dialog-host').then((module) => ({ default: module.DialogHost })));
+const DialogHost = lazy(() =>
+  import('@/components/dialog-host').then((module) => ({ default: module.DialogHost })),
+);
 const AssistantPanel = lazy(() =>
-  import('@/features/assistant/components/assistant-panel').then((module) => ({ default: module.AssistantPanel })),
+  import('@/features/assistant/components/assistant-panel').then((module) => ({
+    default: module.AssistantPanel,
+  })),
 );
 
 /** True from the first time `needed` is true, for good (so closing animations can finish). */

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/notification-store';
 import { errorMessage } from '@/lib/error-message';
-import { AppError, toAppError } from '@/lib/errors';
+import { type AppError, toAppError } from '@/lib/errors';
 
 // Retrying will not change these answers.
 const FINAL_CODES = new Set(['not-signed-in', 'forbidden', 'not-found', 'session_not_found']);

@@ -1,20 +1,10 @@
 import { useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAssistantShortcut } from '@/features/assistant/hooks/use-assistant-shortcut';
 import { usePageViews } from '@/lib/analytics/use-page-views';
-import type { RouteHandle } from './router';
 import { ConsentBanner } from './consent-banner';
 import { LazyAssistantPanel } from './lazy-hosts';
-
-/** The name of the deepest matched route that has one (spec name, e.g. `leads`, `not-found`). */
-export function useRouteName(): string | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta.name;
-  }
-  return undefined;
-}
+import { useRouteName } from './use-route-name';
 
 export function Root() {
   const routeName = useRouteName();

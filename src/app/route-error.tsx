@@ -9,13 +9,14 @@ export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const message = isRouteErrorResponse(error) && error.status === 404 ? errorMessage('not-found') : errorMessage(error);
+  const message =
+    isRouteErrorResponse(error) && error.status === 404 ? errorMessage('not-found') : errorMessage(error);
 
   return (
     <main className={styles.centered} id="main">
       <h1>{t('routeError.title')}</h1>
       <p role="alert">{message}</p>
-      <Button onClick={() => navigate(0)}>{t('routeError.retry')}</Button>
+      <Button onClick={() => void navigate(0)}>{t('routeError.retry')}</Button>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import type { HostKind } from '@/lib/host';
+import { embedRoutes } from './embed-routes';
 import type { RouteMeta } from './route-meta';
 
 /** A screen: its path, its metadata and its lazily loaded module (default export = the page). */
@@ -10,7 +11,12 @@ export interface RouteDefinition {
   namespaces?: string[];
 }
 
-const dashboard = { requiresAuth: true, requiresOrganization: true, requiresProfile: true, organizationView: true };
+const dashboard = {
+  requiresAuth: true,
+  requiresOrganization: true,
+  requiresProfile: true,
+  organizationView: true,
+};
 
 // The lead marketplace of the current host (spec §2: auth, profile, marketplace, marketplace payment;
 // the marketplace rules need the organization, so it is required too).
@@ -85,7 +91,11 @@ const commonRoutes: RouteDefinition[] = [
     },
     load: () => import('@/features/onboarding/routes/marketplace-register'),
   },
-  { path: '/auth', meta: { name: 'auth', authPage: true }, load: () => import('@/features/auth/routes/sign-in') },
+  {
+    path: '/auth',
+    meta: { name: 'auth', authPage: true },
+    load: () => import('@/features/auth/routes/sign-in'),
+  },
   {
     path: '/auth/management',
     meta: { name: 'auth-management', authPage: true },
@@ -96,13 +106,21 @@ const commonRoutes: RouteDefinition[] = [
     meta: { name: 'auth-temporary', authPage: true },
     load: () => import('@/features/auth/routes/sign-in-temporary'),
   },
-  { path: '/login', meta: { name: 'login', authPage: true }, load: () => import('@/features/auth/routes/login') },
+  {
+    path: '/login',
+    meta: { name: 'login', authPage: true },
+    load: () => import('@/features/auth/routes/login'),
+  },
   {
     path: '/profile/register',
     meta: { name: 'profile-register', requiresAuth: true },
     load: () => import('@/features/auth/routes/profile-register'),
   },
-  { path: '/verify', meta: { name: 'verify', requiresAuth: true }, load: () => import('@/features/auth/routes/verify') },
+  {
+    path: '/verify',
+    meta: { name: 'verify', requiresAuth: true },
+    load: () => import('@/features/auth/routes/verify'),
+  },
 
   // Calendars
   {
@@ -114,11 +132,6 @@ const commonRoutes: RouteDefinition[] = [
     path: '/calendar/add',
     meta: { name: 'calendar-add', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-add'),
-  },
-  {
-    path: '/calendar/iframe',
-    meta: { name: 'calendar-iframe', layout: 'bare' },
-    load: () => import('@/features/calendars/routes/calendar-iframe'),
   },
   {
     path: '/calendar/countdown',
@@ -140,7 +153,11 @@ const commonRoutes: RouteDefinition[] = [
     meta: { name: 'calendar-edit', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-edit'),
   },
-  { path: '/calendar/:id', meta: { name: 'calendar' }, load: () => import('@/features/calendars/routes/calendar') },
+  {
+    path: '/calendar/:id',
+    meta: { name: 'calendar' },
+    load: () => import('@/features/calendars/routes/calendar'),
+  },
   {
     path: '/calendar/:id/:dayId',
     meta: { name: 'calendar-day' },
@@ -154,11 +171,6 @@ const commonRoutes: RouteDefinition[] = [
     path: '/fyllopp/:id',
     meta: { name: 'fyllopp-intro' },
     load: () => import('@/features/competitions/routes/intro'),
-  },
-  {
-    path: '/fyllopp/iframe',
-    meta: { name: 'fyllopp-iframe', layout: 'bare' },
-    load: () => import('@/features/competitions/routes/iframe'),
   },
   {
     path: '/fyllopp/countdown',
@@ -202,7 +214,11 @@ const commonRoutes: RouteDefinition[] = [
     meta: { name: 'meeting-summary', requiresAuth: true },
     load: () => import('@/features/meetings/routes/summary'),
   },
-  { path: '/meeting/:roomId', meta: { name: 'meeting-room' }, load: () => import('@/features/meetings/routes/room') },
+  {
+    path: '/meeting/:roomId',
+    meta: { name: 'meeting-room' },
+    load: () => import('@/features/meetings/routes/room'),
+  },
   {
     path: '/payments',
     meta: { name: 'payments', ...dashboard },
@@ -213,7 +229,11 @@ const commonRoutes: RouteDefinition[] = [
     meta: { name: 'payments-setup', ...dashboard },
     load: () => import('@/features/payments/routes/setup'),
   },
-  { path: '/popups', meta: { name: 'popups', ...dashboard }, load: () => import('@/features/popups/routes/popup-list') },
+  {
+    path: '/popups',
+    meta: { name: 'popups', ...dashboard },
+    load: () => import('@/features/popups/routes/popup-list'),
+  },
   {
     path: '/popups/edit/:id',
     meta: { name: 'popup-edit', ...dashboard },
@@ -239,7 +259,11 @@ const commonRoutes: RouteDefinition[] = [
     meta: { name: 'funnel-edit', ...dashboard },
     load: () => import('@/features/funnels/routes/funnel-edit'),
   },
-  { path: '/forms', meta: { name: 'forms', ...dashboard }, load: () => import('@/features/forms/routes/form-list') },
+  {
+    path: '/forms',
+    meta: { name: 'forms', ...dashboard },
+    load: () => import('@/features/forms/routes/form-list'),
+  },
   {
     path: '/forms/:formId/edit',
     meta: { name: 'form-edit', ...dashboard },
@@ -247,7 +271,11 @@ const commonRoutes: RouteDefinition[] = [
   },
 
   // Lead marketplace
-  { path: '/leads', meta: { name: 'leads', ...dashboard }, load: () => import('@/features/leads/routes/lead-list') },
+  {
+    path: '/leads',
+    meta: { name: 'leads', ...dashboard },
+    load: () => import('@/features/leads/routes/lead-list'),
+  },
   {
     path: '/leads/marketplace/onboarding',
     meta: { name: 'leads-marketplace-onboarding', ...dashboard },
@@ -297,5 +325,5 @@ export function routesFor(hostKind: HostKind): RouteDefinition[] {
           { path: '/marketplace/own', ...hostMarketplace },
         ]
       : [{ path: '/', ...hostMarketplace }];
-  return [...hostSpecific, ...commonRoutes, notFound];
+  return [...hostSpecific, ...commonRoutes, ...embedRoutes, notFound];
 }

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { HostKind } from '@/lib/host';
 import { loadNamespaces } from '@/lib/i18n';
+import { createGuardEffects } from './guards/guard-effects';
 import { guardLoader } from './guards/guard-loader';
 import type { GuardEffects } from './guards/run-guards';
-import { createGuardEffects } from './guards/guard-effects';
 import { PageLoading } from './page-loading';
 import { Root } from './root';
 import { RouteError } from './route-error';
@@ -19,7 +19,10 @@ function toRouteObject(definition: RouteDefinition, hostKind: HostKind, effects:
     handle: { meta: definition.meta } satisfies RouteHandle,
     loader: guardLoader(definition.meta, hostKind, effects),
     lazy: async () => {
-      const [module] = await Promise.all([definition.load(), loadNamespaces(...(definition.namespaces ?? []))]);
+      const [module] = await Promise.all([
+        definition.load(),
+        loadNamespaces(...(definition.namespaces ?? [])),
+      ]);
       return { Component: module.default };
     },
   };
@@ -34,16 +37,14 @@ const layouts: Record<LayoutKind, Pick<RouteObject, 'lazy'>> = {
 /** The route objects for a host: one root, three layouts, every screen lazy and guarded. */
 export function createRoutes(hostKind: HostKind, effects: GuardEffects): RouteObject[] {
   const definitions = routesFor(hostKind);
-  const children = (Object.keys(layouts) as LayoutKind[]).map(
-    (layout): RouteObject => ({
-      id: `layout-${layout}`,
-      ...layouts[layout],
-      ErrorBoundary: RouteError,
-      children: definitions
-        .filter((definition) => layoutOf(definition.meta) === layout)
-        .map((definition) => toRouteObject(definition, hostKind, effects)),
-    }),
-  );
+  const children = (Object.keys(layouts) as LayoutKind[]).map((layout): RouteObject => ({
+    id: `layout-${layout}`,
+    ...layouts[layout],
+    ErrorBoundary: RouteError,
+    children: definitions
+      .filter((definition) => layoutOf(definition.meta) === layout)
+      .map((definition) => toRouteObject(definition, hostKind, effects)),
+  }));
   return [{ id: 'root', Component: Root, HydrateFallback: PageLoading, ErrorBoundary: RouteError, children }];
 }
 

@@ -1,7 +1,6 @@
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '@/components/notifications.module.css';
 import {
   NOTIFICATION_DEFAULT_DURATION_MS,
   dismissNotification,
@@ -9,6 +8,7 @@ import {
   subscribeNotifications,
 } from '@/components/notification-store';
 import type { NotificationTone } from '@/components/notification-store';
+import styles from '@/components/notifications.module.css';
 
 // Shape, not just colour, tells the tones apart (WCAG 1.4.1).
 const TONE_ICON: Record<NotificationTone, string> = { info: 'i', success: '✓', error: '!' };

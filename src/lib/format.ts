@@ -74,7 +74,9 @@ export function formatRelative(value: DateInput, now: DateInput = Date.now()): s
 
 /** Calendar date (YYYY-MM-DD) of an instant as seen in Oslo, whatever the machine's zone. */
 export function osloDateKey(value: DateInput): string {
-  const parts = dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(toDate(value));
+  const parts = dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    toDate(value),
+  );
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

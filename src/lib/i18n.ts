@@ -66,7 +66,8 @@ export async function initI18n(instance: I18n = i18next, language?: Language): P
       ns: [...STARTUP_NAMESPACES],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: chosen === 'nb' ? { nb: { common: commonNb, errors: errorsNb, components: componentsNb } } : {},
+      resources:
+        chosen === 'nb' ? { nb: { common: commonNb, errors: errorsNb, components: componentsNb } } : {},
       interpolation: { escapeValue: false },
       returnNull: false,
       saveMissing: true,

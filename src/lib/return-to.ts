@@ -6,7 +6,9 @@
 const KEY = 'leadtorget.return-to';
 
 export function isSafeReturnPath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+  return (
+    typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+  );
 }
 
 export function saveReturnTo(path: string) {

@@ -1,6 +1,7 @@
 import { AuthClient } from '@supabase/auth-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
+import type { StorageClient } from '@supabase/storage-js';
 import type { Database } from './database.types';
 import { env } from './env';
 
@@ -14,7 +15,9 @@ import { env } from './env';
  * The session persists in localStorage and refreshes itself before expiry (auth-js retries with
  * back-off from 200 ms, doubling — spec §9); a session in the URL (magic link, OAuth) is picked up.
  */
-const baseUrl = new URL(env.VITE_SUPABASE_URL.endsWith('/') ? env.VITE_SUPABASE_URL : `${env.VITE_SUPABASE_URL}/`);
+const baseUrl = new URL(
+  env.VITE_SUPABASE_URL.endsWith('/') ? env.VITE_SUPABASE_URL : `${env.VITE_SUPABASE_URL}/`,
+);
 const anonKey = env.VITE_SUPABASE_ANON_KEY;
 
 const auth = new AuthClient({
@@ -43,7 +46,7 @@ const fetchWithAuth: typeof fetch = async (input, init) => {
 
 const rest = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href, { fetch: fetchWithAuth });
 
-let storage: Promise<import('@supabase/storage-js').StorageClient> | undefined;
+let storage: Promise<StorageClient> | undefined;
 
 export const supabase = {
   auth,

@@ -5,7 +5,8 @@
  */
 const ACCESS_TOKEN = /(?:^|[#?&])access_token=/;
 
-let pending = typeof window !== 'undefined' && ACCESS_TOKEN.test(window.location.hash + window.location.search);
+let pending =
+  typeof window !== 'undefined' && ACCESS_TOKEN.test(window.location.hash + window.location.search);
 
 export function takeAccessTokenInUrl(): boolean {
   const value = pending;

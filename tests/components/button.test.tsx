@@ -1,7 +1,7 @@
-import { createRef } from 'react';
-import type { FormEvent } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { renderWithI18n } from './i18n-for-tests';
 

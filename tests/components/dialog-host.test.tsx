@@ -45,7 +45,12 @@ describe('confirm() and DialogHost', () => {
     let answer: Promise<boolean> | undefined;
     renderWithI18n(
       <>
-        <button type="button" onClick={() => (answer = confirm({ title: 'Forlate siden?' }))}>
+        <button
+          type="button"
+          onClick={() => {
+            answer = confirm({ title: 'Forlate siden?' });
+          }}
+        >
           Tilbake
         </button>
         <DialogHost />

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { DIALOG_TRANSITION_MS, Dialog } from '@/components/dialog';
 import { Input } from '@/components/input';

@@ -1,6 +1,6 @@
-import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { Input } from '@/components/input';
 import { renderWithI18n } from './i18n-for-tests';
 

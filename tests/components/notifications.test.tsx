@@ -1,13 +1,13 @@
 import './polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NotificationsHost } from '@/components/notifications';
 import {
   NOTIFICATION_DEFAULT_DURATION_MS,
   clearNotifications,
   getNotifications,
   notify,
 } from '@/components/notification-store';
+import { NotificationsHost } from '@/components/notifications';
 import { renderWithI18n } from './i18n-for-tests';
 
 // Radix also copies each message into a screen-reader announcer; look inside the toast list only.
@@ -28,10 +28,14 @@ describe('notify() and NotificationsHost', () => {
     expect(NOTIFICATION_DEFAULT_DURATION_MS).toBe(5000);
     expect(toasts().getByText('Leadet er kjøpt.')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(NOTIFICATION_DEFAULT_DURATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_DEFAULT_DURATION_MS - 1);
+    });
     expect(toasts().getByText('Leadet er kjøpt.')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(toasts().queryByText('Leadet er kjøpt.')).not.toBeInTheDocument();
   });
 
@@ -41,9 +45,13 @@ describe('notify() and NotificationsHost', () => {
     act(() => {
       notify({ message: 'Kort beskjed.', duration: 1000 });
     });
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(toasts().getByText('Kort beskjed.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(toasts().queryByText('Kort beskjed.')).not.toBeInTheDocument();
   });
 
@@ -97,7 +105,9 @@ describe('notify() and NotificationsHost', () => {
     act(() => {
       notify({ message: 'Prøv igjen.' });
     });
-    act(() => vi.advanceTimersByTime(NOTIFICATION_DEFAULT_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_DEFAULT_DURATION_MS);
+    });
     act(() => {
       notify({ message: 'Prøv igjen.' });
     });

@@ -1,7 +1,7 @@
 import './polyfills';
-import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Select } from '@/components/select';
 import type { SelectOption } from '@/components/select';
 import { renderWithI18n } from './i18n-for-tests';

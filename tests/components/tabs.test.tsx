@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Tabs } from '@/components/tabs';
 import type { TabItem } from '@/components/tabs';
 import { renderWithI18n } from './i18n-for-tests';

@@ -89,7 +89,6 @@ const target = (request: GuardRequest) => {
   return query ? `${request.pathname}?${query}` : request.pathname;
 };
 
-
 export function evaluateGuards(request: GuardRequest, facts: GuardFacts): GuardDecision {
   const { route } = request;
   const { session } = facts;
@@ -100,7 +99,11 @@ export function evaluateGuards(request: GuardRequest, facts: GuardFacts): GuardD
       return { kind: 'redirect', to: paths.competitionHostList, rule: 'access-token' };
     }
     if (request.hostKind !== 'competition') {
-      return { kind: 'redirect', to: route.authPage ? paths.competitionList : paths.home, rule: 'access-token' };
+      return {
+        kind: 'redirect',
+        to: route.authPage ? paths.competitionList : paths.home,
+        rule: 'access-token',
+      };
     }
   }
 
@@ -139,7 +142,12 @@ export function evaluateGuards(request: GuardRequest, facts: GuardFacts): GuardD
   if (!facts.organizations) return { kind: 'load', fact: 'organizations' };
   const organizationId = currentOrganizationOf(facts.organizations);
   if (!organizationId) {
-    return { kind: 'redirect', to: paths.organizationCreate, remember: target(request), rule: 'organization' };
+    return {
+      kind: 'redirect',
+      to: paths.organizationCreate,
+      remember: target(request),
+      rule: 'organization',
+    };
   }
   if (organizationId !== facts.organizations.lastSelectedId) {
     return { kind: 'act', action: { type: 'select-organization', organizationId } };
@@ -190,7 +198,11 @@ export function evaluateGuards(request: GuardRequest, facts: GuardFacts): GuardD
   }
 
   // 9. Marketplace payment configuration (the organization's plan on this marketplace).
-  if (route.requiresMarketplacePayment && facts.marketplace?.marketplaceId && !facts.marketplace.paymentConfigured) {
+  if (
+    route.requiresMarketplacePayment &&
+    facts.marketplace?.marketplaceId &&
+    !facts.marketplace.paymentConfigured
+  ) {
     const { marketplaceId } = facts.marketplace;
     return {
       kind: 'redirect',

@@ -41,7 +41,8 @@ export function createGuardEffects(queryClient: QueryClient): GuardEffects {
       };
     },
     loadMarketplace: async ({ organizationId, marketplaceId }) => {
-      const id = marketplaceId ?? (await queryClient.ensureQueryData(hostMarketplaceQuery(currentHostname())));
+      const id =
+        marketplaceId ?? (await queryClient.ensureQueryData(hostMarketplaceQuery(currentHostname())));
       if (!id) return { marketplaceId: null, isMember: false, paymentConfigured: false };
       const status = await queryClient.ensureQueryData(marketplaceStatusQuery(organizationId, id));
       return { marketplaceId: id, ...status };

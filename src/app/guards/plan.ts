@@ -3,9 +3,7 @@ import type { MarketplacePlan } from '@/lib/database.types';
 export type PlanPreselection = { plan: MarketplacePlan; tickets?: number };
 
 export type PlanQuery =
-  | { kind: 'none' }
-  | { kind: 'valid'; preselection: PlanPreselection }
-  | { kind: 'invalid' };
+  { kind: 'none' } | { kind: 'valid'; preselection: PlanPreselection } | { kind: 'invalid' };
 
 const PLANS: readonly MarketplacePlan[] = ['on_demand', 'tickets'];
 

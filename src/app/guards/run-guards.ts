@@ -1,3 +1,4 @@
+import { currentOrganizationOf } from '@/lib/account/current-organization';
 import type {
   FactName,
   GuardAction,
@@ -8,7 +9,6 @@ import type {
   OrganizationFacts,
   SessionFacts,
 } from './guard-chain';
-import { currentOrganizationOf } from '@/lib/account/current-organization';
 import { evaluateGuards } from './guard-chain';
 
 /** The world the guard chain runs in; the router gives real effects, tests give fakes. */
@@ -41,7 +41,13 @@ export async function runGuards(request: GuardRequest, effects: GuardEffects): P
   throw new Error(`The guard chain did not settle for ${request.pathname}`);
 }
 
-async function load(fact: FactName, facts: GuardFacts, userId: string, request: GuardRequest, effects: GuardEffects) {
+async function load(
+  fact: FactName,
+  facts: GuardFacts,
+  userId: string,
+  request: GuardRequest,
+  effects: GuardEffects,
+) {
   switch (fact) {
     case 'profile':
       facts.hasProfile = await effects.loadProfile(userId);
@@ -67,7 +73,8 @@ function applyAction(action: GuardAction, facts: GuardFacts) {
       facts.hasProfile = true;
       return;
     case 'select-organization':
-      if (facts.organizations) facts.organizations = { ...facts.organizations, lastSelectedId: action.organizationId };
+      if (facts.organizations)
+        facts.organizations = { ...facts.organizations, lastSelectedId: action.organizationId };
       return;
     case 'join-marketplace':
       if (facts.marketplace) facts.marketplace = { ...facts.marketplace, isMember: true };

@@ -53,7 +53,10 @@ function OrganizationSwitcher() {
         hideLabel
         placeholder={t('noOrganization')}
         value={current?.organizationId}
-        options={memberships.map((membership) => ({ value: membership.organizationId, label: membership.name }))}
+        options={memberships.map((membership) => ({
+          value: membership.organizationId,
+          label: membership.name,
+        }))}
         onValueChange={(organizationId) => void switchTo(organizationId)}
         disabled={memberships.length < 2}
       />

@@ -1,5 +1,5 @@
-import { env } from '@/lib/env';
 import { setAssistantEnabled } from '@/features/assistant/assistant-store';
+import { env } from '@/lib/env';
 
 /** The assistant's panel and `?` shortcut; its help texts load the first time it opens. */
 export function startAssistant() {

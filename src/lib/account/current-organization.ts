@@ -3,7 +3,10 @@ import { useSession } from '../session';
 import { organizationsQuery, type Membership } from './queries';
 
 /** The organization the user works in: the last selected if still a member, else the first (spec §4). */
-export function currentOrganizationOf(facts: { memberOf: string[]; lastSelectedId: string | null }): string | null {
+export function currentOrganizationOf(facts: {
+  memberOf: string[];
+  lastSelectedId: string | null;
+}): string | null {
   if (facts.lastSelectedId && facts.memberOf.includes(facts.lastSelectedId)) return facts.lastSelectedId;
   return facts.memberOf[0] ?? null;
 }

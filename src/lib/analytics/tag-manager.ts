@@ -66,7 +66,12 @@ export function isTagManagerLoaded(): boolean {
 
 export function trackPageView(routeName: string, path: string) {
   if (!loaded) return;
-  dataLayer().push({ event: 'page_view', page_path: path, route_name: routeName, page_title: document.title });
+  dataLayer().push({
+    event: 'page_view',
+    page_path: path,
+    route_name: routeName,
+    page_title: document.title,
+  });
 }
 
 /** Whether to ask: only when a container is configured and the user has not answered. */

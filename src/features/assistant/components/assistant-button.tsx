@@ -7,7 +7,12 @@ export function AssistantButton() {
   const open = useAssistantOpen();
   if (!isAssistantEnabled()) return null;
   return (
-    <Button variant="ghost" aria-haspopup="dialog" aria-expanded={open} onClick={() => setAssistantOpen(true)}>
+    <Button
+      variant="ghost"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => setAssistantOpen(true)}
+    >
       {t('help')} <kbd aria-hidden="true">?</kbd>
     </Button>
   );

@@ -7,7 +7,9 @@ import { helpTopicFor } from '../content/help-topics';
 
 // Help texts are a chunk of their own, fetched the first time someone opens help.
 const loadHelp = (language: string) =>
-  (language === 'en' ? import('../content/help-en') : import('../content/help-nb')).then((module) => module.default);
+  (language === 'en' ? import('../content/help-en') : import('../content/help-nb')).then(
+    (module) => module.default,
+  );
 
 /** The in-app assistant: help for the screen you are on, with general tips below. */
 export function AssistantPanel({ routeName }: { routeName: string | undefined }) {

@@ -21,7 +21,10 @@ const help: HelpContent = {
   onboarding: {
     title: 'Getting started',
     intro: 'Create your organization, join a marketplace and choose a plan.',
-    tips: ['The organization number has nine digits.', 'Tickets are prepaid; on demand charges your card per lead.'],
+    tips: [
+      'The organization number has nine digits.',
+      'Tickets are prepaid; on demand charges your card per lead.',
+    ],
   },
   marketplace: {
     title: 'The marketplace',
@@ -33,15 +36,51 @@ const help: HelpContent = {
     intro: 'All of your organization’s leads, own and bought.',
     tips: ['Move a lead through new, contacted, quoted, won and lost.'],
   },
-  calendars: { title: 'Calendars', intro: 'Advent-style calendars with a door a day.', tips: ['Preview before sharing.'] },
-  competitions: { title: 'Fyllopp', intro: 'Team competitions with groups.', tips: ['A full group cannot take more.'] },
-  popups: { title: 'Popups', intro: 'Popups on your website that collect leads.', tips: ['New leads appear under Leads.'] },
-  checkouts: { title: 'Checkouts', intro: 'Checkouts and their analytics.', tips: ['Open a checkout to see its analytics.'] },
-  funnels: { title: 'Funnels', intro: 'Funnels from first click to purchase.', tips: ['Edit each step on its own.'] },
-  forms: { title: 'Forms', intro: 'Forms that collect enquiries and leads.', tips: ['Form answers become leads.'] },
-  booking: { title: 'Booking', intro: 'Booking solutions where customers book themselves.', tips: ['Weeks start on Monday.'] },
-  meetings: { title: 'Meeting planner', intro: 'Plan meetings and share a room.', tips: ['A summary follows the meeting.'] },
-  lifetimeValue: { title: 'Lifetime value', intro: 'What your customers are worth over time.', tips: ['Updated as purchases arrive.'] },
+  calendars: {
+    title: 'Calendars',
+    intro: 'Advent-style calendars with a door a day.',
+    tips: ['Preview before sharing.'],
+  },
+  competitions: {
+    title: 'Fyllopp',
+    intro: 'Team competitions with groups.',
+    tips: ['A full group cannot take more.'],
+  },
+  popups: {
+    title: 'Popups',
+    intro: 'Popups on your website that collect leads.',
+    tips: ['New leads appear under Leads.'],
+  },
+  checkouts: {
+    title: 'Checkouts',
+    intro: 'Checkouts and their analytics.',
+    tips: ['Open a checkout to see its analytics.'],
+  },
+  funnels: {
+    title: 'Funnels',
+    intro: 'Funnels from first click to purchase.',
+    tips: ['Edit each step on its own.'],
+  },
+  forms: {
+    title: 'Forms',
+    intro: 'Forms that collect enquiries and leads.',
+    tips: ['Form answers become leads.'],
+  },
+  booking: {
+    title: 'Booking',
+    intro: 'Booking solutions where customers book themselves.',
+    tips: ['Weeks start on Monday.'],
+  },
+  meetings: {
+    title: 'Meeting planner',
+    intro: 'Plan meetings and share a room.',
+    tips: ['A summary follows the meeting.'],
+  },
+  lifetimeValue: {
+    title: 'Lifetime value',
+    intro: 'What your customers are worth over time.',
+    tips: ['Updated as purchases arrive.'],
+  },
   payments: {
     title: 'Payments',
     intro: 'Cards, tickets, credits and receipts for your organization.',

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * Size budgets (ARCHITECTURE §10), read from the Vite build: for every route, the gzip -9 size of
+ * all JS needed to render it (entry + its static imports + the app or embed start-up + layout +
+ * route module, each with its static imports). Prints a table; exits 1 when a budget is exceeded.
+ * Run after `npm run build`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createServer } from 'vite';
+
+const KiB = 1024;
+export const BUDGETS = {
+  entryRoute: { path: '/auth', gzip: 190 * KiB, target: 170 * KiB },
+  lazyChunkGzip: 60 * KiB,
+  chunkMinified: 500 * 1000,
+  embeddable: { gzip: 110 * KiB, target: 90 * KiB },
+};
+
+const root = process.cwd();
+const dist = join(root, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const gzipCache = new Map();
+function sizes(file) {
+  if (!gzipCache.has(file)) {
+    const content = readFileSync(join(dist, file));
+    gzipCache.set(file, { raw: content.length, gzip: gzipSync(content, { level: 9 }).length });
+  }
+  return gzipCache.get(file);
+}
+
+/** The JS files a manifest key needs before it can run: itself and its static imports, transitively. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Not in the build manifest: ${key}`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+// The route table is TypeScript: load it through Vite, the way the app sees it.
+const server = await createServer({ root, logLevel: 'error', server: { middlewareMode: true, hmr: false } });
+let routes;
+try {
+  const table = await server.ssrLoadModule('/src/app/route-table.ts');
+  const meta = await server.ssrLoadModule('/src/app/route-meta.ts');
+  const embeds = await server.ssrLoadModule('/src/app/embed-routes.ts');
+  const embedPaths = new Set(embeds.embedRoutes.map((route) => route.path));
+  const seen = new Set();
+  routes = [];
+  for (const hostKind of ['marketplace', 'competition']) {
+    for (const definition of table.routesFor(hostKind)) {
+      const module = /import__\(["'](\/src\/[^"']+)["']\)/.exec(definition.load.toString())?.[1];
+      if (!module) throw new Error(`Cannot read the module of ${definition.path}`);
+      const key = `${hostKind === 'competition' ? 'fyllopp host ' : ''}${definition.path}`;
+      const id = `${definition.path}|${module}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      routes.push({
+        label: key,
+        name: definition.meta.name,
+        module: module.replace(/^\//, ''),
+        embed: embedPaths.has(definition.path),
+        layout: meta.layoutOf(definition.meta),
+      });
+    }
+  }
+} finally {
+  await server.close();
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const failures = [];
+const rows = routes.map((route) => {
+  const files = closure(entryKey);
+  if (route.embed) closure('src/app/start-embed.tsx', files);
+  else {
+    closure('src/app/start-app.tsx', files);
+    closure(`src/app/layouts/${route.layout}-layout.tsx`, files);
+  }
+  closure(route.module, files);
+  const gzip = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + sizes(file).gzip, 0);
+  return { ...route, gzip };
+});
+
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+console.log('JS to render each route (gzip -9):');
+for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+  let budget = '';
+  if (row.embed) {
+    budget = `embeddable ≤ ${kib(BUDGETS.embeddable.gzip)}`;
+    if (row.gzip > BUDGETS.embeddable.gzip) failures.push(`${row.label} needs ${kib(row.gzip)} (${budget})`);
+  } else if (row.label === BUDGETS.entryRoute.path) {
+    budget = `entry ≤ ${kib(BUDGETS.entryRoute.gzip)}, target ${kib(BUDGETS.entryRoute.target)}`;
+    if (row.gzip > BUDGETS.entryRoute.gzip) failures.push(`${row.label} needs ${kib(row.gzip)} (${budget})`);
+  }
+  console.log(`  ${kib(row.gzip).padStart(10)}  ${row.label.padEnd(40)} ${row.name.padEnd(32)} ${budget}`);
+}
+
+console.log('\nLargest chunks (gzip -9 / minified):');
+const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
+const unique = [...new Map(chunks.map((chunk) => [chunk.file, chunk])).values()];
+for (const chunk of unique.sort((a, b) => sizes(b.file).gzip - sizes(a.file).gzip).slice(0, 12)) {
+  const { gzip, raw } = sizes(chunk.file);
+  console.log(`  ${kib(gzip).padStart(10)}  ${(raw / 1000).toFixed(1).padStart(7)} kB  ${chunk.file}`);
+}
+// Chunks the entry imports statically load with every page; all others are lazy.
+const initial = closure(entryKey);
+for (const chunk of unique) {
+  const { gzip, raw } = sizes(chunk.file);
+  const lazy = !initial.has(chunk.file);
+  if (lazy && gzip > BUDGETS.lazyChunkGzip)
+    failures.push(`${chunk.file} is ${kib(gzip)} gzip (lazy chunk ≤ 60 KiB)`);
+  if (raw > BUDGETS.chunkMinified)
+    failures.push(`${chunk.file} is ${(raw / 1000).toFixed(1)} kB minified (≤ 500 kB)`);
+}
+
+if (failures.length) {
+  console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll size budgets hold.');

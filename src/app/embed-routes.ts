@@ -1,0 +1,30 @@
+import type { RouteMeta } from './route-meta';
+
+/**
+ * Embeddable pages (iframes on customers' websites) need only anonymous reads, so they start
+ * without the router, the auth client and the signed-in app (ARCHITECTURE §10: ≤ 110 KiB gzip).
+ * The same definitions are part of the main route table, so in-app links reach them too.
+ */
+export interface EmbedRouteDefinition {
+  path: string;
+  meta: RouteMeta & { layout: 'bare' };
+  load: () => Promise<{ default: React.ComponentType }>;
+}
+
+export const embedRoutes: EmbedRouteDefinition[] = [
+  {
+    path: '/calendar/iframe',
+    meta: { name: 'calendar-iframe', layout: 'bare' },
+    load: () => import('@/features/calendars/routes/calendar-iframe'),
+  },
+  {
+    path: '/fyllopp/iframe',
+    meta: { name: 'fyllopp-iframe', layout: 'bare' },
+    load: () => import('@/features/competitions/routes/iframe'),
+  },
+];
+
+export function findEmbedRoute(pathname: string): EmbedRouteDefinition | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return embedRoutes.find((route) => route.path === normalized);
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { currentHostname, hostKindOf } from '@/lib/host';
+import { restoreSession } from '@/lib/session';
+import { App } from './app';
+import { subscribeToAuthEvents } from './auth-events';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { runStartup } from './startup/startup';
+
+/** The signed-in app: the four start-up modules and the stored session, then the router mounts. */
+export async function startApp(root: Root) {
+  await Promise.all([runStartup(), restoreSession()]);
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(hostKindOf(currentHostname()), queryClient);
+  subscribeToAuthEvents({
+    queryClient,
+    navigate: (to) => router.navigate(to),
+    revalidate: () => router.revalidate(),
+  });
+
+  root.render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
