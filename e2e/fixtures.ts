@@ -26,7 +26,7 @@ export const test = base.extend<{ noForeignRequests: void }>({
       context.on('request', (request) => {
         if (!isLocalUrl(request.url())) foreign.push(`${request.method()} ${request.url()}`);
       });
-      if (!process.env.NOROUTE) await context.route(
+      await context.route(
         (url) => !isLocalUrl(url.href),
         (route) => route.abort('blockedbyclient'),
       );

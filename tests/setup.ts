@@ -7,3 +7,6 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// jsdom has no layout; React Router's scroll restoration calls this on every navigation.
+window.scrollTo = () => undefined;

@@ -1,0 +1,310 @@
+import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError } from '@supabase/auth-js';
+import { PostgrestError } from '@supabase/postgrest-js';
+import { errorMessage } from '@/lib/error-message';
+import {
+  APP_ERROR_CODES,
+  AUTH_ERROR_CODES,
+  AppError,
+  BUY_LEAD_ERROR_CODES,
+  CARD_ERROR_CODES,
+  isAppErrorCode,
+  toAppError,
+  unwrap,
+  type WeakPasswordReason,
+} from '@/lib/errors';
+import { initI18n } from '@/lib/i18n';
+import errorsEnJson from '@/locales/en/errors.json';
+import errorsNbJson from '@/locales/nb/errors.json';
+
+const catalogues: Record<'nb' | 'en', Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
+const WEAK_PASSWORD_REASONS: WeakPasswordReason[] = ['length', 'characters', 'pwned'];
+
+const UNKNOWN_NB = 'Ukjent feil, noe gikk galt. Vennligst prøv igjen senere.';
+const NOT_SIGNED_IN_NB = 'Du må være logget inn for å fortsette.';
+
+beforeAll(async () => {
+  await initI18n(undefined, 'nb');
+});
+
+describe('error catalogue (locales/<lng>/errors.json)', () => {
+  describe.each(['nb', 'en'] as const)('%s', (language) => {
+    const catalogue = catalogues[language];
+
+    it.each([...APP_ERROR_CODES])('has a message for %s', (code) => {
+      const message = catalogue[code];
+      expect(typeof message).toBe('string');
+      expect((message as string).trim()).not.toBe('');
+    });
+
+    it.each(WEAK_PASSWORD_REASONS)('has a message for the weak_password reason %s', (reason) => {
+      const message = catalogue[`weak_password_${reason}`];
+      expect(typeof message).toBe('string');
+      expect((message as string).trim()).not.toBe('');
+    });
+
+    it('holds no keys that are neither a code nor a weak_password reason', () => {
+      const allowed = new Set<string>([
+        ...APP_ERROR_CODES,
+        ...WEAK_PASSWORD_REASONS.map((reason) => `weak_password_${reason}`),
+      ]);
+      expect(Object.keys(catalogue).filter((key) => !allowed.has(key))).toEqual([]);
+    });
+
+    it('gives each buy-lead code a message of its own', () => {
+      const messages = BUY_LEAD_ERROR_CODES.map((code) => catalogue[code]);
+      expect(new Set(messages).size).toBe(BUY_LEAD_ERROR_CODES.length);
+      expect(messages).not.toContain(catalogue.unknown);
+    });
+
+    it('gives each card code a message of its own', () => {
+      const messages = CARD_ERROR_CODES.map((code) => catalogue[code]);
+      expect(new Set(messages).size).toBe(CARD_ERROR_CODES.length);
+      expect(messages).not.toContain(catalogue.unknown);
+    });
+  });
+
+  it('lists the six buy-lead codes of spec §8', () => {
+    expect([...BUY_LEAD_ERROR_CODES].sort()).toEqual(
+      [
+        'lead-not-found',
+        'lead-already-bought',
+        'organization-not-found',
+        'lead-not-for-sale',
+        'lead-not-available',
+        'insufficient-tickets',
+      ].sort(),
+    );
+  });
+
+  it('lists the eighteen card codes of spec §8', () => {
+    expect([...CARD_ERROR_CODES].sort()).toEqual(
+      [
+        'insufficient_funds',
+        'expired_card',
+        'card_declined',
+        'authentication_required',
+        'card_not_supported',
+        'currency_not_supported',
+        'processing_error',
+        'rate_limit',
+        'invalid_request_error',
+        'api_error',
+        'card_error',
+        'invalid_expiry_month',
+        'invalid_expiry_year',
+        'invalid_cvc',
+        'incorrect_number',
+        'incomplete_number',
+        'incomplete_expiry',
+        'incomplete_cvc',
+      ].sort(),
+    );
+  });
+
+  it('includes every buy-lead, card and auth code in APP_ERROR_CODES, once', () => {
+    for (const code of [...BUY_LEAD_ERROR_CODES, ...CARD_ERROR_CODES, ...AUTH_ERROR_CODES]) {
+      expect(APP_ERROR_CODES).toContain(code);
+    }
+    expect(new Set(APP_ERROR_CODES).size).toBe(APP_ERROR_CODES.length);
+  });
+
+  it('has the exact Norwegian texts the spec gives', () => {
+    expect(errorsNbJson.unknown).toBe(UNKNOWN_NB);
+    expect(errorsNbJson['not-signed-in']).toBe(NOT_SIGNED_IN_NB);
+  });
+
+  it('says a full competition group can be swapped for another or a new one', () => {
+    expect(errorsNbJson['competition-team-full']).toMatch(/full/i);
+    expect(errorsNbJson['competition-team-full']).toMatch(/annen gruppe/);
+    expect(errorsNbJson['competition-team-full']).toMatch(/ny/);
+  });
+
+  it('tells the buyer to buy more tickets when there are too few', () => {
+    expect(errorsNbJson['insufficient-tickets']).toMatch(/Kjøp flere klipp/);
+  });
+});
+
+describe('isAppErrorCode', () => {
+  it('accepts catalogue codes only', () => {
+    expect(isAppErrorCode('lead-already-bought')).toBe(true);
+    expect(isAppErrorCode('card_declined')).toBe(true);
+    expect(isAppErrorCode('weak_password_length')).toBe(false);
+    expect(isAppErrorCode('42501')).toBe(false);
+    expect(isAppErrorCode(undefined)).toBe(false);
+    expect(isAppErrorCode(42)).toBe(false);
+  });
+});
+
+describe('toAppError', () => {
+  it('keeps an AppError as it is', () => {
+    const error = new AppError('forbidden');
+    expect(toAppError(error)).toBe(error);
+  });
+
+  it('takes a catalogue code from the error (edge function and RPC failures)', () => {
+    const source = { code: 'lead-already-bought', message: 'already bought' };
+    const error = toAppError(source);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.code).toBe('lead-already-bought');
+    expect(error.cause).toBe(source);
+    expect(error.name).toBe('AppError');
+  });
+
+  it.each(BUY_LEAD_ERROR_CODES)('maps the buy-lead code %s to itself', (code) => {
+    expect(toAppError({ code }).code).toBe(code);
+  });
+
+  it.each(CARD_ERROR_CODES)('maps the card code %s to itself', (code) => {
+    expect(toAppError({ code, message: 'Your card was declined.' }).code).toBe(code);
+  });
+
+  it('maps PostgREST 42501 (RLS denied) to forbidden', () => {
+    expect(toAppError({ code: '42501', message: 'permission denied' }).code).toBe('forbidden');
+    const real = new PostgrestError({
+      message: 'new row violates row-level security policy',
+      details: '',
+      hint: '',
+      code: '42501',
+    });
+    expect(toAppError(real).code).toBe('forbidden');
+  });
+
+  it('maps PostgREST PGRST116 (no row for .single()) to not-found', () => {
+    expect(toAppError({ code: 'PGRST116', details: 'The result contains 0 rows' }).code).toBe('not-found');
+  });
+
+  it('maps PostgREST PGRST301 (bad JWT) to not-signed-in', () => {
+    expect(toAppError({ code: 'PGRST301', message: 'JWT expired' }).code).toBe('not-signed-in');
+  });
+
+  it('maps a missing session to session_not_found', () => {
+    expect(toAppError({ name: 'AuthSessionMissingError', message: 'Auth session missing!' }).code).toBe(
+      'session_not_found',
+    );
+    expect(toAppError(new AuthSessionMissingError()).code).toBe('session_not_found');
+  });
+
+  it('keeps the reasons of weak_password', () => {
+    const error = toAppError({ code: 'weak_password', reasons: ['length', 'pwned'] });
+    expect(error.code).toBe('weak_password');
+    expect(error.reasons).toEqual(['length', 'pwned']);
+
+    const real = toAppError(new AuthWeakPasswordError('Password is too weak', 422, ['characters']));
+    expect(real.code).toBe('weak_password');
+    expect(real.reasons).toEqual(['characters']);
+  });
+
+  it('maps GoTrue auth codes to themselves', () => {
+    expect(toAppError(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')).code).toBe(
+      'invalid_credentials',
+    );
+    expect(toAppError({ code: 'otp_expired', status: 403 }).code).toBe('otp_expired');
+  });
+
+  it('maps GoTrue’s English “email or phone and a password” message to missing-email-or-phone', () => {
+    expect(
+      toAppError({ message: 'You must provide either an email or phone number and a password' }).code,
+    ).toBe('missing-email-or-phone');
+  });
+
+  it('maps an HTTP 401 to not-signed-in', () => {
+    expect(toAppError({ status: 401, message: 'Unauthorized' }).code).toBe('not-signed-in');
+  });
+
+  it('maps a failed fetch to network', () => {
+    expect(toAppError(new TypeError('Failed to fetch')).code).toBe('network');
+    expect(toAppError(new TypeError('NetworkError when attempting to fetch resource.')).code).toBe(
+      'network',
+    );
+  });
+
+  it.each<[string, unknown]>([
+    ['a plain Error', new Error('boom')],
+    ['an unrelated TypeError', new TypeError('x is undefined')],
+    ['an unknown code', { code: 'no-such-code' }],
+    ['an unknown PostgREST code', { code: '23505', message: 'duplicate key' }],
+    ['a weak_password reason key', { code: 'weak_password_length' }],
+    ['a string', 'boom'],
+    ['null', null],
+    ['undefined', undefined],
+    ['a number', 500],
+  ])('maps %s to unknown', (_label, input) => {
+    const error = toAppError(input);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.code).toBe('unknown');
+    expect(error.cause).toBe(input);
+    expect(error.reasons).toEqual([]);
+  });
+});
+
+describe('unwrap', () => {
+  it('returns data when there is no error', () => {
+    const data = [{ id: 'lead-1' }];
+    expect(unwrap({ data, error: null })).toBe(data);
+    expect(unwrap({ data: null, error: null })).toBeNull();
+  });
+
+  it('throws an AppError with the mapped code when there is an error', () => {
+    const source = { code: '42501', message: 'permission denied', details: '', hint: '' };
+    let thrown: unknown;
+    try {
+      unwrap({ data: null, error: source });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AppError);
+    expect((thrown as AppError).code).toBe('forbidden');
+    expect((thrown as AppError).cause).toBe(source);
+  });
+
+  it('throws for catalogue codes too', () => {
+    expect(() => unwrap({ data: null, error: { code: 'insufficient-tickets' } })).toThrow(AppError);
+    expect(() => unwrap({ data: null, error: { code: 'insufficient-tickets' } })).toThrow(
+      expect.objectContaining({ code: 'insufficient-tickets' }),
+    );
+  });
+});
+
+describe('errorMessage (nb)', () => {
+  it('gives the spec’s unknown text for anything unrecognised', () => {
+    expect(errorMessage(new Error('boom'))).toBe(UNKNOWN_NB);
+    expect(errorMessage(undefined)).toBe(UNKNOWN_NB);
+    expect(errorMessage('no-such-code')).toBe(UNKNOWN_NB);
+  });
+
+  it('gives the spec’s not-signed-in text', () => {
+    expect(errorMessage('not-signed-in')).toBe(NOT_SIGNED_IN_NB);
+    expect(errorMessage(new AppError('not-signed-in'))).toBe(NOT_SIGNED_IN_NB);
+    expect(errorMessage({ status: 401 })).toBe(NOT_SIGNED_IN_NB);
+  });
+
+  it.each([...APP_ERROR_CODES])('gives the catalogue text for %s', (code) => {
+    expect(errorMessage(code)).toBe(errorsNbJson[code]);
+  });
+
+  it('reads the code of a buy-lead failure', () => {
+    expect(errorMessage({ code: 'lead-already-bought' })).toBe(errorsNbJson['lead-already-bought']);
+  });
+
+  it('lists the Norwegian reasons after the weak_password message', () => {
+    const message = errorMessage({ code: 'weak_password', reasons: ['length', 'pwned'] });
+    expect(message).toBe(
+      [errorsNbJson.weak_password, errorsNbJson.weak_password_length, errorsNbJson.weak_password_pwned].join(
+        ' ',
+      ),
+    );
+    expect(message).toContain('Passordet må ha minst 8 tegn.');
+    expect(message).not.toContain(errorsNbJson.weak_password_characters);
+  });
+
+  it('gives only the weak_password message when GoTrue gave no reasons', () => {
+    expect(errorMessage({ code: 'weak_password' })).toBe(errorsNbJson.weak_password);
+  });
+
+  it('translates GoTrue’s English message rather than showing it', () => {
+    expect(errorMessage({ message: 'You must provide either an email or phone number and a password' })).toBe(
+      errorsNbJson['missing-email-or-phone'],
+    );
+  });
+});

@@ -1,0 +1,194 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  MissingTranslationError,
+  STARTUP_NAMESPACES,
+  i18next,
+  initI18n,
+  loadNamespaces,
+  pickLanguage,
+} from '@/lib/i18n';
+
+type Json = Record<string, unknown>;
+
+// Every locale file the app ships: shared namespaces and (when they exist) feature namespaces.
+const sharedFiles = import.meta.glob<Json>('../../src/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const featureFiles = import.meta.glob<Json>('../../src/features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** `{ language: { namespace: json } }` from both globs. */
+function localeTree(): Record<string, Record<string, Json>> {
+  const tree: Record<string, Record<string, Json>> = {};
+  for (const [path, json] of Object.entries(sharedFiles)) {
+    const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    if (!language || !namespace) throw new Error(`Unexpected locale path ${path}`);
+    (tree[language] ??= {})[namespace] = json;
+  }
+  for (const [path, json] of Object.entries(featureFiles)) {
+    const [, namespace, language] = /\/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path) ?? [];
+    if (!language || !namespace) throw new Error(`Unexpected locale path ${path}`);
+    (tree[language] ??= {})[namespace] = json;
+  }
+  return tree;
+}
+
+/** Dotted paths of every leaf, e.g. `nav.leads`. */
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value as Json).flatMap(([key, child]) =>
+    leafKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [[prefix, value]];
+  return Object.entries(value as Json).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('pickLanguage', () => {
+  it('defaults to Norwegian', () => {
+    expect(DEFAULT_LANGUAGE).toBe('nb');
+    expect(pickLanguage(null)).toBe('nb');
+    expect(pickLanguage('')).toBe('nb');
+  });
+
+  it('keeps a supported stored language', () => {
+    expect(pickLanguage('en')).toBe('en');
+    expect(pickLanguage('nb')).toBe('nb');
+  });
+
+  it('falls back to Norwegian for anything else', () => {
+    expect(pickLanguage('xx')).toBe('nb');
+    expect(pickLanguage('no')).toBe('nb');
+    expect(pickLanguage('EN')).toBe('nb');
+  });
+});
+
+describe('initI18n (global instance, nb)', () => {
+  beforeAll(async () => {
+    await initI18n(undefined, 'nb');
+  });
+
+  it('is Norwegian and sets <html lang>', () => {
+    expect(i18next.language).toBe('nb');
+    expect(document.documentElement.lang).toBe('nb');
+  });
+
+  it('has the start-up namespaces without waiting for a network or a chunk', () => {
+    expect([...STARTUP_NAMESPACES].sort()).toEqual(['common', 'components', 'errors']);
+    for (const namespace of STARTUP_NAMESPACES) {
+      expect(i18next.hasResourceBundle('nb', namespace)).toBe(true);
+    }
+    expect(i18next.t('signOut')).toBe('Logg ut');
+    expect(i18next.t('nav.leads')).toBe('Leads');
+    expect(i18next.t('close', { ns: 'components' })).toBe('Lukk');
+    expect(i18next.t('not-signed-in', { ns: 'errors' })).toBe('Du må være logget inn for å fortsette.');
+  });
+
+  it('is usable synchronously right after a fresh nb init', () => {
+    const instance = i18next.createInstance();
+    // No await: the Norwegian start-up strings are bundled, so the first paint waits for nothing.
+    void initI18n(instance, 'nb');
+    expect(instance.t('signOut')).toBe('Logg ut');
+    expect(instance.t('unknown', { ns: 'errors' })).toBe(
+      'Ukjent feil, noe gikk galt. Vennligst prøv igjen senere.',
+    );
+  });
+
+  it('throws MissingTranslationError for a missing key (tests and CI catch it)', () => {
+    expect(() => i18next.t('no.such.key' as never)).toThrow(MissingTranslationError);
+    expect(() => i18next.t('no-such-code' as never, { ns: 'errors' })).toThrow(
+      /Missing translation: errors:no-such-code/,
+    );
+  });
+
+  it('loads namespaces through loadNamespaces', async () => {
+    await expect(loadNamespaces('errors')).resolves.toBeUndefined();
+    expect(i18next.hasResourceBundle('nb', 'errors')).toBe(true);
+  });
+});
+
+describe('initI18n (fresh instance, en)', () => {
+  it('loads English lazily through the backend', async () => {
+    const instance = i18next.createInstance();
+    await initI18n(instance, 'en');
+    expect(instance.language).toBe('en');
+    for (const namespace of STARTUP_NAMESPACES) {
+      expect(instance.hasResourceBundle('en', namespace)).toBe(true);
+    }
+    expect(instance.t('signOut')).toBe('Sign out');
+    expect(instance.t('close', { ns: 'components' })).toBe('Close');
+    expect(instance.t('unknown', { ns: 'errors' })).toBe(
+      'Unknown error, something went wrong. Please try again later.',
+    );
+    expect(document.documentElement.lang).toBe('en');
+    // English does not fall back to Norwegian: a missing key still throws.
+    expect(() => instance.t('no.such.key' as never)).toThrow(MissingTranslationError);
+  });
+
+  it('uses the stored language when none is passed', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const instance = i18next.createInstance();
+    await initI18n(instance);
+    expect(instance.language).toBe('en');
+    expect(instance.t('signOut')).toBe('Sign out');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('uses Norwegian when the stored language is unknown', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    const instance = i18next.createInstance();
+    await initI18n(instance);
+    expect(instance.language).toBe('nb');
+    expect(document.documentElement.lang).toBe('nb');
+  });
+});
+
+describe('locale files', () => {
+  const tree = localeTree();
+
+  it('exist for every language', () => {
+    expect(Object.keys(tree).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('have the same namespaces in nb and en', () => {
+    expect(Object.keys(tree.en ?? {}).sort()).toEqual(Object.keys(tree.nb ?? {}).sort());
+    for (const namespace of STARTUP_NAMESPACES) expect(tree.nb).toHaveProperty([namespace]);
+  });
+
+  describe.each(Object.keys(tree.nb ?? {}))('namespace %s', (namespace) => {
+    const nb = tree.nb?.[namespace];
+    const en = tree.en?.[namespace];
+
+    it('has every nb key in en and every en key in nb', () => {
+      const nbKeys = leafKeys(nb);
+      const enKeys = leafKeys(en);
+      expect(enKeys.filter((key) => !nbKeys.includes(key))).toEqual([]);
+      expect(nbKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+    });
+
+    it('has only non-empty strings as values', () => {
+      for (const [key, value] of [...leaves(nb), ...leaves(en)]) {
+        expect(typeof value, key).toBe('string');
+        expect((value as string).trim(), key).not.toBe('');
+      }
+    });
+
+    it('uses the same interpolation placeholders in both languages', () => {
+      const placeholders = (text: unknown) =>
+        [...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]).sort();
+      const enByKey = new Map(leaves(en));
+      for (const [key, value] of leaves(nb)) {
+        expect(placeholders(enByKey.get(key)), key).toEqual(placeholders(value));
+      }
+    });
+  });
+});
