@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -78,12 +77,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['./tsconfig.app.json', './tsconfig.node.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      'import-x/resolver': { typescript: { project: ['./tsconfig.app.json', './tsconfig.node.json'] } },
     },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y': jsxA11y },
     rules: {

@@ -104,8 +104,8 @@ export function toAppError(error: unknown): AppError {
       const weakReasons = Array.isArray(reasons) ? (reasons as WeakPasswordReason[]) : undefined;
       return new AppError(code, { cause: error, reasons: weakReasons });
     }
-    if (typeof code === 'string' && POSTGREST_CODES[code]) {
-      return new AppError(POSTGREST_CODES[code], { cause: error });
+    if (typeof code === 'string' && Object.hasOwn(POSTGREST_CODES, code)) {
+      return new AppError(POSTGREST_CODES[code] ?? 'unknown', { cause: error });
     }
     if (message === 'You must provide either an email or phone number and a password') {
       return new AppError('missing-email-or-phone', { cause: error });

@@ -6,9 +6,11 @@
 const KEY = 'leadtorget.return-to';
 
 export function isSafeReturnPath(value: string | null | undefined): value is string {
-  return (
-    typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-  );
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return false;
+  // Browsers drop tabs and newlines from URLs and read `\` as `/`: '/\t/evil.com' is '//evil.com'.
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\\\u0000-\u001f\u007f]/u.test(value)) return false;
+  return new URL(value, window.location.origin).origin === window.location.origin;
 }
 
 export function saveReturnTo(path: string) {

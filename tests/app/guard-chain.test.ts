@@ -103,12 +103,7 @@ describe('rule 1: access token in the URL', () => {
       settled,
       { kind: 'redirect', to: '/fyllopp/list', rule: 'access-token' },
     ],
-    [
-      'no token → no redirect',
-      request(publicPage, '/calendar/c1'),
-      settled,
-      { kind: 'allow' },
-    ],
+    ['no token → no redirect', request(publicPage, '/calendar/c1'), settled, { kind: 'allow' }],
   ]);
 });
 
@@ -118,7 +113,13 @@ describe('rule 2: sign-in', () => {
       'anonymous on an auth route → /auth, remembering the target with its query',
       request(dashboard, '/leads/lead/l1?tab=history'),
       { session: null },
-      { kind: 'redirect', to: '/auth', remember: '/leads/lead/l1?tab=history', notify: 'not-signed-in', rule: 'auth' },
+      {
+        kind: 'redirect',
+        to: '/auth',
+        remember: '/leads/lead/l1?tab=history',
+        notify: 'not-signed-in',
+        rule: 'auth',
+      },
     ],
     [
       'anonymous on the marketplace root → /auth without the notification',
@@ -126,8 +127,18 @@ describe('rule 2: sign-in', () => {
       { session: null },
       { kind: 'redirect', to: '/auth', remember: '/', notify: undefined, rule: 'auth' },
     ],
-    ['anonymous on a public route → allowed', request(publicPage, '/calendar/c1'), { session: null }, { kind: 'allow' }],
-    ['anonymous on the sign-in page → allowed', request(authPage, '/auth'), { session: null }, { kind: 'allow' }],
+    [
+      'anonymous on a public route → allowed',
+      request(publicPage, '/calendar/c1'),
+      { session: null },
+      { kind: 'allow' },
+    ],
+    [
+      'anonymous on the sign-in page → allowed',
+      request(authPage, '/auth'),
+      { session: null },
+      { kind: 'allow' },
+    ],
   ]);
 });
 
@@ -146,8 +157,18 @@ describe('rule 3: e-mail verified', () => {
       unconfirmed,
       { kind: 'redirect', to: '/verify', rule: 'email-verified' },
     ],
-    ['unconfirmed e-mail on /verify itself → allowed', request(verifyPage, '/verify'), unconfirmed, { kind: 'allow' }],
-    ['unconfirmed e-mail on a public route → allowed', request(publicPage, '/calendar/c1'), unconfirmed, { kind: 'allow' }],
+    [
+      'unconfirmed e-mail on /verify itself → allowed',
+      request(verifyPage, '/verify'),
+      unconfirmed,
+      { kind: 'allow' },
+    ],
+    [
+      'unconfirmed e-mail on a public route → allowed',
+      request(publicPage, '/calendar/c1'),
+      unconfirmed,
+      { kind: 'allow' },
+    ],
     [
       'a phone-only user has no e-mail to confirm',
       request(authOnly, '/meeting/summary/r1'),
@@ -169,7 +190,10 @@ describe('rule 4: profile', () => {
       'no profile, provider metadata → create it from full_name and picture',
       request(dashboard),
       { ...settled, hasProfile: false },
-      { kind: 'act', action: { type: 'create-profile', name: 'Kari Nordmann', img: 'https://example.no/kari.png' } },
+      {
+        kind: 'act',
+        action: { type: 'create-profile', name: 'Kari Nordmann', img: 'https://example.no/kari.png' },
+      },
     ],
     [
       'no profile, a name but no picture → create it without a picture',
@@ -239,16 +263,19 @@ describe('organization guard and current organization', () => {
 });
 
 describe('plan preselection', () => {
-  const invalid = ['plan=gold', 'plan=tickets&tickets=0', 'plan=tickets&tickets=-1', 'plan=tickets&tickets=2.5'];
+  const invalid = [
+    'plan=gold',
+    'plan=tickets&tickets=0',
+    'plan=tickets&tickets=-1',
+    'plan=tickets&tickets=2.5',
+  ];
   check([
-    ...invalid.map(
-      (query): Case => [
-        `invalid ${query} → dropped with a message, other parameters kept`,
-        request(dashboard, `/leads?${query}&status=new`),
-        settled,
-        { kind: 'redirect', to: '/leads?status=new', notify: 'invalid-plan', rule: 'plan-invalid' },
-      ],
-    ),
+    ...invalid.map((query): Case => [
+      `invalid ${query} → dropped with a message, other parameters kept`,
+      request(dashboard, `/leads?${query}&status=new`),
+      settled,
+      { kind: 'redirect', to: '/leads?status=new', notify: 'invalid-plan', rule: 'plan-invalid' },
+    ]),
     [
       'tickets without a plan → rejected',
       request(dashboard, '/leads?tickets=5'),
@@ -325,7 +352,9 @@ describe('marketplace membership', () => {
     ],
     [
       'not a member of a marketplace opened from the dashboard → onboarding from=dashboard',
-      request(otherMarketplace, '/leads/marketplace/m1?lead=l1&ad=a1', { params: { leadsMarketplaceId: 'm1' } }),
+      request(otherMarketplace, '/leads/marketplace/m1?lead=l1&ad=a1', {
+        params: { leadsMarketplaceId: 'm1' },
+      }),
       notMember,
       {
         kind: 'redirect',
@@ -361,7 +390,12 @@ describe('marketplace payment configuration', () => {
       noPlan,
       { kind: 'redirect', to: '/leads/marketplace/onboarding?from=dashboard&marketplace=m1' },
     ],
-    ['member with a plan → allowed', request(hostMarketplace, '/'), settled, { kind: 'allow', organizationId: 'o1' }],
+    [
+      'member with a plan → allowed',
+      request(hostMarketplace, '/'),
+      settled,
+      { kind: 'allow', organizationId: 'o1' },
+    ],
     [
       'a marketplace route without the payment flag does not check it',
       request({ ...hostMarketplace, requiresMarketplacePayment: false }, '/'),
@@ -391,7 +425,12 @@ describe('order of precedence', () => {
       { session: null },
       { rule: 'auth' },
     ],
-    ['e-mail verification beats profile', request(hostMarketplace, '/'), everythingMissing, { rule: 'email-verified' }],
+    [
+      'e-mail verification beats profile',
+      request(hostMarketplace, '/'),
+      everythingMissing,
+      { rule: 'email-verified' },
+    ],
     [
       'profile beats organization',
       request(hostMarketplace, '/'),

@@ -99,7 +99,12 @@ describe('host dependence', () => {
     ['competition', '/f1/gruppe/t1', 'fyllopp-group', { competitionGroup: true }],
     ['competition', '/f1/preview', 'fyllopp-preview', PUBLIC],
     ['competition', '/f1/edit', 'fyllopp-edit', ORG],
-    ['competition', '/marketplace/own', 'leads-marketplace', { requiresAuth: true, requiresProfile: true, ...MARKET }],
+    [
+      'competition',
+      '/marketplace/own',
+      'leads-marketplace',
+      { requiresAuth: true, requiresProfile: true, ...MARKET },
+    ],
   ])('%s host: %s is %s', (hostKind, url, name, flags) => {
     const { meta } = resolve(hostKind, url);
     expect(meta?.name).toBe(name);
@@ -107,7 +112,9 @@ describe('host dependence', () => {
   });
 
   it('passes the marketplace id of leads-marketplace-other to the guard', () => {
-    expect(resolve('marketplace', '/leads/marketplace/m42').params).toMatchObject({ leadsMarketplaceId: 'm42' });
+    expect(resolve('marketplace', '/leads/marketplace/m42').params).toMatchObject({
+      leadsMarketplaceId: 'm42',
+    });
   });
 });
 

@@ -29,7 +29,11 @@ function effects(session: Promise<SessionFacts | null>): GuardEffects {
   };
 }
 
-function renderApp(url: string, guardEffects: GuardEffects, hostKind: 'marketplace' | 'competition' = 'marketplace') {
+function renderApp(
+  url: string,
+  guardEffects: GuardEffects,
+  hostKind: 'marketplace' | 'competition' = 'marketplace',
+) {
   const router = createMemoryRouter(createRoutes(hostKind, guardEffects), { initialEntries: [url] });
   const root = document.createElement('div');
   root.id = 'root';
@@ -81,7 +85,10 @@ describe('the guard chain in the router', () => {
   });
 
   it('shows a route error with the Norwegian message when a guard cannot load its data', async () => {
-    const failing = { ...effects(Promise.resolve(member)), loadProfile: () => Promise.reject(new Error('boom')) };
+    const failing = {
+      ...effects(Promise.resolve(member)),
+      loadProfile: () => Promise.reject(new Error('boom')),
+    };
     renderApp('/leads', failing);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ukjent feil, noe gikk galt. Vennligst prøv igjen senere.',

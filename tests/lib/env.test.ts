@@ -39,9 +39,17 @@ describe('parseEnv', () => {
   });
 
   it('splits, trims and lower-cases the competition hosts', () => {
-    expect(parseEnv({ VITE_COMPETITION_HOSTS: 'a.no, B.no' }).VITE_COMPETITION_HOSTS).toEqual(['a.no', 'b.no']);
-    expect(parseEnv({ VITE_COMPETITION_HOSTS: ' Fyllopp.NO ' }).VITE_COMPETITION_HOSTS).toEqual(['fyllopp.no']);
-    expect(parseEnv({ VITE_COMPETITION_HOSTS: 'a.no,,b.no, ' }).VITE_COMPETITION_HOSTS).toEqual(['a.no', 'b.no']);
+    expect(parseEnv({ VITE_COMPETITION_HOSTS: 'a.no, B.no' }).VITE_COMPETITION_HOSTS).toEqual([
+      'a.no',
+      'b.no',
+    ]);
+    expect(parseEnv({ VITE_COMPETITION_HOSTS: ' Fyllopp.NO ' }).VITE_COMPETITION_HOSTS).toEqual([
+      'fyllopp.no',
+    ]);
+    expect(parseEnv({ VITE_COMPETITION_HOSTS: 'a.no,,b.no, ' }).VITE_COMPETITION_HOSTS).toEqual([
+      'a.no',
+      'b.no',
+    ]);
   });
 
   it('treats empty strings as unset (an empty line in .env)', () => {
