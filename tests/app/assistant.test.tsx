@@ -248,7 +248,7 @@ describe('AssistantPanel', () => {
     expect(within(dialog).getByText(helpNb.leads.intro)).toBeInTheDocument();
     for (const tip of helpNb.leads.tips) expect(within(dialog).getByText(tip)).toBeInTheDocument();
 
-    expect(within(dialog).getByRole('heading', { name: 'Hjelp' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Generelt' })).toBeInTheDocument();
     for (const tip of helpNb.general.tips) expect(within(dialog).getByText(tip)).toBeInTheDocument();
     expect(within(dialog).getByText('Trykk ? hvor som helst for å åpne eller lukke hjelpen.')).toBeVisible();
 
@@ -291,6 +291,6 @@ describe('AssistantPanel', () => {
     renderPanel('calendar-day');
     const dialog = await screen.findByRole('dialog', { name: helpEn.calendars.title });
     expect(within(dialog).getByText(helpEn.calendars.intro)).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'General' })).toBeInTheDocument();
   });
 });

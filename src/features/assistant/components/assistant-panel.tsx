@@ -37,7 +37,7 @@ export function AssistantPanel({ routeName }: { routeName: string | undefined })
           </ul>
           {topic !== 'general' && (
             <>
-              <h3>{general.title}</h3>
+              <h3>{t('helpGeneral')}</h3>
               <ul>
                 {general.tips.map((tip) => (
                   <li key={tip}>{tip}</li>
