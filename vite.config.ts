@@ -41,12 +41,32 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    // Code that forgets Europe/Oslo must fail (HOUSE-STYLE §13).
-    env: { TZ: 'America/Los_Angeles' },
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          // Code that forgets Europe/Oslo must fail (HOUSE-STYLE §13).
+          env: { TZ: 'America/Los_Angeles' },
+        },
+      },
+      {
+        // The embedded local platform (supabase/local): Node, real databases, real supabase-js.
+        extends: true,
+        test: {
+          name: 'platform',
+          environment: 'node',
+          globals: true,
+          include: ['supabase/local/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,81 @@
+/**
+ * The seams between the parts of the embedded platform (ARCHITECTURE §5). Each part is built and
+ * tested on its own against these; `platform.ts` wires the real ones together.
+ */
+
+/** One database, used in-process (PGlite) or over the wire (pg, for plain PostgreSQL 15). */
+export interface Db {
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: Row[]; affectedRows?: number }>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Pick<Db, 'query'>) => Promise<T>): Promise<T>;
+  /** Several statements in one string (bootstrap, migrations, seed); no parameters. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What the platform sends instead of real e-mail and SMS; kept in the outbox (port 54324). */
+export type OutgoingMessage =
+  | { channel: 'email'; to: string; subject: string; html: string; text: string; kind: EmailKind }
+  | { channel: 'sms'; to: string; text: string; kind: 'sms_otp' | 'phone_change' };
+
+/**
+ * The e-mails GoTrue sends, by its template names. Links point into the app:
+ * `{site}/auth/management?mode=<mode>&oobCode=<token_hash>` — see `managementModes`.
+ */
+export type EmailKind =
+  'confirmation' | 'magic_link' | 'recovery' | 'email_change' | 'invite' | 'reauthentication';
+
+/** The app's account-management modes (Firebase-style names) and the GoTrue verify types they mean. */
+export const managementModes = {
+  verifyEmail: 'signup',
+  signIn: 'magiclink',
+  resetPassword: 'recovery',
+  verifyAndChangeEmail: 'email_change',
+  acceptInvite: 'invite',
+} as const;
+
+export interface Mailer {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** Values every part reads, from supabase/config.toml where it says something (see config.ts). */
+export interface PlatformConfig {
+  apiPort: number; // 54321
+  dbPort: number; // 54322
+  outboxPort: number; // 54324
+  /** Where the app runs; default redirect and base of e-mail links. */
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  auth: {
+    enableSignup: boolean;
+    emailConfirmations: boolean;
+    smsConfirmations: boolean;
+    minimumPasswordLength: number;
+    passwordRequirements:
+      '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
+    /** Minimum seconds between e-mails to one address (auth.email.max_frequency). */
+    emailMaxFrequencySeconds: number;
+    smsMaxFrequencySeconds: number;
+    otpLength: number;
+    otpExpirySeconds: number;
+    refreshTokenRotation: boolean;
+    refreshTokenReuseIntervalSeconds: number;
+    mfaTotpEnroll: boolean;
+    mfaTotpVerify: boolean;
+    /** Rate limits per hour (auth.rate_limit.*). */
+    rateLimits: {
+      emailSent: number;
+      smsSent: number;
+      tokenRefresh: number;
+      signInSignUps: number;
+      tokenVerifications: number;
+    };
+  };
+}
