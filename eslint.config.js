@@ -107,7 +107,7 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
   },
   {
-    files: ['tests/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.ts', 'scripts/**'],
+    files: ['tests/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.ts', 'scripts/**', 'supabase/local/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'react-refresh/only-export-components': 'off' },
   },
