@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useRevalidator } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { Select } from '@/components/select';
+import { NativeSelect } from '@/components/native-select';
 import { AssistantButton } from '@/features/assistant/components/assistant-button';
 import { useCurrentOrganization, useOrganizations } from '@/lib/account/current-organization';
 import { storeLastOrganization } from '@/lib/account/mutations';
@@ -48,16 +48,16 @@ function OrganizationSwitcher() {
 
   return (
     <div className={styles.switcher}>
-      <Select
+      <NativeSelect
         label={t('switchOrganization')}
         hideLabel
-        placeholder={t('noOrganization')}
-        value={current?.organizationId}
-        options={memberships.map((membership) => ({
-          value: membership.organizationId,
-          label: membership.name,
-        }))}
-        onValueChange={(organizationId) => void switchTo(organizationId)}
+        value={current?.organizationId ?? ''}
+        options={
+          memberships.length
+            ? memberships.map((membership) => ({ value: membership.organizationId, label: membership.name }))
+            : [{ value: '', label: t('noOrganization') }]
+        }
+        onChange={(event) => void switchTo(event.target.value)}
         disabled={memberships.length < 2}
       />
     </div>
