@@ -11,13 +11,13 @@ const options = [
 
 describe('NativeSelect', () => {
   it('is labelled and reports the chosen value', async () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: string) => void>();
     renderWithI18n(
       <NativeSelect
         label="Organisasjon"
         options={options}
         defaultValue="o1"
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(event) => onChange(event.target.value)}
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Organisasjon' });
