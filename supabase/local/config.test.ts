@@ -1,0 +1,174 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, loadSeedPaths, parseConfig, parseGoDuration } from './config.ts';
+import { ANON_KEY, LOCAL_JWT_SECRET, SERVICE_ROLE_KEY, localApiKey } from './keys.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('loadConfig', () => {
+  it('reads the project file: its values, and the CLI defaults where it is silent', () => {
+    const config = loadConfig(projectRoot, {});
+    expect(config).toMatchObject({
+      apiPort: 54321,
+      dbPort: 54322,
+      outboxPort: 54324,
+      siteUrl: 'http://localhost:5173',
+      jwtSecret: LOCAL_JWT_SECRET,
+      jwtExpirySeconds: 3600,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+    });
+    expect(config.additionalRedirectUrls).toContain('http://fyllopp.localhost:5173/**');
+    expect(config.auth).toEqual({
+      enableSignup: true,
+      emailConfirmations: true,
+      smsConfirmations: true,
+      minimumPasswordLength: 8,
+      passwordRequirements: 'lower_upper_letters_digits_symbols',
+      emailMaxFrequencySeconds: 60,
+      smsMaxFrequencySeconds: 5,
+      otpLength: 6,
+      otpExpirySeconds: 3600,
+      refreshTokenRotation: true,
+      refreshTokenReuseIntervalSeconds: 10,
+      mfaTotpEnroll: true,
+      mfaTotpVerify: true,
+      rateLimits: {
+        emailSent: 2,
+        smsSent: 30,
+        tokenRefresh: 1800,
+        signInSignUps: 360,
+        tokenVerifications: 360,
+      },
+    });
+  });
+
+  it('says which folder it looked in when there is no config', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'config-'));
+    try {
+      expect(() => loadConfig(empty)).toThrow(/No Supabase config at .*supabase\/config\.toml/);
+    } finally {
+      rmSync(empty, { recursive: true });
+    }
+  });
+});
+
+describe('parseConfig', () => {
+  it('falls back to the Supabase CLI defaults for an empty file', () => {
+    const config = parseConfig('');
+    expect(config.siteUrl).toBe('http://127.0.0.1:3000');
+    expect(config.additionalRedirectUrls).toEqual([]);
+    expect(config.auth).toMatchObject({
+      emailConfirmations: false,
+      minimumPasswordLength: 6,
+      passwordRequirements: '',
+      emailMaxFrequencySeconds: 1,
+      mfaTotpEnroll: false,
+      rateLimits: { emailSent: 2, smsSent: 30, tokenRefresh: 150 * 12 },
+    });
+  });
+
+  it('resolves env(NAME) values, and treats an unset variable as not configured', () => {
+    const toml = `
+      [auth]
+      site_url = "env(SITE)"
+      jwt_expiry = "env(EXPIRY)"
+      additional_redirect_urls = ["env(EXTRA)", "http://x.test"]
+      [auth.email]
+      enable_confirmations = "env(CONFIRM)"
+    `;
+    const config = parseConfig(toml, { SITE: 'http://app.test', EXPIRY: '600', EXTRA: 'http://y.test' });
+    expect(config.siteUrl).toBe('http://app.test');
+    expect(config.jwtExpirySeconds).toBe(600);
+    expect(config.additionalRedirectUrls).toEqual(['http://y.test', 'http://x.test']);
+    expect(config.auth.emailConfirmations).toBe(false);
+    expect(parseConfig(toml, {}).siteUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('reads the outbox port from [local_smtp] (Supabase CLI 3) or [inbucket] (CLI 2)', () => {
+    expect(parseConfig('[local_smtp]\nport = 1025').outboxPort).toBe(1025);
+    expect(parseConfig('[inbucket]\nport = 2025').outboxPort).toBe(2025);
+    expect(parseConfig('').outboxPort).toBe(54324);
+  });
+
+  it('re-signs the API keys when the file sets its own JWT secret', () => {
+    const secret = 'another-secret-that-is-at-least-32-characters';
+    const config = parseConfig(`[auth]\njwt_secret = "${secret}"`);
+    expect(config.jwtSecret).toBe(secret);
+    expect(config.anonKey).toBe(localApiKey('anon', secret));
+    expect(config.anonKey).not.toBe(ANON_KEY);
+  });
+
+  it('names the key and the expected type of a wrong value', () => {
+    expect(() => parseConfig('[api]\nport = "abc"')).toThrow('api.port must be an integer, not "abc"');
+    expect(() => parseConfig('[auth]\npassword_requirements = "strong"')).toThrow(
+      /auth.password_requirements must be one of/,
+    );
+    expect(() => parseConfig('[auth.email]\nmax_frequency = 60')).toThrow(/duration string/);
+    expect(() => parseConfig('[auth.email]\nmax_frequency = "soon"')).toThrow(/not a Go duration/);
+  });
+});
+
+describe('loadSeedPaths', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'seeds-'));
+    mkdirSync(path.join(root, 'supabase', 'seeds'), { recursive: true });
+  });
+  afterEach(() => rmSync(root, { recursive: true }));
+
+  it('is supabase/seed.sql when the config says nothing', () => {
+    expect(loadSeedPaths(root)).toEqual([path.join(root, 'supabase', 'seed.sql')]);
+  });
+
+  it('follows [db.seed] sql_paths in order, expanding file-name patterns, and honours enabled', () => {
+    for (const name of ['b.sql', 'a.sql', 'notes.txt'])
+      writeFileSync(path.join(root, 'supabase', 'seeds', name), '');
+    const config = path.join(root, 'supabase', 'config.toml');
+    writeFileSync(config, '[db.seed]\nsql_paths = ["./first.sql", "./seeds/*.sql"]\n');
+    expect(loadSeedPaths(root)).toEqual(
+      ['first.sql', 'seeds/a.sql', 'seeds/b.sql'].map((file) => path.join(root, 'supabase', file)),
+    );
+    writeFileSync(config, '[db.seed]\nenabled = false\n');
+    expect(loadSeedPaths(root)).toEqual([]);
+  });
+});
+
+describe('parseGoDuration', () => {
+  it.each([
+    ['1m0s', 60],
+    ['1s', 1],
+    ['5s', 5],
+    ['1h30m', 5400],
+    ['1.5h', 5400],
+    ['500ms', 0.5],
+    ['0', 0],
+    ['24h', 86400],
+  ])('%s is %d seconds', (text, seconds) => {
+    expect(parseGoDuration(text)).toBeCloseTo(seconds);
+  });
+
+  it.each(['', '10', '1 m', 'm', '1d'])('refuses %j', (text) => {
+    expect(() => parseGoDuration(text)).toThrow(/not a Go duration/);
+  });
+});
+
+describe('local keys', () => {
+  it('are the strings `supabase start` prints', () => {
+    expect(ANON_KEY).toBe(
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+    );
+    expect(SERVICE_ROLE_KEY).toBe(
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
+    );
+  });
+
+  it('carry the service_role claims', () => {
+    const payload: unknown = JSON.parse(
+      Buffer.from(SERVICE_ROLE_KEY.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    expect(payload).toEqual({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 });
+  });
+});

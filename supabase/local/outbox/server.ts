@@ -1,0 +1,324 @@
+/**
+ * The outbox on 127.0.0.1:54324 — the port where `supabase start` runs Mailpit — with the part of
+ * Mailpit's API (https://mailpit.axllent.org/docs/api-v1/) that e2e tests use, in Mailpit's JSON shapes,
+ * so one test suite runs against either stack. Plus a small page for people.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PAGE_SIZE, renderPage, renderView } from './page.ts';
+import { SearchError } from './search.ts';
+import type { ListResult, Outbox, OutboxMessage } from './store.ts';
+
+export interface OutboxServerOptions {
+  /** 54324 in the platform; 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+}
+
+export interface OutboxServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_LIMIT = 10_000;
+const MAX_START = 1_000_000_000;
+const DEFAULT_LIMIT = 50; // Mailpit's
+
+// ---------------------------------------------------------------------------------------------------
+// Mailpit's JSON
+
+const mailpitAddress = (name: string, address: string) => ({ Name: name, Address: address });
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 250 ? `${flat.slice(0, 250)}...` : flat;
+}
+
+const size = (message: OutboxMessage) =>
+  Buffer.byteLength(message.subject) + Buffer.byteLength(message.html) + Buffer.byteLength(message.text);
+const tags = (message: OutboxMessage) => (message.channel === 'sms' ? ['sms'] : []);
+
+function mailpitSummary(message: OutboxMessage) {
+  return {
+    ID: message.id,
+    MessageID: message.messageId,
+    Read: message.read,
+    From: mailpitAddress(message.from.name, message.from.address),
+    To: [mailpitAddress('', message.to)],
+    Cc: [],
+    Bcc: [],
+    ReplyTo: [],
+    Subject: message.subject,
+    Created: message.createdAt.toISOString(),
+    Tags: tags(message),
+    Size: size(message),
+    Attachments: 0,
+    Snippet: snippet(message.text),
+  };
+}
+
+function mailpitMessage(message: OutboxMessage) {
+  return {
+    ID: message.id,
+    MessageID: message.messageId,
+    From: mailpitAddress(message.from.name, message.from.address),
+    To: [mailpitAddress('', message.to)],
+    Cc: [],
+    Bcc: [],
+    ReplyTo: [],
+    ReturnPath: message.from.address,
+    Subject: message.subject,
+    Date: message.createdAt.toISOString(),
+    Tags: tags(message),
+    Text: message.text,
+    HTML: message.html,
+    Size: size(message),
+    Inline: [],
+    Attachments: [],
+  };
+}
+
+function mailpitList(result: ListResult, start: number) {
+  return {
+    total: result.total,
+    unread: result.unread,
+    count: result.messages.length,
+    messages_count: result.matched,
+    messages_unread: result.matchedUnread,
+    start,
+    tags: result.tags,
+    messages: result.messages.map(mailpitSummary),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Request helpers
+
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    // Messages carry sign-in links: never cached, never leaked through a Referer.
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(body);
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.resume(); // drain what is still coming, unread, so the 413 can be delivered
+        reject(new HttpError(413, `request body larger than ${MAX_BODY_BYTES} bytes`));
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Mailpit's start/limit: absent or 0 means the default; anything but a whole number is refused. */
+function intParam(url: URL, name: string, fallback: number, max: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new HttpError(400, `${name} must be a whole number`);
+  const value = Number(raw.trim());
+  if (value > max) throw new HttpError(400, `${name} must be at most ${max}`);
+  return value === 0 && name === 'limit' ? fallback : value;
+}
+
+/** DELETE /api/v1/messages: no body, `{}` or no IDs means all (as Mailpit); otherwise IDs must be strings. */
+function parseDeleteBody(body: string): string[] | undefined {
+  if (body.trim() === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new HttpError(400, 'request body is not valid JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new HttpError(400, 'request body must be a JSON object like {"IDs": ["…"]}');
+  }
+  const ids = (parsed as { IDs?: unknown }).IDs;
+  if (ids === undefined || ids === null) return undefined;
+  if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string')) {
+    throw new HttpError(400, 'IDs must be an array of strings');
+  }
+  return ids.length === 0 ? undefined : ids;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'malformed message id');
+  }
+}
+
+/** A form POST from another site (or a page it frames) must not empty the outbox. */
+function isCrossSite(req: IncomingMessage): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = req.headers.origin;
+  return origin !== undefined && origin !== `http://${req.headers.host ?? ''}`;
+}
+
+function methodNotAllowed(res: ServerResponse, allow: string) {
+  send(res, 405, 'application/json; charset=utf-8', JSON.stringify({ error: 'method not allowed' }), {
+    Allow: allow,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+// Even opened directly, an e-mail's HTML runs no script; links may open a new tab.
+const VIEW_CSP =
+  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src * data:; font-src *; frame-ancestors 'self'";
+
+export function startOutboxServer(outbox: Outbox, options: OutboxServerOptions): Promise<OutboxServer> {
+  async function byIdOrLatest(id: string): Promise<OutboxMessage | null> {
+    // Mailpit accepts "latest" wherever it takes an id.
+    if (id === 'latest') return (await outbox.list({ limit: 1 })).messages[0] ?? null;
+    return outbox.get(id);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://outbox.invalid');
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+
+    if (path === '/api/v1/messages') {
+      if (method === 'GET') {
+        const start = intParam(url, 'start', 0, MAX_START);
+        const limit = intParam(url, 'limit', DEFAULT_LIMIT, MAX_LIMIT);
+        return sendJson(res, 200, mailpitList(await outbox.list({ start, limit }), start));
+      }
+      if (method === 'DELETE') {
+        const ids = parseDeleteBody(await readBody(req));
+        await outbox.deleteAll(ids);
+        return send(res, 200, 'text/plain; charset=utf-8', 'ok'); // Mailpit answers exactly this
+      }
+      return methodNotAllowed(res, 'GET, DELETE');
+    }
+
+    if (path === '/api/v1/search') {
+      if (method !== 'GET') return methodNotAllowed(res, 'GET');
+      const query = (url.searchParams.get('query') ?? '').trim();
+      if (query === '') throw new HttpError(400, 'no search query');
+      const start = intParam(url, 'start', 0, MAX_START);
+      const limit = intParam(url, 'limit', DEFAULT_LIMIT, MAX_LIMIT);
+      return sendJson(res, 200, mailpitList(await outbox.list({ start, limit, search: query }), start));
+    }
+
+    const messageMatch = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
+    if (messageMatch) {
+      if (method !== 'GET') return methodNotAllowed(res, 'GET');
+      const message = await byIdOrLatest(decodeSegment(messageMatch[1]!));
+      if (!message) throw new HttpError(404, 'message not found');
+      // Mailpit marks a message read when it is fetched.
+      if (!message.read) await outbox.markRead(message.id);
+      return sendJson(res, 200, mailpitMessage({ ...message, read: true }));
+    }
+
+    if (path.startsWith('/api/')) throw new HttpError(404, 'not found');
+
+    const viewMatch = /^\/view\/([^/]+)\.html$/.exec(path);
+    if (viewMatch) {
+      if (method !== 'GET') return methodNotAllowed(res, 'GET');
+      const message = await byIdOrLatest(decodeSegment(viewMatch[1]!));
+      if (!message) throw new HttpError(404, 'message not found');
+      return send(res, 200, 'text/html; charset=utf-8', renderView(message), {
+        'Content-Security-Policy': VIEW_CSP,
+      });
+    }
+
+    if (path === '/delete-all') {
+      if (method !== 'POST') return methodNotAllowed(res, 'POST');
+      if (isCrossSite(req)) throw new HttpError(403, 'cross-site request refused');
+      await readBody(req); // the form's (empty) body
+      await outbox.deleteAll();
+      res.writeHead(303, { Location: '/', 'Cache-Control': 'no-store' });
+      return void res.end();
+    }
+
+    if (path === '/') {
+      if (method !== 'GET') return methodNotAllowed(res, 'GET');
+      const id = url.searchParams.get('id') ?? undefined;
+      let selected = id === undefined ? null : await byIdOrLatest(id);
+      if (selected && !selected.read) {
+        await outbox.markRead(selected.id);
+        selected = { ...selected, read: true };
+      }
+      const result = await outbox.list({ limit: PAGE_SIZE });
+      const html = renderPage({
+        result,
+        selected,
+        missingId: id !== undefined && !selected ? id : undefined,
+      });
+      return send(res, 200, 'text/html; charset=utf-8', html, { 'Content-Security-Policy': PAGE_CSP });
+    }
+
+    throw new HttpError(404, 'not found');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      const status = error instanceof HttpError ? error.status : error instanceof SearchError ? 400 : 500;
+      if (status === 500) console.error('outbox: request failed', error);
+      const message = status === 500 ? 'internal error' : (error as Error).message;
+      if (res.headersSent) return void res.destroy();
+      sendJson(res, status, { error: message });
+    });
+  });
+  // Malformed HTTP never reaches the handler; answer it instead of dropping the socket silently.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        stop: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The embedded local platform (ARCHITECTURE §5): one process with the database on 54322, the API
+ * gateway on 54321 (/auth/v1 now; /rest/v1, /functions/v1 and /storage/v1 join it) and the outbox on
+ * 54324 — the ports and keys of `supabase start`, so the app cannot tell the two apart.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createAuthHandler } from './auth/index.ts';
+import { loadConfig } from './config.ts';
+import type { Db, PlatformConfig } from './contracts.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import { applyCors, sendJson } from './http.ts';
+import { startOutboxServer, type OutboxServer } from './outbox/server.ts';
+import { createOutbox } from './outbox/store.ts';
+
+export interface PlatformOptions {
+  projectRoot?: string;
+  /** Default: supabase/local/.data/pgdata. */
+  dataDir?: string;
+  /** Override config.toml's ports (tests use 0 for free ports). */
+  ports?: Partial<Record<'api' | 'db' | 'outbox', number>>;
+}
+
+export interface Platform {
+  config: PlatformConfig;
+  db: Db;
+  urls: { api: string; db: string; outbox: string };
+  database: EmbeddedDatabase;
+  timings: { totalMs: number; databaseMs: number };
+  stop(): Promise<void>;
+}
+
+/** A service mounted under the gateway: gets the request and the path after its prefix. */
+export type Service = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** Routes /<prefix>/v1/… to its service, like the hosted platform's gateway (Kong). */
+export function createGateway(services: Record<string, Service>) {
+  return createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    for (const [prefix, service] of Object.entries(services)) {
+      if (path === prefix || path.startsWith(`${prefix}/`)) {
+        void service(req, res, path.slice(prefix.length) || '/');
+        return;
+      }
+    }
+    if (applyCors(req, res)) return;
+    sendJson(res, 404, { message: 'no Route matched with those values' });
+  });
+}
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const started = performance.now();
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const config = loadConfig(projectRoot);
+  const database = await startEmbeddedDatabase({
+    projectRoot,
+    dataDir: options.dataDir,
+    port: options.ports?.db ?? config.dbPort,
+  });
+  const databaseReady = performance.now();
+  const servers: { stop(): Promise<void> }[] = [];
+  try {
+    const outbox = createOutbox(database.db);
+    const outboxServer: OutboxServer = await startOutboxServer(outbox, {
+      port: options.ports?.outbox ?? config.outboxPort,
+    });
+    servers.push(outboxServer);
+
+    const apiPort = options.ports?.api ?? config.apiPort;
+    const auth = createAuthHandler({
+      db: database.db,
+      config,
+      mailer: outbox.mailer,
+      externalUrl: `http://127.0.0.1:${apiPort}`,
+    });
+    const gateway = createGateway({ '/auth/v1': auth });
+    const port = await listen(gateway, apiPort);
+    servers.push({
+      stop: () =>
+        new Promise<void>((resolve) => {
+          gateway.close(() => resolve());
+          gateway.closeAllConnections();
+        }),
+    });
+
+    return {
+      config,
+      db: database.db,
+      database,
+      urls: {
+        api: `http://127.0.0.1:${port}`,
+        db: `postgresql://postgres:postgres@127.0.0.1:${database.server.port}/postgres`,
+        outbox: `http://127.0.0.1:${outboxServer.port}`,
+      },
+      timings: { totalMs: performance.now() - started, databaseMs: databaseReady - started },
+      async stop() {
+        for (const server of servers.reverse()) await server.stop();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    for (const server of servers.reverse()) await server.stop();
+    await database.stop();
+    throw error;
+  }
+}
