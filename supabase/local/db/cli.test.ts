@@ -17,12 +17,12 @@ import { startDbServer, type DbServer } from './server.ts';
 import { splitStatements } from './sql-split.ts';
 
 const run = promisify(execFile);
-const SUPABASE = fileURLToPath(new URL('../../../node_modules/.bin/supabase', import.meta.url));
+const SUPABASE = fileURLToPath(new URL('../../../.tools/supabase-cli/node_modules/.bin/supabase', import.meta.url));
 const PSQL = ['/usr/bin/psql', '/usr/lib/postgresql/15/bin/psql', '/usr/local/bin/psql'].find((p) =>
   existsSync(p),
 );
 
-const noCli = existsSync(SUPABASE) ? undefined : 'the Supabase CLI is not installed (npm install)';
+const noCli = existsSync(SUPABASE) ? undefined : 'the Supabase CLI is not installed (npm run setup:cli)';
 const noPsql = PSQL ? undefined : 'psql is not installed';
 for (const reason of [noCli, noPsql]) if (reason) console.warn(`Skipping a socket client test: ${reason}.`);
 
