@@ -17,7 +17,9 @@ import { startDbServer, type DbServer } from './server.ts';
 import { splitStatements } from './sql-split.ts';
 
 const run = promisify(execFile);
-const SUPABASE = fileURLToPath(new URL('../../../.tools/supabase-cli/node_modules/.bin/supabase', import.meta.url));
+const SUPABASE = fileURLToPath(
+  new URL('../../../.tools/supabase-cli/node_modules/.bin/supabase', import.meta.url),
+);
 const PSQL = ['/usr/bin/psql', '/usr/lib/postgresql/15/bin/psql', '/usr/local/bin/psql'].find((p) =>
   existsSync(p),
 );
