@@ -198,6 +198,36 @@ describe('password sign-in and sessions', () => {
     expect(uid).toEqual({ uid: user.id, role: 'authenticated' });
   });
 
+  test('the access token makes row-level security see the signed-in user only', async () => {
+    const first = await signedInUser(platform, 'rls-a');
+    const second = await signedInUser(platform, 'rls-b');
+    await platform.db.exec(`
+      create table if not exists public.rls_probe (owner uuid not null, note text not null);
+      alter table public.rls_probe enable row level security;
+      drop policy if exists "Owners read their rows" on public.rls_probe;
+      create policy "Owners read their rows" on public.rls_probe for select to authenticated
+        using (owner = (select auth.uid()));
+    `);
+    await platform.db.query('insert into public.rls_probe (owner, note) values ($1, $2), ($3, $4)', [
+      first.user.id,
+      'første',
+      second.user.id,
+      'andre',
+    ]);
+
+    const visibleTo = (claims: Record<string, unknown>, role: string) =>
+      platform.db.transaction(async (tx) => {
+        await tx.query(`select set_config('role', $1, true)`, [role]);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        const { rows } = await tx.query<{ note: string }>('select note from public.rls_probe order by note');
+        return rows.map((row) => row.note);
+      });
+
+    expect(await visibleTo(jwtClaims(first.session.access_token), 'authenticated')).toEqual(['første']);
+    expect(await visibleTo(jwtClaims(second.session.access_token), 'authenticated')).toEqual(['andre']);
+    expect(await visibleTo({ role: 'anon' }, 'anon')).toEqual([]);
+  });
+
   test('getUser, and missing session errors', async () => {
     const { client, user } = await signedInUser(platform, 'getuser');
     const { data, error } = await client.auth.getUser();
