@@ -59,6 +59,7 @@ export default tseslint.config(
       'node_modules',
       'supabase/functions',
       'supabase/local/.data',
+      '.tools',
     ],
   },
   {

@@ -8,9 +8,11 @@ import { createAuthHandler } from './auth/index.ts';
 import { loadConfig } from './config.ts';
 import type { Db, PlatformConfig } from './contracts.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import { createFunctionsHandler } from './functions/index.ts';
 import { applyCors, sendJson } from './http.ts';
 import { startOutboxServer, type OutboxServer } from './outbox/server.ts';
 import { createOutbox } from './outbox/store.ts';
+import { createRestHandler } from './rest/index.ts';
 
 export interface PlatformOptions {
   projectRoot?: string;
@@ -83,7 +85,17 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       mailer: outbox.mailer,
       externalUrl: `http://127.0.0.1:${apiPort}`,
     });
-    const gateway = createGateway({ '/auth/v1': auth });
+    const functions = createFunctionsHandler({
+      config,
+      projectRoot,
+      externalUrl: `http://127.0.0.1:${apiPort}`,
+    });
+    servers.push(functions);
+    const gateway = createGateway({
+      '/auth/v1': auth,
+      '/functions/v1': functions,
+      '/rest/v1': createRestHandler({ db: database.db, config }),
+    });
     const port = await listen(gateway, apiPort);
     servers.push({
       stop: () =>

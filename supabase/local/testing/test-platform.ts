@@ -12,6 +12,7 @@ import { bootstrapDatabase } from '../db/bootstrap.ts';
 import { openPglite } from '../db/pglite.ts';
 import { createOutbox, type Outbox } from '../outbox/store.ts';
 import { createGateway, type Service } from '../platform.ts';
+import { createRestHandler } from '../rest/index.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -78,6 +79,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     now: clock.now,
     externalUrl: url,
   });
+  services['/rest/v1'] = createRestHandler({ db, config });
   return {
     url,
     db,

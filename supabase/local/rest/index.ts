@@ -1,0 +1,486 @@
+/**
+ * The PostgREST-compatible data API of the embedded platform, mounted at /rest/v1. Every request
+ * runs in one transaction with the caller's role and `request.*` settings set as PostgREST sets
+ * them, so the database's grants and RLS policies decide what is visible.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db, PlatformConfig } from '../contracts.ts';
+import { applyCors, BodyError, isRecord, readBody } from '../http.ts';
+import type { Service } from '../platform.ts';
+import { parseError, RestError, sendRestError, toRestError } from './errors.ts';
+import { callerOf, type Caller } from './jwt.ts';
+import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder } from './parse-filters.ts';
+import { identifier, parseSelect, splitTopLevel, type SelectItem } from './parse-select.ts';
+import { SchemaCacheHolder, type Fn, type SchemaCache } from './schema-cache.ts';
+import { Builder, emptyLevel, jsonBody, qualified, quoteIdent, type QueryLevel } from './sql-builder.ts';
+
+export interface RestDeps {
+  db: Db;
+  config: PlatformConfig;
+}
+
+interface Prefer {
+  return?: 'minimal' | 'representation' | 'headers-only';
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missingDefault: boolean;
+  rollback: boolean;
+}
+
+function headerValue(req: IncomingMessage, name: string): string {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value.join(',') : value) ?? '';
+}
+
+function parsePrefer(req: IncomingMessage): Prefer {
+  const prefer: Prefer = { missingDefault: false, rollback: false };
+  for (const part of headerValue(req, 'prefer').split(/[,;]/)) {
+    const [key = '', value = ''] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
+    if (key === 'return' && ['minimal', 'representation', 'headers-only'].includes(value))
+      prefer.return = value as Prefer['return'];
+    if (key === 'count' && ['exact', 'planned', 'estimated'].includes(value))
+      prefer.count = value as Prefer['count'];
+    if (key === 'resolution' && ['merge-duplicates', 'ignore-duplicates'].includes(value))
+      prefer.resolution = value as Prefer['resolution'];
+    if (key === 'missing' && value === 'default') prefer.missingDefault = true;
+    if (key === 'tx' && value === 'rollback') prefer.rollback = true;
+  }
+  return prefer;
+}
+
+/** Query string → select tree + filters per level. `argNames`: GET RPC arguments to skip. */
+function parseQuery(url: URL, argNames = new Set<string>()): { select: SelectItem[]; level: QueryLevel } {
+  const level = emptyLevel();
+  let select: SelectItem[] = [];
+  const levelAt = (path: string[]): QueryLevel => {
+    let current = level;
+    for (const name of path) {
+      const key = identifier(name, 'embedded resource');
+      let next = current.children.get(key);
+      if (!next) {
+        next = emptyLevel();
+        current.children.set(key, next);
+      }
+      current = next;
+    }
+    return current;
+  };
+  for (const [key, value] of url.searchParams) {
+    if (key === 'select') {
+      select = parseSelect(value);
+      continue;
+    }
+    if (key === 'columns' || key === 'on_conflict' || argNames.has(key)) continue;
+    const segments = key.split('.');
+    let last = segments.pop() ?? '';
+    let negate = false;
+    if ((last === 'or' || last === 'and') && segments[segments.length - 1] === 'not') {
+      segments.pop();
+      negate = true;
+    }
+    const target = levelAt(segments);
+    if (last === 'order') target.order.push(...parseOrder(value));
+    else if (last === 'limit') target.limit = parseNonNegativeInt('limit', value);
+    else if (last === 'offset') target.offset = parseNonNegativeInt('offset', value);
+    else if (last === 'or' || last === 'and') target.filters.push(parseLogic(last, negate, value));
+    else {
+      if (last === '') throw parseError(`"failed to parse filter (${key})"`);
+      last = last.trim();
+      target.filters.push(parseCondition(last, value));
+    }
+  }
+  return { select, level };
+}
+
+function applyRangeHeader(req: IncomingMessage, level: QueryLevel): void {
+  const range = headerValue(req, 'range');
+  if (range === '') return;
+  const match = /^(?:items=)?(\d+)-(\d*)$/.exec(range.trim());
+  if (!match) return;
+  const from = Number(match[1]);
+  const to = match[2] === '' ? undefined : Number(match[2]);
+  if (to !== undefined && to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable');
+  level.offset = Math.max(level.offset ?? 0, from);
+  if (to !== undefined) level.limit = Math.min(level.limit ?? Infinity, to - from + 1);
+}
+
+function toCsv(rows: Record<string, unknown>[]): string {
+  const first = rows[0];
+  if (!first) return '';
+  const columns = Object.keys(first);
+  const cell = (value: unknown) => {
+    if (value === null || value === undefined) return '';
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))].join('\n');
+}
+
+interface Outcome {
+  status: number;
+  body?: string;
+  rows?: number;
+  headers: Record<string, string>;
+}
+
+export function createRestHandler(deps: RestDeps): Service {
+  const schema = new SchemaCacheHolder(deps.db);
+
+  async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    let caller: Caller = { role: 'anon', claims: {} };
+    try {
+      caller = callerOf(req, deps.config.jwtSecret);
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = (req.method ?? 'GET').toUpperCase();
+      const segments = path.split('/').filter((s) => s !== '');
+      let cache = await schema.get();
+      const isRpc = segments[0] === 'rpc' && segments.length === 2;
+      if (!isRpc && segments.length !== 1) {
+        if (segments.length === 0)
+          throw new RestError(404, 'PGRST205', 'Could not find a table at the root path');
+        throw new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${path}`);
+      }
+      const name = identifier(decodeURIComponent(isRpc ? (segments[1] ?? '') : (segments[0] ?? '')), 'table');
+      const known = isRpc ? cache.functions.has(name) : cache.tables.has(name);
+      if (!known) cache = await schema.get(true);
+
+      let body: unknown;
+      if (method === 'POST' || method === 'PATCH' || method === 'PUT')
+        body = await readBody(req, { empty: method === 'POST' && isRpc ? {} : null });
+      const prefer = parsePrefer(req);
+      const accept = headerValue(req, 'accept');
+      const single = accept.includes('application/vnd.pgrst.object+json');
+      const csv = accept.includes('text/csv');
+
+      const outcome = await deps.db
+        .transaction(async (tx) => {
+          await tx.query(
+            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                  set_config('request.headers', $3, true), set_config('request.method', $4, true),
+                  set_config('request.path', $5, true)`,
+            [
+              caller.role,
+              JSON.stringify(caller.claims),
+              JSON.stringify(req.headers),
+              method,
+              `/${segments.join('/')}`,
+            ],
+          );
+          const result = isRpc
+            ? await rpc(tx, cache, name, method, url, body, prefer, req)
+            : await table(tx, cache, name, method, url, body, prefer, req);
+          if (single && result.body !== undefined && result.rows !== 1) {
+            throw new RestError(
+              406,
+              'PGRST116',
+              'JSON object requested, multiple (or no) rows returned',
+              `The result contains ${result.rows ?? 0} rows`,
+            );
+          }
+          if (prefer.rollback) throw new Rollback(result);
+          return result;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Rollback) return error.outcome;
+          throw error;
+        });
+
+      let payload = outcome.body;
+      let contentType = 'application/json; charset=utf-8';
+      if (payload !== undefined && single) {
+        const rows = JSON.parse(payload) as unknown;
+        payload = JSON.stringify(Array.isArray(rows) ? rows[0] : rows);
+        contentType = 'application/vnd.pgrst.object+json; charset=utf-8';
+      } else if (payload !== undefined && csv) {
+        const rows = JSON.parse(payload) as unknown;
+        payload = Array.isArray(rows) ? toCsv(rows as Record<string, unknown>[]) : String(rows);
+        contentType = 'text/csv; charset=utf-8';
+      }
+      const headers: Record<string, string> = { ...outcome.headers };
+      if (payload !== undefined) headers['Content-Type'] = contentType;
+      const text = method === 'HEAD' ? '' : (payload ?? '');
+      headers['Content-Length'] = String(Buffer.byteLength(text));
+      res.writeHead(outcome.status, headers);
+      res.end(text);
+    } catch (error) {
+      if (error instanceof BodyError) {
+        sendRestError(
+          res,
+          new RestError(error.status, error.status === 415 ? 'PGRST107' : 'PGRST102', error.message),
+        );
+        return;
+      }
+      const restError = toRestError(error, caller.role);
+      if (restError.status >= 500) console.error('[rest] unexpected error', error);
+      sendRestError(res, restError);
+    }
+  }
+
+  return async (req, res, path) => {
+    if (applyCors(req, res)) return;
+    try {
+      await handle(req, res, path);
+    } catch (error) {
+      sendRestError(res, toRestError(error, 'anon'));
+    }
+  };
+}
+
+class Rollback extends Error {
+  constructor(readonly outcome: Outcome) {
+    super('rollback requested');
+  }
+}
+
+type Tx = Pick<Db, 'query'>;
+
+async function runJson(tx: Tx, sql: string, params: unknown[]): Promise<{ body: string; n: number }> {
+  const { rows } = await tx.query<{ body: string; n: number }>(sql, params);
+  return { body: rows[0]?.body ?? '[]', n: Number(rows[0]?.n ?? 0) };
+}
+
+function contentRange(offset: number, n: number, total: number | null): string {
+  const range = n === 0 ? '*' : `${offset}-${offset + n - 1}`;
+  return `${range}/${total ?? '*'}`;
+}
+
+async function table(
+  tx: Tx,
+  cache: SchemaCache,
+  name: string,
+  method: string,
+  url: URL,
+  body: unknown,
+  prefer: Prefer,
+  req: IncomingMessage,
+): Promise<Outcome> {
+  const { select, level } = parseQuery(url);
+  const builder = new Builder(cache);
+  const target = builder.table(name);
+
+  if (method === 'GET' || method === 'HEAD') {
+    applyRangeHeader(req, level);
+    const where = builder.where(target, 't0', select, level);
+    const order = builder.orderBy(target, 't0', level.order);
+    const list = builder.selectList(target, 't0', select, level);
+    const sql = jsonBody(`select ${list} from ${qualified(name)} t0${where}${order}${Builder.paging(level)}`);
+    const result = await runJson(tx, sql, builder.params.values);
+    let total: number | null = null;
+    if (prefer.count) {
+      const countBuilder = new Builder(cache);
+      const countWhere = countBuilder.where(target, 't0', select, level);
+      const { rows } = await tx.query<{ n: number }>(
+        `select count(*)::int as n from ${qualified(name)} t0${countWhere}`,
+        countBuilder.params.values,
+      );
+      total = Number(rows[0]?.n ?? 0);
+    }
+    const offset = level.offset ?? 0;
+    const partial = total !== null && (offset > 0 || result.n < total);
+    return {
+      status: partial ? 206 : 200,
+      body: result.body,
+      rows: result.n,
+      headers: {
+        'Content-Range': contentRange(offset, result.n, total),
+        ...(prefer.count ? { 'Preference-Applied': `count=${prefer.count}` } : {}),
+      },
+    };
+  }
+
+  let source: string;
+  if (method === 'POST') {
+    const rows = Array.isArray(body) ? body : [body];
+    if (!rows.every(isRecord)) throw new RestError(400, 'PGRST102', 'All object keys must match');
+    const columnsParam = url.searchParams.get('columns');
+    const columns =
+      columnsParam !== null
+        ? splitTopLevel(columnsParam).map((c) => identifier(c.replace(/^"|"$/g, ''), 'column'))
+        : [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    for (const column of columns) {
+      if (!target.columns.has(column)) {
+        throw new RestError(
+          400,
+          'PGRST204',
+          `Could not find the '${column}' column of '${name}' in the schema cache`,
+        );
+      }
+    }
+    if (rows.length === 0)
+      return {
+        status: 201,
+        body: prefer.return === 'representation' ? '[]' : undefined,
+        rows: 0,
+        headers: {},
+      };
+    let insert: string;
+    if (columns.length === 0) insert = `insert into ${qualified(name)} as t0 default values`;
+    else {
+      const values = rows.map((row) => {
+        const p = builder.params.add(JSON.stringify(row));
+        return `(${columns
+          .map((c) =>
+            c in row || !prefer.missingDefault
+              ? `(json_populate_record(null::${qualified(name)}, ${p}::json)).${quoteIdent(c)}`
+              : 'default',
+          )
+          .join(', ')})`;
+      });
+      insert = `insert into ${qualified(name)} as t0 (${columns.map(quoteIdent).join(', ')}) values ${values.join(', ')}`;
+    }
+    if (prefer.resolution) {
+      const onConflict = url.searchParams.get('on_conflict');
+      const target_ =
+        onConflict !== null
+          ? splitTopLevel(onConflict).map((c) => identifier(c, 'column'))
+          : target.primaryKey;
+      for (const column of target_) builder.column(target, column);
+      const conflict = target_.length > 0 ? `(${target_.map(quoteIdent).join(', ')})` : '';
+      const updates = columns.filter((c) => !target_.includes(c));
+      if (prefer.resolution === 'ignore-duplicates' || updates.length === 0)
+        insert += ` on conflict ${conflict} do nothing`;
+      else {
+        if (conflict === '') throw parseError('on_conflict is needed for a table without a primary key');
+        insert += ` on conflict ${conflict} do update set ${updates.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
+      }
+    }
+    source = insert;
+  } else if (method === 'PATCH') {
+    if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Expected a JSON object to update with');
+    const columns = Object.keys(body);
+    for (const column of columns) {
+      if (!target.columns.has(column)) {
+        throw new RestError(
+          400,
+          'PGRST204',
+          `Could not find the '${column}' column of '${name}' in the schema cache`,
+        );
+      }
+    }
+    if (columns.length === 0)
+      return {
+        status: prefer.return === 'representation' ? 200 : 204,
+        body: prefer.return === 'representation' ? '[]' : undefined,
+        rows: 0,
+        headers: {},
+      };
+    const p = builder.params.add(JSON.stringify(body));
+    const where = builder.where(target, 't0', [], level);
+    source = `update ${qualified(name)} as t0 set ${columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ')} from json_populate_record(null::${qualified(name)}, ${p}::json) _p${where}`;
+  } else if (method === 'DELETE') {
+    const where = builder.where(target, 't0', [], level);
+    source = `delete from ${qualified(name)} as t0${where}`;
+  } else {
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  }
+
+  const list = builder.selectList(target, 't0', select, level);
+  const sql = `with _w as (${source} returning t0.*) ${jsonBody(`select ${list} from _w t0`)}`;
+  const result = await runJson(tx, sql, builder.params.values);
+  const headers: Record<string, string> = {};
+  if (prefer.count) headers['Content-Range'] = `*/${result.n}`;
+  const created = method === 'POST';
+  if (prefer.return === 'representation') {
+    return { status: created ? 201 : 200, body: result.body, rows: result.n, headers };
+  }
+  if (prefer.return === 'headers-only' && created) {
+    const first = (JSON.parse(result.body) as Record<string, unknown>[])[0];
+    if (first && target.primaryKey.length > 0) {
+      headers.Location = `/${name}?${target.primaryKey.map((k) => `${k}=eq.${encodeURIComponent(String(first[k]))}`).join('&')}`;
+    }
+  }
+  return { status: created ? 201 : 204, headers };
+}
+
+function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): Fn {
+  const candidates = cache.functions.get(name) ?? [];
+  const match = candidates.find((fn) => {
+    const names = new Set(fn.args.map((a) => a.name));
+    return (
+      argNames.every((a) => names.has(a)) && fn.args.every((a) => a.hasDefault || argNames.includes(a.name))
+    );
+  });
+  if (!match) {
+    throw new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}${argNames.length ? `(${argNames.join(', ')})` : ' without parameters'} in the schema cache`,
+      `Searched for the function public.${name}${argNames.length ? ` with parameters ${argNames.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+    );
+  }
+  return match;
+}
+
+async function rpc(
+  tx: Tx,
+  cache: SchemaCache,
+  name: string,
+  method: string,
+  url: URL,
+  body: unknown,
+  prefer: Prefer,
+  req: IncomingMessage,
+): Promise<Outcome> {
+  let args: Record<string, unknown>;
+  if (method === 'POST') {
+    if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'RPC arguments must be a JSON object');
+    args = body;
+  } else if (method === 'GET' || method === 'HEAD') {
+    const all = cache.functions.get(name) ?? [];
+    const known = new Set(all.flatMap((fn) => fn.args.map((a) => a.name)));
+    args = {};
+    for (const [key, value] of url.searchParams) if (known.has(key)) args[key] = value;
+  } else {
+    throw new RestError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
+  }
+  const fn = chooseFunction(cache, name, Object.keys(args));
+  const { select, level } = parseQuery(url, new Set(Object.keys(args)));
+  applyRangeHeader(req, level);
+  const builder = new Builder(cache);
+  const given = fn.args.filter((a) => a.name in args);
+  let from = '';
+  let call = `${qualified(name)}()`;
+  if (given.length > 0) {
+    const p = builder.params.add(JSON.stringify(args));
+    from = ` from json_to_record(${p}::json) as _a(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`;
+    call = `${qualified(name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
+  }
+  if (!fn.returnsSet && !fn.returnsRows) {
+    const { rows } = await tx.query<{ body: string | null }>(
+      `select to_json(${call})::text as body${from}`,
+      builder.params.values,
+    );
+    if (fn.returnType === 'void') return { status: 204, headers: {} };
+    return { status: 200, body: rows[0]?.body ?? 'null', rows: 1, headers: {} };
+  }
+  const rowTable = cache.tables.get(fn.returnType.replace(/^public\./, '').replace(/^"|"$/g, '')) ?? null;
+  const source = from === '' ? ` from ${call} t0` : `${from} cross join lateral ${call} t0`;
+  const where = builder.where(rowTable, 't0', select, level);
+  const order = builder.orderBy(rowTable, 't0', level.order);
+  const list = select.length === 0 ? 't0.*' : builder.selectList(rowTable, 't0', select, level);
+  let result: { body: string; n: number };
+  if (!fn.returnsRows) {
+    result = await runJson(
+      tx,
+      `select coalesce(json_agg(t0), '[]'::json)::text as body, count(*)::int as n from (select t0${source}${where}${order}${Builder.paging(level)}) _s(t0)`,
+      builder.params.values,
+    );
+  } else {
+    result = await runJson(
+      tx,
+      jsonBody(`select ${list}${source}${where}${order}${Builder.paging(level)}`),
+      builder.params.values,
+    );
+  }
+  if (!fn.returnsSet) {
+    const rows = JSON.parse(result.body) as unknown[];
+    return { status: 200, body: JSON.stringify(rows[0] ?? null), rows: 1, headers: {} };
+  }
+  const headers: Record<string, string> = {
+    'Content-Range': contentRange(level.offset ?? 0, result.n, prefer.count ? result.n : null),
+  };
+  return { status: 200, body: result.body, rows: result.n, headers };
+}

@@ -1,0 +1,222 @@
+/**
+ * What the data API may touch: the `public` schema's tables and views with their columns, primary
+ * and unique keys, foreign keys, and functions, read from pg_catalog. Reloaded when a cheap
+ * fingerprint of the catalog changes (checked at most every `ttlMs`), so migrations run while the
+ * platform is up are picked up without a restart.
+ */
+import type { Db } from '../contracts.ts';
+
+export interface Column {
+  name: string;
+  type: string;
+  nullable: boolean;
+  hasDefault: boolean;
+}
+
+export interface Table {
+  name: string;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+  /** Primary key and unique constraints/indexes, each a column list. */
+  uniqueKeys: string[][];
+  isView: boolean;
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface FnArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface Fn {
+  name: string;
+  args: FnArg[];
+  returnsSet: boolean;
+  /** Returns rows (composite/table/setof composite) rather than a scalar. */
+  returnsRows: boolean;
+  returnType: string;
+  volatile: boolean;
+}
+
+export interface SchemaCache {
+  tables: Map<string, Table>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, Fn[]>;
+}
+
+const SCHEMA = 'public';
+
+const FINGERPRINT_SQL = `
+select (select count(*) from pg_catalog.pg_class c where c.relnamespace = 'public'::regnamespace)::text
+  || ':' || (select count(*) from pg_catalog.pg_attribute a join pg_catalog.pg_class c on c.oid = a.attrelid
+             where c.relnamespace = 'public'::regnamespace and not a.attisdropped)::text
+  || ':' || (select count(*) from pg_catalog.pg_constraint k where k.connamespace = 'public'::regnamespace)::text
+  || ':' || (select coalesce(sum(k.oid::int8), 0) from pg_catalog.pg_constraint k where k.connamespace = 'public'::regnamespace)::text
+  || ':' || (select coalesce(sum(p.oid::int8), 0) from pg_catalog.pg_proc p where p.pronamespace = 'public'::regnamespace)::text
+  || ':' || (select coalesce(sum(c.oid::int8), 0) from pg_catalog.pg_class c where c.relnamespace = 'public'::regnamespace)::text
+  as fingerprint`;
+
+const COLUMNS_SQL = `
+select c.relname as table_name, c.relkind::text as kind, a.attname as column_name,
+       pg_catalog.format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
+       (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
+from pg_catalog.pg_class c
+join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+where c.relnamespace = '${SCHEMA}'::regnamespace and c.relkind in ('r', 'v', 'm', 'p', 'f')
+order by c.relname, a.attnum`;
+
+const KEYS_SQL = `
+select c.relname as table_name, i.indisprimary as is_primary,
+       array(select a.attname::text from unnest(i.indkey) with ordinality k(attnum, n)
+             join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum order by k.n) as columns
+from pg_catalog.pg_index i
+join pg_catalog.pg_class c on c.oid = i.indrelid
+where c.relnamespace = '${SCHEMA}'::regnamespace and i.indisunique and i.indpred is null
+  and i.indexprs is null`;
+
+const FOREIGN_KEYS_SQL = `
+select k.conname as name, c.relname as table_name, r.relname as ref_table,
+       array(select a.attname::text from unnest(k.conkey) with ordinality x(attnum, n)
+             join pg_catalog.pg_attribute a on a.attrelid = k.conrelid and a.attnum = x.attnum order by x.n) as columns,
+       array(select a.attname::text from unnest(k.confkey) with ordinality x(attnum, n)
+             join pg_catalog.pg_attribute a on a.attrelid = k.confrelid and a.attnum = x.attnum order by x.n) as ref_columns
+from pg_catalog.pg_constraint k
+join pg_catalog.pg_class c on c.oid = k.conrelid
+join pg_catalog.pg_class r on r.oid = k.confrelid
+where k.contype = 'f' and c.relnamespace = '${SCHEMA}'::regnamespace and r.relnamespace = '${SCHEMA}'::regnamespace`;
+
+const FUNCTIONS_SQL = `
+select p.proname as name, p.proretset as returns_set, p.provolatile::text as volatility,
+       pg_catalog.format_type(p.prorettype, null) as return_type,
+       (t.typtype = 'c' or p.proargmodes is not null and 't' = any(p.proargmodes::text[])) as returns_rows,
+       coalesce(p.proargnames, array[]::text[]) as arg_names,
+       coalesce(p.proargmodes::text[], array[]::text[]) as arg_modes,
+       array(select pg_catalog.format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) x) as arg_types,
+       p.pronargs as nargs, p.pronargdefaults as ndefaults
+from pg_catalog.pg_proc p
+join pg_catalog.pg_type t on t.oid = p.prorettype
+where p.pronamespace = '${SCHEMA}'::regnamespace and p.prokind = 'f'`;
+
+type Row = Record<string, unknown>;
+
+function strings(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') {
+    // A Postgres array literal, should the driver not parse it.
+    const inner = value.replace(/^\{|\}$/g, '');
+    return inner === '' ? [] : inner.split(',').map((s) => s.replace(/^"|"$/g, ''));
+  }
+  return [];
+}
+
+export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
+  const tables = new Map<string, Table>();
+  const columns = await db.query<Row>(COLUMNS_SQL);
+  for (const row of columns.rows) {
+    const name = String(row.table_name);
+    let table = tables.get(name);
+    if (!table) {
+      table = {
+        name,
+        columns: new Map(),
+        primaryKey: [],
+        uniqueKeys: [],
+        isView: row.kind !== 'r' && row.kind !== 'p',
+      };
+      tables.set(name, table);
+    }
+    table.columns.set(String(row.column_name), {
+      name: String(row.column_name),
+      type: String(row.type),
+      nullable: row.nullable === true,
+      hasDefault: row.has_default === true,
+    });
+  }
+  const keys = await db.query<Row>(KEYS_SQL);
+  for (const row of keys.rows) {
+    const table = tables.get(String(row.table_name));
+    if (!table) continue;
+    const cols = strings(row.columns);
+    table.uniqueKeys.push(cols);
+    if (row.is_primary === true) table.primaryKey = cols;
+  }
+  const fks = await db.query<Row>(FOREIGN_KEYS_SQL);
+  const foreignKeys: ForeignKey[] = fks.rows.map((row) => ({
+    name: String(row.name),
+    table: String(row.table_name),
+    columns: strings(row.columns),
+    refTable: String(row.ref_table),
+    refColumns: strings(row.ref_columns),
+  }));
+  const functions = new Map<string, Fn[]>();
+  const fns = await db.query<Row>(FUNCTIONS_SQL);
+  for (const row of fns.rows) {
+    const names = strings(row.arg_names);
+    const modes = strings(row.arg_modes);
+    const types = strings(row.arg_types);
+    const nargs = Number(row.nargs);
+    const ndefaults = Number(row.ndefaults);
+    const args: FnArg[] = [];
+    types.forEach((type, i) => {
+      const mode = modes[i] ?? 'i';
+      if (mode !== 'i' && mode !== 'b' && mode !== 'v') return;
+      args.push({ name: names[i] ?? '', type, hasDefault: false });
+    });
+    args.forEach((arg, i) => {
+      arg.hasDefault = i >= nargs - ndefaults;
+    });
+    const fn: Fn = {
+      name: String(row.name),
+      args,
+      returnsSet: row.returns_set === true,
+      returnsRows: row.returns_rows === true,
+      returnType: String(row.return_type),
+      volatile: row.volatility === 'v',
+    };
+    const list = functions.get(fn.name) ?? [];
+    list.push(fn);
+    functions.set(fn.name, list);
+  }
+  return { tables, foreignKeys, functions };
+}
+
+/** The schema cache, reloaded when the catalog's fingerprint changes. */
+export class SchemaCacheHolder {
+  private cache: SchemaCache | null = null;
+  private fingerprint = '';
+  private checkedAt = 0;
+  private loading: Promise<SchemaCache> | null = null;
+
+  constructor(
+    private readonly db: Pick<Db, 'query'>,
+    private readonly ttlMs = 1000,
+  ) {}
+
+  /** The current cache; `force` re-checks the fingerprint now (after an unknown-name miss). */
+  async get(force = false): Promise<SchemaCache> {
+    if (this.cache && !force && Date.now() - this.checkedAt < this.ttlMs) return this.cache;
+    if (this.loading) return this.loading;
+    this.loading = this.refresh().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private async refresh(): Promise<SchemaCache> {
+    const { rows } = await this.db.query<{ fingerprint: string }>(FINGERPRINT_SQL);
+    const fingerprint = String(rows[0]?.fingerprint ?? '');
+    this.checkedAt = Date.now();
+    if (this.cache && fingerprint === this.fingerprint) return this.cache;
+    this.cache = await loadSchema(this.db);
+    this.fingerprint = fingerprint;
+    return this.cache;
+  }
+}

@@ -1,0 +1,352 @@
+/**
+ * Turns a parsed request into one SQL statement. Identifiers are checked against the schema cache
+ * and quoted; every value is a `$n` parameter. Rows come back as one JSON text (like PostgREST's
+ * `json_agg`), so Postgres does the type conversions.
+ */
+import { parseError, RestError } from './errors.ts';
+import type { Condition, FilterNode, OrderTerm } from './parse-filters.ts';
+import type { EmbedItem, JsonStep, SelectItem } from './parse-select.ts';
+import type { SchemaCache, Table } from './schema-cache.ts';
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+export function qualified(table: string): string {
+  return `"public".${quoteIdent(table)}`;
+}
+
+/** Filters, order and paging for one level of the select tree (root or an embed). */
+export interface QueryLevel {
+  filters: FilterNode[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+  children: Map<string, QueryLevel>;
+}
+
+export function emptyLevel(): QueryLevel {
+  return { filters: [], order: [], children: new Map() };
+}
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export class Builder {
+  private aliasCounter = 0;
+  constructor(
+    readonly cache: SchemaCache,
+    readonly params: Params = new Params(),
+  ) {}
+
+  nextAlias(): string {
+    this.aliasCounter += 1;
+    return `t${this.aliasCounter}`;
+  }
+
+  table(name: string): Table {
+    const table = this.cache.tables.get(name);
+    if (!table) {
+      throw new RestError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${name}' in the schema cache`,
+        null,
+        null,
+      );
+    }
+    return table;
+  }
+
+  column(table: Table | null, name: string): string {
+    if (table && !table.columns.has(name)) {
+      throw new RestError(400, '42703', `column ${table.name}.${name} does not exist`);
+    }
+    return quoteIdent(name);
+  }
+
+  columnExpr(table: Table | null, alias: string, name: string, path: JsonStep[]): string {
+    let expr = `${alias}.${this.column(table, name)}`;
+    for (const step of path) {
+      const key = /^-?\d+$/.test(step.key)
+        ? `${this.params.add(Number(step.key))}::int`
+        : `${this.params.add(step.key)}::text`;
+      expr = `(${expr}${step.arrow}${key})`;
+    }
+    return expr;
+  }
+
+  // ---------------------------------------------------------------- filters
+
+  condition(table: Table | null, alias: string, c: Condition): string {
+    const expr = this.columnExpr(table, alias, c.column, c.path);
+    const value = typeof c.value === 'string' ? c.value : '';
+    let sql: string;
+    switch (c.op) {
+      case 'eq':
+        sql = `${expr} = ${this.params.add(value)}`;
+        break;
+      case 'neq':
+        sql = `${expr} <> ${this.params.add(value)}`;
+        break;
+      case 'gt':
+        sql = `${expr} > ${this.params.add(value)}`;
+        break;
+      case 'gte':
+        sql = `${expr} >= ${this.params.add(value)}`;
+        break;
+      case 'lt':
+        sql = `${expr} < ${this.params.add(value)}`;
+        break;
+      case 'lte':
+        sql = `${expr} <= ${this.params.add(value)}`;
+        break;
+      case 'like':
+        sql = `${expr}::text like ${this.params.add(value.replace(/\*/g, '%'))}::text`;
+        break;
+      case 'ilike':
+        sql = `${expr}::text ilike ${this.params.add(value.replace(/\*/g, '%'))}::text`;
+        break;
+      case 'match':
+        sql = `${expr}::text ~ ${this.params.add(value)}::text`;
+        break;
+      case 'imatch':
+        sql = `${expr}::text ~* ${this.params.add(value)}::text`;
+        break;
+      case 'is':
+        sql =
+          {
+            null: `${expr} is null`,
+            not_null: `${expr} is not null`,
+            true: `${expr} is true`,
+            false: `${expr} is false`,
+            unknown: `${expr} is unknown`,
+          }[value] ?? 'false';
+        break;
+      case 'isdistinct':
+        sql = `${expr} is distinct from ${this.params.add(value)}`;
+        break;
+      case 'in': {
+        const list = Array.isArray(c.value) ? c.value : [];
+        sql = list.length === 0 ? 'false' : `${expr} in (${list.map((v) => this.params.add(v)).join(', ')})`;
+        break;
+      }
+      case 'cs':
+        sql = `${expr} @> ${this.params.add(value)}`;
+        break;
+      case 'cd':
+        sql = `${expr} <@ ${this.params.add(value)}`;
+        break;
+      case 'ov':
+        sql = `${expr} && ${this.params.add(value)}`;
+        break;
+      case 'fts':
+      case 'plfts':
+      case 'phfts':
+      case 'wfts': {
+        const fn = {
+          fts: 'to_tsquery',
+          plfts: 'plainto_tsquery',
+          phfts: 'phraseto_tsquery',
+          wfts: 'websearch_to_tsquery',
+        }[c.op];
+        const config = c.ftsConfig !== undefined ? `${this.params.add(c.ftsConfig)}::regconfig, ` : '';
+        const columnType = table?.columns.get(c.column)?.type;
+        const vector =
+          columnType === 'tsvector' && c.path.length === 0 ? expr : `to_tsvector(${config}${expr}::text)`;
+        sql = `${vector} @@ ${fn}(${config}${this.params.add(value)}::text)`;
+        break;
+      }
+    }
+    return c.negate ? `not (${sql})` : sql;
+  }
+
+  filter(table: Table | null, alias: string, node: FilterNode): string {
+    if (node.kind === 'condition') return this.condition(table, alias, node);
+    const joined = node.children.map((child) => `(${this.filter(table, alias, child)})`).join(` ${node.op} `);
+    return node.negate ? `not (${joined})` : joined;
+  }
+
+  orderBy(table: Table | null, alias: string, terms: OrderTerm[]): string {
+    if (terms.length === 0) return '';
+    const parts = terms.map((term) => {
+      let sql = `${this.columnExpr(table, alias, term.column, term.path)} ${term.descending ? 'desc' : 'asc'}`;
+      if (term.nulls) sql += ` nulls ${term.nulls}`;
+      return sql;
+    });
+    return ` order by ${parts.join(', ')}`;
+  }
+
+  static paging(level: QueryLevel): string {
+    let sql = '';
+    if (level.limit !== undefined) sql += ` limit ${level.limit}`;
+    if (level.offset !== undefined && level.offset > 0) sql += ` offset ${level.offset}`;
+    return sql;
+  }
+
+  // ---------------------------------------------------------------- relationships
+
+  relationship(parent: Table, embed: EmbedItem): { child: Table; toOne: boolean; join: [string, string][] } {
+    type Candidate = {
+      child: string;
+      toOne: boolean;
+      join: [string, string][];
+      fkName: string;
+      fkColumns: string[];
+    };
+    const candidates: Candidate[] = [];
+    const name = embed.relation;
+    const isTable = this.cache.tables.has(name);
+    for (const fk of this.cache.foreignKeys) {
+      const zip = (a: string[], b: string[]) => a.map((col, i): [string, string] => [col, b[i] ?? col]);
+      // Many-to-one: parent holds the key.
+      if (
+        fk.table === parent.name &&
+        (fk.refTable === name ||
+          (!isTable && (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))))
+      ) {
+        candidates.push({
+          child: fk.refTable,
+          toOne: true,
+          join: zip(fk.columns, fk.refColumns),
+          fkName: fk.name,
+          fkColumns: fk.columns,
+        });
+      }
+      // One-to-many (or one-to-one when the key is unique): the child holds the key.
+      if (fk.refTable === parent.name && (fk.table === name || (!isTable && fk.name === name))) {
+        const child = this.cache.tables.get(fk.table);
+        const unique =
+          child?.uniqueKeys.some(
+            (key) => key.length === fk.columns.length && key.every((col) => fk.columns.includes(col)),
+          ) ?? false;
+        candidates.push({
+          child: fk.table,
+          toOne: unique,
+          join: zip(fk.refColumns, fk.columns),
+          fkName: fk.name,
+          fkColumns: fk.columns,
+        });
+      }
+    }
+    let matches = candidates;
+    if (embed.hint !== undefined) {
+      const hint = embed.hint;
+      matches = candidates.filter(
+        (c) => c.fkName === hint || (c.fkColumns.length === 1 && c.fkColumns[0] === hint) || c.child === hint,
+      );
+    }
+    // Self-references produce the same key twice; keep distinct ones.
+    const seen = new Set<string>();
+    matches = matches.filter((c) => {
+      const key = `${c.fkName}:${c.toOne}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (matches.length === 0) {
+      throw new RestError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+        `Searched for a foreign key relationship between '${parent.name}' and '${name}'${embed.hint ? ` using the hint '${embed.hint}'` : ''} in the schema 'public', but no matches were found.`,
+      );
+    }
+    if (matches.length > 1) {
+      throw new RestError(
+        300,
+        'PGRST201',
+        `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+        matches.map((m) => m.fkName).join(', '),
+        `Try changing '${name}' to one of the following: ${matches.map((m) => `'${name}!${m.fkName}'`).join(', ')}.`,
+      );
+    }
+    const match = matches[0]!;
+    return { child: this.table(match.child), toOne: match.toOne, join: match.join };
+  }
+
+  // ---------------------------------------------------------------- select lists
+
+  /** `expr as "name", …` for one level; `table` null means columns are not checked (RPC rows). */
+  selectList(table: Table | null, alias: string, items: SelectItem[], level: QueryLevel): string {
+    const list = items.length === 0 ? [{ kind: 'star' as const }] : items;
+    const parts: string[] = [];
+    for (const item of list) {
+      if (item.kind === 'star') {
+        if (table)
+          for (const column of table.columns.keys())
+            parts.push(`${alias}.${quoteIdent(column)} as ${quoteIdent(column)}`);
+        else parts.push(`${alias}.*`);
+      } else if (item.kind === 'column') {
+        let expr = this.columnExpr(table, alias, item.name, item.path);
+        if (item.cast) expr = `(${expr})::${item.cast}`;
+        const name = item.alias ?? item.path[item.path.length - 1]?.key ?? item.name;
+        parts.push(`${expr} as ${quoteIdent(name)}`);
+      } else {
+        if (!table) throw parseError('embedding needs a table or a function returning a table');
+        const name = item.alias ?? item.relation;
+        parts.push(
+          `${this.embed(table, alias, item, level.children.get(name) ?? emptyLevel())} as ${quoteIdent(name)}`,
+        );
+      }
+    }
+    return parts.join(', ');
+  }
+
+  private joinCondition(parentAlias: string, childAlias: string, join: [string, string][]): string {
+    return join
+      .map(([p, c]) => `${childAlias}.${quoteIdent(c)} = ${parentAlias}.${quoteIdent(p)}`)
+      .join(' and ');
+  }
+
+  private embed(parent: Table, parentAlias: string, item: EmbedItem, level: QueryLevel): string {
+    const rel = this.relationship(parent, item);
+    const alias = this.nextAlias();
+    const rowAlias = `_${alias}`;
+    const where = [
+      this.joinCondition(parentAlias, alias, rel.join),
+      ...level.filters.map((f) => this.filter(rel.child, alias, f)),
+    ];
+    const order = this.orderBy(rel.child, alias, level.order);
+    const inner = `select ${this.selectList(rel.child, alias, item.select, level)} from ${qualified(rel.child.name)} ${alias} where ${where.join(' and ')}${order}`;
+    if (rel.toOne) return `(select row_to_json(${rowAlias}) from (${inner} limit 1) ${rowAlias})`;
+    return `(select coalesce(json_agg(${rowAlias}), '[]'::json) from (${inner}${Builder.paging(level)}) ${rowAlias})`;
+  }
+
+  /** `exists (…)` conditions for `!inner` embeds (and embeds filtered with `is.not_null`). */
+  innerConditions(table: Table, alias: string, items: SelectItem[], level: QueryLevel): string[] {
+    const conditions: string[] = [];
+    for (const item of items) {
+      if (item.kind !== 'embed' || !item.inner) continue;
+      const rel = this.relationship(table, item);
+      const childAlias = this.nextAlias();
+      const childLevel = level.children.get(item.alias ?? item.relation) ?? emptyLevel();
+      const where = [
+        this.joinCondition(alias, childAlias, rel.join),
+        ...childLevel.filters.map((f) => this.filter(rel.child, childAlias, f)),
+        ...this.innerConditions(rel.child, childAlias, item.select, childLevel),
+      ];
+      conditions.push(
+        `exists (select 1 from ${qualified(rel.child.name)} ${childAlias} where ${where.join(' and ')})`,
+      );
+    }
+    return conditions;
+  }
+
+  /** The WHERE clause of the root level (filters + inner embeds), '' when none. */
+  where(table: Table | null, alias: string, items: SelectItem[], level: QueryLevel): string {
+    const conditions = level.filters.map((f) => this.filter(table, alias, f));
+    if (table) conditions.push(...this.innerConditions(table, alias, items, level));
+    return conditions.length === 0 ? '' : ` where ${conditions.map((c) => `(${c})`).join(' and ')}`;
+  }
+}
+
+/** Wraps a row source into `select <json text> as body, <n> as n`. */
+export function jsonBody(inner: string): string {
+  return `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`;
+}
