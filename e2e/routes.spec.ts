@@ -6,8 +6,8 @@ import { expect, test } from './fixtures';
  * purpose (not imported from src/app/route-table.ts): it is the spec's side of the contract, so a
  * renamed route or a lost guard flag in the app shows up here instead of being copied along.
  *
- * No backend runs for these tests: an anonymous visitor's session is read from localStorage only,
- * and the guard chain decides before any data is fetched.
+ * The backend (`npm start`'s platform) runs, but these tests do not need it: an anonymous visitor's
+ * session is read from localStorage only, and the guard chain decides before any data is fetched.
  */
 
 interface RouteCase {
@@ -19,8 +19,8 @@ interface RouteCase {
   auth: boolean;
 }
 
-const MARKETPLACE_HOST = 'http://localhost:4173';
-const COMPETITION_HOST = 'http://fyllopp.localhost:4173';
+const MARKETPLACE_HOST = 'http://localhost:5173';
+const COMPETITION_HOST = 'http://fyllopp.localhost:5173';
 
 const RETURN_TO_KEY = 'leadtorget.return-to';
 const NOT_SIGNED_IN = 'Du må være logget inn for å fortsette.';

@@ -1,51 +1,196 @@
 /**
  * `npm start` and `npm run platform`: start the embedded platform (and with --app the Vite dev
- * server), print where everything is, and shut it all down cleanly on Ctrl-C.
+ * server), print where everything is and the demo accounts, say "ready" once everything answers, and
+ * shut it all down cleanly on Ctrl-C or SIGTERM (a second Ctrl-C forces).
+ *
+ * `LEADTORGET_DATA_DIR` picks the database folder (default supabase/local/.data/pgdata); the e2e tests
+ * give every run a fresh one. The ready line is a contract (ARCHITECTURE §9): it is printed only when
+ * the API and, with --app, the app at http://localhost:5173 answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Db } from './contracts.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts';
-import { startPlatform } from './platform.ts';
+import { startPlatform, type Platform } from './platform.ts';
 
 const withApp = process.argv.includes('--app');
+const APP_URL = 'http://localhost:5173';
+/** Vite listens on 127.0.0.1 (vite.config.ts); asking Node for `localhost` may try ::1 first. */
+const APP_PROBE_URL = 'http://127.0.0.1:5173/';
+/** The password supabase/seed.sql gives every demo account (README "Demo accounts"). */
+const DEMO_PASSWORD = 'Demo-passord-1!';
+/** The first Ctrl-C stops everything; if that hangs, this long after it the process is ended anyway. */
+const STOP_TIMEOUT_MS = 10_000;
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface DemoAccount {
+  email: string;
+  /** What the account is: its memberships, marketplaces and support role, or why it cannot sign in. */
+  who: string | null;
+}
+
+/**
+ * The seeded accounts that still have the documented password (bcrypt-compared in the database, so a
+ * changed password drops the account from the list instead of printing a wrong one).
+ */
+async function demoAccounts(db: Db): Promise<DemoAccount[]> {
+  const { rows } = await db.query<DemoAccount>(
+    `select u.email,
+            case when u.email_confirmed_at is null then 'e-mail not confirmed'
+            else nullif(concat_ws('; ',
+              (select string_agg(o.name || ' (' || m.role || ')', ', ' order by o.name)
+                 from public.organizations_members m
+                 join public.organizations o on o.id = m.organization_id
+                where m.member_id = u.id),
+              (select 'marketplace owner: ' || string_agg(mp.name, ', ' order by mp.name)
+                 from public.marketplaces mp where mp.owner_id = u.id),
+              case when (u.raw_app_meta_data ->> 'claims_admin')::boolean then 'support (claims admin)' end), '')
+            end as who
+       from auth.users u
+      where u.encrypted_password = extensions.crypt($1, u.encrypted_password)
+      order by u.id`,
+    [DEMO_PASSWORD],
+  );
+  return rows;
+}
+
+function accountsTable(accounts: DemoAccount[]): string {
+  const width = Math.max(...accounts.map((account) => account.email.length));
+  const lines = accounts.map((account) => {
+    return `  ${account.email.padEnd(width)}  ${account.who ?? 'no organization'}`;
+  });
+  return [`Demo accounts (password ${DEMO_PASSWORD}):`, ...lines].join('\n');
+}
+
+/** Resolves when `url` answers with a status below 500; rejects after `timeoutMs` or when `gaveUp` says so. */
+async function waitForHttp(url: string, timeoutMs: number, gaveUp: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (gaveUp()) throw new Error(`stopped before ${url} answered`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${seconds(timeoutMs)}`);
+    await sleep(200);
+  }
+}
+
+function startVite(): ChildProcess {
+  // Vite itself, not `npx vite`: a wrapper in between would keep running (or die) without its child.
+  const require = createRequire(import.meta.url);
+  const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  return spawn(process.execPath, [viteBin, '--clearScreen', 'false'], { stdio: 'inherit', env: process.env });
+}
+
+/** Stops the Vite child: SIGTERM, then SIGKILL when it has not exited after a few seconds. */
+function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (child?.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+let platform: Platform | undefined;
+let app: ChildProcess | undefined;
+let stopping = false;
+
+/** When the first stop signal came: npm and tsx relay the terminal's Ctrl-C, so one press arrives 2–3 times. */
+let stopRequestedAt = 0;
+
+async function stop(code: number) {
+  if (stopping) {
+    if (performance.now() - stopRequestedAt < 1_000) return;
+    // A second Ctrl-C: do not wait for a clean shutdown.
+    console.log('Forced stop.');
+    app?.kill('SIGKILL');
+    process.exit(code === 0 ? 130 : code);
+  }
+  stopping = true;
+  stopRequestedAt = performance.now();
+  console.log('\nStopping …');
+  setTimeout(() => {
+    console.error(`Not stopped after ${seconds(STOP_TIMEOUT_MS)}; forcing.`);
+    app?.kill('SIGKILL');
+    process.exit(1);
+  }, STOP_TIMEOUT_MS).unref();
+  await stopChild(app);
+  await platform?.stop();
+  console.log('Stopped.');
+  process.exit(code);
+}
 
 async function main() {
-  const platform = await startPlatform({ dataDir: process.env.LEADTORGET_DATA_DIR });
+  const started = performance.now();
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  // `npm start` runs us under `sh -c`, which does not pass npm's SIGTERM on: when the parent is gone
+  // (we were re-parented), stop instead of running on as an orphan that holds the ports.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop(0);
+  }, 1_000).unref();
+
+  platform = await startPlatform({ dataDir: process.env.LEADTORGET_DATA_DIR });
+  if (stopping) return;
   const { report } = platform.database;
-  let app: ChildProcess | undefined;
-
-  let stopping = false;
-  async function stop(code = 0) {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping …');
-    app?.kill('SIGTERM');
-    await platform.stop();
-    process.exit(code);
-  }
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-
   const applied = report.migrations.applied.length;
+  const seeded = report.seeds.some((seed) => seed.outcome !== 'absent');
+
+  if (withApp) {
+    // Vite starts while the rest is printed; the ready line waits for it.
+    app = startVite();
+    app.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`The Vite dev server exited (${signal ?? `code ${code ?? '?'}`}).`);
+      // Even a clean exit is unexpected here: the app is gone, so is the point of running.
+      void stop(code === null || code === 0 ? 1 : code);
+    });
+  }
+
   console.log(`
-Leadtorget local platform (no Docker) — started in ${seconds(platform.timings.totalMs)}
-  API (auth)     ${platform.urls.api}
+Leadtorget local platform (no Docker) — platform started in ${seconds(platform.timings.totalMs)}
+  App            ${withApp ? `${APP_URL}  (competition host: http://fyllopp.localhost:5173)` : '(not started: npm start runs it)'}
+  API            ${platform.urls.api}  (/auth/v1, /rest/v1, /functions/v1, /storage/v1)
   Database       ${platform.urls.db}
   Outbox         ${platform.urls.outbox}   (e-mails and SMS the platform sent)
   anon key       ${ANON_KEY}
   service_role   ${SERVICE_ROLE_KEY}
+  data           ${process.env.LEADTORGET_DATA_DIR ?? 'supabase/local/.data/pgdata'}
   migrations     ${applied} applied now, ${report.migrations.skipped.length} already there
 `);
-
-  if (withApp) {
-    app = spawn('npx', ['vite', '--clearScreen', 'false'], { stdio: 'inherit', env: process.env });
-    app.on('exit', (code) => void stop(code ?? 0));
-    console.log('  App            http://localhost:5173  (fyllopp host: http://fyllopp.localhost:5173)\n');
+  if (seeded) {
+    const accounts = await demoAccounts(platform.db);
+    if (accounts.length > 0) console.log(`${accountsTable(accounts)}\n`);
   }
-  console.log('Leadtorget is ready. Ctrl-C stops everything.');
+
+  await waitForHttp(`${platform.urls.api}/auth/v1/health`, 30_000, () => stopping);
+  if (withApp) {
+    await waitForHttp(APP_PROBE_URL, 120_000, () => stopping);
+    // The dev server compiles on first request: load the entry once, so the first page is quick too.
+    await fetch(new URL('src/main.tsx', APP_PROBE_URL))
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+  }
+  if (stopping) return;
+  console.log(
+    `Leadtorget is ready${withApp ? ` on ${APP_URL}` : ''} (${seconds(performance.now() - started)}). Ctrl-C stops everything.`,
+  );
 }
 
 main().catch((error: unknown) => {
+  if (stopping) return;
   console.error(error);
-  process.exit(1);
+  void stop(1);
 });

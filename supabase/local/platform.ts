@@ -4,15 +4,18 @@
  * 54324 — the ports and keys of `supabase start`, so the app cannot tell the two apart.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import { createAuthHandler } from './auth/index.ts';
 import { loadConfig } from './config.ts';
 import type { Db, PlatformConfig } from './contracts.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import { defaultDataDir } from './db/pglite.ts';
 import { createFunctionsHandler } from './functions/index.ts';
 import { applyCors, sendJson } from './http.ts';
 import { startOutboxServer, type OutboxServer } from './outbox/server.ts';
 import { createOutbox } from './outbox/store.ts';
 import { createRestHandler } from './rest/index.ts';
+import { createStorageHandler } from './storage/index.ts';
 
 export interface PlatformOptions {
   projectRoot?: string;
@@ -95,6 +98,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       '/auth/v1': auth,
       '/functions/v1': functions,
       '/rest/v1': createRestHandler({ db: database.db, config }),
+      // Files beside the database folder: supabase/local/.data/storage by default.
+      '/storage/v1': createStorageHandler({
+        db: database.db,
+        config,
+        rootDir: path.join(path.dirname(options.dataDir ?? defaultDataDir(projectRoot)), 'storage'),
+      }),
     });
     const port = await listen(gateway, apiPort);
     servers.push({

@@ -12,6 +12,8 @@ export class RestError extends Error {
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
+    /** Extra response headers (e.g. `Content-Range` of a 416). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'RestError';
@@ -70,7 +72,7 @@ export function sendRestError(res: ServerResponse, error: RestError): void {
     res.end();
     return;
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...error.headers };
   if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer';
   sendJson(
     res,

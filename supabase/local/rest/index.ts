@@ -8,10 +8,10 @@ import type { Db, PlatformConfig } from '../contracts.ts';
 import { applyCors, BodyError, isRecord, readBody } from '../http.ts';
 import type { Service } from '../platform.ts';
 import { parseError, RestError, sendRestError, toRestError } from './errors.ts';
-import { callerOf, type Caller } from './jwt.ts';
+import { callerOf, TokenCache, type Caller } from './jwt.ts';
 import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder } from './parse-filters.ts';
 import { identifier, parseSelect, splitTopLevel, type SelectItem } from './parse-select.ts';
-import { SchemaCacheHolder, type Fn, type SchemaCache } from './schema-cache.ts';
+import { SchemaCacheHolder, type Fn, type SchemaCache, type Table } from './schema-cache.ts';
 import { Builder, emptyLevel, jsonBody, qualified, quoteIdent, type QueryLevel } from './sql-builder.ts';
 
 export interface RestDeps {
@@ -25,6 +25,16 @@ interface Prefer {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
   rollback: boolean;
+  /** `params=single-object`: an RPC's JSON body is the function's one json/jsonb argument. */
+  singleObject: boolean;
+  /** `handling=strict`: unknown or invalid preferences are an error (PGRST122). */
+  strict: boolean;
+  /** `max-affected=n` (with handling=strict): more affected rows roll back with PGRST124. */
+  maxAffected?: number;
+  /** Preferences that were not understood, as given. */
+  invalid: string[];
+  /** Preferences honoured, for `Preference-Applied`. */
+  applied: string[];
 }
 
 function headerValue(req: IncomingMessage, name: string): string {
@@ -32,22 +42,57 @@ function headerValue(req: IncomingMessage, name: string): string {
   return (Array.isArray(value) ? value.join(',') : value) ?? '';
 }
 
+const PREFERENCES: Record<string, readonly string[]> = {
+  return: ['minimal', 'representation', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+  tx: ['commit', 'rollback'],
+  params: ['single-object', 'multiple-objects'],
+  handling: ['strict', 'lenient'],
+};
+
 function parsePrefer(req: IncomingMessage): Prefer {
-  const prefer: Prefer = { missingDefault: false, rollback: false };
+  const prefer: Prefer = {
+    missingDefault: false,
+    rollback: false,
+    singleObject: false,
+    strict: false,
+    invalid: [],
+    applied: [],
+  };
   for (const part of headerValue(req, 'prefer').split(/[,;]/)) {
-    const [key = '', value = ''] = part
-      .trim()
-      .split('=')
-      .map((s) => s.trim());
-    if (key === 'return' && ['minimal', 'representation', 'headers-only'].includes(value))
-      prefer.return = value as Prefer['return'];
-    if (key === 'count' && ['exact', 'planned', 'estimated'].includes(value))
-      prefer.count = value as Prefer['count'];
-    if (key === 'resolution' && ['merge-duplicates', 'ignore-duplicates'].includes(value))
-      prefer.resolution = value as Prefer['resolution'];
+    const text = part.trim();
+    if (text === '') continue;
+    const [key = '', value = ''] = text.split('=').map((s) => s.trim());
+    if (key === 'max-affected' && /^\d{1,15}$/.test(value)) {
+      prefer.maxAffected = Number(value);
+      continue;
+    }
+    if (key === 'timezone') continue;
+    if (!PREFERENCES[key]?.includes(value)) {
+      prefer.invalid.push(text);
+      continue;
+    }
+    if (key === 'return') prefer.return = value as Prefer['return'];
+    if (key === 'count') prefer.count = value as Prefer['count'];
+    if (key === 'resolution') prefer.resolution = value as Prefer['resolution'];
     if (key === 'missing' && value === 'default') prefer.missingDefault = true;
     if (key === 'tx' && value === 'rollback') prefer.rollback = true;
+    if (key === 'params' && value === 'single-object') prefer.singleObject = true;
+    if (key === 'handling' && value === 'strict') prefer.strict = true;
   }
+  if (prefer.strict) {
+    prefer.applied.push('handling=strict');
+    if (prefer.invalid.length > 0) {
+      throw new RestError(
+        400,
+        'PGRST122',
+        'Invalid preferences given with handling=strict',
+        `Invalid preferences: ${prefer.invalid.join(', ')}`,
+      );
+    }
+  } else delete prefer.maxAffected;
   return prefer;
 }
 
@@ -126,13 +171,20 @@ interface Outcome {
   headers: Record<string, string>;
 }
 
+/** The request settings PostgREST makes, in one statement; GET and HEAD also turn read-only. */
+const SETTINGS_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+  set_config('request.headers', $3, true), set_config('request.method', $4, true),
+  set_config('request.path', $5, true)`;
+const READ_ONLY_SETTINGS_SQL = `${SETTINGS_SQL}, set_config('transaction_read_only', 'on', true)`;
+
 export function createRestHandler(deps: RestDeps): Service {
   const schema = new SchemaCacheHolder(deps.db);
+  const tokens = new TokenCache(deps.config.jwtSecret);
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     let caller: Caller = { role: 'anon', claims: {} };
     try {
-      caller = callerOf(req, deps.config.jwtSecret);
+      caller = callerOf(req, tokens);
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
       const segments = path.split('/').filter((s) => s !== '');
@@ -157,18 +209,14 @@ export function createRestHandler(deps: RestDeps): Service {
 
       const outcome = await deps.db
         .transaction(async (tx) => {
-          await tx.query(
-            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                  set_config('request.headers', $3, true), set_config('request.method', $4, true),
-                  set_config('request.path', $5, true)`,
-            [
-              caller.role,
-              JSON.stringify(caller.claims),
-              JSON.stringify(req.headers),
-              method,
-              `/${segments.join('/')}`,
-            ],
-          );
+          const readOnly = method === 'GET' || method === 'HEAD';
+          await tx.query(readOnly ? READ_ONLY_SETTINGS_SQL : SETTINGS_SQL, [
+            caller.role,
+            JSON.stringify(caller.claims),
+            JSON.stringify(req.headers),
+            method,
+            `/${segments.join('/')}`,
+          ]);
           const result = isRpc
             ? await rpc(tx, cache, name, method, url, body, prefer, req)
             : await table(tx, cache, name, method, url, body, prefer, req);
@@ -237,9 +285,18 @@ class Rollback extends Error {
 
 type Tx = Pick<Db, 'query'>;
 
-async function runJson(tx: Tx, sql: string, params: unknown[]): Promise<{ body: string; n: number }> {
-  const { rows } = await tx.query<{ body: string; n: number }>(sql, params);
-  return { body: rows[0]?.body ?? '[]', n: Number(rows[0]?.n ?? 0) };
+async function runJson(
+  tx: Tx,
+  sql: string,
+  params: unknown[],
+): Promise<{ body: string; n: number; total: number | null }> {
+  const { rows } = await tx.query<{ body: string; n: number; total?: number | null }>(sql, params);
+  const total = rows[0]?.total;
+  return {
+    body: rows[0]?.body ?? '[]',
+    n: Number(rows[0]?.n ?? 0),
+    total: total === undefined || total === null ? null : Number(total),
+  };
 }
 
 function contentRange(offset: number, n: number, total: number | null): string {
@@ -264,31 +321,36 @@ async function table(
   if (method === 'GET' || method === 'HEAD') {
     applyRangeHeader(req, level);
     const where = builder.where(target, 't0', select, level);
-    const order = builder.orderBy(target, 't0', level.order);
+    const order = builder.orderBy(target, 't0', level.order, select, level);
     const list = builder.selectList(target, 't0', select, level);
-    const sql = jsonBody(`select ${list} from ${qualified(name)} t0${where}${order}${Builder.paging(level)}`);
-    const result = await runJson(tx, sql, builder.params.values);
-    let total: number | null = null;
+    const joins = builder.joins('t0');
+    let sql = jsonBody(
+      `select ${list} from ${qualified(name)} t0${joins}${where}${order}${Builder.paging(level)}`,
+    );
     if (prefer.count) {
-      const countBuilder = new Builder(cache);
-      const countWhere = countBuilder.where(target, 't0', select, level);
-      const { rows } = await tx.query<{ n: number }>(
-        `select count(*)::int as n from ${qualified(name)} t0${countWhere}`,
-        countBuilder.params.values,
-      );
-      total = Number(rows[0]?.n ?? 0);
+      // The total in the same statement: one round trip less.
+      const countWhere = builder.where(target, 't0', select, level);
+      sql = `select _b.body, _b.n, (select count(*)::int from ${qualified(name)} t0${countWhere}) as total from (${sql}) _b`;
     }
+    const result = await runJson(tx, sql, builder.params.values);
+    const total = prefer.count ? result.total : null;
     const offset = level.offset ?? 0;
+    const headers: Record<string, string> = prefer.count
+      ? { 'Preference-Applied': [`count=${prefer.count}`, ...prefer.applied].join(', ') }
+      : {};
+    if (total !== null && offset > total) {
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        null,
+        { 'Content-Range': `*/${total}` },
+      );
+    }
     const partial = total !== null && (offset > 0 || result.n < total);
-    return {
-      status: partial ? 206 : 200,
-      body: result.body,
-      rows: result.n,
-      headers: {
-        'Content-Range': contentRange(offset, result.n, total),
-        ...(prefer.count ? { 'Preference-Applied': `count=${prefer.count}` } : {}),
-      },
-    };
+    headers['Content-Range'] = contentRange(offset, result.n, total);
+    return { status: partial ? 206 : 200, body: result.body, rows: result.n, headers };
   }
 
   let source: string;
@@ -368,19 +430,31 @@ async function table(
         headers: {},
       };
     const p = builder.params.add(JSON.stringify(body));
-    const where = builder.where(target, 't0', [], level);
+    const where = writeWhere(builder, target, level);
     source = `update ${qualified(name)} as t0 set ${columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ')} from json_populate_record(null::${qualified(name)}, ${p}::json) _p${where}`;
   } else if (method === 'DELETE') {
-    const where = builder.where(target, 't0', [], level);
+    const where = writeWhere(builder, target, level);
     source = `delete from ${qualified(name)} as t0${where}`;
   } else {
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }
 
   const list = builder.selectList(target, 't0', select, level);
-  const sql = `with _w as (${source} returning t0.*) ${jsonBody(`select ${list} from _w t0`)}`;
+  const sql = `with _w as (${source} returning t0.*) ${jsonBody(`select ${list} from _w t0${builder.joins('t0')}`)}`;
   const result = await runJson(tx, sql, builder.params.values);
+  if (prefer.maxAffected !== undefined && (method === 'PATCH' || method === 'DELETE')) {
+    if (result.n > prefer.maxAffected) {
+      throw new RestError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${result.n} rows`,
+      );
+    }
+    prefer.applied.push(`max-affected=${prefer.maxAffected}`);
+  }
   const headers: Record<string, string> = {};
+  if (prefer.applied.length > 0) headers['Preference-Applied'] = prefer.applied.join(', ');
   if (prefer.count) headers['Content-Range'] = `*/${result.n}`;
   const created = method === 'POST';
   if (prefer.return === 'representation') {
@@ -393,6 +467,54 @@ async function table(
     }
   }
   return { status: created ? 201 : 204, headers };
+}
+
+/**
+ * The WHERE of an update or delete. With `limit`/`offset` (and `order`) only those rows are
+ * touched: PostgREST's limited update/delete, through the rows' ctid.
+ */
+function writeWhere(builder: Builder, target: Table, level: QueryLevel): string {
+  if (level.limit === undefined && level.offset === undefined) return builder.where(target, 't0', [], level);
+  if (target.isView) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `"limit" and "offset" are not supported when updating or deleting through the view '${target.name}'`,
+    );
+  }
+  const alias = builder.nextAlias();
+  const where = builder.where(target, alias, [], level);
+  const order = builder.orderBy(target, alias, level.order);
+  return ` where t0.ctid = any(array(select ${alias}.ctid from ${qualified(target.name)} ${alias}${where}${order}${Builder.paging(level)}))`;
+}
+
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+/**
+ * The function a POST passes its whole body to: with `Prefer: params=single-object` the overload
+ * whose one (required) argument is json/jsonb; without it, one whose only argument is an unnamed
+ * json/jsonb (as PostgREST does).
+ */
+function singleObjectFunction(cache: SchemaCache, name: string, prefer: Prefer): Fn | undefined {
+  const candidates = cache.functions.get(name) ?? [];
+  const takesJson = (fn: Fn) =>
+    fn.args.length > 0 &&
+    JSON_TYPES.has(fn.args[0]?.type ?? '') &&
+    fn.args.slice(1).every((a) => a.hasDefault);
+  const unnamed = candidates.find((fn) => fn.args.length === 1 && fn.args[0]?.name === '' && takesJson(fn));
+  if (unnamed) return unnamed;
+  if (!prefer.singleObject) return undefined;
+  const match = candidates.find(takesJson);
+  if (!match) {
+    throw new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name} with a single json or jsonb argument in the schema cache`,
+      `Prefer: params=single-object needs public.${name} to take one json or jsonb argument.`,
+    );
+  }
+  prefer.applied.push('params=single-object');
+  return match;
 }
 
 function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): Fn {
@@ -425,7 +547,9 @@ async function rpc(
   req: IncomingMessage,
 ): Promise<Outcome> {
   let args: Record<string, unknown>;
-  if (method === 'POST') {
+  const whole = method === 'POST' ? singleObjectFunction(cache, name, prefer) : undefined;
+  if (whole) args = {};
+  else if (method === 'POST') {
     if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'RPC arguments must be a JSON object');
     args = body;
   } else if (method === 'GET' || method === 'HEAD') {
@@ -436,14 +560,18 @@ async function rpc(
   } else {
     throw new RestError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
   }
-  const fn = chooseFunction(cache, name, Object.keys(args));
+  const fn = whole ?? chooseFunction(cache, name, Object.keys(args));
   const { select, level } = parseQuery(url, new Set(Object.keys(args)));
   applyRangeHeader(req, level);
   const builder = new Builder(cache);
   const given = fn.args.filter((a) => a.name in args);
   let from = '';
   let call = `${qualified(name)}()`;
-  if (given.length > 0) {
+  if (whole) {
+    // The whole JSON body is the one argument, passed by position (it may have no name).
+    const arg = whole.args[0];
+    call = `${qualified(name)}(${builder.params.add(JSON.stringify(body ?? null))}::${arg?.type === 'jsonb' ? 'jsonb' : 'json'})`;
+  } else if (given.length > 0) {
     const p = builder.params.add(JSON.stringify(args));
     from = ` from json_to_record(${p}::json) as _a(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`;
     call = `${qualified(name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
@@ -453,14 +581,17 @@ async function rpc(
       `select to_json(${call})::text as body${from}`,
       builder.params.values,
     );
-    if (fn.returnType === 'void') return { status: 204, headers: {} };
-    return { status: 200, body: rows[0]?.body ?? 'null', rows: 1, headers: {} };
+    const applied: Record<string, string> =
+      prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
+    if (fn.returnType === 'void') return { status: 204, headers: applied };
+    return { status: 200, body: rows[0]?.body ?? 'null', rows: 1, headers: applied };
   }
   const rowTable = cache.tables.get(fn.returnType.replace(/^public\./, '').replace(/^"|"$/g, '')) ?? null;
   const source = from === '' ? ` from ${call} t0` : `${from} cross join lateral ${call} t0`;
   const where = builder.where(rowTable, 't0', select, level);
-  const order = builder.orderBy(rowTable, 't0', level.order);
+  const order = builder.orderBy(rowTable, 't0', level.order, select, level);
   const list = select.length === 0 ? 't0.*' : builder.selectList(rowTable, 't0', select, level);
+  const joins = builder.joins('t0');
   let result: { body: string; n: number };
   if (!fn.returnsRows) {
     result = await runJson(
@@ -471,15 +602,18 @@ async function rpc(
   } else {
     result = await runJson(
       tx,
-      jsonBody(`select ${list}${source}${where}${order}${Builder.paging(level)}`),
+      jsonBody(`select ${list}${source}${joins}${where}${order}${Builder.paging(level)}`),
       builder.params.values,
     );
   }
+  const applied: Record<string, string> =
+    prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
   if (!fn.returnsSet) {
     const rows = JSON.parse(result.body) as unknown[];
-    return { status: 200, body: JSON.stringify(rows[0] ?? null), rows: 1, headers: {} };
+    return { status: 200, body: JSON.stringify(rows[0] ?? null), rows: 1, headers: applied };
   }
   const headers: Record<string, string> = {
+    ...applied,
     'Content-Range': contentRange(level.offset ?? 0, result.n, prefer.count ? result.n : null),
   };
   return { status: 200, body: result.body, rows: result.n, headers };

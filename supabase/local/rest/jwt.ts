@@ -62,15 +62,52 @@ export function verifyToken(token: string, secret: string, nowSeconds = Date.now
   return { role: role as ApiRole, claims: record };
 }
 
-/** The caller of a request: Bearer token first, then the apikey header; none → anonymous. */
-export function callerOf(req: IncomingMessage, secret: string): Caller {
+/**
+ * Verified tokens, so a client's repeated requests skip the HMAC and JSON decoding (like
+ * PostgREST's JWT cache). Expiry is still checked on every use; only valid tokens are kept.
+ */
+export class TokenCache {
+  private readonly entries = new Map<string, Caller>();
+
+  constructor(
+    readonly secret: string,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  verify(token: string, nowSeconds = Date.now() / 1000): Caller {
+    const cached = this.entries.get(token);
+    if (cached) {
+      const exp = cached.claims.exp;
+      if (typeof exp === 'number' && exp < nowSeconds - 30) {
+        this.entries.delete(token);
+        throw new RestError(401, 'PGRST303', 'JWT expired');
+      }
+      return cached;
+    }
+    const caller = verifyToken(token, this.secret, nowSeconds);
+    if (this.maxEntries <= 0) return caller;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(token, caller);
+    return caller;
+  }
+}
+
+/**
+ * The caller of a request: Bearer token first, then the apikey header; none → anonymous. `secret`
+ * is the project's JWT secret, or a TokenCache holding it.
+ */
+export function callerOf(req: IncomingMessage, secret: string | TokenCache): Caller {
+  const tokens = typeof secret === 'string' ? new TokenCache(secret, 0) : secret;
   const authorization = header(req, 'authorization');
   if (authorization !== undefined && authorization.trim() !== '') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match?.[1]) throw new RestError(401, 'PGRST301', 'Authorization header is not a Bearer token');
-    return verifyToken(match[1], secret);
+    return tokens.verify(match[1]);
   }
   const apikey = header(req, 'apikey');
-  if (apikey !== undefined && apikey.trim() !== '') return verifyToken(apikey.trim(), secret);
+  if (apikey !== undefined && apikey.trim() !== '') return tokens.verify(apikey.trim());
   return { role: 'anon', claims: { role: 'anon' } };
 }

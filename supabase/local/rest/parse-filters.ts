@@ -3,7 +3,7 @@
  * nested), and `order=` terms.
  */
 import { parseError } from './errors.ts';
-import { parseColumnRef, splitTopLevel, type JsonStep } from './parse-select.ts';
+import { identifier, parseColumnRef, splitTopLevel, type JsonStep } from './parse-select.ts';
 
 export const OPERATORS = [
   'eq',
@@ -50,6 +50,8 @@ export interface LogicNode {
 export type FilterNode = Condition | LogicNode;
 
 export interface OrderTerm {
+  /** `order=rel(col)`: the embedded resource (its alias or name) whose column orders the rows. */
+  relation?: string;
   column: string;
   path: JsonStep[];
   descending: boolean;
@@ -147,9 +149,20 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, value: string): Lo
 export function parseOrder(value: string): OrderTerm[] {
   return splitTopLevel(value).map((raw) => {
     const parts = raw.trim().split('.');
-    const columnText = parts.shift() ?? '';
+    let columnText = parts.shift() ?? '';
+    // `rel(col)` and `rel(data->>key)`: the column of an embedded resource.
+    let relation: string | undefined;
+    const related = /^([^()]+)\(([^()]+)\)$/.exec(columnText.trim());
+    if (related?.[1] && related[2]) {
+      relation = identifier(related[1], 'embedded resource');
+      columnText = related[2];
+    } else if (/[()]/.test(columnText)) {
+      throw parseError(`"failed to parse order (${value})"`, `unexpected "${columnText}"`);
+    }
     const ref = parseColumnRef(columnText);
+    if (ref.cast) throw parseError(`"failed to parse order (${value})"`, 'casts are not allowed in order');
     const term: OrderTerm = { column: ref.name, path: ref.path, descending: false };
+    if (relation !== undefined) term.relation = relation;
     for (const part of parts) {
       if (part === 'asc') term.descending = false;
       else if (part === 'desc') term.descending = true;

@@ -1,6 +1,7 @@
 /**
  * PostgREST's `select=` grammar: columns with `alias:` renames, `::type` casts and `->`/`->>` JSON
- * paths, `*`, and embedded resources `alias:relation!hint!inner(…)`, nested.
+ * paths, `*`, and embedded resources `alias:relation!hint!inner(…)`, nested, or spread
+ * (`...relation(…)`).
  */
 import { parseError } from './errors.ts';
 
@@ -23,6 +24,8 @@ export interface EmbedItem {
   alias?: string;
   hint?: string;
   inner: boolean;
+  /** `...relation(cols)`: the to-one embed's columns become the parent's. */
+  spread?: boolean;
   select: SelectItem[];
 }
 
@@ -101,6 +104,16 @@ export function parseSelect(input: string): SelectItem[] {
     const item = rawItem.trim();
     if (item === '') throw parseError(`"failed to parse select parameter (${input})"`, 'empty item');
     if (item === '*') return { kind: 'star' as const };
+    if (item.startsWith('...')) {
+      const [embed] = parseSelect(item.slice(3));
+      if (embed?.kind !== 'embed' || embed.alias !== undefined) {
+        throw parseError(
+          `"failed to parse select parameter (${input})"`,
+          `only an embedded resource without an alias can be spread: "${item}"`,
+        );
+      }
+      return { ...embed, spread: true };
+    }
     const open = item.indexOf('(');
     if (open >= 0) {
       if (!item.endsWith(')'))

@@ -54,18 +54,25 @@ export interface SchemaCache {
 
 const SCHEMA = 'public';
 
+/**
+ * Every catalog row the cache is built from gets a new xmin when DDL inserts or updates it (renames
+ * and type changes included), so count + sum of xmin per catalog changes with any such DDL.
+ */
 const FINGERPRINT_SQL = `
-select (select count(*) from pg_catalog.pg_class c where c.relnamespace = 'public'::regnamespace)::text
-  || ':' || (select count(*) from pg_catalog.pg_attribute a join pg_catalog.pg_class c on c.oid = a.attrelid
-             where c.relnamespace = 'public'::regnamespace and not a.attisdropped)::text
-  || ':' || (select count(*) from pg_catalog.pg_constraint k where k.connamespace = 'public'::regnamespace)::text
-  || ':' || (select coalesce(sum(k.oid::int8), 0) from pg_catalog.pg_constraint k where k.connamespace = 'public'::regnamespace)::text
-  || ':' || (select coalesce(sum(p.oid::int8), 0) from pg_catalog.pg_proc p where p.pronamespace = 'public'::regnamespace)::text
-  || ':' || (select coalesce(sum(c.oid::int8), 0) from pg_catalog.pg_class c where c.relnamespace = 'public'::regnamespace)::text
-  as fingerprint`;
+with c as (select oid, xmin from pg_catalog.pg_class where relnamespace = '${SCHEMA}'::regnamespace)
+select concat_ws(':',
+  (select count(*) || '.' || coalesce(sum(xmin::text::int8), 0) from c),
+  (select count(*) || '.' || coalesce(sum(a.xmin::text::int8), 0)
+     from pg_catalog.pg_attribute a where a.attrelid in (select oid from c)),
+  (select count(*) || '.' || coalesce(sum(xmin::text::int8), 0)
+     from pg_catalog.pg_constraint where connamespace = '${SCHEMA}'::regnamespace),
+  (select count(*) || '.' || coalesce(sum(xmin::text::int8), 0)
+     from pg_catalog.pg_proc where pronamespace = '${SCHEMA}'::regnamespace)
+) as fingerprint`;
 
 const COLUMNS_SQL = `
-select c.relname as table_name, c.relkind::text as kind, a.attname as column_name,
+select c.relname as table_name, c.oid::int8 as oid, a.attnum::int as attnum,
+       c.relkind::text as kind, a.attname as column_name,
        pg_catalog.format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
        (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
 from pg_catalog.pg_class c
@@ -92,6 +99,13 @@ from pg_catalog.pg_constraint k
 join pg_catalog.pg_class c on c.oid = k.conrelid
 join pg_catalog.pg_class r on r.oid = k.confrelid
 where k.contype = 'f' and c.relnamespace = '${SCHEMA}'::regnamespace and r.relnamespace = '${SCHEMA}'::regnamespace`;
+
+/** The query trees of the public views, for where their columns come from. */
+const VIEWS_SQL = `
+select c.relname as view_name, r.ev_action::text as action
+from pg_catalog.pg_rewrite r
+join pg_catalog.pg_class c on c.oid = r.ev_class
+where c.relnamespace = '${SCHEMA}'::regnamespace and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`;
 
 const FUNCTIONS_SQL = `
 select p.proname as name, p.proretset as returns_set, p.provolatile::text as volatility,
@@ -120,8 +134,11 @@ function strings(value: unknown): string[] {
 export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
   const tables = new Map<string, Table>();
   const columns = await db.query<Row>(COLUMNS_SQL);
+  /** `oid:attnum` → [table, column], for view column origins. */
+  const byAttnum = new Map<string, [string, string]>();
   for (const row of columns.rows) {
     const name = String(row.table_name);
+    byAttnum.set(`${String(row.oid)}:${String(row.attnum)}`, [name, String(row.column_name)]);
     let table = tables.get(name);
     if (!table) {
       table = {
@@ -156,6 +173,12 @@ export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
     refTable: String(row.ref_table),
     refColumns: strings(row.ref_columns),
   }));
+  const views = await db.query<Row>(VIEWS_SQL);
+  const sources = new Map<string, Map<string, [string, string]>>();
+  for (const row of views.rows) {
+    sources.set(String(row.view_name), viewColumnSources(String(row.action), byAttnum));
+  }
+  inferViewKeys(tables, foreignKeys, sources);
   const functions = new Map<string, Fn[]>();
   const fns = await db.query<Row>(FUNCTIONS_SQL);
   for (const row of fns.rows) {
@@ -186,6 +209,69 @@ export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
     functions.set(fn.name, list);
   }
   return { tables, foreignKeys, functions };
+}
+
+/**
+ * Where a view's columns come from: for each output column a plain reference to a base column
+ * (`:resorigtbl`/`:resorigcol` of the view's target list). The top-level target list comes last
+ * in the printed query tree, so the last entry of a name wins.
+ */
+export function viewColumnSources(
+  action: string,
+  byAttnum: Map<string, [string, string]>,
+): Map<string, [string, string]> {
+  const result = new Map<string, [string, string]>();
+  const entry = /:resname (\S+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+)/g;
+  for (const match of action.matchAll(entry)) {
+    const [, name = '', tbl = '0', col = '0'] = match;
+    const origin = byAttnum.get(`${tbl}:${col}`);
+    if (origin && tbl !== '0') result.set(name, origin);
+    else result.delete(name);
+  }
+  return result;
+}
+
+/**
+ * PostgREST's relationships for views: a view exposing all columns of a base table's foreign key
+ * (or of the key it references) takes part in that relationship, and keeps the base table's
+ * primary and unique keys it exposes.
+ */
+function inferViewKeys(
+  tables: Map<string, Table>,
+  foreignKeys: ForeignKey[],
+  sources: Map<string, Map<string, [string, string]>>,
+): void {
+  /** The relations exposing all `columns` of `table`, with their own names for them. */
+  const exposing = (table: string, columns: string[]): [string, string[]][] => {
+    const found: [string, string[]][] = [[table, columns]];
+    for (const [view, cols] of sources) {
+      const mapped = columns.map((col) => {
+        for (const [name, [t, c]] of cols) if (t === table && c === col) return name;
+        return undefined;
+      });
+      if (mapped.every((m): m is string => m !== undefined)) found.push([view, mapped]);
+    }
+    return found;
+  };
+  for (const table of tables.values()) {
+    if (table.isView) continue;
+    for (const key of table.uniqueKeys) {
+      for (const [view, mapped] of exposing(table.name, key).slice(1)) {
+        const target = tables.get(view);
+        if (!target) continue;
+        target.uniqueKeys.push(mapped);
+        if (key === table.primaryKey && target.primaryKey.length === 0) target.primaryKey = mapped;
+      }
+    }
+  }
+  for (const fk of [...foreignKeys]) {
+    for (const [from, columns] of exposing(fk.table, fk.columns)) {
+      for (const [to, refColumns] of exposing(fk.refTable, fk.refColumns)) {
+        if (from === fk.table && to === fk.refTable) continue;
+        foreignKeys.push({ name: fk.name, table: from, columns, refTable: to, refColumns });
+      }
+    }
+  }
 }
 
 /** The schema cache, reloaded when the catalog's fingerprint changes. */

@@ -29,6 +29,24 @@ export function emptyLevel(): QueryLevel {
   return { filters: [], order: [], children: new Map() };
 }
 
+/** A many-to-many relationship's junction table and how it joins both sides. */
+export interface Junction {
+  table: string;
+  /** [parent column, junction column] pairs. */
+  parentJoin: [string, string][];
+  /** [target column, junction column] pairs. */
+  childJoin: [string, string][];
+  fkNames: [string, string];
+}
+
+export interface Relationship {
+  child: Table;
+  toOne: boolean;
+  /** [parent column, child column] pairs of a direct foreign key; empty through a junction. */
+  join: [string, string][];
+  junction?: Junction;
+}
+
 export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
@@ -172,14 +190,67 @@ export class Builder {
     return node.negate ? `not (${joined})` : joined;
   }
 
-  orderBy(table: Table | null, alias: string, terms: OrderTerm[]): string {
+  /**
+   * ` order by …` ('' when none). A term naming an embedded resource (`order=rel(col)`) orders by
+   * the column of that to-one embed, which must be part of `items`.
+   */
+  orderBy(
+    table: Table | null,
+    alias: string,
+    terms: OrderTerm[],
+    items: SelectItem[] = [],
+    level: QueryLevel = emptyLevel(),
+  ): string {
     if (terms.length === 0) return '';
     const parts = terms.map((term) => {
-      let sql = `${this.columnExpr(table, alias, term.column, term.path)} ${term.descending ? 'desc' : 'asc'}`;
+      const expr =
+        term.relation === undefined
+          ? this.columnExpr(table, alias, term.column, term.path)
+          : this.relatedOrderExpr(table, alias, term, items, level);
+      let sql = `${expr} ${term.descending ? 'desc' : 'asc'}`;
       if (term.nulls) sql += ` nulls ${term.nulls}`;
       return sql;
     });
     return ` order by ${parts.join(', ')}`;
+  }
+
+  private relatedOrderExpr(
+    table: Table | null,
+    alias: string,
+    term: OrderTerm,
+    items: SelectItem[],
+    level: QueryLevel,
+  ): string {
+    const name = term.relation ?? '';
+    const item = items.find(
+      (i): i is EmbedItem => i.kind === 'embed' && (i.spread ? i.relation : (i.alias ?? i.relation)) === name,
+    );
+    if (!table || !item) {
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
+    }
+    const rel = this.relationship(table, item);
+    if (!rel.toOne) {
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${name}' is not possible`,
+        `'${table.name}' and '${name}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+    const childAlias = this.nextAlias();
+    const childLevel = level.children.get(name) ?? emptyLevel();
+    const where = [
+      this.relCondition(alias, childAlias, rel),
+      ...childLevel.filters.map((f) => this.filter(rel.child, childAlias, f)),
+    ];
+    const expr = this.columnExpr(rel.child, childAlias, term.column, term.path);
+    return `(select ${expr} from ${qualified(rel.child.name)} ${childAlias} where ${where.join(' and ')} limit 1)`;
   }
 
   static paging(level: QueryLevel): string {
@@ -191,19 +262,20 @@ export class Builder {
 
   // ---------------------------------------------------------------- relationships
 
-  relationship(parent: Table, embed: EmbedItem): { child: Table; toOne: boolean; join: [string, string][] } {
+  relationship(parent: Table, embed: EmbedItem): Relationship {
     type Candidate = {
       child: string;
       toOne: boolean;
       join: [string, string][];
       fkName: string;
       fkColumns: string[];
+      junction?: Junction;
     };
     const candidates: Candidate[] = [];
     const name = embed.relation;
     const isTable = this.cache.tables.has(name);
+    const zip = (a: string[], b: string[]) => a.map((col, i): [string, string] => [col, b[i] ?? col]);
     for (const fk of this.cache.foreignKeys) {
-      const zip = (a: string[], b: string[]) => a.map((col, i): [string, string] => [col, b[i] ?? col]);
       // Many-to-one: parent holds the key.
       if (
         fk.table === parent.name &&
@@ -234,17 +306,50 @@ export class Builder {
         });
       }
     }
+    // Many-to-many through a junction table whose primary key holds the columns of a foreign key
+    // to the parent and of one to the target (PostgREST's rule).
+    if (isTable) {
+      for (const toParent of this.cache.foreignKeys) {
+        if (toParent.refTable !== parent.name) continue;
+        const junction = this.cache.tables.get(toParent.table);
+        if (!junction || junction.name === name || junction.name === parent.name) continue;
+        const inKey = (cols: string[]) =>
+          junction.primaryKey.length > 0 && cols.every((c) => junction.primaryKey.includes(c));
+        if (!inKey(toParent.columns)) continue;
+        for (const toChild of this.cache.foreignKeys) {
+          if (toChild === toParent || toChild.table !== junction.name || toChild.refTable !== name) continue;
+          if (!inKey(toChild.columns)) continue;
+          candidates.push({
+            child: name,
+            toOne: false,
+            join: [],
+            fkName: junction.name,
+            fkColumns: [],
+            junction: {
+              table: junction.name,
+              parentJoin: zip(toParent.refColumns, toParent.columns),
+              childJoin: zip(toChild.refColumns, toChild.columns),
+              fkNames: [toParent.name, toChild.name],
+            },
+          });
+        }
+      }
+    }
     let matches = candidates;
     if (embed.hint !== undefined) {
       const hint = embed.hint;
-      matches = candidates.filter(
-        (c) => c.fkName === hint || (c.fkColumns.length === 1 && c.fkColumns[0] === hint) || c.child === hint,
+      matches = candidates.filter((c) =>
+        c.junction
+          ? c.junction.table === hint || c.junction.fkNames.includes(hint)
+          : c.fkName === hint || (c.fkColumns.length === 1 && c.fkColumns[0] === hint) || c.child === hint,
       );
     }
     // Self-references produce the same key twice; keep distinct ones.
     const seen = new Set<string>();
     matches = matches.filter((c) => {
-      const key = `${c.fkName}:${c.toOne}`;
+      const key = c.junction
+        ? `m2m:${c.junction.table}:${c.junction.fkNames.join(',')}`
+        : `${c.fkName}:${c.toOne}`;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
@@ -267,10 +372,33 @@ export class Builder {
       );
     }
     const match = matches[0]!;
-    return { child: this.table(match.child), toOne: match.toOne, join: match.join };
+    const rel: Relationship = { child: this.table(match.child), toOne: match.toOne, join: match.join };
+    if (match.junction) rel.junction = match.junction;
+    return rel;
+  }
+
+  /** The condition tying a child row (`childAlias`) to its parent row (`parentAlias`). */
+  relCondition(parentAlias: string, childAlias: string, rel: Relationship): string {
+    if (!rel.junction) return this.joinCondition(parentAlias, childAlias, rel.join);
+    const j = `${childAlias}j`;
+    const on = [
+      ...rel.junction.parentJoin.map(([p, c]) => `${j}.${quoteIdent(c)} = ${parentAlias}.${quoteIdent(p)}`),
+      ...rel.junction.childJoin.map(([r, c]) => `${j}.${quoteIdent(c)} = ${childAlias}.${quoteIdent(r)}`),
+    ];
+    return `exists (select 1 from ${qualified(rel.junction.table)} ${j} where ${on.join(' and ')})`;
   }
 
   // ---------------------------------------------------------------- select lists
+
+  /** `left join lateral …` clauses spread embeds need, by the alias of the level they belong to. */
+  private readonly lateral = new Map<string, string[]>();
+
+  /** The lateral joins `selectList` registered for `alias` ('' when none); call after it. */
+  joins(alias: string): string {
+    const list = this.lateral.get(alias) ?? [];
+    this.lateral.delete(alias);
+    return list.map((j) => ` ${j}`).join('');
+  }
 
   /** `expr as "name", …` for one level; `table` null means columns are not checked (RPC rows). */
   selectList(table: Table | null, alias: string, items: SelectItem[], level: QueryLevel): string {
@@ -287,6 +415,9 @@ export class Builder {
         if (item.cast) expr = `(${expr})::${item.cast}`;
         const name = item.alias ?? item.path[item.path.length - 1]?.key ?? item.name;
         parts.push(`${expr} as ${quoteIdent(name)}`);
+      } else if (item.spread) {
+        if (!table) throw parseError('embedding needs a table or a function returning a table');
+        parts.push(this.spread(table, alias, item, level.children.get(item.relation) ?? emptyLevel()));
       } else {
         if (!table) throw parseError('embedding needs a table or a function returning a table');
         const name = item.alias ?? item.relation;
@@ -296,6 +427,55 @@ export class Builder {
       }
     }
     return parts.join(', ');
+  }
+
+  /**
+   * `...relation(cols)`: the to-one embed's columns become columns of the parent, through a
+   * `left join lateral` on the parent's level.
+   */
+  private spread(parent: Table, parentAlias: string, item: EmbedItem, level: QueryLevel): string {
+    const rel = this.relationship(parent, item);
+    if (!rel.toOne) {
+      throw new RestError(
+        400,
+        'PGRST119',
+        `A spread operation on '${item.relation}' is not possible`,
+        `'${parent.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+    const alias = this.nextAlias();
+    const joinAlias = `_${alias}`;
+    const where = [
+      this.relCondition(parentAlias, alias, rel),
+      ...level.filters.map((f) => this.filter(rel.child, alias, f)),
+      ...this.innerConditions(rel.child, alias, item.select, level),
+    ];
+    const select = item.select.length === 0 ? [{ kind: 'star' as const }] : item.select;
+    const list = this.selectList(rel.child, alias, select, level);
+    const inner = `select ${list} from ${qualified(rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')} limit 1`;
+    const joins = this.lateral.get(parentAlias) ?? [];
+    joins.push(`left join lateral (${inner}) ${joinAlias} on true`);
+    this.lateral.set(parentAlias, joins);
+    return this.outputNames(rel.child, select)
+      .map((name) => `${joinAlias}.${quoteIdent(name)} as ${quoteIdent(name)}`)
+      .join(', ');
+  }
+
+  /** The keys a select list produces (spread embeds contribute their own columns). */
+  private outputNames(table: Table, items: SelectItem[]): string[] {
+    const names: string[] = [];
+    for (const item of items) {
+      if (item.kind === 'star') names.push(...table.columns.keys());
+      else if (item.kind === 'column')
+        names.push(item.alias ?? item.path[item.path.length - 1]?.key ?? item.name);
+      else if (item.spread) {
+        const rel = this.relationship(table, item);
+        names.push(
+          ...this.outputNames(rel.child, item.select.length === 0 ? [{ kind: 'star' }] : item.select),
+        );
+      } else names.push(item.alias ?? item.relation);
+    }
+    return names;
   }
 
   private joinCondition(parentAlias: string, childAlias: string, join: [string, string][]): string {
@@ -309,11 +489,13 @@ export class Builder {
     const alias = this.nextAlias();
     const rowAlias = `_${alias}`;
     const where = [
-      this.joinCondition(parentAlias, alias, rel.join),
+      this.relCondition(parentAlias, alias, rel),
       ...level.filters.map((f) => this.filter(rel.child, alias, f)),
+      ...this.innerConditions(rel.child, alias, item.select, level),
     ];
     const order = this.orderBy(rel.child, alias, level.order);
-    const inner = `select ${this.selectList(rel.child, alias, item.select, level)} from ${qualified(rel.child.name)} ${alias} where ${where.join(' and ')}${order}`;
+    const list = this.selectList(rel.child, alias, item.select, level);
+    const inner = `select ${list} from ${qualified(rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')}${order}`;
     if (rel.toOne) return `(select row_to_json(${rowAlias}) from (${inner} limit 1) ${rowAlias})`;
     return `(select coalesce(json_agg(${rowAlias}), '[]'::json) from (${inner}${Builder.paging(level)}) ${rowAlias})`;
   }
@@ -325,9 +507,10 @@ export class Builder {
       if (item.kind !== 'embed' || !item.inner) continue;
       const rel = this.relationship(table, item);
       const childAlias = this.nextAlias();
-      const childLevel = level.children.get(item.alias ?? item.relation) ?? emptyLevel();
+      const childLevel =
+        level.children.get(item.spread ? item.relation : (item.alias ?? item.relation)) ?? emptyLevel();
       const where = [
-        this.joinCondition(alias, childAlias, rel.join),
+        this.relCondition(alias, childAlias, rel),
         ...childLevel.filters.map((f) => this.filter(rel.child, childAlias, f)),
         ...this.innerConditions(rel.child, childAlias, item.select, childLevel),
       ];

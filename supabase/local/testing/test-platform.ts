@@ -3,7 +3,10 @@
  * service behind the same gateway as `npm start`, on an ephemeral port. Other services (REST,
  * functions, storage) mount in `services` as they land.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthHandler } from '../auth/index.ts';
 import { loadConfig } from '../config.ts';
@@ -13,6 +16,7 @@ import { openPglite } from '../db/pglite.ts';
 import { createOutbox, type Outbox } from '../outbox/store.ts';
 import { createGateway, type Service } from '../platform.ts';
 import { createRestHandler } from '../rest/index.ts';
+import { createStorageHandler } from '../storage/index.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -80,6 +84,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     externalUrl: url,
   });
   services['/rest/v1'] = createRestHandler({ db, config });
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'leadtorget-storage-'));
+  services['/storage/v1'] = createStorageHandler({ db, config, rootDir: storageDir });
   return {
     url,
     db,
@@ -91,6 +97,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

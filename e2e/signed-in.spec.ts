@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * A demo account's journey against `npm start`'s stack (issue 5, "Done means"): signed in through
+ * the auth API, the guard chain reads the account's profile, organizations and marketplace through
+ * the data API (/rest/v1) and lets it through — or sends it where the spec says.
+ */
+
+const RETURN_TO_KEY = 'leadtorget.return-to';
+const routeName = (page: Page) => page.locator('#root');
+
+test('a demo owner reaches the leads page with the layout and their organization', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, 'ola@fjordror.no');
+  await page.goto('/leads');
+
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'leads');
+  await expect(page).toHaveURL('/leads');
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+  const switcher = page.getByRole('combobox', { name: 'Bytt organisasjon' });
+  await expect(switcher.getByRole('option', { selected: true })).toHaveText('Fjord Rør AS');
+});
+
+test('the front page is the lead marketplace for a member with a plan', async ({ page, signInAs }) => {
+  // Fjord Rør AS is a member of Leadtorget (host `localhost`) on the tickets plan.
+  await signInAs(page, 'ola@fjordror.no');
+  await page.goto('/');
+
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'leads-marketplace');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+});
+
+test('an account without an organization is sent to create one, and /leads is remembered', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, 'nora@example.no');
+  await page.goto('/leads');
+
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-organization-create');
+  await expect(page).toHaveURL('/onboarding/organization/create');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), RETURN_TO_KEY)).toBe('/leads');
+});
+
+test('«Logg ut» signs out and shows the sign-in page', async ({ page, signInAs }) => {
+  // Not ola: each test has its own session, but a different account keeps the journeys apart.
+  await signInAs(page, 'kari@fjordror.no');
+  await page.goto('/leads');
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'leads');
+
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+
+  await expect(page).toHaveURL('/auth');
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'auth');
+  expect(await page.evaluate((key) => localStorage.getItem(key), 'sb-127-auth-token')).toBeNull();
+});
