@@ -2,7 +2,7 @@
  * The well-known local keys of `supabase start`. The app's `.env.example` carries the same strings, so it
  * talks to the official Docker stack and to the embedded platform without a change.
  */
-import { createHmac } from 'node:crypto';
+import { signJwt } from './jwt.ts';
 
 /** The JWT secret every `supabase start` has used; it signs the two keys below and users' access tokens. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -11,12 +11,8 @@ export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-charact
 export const LOCAL_KEY_EXPIRY = 1983812996;
 
 /** An HS256 JWT (header `{"alg":"HS256","typ":"JWT"}`) over `payload`, keys serialised in their given order. */
-export function signHs256(payload: Record<string, unknown>, secret: string): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const signingInput = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
-  const signature = createHmac('sha256', secret).update(signingInput).digest('base64url');
-  return `${signingInput}.${signature}`;
-}
+export const signHs256 = (payload: Record<string, unknown>, secret: string): string =>
+  signJwt(payload, secret);
 
 /**
  * The local API key of one role. With the default secret these are exactly the strings the Supabase CLI

@@ -1,7 +1,7 @@
 /** Bad input never crashes the service: GoTrue-style 4xx JSON, and the server keeps answering. Plus the small endpoints. */
+import { signJwt } from '../jwt.ts';
 import { anonClient, signedInUser } from '../testing/auth-helpers.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
-import { signJwt } from './jwt.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {

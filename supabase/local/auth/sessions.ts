@@ -9,8 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../contracts.ts';
+import { signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { badRequest, forbidden, unauthorized, AuthError } from './errors.ts';
-import { signJwt, verifyJwt, type JwtClaims } from './jwt.ts';
 import type { AuthService, RequestContext } from './service.ts';
 import { generateRefreshToken } from './tokens.ts';
 import { findUserById, isBanned, serializeUser, toDate, type UserRow } from './users.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../auth/jwt.ts';
+import { signJwt } from '../jwt.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import { anonClient } from '../testing/auth-helpers.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';

@@ -32,9 +32,9 @@ import { Agent, request as httpRequest, type IncomingMessage, type ServerRespons
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'smol-toml';
-import { verifyJwt } from '../auth/jwt.ts';
 import type { PlatformConfig } from '../contracts.ts';
 import { sendJson } from '../http.ts';
+import { verifyJwt } from '../jwt.ts';
 import type { Service } from '../platform.ts';
 
 const BOOTSTRAP = fileURLToPath(new URL('./worker-bootstrap.ts', import.meta.url));

@@ -3,8 +3,8 @@
  * `apikey` header), verified as HS256 with the project's secret. Anything else is a 401 like
  * PostgREST's (PGRST301 for a bad token, PGRST303 for rejected claims such as an expired `exp`).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { verifyJwt, type JwtFailure } from '../jwt.ts';
 import { RestError } from './errors.ts';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -20,46 +20,29 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function decodeJson(part: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+// PostgREST's wording of each refusal (PGRST301 for a bad token, PGRST303 for rejected claims).
+const REFUSALS: Record<JwtFailure, [code: string, message: string]> = {
+  malformed: ['PGRST301', 'JWSError JWSInvalidSignature'],
+  algorithm: ['PGRST301', 'Wrong or unsupported encoding algorithm'],
+  signature: ['PGRST301', 'JWSError JWSInvalidSignature'],
+  claims: ['PGRST303', 'JWT claims are not an object'],
+  expired: ['PGRST303', 'JWT expired'],
+};
 
 /** Verifies `token`; throws RestError 401 when it is not acceptable. */
 export function verifyToken(token: string, secret: string, nowSeconds = Date.now() / 1000): Caller {
-  const parts = token.split('.');
-  if (parts.length !== 3) {
-    throw new RestError(401, 'PGRST301', 'Expected 3 parts in JWT; got ' + parts.length);
+  // PostgREST allows 30 s of clock skew on `exp`.
+  const result = verifyJwt(token, secret, nowSeconds, 30);
+  if (!result.ok) {
+    const [code, message] = REFUSALS[result.failure];
+    const parts = token.split('.').length;
+    throw new RestError(401, code, parts === 3 ? message : `Expected 3 parts in JWT; got ${parts}`);
   }
-  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-  const head = decodeJson(headerPart);
-  const claims = decodeJson(payloadPart);
-  if (typeof head !== 'object' || head === null || typeof claims !== 'object' || claims === null) {
-    throw new RestError(401, 'PGRST301', 'JWSError JWSInvalidSignature');
-  }
-  if ((head as { alg?: unknown }).alg !== 'HS256') {
-    throw new RestError(401, 'PGRST301', 'Wrong or unsupported encoding algorithm');
-  }
-  const expected = Buffer.from(
-    createHmac('sha256', secret).update(`${headerPart}.${payloadPart}`).digest('base64url'),
-  );
-  const given = Buffer.from(signaturePart);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new RestError(401, 'PGRST301', 'JWSError JWSInvalidSignature');
-  }
-  if (Array.isArray(claims)) throw new RestError(401, 'PGRST303', 'JWT claims are not an object');
-  const record = claims as Record<string, unknown>;
-  if (record.exp !== undefined && (typeof record.exp !== 'number' || record.exp < nowSeconds - 30)) {
-    throw new RestError(401, 'PGRST303', 'JWT expired');
-  }
-  const role = record.role ?? 'anon';
+  const role = result.claims.role ?? 'anon';
   if (typeof role !== 'string' || !(API_ROLES as readonly string[]).includes(role)) {
     throw new RestError(401, 'PGRST303', `JWT role ${JSON.stringify(role)} is not allowed`);
   }
-  return { role: role as ApiRole, claims: record };
+  return { role: role as ApiRole, claims: result.claims };
 }
 
 /**

@@ -6,7 +6,7 @@
  * the hosted platform (service_role bypasses RLS). Bucket look-ups for uploads, public reads and
  * signed-URL reads run as the database owner, as storage-api does.
  */
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db, PlatformConfig } from '../contracts.ts';
 import { applyCors, BodyError, isRecord, mediaType, readBody, readRawBody, sendJson } from '../http.ts';
+import { signJwt } from '../jwt.ts';
 import type { Service } from '../platform.ts';
 import { RestError } from '../rest/errors.ts';
 import { callerOf, verifyToken, type Caller } from '../rest/jwt.ts';
@@ -94,13 +95,6 @@ function mimeAllowed(type: string, allowed: string[] | null): boolean {
     if (wanted.endsWith('/*')) return base.startsWith(wanted.slice(0, -1));
     return wanted === base;
   });
-}
-
-function signToken(payload: Record<string, unknown>, secret: string): string {
-  const head = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${signature}`;
 }
 
 /** Splits `/a/b%2Fc/d` into decoded segments; a bad escape is a 400. */
@@ -403,7 +397,7 @@ export function createStorageHandler(deps: StorageDeps): Service {
 
   function signedUrl(bucket: string, name: string, expiresIn: number): string {
     const now = Math.floor(Date.now() / 1000);
-    const token = signToken({ url: `${bucket}/${name}`, iat: now, exp: now + expiresIn }, config.jwtSecret);
+    const token = signJwt({ url: `${bucket}/${name}`, iat: now, exp: now + expiresIn }, config.jwtSecret);
     return `/object/sign/${bucket}/${name}?token=${token}`;
   }
 

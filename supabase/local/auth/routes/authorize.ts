@@ -7,10 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { sendHtml, redirect } from '../../http.ts';
+import { signJwt, verifyJwt } from '../../jwt.ts';
 import { addIdentity, createUser, mergeMetadata } from '../accounts.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { createFlowState } from '../flows.ts';
-import { signJwt, verifyJwt } from '../jwt.ts';
 import { str, type AuthService, type RequestContext } from '../service.ts';
 import { signIn } from '../sessions.ts';
 import { parseChallengeMethod, resolveRedirect } from '../tokens.ts';
