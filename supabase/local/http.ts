@@ -5,7 +5,7 @@
  * problems are thrown as `BodyError` (status + reason) and each service turns them into its own JSON
  * (GoTrue, PostgREST, … errors look different).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /** Largest request body we accept by default (GoTrue and PostgREST sit behind Kong with ~1 MB). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -256,4 +256,45 @@ export function clientIp(req: IncomingMessage): string {
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   const ip = first ?? req.socket.remoteAddress ?? '127.0.0.1';
   return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+/** A service mounted under the gateway: gets the request and the path after its prefix. */
+export type Service = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+
+/**
+ * Routes /<prefix>/… to its service, like the hosted platform's gateway (Kong). `services` is read
+ * on every request, so services may be mounted after the server starts.
+ */
+export function createGateway(services: Record<string, Service>): Server {
+  return createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    for (const [prefix, service] of Object.entries(services)) {
+      if (path === prefix || path.startsWith(`${prefix}/`)) {
+        void service(req, res, path.slice(prefix.length) || '/');
+        return;
+      }
+    }
+    if (applyCors(req, res)) return;
+    sendJson(res, 404, { message: 'no Route matched with those values' });
+  });
+}
+
+/** Listens on `port` (0 = any free port) and resolves with the port actually bound. */
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** Stops accepting connections and drops the open ones (keep-alive clients would hold it open). */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
 }

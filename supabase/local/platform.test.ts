@@ -5,24 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts';
 import { startPlatform, type Platform } from './platform.ts';
+import { adminClient, anonClient } from './testing/auth-helpers.ts';
 
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used here');
-  }
-}
-
-function client(platform: Platform, key = ANON_KEY) {
-  return createClient(platform.urls.api, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-  });
-}
+/** The platform's gateway as supabase-js sees it. */
+const client = (platform: Platform, role: 'anon' | 'service_role' = 'anon') =>
+  role === 'anon' ? anonClient({ url: platform.urls.api }) : adminClient({ url: platform.urls.api });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadtorget-platform-'));
 const ports = { api: 0, db: 0, outbox: 0 };
@@ -37,7 +27,7 @@ describe('the embedded platform', () => {
     const first = await startPlatform({ dataDir, ports });
     let refreshToken: string;
     try {
-      const admin = client(first, SERVICE_ROLE_KEY);
+      const admin = client(first, 'service_role');
       const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
       expect(created.error).toBeNull();
 

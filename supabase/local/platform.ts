@@ -3,7 +3,6 @@
  * gateway on 54321 (/auth/v1 now; /rest/v1, /functions/v1 and /storage/v1 join it) and the outbox on
  * 54324 — the ports and keys of `supabase start`, so the app cannot tell the two apart.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createAuthHandler } from './auth/index.ts';
 import { loadConfig } from './config.ts';
@@ -11,7 +10,7 @@ import type { Db, PlatformConfig } from './contracts.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
 import { defaultDataDir } from './db/pglite.ts';
 import { createFunctionsHandler } from './functions/index.ts';
-import { applyCors, sendJson } from './http.ts';
+import { closeServer, createGateway, listen } from './http.ts';
 import { startOutboxServer, type OutboxServer } from './outbox/server.ts';
 import { createOutbox } from './outbox/store.ts';
 import { createRestHandler } from './rest/index.ts';
@@ -32,35 +31,6 @@ export interface Platform {
   database: EmbeddedDatabase;
   timings: { totalMs: number; databaseMs: number };
   stop(): Promise<void>;
-}
-
-/** A service mounted under the gateway: gets the request and the path after its prefix. */
-export type Service = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
-
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    });
-  });
-}
-
-/** Routes /<prefix>/v1/… to its service, like the hosted platform's gateway (Kong). */
-export function createGateway(services: Record<string, Service>) {
-  return createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    for (const [prefix, service] of Object.entries(services)) {
-      if (path === prefix || path.startsWith(`${prefix}/`)) {
-        void service(req, res, path.slice(prefix.length) || '/');
-        return;
-      }
-    }
-    if (applyCors(req, res)) return;
-    sendJson(res, 404, { message: 'no Route matched with those values' });
-  });
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
@@ -106,13 +76,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       }),
     });
     const port = await listen(gateway, apiPort);
-    servers.push({
-      stop: () =>
-        new Promise<void>((resolve) => {
-          gateway.close(() => resolve());
-          gateway.closeAllConnections();
-        }),
-    });
+    servers.push({ stop: () => closeServer(gateway) });
 
     return {
       config,

@@ -5,8 +5,7 @@
  * `auth(req, res, '/<rest>')`. The handler answers CORS preflights, never throws, and turns every
  * failure into GoTrue's error JSON (4xx for bad input; 500 `unexpected_failure` only for bugs).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyCors, Router } from '../http.ts';
 import { AuthError, sendAuthError } from './errors.ts';
 import * as admin from './routes/admin.ts';
@@ -101,37 +100,5 @@ export function createAuthHandler(deps: AuthDeps): AuthHandler {
         ctx.apiVersion,
       );
     }
-  };
-}
-
-/** A standalone server answering under `/auth/v1` (tests, benchmarks). Port 0 = any free port. */
-export async function startAuthServer(
-  deps: AuthDeps,
-  options: { port?: number; host?: string } = {},
-): Promise<{ server: Server; url: string; close(): Promise<void> }> {
-  const handler = createAuthHandler(deps);
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === '/auth/v1' || path.startsWith('/auth/v1/')) {
-      void handler(req, res, path.slice('/auth/v1'.length) || '/');
-      return;
-    }
-    res.writeHead(404, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ message: 'no Route matched with those values' }));
-  });
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    server,
-    url: `http://${host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

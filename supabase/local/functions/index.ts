@@ -34,8 +34,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'smol-toml';
 import type { PlatformConfig } from '../contracts.ts';
 import { sendJson } from '../http.ts';
+import type { Service } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
-import type { Service } from '../platform.ts';
 
 const BOOTSTRAP = fileURLToPath(new URL('./worker-bootstrap.ts', import.meta.url));
 const READY_MARKER = '__LEADTORGET_FUNCTION_READY__';

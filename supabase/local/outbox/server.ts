@@ -4,7 +4,7 @@
  * so one test suite runs against either stack. Plus a small page for people.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listen } from '../http.ts';
 import { PAGE_SIZE, renderPage, renderView } from './page.ts';
 import { SearchError } from './search.ts';
 import type { ListResult, Outbox, OutboxMessage } from './store.ts';
@@ -205,7 +205,7 @@ const PAGE_CSP =
 const VIEW_CSP =
   "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src * data:; font-src *; frame-ancestors 'self'";
 
-export function startOutboxServer(outbox: Outbox, options: OutboxServerOptions): Promise<OutboxServer> {
+export async function startOutboxServer(outbox: Outbox, options: OutboxServerOptions): Promise<OutboxServer> {
   async function byIdOrLatest(id: string): Promise<OutboxMessage | null> {
     // Mailpit accepts "latest" wherever it takes an id.
     if (id === 'latest') return (await outbox.list({ limit: 1 })).messages[0] ?? null;
@@ -307,18 +307,6 @@ export function startOutboxServer(outbox: Outbox, options: OutboxServerOptions):
     else socket.destroy();
   });
 
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        stop: () =>
-          new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  const port = await listen(server, options.port, options.host ?? '127.0.0.1');
+  return { port, stop: () => closeServer(server) };
 }

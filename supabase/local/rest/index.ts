@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db, PlatformConfig } from '../contracts.ts';
 import { applyCors, BodyError, isRecord, readBody } from '../http.ts';
-import type { Service } from '../platform.ts';
+import type { Service } from '../http.ts';
 import { parseError, RestError, sendRestError, toRestError } from './errors.ts';
 import { callerOf, TokenCache, type Caller } from './jwt.ts';
 import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder } from './parse-filters.ts';

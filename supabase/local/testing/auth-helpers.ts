@@ -19,7 +19,7 @@ class NoRealtime {
 const realtime = { transport: NoRealtime as unknown as typeof WebSocket };
 
 export function anonClient(
-  platform: TestPlatform,
+  platform: Pick<TestPlatform, 'url'>,
   flowType: 'implicit' | 'pkce' = 'implicit',
 ): SupabaseClient {
   return createClient(platform.url, ANON_KEY, {
@@ -28,7 +28,7 @@ export function anonClient(
   }) as SupabaseClient;
 }
 
-export function adminClient(platform: TestPlatform): SupabaseClient {
+export function adminClient(platform: Pick<TestPlatform, 'url'>): SupabaseClient {
   return createClient(platform.url, SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime,

@@ -13,8 +13,8 @@ import { loadConfig } from '../config.ts';
 import type { Db, PlatformConfig } from '../contracts.ts';
 import { bootstrapDatabase } from '../db/bootstrap.ts';
 import { openPglite } from '../db/pglite.ts';
+import { createGateway, type Service } from '../http.ts';
 import { createOutbox, type Outbox } from '../outbox/store.ts';
-import { createGateway, type Service } from '../platform.ts';
 import { createRestHandler } from '../rest/index.ts';
 import { createStorageHandler } from '../storage/index.ts';
 
