@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       mfaTotpEnroll: true,
       mfaTotpVerify: true,
       rateLimits: {
-        emailSent: 2,
+        emailSent: 100,
         smsSent: 30,
         tokenRefresh: 1800,
         signInSignUps: 360,

@@ -62,6 +62,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       config,
       projectRoot,
       externalUrl: `http://127.0.0.1:${apiPort}`,
+      outboxUrl: `http://127.0.0.1:${outboxServer.port}`,
     });
     servers.push(functions);
     const gateway = createGateway({

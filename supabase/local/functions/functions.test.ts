@@ -77,6 +77,7 @@ describe.skipIf(!hasDeno)('edge functions on /functions/v1', () => {
       projectRoot: PROJECT_ROOT,
       externalUrl: platform.url,
       functionsDir: dir,
+      outboxUrl: 'http://127.0.0.1:54999',
       log: (name, line) => logs.push(`${name}: ${line}`),
     });
     platform.services['/functions/v1'] = functions;
@@ -133,7 +134,23 @@ describe.skipIf(!hasDeno)('edge functions on /functions/v1', () => {
       ECHO_SECRET: 'from dotenv',
       SUPABASE_FROM_DOTENV: null,
       HOME_SECRET_OF_PLATFORM: null,
+      MAILPIT_URL: 'http://127.0.0.1:54999',
+      SITE_URL: platform.config.siteUrl,
+      REDIRECT_ALLOW_LIST: platform.config.additionalRedirectUrls.join(','),
     });
+    expect(data?.env.REDIRECT_ALLOW_LIST).toContain('http://localhost:5173/**');
+  });
+
+  it('sets X-Forwarded-For to the client’s address, appending it to one the request carries', async () => {
+    const plain = await invoke<Echo>(platform, 'echo', { body: {} });
+    expect(plain.data?.headers['x-forwarded-for']).toMatch(/^(127\.0\.0\.1|::ffff:127\.0\.0\.1|::1)$/);
+    const forwarded = await invoke<Echo>(platform, 'echo', {
+      body: {},
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    expect(forwarded.data?.headers['x-forwarded-for']).toMatch(
+      /^203\.0\.113\.7, (127\.0\.0\.1|::ffff:127\.0\.0\.1|::1)$/,
+    );
   });
 
   it('passes the CORS preflight to the function, as the hosted platform does', async () => {

@@ -16,6 +16,12 @@
  * - Environment: SUPABASE_URL (the gateway), SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY,
  *   SUPABASE_DB_URL, plus the secrets of `supabase/functions/.env` (names starting with SUPABASE_
  *   are skipped there, as the CLI does). Nothing else from the platform's environment leaks in.
+ *   Defaults the functions' own code reads (supabase/functions/.env.example), which .env may
+ *   override: MAILPIT_URL (the outbox, whose Mailpit-compatible `POST /api/v1/send` stores the
+ *   e-mails functions send), SITE_URL and REDIRECT_ALLOW_LIST (config.toml's [auth] `site_url` and
+ *   `additional_redirect_urls`, comma-separated).
+ * - X-Forwarded-For: the client's address is appended to what the request carries (set when it has
+ *   none), as the hosted gateway does, so functions take the client from its first entry.
  * - Errors: unknown function 404 NOT_FOUND; a function that fails to load 503 BOOT_ERROR; a handler
  *   that throws or a process that dies mid-request 500 WORKER_ERROR. The platform keeps running and
  *   the next request starts a fresh worker.
@@ -79,6 +85,8 @@ export interface FunctionsOptions {
   projectRoot: string;
   /** The gateway's URL, given to functions as SUPABASE_URL. */
   externalUrl: string;
+  /** The outbox's base URL, given to functions as MAILPIT_URL (default: config's outbox port). */
+  outboxUrl?: string;
   /** Default `<projectRoot>/supabase/functions`; tests point it at testdata. */
   functionsDir?: string;
   /** Default `.tools/deno/…/deno` under projectRoot, or $DENO_BIN. */
@@ -204,6 +212,9 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsServ
     for (const key of PASSED_THROUGH) if (process.env[key] !== undefined) env[key] = process.env[key];
     // Deno trusts its own root store; honour a local CA the way Node is told about it.
     if (!env.DENO_CERT && process.env.NODE_EXTRA_CA_CERTS) env.DENO_CERT = process.env.NODE_EXTRA_CA_CERTS;
+    env.MAILPIT_URL = options.outboxUrl ?? `http://127.0.0.1:${config.outboxPort}`;
+    env.SITE_URL = config.siteUrl;
+    env.REDIRECT_ALLOW_LIST = config.additionalRedirectUrls.join(',');
     const dotenv = path.join(functionsDir, '.env');
     if (existsSync(dotenv)) {
       for (const [key, value] of Object.entries(parseDotenv(readFileSync(dotenv, 'utf8')))) {
@@ -318,7 +329,11 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsServ
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
     }
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+    // Like the hosted gateway: the client's address is appended, so the first entry is the client's.
+    const client = req.socket.remoteAddress ?? '127.0.0.1';
+    const forwarded = req.headers['x-forwarded-for'];
+    const previous = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim();
+    headers['x-forwarded-for'] = previous === '' ? client : `${previous}, ${client}`;
     headers['x-forwarded-proto'] = 'http';
     const upstream = httpRequest(
       { host: '127.0.0.1', port, method: req.method, path: target, headers, agent },

@@ -25,6 +25,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   reauthentication: 'Bekreftelseskode',
   sms_otp: 'Engangskode',
   phone_change: 'Endring av telefonnummer',
+  api: 'Sendt av en funksjon',
 };
 
 // The app's rule: times are shown in Norway's time zone, whatever the machine's.

@@ -2,9 +2,15 @@
  * The outbox on 127.0.0.1:54324 — the port where `supabase start` runs Mailpit — with the part of
  * Mailpit's API (https://mailpit.axllent.org/docs/api-v1/) that e2e tests use, in Mailpit's JSON shapes,
  * so one test suite runs against either stack. Plus a small page for people.
+ *
+ * `POST /api/v1/send` is Mailpit's sending API, which edge functions use as their local mailer
+ * (supabase/functions/_shared/mailer.ts): `{ From: {Email, Name}, To/Cc/Bcc: [{Email, Name}], Subject,
+ * Text, HTML, Tags }` → `{ "ID": "…" }`, stored like the auth e-mails. The outbox keeps one recipient
+ * line per message, so every To, Cc and Bcc address goes into it (names and tags are not kept).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer, listen } from '../http.ts';
+import { htmlToText } from './html-text.ts';
 import { PAGE_SIZE, renderPage, renderView } from './page.ts';
 import { SearchError } from './search.ts';
 import type { ListResult, Outbox, OutboxMessage } from './store.ts';
@@ -47,6 +53,9 @@ function snippet(text: string): string {
 const size = (message: OutboxMessage) =>
   Buffer.byteLength(message.subject) + Buffer.byteLength(message.html) + Buffer.byteLength(message.text);
 const tags = (message: OutboxMessage) => (message.channel === 'sms' ? ['sms'] : []);
+/** E-mails sent through the API may have several recipients, kept as "a@x, b@y". */
+const recipients = (message: OutboxMessage) =>
+  message.to.split(', ').map((address) => mailpitAddress('', address));
 
 function mailpitSummary(message: OutboxMessage) {
   return {
@@ -54,7 +63,7 @@ function mailpitSummary(message: OutboxMessage) {
     MessageID: message.messageId,
     Read: message.read,
     From: mailpitAddress(message.from.name, message.from.address),
-    To: [mailpitAddress('', message.to)],
+    To: recipients(message),
     Cc: [],
     Bcc: [],
     ReplyTo: [],
@@ -72,7 +81,7 @@ function mailpitMessage(message: OutboxMessage) {
     ID: message.id,
     MessageID: message.messageId,
     From: mailpitAddress(message.from.name, message.from.address),
-    To: [mailpitAddress('', message.to)],
+    To: recipients(message),
     Cc: [],
     Bcc: [],
     ReplyTo: [],
@@ -175,6 +184,72 @@ function parseDeleteBody(body: string): string[] | undefined {
   return ids.length === 0 ? undefined : ids;
 }
 
+const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+
+function sendAddress(value: unknown, field: string): { address: string; name: string } {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new HttpError(400, `${field} must be an object like {"Email": "…", "Name": "…"}`);
+  }
+  const { Email: email, Name: name } = value as { Email?: unknown; Name?: unknown };
+  if (typeof email !== 'string' || !EMAIL.test(email.trim()))
+    throw new HttpError(400, `${field}.Email is invalid`);
+  if (name !== undefined && name !== null && typeof name !== 'string') {
+    throw new HttpError(400, `${field}.Name must be a string`);
+  }
+  return { address: email.trim(), name: typeof name === 'string' ? name : '' };
+}
+
+function sendAddresses(value: unknown, field: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new HttpError(400, `${field} must be an array`);
+  return value.map((item, index) => sendAddress(item, `${field}[${index}]`).address);
+}
+
+function optionalString(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new HttpError(400, `${field} must be a string`);
+  return value;
+}
+
+/** Mailpit's send request, validated; 400 for anything it would refuse. */
+function parseSendBody(body: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new HttpError(400, 'request body is not valid JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new HttpError(400, 'request body must be a JSON object');
+  }
+  const input = parsed as Record<string, unknown>;
+  const from = sendAddress(input.From, 'From');
+  const to = [
+    ...sendAddresses(input.To, 'To'),
+    ...sendAddresses(input.Cc, 'Cc'),
+    ...sendAddresses(input.Bcc, 'Bcc'),
+  ];
+  if (to.length === 0) throw new HttpError(400, 'at least one To, Cc or Bcc recipient is required');
+  const tagList = input.Tags;
+  if (
+    tagList !== undefined &&
+    tagList !== null &&
+    (!Array.isArray(tagList) || !tagList.every((tag) => typeof tag === 'string'))
+  ) {
+    throw new HttpError(400, 'Tags must be an array of strings');
+  }
+  const html = optionalString(input, 'HTML');
+  const text = optionalString(input, 'Text');
+  return {
+    from,
+    to,
+    subject: optionalString(input, 'Subject'),
+    html,
+    text: text === '' && html !== '' ? htmlToText(html) : text,
+  };
+}
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -229,6 +304,14 @@ export async function startOutboxServer(outbox: Outbox, options: OutboxServerOpt
         return send(res, 200, 'text/plain; charset=utf-8', 'ok'); // Mailpit answers exactly this
       }
       return methodNotAllowed(res, 'GET, DELETE');
+    }
+
+    if (path === '/api/v1/send') {
+      if (method !== 'POST') return methodNotAllowed(res, 'POST');
+      // Servers (functions, tests) send; a web page the developer visits may not fill the outbox.
+      if (isCrossSite(req)) throw new HttpError(403, 'cross-site request refused');
+      const id = await outbox.sendEmail(parseSendBody(await readBody(req)));
+      return sendJson(res, 200, { ID: id });
     }
 
     if (path === '/api/v1/search') {

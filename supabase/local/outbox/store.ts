@@ -17,7 +17,8 @@ export interface OutboxMessage {
   /** The Message-ID header's value, without angle brackets (as Mailpit shows it). */
   messageId: string;
   channel: 'email' | 'sms';
-  kind: OutgoingMessage['kind'];
+  /** What GoTrue would have sent, or `api` for e-mails posted to Mailpit's `POST /api/v1/send`. */
+  kind: OutgoingMessage['kind'] | 'api';
   from: Address;
   /** An e-mail address, or a phone number for SMS. */
   to: string;
@@ -52,9 +53,21 @@ export interface ListResult {
   tags: string[];
 }
 
+/** An e-mail posted to Mailpit's `POST /api/v1/send` (edge functions' mailer; see server.ts). */
+export interface ApiEmail {
+  from: Address;
+  /** One address or more (stored as one message, addresses joined with ", "). */
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
 export interface Outbox {
   /** Give this to the auth service: it stores instead of sending. */
   mailer: Mailer;
+  /** Stores an e-mail sent through the API; returns its id. */
+  sendEmail(message: ApiEmail): Promise<string>;
   list(options?: ListOptions): Promise<ListResult>;
   get(id: string): Promise<OutboxMessage | null>;
   /** Deletes the given messages, or all of them; returns how many went. */
@@ -172,6 +185,27 @@ export function createOutbox(db: Pick<Db, 'query'>, options: OutboxOptions = {})
 
   return {
     mailer,
+
+    async sendEmail(message) {
+      const to = message.to.map((address) => address.trim()).filter((address) => address !== '');
+      if (to.length === 0) throw new Error('outbox: e-mail without a recipient');
+      const id = newMessageId();
+      await db.query(
+        `insert into ${TABLE} (id, message_id, channel, kind, from_name, from_address, to_address, subject, html, text)
+         values ($1, $2, 'email', 'api', $3, $4, $5, $6, $7, $8)`,
+        [
+          id,
+          `${randomUUID()}@leadtorget.local`,
+          message.from.name,
+          message.from.address,
+          to.join(', '),
+          message.subject,
+          message.html,
+          message.text,
+        ],
+      );
+      return id;
+    },
 
     async list({ start = 0, limit = 50, search } = {}) {
       const params: unknown[] = [];

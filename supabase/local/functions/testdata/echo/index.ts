@@ -23,6 +23,9 @@ Deno.serve(async (request) => {
       'ECHO_SECRET',
       'SUPABASE_FROM_DOTENV',
       'HOME_SECRET_OF_PLATFORM',
+      'MAILPIT_URL',
+      'SITE_URL',
+      'REDIRECT_ALLOW_LIST',
     ].map((name) => [name, Deno.env.get(name) ?? null]),
   );
   return Response.json(

@@ -1,0 +1,61 @@
+/**
+ * `npm run test:functions` — `deno test` of the edge functions (supabase/functions/**\/*.test.ts), plus
+ * a type check of every function's index.ts (the tests import handler.ts only) and `deno lint`.
+ *
+ * Deno is found like the embedded platform finds it (supabase/local/functions/index.ts): $DENO_BIN, else
+ * .tools/deno/node_modules/.bin/deno (`npm run setup:deno` installs it). Its module cache is $DENO_DIR,
+ * else .tools/deno-cache. npm: packages come from npm's configured registry (NPM_CONFIG_REGISTRY, else
+ * `npm config get registry`), so a machine behind a registry mirror works with an empty cache.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = process.cwd();
+const FUNCTIONS = path.join('supabase', 'functions');
+const deno = process.env.DENO_BIN ?? path.join(ROOT, '.tools', 'deno', 'node_modules', '.bin', 'deno');
+if (!existsSync(deno)) {
+  console.error(`test:functions: Deno is missing at ${deno} — run \`npm run setup:deno\` first.`);
+  process.exit(1);
+}
+
+function npmRegistry() {
+  if (process.env.NPM_CONFIG_REGISTRY) return process.env.NPM_CONFIG_REGISTRY;
+  try {
+    const value = execFileSync('npm', ['config', 'get', 'registry'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return value && value !== 'undefined' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const registry = npmRegistry();
+const env = {
+  ...process.env,
+  DENO_DIR: process.env.DENO_DIR ?? path.join(ROOT, '.tools', 'deno-cache'),
+  DENO_NO_PACKAGE_JSON: '1',
+  DENO_NO_UPDATE_CHECK: '1',
+  ...(registry ? { NPM_CONFIG_REGISTRY: registry } : {}),
+};
+if (!env.DENO_CERT && process.env.NODE_EXTRA_CA_CERTS) env.DENO_CERT = process.env.NODE_EXTRA_CA_CERTS;
+
+const entries = readdirSync(FUNCTIONS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => path.join(FUNCTIONS, entry.name, 'index.ts'))
+  .filter((file) => existsSync(file));
+
+const steps = [
+  ['lint', '--no-config', FUNCTIONS],
+  ['check', '--no-config', ...entries],
+  ['test', '--no-config', '--allow-env', '--allow-net', '--allow-read', FUNCTIONS],
+];
+for (const args of steps) {
+  const result = spawnSync(deno, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`test:functions: deno ${args[0]} failed`);
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,36 @@
+/** supabase-js clients for functions: the service role (inside, after checks) and the caller's own. */
+import { createClient, type SupabaseClient } from './deps.ts';
+import type { Env } from './mailer.ts';
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+} as const;
+
+export interface SupabaseEnv {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+export function supabaseEnv(env: Env): SupabaseEnv {
+  const url = env.get('SUPABASE_URL');
+  const anonKey = env.get('SUPABASE_ANON_KEY');
+  const serviceRoleKey = env.get('SUPABASE_SERVICE_ROLE_KEY');
+  if (!url || !anonKey || !serviceRoleKey) {
+    throw new Error('SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must be set');
+  }
+  return { url, anonKey, serviceRoleKey };
+}
+
+/** Bypasses RLS: use only after the caller's checks. */
+export function serviceClient(config: SupabaseEnv): SupabaseClient {
+  return createClient(config.url, config.serviceRoleKey, options);
+}
+
+/** Acts as the caller: PostgREST applies RLS with the caller's JWT. */
+export function callerClient(config: SupabaseEnv, jwt: string): SupabaseClient {
+  return createClient(config.url, config.anonKey, {
+    ...options,
+    global: { headers: { Authorization: `Bearer ${jwt}` } },
+  });
+}

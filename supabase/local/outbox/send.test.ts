@@ -1,0 +1,127 @@
+/** Mailpit's `POST /api/v1/send` on the outbox: what edge functions send locally lands beside auth e-mails. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../contracts.ts';
+import { startOutboxServer, type OutboxServer } from './server.ts';
+import { createOutbox, type Outbox } from './store.ts';
+import { createTestDb } from './test-db.ts';
+
+let db: Db;
+let outbox: Outbox;
+let server: OutboxServer;
+let base: string;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  outbox = createOutbox(db);
+  server = await startOutboxServer(outbox, { port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${server.port}`;
+});
+
+afterAll(async () => {
+  await server.stop();
+  await db.close();
+});
+
+beforeEach(async () => {
+  await outbox.deleteAll();
+});
+
+const send = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/v1/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('POST /api/v1/send', () => {
+  it('stores the e-mail and answers its ID; the list and the message show it as Mailpit would', async () => {
+    const response = await send({
+      From: { Email: 'noreply@leadtorget.local', Name: 'Leadtorget' },
+      To: [{ Email: 'ola@example.com', Name: 'Ola' }],
+      Subject: 'Logg inn på Håndverkertorget',
+      Text: 'Åpne lenken: http://localhost:5173/auth/abc',
+      HTML: '<p>Åpne <a href="http://localhost:5173/auth/abc">lenken</a></p>',
+      Tags: ['magic-link'],
+    });
+    expect(response.status).toBe(200);
+    const { ID } = (await response.json()) as { ID: string };
+    expect(ID).toMatch(/^[2-9A-Za-z]{22}$/);
+
+    const list = (await (await fetch(`${base}/api/v1/messages`)).json()) as {
+      total: number;
+      messages: { ID: string; From: unknown; To: unknown; Subject: string }[];
+    };
+    expect(list.total).toBe(1);
+    expect(list.messages[0]).toMatchObject({
+      ID,
+      From: { Name: 'Leadtorget', Address: 'noreply@leadtorget.local' },
+      To: [{ Name: '', Address: 'ola@example.com' }],
+      Subject: 'Logg inn på Håndverkertorget',
+    });
+    const message = (await (await fetch(`${base}/api/v1/message/${ID}`)).json()) as {
+      Text: string;
+      HTML: string;
+    };
+    expect(message.Text).toBe('Åpne lenken: http://localhost:5173/auth/abc');
+    expect(message.HTML).toContain('href="http://localhost:5173/auth/abc"');
+    // Searchable like the rest.
+    const found = (await (await fetch(`${base}/api/v1/search?query=to:ola@example.com`)).json()) as {
+      messages_count: number;
+    };
+    expect(found.messages_count).toBe(1);
+  });
+
+  it('keeps every To, Cc and Bcc address, and makes text from HTML when Text is missing', async () => {
+    const response = await send({
+      From: { Email: 'a@example.com' },
+      To: [{ Email: 'b@example.com' }, { Email: 'c@example.com' }],
+      Cc: [{ Email: 'd@example.com' }],
+      Bcc: [{ Email: 'e@example.com' }],
+      Subject: 'Hei',
+      HTML: '<p>Hei <strong>der</strong></p>',
+    });
+    expect(response.status).toBe(200);
+    const { ID } = (await response.json()) as { ID: string };
+    const stored = await outbox.get(ID);
+    expect(stored).toMatchObject({
+      kind: 'api',
+      to: 'b@example.com, c@example.com, d@example.com, e@example.com',
+      text: 'Hei der',
+    });
+    const message = (await (await fetch(`${base}/api/v1/message/${ID}`)).json()) as { To: unknown[] };
+    expect(message.To).toHaveLength(4);
+  });
+
+  it('answers 400 for bad input and stores nothing', async () => {
+    const bad: unknown[] = [
+      '{nope',
+      '[]',
+      {},
+      { From: { Email: 'not an address' }, To: [{ Email: 'b@example.com' }] },
+      { From: 'a@example.com', To: [{ Email: 'b@example.com' }] },
+      { From: { Email: 'a@example.com' } },
+      { From: { Email: 'a@example.com' }, To: [] },
+      { From: { Email: 'a@example.com' }, To: { Email: 'b@example.com' } },
+      { From: { Email: 'a@example.com' }, To: [{ Email: 'b@' }] },
+      { From: { Email: 'a@example.com' }, To: [{ Email: 'b@example.com' }], Subject: 42 },
+      { From: { Email: 'a@example.com' }, To: [{ Email: 'b@example.com' }], Tags: 'x' },
+    ];
+    for (const body of bad) {
+      const response = await send(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toEqual(expect.any(String));
+    }
+    expect((await outbox.list()).total).toBe(0);
+  });
+
+  it('allows POST only, and not from another site', async () => {
+    const get = await fetch(`${base}/api/v1/send`);
+    expect(get.status).toBe(405);
+    const crossSite = await send(
+      { From: { Email: 'a@example.com' }, To: [{ Email: 'b@example.com' }] },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    );
+    expect(crossSite.status).toBe(403);
+    expect((await outbox.list()).total).toBe(0);
+  });
+});
