@@ -332,3 +332,26 @@ select private.change_balance(p.organization_id, -p.price_tickets, -p.price_cred
 from public.leads_purchases as p
 where p.id::text like 'f0000000-0000-4000-8000-%'
 order by p.id;
+
+-- ============================================================================================
+-- Ticket packs and saved cards (issue 6, 20261122100700_marketplace_onboarding.sql)
+-- ============================================================================================
+
+insert into public.marketplaces_ticket_packs (marketplace_id, tickets, price_ore, sort_order)
+values
+  ('c0000000-0000-4000-8000-000000000001', 10, 100000, 1),
+  ('c0000000-0000-4000-8000-000000000001', 25, 225000, 2),
+  ('c0000000-0000-4000-8000-000000000001', 50, 400000, 3),
+  ('c0000000-0000-4000-8000-000000000002', 5, 75000, 1),
+  ('c0000000-0000-4000-8000-000000000002', 20, 260000, 2);
+
+-- Fjord Rør and Vestland Tak pay by card (above): their saved test cards. Nordlys Elektro has none, so
+-- its on_demand plan sends it to /payments/setup (guard rule 9).
+update public.organizations_payments_config
+set payment_method_id = 'pm_demoFjordRor01', card_brand = 'visa', card_last4 = '4242', card_exp_month = 12,
+    card_exp_year = 2030
+where id = 'b0000000-0000-4000-8000-000000000001';
+update public.organizations_payments_config
+set payment_method_id = 'pm_demoVestlandTak01', card_brand = 'mastercard', card_last4 = '4444',
+    card_exp_month = 6, card_exp_year = 2029
+where id = 'b0000000-0000-4000-8000-000000000003';

@@ -290,6 +290,45 @@ export type Database = {
           },
         ];
       };
+      marketplaces_ticket_packs: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          id: string;
+          marketplace_id: string;
+          price_ore: number;
+          sort_order: number;
+          tickets: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          id?: string;
+          marketplace_id: string;
+          price_ore: number;
+          sort_order?: number;
+          tickets: number;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          id?: string;
+          marketplace_id?: string;
+          price_ore?: number;
+          sort_order?: number;
+          tickets?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'marketplaces_ticket_packs_marketplace_id_fkey';
+            columns: ['marketplace_id'];
+            isOneToOne: false;
+            referencedRelation: 'marketplaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       marketplaces_urls: {
         Row: {
           created_at: string;
@@ -588,20 +627,35 @@ export type Database = {
       };
       organizations_payments_config: {
         Row: {
+          card_brand: string | null;
+          card_exp_month: number | null;
+          card_exp_year: number | null;
+          card_last4: string | null;
           id: string;
+          payment_method_id: string | null;
           receipt_emails: string[];
           stripe_customer_id: string | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
+          card_brand?: string | null;
+          card_exp_month?: number | null;
+          card_exp_year?: number | null;
+          card_last4?: string | null;
           id: string;
+          payment_method_id?: string | null;
           receipt_emails?: string[];
           stripe_customer_id?: string | null;
           updated_at?: string;
         };
         Update: {
+          card_brand?: string | null;
+          card_exp_month?: number | null;
+          card_exp_year?: number | null;
+          card_last4?: string | null;
           id?: string;
+          payment_method_id?: string | null;
           receipt_emails?: string[];
           stripe_customer_id?: string | null;
           updated_at?: string;
@@ -719,7 +773,47 @@ export type Database = {
     };
     Functions: {
       accept_organization_invitation: { Args: { input_token: string }; Returns: string };
+      claim_sign_in_request: { Args: { input_id: string }; Returns: string };
+      consume_rate_limit: {
+        Args: { input_key: string; input_max: number; input_window_seconds: number };
+        Returns: {
+          allowed: boolean;
+          retry_after_seconds: number;
+        }[];
+      };
+      create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
+      marketplace_for_host: {
+        Args: { input_host: string };
+        Returns: {
+          marketplace_id: string;
+          name: string;
+        }[];
+      };
+      marketplace_intro: { Args: { input_host?: string; input_marketplace_id?: string }; Returns: Json };
+      marketplace_payment_status: {
+        Args: { input_marketplace_id: string; input_organization_id: string };
+        Returns: {
+          is_member: boolean;
+          needs_payment_setup: boolean;
+          plan: Database['public']['Enums']['marketplace_plan'];
+        }[];
+      };
+      organization_has_member_email: {
+        Args: { input_email: string; input_organization_id: string };
+        Returns: boolean;
+      };
+      organization_members_list: {
+        Args: { input_organization_id: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          img: string;
+          member_id: string;
+          name: string;
+          role: Database['public']['Enums']['organization_role'];
+        }[];
+      };
       organizations_payments_email_insert: {
         Args: { input_email: string; input_organization_id: string };
         Returns: string[];
