@@ -2,7 +2,6 @@ import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/lib/account/queries';
 import { paths } from '@/lib/paths';
-import { takeReturnTo } from '@/lib/return-to';
 import { setSession } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
 
@@ -37,7 +36,9 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null,
       targets.navigate(`${paths.authManagement}?mode=resetPassword`);
       return;
     case 'MFA_CHALLENGE_VERIFIED':
-      targets.navigate(takeReturnTo(paths.home));
+      // The session is aal2 now: the guards re-check. Where to go is the business of the screen that
+      // asked for the code (sign-in continues to the saved target; enrolling on /profile stays there).
+      targets.revalidate();
       return;
   }
 }

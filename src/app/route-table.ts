@@ -65,11 +65,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/bli-partner',
     meta: { name: 'onboarding-marketplace-join', layout: 'bare' },
     load: () => import('@/features/onboarding/routes/marketplace-join'),
+    namespaces: ['onboarding'],
   },
   {
     path: '/onboarding/organization/create',
     meta: { name: 'onboarding-organization-create', requiresAuth: true, requiresProfile: true },
     load: () => import('@/features/onboarding/routes/organization-create'),
+    namespaces: ['onboarding'],
   },
   {
     path: '/onboarding/marketplace/plans',
@@ -80,6 +82,7 @@ const commonRoutes: RouteDefinition[] = [
       requiresOrganization: true,
     },
     load: () => import('@/features/onboarding/routes/marketplace-plans'),
+    namespaces: ['onboarding'],
   },
   {
     path: '/onboarding/registrer',
@@ -90,36 +93,57 @@ const commonRoutes: RouteDefinition[] = [
       requiresOrganization: true,
     },
     load: () => import('@/features/onboarding/routes/marketplace-register'),
+    namespaces: ['onboarding'],
   },
   {
     path: '/auth',
     meta: { name: 'auth', authPage: true },
     load: () => import('@/features/auth/routes/sign-in'),
+    namespaces: ['auth'],
   },
   {
     path: '/auth/management',
     meta: { name: 'auth-management', authPage: true },
     load: () => import('@/features/auth/routes/account-management'),
+    namespaces: ['auth'],
   },
   {
     path: '/auth/:temporaryId',
     meta: { name: 'auth-temporary', authPage: true },
     load: () => import('@/features/auth/routes/sign-in-temporary'),
+    namespaces: ['auth'],
   },
   {
     path: '/login',
     meta: { name: 'login', authPage: true },
     load: () => import('@/features/auth/routes/login'),
+    namespaces: ['auth'],
   },
   {
     path: '/profile/register',
     meta: { name: 'profile-register', requiresAuth: true },
     load: () => import('@/features/auth/routes/profile-register'),
+    namespaces: ['auth'],
   },
   {
     path: '/verify',
     meta: { name: 'verify', requiresAuth: true },
     load: () => import('@/features/auth/routes/verify'),
+    namespaces: ['auth'],
+  },
+
+  // Account and organization settings (reachable from the layout's menu)
+  {
+    path: '/profile',
+    meta: { name: 'profile-settings', requiresAuth: true, requiresProfile: true, organizationView: true },
+    load: () => import('@/features/account/routes/profile-settings'),
+    namespaces: ['account'],
+  },
+  {
+    path: '/organization',
+    meta: { name: 'organization-settings', ...dashboard },
+    load: () => import('@/features/organizations/routes/organization-settings'),
+    namespaces: ['organizations'],
   },
 
   // Calendars
@@ -279,7 +303,8 @@ const commonRoutes: RouteDefinition[] = [
   {
     path: '/leads/marketplace/onboarding',
     meta: { name: 'leads-marketplace-onboarding', ...dashboard },
-    load: () => import('@/features/leads/routes/marketplace-onboarding'),
+    load: () => import('@/features/onboarding/routes/marketplace-onboarding'),
+    namespaces: ['onboarding'],
   },
   {
     path: '/leads/marketplace/:leadsMarketplaceId',

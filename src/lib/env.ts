@@ -1,39 +1,60 @@
-import * as z from 'zod/mini';
-
 // The well-known local keys of `supabase start` (and of the embedded platform): publishable by design.
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-const hostList = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) =>
-    (value ?? 'fyllopp.localhost')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-  ),
-);
+export interface Env {
+  VITE_SUPABASE_URL: string;
+  VITE_SUPABASE_ANON_KEY: string;
+  VITE_COMPETITION_HOSTS: string[];
+  VITE_GTM_ID?: string;
+  VITE_ASSISTANT_ENABLED: 'true' | 'false';
+}
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z._default(z.url(), LOCAL_SUPABASE_URL),
-  VITE_SUPABASE_ANON_KEY: z._default(z.string().check(z.minLength(20)), LOCAL_ANON_KEY),
-  VITE_COMPETITION_HOSTS: hostList,
-  VITE_GTM_ID: z.optional(z.string().check(z.regex(/^GTM-[A-Z0-9]+$/))),
-  VITE_ASSISTANT_ENABLED: z._default(z.enum(['true', 'false']), 'true'),
-});
-
-export type Env = z.infer<typeof envSchema>;
+// Checked by hand rather than with zod: this runs in the entry of every page, and sharing zod's core
+// with the feature forms would put all of it into the entry chunk (ARCHITECTURE §10).
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
 
 /** Parses the build-time environment; a wrong value stops start-up with a message that names it. */
 export function parseEnv(source: Record<string, unknown>): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const fields = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Invalid environment variables: ${fields}. See .env.example.`);
+  const text = (name: keyof Env): string | undefined => {
+    const value = source[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const wrong: string[] = [];
+  const check = (name: keyof Env, ok: boolean) => {
+    if (!ok) wrong.push(name);
+  };
+
+  const url = text('VITE_SUPABASE_URL') ?? LOCAL_SUPABASE_URL;
+  check('VITE_SUPABASE_URL', isHttpUrl(url));
+  const anonKey = text('VITE_SUPABASE_ANON_KEY') ?? LOCAL_ANON_KEY;
+  check('VITE_SUPABASE_ANON_KEY', anonKey.length >= 20);
+  const hosts = (text('VITE_COMPETITION_HOSTS') ?? 'fyllopp.localhost')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const gtmId = text('VITE_GTM_ID');
+  check('VITE_GTM_ID', gtmId === undefined || /^GTM-[A-Z0-9]+$/.test(gtmId));
+  const assistant = text('VITE_ASSISTANT_ENABLED') ?? 'true';
+  check('VITE_ASSISTANT_ENABLED', assistant === 'true' || assistant === 'false');
+
+  if (wrong.length > 0) {
+    throw new Error(`Invalid environment variables: ${wrong.join(', ')}. See .env.example.`);
   }
-  return result.data;
+  return {
+    VITE_SUPABASE_URL: url,
+    VITE_SUPABASE_ANON_KEY: anonKey,
+    VITE_COMPETITION_HOSTS: hosts,
+    ...(gtmId === undefined ? {} : { VITE_GTM_ID: gtmId }),
+    VITE_ASSISTANT_ENABLED: assistant as Env['VITE_ASSISTANT_ENABLED'],
+  };
 }
 
 export const env: Env = parseEnv(import.meta.env);

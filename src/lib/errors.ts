@@ -46,6 +46,14 @@ export const AUTH_ERROR_CODES = [
   'otp_expired',
   'same_password',
   'missing-email-or-phone',
+  'phone_exists',
+  'email_address_invalid',
+  'mfa_verification_failed',
+  'otp_disabled',
+  // request-magic-link's answers (docs/auth-onboarding.md).
+  'invalid-email',
+  'invalid-redirect',
+  'rate-limited',
 ] as const;
 
 export const APP_ERROR_CODES = [

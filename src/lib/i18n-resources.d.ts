@@ -1,3 +1,9 @@
+/* eslint-disable import-x/no-restricted-paths -- type-only: the one place that types every namespace,
+   features' own (src/features/<area>/locales) included; nothing of a feature reaches the bundle. */
+import type account from '@/features/account/locales/nb.json';
+import type auth from '@/features/auth/locales/nb.json';
+import type onboarding from '@/features/onboarding/locales/nb.json';
+import type organizations from '@/features/organizations/locales/nb.json';
 import type common from '@/locales/nb/common.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
@@ -10,6 +16,10 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       components: typeof components;
+      account: typeof account;
+      organizations: typeof organizations;
+      auth: typeof auth;
+      onboarding: typeof onboarding;
     };
   }
 }

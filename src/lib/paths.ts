@@ -7,6 +7,8 @@ export const paths = {
   login: '/login',
   verify: '/verify',
   profileRegister: '/profile/register',
+  profileSettings: '/profile',
+  organizationSettings: '/organization',
   joinMarketplace: '/bli-partner',
   organizationCreate: '/onboarding/organization/create',
   marketplaceRegister: '/onboarding/registrer',

@@ -84,32 +84,15 @@ describe('handleAuthEvent', () => {
     expect(targets.navigate).toHaveBeenCalledWith('/auth/management?mode=resetPassword');
   });
 
-  it('MFA_CHALLENGE_VERIFIED goes to the stored return path and consumes it', () => {
+  it('MFA_CHALLENGE_VERIFIED re-runs the guards and leaves navigation and the saved target alone', () => {
     const targets = setup();
     sessionStorage.setItem(RETURN_TO_KEY, '/leads');
 
     handleAuthEvent('MFA_CHALLENGE_VERIFIED', buildSession(), targets);
 
-    expect(targets.navigate).toHaveBeenCalledTimes(1);
-    expect(targets.navigate).toHaveBeenCalledWith('/leads');
-    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
-  });
-
-  it('MFA_CHALLENGE_VERIFIED goes home when no return path is stored', () => {
-    const targets = setup();
-
-    handleAuthEvent('MFA_CHALLENGE_VERIFIED', buildSession(), targets);
-
-    expect(targets.navigate).toHaveBeenCalledWith('/');
-  });
-
-  it('MFA_CHALLENGE_VERIFIED goes home rather than to a foreign stored path', () => {
-    const targets = setup();
-    sessionStorage.setItem(RETURN_TO_KEY, '//evil.com');
-
-    handleAuthEvent('MFA_CHALLENGE_VERIFIED', buildSession(), targets);
-
-    expect(targets.navigate).toHaveBeenCalledWith('/');
+    expect(targets.revalidate).toHaveBeenCalledTimes(1);
+    expect(targets.navigate).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/leads');
   });
 
   it('USER_UPDATED invalidates the account queries only, keeps the cache and revalidates', () => {

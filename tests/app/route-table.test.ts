@@ -30,6 +30,8 @@ const everyHost: [url: string, name: string, flags: Partial<RouteMeta>][] = [
   ['/auth/tmp-123', 'auth-temporary', { ...PUBLIC, authPage: true }],
   ['/auth/management?mode=resetPassword&oobCode=x', 'auth-management', { ...PUBLIC, authPage: true }],
   ['/profile/register', 'profile-register', A],
+  ['/profile', 'profile-settings', { requiresAuth: true, requiresProfile: true }],
+  ['/organization', 'organization-settings', { ...ORG, requiresProfile: true }],
   ['/login', 'login', { ...PUBLIC, authPage: true }],
   ['/verify', 'verify', A],
   ['/calendar/list', 'calendars', ORG],

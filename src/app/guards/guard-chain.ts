@@ -9,7 +9,7 @@ import { parsePlanQuery, withoutPlanQuery } from './plan';
  * Facts that cost a request are only asked for when a rule needs them (`load`), and side effects
  * (creating a profile, storing the current organization, joining a marketplace) are returned as
  * `act` for the runner to perform; then the chain runs again. Order of the rules:
- *   1 access token in URL → 2 auth → 3 e-mail verified → 4 profile → 5 organization →
+ *   1 access token in URL → 2 auth (2b second factor) → 3 e-mail verified → 4 profile → 5 organization →
  *   6 plan query valid → 7 marketplace membership → 8 plan preselection → 9 marketplace payment.
  */
 
@@ -20,6 +20,10 @@ export interface SessionFacts {
   /** The sign-in provider's metadata (Google: full_name, picture). */
   fullName: string | null;
   picture: string | null;
+  /** The session's assurance level (JWT `aal`); absent counts as complete. */
+  assuranceLevel?: 'aal1' | 'aal2';
+  /** The user has a verified TOTP factor, so a complete sign-in is aal2. */
+  hasVerifiedFactor?: boolean;
 }
 
 export interface OrganizationFacts {
@@ -31,7 +35,14 @@ export interface MarketplaceFacts {
   /** The marketplace the route is about; null when the host has none. */
   marketplaceId: string | null;
   isMember: boolean;
+  /** A plan is chosen and can be paid for (rule 9 lets the route through). */
   paymentConfigured: boolean;
+  /**
+   * A plan is chosen but needs a saved card first: `on_demand` without a card, or `tickets` with
+   * neither tickets left nor a card (`marketplace_payment_status`). Absent or false with
+   * `paymentConfigured` false: no plan yet.
+   */
+  needsPaymentSetup?: boolean;
 }
 
 export interface GuardFacts {
@@ -76,6 +87,7 @@ export type GuardDecision =
 export type GuardRule =
   | 'access-token'
   | 'auth'
+  | 'mfa'
   | 'email-verified'
   | 'profile'
   | 'organization'
@@ -118,6 +130,12 @@ export function evaluateGuards(request: GuardRequest, facts: GuardFacts): GuardD
     };
   }
   if (!session) return { kind: 'allow', organizationId: null };
+
+  // 2b. A session still at aal1 while the user has a TOTP factor is not fully signed in: /auth
+  //     shows the code step and then continues to the remembered target (docs/auth-onboarding.md).
+  if (route.requiresAuth && session.assuranceLevel === 'aal1' && session.hasVerifiedFactor) {
+    return { kind: 'redirect', to: paths.auth, remember: target(request), rule: 'mfa' };
+  }
 
   // 3. An unconfirmed e-mail blocks auth-required routes (spec §6); /verify is where they go.
   if (route.requiresAuth && route.name !== 'verify' && session.email && !session.emailConfirmed) {
@@ -197,13 +215,22 @@ export function evaluateGuards(request: GuardRequest, facts: GuardFacts): GuardD
     };
   }
 
-  // 9. Marketplace payment configuration (the organization's plan on this marketplace).
+  // 9. Marketplace payment configuration (the organization's plan on this marketplace): no plan →
+  //    the plans (or the dashboard's onboarding); a plan that needs a card → /payments/setup.
   if (
     route.requiresMarketplacePayment &&
     facts.marketplace?.marketplaceId &&
     !facts.marketplace.paymentConfigured
   ) {
-    const { marketplaceId } = facts.marketplace;
+    const { marketplaceId, needsPaymentSetup } = facts.marketplace;
+    if (needsPaymentSetup) {
+      return {
+        kind: 'redirect',
+        to: paths.paymentsSetup,
+        remember: target(request),
+        rule: 'marketplace-payment',
+      };
+    }
     return {
       kind: 'redirect',
       to: fromDashboard ? paths.leadsMarketplaceOnboarding(marketplaceId) : paths.marketplacePlans(),

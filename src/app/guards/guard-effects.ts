@@ -19,12 +19,16 @@ export async function loadSessionFacts(): Promise<SessionFacts | null> {
   const user = data.session?.user;
   if (!user) return null;
   const metadata = user.user_metadata as { full_name?: unknown; picture?: unknown };
+  // Decoded from the access token; no request.
+  const level = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
   return {
     userId: user.id,
     email: user.email ?? null,
     emailConfirmed: Boolean(user.email_confirmed_at),
     fullName: typeof metadata.full_name === 'string' ? metadata.full_name : null,
     picture: typeof metadata.picture === 'string' ? metadata.picture : null,
+    assuranceLevel: level.data?.currentLevel === 'aal1' ? 'aal1' : 'aal2',
+    hasVerifiedFactor: (user.factors ?? []).some((factor) => factor.status === 'verified'),
   };
 }
 
@@ -45,13 +49,20 @@ export function createGuardEffects(queryClient: QueryClient): GuardEffects {
         marketplaceId ?? (await queryClient.ensureQueryData(hostMarketplaceQuery(currentHostname())));
       if (!id) return { marketplaceId: null, isMember: false, paymentConfigured: false };
       const status = await queryClient.ensureQueryData(marketplaceStatusQuery(organizationId, id));
-      return { marketplaceId: id, ...status };
+      return {
+        marketplaceId: id,
+        isMember: status.isMember,
+        paymentConfigured: status.paymentConfigured,
+        needsPaymentSetup: status.needsPaymentSetup,
+      };
     },
     perform: async (action, userId) => {
       switch (action.type) {
         case 'create-profile':
           await createProfile({ id: userId, name: action.name, img: action.img });
           await queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) });
+          // loadProfile reads with ensureQueryData, where a cached «no profile» would win.
+          await queryClient.fetchQuery({ ...profileQuery(userId), staleTime: 0 });
           return;
         case 'select-organization':
           await storeLastOrganization(userId, action.organizationId);
@@ -61,6 +72,11 @@ export function createGuardEffects(queryClient: QueryClient): GuardEffects {
           await joinMarketplace(action.marketplaceId, action.organizationId);
           await queryClient.invalidateQueries({
             queryKey: accountKeys.marketplaceStatus(action.organizationId, action.marketplaceId),
+          });
+          // loadMarketplace reads with ensureQueryData, where a cached answer wins: read it again now.
+          await queryClient.fetchQuery({
+            ...marketplaceStatusQuery(action.organizationId, action.marketplaceId),
+            staleTime: 0,
           });
           return;
       }

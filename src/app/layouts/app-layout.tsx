@@ -80,6 +80,14 @@ export function AppLayout() {
         </Link>
         <OrganizationSwitcher />
         <AssistantButton />
+        <nav className={styles.userMenu} aria-label={t('accountMenu')}>
+          <NavLink to={paths.profileSettings} end>
+            {t('myAccount')}
+          </NavLink>
+          <NavLink to={paths.organizationSettings} end>
+            {t('organization')}
+          </NavLink>
+        </nav>
         <Button variant="ghost" onClick={() => void supabase.auth.signOut({ scope: 'local' })}>
           {t('signOut')}
         </Button>

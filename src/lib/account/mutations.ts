@@ -2,7 +2,12 @@ import { toAppError, unwrap } from '../errors';
 import { supabase } from '../supabase';
 
 export async function createProfile(profile: { id: string; name: string; img: string | null }) {
-  unwrap(await supabase.from('profiles').insert({ name: profile.name, img: profile.img, id: profile.id }));
+  const { error } = await supabase
+    .from('profiles')
+    .insert({ name: profile.name, img: profile.img, id: profile.id });
+  // 23505: made a moment ago by a guard run in parallel (sign-in revalidates while navigating); the
+  // profile exists, which is all the caller wants.
+  if (error && error.code !== '23505') throw toAppError(error);
 }
 
 /** Stores the organization the user works in, so the next visit opens it again. */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { toAppError, unwrap } from '../errors';
+import type { MarketplacePlan } from '../database.types';
+import { AppError, toAppError, unwrap } from '../errors';
 import { supabase } from '../supabase';
 
 /**
@@ -13,6 +14,9 @@ export const accountKeys = {
   hostMarketplace: (hostname: string) => ['marketplace-host', hostname] as const,
   marketplaceStatus: (organizationId: string, marketplaceId: string) =>
     [...accountKeys.all, 'marketplace-status', organizationId, marketplaceId] as const,
+  /** Every marketplace status of an organization (after a plan or membership change). */
+  marketplaceStatuses: (organizationId: string) =>
+    [...accountKeys.all, 'marketplace-status', organizationId] as const,
 };
 
 export type Profile = { id: string; name: string; img: string | null };
@@ -65,26 +69,39 @@ export const hostMarketplaceQuery = (hostname: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export type MarketplaceStatus = { isMember: boolean; paymentConfigured: boolean };
+/**
+ * The organization's standing on a marketplace (guard rules 7 and 9), one round trip through
+ * `marketplace_payment_status` (docs/data-model.md "Marketplace onboarding"): membership, plan, and
+ * whether the plan needs a saved card first.
+ */
+export type MarketplaceStatus = {
+  isMember: boolean;
+  plan: MarketplacePlan | null;
+  /** A plan is chosen and can be paid for. */
+  paymentConfigured: boolean;
+  /** The plan needs a saved card first (on_demand without one; tickets with neither tickets nor card). */
+  needsPaymentSetup: boolean;
+};
 
 export const marketplaceStatusQuery = (organizationId: string, marketplaceId: string) =>
   queryOptions({
     queryKey: accountKeys.marketplaceStatus(organizationId, marketplaceId),
     queryFn: async (): Promise<MarketplaceStatus> => {
-      const [membership, config] = await Promise.all([
-        supabase
-          .from('marketplaces_organizations')
-          .select('marketplace_id')
-          .eq('organization_id', organizationId)
-          .eq('marketplace_id', marketplaceId)
-          .maybeSingle(),
-        supabase
-          .from('organizations_marketplaces_configs')
-          .select('plan')
-          .eq('organization_id', organizationId)
-          .eq('marketplace_id', marketplaceId)
-          .maybeSingle(),
-      ]);
-      return { isMember: unwrap(membership) !== null, paymentConfigured: Boolean(unwrap(config)?.plan) };
+      const row = unwrap(
+        await supabase
+          .rpc('marketplace_payment_status', {
+            input_organization_id: organizationId,
+            input_marketplace_id: marketplaceId,
+          })
+          .single(),
+      );
+      if (!row) throw new AppError('not-found');
+      const plan = (row.plan as MarketplacePlan | null) ?? null;
+      return {
+        isMember: row.is_member,
+        plan,
+        paymentConfigured: plan !== null && !row.needs_payment_setup,
+        needsPaymentSetup: row.needs_payment_setup,
+      };
     },
   });

@@ -26,6 +26,8 @@ const byPrefix: [string, HelpTopic][] = [
   ['login', 'auth'],
   ['verify', 'auth'],
   ['profile', 'auth'],
+  // /organization (organization-settings): members, roles and details of the organization.
+  ['organization', 'onboarding'],
   ['lead', 'leads'],
   ['calendar', 'calendars'],
   ['fyllopp', 'competitions'],

@@ -1,8 +1,204 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { Spinner } from '@/components/spinner';
+import { storeLastOrganization } from '@/lib/account/mutations';
+import { accountKeys } from '@/lib/account/queries';
+import { unwrap } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { peekReturnTo, saveReturnTo, takeReturnTo } from '@/lib/return-to';
+import { getSession, useSession } from '@/lib/session';
+import { supabase } from '@/lib/supabase';
+import { authKeys, safePathFrom, updatePassword, verifyTokenHash } from '../api/auth-api';
+import styles from '../components/auth.module.css';
+import { FormError, FormInfo } from '../components/form-parts';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
+/** GoTrue's e-mail templates (supabase/templates) and our organization invitations. */
+const TOKEN_TYPES = {
+  verifyEmail: 'email',
+  signIn: 'magiclink',
+  resetPassword: 'recovery',
+  verifyAndChangeEmail: 'email_change',
+  acceptInvite: 'invite',
+} as const;
+
+type TokenMode = keyof typeof TOKEN_TYPES;
+const isTokenMode = (mode: string): mode is TokenMode => Object.hasOwn(TOKEN_TYPES, mode);
+
+/**
+ * `/auth/management?mode=…&oobCode=…`: what the links in our e-mails open. Each code is spent once,
+ * by a query that is never retried (so a re-render cannot spend it twice); used or expired codes
+ * show the catalogue's otp_expired message. `redirect_to` is followed only as a path on this origin.
+ */
 export default function AuthAccountManagementPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.auth')} />;
+  const { t } = useTranslation('auth');
+  const [search] = useSearchParams();
+  const mode = search.get('mode') ?? '';
+  const code = search.get('oobCode') ?? '';
+  const target = safePathFrom(search.get('redirect_to')) ?? peekReturnTo() ?? paths.home;
+  const session = useSession() ?? getSession();
+
+  if (mode === 'acceptOrganizationInvite') {
+    if (!code) return <Problem message={t('management.missingCode')} />;
+    return <AcceptOrganizationInvite token={code} />;
+  }
+  if (!isTokenMode(mode)) return <Problem message={t('management.unknownMode')} />;
+  // After the PASSWORD_RECOVERY event (src/app/auth-events.ts) the session is already the
+  // recovery session and the URL has no code: straight to the form.
+  if (mode === 'resetPassword' && !code && session) {
+    return <NewPassword title={t('management.resetTitle')} target={target} />;
+  }
+  if (!code) return <Problem message={t('management.missingCode')} />;
+  return <TokenLink mode={mode} code={code} target={target} />;
+}
+
+function Problem({ message, error }: { message?: string; error?: unknown }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className={styles.page}>
+      <h1>{t('management.title')}</h1>
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+      <FormError error={error} />
+      <Link to={paths.auth}>{t('management.toSignIn')}</Link>
+    </div>
+  );
+}
+
+function TokenLink({ mode, code, target }: { mode: TokenMode; code: string; target: string }) {
+  const { t } = useTranslation('auth');
+  const verification = useQuery({
+    queryKey: authKeys.management(mode, code),
+    queryFn: async () => ({ session: await verifyTokenHash(code, TOKEN_TYPES[mode]) }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (verification.isError) return <Problem error={verification.error} />;
+  if (verification.isPending) {
+    return (
+      <div className={styles.page}>
+        <h1>{t('management.title')}</h1>
+        <Spinner label={t('management.working')} />
+      </div>
+    );
+  }
+  switch (mode) {
+    case 'resetPassword':
+      return <NewPassword title={t('management.resetTitle')} target={target} />;
+    case 'acceptInvite':
+      return (
+        <NewPassword
+          title={t('management.inviteTitle')}
+          intro={t('management.inviteIntro')}
+          target={target}
+        />
+      );
+    case 'verifyAndChangeEmail':
+      return (
+        <div className={styles.page}>
+          <h1>{t('management.emailChangeTitle')}</h1>
+          <FormInfo>
+            {verification.data.session ? t('management.emailChangeDone') : t('management.emailChangePending')}
+          </FormInfo>
+          <Link to={target}>{t('management.continue')}</Link>
+        </div>
+      );
+    case 'verifyEmail':
+    case 'signIn':
+      return <Navigate to={target} replace />;
+  }
+}
+
+function NewPassword({ title, intro, target }: { title: string; intro?: string; target: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const save = useMutation({
+    meta: { silent: true },
+    mutationFn: updatePassword,
+    onSuccess: () => {
+      takeReturnTo();
+      void navigate(target, { replace: true });
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(!password);
+    if (password) save.mutate(password);
+  };
+  return (
+    <div className={styles.page}>
+      <h1>{title}</h1>
+      {intro ? <p>{intro}</p> : null}
+      <FormError error={save.error} />
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Input
+          label={t('management.newPassword')}
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('signUp.passwordRules')}
+          value={password}
+          error={missing ? t('signIn.passwordRequired') : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setMissing(false);
+          }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending}>
+            {t('management.savePassword')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function AcceptOrganizationInvite({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const session = useSession() ?? getSession();
+  const userId = session?.user.id;
+  const accept = useQuery({
+    queryKey: [...authKeys.management('acceptOrganizationInvite', token), userId],
+    queryFn: async () => {
+      const organizationId = unwrap(
+        await supabase.rpc('accept_organization_invitation', { input_token: token }),
+      );
+      if (organizationId) await storeLastOrganization(userId ?? '', organizationId);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.organizations(userId ?? '') });
+      return organizationId;
+    },
+    enabled: Boolean(userId),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (!userId) {
+    // Accepting needs the invitee signed in: sign in (or up), then come back to this link.
+    saveReturnTo(`${location.pathname}${location.search}`);
+    return <Navigate to={paths.auth} replace />;
+  }
+  if (accept.isError) return <Problem error={accept.error} />;
+  if (accept.isPending) {
+    return (
+      <div className={styles.page}>
+        <h1>{t('management.organizationInviteTitle')}</h1>
+        <Spinner label={t('management.working')} />
+      </div>
+    );
+  }
+  return <Navigate to={paths.home} replace />;
 }

@@ -1,8 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
-
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
-export default function AuthLoginPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.auth')} />;
-}
+// `/login` is the same page as `/auth` (spec §2); only the route name differs.
+export { default } from './sign-in';

@@ -1,8 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { currentHostname } from '@/lib/host';
+import { MarketplaceJoin } from '../components/marketplace-join';
+import { marketplaceIntroQuery } from '../marketplace-intro';
+import { preselect, preselectionFromQuery } from '../plan-choice';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
+/**
+ * `/bli-partner` (no layout, visitors too): this host's marketplace, what membership gives, and
+ * «Bli med». A plan in the query (`?plan=tickets&tickets=10`) starts chosen and travels along.
+ */
 export default function OnboardingMarketplaceJoinPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.onboarding')} />;
+  const [search] = useSearchParams();
+  const host = currentHostname();
+  const intro = useQuery(marketplaceIntroQuery({ host }));
+  const { choice } = preselect(preselectionFromQuery(search), intro.data?.packs ?? []);
+  // Keyed so the choice is read once the packs are known.
+  return (
+    <MarketplaceJoin
+      key={intro.data ? 'ready' : 'loading'}
+      by={{ host }}
+      variant="public"
+      initialChoice={choice}
+    />
+  );
 }

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { currentHostname } from '@/lib/host';
+import { MarketplaceJoin } from '../components/marketplace-join';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
+/**
+ * `/onboarding/registrer`: a signed-in user with an organization joins this host's marketplace, then
+ * chooses a plan. (A plan in the query never reaches this page: guard rule 8 takes it to the plans,
+ * which join on the way.)
+ */
 export default function OnboardingMarketplaceRegisterPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.onboarding')} />;
+  return <MarketplaceJoin by={{ host: currentHostname() }} variant="signed-in" />;
 }

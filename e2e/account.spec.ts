@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { API_URL, DEMO_PASSWORD, expect, test } from './fixtures';
+import { freshTotp } from './support/totp';
+
+/*
+ * Account settings and organizations (issue 6): MFA enrolment on /profile and a later sign-in with
+ * a TOTP code; an owner invites a new e-mail from /organization, the invitation e-mail arrives in
+ * the outbox, and the invitee accepts it through /auth/management and becomes a member. Every test
+ * makes its own users through the admin API (the demo accounts stay untouched), with the demo
+ * password so the `signInAs` fixture can sign them in.
+ */
+
+/** `supabase start`'s well-known service-role key (supabase/local/keys.ts); local only. */
+const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const OUTBOX_URL = 'http://127.0.0.1:54324';
+
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the e2e tests');
+  }
+}
+
+const admin = createClient(API_URL, SERVICE_ROLE_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+});
+
+/** A confirmed user with a profile (and, for an owner, an organization). */
+async function createUser(name: string, options: { organization?: string } = {}) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.no`;
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { name },
+  });
+  if (error) throw error;
+  const id = data.user.id;
+  const profile = await admin.from('profiles').upsert({ id, name });
+  if (profile.error) throw new Error(profile.error.message);
+  let organizationId: string | null = null;
+  if (options.organization) {
+    organizationId = randomUUID();
+    const organization = await admin
+      .from('organizations')
+      .insert({ id: organizationId, name: options.organization, owner_id: id });
+    if (organization.error) throw new Error(organization.error.message);
+  }
+  return { id, email, name, organizationId };
+}
+
+type OutboxMessage = { ID: string; To: { Address: string }[]; Subject: string };
+
+/** The newest outbox message to `address`, waiting for it to arrive. */
+async function waitForMail(address: string): Promise<{ Text: string; HTML: string; Subject: string }> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await fetch(`${OUTBOX_URL}/api/v1/messages`)).json()) as {
+          messages: OutboxMessage[];
+        };
+        found = list.messages.find((message) =>
+          message.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()),
+        );
+        return found !== undefined;
+      },
+      { timeout: 15_000, message: `an e-mail to ${address} in the outbox` },
+    )
+    .toBe(true);
+  return (await (await fetch(`${OUTBOX_URL}/api/v1/message/${found!.ID}`)).json()) as {
+    Text: string;
+    HTML: string;
+    Subject: string;
+  };
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+test('MFA: enrol a TOTP app on /profile, then sign in again with password and code', async ({
+  page,
+  signInAs,
+}) => {
+  const user = await createUser('Tone Totp', { organization: 'Totp Bygg AS' });
+  await signInAs(page, user.email);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Min konto' })).toBeVisible();
+  for (const name of ['Profil', 'E-post', 'Passord', 'Tofaktorautentisering', 'Logg ut']) {
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  const mfa = page.getByRole('region', { name: 'Tofaktorautentisering' });
+  await mfa.getByRole('button', { name: 'Slå på tofaktorautentisering' }).click();
+  await expect(mfa.getByRole('img', { name: 'QR-kode for autentiseringsappen' })).toBeVisible();
+  const secret = (await mfa.locator('code').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+  await mfa.getByLabel('Kode fra autentiseringsappen').fill(await freshTotp(secret));
+  await mfa.getByRole('button', { name: 'Bekreft', exact: true }).click();
+  await expect(mfa.getByRole('button', { name: /Fjern autentiseringsapp/ })).toBeVisible();
+  await expect(page).toHaveURL('/profile');
+
+  // Sign out of this device; the profile page is remembered as the target of the next sign-in.
+  await page.getByRole('button', { name: 'Logg ut på denne enheten' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth/);
+
+  await page.getByLabel('E-post', { exact: true }).fill(user.email);
+  await page.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn', exact: true }).click();
+
+  const code = page.getByLabel('Kode fra autentiseringsappen');
+  await expect(code).toBeVisible();
+  await code.fill(await freshTotp(secret));
+  await page.getByRole('button', { name: 'Bekreft', exact: true }).click();
+
+  // Signed in at aal2: the code step is gone and the user is back on the saved target.
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Min konto' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Fjern autentiseringsapp/ })).toBeVisible();
+});
+
+test('an owner invites a new e-mail from /organization; the invitee accepts from the e-mail', async ({
+  page,
+  browser,
+  signInAs,
+}) => {
+  const owner = await createUser('Olga Eier', { organization: 'Inviterings AS' });
+  const invitee = await createUser('Ivar Invitert');
+
+  await signInAs(page, owner.email);
+  await page.goto('/organization');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisasjon: Inviterings AS' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Organisasjon', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('tab', { name: 'Medlemmer' }).click();
+  await expect(page.getByRole('cell', { name: owner.email, exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('textbox', { name: 'E-post', exact: true }).fill(invitee.email);
+  await page.getByRole('combobox', { name: 'Rolle', exact: true }).selectOption('admin');
+  await page.getByRole('button', { name: 'Send invitasjon' }).click();
+  await expect(page.getByRole('cell', { name: invitee.email, exact: true })).toBeVisible();
+
+  const mail = await waitForMail(invitee.email);
+  const link = /https?:\/\/[^\s"'<>]+\/auth\/management\?[^\s"'<>]+/.exec(mail.Text || mail.HTML)?.[0];
+  expect(link, 'the invitation link').toBeDefined();
+  const url = new URL(link!.replace(/&amp;/g, '&'));
+  expect(url.searchParams.get('mode')).toBe('acceptOrganizationInvite');
+  expect(url.searchParams.get('oobCode')).toBeTruthy();
+
+  const inviteeContext = await browser.newContext();
+  const inviteePage = await inviteeContext.newPage();
+  await signInAs(inviteePage, invitee.email);
+  await inviteePage.goto(`${url.pathname}${url.search}`);
+
+  await expect
+    .poll(
+      async () => {
+        const { data } = await admin
+          .from('organizations_members')
+          .select('role')
+          .eq('organization_id', owner.organizationId!)
+          .eq('member_id', invitee.id);
+        const rows: { role: string }[] = data ?? [];
+        return rows[0]?.role ?? null;
+      },
+      { timeout: 15_000, message: 'the invitee becomes a member' },
+    )
+    .toBe('admin');
+
+  await inviteePage.goto('/organization');
+  await expect(
+    inviteePage.getByRole('heading', { level: 1, name: 'Organisasjon: Inviterings AS' }),
+  ).toBeVisible();
+  await inviteeContext.close();
+
+  // The owner sees the new member and no pending invitation.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Medlemmer' }).click();
+  await expect(page.getByRole('combobox', { name: `Rolle for ${invitee.name}` })).toHaveValue('admin');
+  await expect(page.getByText('Ingen ventende invitasjoner.')).toBeVisible();
+});

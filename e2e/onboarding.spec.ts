@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { API_URL, DEMO_PASSWORD, expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './support/a11y';
+import { extractLink, waitForMessage } from './support/outbox';
+
+/*
+ * Onboarding (issue 6, docs/auth-onboarding.md): a stranger on the host's join page becomes a
+ * member of an organization on the marketplace with a plan — sign-up on /auth, the confirmation
+ * e-mail from the outbox, organization creation, back to the saved target, «Bli med», «Velg plan»,
+ * and guard rule 9 asks for a card. And a preselected plan link for an organization that has not
+ * joined. Every test makes its own users; the demo accounts stay untouched.
+ */
+
+/** `supabase start`'s well-known service-role key (supabase/local/keys.ts); local only. */
+const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the e2e tests');
+  }
+}
+
+const admin = createClient(API_URL, SERVICE_ROLE_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+});
+
+const LEADTORGET = 'c0000000-0000-4000-8000-000000000001';
+const routeName = (page: Page) => page.locator('#root');
+const freshEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.no`;
+
+test('a stranger signs up from the join page, creates an organization, joins and picks a plan', async ({
+  page,
+}) => {
+  const email = freshEmail('stranger');
+
+  // The host's join page, before sign-in.
+  await page.goto('/bli-partner');
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-marketplace-join');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bli partner på Leadtorget' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '10 klipp' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Bli med' }).click();
+
+  // Sign-up on /auth.
+  await expect(page).toHaveURL('/auth');
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opprett konto' })).toBeVisible();
+  await page.getByLabel('Fullt navn').fill('Siv Strand');
+  await page.getByLabel('E-post', { exact: true }).fill(email);
+  await page.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(/Jeg godtar vilkårene/).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
+
+  // The confirmation e-mail, opened in the same tab (the saved target lives in sessionStorage).
+  const message = await waitForMessage(email, { since });
+  await page.goto(extractLink(message, '/auth/management'));
+
+  // No organization yet: the guard asks for one and remembers the registration step.
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-organization-create', {
+    timeout: 15_000,
+  });
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Navn på organisasjonen').fill('Strand Bygg AS');
+  await page.getByLabel('Organisasjonsnummer').fill('923 609 017');
+  await page.getByRole('button', { name: 'Opprett organisasjon' }).click();
+  await expect(page.getByLabel('Organisasjonsnummer')).toHaveAccessibleDescription(
+    /Dette er ikke et gyldig organisasjonsnummer/,
+  );
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Organisasjonsnummer').fill('923 609 016');
+  await page.getByLabel('Kontakt-e-post').fill('post@strandbygg.no');
+  await page.getByRole('button', { name: 'Opprett organisasjon' }).click();
+
+  // Back on the saved target: join this host's marketplace.
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-marketplace-register');
+  await expect(page).toHaveURL(/\/onboarding\/registrer/);
+  await expect(page.getByText('Organisasjon: Strand Bygg AS')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Bli med' }).click();
+
+  // The plans: a pack of 25 tickets.
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-marketplace-plans');
+  await expect(page.getByRole('radio', { name: '25 klipp' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('radio', { name: '25 klipp' }).check();
+  await expect(page.getByRole('radio', { name: 'Klippekort' })).toBeChecked();
+  await page.getByRole('button', { name: 'Velg plan' }).click();
+
+  // No tickets and no card yet: rule 9 asks for a card, remembering the marketplace.
+  await expect(page).toHaveURL('/payments/setup');
+  expect(await page.evaluate(() => sessionStorage.getItem('leadtorget.return-to'))).toBe('/');
+
+  // What the database holds now.
+  const { data: organization } = await admin
+    .from('organizations')
+    .select('id, organization_number, contact_email')
+    .eq('name', 'Strand Bygg AS')
+    .single()
+    .throwOnError();
+  expect(organization).toMatchObject({
+    organization_number: '923609016',
+    contact_email: 'post@strandbygg.no',
+  });
+  const { data: plan } = await admin
+    .from('organizations_marketplaces_configs')
+    .select('plan, tickets_per_month')
+    .eq('organization_id', organization.id)
+    .eq('marketplace_id', LEADTORGET)
+    .single()
+    .throwOnError();
+  expect(plan).toEqual({ plan: 'tickets', tickets_per_month: 25 });
+});
+
+test('a preselected plan link joins the organization and opens the plans with the 10-pack chosen', async ({
+  page,
+  signInAs,
+}) => {
+  // A confirmed user with a profile and an organization that has not joined any marketplace.
+  const email = freshEmail('owner');
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { name: 'Olav Eier' },
+  });
+  if (error) throw error;
+  const userId = data.user.id;
+  await admin.from('profiles').upsert({ id: userId, name: 'Olav Eier' }).throwOnError();
+  const organizationId = randomUUID();
+  await admin
+    .from('organizations')
+    .insert({ id: organizationId, name: 'Eier Elektro AS', owner_id: userId })
+    .throwOnError();
+
+  await signInAs(page, email);
+  await page.goto('/?plan=tickets&tickets=10');
+
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-marketplace-plans');
+  await expect(page).toHaveURL('/onboarding/marketplace/plans?plan=tickets&tickets=10');
+  await expect(page.getByRole('radio', { name: '10 klipp' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Klippekort' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Etter behov' })).not.toBeChecked();
+
+  // Guard rule 7 joined the organization on the way (it came with a plan).
+  const { data: membership } = await admin
+    .from('marketplaces_organizations')
+    .select('marketplace_id')
+    .eq('organization_id', organizationId)
+    .throwOnError();
+  expect(membership).toEqual([{ marketplace_id: LEADTORGET }]);
+
+  await page.getByRole('button', { name: 'Velg plan' }).click();
+  await expect(page).toHaveURL('/payments/setup');
+});

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+
+/** Public: readable before sign-in, so not under the account keys (cleared on sign-out either way). */
+const marketplaceIntroKey = (key: string) => ['marketplace-intro', key] as const;
+
+/** A ticket pack a marketplace offers (price in øre). */
+export type TicketPack = { id: string; tickets: number; priceOre: number };
+
+/** The public face of a marketplace (`marketplace_intro`): what the join and plans pages show. */
+export type MarketplaceIntro = {
+  id: string;
+  name: string;
+  tagline: string | null;
+  defaultPriceOre: number;
+  packs: TicketPack[];
+};
+
+const introSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  branding: z.record(z.string(), z.unknown()).nullish(),
+  default_price_ore: z.number(),
+  packs: z.array(z.object({ id: z.string(), tickets: z.number(), price_ore: z.number() })),
+});
+
+/** A marketplace by id, or this host's (`host`); null when there is none. Readable before sign-in. */
+export const marketplaceIntroQuery = (by: { marketplaceId: string } | { host: string }) =>
+  queryOptions({
+    queryKey: marketplaceIntroKey('marketplaceId' in by ? `id:${by.marketplaceId}` : `host:${by.host}`),
+    queryFn: async (): Promise<MarketplaceIntro | null> => {
+      const data = unwrap(
+        await supabase.rpc(
+          'marketplace_intro',
+          'marketplaceId' in by ? { input_marketplace_id: by.marketplaceId } : { input_host: by.host },
+        ),
+      );
+      if (data === null) return null;
+      const intro = introSchema.parse(data);
+      const tagline = intro.branding?.tagline;
+      return {
+        id: intro.id,
+        name: intro.name,
+        tagline: typeof tagline === 'string' ? tagline : null,
+        defaultPriceOre: intro.default_price_ore,
+        packs: intro.packs.map((pack) => ({ id: pack.id, tickets: pack.tickets, priceOre: pack.price_ore })),
+      };
+    },
+  });
