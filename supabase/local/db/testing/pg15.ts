@@ -59,27 +59,40 @@ export function postgres15Unavailable(): string | undefined {
   return typeof found === 'string' ? found : undefined;
 }
 
-export async function startPostgres15(): Promise<Postgres15> {
+export interface Postgres15Options {
+  /**
+   * Keep PostgreSQL's durable defaults (fsync, full_page_writes on) instead of turning them off for speed:
+   * for benchmarks whose figures should hold on a real server.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgres15(options: Postgres15Options = {}): Promise<Postgres15> {
   const found = setup();
   if (typeof found === 'string') throw new Error(found);
   const dir = mkdtempSync(path.join(tmpdir(), 'pg15-'));
   const dataDir = path.join(dir, 'data');
   if (found.user) chownSync(dir, found.user.uid, found.user.gid);
-  const options = { ...(found.user ?? {}), cwd: dir };
+  const runOptions = { ...(found.user ?? {}), cwd: dir };
   const port = await freePort();
   await run(
     path.join(found.bin, 'initdb'),
     ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
-    options,
+    runOptions,
   );
-  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const fast = options.durable ? '' : ' -c fsync=off -c full_page_writes=off';
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast}`;
   const pgCtl = path.join(found.bin, 'pg_ctl');
-  await run(pgCtl, ['-D', dataDir, '-l', path.join(dir, 'log'), '-o', serverOptions, '-w', 'start'], options);
+  await run(
+    pgCtl,
+    ['-D', dataDir, '-l', path.join(dir, 'log'), '-o', serverOptions, '-w', 'start'],
+    runOptions,
+  );
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
     async stop() {
-      await run(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], options).catch(() => undefined);
+      await run(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], runOptions).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };
