@@ -1,0 +1,116 @@
+/**
+ * The Norwegian notification e-mails of buy-lead (HTML + text), sent per the organizations' send-to-email
+ * settings (organizations_leads_config): `lead_bought` to the buyer's recipients, `listing_sold` to the
+ * seller's. No contact details in either: the button opens the lead in Leadtorget, where RLS decides.
+ */
+import { escapeHtml, renderLayout } from '../_shared/email-layout.ts';
+
+export interface LeadBoughtEmailInput {
+  /** The listing's title (teaser). */
+  title: string;
+  buyerOrganizationName: string;
+  marketplaceName: string;
+  /** The lead's name in the buyer's list, if it has one. */
+  leadName: string | null;
+  /** What was paid, in words: «1 klipp», «20 kreditter», «499,00 kr». */
+  price: string;
+  link: string;
+}
+
+export interface ListingSoldEmailInput {
+  title: string;
+  sellerOrganizationName: string;
+  buyerOrganizationName: string;
+  marketplaceName: string;
+  buyersCount: number;
+  maxBuyers: number;
+  price: string;
+  link: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** «1 klipp», «3 klipp», «1 kreditt», «20 kreditter», «499,00 kr» (amounts in øre, nb-NO format). */
+export function priceInWords(payment: 'tickets' | 'credits' | 'card', amount: number): string {
+  if (payment === 'tickets') return `${amount} klipp`;
+  if (payment === 'credits') return `${amount} ${amount === 1 ? 'kreditt' : 'kreditter'}`;
+  const kroner = new Intl.NumberFormat('nb-NO', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount / 100);
+  return `${kroner} kr`;
+}
+
+export function leadBoughtEmail(input: LeadBoughtEmailInput): EmailContent {
+  const subject = `Dere har kjøpt leadet «${input.title}»`;
+  const buyer = escapeHtml(input.buyerOrganizationName);
+  const marketplace = escapeHtml(input.marketplaceName);
+  const who = input.leadName ? ` (${input.leadName})` : '';
+  const html = renderLayout({
+    brand: input.marketplaceName,
+    heading: 'Nytt lead er kjøpt',
+    paragraphs: [
+      'Hei,',
+      `<strong>${buyer}</strong> har kjøpt leadet «${escapeHtml(input.title)}»${escapeHtml(who)} på ${marketplace} for ${escapeHtml(input.price)}.`,
+      'Kontaktinformasjonen finner du under Leads. Ta kontakt raskt — kunden venter på svar.',
+    ],
+    button: { label: 'Åpne leadet', href: input.link },
+    footer: `Du får denne e-posten fordi ${buyer} har slått på e-postvarsler om kjøpte leads. Varslene endrer du under Leads → Innstillinger.`,
+  });
+  const text = [
+    'Nytt lead er kjøpt',
+    '',
+    'Hei,',
+    '',
+    `${input.buyerOrganizationName} har kjøpt leadet «${input.title}»${who} på ${input.marketplaceName} for ${input.price}.`,
+    '',
+    'Kontaktinformasjonen finner du under Leads. Ta kontakt raskt — kunden venter på svar.',
+    '',
+    input.link,
+    '',
+    `Du får denne e-posten fordi ${input.buyerOrganizationName} har slått på e-postvarsler om kjøpte leads. Varslene endrer du under Leads → Innstillinger.`,
+    '',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export function listingSoldEmail(input: ListingSoldEmailInput): EmailContent {
+  const subject = `Leadet «${input.title}» er solgt`;
+  const seller = escapeHtml(input.sellerOrganizationName);
+  const sold =
+    input.maxBuyers === 1
+      ? 'Det var et eksklusivt lead, og annonsen er nå utsolgt.'
+      : input.buyersCount >= input.maxBuyers
+        ? `${input.buyersCount} av ${input.maxBuyers} er solgt, og annonsen er nå utsolgt.`
+        : `${input.buyersCount} av ${input.maxBuyers} er solgt.`;
+  const html = renderLayout({
+    brand: input.marketplaceName,
+    heading: 'Leadet ditt er solgt',
+    paragraphs: [
+      'Hei,',
+      `${escapeHtml(input.buyerOrganizationName)} har kjøpt leadet «${escapeHtml(input.title)}» fra <strong>${seller}</strong> på ${escapeHtml(input.marketplaceName)} for ${escapeHtml(input.price)}.`,
+      escapeHtml(sold),
+    ],
+    button: { label: 'Se leadet', href: input.link },
+    footer: `Du får denne e-posten fordi ${seller} har slått på e-postvarsler om solgte leads. Varslene endrer du under Leads → Innstillinger.`,
+  });
+  const text = [
+    'Leadet ditt er solgt',
+    '',
+    'Hei,',
+    '',
+    `${input.buyerOrganizationName} har kjøpt leadet «${input.title}» fra ${input.sellerOrganizationName} på ${input.marketplaceName} for ${input.price}.`,
+    '',
+    sold,
+    '',
+    input.link,
+    '',
+    `Du får denne e-posten fordi ${input.sellerOrganizationName} har slått på e-postvarsler om solgte leads. Varslene endrer du under Leads → Innstillinger.`,
+    '',
+  ].join('\n');
+  return { subject, html, text };
+}

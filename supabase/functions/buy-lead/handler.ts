@@ -1,0 +1,414 @@
+/**
+ * POST /functions/v1/buy-lead `{ leadId, advertisedLeadId, organizationId, payment?, purchaseId? }`
+ * with the caller's JWT (docs/lead-marketplace.md «buy-lead function»; the SQL side is «buy_lead in
+ * SQL» there).
+ *
+ * Order: method → caller (401) → JSON → input (400) → ONE `buy_lead` call with the caller's JWT (the
+ * buyer is auth.uid(); membership, listing, slot, balance and ledger are all decided in that one
+ * transaction) → its P0001 message as `{ error: { code } }` with the status of BUY_LEAD_ERRORS →
+ * for a card reservation: charge the saved card OUTSIDE the transaction with the idempotency key
+ * `buy-lead:<purchase id>`, then (service role) `confirm_lead_purchase` on success or
+ * `release_lead_purchase` on a decline or an unknown outcome → notifications per the buyer's and the
+ * seller's send-to-email settings (a failed e-mail is logged, the purchase stands) → 200.
+ *
+ * `purchaseId` resumes a card reservation that needed the cardholder (3-D Secure): after the app has
+ * confirmed the payment on-session with the client secret of the 402 `authentication_required`
+ * answer, it calls again with the same body plus `purchaseId`; the charge is asked again with the
+ * same idempotency key (no second charge) and, when it succeeded, the purchase is confirmed.
+ */
+import type { Caller } from '../_shared/auth.ts';
+import { z } from '../_shared/deps.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
+import type { Mailer } from '../_shared/mailer.ts';
+import type { ChargeResult, PaymentProvider } from '../_shared/payments.ts';
+import { objectSchema, uuidSchema } from '../_shared/validation.ts';
+import { leadBoughtEmail, listingSoldEmail, priceInWords } from './email.ts';
+
+/** The buy_lead codes (P0001 messages; invalid-payment is 22023) and their HTTP statuses. */
+export const BUY_LEAD_ERRORS: Readonly<Record<string, number>> = {
+  'lead-not-found': 404,
+  'lead-already-bought': 409,
+  'organization-not-found': 404,
+  'lead-not-for-sale': 409,
+  'lead-not-available': 409,
+  'insufficient-tickets': 402,
+  'insufficient-credits': 402,
+  'invalid-payment': 400,
+};
+
+export type Payment = 'tickets' | 'credits' | 'card';
+
+export interface LeadContact {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  postal_code: string | null;
+  city: string | null;
+  company: string | null;
+  category: string | null;
+  area: string | null;
+}
+
+/** buy_lead's / confirm_lead_purchase's `completed` result (docs/lead-marketplace.md). */
+export interface CompletedPurchase {
+  status: 'completed';
+  purchase_id: string;
+  payment: Payment;
+  price_tickets: number;
+  price_credits: number;
+  amount_ore: number;
+  balance: { tickets: number; credits: number };
+  lead_id: string;
+  advertised_lead_id: string;
+  organization_id: string;
+  seller_organization_id: string;
+  marketplace_id: string;
+  buyers_count: number;
+  max_buyers: number;
+  sold_out: boolean;
+  lead: LeadContact;
+}
+
+/** buy_lead's `reserved` result: an on-demand card purchase holding its slot. */
+export interface ReservedPurchase {
+  status: 'reserved';
+  purchase_id: string;
+  payment: 'card';
+  amount_ore: number;
+  reserved_until: string;
+  lead_id: string;
+  advertised_lead_id: string;
+  organization_id: string;
+  seller_organization_id: string;
+  marketplace_id: string;
+}
+
+/** A purchase row as the caller may read it (RLS), for `purchaseId` resumes. */
+export interface PurchaseRow {
+  id: string;
+  state: 'reserved' | 'completed' | 'released';
+  lead_id: string;
+  advertised_lead_id: string;
+  organization_id: string;
+  amount_ore: number;
+  reserved_until: string | null;
+}
+
+/** A database error: PostgREST's `code` (P0001, 22023, …) and `message`. */
+export class DbError extends Error {
+  override name = 'DbError';
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** An organization's name and its organizations_leads_config (no row: sendToEmail false). */
+export interface OrganizationNotice {
+  name: string;
+  sendToEmail: boolean;
+  recipients: string[];
+  events: string[];
+}
+
+export interface NotificationContext {
+  /** The listing's title. */
+  title: string;
+  marketplaceName: string;
+  buyer: OrganizationNotice;
+  seller: OrganizationNotice;
+}
+
+export interface BuyLeadDb {
+  /** `public.buy_lead` with the caller's JWT; a failure throws DbError with the message. */
+  buyLead(
+    caller: Caller,
+    input: { leadId: string; advertisedLeadId: string; organizationId: string; payment: Payment | null },
+  ): Promise<CompletedPurchase | ReservedPurchase>;
+  /** Service role: `confirm_lead_purchase`. */
+  confirmPurchase(purchaseId: string, paymentReference: string): Promise<CompletedPurchase>;
+  /** Service role: `release_lead_purchase`. */
+  releasePurchase(purchaseId: string): Promise<void>;
+  /** `is_organization_member` with the caller's JWT. */
+  isMember(caller: Caller, organizationId: string): Promise<boolean>;
+  /** The purchase with the caller's JWT (null when missing or not the caller's to read). */
+  purchase(caller: Caller, purchaseId: string): Promise<PurchaseRow | null>;
+  /** Service role: titles, names and both organizations' organizations_leads_config. */
+  notificationContext(purchase: CompletedPurchase): Promise<NotificationContext>;
+}
+
+export interface BuyLeadDeps {
+  /** The user of the request's JWT, or null (401). */
+  authenticate(request: Request): Promise<Caller | null>;
+  db: BuyLeadDb;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  /** Base of the links in the e-mails (the app). */
+  siteUrl: string;
+  log?: Log;
+  /** Pause before confirming again after a transient failure (× attempt); tests use 0. */
+  retryDelayMs?: number;
+}
+
+/** Tries of confirm_lead_purchase after a successful charge. */
+const CONFIRM_ATTEMPTS = 3;
+
+const paymentSchema = z.enum(['tickets', 'credits', 'card']);
+
+const inputSchema = z.object({
+  leadId: uuidSchema,
+  advertisedLeadId: uuidSchema,
+  organizationId: uuidSchema,
+  payment: paymentSchema.nullish(),
+  purchaseId: uuidSchema.nullish(),
+});
+
+export function idempotencyKey(purchaseId: string): string {
+  return `buy-lead:${purchaseId}`;
+}
+
+export function leadLink(siteUrl: string, leadId: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/leads/lead/${encodeURIComponent(leadId)}`;
+}
+
+/** The 200 body: the purchase in camelCase and the lead's contact details. */
+export function purchaseBody(purchase: CompletedPurchase) {
+  const lead = purchase.lead;
+  return {
+    purchase: {
+      id: purchase.purchase_id,
+      status: purchase.status,
+      payment: purchase.payment,
+      priceTickets: purchase.price_tickets,
+      priceCredits: purchase.price_credits,
+      amountOre: purchase.amount_ore,
+      balance: purchase.balance,
+      leadId: purchase.lead_id,
+      advertisedLeadId: purchase.advertised_lead_id,
+      organizationId: purchase.organization_id,
+      sellerOrganizationId: purchase.seller_organization_id,
+      marketplaceId: purchase.marketplace_id,
+      buyersCount: purchase.buyers_count,
+      maxBuyers: purchase.max_buyers,
+      soldOut: purchase.sold_out,
+    },
+    lead: {
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      postalCode: lead.postal_code,
+      city: lead.city,
+      company: lead.company,
+      category: lead.category,
+      area: lead.area,
+    },
+  };
+}
+
+function buyLeadError(error: unknown): Response | null {
+  if (!(error instanceof DbError)) return null;
+  if (error.code !== 'P0001' && error.code !== '22023') return null;
+  const status = BUY_LEAD_ERRORS[error.message];
+  return status === undefined ? null : errorResponse(status, error.message);
+}
+
+export async function handleBuyLead(request: Request, deps: BuyLeadDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return preflight();
+  if (request.method !== 'POST') return methodNotAllowed();
+  const log = deps.log ?? (() => undefined);
+
+  try {
+    const caller = await deps.authenticate(request);
+    if (!caller) return errorResponse(401, 'not-signed-in');
+
+    const body = await readJson(request);
+    if (!body.ok) return errorResponse(400, 'invalid-body');
+    const object = objectSchema.safeParse(body.value);
+    if (!object.success) return errorResponse(400, 'invalid-body');
+    const input = inputSchema.safeParse(object.data);
+    if (!input.success) return errorResponse(400, 'invalid-body');
+    const { leadId, advertisedLeadId, organizationId } = input.data;
+
+    let result: CompletedPurchase | ReservedPurchase;
+    if (input.data.purchaseId) {
+      // Sellers may read the purchase too (RLS): only the buying organization's members resume it.
+      if (!(await deps.db.isMember(caller, organizationId))) {
+        return errorResponse(404, 'organization-not-found');
+      }
+      const row = await deps.db.purchase(caller, input.data.purchaseId);
+      if (
+        !row ||
+        row.organization_id !== organizationId ||
+        row.lead_id !== leadId ||
+        row.advertised_lead_id !== advertisedLeadId
+      ) {
+        return errorResponse(404, 'lead-not-found');
+      }
+      if (row.state === 'released') return errorResponse(409, 'lead-not-available');
+      if (row.state === 'completed') {
+        // Already confirmed (an earlier resume, or a lost answer): the same result, no second e-mail.
+        const completed = await deps.db.confirmPurchase(row.id, 'resumed');
+        return json(200, purchaseBody(completed));
+      }
+      result = {
+        status: 'reserved',
+        purchase_id: row.id,
+        payment: 'card',
+        amount_ore: row.amount_ore,
+        reserved_until: row.reserved_until ?? '',
+        lead_id: row.lead_id,
+        advertised_lead_id: row.advertised_lead_id,
+        organization_id: row.organization_id,
+        seller_organization_id: '',
+        marketplace_id: '',
+      };
+    } else {
+      try {
+        result = await deps.db.buyLead(caller, {
+          leadId,
+          advertisedLeadId,
+          organizationId,
+          payment: input.data.payment ?? null,
+        });
+      } catch (error) {
+        const answer = buyLeadError(error);
+        if (answer) return answer;
+        throw error;
+      }
+    }
+
+    const completed = result.status === 'completed' ? result : await chargeReservation(result, deps, log);
+    if (completed instanceof Response) return completed;
+
+    await notify(completed, deps, log);
+    return json(200, purchaseBody(completed));
+  } catch (error) {
+    log('buy-lead failed', error);
+    return errorResponse(500, 'unknown');
+  }
+}
+
+/** Charges a reservation's card and confirms or releases it; a Response for every outcome but success. */
+async function chargeReservation(
+  reserved: ReservedPurchase,
+  deps: BuyLeadDeps,
+  log: Log,
+): Promise<CompletedPurchase | Response> {
+  const purchaseId = reserved.purchase_id;
+  const release = async () => {
+    try {
+      await deps.db.releasePurchase(purchaseId);
+    } catch (error) {
+      // The reservation expires by itself (reserved_until); the buyer is not charged.
+      log(`buy-lead: release of ${purchaseId} failed`, error);
+    }
+  };
+
+  let charge: ChargeResult;
+  try {
+    charge = await deps.payments.chargeSavedCard({
+      organizationId: reserved.organization_id,
+      amountOre: reserved.amount_ore,
+      idempotencyKey: idempotencyKey(purchaseId),
+      description: `Leadtorget: kjøp av lead (${purchaseId})`,
+    });
+  } catch (error) {
+    log(`buy-lead: charging ${purchaseId} failed (${deps.payments.name})`, error);
+    await release();
+    return errorResponse(500, 'unknown');
+  }
+
+  if (charge.status === 'failed') {
+    await release();
+    return errorResponse(402, charge.code);
+  }
+  if (charge.status === 'requires_action') {
+    // The slot stays reserved until reserved_until; the app confirms on-session, then resumes.
+    return json(402, {
+      error: {
+        code: 'authentication_required',
+        clientSecret: charge.clientSecret,
+        purchaseId,
+        reservedUntil: reserved.reserved_until || null,
+      },
+    });
+  }
+  // The card is charged: confirming is idempotent, so a transient failure is tried again at once
+  // (a purchase left reserved would hide the contact details the buyer paid for until it expires).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.confirmPurchase(purchaseId, charge.paymentId);
+    } catch (error) {
+      if (error instanceof DbError && error.message === 'lead-purchase-released') {
+        log(
+          `buy-lead: payment ${charge.paymentId} succeeded but purchase ${purchaseId} was released: refund it`,
+        );
+        throw error;
+      }
+      if (error instanceof DbError && error.code === 'P0001') throw error;
+      if (attempt >= CONFIRM_ATTEMPTS) {
+        log(`buy-lead: payment ${charge.paymentId} succeeded but confirming ${purchaseId} failed`);
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, (deps.retryDelayMs ?? 100) * attempt));
+    }
+  }
+}
+
+/** E-mails per the organizations' send-to-email settings; failures are logged, never thrown. */
+async function notify(purchase: CompletedPurchase, deps: BuyLeadDeps, log: Log): Promise<void> {
+  let context: NotificationContext;
+  try {
+    context = await deps.db.notificationContext(purchase);
+  } catch (error) {
+    log('buy-lead: reading notification settings failed', error);
+    return;
+  }
+  const link = leadLink(deps.siteUrl, purchase.lead_id);
+  const paid =
+    purchase.payment === 'tickets'
+      ? priceInWords('tickets', purchase.price_tickets)
+      : purchase.payment === 'credits'
+        ? priceInWords('credits', purchase.price_credits)
+        : priceInWords('card', purchase.amount_ore);
+  const wants = (notice: OrganizationNotice, event: string) =>
+    notice.sendToEmail && notice.events.includes(event) && notice.recipients.length > 0;
+
+  const mails: { to: string; subject: string; html: string; text: string; tags: string[] }[] = [];
+  if (wants(context.buyer, 'lead_bought')) {
+    const content = leadBoughtEmail({
+      title: context.title,
+      buyerOrganizationName: context.buyer.name,
+      marketplaceName: context.marketplaceName,
+      leadName: purchase.lead.name,
+      price: paid,
+      link,
+    });
+    for (const to of context.buyer.recipients) mails.push({ to, ...content, tags: ['lead-bought'] });
+  }
+  if (wants(context.seller, 'listing_sold')) {
+    const content = listingSoldEmail({
+      title: context.title,
+      sellerOrganizationName: context.seller.name,
+      buyerOrganizationName: context.buyer.name,
+      marketplaceName: context.marketplaceName,
+      buyersCount: purchase.buyers_count,
+      maxBuyers: purchase.max_buyers,
+      price: paid,
+      link,
+    });
+    for (const to of context.seller.recipients) mails.push({ to, ...content, tags: ['listing-sold'] });
+  }
+  const results = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length > 0) {
+    log(
+      `buy-lead: ${failed.length} of ${mails.length} notification e-mails failed`,
+      (failed[0] as PromiseRejectedResult).reason,
+    );
+  }
+}

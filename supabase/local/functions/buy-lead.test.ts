@@ -1,0 +1,419 @@
+/**
+ * The real buy-lead function (supabase/functions/buy-lead) through the real platform: gateway
+ * (verify_jwt) → Deno worker → auth.getUser → buy_lead with the caller's JWT over REST → the local
+ * payment provider (Stripe's test cards) → confirm/release with the service role → notification
+ * e-mails through Mailpit's send API on the outbox. Every error code, the card outcomes, the 401s,
+ * and that a failure leaves balances, ledger and listings unchanged.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from '../db/migrate.ts';
+import { signJwt } from '../jwt.ts';
+import { startOutboxServer, type OutboxServer } from '../outbox/server.ts';
+import { adminClient, signedInUser, uniqueEmail } from '../testing/auth-helpers.ts';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
+import { createFunctionsHandler, denoBinary, type FunctionsService } from './index.ts';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const hasDeno = existsSync(denoBinary(PROJECT_ROOT));
+
+interface Org {
+  id: string;
+  jwt: string;
+  userId: string;
+}
+
+interface Listing {
+  leadId: string;
+  advertisedLeadId: string;
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> & { error?: Record<string, unknown> };
+}
+
+describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
+  let platform: TestPlatform;
+  let outboxServer: OutboxServer;
+  let functions: FunctionsService;
+  let outboxUrl: string;
+  const logs: string[] = [];
+  const marketplaceId = randomUUID();
+  let seller: Org;
+  let buyer: Org;
+  let poor: Org;
+  let outsider: Org;
+  let cardVisa: Org;
+  let cardDeclined: Org;
+  let cardAuth: Org;
+  const buyerInbox = uniqueEmail('innkjop');
+  const sellerInbox = uniqueEmail('salg');
+
+  async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
+    const result = await platform.db.query(query, params);
+    return result.rows as T[];
+  }
+
+  async function organization(label: string, options: { tickets?: number; card?: string } = {}) {
+    const user = await signedInUser(platform, label);
+    const id = randomUUID();
+    await sql(`insert into public.organizations (id, name, owner_id) values ($1, $2, $3)`, [
+      id,
+      `${label} AS`,
+      user.user.id,
+    ]);
+    await sql(
+      `insert into public.marketplaces_organizations (marketplace_id, organization_id) values ($1, $2)`,
+      [marketplaceId, id],
+    );
+    if (options.tickets) {
+      await sql(`select private.change_balance($1, $2, 0, 'tickets_purchase', 0, 'test')`, [
+        id,
+        options.tickets,
+      ]);
+    }
+    if (options.card) {
+      await sql(
+        `insert into public.organizations_marketplaces_configs (organization_id, marketplace_id, plan)
+         values ($1, $2, 'on_demand')`,
+        [id, marketplaceId],
+      );
+      await sql(
+        `update public.organizations_payments_config
+         set payment_method_id = $2, card_brand = 'visa', card_last4 = '4242', card_exp_month = 12, card_exp_year = 2030
+         where id = $1`,
+        [id, options.card],
+      );
+    }
+    return { id, jwt: user.session.access_token, userId: user.user.id };
+  }
+
+  async function listing(
+    options: { tickets?: number; ore?: number; maxBuyers?: number; status?: string } = {},
+  ): Promise<Listing> {
+    const leadId = randomUUID();
+    const advertisedLeadId = randomUUID();
+    await sql(
+      `insert into public.leads (id, organization_id, source, name, email, phone, postal_code, city)
+       values ($1, $2, 'manual', 'Ola Nordmann', 'ola@example.com', '+4791234567', '5003', 'Bergen')`,
+      [leadId, seller.id],
+    );
+    await sql(
+      `insert into public.advertised_leads
+         (id, lead_id, marketplace_id, organization_id, title, area, price_tickets, price_ore, max_buyers, status)
+       values ($1, $2, $3, $4, 'Nytt bad i Bergen', 'Bergen', $5, $6, $7, $8)`,
+      [
+        advertisedLeadId,
+        leadId,
+        marketplaceId,
+        seller.id,
+        options.tickets ?? 1,
+        options.ore ?? 0,
+        options.maxBuyers ?? 3,
+        options.status ?? 'active',
+      ],
+    );
+    return { leadId, advertisedLeadId };
+  }
+
+  async function buy(org: Org, target: Listing, organizationId = org.id): Promise<Answer> {
+    const response = await fetch(`${platform.url}/functions/v1/buy-lead`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: platform.config.anonKey,
+        Authorization: `Bearer ${org.jwt}`,
+      },
+      body: JSON.stringify({ ...target, organizationId }),
+    });
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  }
+
+  /** Balances, ledger rows, purchases and the listing's count: what a failed purchase must not change. */
+  async function state(org: Org, target: Listing) {
+    const [balance] = await sql<{ tickets: number; credits: number }>(
+      `select tickets, credits from public.organizations_payments where id = $1`,
+      [org.id],
+    );
+    const [ledger] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.organizations_payments_ledger where organization_id = $1`,
+      [org.id],
+    );
+    const [purchases] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.leads_purchases where organization_id = $1 and state <> 'released'`,
+      [org.id],
+    );
+    const [ad] = await sql<{ buyers_count: number; status: string }>(
+      `select buyers_count, status from public.advertised_leads where id = $1`,
+      [target.advertisedLeadId],
+    );
+    return { balance, ledger: ledger!.n, purchases: purchases!.n, ad };
+  }
+
+  async function mailsTo(to: string): Promise<{ Subject: string; Text: string }[]> {
+    const list = (await (await fetch(`${outboxUrl}/api/v1/messages`)).json()) as {
+      messages: { ID: string; To: { Address: string }[] }[];
+    };
+    const ids = list.messages.filter((m) => m.To.some((a) => a.Address === to)).map((m) => m.ID);
+    return Promise.all(
+      ids.map(
+        async (id) =>
+          (await (await fetch(`${outboxUrl}/api/v1/message/${id}`)).json()) as {
+            Subject: string;
+            Text: string;
+          },
+      ),
+    );
+  }
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
+    outboxServer = await startOutboxServer(platform.outbox, { port: 0, host: '127.0.0.1' });
+    outboxUrl = `http://127.0.0.1:${outboxServer.port}`;
+    functions = createFunctionsHandler({
+      config: platform.config,
+      projectRoot: PROJECT_ROOT,
+      externalUrl: platform.url,
+      outboxUrl,
+      log: (name, line) => logs.push(`${name}: ${line}`),
+    });
+    platform.services['/functions/v1'] = functions;
+
+    const owner = await adminClient(platform).auth.admin.createUser({ email: uniqueEmail('eier') });
+    await sql(`insert into public.marketplaces (id, owner_id, name) values ($1, $2, 'Håndverkertorget')`, [
+      marketplaceId,
+      owner.data.user!.id,
+    ]);
+    seller = await organization('Selger');
+    buyer = await organization('Kjoper', { tickets: 5 });
+    poor = await organization('Blakk');
+    cardVisa = await organization('Kortvisa', { card: 'pm_card_visa' });
+    cardDeclined = await organization('Kortavvist', { card: 'pm_card_chargeDeclined' });
+    cardAuth = await organization('Kort3ds', { card: 'pm_card_authenticationRequired' });
+    const stranger = await signedInUser(platform, 'fremmed');
+    outsider = { id: buyer.id, jwt: stranger.session.access_token, userId: stranger.user.id };
+    await sql(
+      `insert into public.organizations_leads_config (id, send_to_email, recipients, events) values
+         ($1, true, array[$3], array['lead_bought']),
+         ($2, true, array[$4], array['listing_sold'])`,
+      [buyer.id, seller.id, buyerInbox, sellerInbox],
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await functions?.stop();
+    await outboxServer?.stop();
+    await platform?.stop();
+    if (logs.length > 0) console.log(logs.join('\n'));
+  });
+
+  it('buys with a ticket: contact details at once, balance and ledger, e-mails to both sides', async () => {
+    const target = await listing({ tickets: 2, maxBuyers: 3 });
+    const answer = await buy(buyer, target);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.purchase).toMatchObject({
+      status: 'completed',
+      payment: 'tickets',
+      priceTickets: 2,
+      balance: { tickets: 3, credits: 0 },
+      leadId: target.leadId,
+      advertisedLeadId: target.advertisedLeadId,
+      organizationId: buyer.id,
+      sellerOrganizationId: seller.id,
+      marketplaceId,
+      buyersCount: 1,
+      maxBuyers: 3,
+      soldOut: false,
+    });
+    expect(answer.body.lead).toMatchObject({
+      id: target.leadId,
+      name: 'Ola Nordmann',
+      email: 'ola@example.com',
+      phone: '+4791234567',
+      postalCode: '5003',
+    });
+    const after = await state(buyer, target);
+    expect(after.balance!.tickets).toBe(3);
+    expect(after.ad).toEqual({ buyers_count: 1, status: 'active' });
+
+    const bought = await mailsTo(buyerInbox);
+    expect(bought).toHaveLength(1);
+    expect(bought[0]!.Subject).toBe('Dere har kjøpt leadet «Nytt bad i Bergen»');
+    expect(bought[0]!.Text).toContain(`/leads/lead/${target.leadId}`);
+    const sold = await mailsTo(sellerInbox);
+    expect(sold).toHaveLength(1);
+    expect(sold[0]!.Subject).toBe('Leadet «Nytt bad i Bergen» er solgt');
+    expect(sold[0]!.Text).toContain('1 av 3 er solgt.');
+
+    // Twice: lead-already-bought, and nothing changes.
+    const again = await buy(buyer, target);
+    expect(again).toEqual({ status: 409, body: { error: { code: 'lead-already-bought' } } });
+    expect(await state(buyer, target)).toEqual(after);
+  });
+
+  it('every buy_lead code with its status, leaving balances, ledger and listings unchanged', async () => {
+    const open = await listing();
+    const paused = await listing({ status: 'paused' });
+    const cases: [string, Org, Listing, string, number, string?][] = [
+      ['unknown listing', buyer, { ...open, advertisedLeadId: randomUUID() }, 'lead-not-found', 404],
+      ['listing of another lead', buyer, { ...open, leadId: randomUUID() }, 'lead-not-found', 404],
+      ['not a member of the organization', outsider, open, 'organization-not-found', 404],
+      ['no such organization', buyer, open, 'organization-not-found', 404, randomUUID()],
+      ['paused listing', buyer, paused, 'lead-not-for-sale', 409],
+      ['own lead', seller, open, 'lead-not-available', 409],
+      ['no tickets', poor, open, 'insufficient-tickets', 402],
+    ];
+    for (const [label, org, target, code, status, organizationId] of cases) {
+      const before = await state(org, open);
+      const answer = await buy(org, target, organizationId);
+      expect(answer, label).toEqual({ status, body: { error: { code } } });
+      expect(await state(org, open), label).toEqual(before);
+    }
+
+    const soldOut = await listing({ maxBuyers: 1 });
+    expect((await buy(buyer, soldOut)).status).toBe(200);
+    const before = await state(poor, soldOut);
+    expect(await buy(poor, soldOut)).toEqual({
+      status: 409,
+      body: { error: { code: 'lead-not-available' } },
+    });
+    expect(await state(poor, soldOut)).toEqual(before);
+  });
+
+  it('on demand: the saved card is charged and the purchase confirmed; a decline releases the slot', async () => {
+    const target = await listing({ ore: 49900, maxBuyers: 1 });
+    const declinedBefore = await state(cardDeclined, target);
+    const declined = await buy(cardDeclined, target);
+    expect(declined).toEqual({ status: 402, body: { error: { code: 'card_declined' } } });
+    expect(await state(cardDeclined, target)).toEqual(declinedBefore);
+    const [released] = await sql<{ state: string }>(
+      `select state from public.leads_purchases where organization_id = $1`,
+      [cardDeclined.id],
+    );
+    expect(released?.state).toBe('released');
+
+    const paid = await buy(cardVisa, target);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.purchase).toMatchObject({ payment: 'card', amountOre: 49900, soldOut: true });
+    expect(paid.body.lead).toMatchObject({ phone: '+4791234567' });
+    const [purchase] = await sql<{ state: string; payment_reference: string }>(
+      `select state, payment_reference from public.leads_purchases where organization_id = $1`,
+      [cardVisa.id],
+    );
+    expect(purchase?.state).toBe('completed');
+    expect(purchase?.payment_reference).toMatch(/^pi_local_/);
+    const [ledger] = await sql<{ amount_ore: number }>(
+      `select amount_ore from public.organizations_payments_ledger where organization_id = $1`,
+      [cardVisa.id],
+    );
+    expect(ledger?.amount_ore).toBe(49900);
+  });
+
+  it('on demand: a card that needs authentication keeps the reservation and answers with the client secret', async () => {
+    const target = await listing({ ore: 29900 });
+    const answer = await buy(cardAuth, target);
+    expect(answer.status).toBe(402);
+    const error = answer.body.error as {
+      code: string;
+      clientSecret: string;
+      purchaseId: string;
+      reservedUntil: string;
+    };
+    expect(error.code).toBe('authentication_required');
+    expect(error.clientSecret).toMatch(/^pi_local_\w+_secret_local$/);
+    expect(error.purchaseId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(error.reservedUntil)).toBeGreaterThan(Date.now());
+    const [purchase] = await sql<{ id: string; state: string }>(
+      `select id, state from public.leads_purchases where organization_id = $1`,
+      [cardAuth.id],
+    );
+    expect(purchase).toEqual({ id: answer.body.error!.purchaseId, state: 'reserved' });
+    const [ad] = await sql<{ buyers_count: number }>(
+      `select buyers_count from public.advertised_leads where id = $1`,
+      [target.advertisedLeadId],
+    );
+    expect(ad?.buyers_count).toBe(1);
+    // The contact details stay hidden until the purchase completes (RLS).
+    const read = await fetch(`${platform.url}/rest/v1/leads?id=eq.${target.leadId}&select=phone`, {
+      headers: { apikey: platform.config.anonKey, Authorization: `Bearer ${cardAuth.jwt}` },
+    });
+    expect(await read.json()).toEqual([]);
+
+    // Resuming asks the provider again with the same key: still waiting for the cardholder, no second
+    // reservation; another organization cannot resume it.
+    const resumed = await fetch(`${platform.url}/functions/v1/buy-lead`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${cardAuth.jwt}` },
+      body: JSON.stringify({ ...target, organizationId: cardAuth.id, purchaseId: purchase!.id }),
+    });
+    expect(resumed.status).toBe(402);
+    expect(((await resumed.json()) as Answer['body']).error).toMatchObject({
+      code: 'authentication_required',
+      purchaseId: purchase!.id,
+      clientSecret: answer.body.error!.clientSecret,
+    });
+    const foreign = await fetch(`${platform.url}/functions/v1/buy-lead`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${buyer.jwt}` },
+      body: JSON.stringify({ ...target, organizationId: cardAuth.id, purchaseId: purchase!.id }),
+    });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ error: { code: 'organization-not-found' } });
+    expect(
+      await sql(`select 1 from public.leads_purchases where organization_id = $1`, [cardAuth.id]),
+    ).toHaveLength(1);
+  });
+
+  it('401: missing, forged and expired tokens at the gateway; a valid token of no user in the function', async () => {
+    const target = await listing();
+    const call = (authorization?: string) =>
+      fetch(`${platform.url}/functions/v1/buy-lead`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          apikey: platform.config.anonKey,
+          ...(authorization ? { Authorization: authorization } : {}),
+        },
+        body: JSON.stringify({ ...target, organizationId: buyer.id }),
+      });
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      sub: buyer.userId,
+      role: 'authenticated',
+      aud: 'authenticated',
+      iat: now,
+      exp: now + 3600,
+    };
+    const forged = signJwt(claims, 'not-the-project-secret-but-just-as-long!!');
+    const expired = signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, platform.config.jwtSecret);
+    const ghost = signJwt({ ...claims, sub: randomUUID() }, platform.config.jwtSecret);
+    const before = await state(buyer, target);
+    for (const authorization of [undefined, `Bearer ${forged}`, `Bearer ${expired}`, `Bearer ${ghost}`]) {
+      const response = await call(authorization);
+      expect(response.status, authorization ?? 'missing').toBe(401);
+      await response.body?.cancel();
+    }
+    const inFunction = await call(`Bearer ${ghost}`);
+    expect(await inFunction.json()).toEqual({ error: { code: 'not-signed-in' } });
+    expect(await state(buyer, target)).toEqual(before);
+  });
+
+  it('400 invalid-body and the CORS preflight', async () => {
+    const response = await fetch(`${platform.url}/functions/v1/buy-lead`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${buyer.jwt}` },
+      body: JSON.stringify({ leadId: 'x', advertisedLeadId: randomUUID(), organizationId: buyer.id }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'invalid-body' } });
+    const preflight = await fetch(`${platform.url}/functions/v1/buy-lead`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    await preflight.body?.cancel();
+  });
+});
