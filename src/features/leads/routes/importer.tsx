@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { Spinner } from '@/components/spinner';
+import { useCurrentOrganization, useOrganizations } from '@/lib/account/current-organization';
+import { LeadImporter } from '../importer/lead-importer';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
+/** /leads/importer (leads-importer): import leads from a CSV file into the current organization. */
 export default function LeadsImporterPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.leads')} />;
+  const { t } = useTranslation('leads');
+  const organizations = useOrganizations();
+  const membership = useCurrentOrganization();
+  if (organizations.isPending) return <Spinner />;
+  if (!membership) return <p>{t('importer.noOrganization')}</p>;
+  return <LeadImporter key={membership.organizationId} organizationId={membership.organizationId} />;
 }

@@ -1,0 +1,75 @@
+/**
+ * Parsing and validation in a Web Worker (Vite bundles importer.worker.ts as its own file), with the
+ * same code in chunks on the main thread where workers are missing (tests, very old browsers).
+ */
+import { readCsv, type ParsedCsv } from './csv';
+import type { ColumnMapping } from './fields';
+import { validateRows, type Progress, type Validation } from './validate';
+
+export type WorkerRequest =
+  | { type: 'parse'; buffer: ArrayBuffer }
+  | { type: 'validate'; rows: string[][]; rowNumbers: number[]; mapping: ColumnMapping };
+
+export type WorkerResponse =
+  | { type: 'parsed'; result: ParsedCsv }
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'validated'; result: Validation }
+  | { type: 'error'; message: string };
+
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./importer.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+function run<T>(request: WorkerRequest, worker: Worker, onProgress?: Progress): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const response = event.data;
+      if (response.type === 'progress') onProgress?.(response.done, response.total);
+      else {
+        worker.terminate();
+        if (response.type === 'error') reject(new Error(response.message));
+        else resolve(response.result as T);
+      }
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'worker-failed'));
+    };
+    if (request.type === 'parse') worker.postMessage(request, [request.buffer]);
+    else worker.postMessage(request);
+  });
+}
+
+/** The file's bytes (FileReader where Blob#arrayBuffer is missing: older Safari, jsdom). */
+function readBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('file-unreadable'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+export async function parseFile(file: Blob): Promise<ParsedCsv> {
+  const buffer = await readBytes(file);
+  const worker = startWorker();
+  return worker ? run<ParsedCsv>({ type: 'parse', buffer }, worker) : readCsv(new Uint8Array(buffer));
+}
+
+export function validateInBackground(
+  parsed: Pick<ParsedCsv, 'rows' | 'rowNumbers'>,
+  mapping: ColumnMapping,
+  onProgress?: Progress,
+): Promise<Validation> {
+  const { rows, rowNumbers } = parsed;
+  const worker = startWorker();
+  return worker
+    ? run<Validation>({ type: 'validate', rows, rowNumbers, mapping }, worker, onProgress)
+    : validateRows(rows, mapping, { onProgress, rowNumbers });
+}
