@@ -28,6 +28,7 @@ const hostMarketplace: Omit<RouteDefinition, 'path'> = {
     requiresMarketplacePayment: true,
   },
   load: () => import('@/features/leads/routes/marketplace'),
+  namespaces: ['leads'],
 };
 
 const competitionList: Omit<RouteDefinition, 'path'> = {
@@ -299,6 +300,7 @@ const commonRoutes: RouteDefinition[] = [
     path: '/leads',
     meta: { name: 'leads', ...dashboard },
     load: () => import('@/features/leads/routes/lead-list'),
+    namespaces: ['leads'],
   },
   {
     path: '/leads/marketplace/onboarding',
@@ -315,21 +317,38 @@ const commonRoutes: RouteDefinition[] = [
       requiresMarketplacePayment: true,
     },
     load: () => import('@/features/leads/routes/marketplace-other'),
+    namespaces: ['leads'],
+  },
+  {
+    // The marketplace owner's view (members, listings, sales, hosts); the page refuses non-owners.
+    // A marketplace is owned by a user (marketplaces.owner_id), who need not be in any organization.
+    path: '/leads/marketplace/:leadsMarketplaceId/admin',
+    meta: {
+      name: 'leads-marketplace-admin',
+      requiresAuth: true,
+      requiresProfile: true,
+      organizationView: true,
+    },
+    load: () => import('@/features/leads/routes/marketplace-admin'),
+    namespaces: ['leads'],
   },
   {
     path: '/leads/settings',
     meta: { name: 'leads-marketplace-settings', ...dashboard },
     load: () => import('@/features/leads/routes/settings'),
+    namespaces: ['leads'],
   },
   {
     path: '/leads/importer',
     meta: { name: 'leads-importer', ...dashboard },
     load: () => import('@/features/leads/routes/importer'),
+    namespaces: ['leads'],
   },
   {
     path: '/leads/lead/:leadId',
     meta: { name: 'lead-info', ...dashboard },
     load: () => import('@/features/leads/routes/lead-info'),
+    namespaces: ['leads'],
   },
 ];
 

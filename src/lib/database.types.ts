@@ -106,8 +106,8 @@ export type Database = {
           organization_id: string;
           phone: string | null;
           postal_code: string | null;
-          source: Database['public']['Enums']['lead_source'];
-          status: Database['public']['Enums']['lead_status'];
+          source: string;
+          status: string;
           updated_at: string;
         };
         ComputedFields: never;
@@ -125,8 +125,8 @@ export type Database = {
           organization_id: string;
           phone?: string | null;
           postal_code?: string | null;
-          source?: Database['public']['Enums']['lead_source'];
-          status?: Database['public']['Enums']['lead_status'];
+          source?: string;
+          status?: string;
           updated_at?: string;
         };
         Update: {
@@ -143,8 +143,8 @@ export type Database = {
           organization_id?: string;
           phone?: string | null;
           postal_code?: string | null;
-          source?: Database['public']['Enums']['lead_source'];
-          status?: Database['public']['Enums']['lead_status'];
+          source?: string;
+          status?: string;
           updated_at?: string;
         };
         Relationships: [
@@ -157,43 +157,104 @@ export type Database = {
           },
         ];
       };
+      leads_events: {
+        Row: {
+          actor_id: string | null;
+          created_at: string;
+          from_status: string | null;
+          id: string;
+          kind: string;
+          lead_id: string;
+          organization_id: string;
+          to_status: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          created_at?: string;
+          from_status?: string | null;
+          id?: string;
+          kind: string;
+          lead_id: string;
+          organization_id: string;
+          to_status?: string | null;
+        };
+        Update: {
+          actor_id?: string | null;
+          created_at?: string;
+          from_status?: string | null;
+          id?: string;
+          kind?: string;
+          lead_id?: string;
+          organization_id?: string;
+          to_status?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leads_events_lead_fkey';
+            columns: ['lead_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'leads_events_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       leads_purchases: {
         Row: {
           advertised_lead_id: string;
           amount_ore: number;
+          completed_at: string | null;
           created_at: string;
           created_by: string | null;
           id: string;
           lead_id: string;
           organization_id: string;
           paid_with: string;
+          payment_reference: string | null;
           price_credits: number;
           price_tickets: number;
+          reserved_until: string | null;
+          state: string;
         };
         ComputedFields: never;
         Insert: {
           advertised_lead_id: string;
           amount_ore?: number;
+          completed_at?: string | null;
           created_at?: string;
           created_by?: string | null;
           id?: string;
           lead_id: string;
           organization_id: string;
           paid_with: string;
+          payment_reference?: string | null;
           price_credits?: number;
           price_tickets?: number;
+          reserved_until?: string | null;
+          state?: string;
         };
         Update: {
           advertised_lead_id?: string;
           amount_ore?: number;
+          completed_at?: string | null;
           created_at?: string;
           created_by?: string | null;
           id?: string;
           lead_id?: string;
           organization_id?: string;
           paid_with?: string;
+          payment_reference?: string | null;
           price_credits?: number;
           price_tickets?: number;
+          reserved_until?: string | null;
+          state?: string;
         };
         Relationships: [
           {
@@ -773,7 +834,20 @@ export type Database = {
     };
     Functions: {
       accept_organization_invitation: { Args: { input_token: string }; Returns: string };
+      buy_lead: {
+        Args: {
+          input_advertised_lead_id: string;
+          input_lead_id: string;
+          input_organization_id: string;
+          input_payment?: string;
+        };
+        Returns: Json;
+      };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
+      confirm_lead_purchase: {
+        Args: { input_payment_reference: string; input_purchase_id: string };
+        Returns: Json;
+      };
       consume_rate_limit: {
         Args: { input_key: string; input_max: number; input_window_seconds: number };
         Returns: {
@@ -782,6 +856,23 @@ export type Database = {
         }[];
       };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
+      import_leads: {
+        Args: { input_import_id?: string; input_organization_id: string; input_rows: Json };
+        Returns: Json;
+      };
+      import_leads_existing: {
+        Args: { input_emails: string[]; input_organization_id: string; input_phones: string[] };
+        Returns: Json;
+      };
+      import_leads_stage: {
+        Args: {
+          input_import_id: string;
+          input_organization_id: string;
+          input_part: number;
+          input_rows: Json;
+        };
+        Returns: number;
+      };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
       marketplace_for_host: {
         Args: { input_host: string };
@@ -797,6 +888,16 @@ export type Database = {
           is_member: boolean;
           needs_payment_setup: boolean;
           plan: Database['public']['Enums']['marketplace_plan'];
+        }[];
+      };
+      marketplace_sales: {
+        Args: { input_marketplace_id: string };
+        Returns: {
+          amount_ore: number;
+          credits: number;
+          month: string;
+          purchases: number;
+          tickets: number;
         }[];
       };
       organization_has_member_email: {
@@ -818,6 +919,7 @@ export type Database = {
         Args: { input_email: string; input_organization_id: string };
         Returns: string[];
       };
+      release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
     };
     Enums: {
       lead_source:

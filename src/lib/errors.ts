@@ -65,6 +65,10 @@ export const APP_ERROR_CODES = [
   'invalid-plan',
   'competition-team-full',
   ...BUY_LEAD_ERROR_CODES,
+  // buy-lead's answers beyond spec §8's six (docs/lead-marketplace.md): paying with credits, a payment
+  // that does not match the plan.
+  'insufficient-credits',
+  'invalid-payment',
   ...CARD_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;

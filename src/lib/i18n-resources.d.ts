@@ -2,6 +2,7 @@
    features' own (src/features/<area>/locales) included; nothing of a feature reaches the bundle. */
 import type account from '@/features/account/locales/nb.json';
 import type auth from '@/features/auth/locales/nb.json';
+import type leads from '@/features/leads/locales/nb.json';
 import type onboarding from '@/features/onboarding/locales/nb.json';
 import type organizations from '@/features/organizations/locales/nb.json';
 import type common from '@/locales/nb/common.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       organizations: typeof organizations;
       auth: typeof auth;
       onboarding: typeof onboarding;
+      leads: typeof leads;
     };
   }
 }

@@ -34,6 +34,8 @@ export const paths = {
     const suffix = query.size ? `?${query.toString()}` : '';
     return `/leads/marketplace/${encodeURIComponent(marketplaceId)}${suffix}`;
   },
+  leadsMarketplaceAdmin: (marketplaceId: string) =>
+    `/leads/marketplace/${encodeURIComponent(marketplaceId)}/admin`,
   leadsMarketplaceOnboarding: (marketplaceId?: string) => {
     const query = new URLSearchParams({ from: 'dashboard' });
     if (marketplaceId) query.set('marketplace', marketplaceId);

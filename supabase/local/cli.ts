@@ -14,7 +14,23 @@ import type { Db } from './contracts.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts';
 import { startPlatform, type Platform } from './platform.ts';
 
-const withApp = process.argv.includes('--app');
+const USAGE = `Usage: node --import tsx supabase/local/cli.ts start [--app]
+
+  start         the embedded platform on 54321 (API), 54322 (database), 54324 (outbox)
+  --app         also the Vite dev server on http://localhost:5173 (what \`npm start\` runs)
+  --help        this text
+
+LEADTORGET_DATA_DIR picks the database folder (default supabase/local/.data/pgdata).`;
+
+// Anything but `start` prints the usage instead of starting: a mistyped flag must not touch the data.
+const args = process.argv.slice(2);
+const knownArgs = new Set(['start', '--app']);
+if (!args.includes('start') || args.some((arg) => !knownArgs.has(arg))) {
+  const asked = args.includes('--help') || args.includes('-h');
+  (asked ? console.log : console.error)(USAGE);
+  process.exit(asked ? 0 : 2);
+}
+const withApp = args.includes('--app');
 const APP_URL = 'http://localhost:5173';
 /** Vite listens on 127.0.0.1 (vite.config.ts); asking Node for `localhost` may try ::1 first. */
 const APP_PROBE_URL = 'http://127.0.0.1:5173/';

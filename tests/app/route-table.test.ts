@@ -72,6 +72,7 @@ const everyHost: [url: string, name: string, flags: Partial<RouteMeta>][] = [
   ['/leads', 'leads', ORG],
   ['/leads/marketplace/onboarding', 'leads-marketplace-onboarding', ORG],
   ['/leads/marketplace/m1', 'leads-marketplace-other', { ...ORG, ...MARKET }],
+  ['/leads/marketplace/m1/admin', 'leads-marketplace-admin', { ...A, requiresProfile: true }],
   ['/leads/settings', 'leads-marketplace-settings', ORG],
   ['/leads/importer', 'leads-importer', ORG],
   ['/leads/lead/l1', 'lead-info', ORG],

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { useParams } from 'react-router-dom';
+import { MarketplaceScreen } from '../marketplace/marketplace-screen';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
+/**
+ * leads-marketplace-other: another marketplace the organization belongs to; `?lead=…&ad=…` opens
+ * that listing at once (deep links from the notification e-mails).
+ */
 export default function LeadsMarketplaceOtherPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.marketplace')} />;
+  const { leadsMarketplaceId = '' } = useParams();
+  return <MarketplaceScreen key={leadsMarketplaceId} marketplaceId={leadsMarketplaceId} />;
 }

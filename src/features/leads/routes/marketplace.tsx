@@ -1,8 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { EmptyState } from '@/components/empty-state';
+import { SkeletonText } from '@/components/skeleton';
+import { hostMarketplaceQuery } from '@/lib/account/queries';
+import { errorMessage } from '@/lib/error-message';
+import { currentHostname } from '@/lib/host';
+import { MarketplaceScreen } from '../marketplace/marketplace-screen';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
+/** leads-marketplace: the marketplace of this host (`/`, or `/marketplace/own` on the competition host). */
 export default function LeadsMarketplacePage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.marketplace')} />;
+  const { t } = useTranslation('leads');
+  const host = useQuery(hostMarketplaceQuery(currentHostname()));
+  if (host.isPending) return <SkeletonText lines={4} />;
+  if (host.isError) return <p role="alert">{errorMessage(host.error)}</p>;
+  if (!host.data) {
+    return (
+      <div>
+        <h1>{t('marketplace.title')}</h1>
+        <EmptyState title={t('marketplace.noHostMarketplace')} />
+      </div>
+    );
+  }
+  return <MarketplaceScreen marketplaceId={host.data} />;
 }

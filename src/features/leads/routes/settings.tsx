@@ -1,8 +1,328 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { notify } from '@/components/notification-store';
+import { SkeletonText } from '@/components/skeleton';
+import { Table } from '@/components/table';
+import { Textarea } from '@/components/textarea';
+import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { errorMessage } from '@/lib/error-message';
+import { paths } from '@/lib/paths';
+import {
+  addReceiptEmail,
+  LEAD_EVENTS,
+  leadKeys,
+  leadsConfigQuery,
+  MAX_RECIPIENTS,
+  receiptEmailsQuery,
+  ReceiptError,
+  removeReceiptEmail,
+  saveLeadsConfig,
+  type LeadEvent,
+  type LeadsConfig,
+} from '../api';
+import styles from '../components/leads.module.css';
+import { isValidEmail, oreToKroner, parseKronerToOre, parseWhole, splitEmails } from '../validation';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
+/** /leads/settings (leads-marketplace-settings): e-mail notifications, default prices, receipts. */
 export default function LeadsSettingsPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.leads')} />;
+  const { t } = useTranslation('leads');
+  const membership = useCurrentOrganization();
+  const organizationId = membership?.organizationId ?? '';
+  const canManage = membership?.role === 'owner' || membership?.role === 'admin';
+  const config = useQuery({ ...leadsConfigQuery(organizationId), enabled: organizationId !== '' });
+  const receipts = useQuery({ ...receiptEmailsQuery(organizationId), enabled: organizationId !== '' });
+
+  return (
+    <div className={styles.page}>
+      <Link to={paths.leads}>{t('settings.back')}</Link>
+      <h1>{t('settings.title')}</h1>
+      {membership && !canManage ? <p className={styles.muted}>{t('settings.onlyAdmins')}</p> : null}
+      {config.error ? (
+        <p role="alert" className={styles.formError}>
+          {errorMessage(config.error)}
+        </p>
+      ) : null}
+      {config.data ? (
+        <ConfigForm
+          key={organizationId}
+          organizationId={organizationId}
+          config={config.data}
+          disabled={!canManage}
+        />
+      ) : config.isPending ? (
+        <SkeletonText lines={6} />
+      ) : null}
+      {receipts.data ? (
+        <Receipts organizationId={organizationId} emails={receipts.data} canManage={canManage} />
+      ) : null}
+    </div>
+  );
+}
+
+type Values = {
+  sendToEmail: boolean;
+  recipients: string;
+  events: LeadEvent[];
+  priceTickets: string;
+  priceCredits: string;
+  priceNok: string;
+};
+type Errors = Partial<Record<'recipients' | 'priceTickets' | 'priceCredits' | 'priceNok', string>>;
+
+const EVENT_LABELS = {
+  new_lead: 'settings.eventsNew',
+  lead_bought: 'settings.eventsBought',
+  listing_sold: 'settings.eventsSold',
+} as const;
+
+function ConfigForm({
+  organizationId,
+  config,
+  disabled,
+}: {
+  organizationId: string;
+  config: LeadsConfig;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('leads');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>({
+    sendToEmail: config.sendToEmail,
+    recipients: config.recipients.join('\n'),
+    events: config.events,
+    priceTickets: config.defaultPriceTickets === null ? '' : String(config.defaultPriceTickets),
+    priceCredits: config.defaultPriceCredits === null ? '' : String(config.defaultPriceCredits),
+    priceNok: config.defaultPriceOre === null ? '' : oreToKroner(config.defaultPriceOre),
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useMutation({
+    mutationFn: saveLeadsConfig,
+    onSuccess: async () => {
+      notify({ message: t('settings.saved'), tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: leadKeys.config(organizationId) });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: Errors = {};
+    const recipients = splitEmails(values.recipients);
+    const invalid = recipients.filter((email) => !isValidEmail(email));
+    if (invalid.length > 0) next.recipients = t('settings.recipientsInvalid', { emails: invalid.join(', ') });
+    else if (recipients.length > MAX_RECIPIENTS) next.recipients = t('settings.recipientsTooMany');
+    else if (values.sendToEmail && recipients.length === 0)
+      next.recipients = t('settings.recipientsRequired');
+    const optionalWhole = (value: string) => (value.trim() === '' ? null : parseWhole(value, 0, 1_000_000));
+    const tickets = optionalWhole(values.priceTickets);
+    const credits = optionalWhole(values.priceCredits);
+    const ore = values.priceNok.trim() === '' ? null : parseKronerToOre(values.priceNok);
+    if (values.priceTickets.trim() !== '' && tickets === null)
+      next.priceTickets = t('advertise.priceInvalid');
+    if (values.priceCredits.trim() !== '' && credits === null)
+      next.priceCredits = t('advertise.priceInvalid');
+    if (values.priceNok.trim() !== '' && ore === null) next.priceNok = t('advertise.nokInvalid');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    save.mutate({
+      organizationId,
+      config: {
+        sendToEmail: values.sendToEmail,
+        recipients,
+        events: LEAD_EVENTS.filter((item) => values.events.includes(item)),
+        defaultPriceTickets: tickets,
+        defaultPriceCredits: credits,
+        defaultPriceOre: ore,
+      },
+    });
+  }
+
+  const text = (key: 'recipients' | 'priceTickets' | 'priceCredits' | 'priceNok') => ({
+    name: key,
+    value: values[key],
+    disabled,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
+    error: errors[key],
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <section className={styles.section} aria-labelledby="settings-email">
+        <h2 id="settings-email">{t('settings.emailHeading')}</h2>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="sendToEmail"
+            checked={values.sendToEmail}
+            disabled={disabled}
+            onChange={(event) => setValues((current) => ({ ...current, sendToEmail: event.target.checked }))}
+          />
+          {t('settings.sendToEmail')}
+        </label>
+        <Textarea
+          label={t('settings.recipients')}
+          hint={t('settings.recipientsHint')}
+          rows={4}
+          {...text('recipients')}
+        />
+        <fieldset className={styles.checkboxes} disabled={disabled}>
+          <legend>{t('settings.events')}</legend>
+          {LEAD_EVENTS.map((item) => (
+            <label key={item} className={styles.checkbox}>
+              <input
+                type="checkbox"
+                name="events"
+                value={item}
+                checked={values.events.includes(item)}
+                onChange={(event) =>
+                  setValues((current) => ({
+                    ...current,
+                    events: event.target.checked
+                      ? [...current.events, item]
+                      : current.events.filter((existing) => existing !== item),
+                  }))
+                }
+              />
+              {t(EVENT_LABELS[item])}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+      <section className={styles.section} aria-labelledby="settings-prices">
+        <h2 id="settings-prices">{t('settings.pricesHeading')}</h2>
+        <p className={styles.muted}>{t('settings.pricesHint')}</p>
+        <div className={styles.grid}>
+          <Input label={t('advertise.priceTickets')} inputMode="numeric" {...text('priceTickets')} />
+          <Input label={t('advertise.priceCredits')} inputMode="numeric" {...text('priceCredits')} />
+          <Input label={t('advertise.priceNok')} inputMode="decimal" {...text('priceNok')} />
+        </div>
+      </section>
+      {save.error ? (
+        <p role="alert" className={styles.formError}>
+          {errorMessage(save.error)}
+        </p>
+      ) : null}
+      {disabled ? null : (
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending}>
+            {t('settings.save')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+const RECEIPT_MESSAGES = {
+  'invalid-email': 'settings.receiptInvalid',
+  'receipt-email-exists': 'settings.receiptExists',
+  'too-many-receipt-emails': 'settings.receiptTooMany',
+} as const;
+
+function Receipts({
+  organizationId,
+  emails,
+  canManage,
+}: {
+  organizationId: string;
+  emails: string[];
+  canManage: boolean;
+}) {
+  const { t } = useTranslation('leads');
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const add = useMutation({
+    mutationFn: addReceiptEmail,
+    onSuccess: (next, variables) => {
+      queryClient.setQueryData(leadKeys.receipts(organizationId), next);
+      notify({ message: t('settings.receiptAdded', { email: variables.email }), tone: 'success' });
+      setEmail('');
+    },
+  });
+  const remove = useMutation({
+    mutationFn: removeReceiptEmail,
+    onSuccess: async (_data, variables) => {
+      notify({ message: t('settings.receiptRemoved', { email: variables.email }), tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: leadKeys.receipts(organizationId) });
+    },
+    onError: (error) => notify({ message: errorMessage(error), tone: 'error' }),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim().toLowerCase();
+    if (!isValidEmail(value)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    add.mutate({ organizationId, email: value });
+  }
+
+  const addError = invalid
+    ? t('settings.receiptInvalid')
+    : add.error instanceof ReceiptError
+      ? t(RECEIPT_MESSAGES[add.error.code])
+      : add.error
+        ? errorMessage(add.error)
+        : undefined;
+
+  return (
+    <section className={styles.section} aria-labelledby="settings-receipts">
+      <h2 id="settings-receipts">{t('settings.receiptsHeading')}</h2>
+      <p className={styles.muted}>{t('settings.receiptsHint')}</p>
+      <Table
+        caption={t('settings.receiptsCaption')}
+        hideCaption
+        columns={[
+          { key: 'email', header: t('info.email'), cell: (row: string) => row },
+          ...(canManage
+            ? [
+                {
+                  key: 'remove',
+                  header: t('info.actions'),
+                  cell: (row: string) => (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate({ organizationId, emails, email: row })}
+                    >
+                      {t('settings.receiptRemove', { email: row })}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+        rows={emails}
+        rowKey={(row) => row}
+        empty={<p className={styles.muted}>{t('settings.receiptsEmpty')}</p>}
+      />
+      {canManage ? (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Input
+            label={t('settings.receiptEmail')}
+            type="email"
+            name="receiptEmail"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={addError}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" loading={add.isPending}>
+              {t('settings.receiptAdd')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,300 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import type { Database } from '../../src/lib/database.types';
+import { API_URL, DEMO_PASSWORD, demoSession } from '../fixtures';
+
+/*
+ * Fresh marketplace data for the buy-lead tests (issue 7): users, organizations, plans, balances,
+ * leads and listings made through the admin API with `supabase start`'s well-known service-role key,
+ * so no test depends on another or changes the demo data other specs read. Balances change only
+ * through private.change_balance (not exposed by the data API), so `grantBalance` calls it over the
+ * database port as the platform's postgres user — local only, exactly as the seed does.
+ */
+
+/** `supabase start`'s well-known service-role key (supabase/local/keys.ts); local only. */
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** The local platform's JWT secret (supabase/config.toml's default); local only. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** `npm start`'s database (supabase/local/README.md). */
+const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
+/** The seeded marketplace Leadtorget, served on `localhost` (supabase/seed.sql). */
+export const LEADTORGET = 'c0000000-0000-4000-8000-000000000001';
+/** `supabase start`'s well-known anon key, sent as `apikey` as supabase-js does. */
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const BUY_LEAD_URL = `${API_URL}/functions/v1/buy-lead`;
+
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the e2e tests');
+  }
+}
+
+export const admin = createClient<Database>(API_URL, SERVICE_ROLE_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+});
+
+export async function check<T>(
+  promise: PromiseLike<{ data: T; error: { message: string } | null }>,
+): Promise<NonNullable<T>> {
+  const { data, error } = await promise;
+  if (error) throw new Error(error.message);
+  if (data === null || data === undefined) throw new Error('no data');
+  return data;
+}
+
+/** An insert/update/upsert without `select`: throws on an error. */
+export async function write(promise: PromiseLike<{ error: { message: string } | null }>): Promise<void> {
+  const { error } = await promise;
+  if (error) throw new Error(error.message);
+}
+
+/** A short random suffix for names and addresses that must be unique per test. */
+export function uniqueSuffix(): string {
+  return randomUUID().slice(0, 8);
+}
+
+export interface Member {
+  email: string;
+  userId: string;
+  name: string;
+  organizationId: string;
+  organizationName: string;
+}
+
+export interface MemberOptions {
+  /** Used in the e-mail address and the organization's name. */
+  label: string;
+  /** Joins Leadtorget (default) or this marketplace; null joins none. */
+  marketplaceId?: string | null;
+  /** The plan on that marketplace; undefined = no plan row (buy_lead then charges tickets). */
+  plan?: 'tickets' | 'on_demand';
+  tickets?: number;
+  credits?: number;
+  /** organizations_leads_config: send-to-email on, to the member's own address, for these events. */
+  notifyEvents?: ('new_lead' | 'lead_bought' | 'listing_sold')[];
+}
+
+/** A confirmed user (password DEMO_PASSWORD) owning a new organization, set up per `options`. */
+export async function createMember(options: MemberOptions): Promise<Member> {
+  const suffix = uniqueSuffix();
+  const email = `${options.label}.${suffix}@example.no`;
+  const name = `Test ${options.label}`;
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { name },
+  });
+  if (error) throw error;
+  const userId = data.user.id;
+  await write(admin.from('profiles').upsert({ id: userId, name }));
+  const organizationId = randomUUID();
+  const organizationName = `${options.label[0]?.toUpperCase() ?? ''}${options.label.slice(1)} ${suffix} AS`;
+  await write(
+    admin.from('organizations').insert({ id: organizationId, name: organizationName, owner_id: userId }),
+  );
+  const marketplaceId = options.marketplaceId === undefined ? LEADTORGET : options.marketplaceId;
+  if (marketplaceId) {
+    await write(
+      admin
+        .from('marketplaces_organizations')
+        .insert({ marketplace_id: marketplaceId, organization_id: organizationId }),
+    );
+    if (options.plan) {
+      await write(
+        admin.from('organizations_marketplaces_configs').insert({
+          organization_id: organizationId,
+          marketplace_id: marketplaceId,
+          plan: options.plan,
+          tickets_per_month: options.plan === 'tickets' ? 10 : null,
+        }),
+      );
+    }
+  }
+  if (options.notifyEvents) {
+    await write(
+      admin.from('organizations_leads_config').upsert({
+        id: organizationId,
+        send_to_email: true,
+        recipients: [email],
+        events: options.notifyEvents,
+      }),
+    );
+  }
+  if (options.tickets || options.credits)
+    await grantBalance(organizationId, options.tickets ?? 0, options.credits ?? 0);
+  return { email, userId, name, organizationId, organizationName };
+}
+
+/** Adds tickets and credits through private.change_balance (one ledger row), as the seed does. */
+export async function grantBalance(organizationId: string, tickets: number, credits: number) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `select private.change_balance($1::uuid, $2::integer, $3::integer, 'adjustment', 0, 'e2e: startsaldo')`,
+      [organizationId, tickets, credits],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+export interface LeadFields {
+  name: string;
+  email?: string;
+  phone?: string;
+  postal_code?: string;
+  city?: string;
+  category?: string;
+  area?: string;
+}
+
+export interface ListingOptions {
+  title?: string;
+  marketplaceId?: string;
+  priceTickets?: number;
+  priceCredits?: number;
+  priceOre?: number;
+  maxBuyers?: number;
+  status?: 'active' | 'paused' | 'withdrawn';
+  /** ISO time; default 30 days ahead. */
+  expiresAt?: string;
+  lead?: Partial<LeadFields>;
+}
+
+export interface Listing {
+  leadId: string;
+  listingId: string;
+  title: string;
+  lead: LeadFields;
+}
+
+/** A lead of `seller` and its listing (teaser without contact details) on a marketplace. */
+export async function createListing(seller: Member, options: ListingOptions = {}): Promise<Listing> {
+  const suffix = uniqueSuffix();
+  const lead: LeadFields = {
+    name: `Kunde ${suffix}`,
+    email: `kunde.${suffix}@example.no`,
+    phone: '+4740001234',
+    postal_code: '5003',
+    city: 'Bergen',
+    category: 'Rørlegger',
+    area: 'Vestland',
+    ...options.lead,
+  };
+  const [row] = await check(
+    admin
+      .from('leads')
+      .insert({ organization_id: seller.organizationId, source: 'manual', ...lead })
+      .select('id'),
+  );
+  if (!row) throw new Error('no lead inserted');
+  const title = options.title ?? `Nytt bad i Bergen ${suffix}`;
+  const [listing] = await check(
+    admin
+      .from('advertised_leads')
+      .insert({
+        lead_id: row.id,
+        organization_id: seller.organizationId,
+        marketplace_id: options.marketplaceId ?? LEADTORGET,
+        title,
+        category: lead.category ?? null,
+        area: lead.area ?? null,
+        price_tickets: options.priceTickets ?? 1,
+        price_credits: options.priceCredits ?? 0,
+        price_ore: options.priceOre ?? 0,
+        max_buyers: options.maxBuyers ?? 1,
+        status: options.status ?? 'active',
+        ...(options.expiresAt ? { expires_at: options.expiresAt } : {}),
+      })
+      .select('id'),
+  );
+  if (!listing) throw new Error('no listing inserted');
+  return { leadId: row.id, listingId: listing.id, title, lead };
+}
+
+export interface Snapshot {
+  balances: Record<string, { tickets: number; credits: number }>;
+  ledgerRows: Record<string, number>;
+  buyersCount: number;
+  listingStatus: string;
+  purchases: number;
+}
+
+/** Balances and ledger sizes of `organizationIds`, and the listing's slots and purchases (service role). */
+export async function snapshot(organizationIds: string[], listingId: string): Promise<Snapshot> {
+  const balances: Snapshot['balances'] = {};
+  const ledgerRows: Snapshot['ledgerRows'] = {};
+  for (const id of organizationIds) {
+    const balance = await check(
+      admin.from('organizations_payments').select('tickets, credits').eq('id', id).single(),
+    );
+    balances[id] = { tickets: balance.tickets, credits: balance.credits };
+    const { count, error } = await admin
+      .from('organizations_payments_ledger')
+      .select('id', { count: 'exact', head: true })
+      .eq('organization_id', id);
+    if (error) throw new Error(error.message);
+    ledgerRows[id] = count ?? -1;
+  }
+  const listing = await check(
+    admin.from('advertised_leads').select('buyers_count, status').eq('id', listingId).single(),
+  );
+  const { count, error } = await admin
+    .from('leads_purchases')
+    .select('id', { count: 'exact', head: true })
+    .eq('advertised_lead_id', listingId);
+  if (error) throw new Error(error.message);
+  return {
+    balances,
+    ledgerRows,
+    buyersCount: listing.buyers_count,
+    listingStatus: listing.status,
+    purchases: count ?? -1,
+  };
+}
+
+/** A signed-in session's access token for `email` (password DEMO_PASSWORD). */
+export async function accessToken(email: string): Promise<string> {
+  return (await demoSession(email)).access_token;
+}
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+/** An HS256 JWT over `claims`, signed with `secret` (the local secret unless told otherwise). */
+export function signJwt(claims: Record<string, unknown>, secret = LOCAL_JWT_SECRET): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(JSON.stringify(claims));
+  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+export interface BuyLeadAnswer {
+  status: number;
+  body: Record<string, unknown> & { error?: { code?: string } };
+}
+
+/** POST /functions/v1/buy-lead with `token` as the bearer (none when null). */
+export async function buyLead(
+  token: string | null,
+  body: { leadId: string; advertisedLeadId: string; organizationId: string; payment?: string },
+): Promise<BuyLeadAnswer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', apikey: ANON_KEY };
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(BUY_LEAD_URL, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  let parsed: BuyLeadAnswer['body'] = {};
+  try {
+    parsed = JSON.parse(text) as BuyLeadAnswer['body'];
+  } catch {
+    parsed = { raw: text };
+  }
+  return { status: response.status, body: parsed };
+}

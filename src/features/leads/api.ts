@@ -1,0 +1,704 @@
+import { queryOptions } from '@tanstack/react-query';
+import { AppError, toAppError, unwrap } from '@/lib/errors';
+import { TIME_ZONE } from '@/lib/format';
+import { supabase } from '@/lib/supabase';
+
+/** The lead screens (/leads, /leads/lead/{id}, /leads/settings): reads keyed by organization. */
+export const leadKeys = {
+  all: ['leads'] as const,
+  lists: (organizationId: string) => [...leadKeys.all, organizationId, 'list'] as const,
+  list: (organizationId: string, filters: LeadFilters) =>
+    [...leadKeys.lists(organizationId), filters] as const,
+  lead: (leadId: string) => [...leadKeys.all, 'lead', leadId] as const,
+  listings: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'listings'] as const,
+  purchases: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'purchases'] as const,
+  events: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'events'] as const,
+  marketplaces: (organizationId: string) => [...leadKeys.all, organizationId, 'marketplaces'] as const,
+  config: (organizationId: string) => [...leadKeys.all, organizationId, 'config'] as const,
+  receipts: (organizationId: string) => [...leadKeys.all, organizationId, 'receipts'] as const,
+};
+
+// The values are text in the database (migration 100900 turned the enums into text + check); the
+// lists here are the checks' lists.
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_SOURCES = [
+  'import',
+  'form',
+  'popup',
+  'calendar',
+  'competition',
+  'checkout',
+  'booking',
+  'manual',
+  'marketplace',
+] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export const SORT_KEYS = ['created_at', 'name', 'company', 'status', 'source'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const PAGE_SIZE = 50;
+/** Above this the count is the planner's estimate and is shown as «ca.». */
+export const EXACT_COUNT_LIMIT = 1000;
+const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_MAX_ROWS = 100_000;
+
+export type Lead = {
+  id: string;
+  organizationId: string;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  postalCode: string | null;
+  city: string | null;
+  company: string | null;
+  category: string | null;
+  area: string | null;
+  notes: string | null;
+  consent: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const LEAD_COLUMNS =
+  'id, organization_id, source, status, name, email, phone, postal_code, city, company, category, area, notes, consent, created_at, updated_at';
+
+type LeadRow = {
+  id: string;
+  organization_id: string;
+  source: string;
+  status: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  postal_code: string | null;
+  city: string | null;
+  company: string | null;
+  category: string | null;
+  area: string | null;
+  notes: string | null;
+  consent: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  organizationId: row.organization_id,
+  source: row.source as LeadSource,
+  status: row.status as LeadStatus,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  postalCode: row.postal_code,
+  city: row.city,
+  company: row.company,
+  category: row.category,
+  area: row.area,
+  notes: row.notes,
+  consent: row.consent,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Filters ⇄ URL query string (the view is linkable)
+// ---------------------------------------------------------------------------------------------------
+
+export type LeadFilters = {
+  scope: 'own' | 'bought';
+  q: string;
+  source: LeadSource | '';
+  status: LeadStatus | '';
+  category: string;
+  area: string;
+  /** Oslo calendar dates, YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  sort: SortKey;
+  dir: 'asc' | 'desc';
+  page: number;
+};
+
+export const DEFAULT_FILTERS: LeadFilters = {
+  scope: 'own',
+  q: '',
+  source: '',
+  status: '',
+  category: '',
+  area: '',
+  from: '',
+  to: '',
+  sort: 'created_at',
+  dir: 'desc',
+  page: 1,
+};
+
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  list.find((item) => item === value) ?? '';
+
+export function parseFilters(params: URLSearchParams): LeadFilters {
+  const text = (key: string) => (params.get(key) ?? '').slice(0, 200);
+  const date = (key: string) => (DATE_KEY.test(text(key)) ? text(key) : '');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    scope: params.get('scope') === 'bought' ? 'bought' : 'own',
+    q: text('q'),
+    source: oneOf(LEAD_SOURCES, params.get('source')),
+    status: oneOf(LEAD_STATUSES, params.get('status')),
+    category: text('category'),
+    area: text('area'),
+    from: date('from'),
+    to: date('to'),
+    sort: oneOf(SORT_KEYS, params.get('sort')) || 'created_at',
+    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/** Only what differs from the defaults, so links stay short. */
+export function filtersToParams(filters: LeadFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(DEFAULT_FILTERS) as (keyof LeadFilters)[]) {
+    const value = filters[key];
+    if (value !== DEFAULT_FILTERS[key] && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+/** The instant an Oslo calendar day starts, whatever the machine's zone (DST included). */
+export function osloDayStart(dateKey: string): Date {
+  const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(instant));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    return asUtc - Math.floor(instant / 60_000) * 60_000;
+  };
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
+}
+
+export function nextDateKey(dateKey: string): string {
+  const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** Characters with a meaning in PostgREST's or=(…) syntax or in ilike patterns become spaces. */
+export function searchTerm(q: string): string {
+  return q
+    .replace(/[,()"\\*%_:.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function leadsRequest(organizationId: string, filters: LeadFilters, count?: 'estimated') {
+  const bought = filters.scope === 'bought';
+  const columns = bought ? `${LEAD_COLUMNS}, leads_purchases!inner(organization_id)` : LEAD_COLUMNS;
+  let query = supabase.from('leads').select(columns, count ? { count } : undefined);
+  query = bought
+    ? // a completed purchase (migration 100900: reserved and released ones hold no contact details)
+      query.eq('leads_purchases.organization_id', organizationId).eq('leads_purchases.state', 'completed')
+    : query.eq('organization_id', organizationId);
+  if (filters.status) query = query.eq('status', filters.status);
+  if (filters.source) query = query.eq('source', filters.source);
+  if (filters.category) query = query.ilike('category', searchTerm(filters.category));
+  if (filters.area) query = query.ilike('area', searchTerm(filters.area));
+  if (filters.from) query = query.gte('created_at', osloDayStart(filters.from).toISOString());
+  if (filters.to) query = query.lt('created_at', osloDayStart(nextDateKey(filters.to)).toISOString());
+  const term = searchTerm(filters.q);
+  if (term) {
+    // «912 34 567» finds «+4791234567»: phone numbers are compared without their spaces.
+    const digits = term.replace(/[\s-]/g, '');
+    const phone = /^\+?\d{3,}$/.test(digits) ? digits : term;
+    query = query.or(
+      [
+        `name.ilike.*${term}*`,
+        `email.ilike.*${term}*`,
+        `phone.ilike.*${phone}*`,
+        `company.ilike.*${term}*`,
+      ].join(','),
+    );
+  }
+  const ascending = filters.dir === 'asc';
+  return query
+    .order(filters.sort, { ascending, nullsFirst: false })
+    .order('id', { ascending: filters.sort === 'created_at' ? ascending : false });
+}
+
+export type LeadPage = { leads: Lead[]; count: number | null };
+
+export const leadsQuery = (organizationId: string, filters: LeadFilters) =>
+  queryOptions({
+    queryKey: leadKeys.list(organizationId, filters),
+    queryFn: async (): Promise<LeadPage> => {
+      const from = (filters.page - 1) * PAGE_SIZE;
+      const result = await leadsRequest(organizationId, filters, 'estimated').range(
+        from,
+        from + PAGE_SIZE - 1,
+      );
+      // Past the last page PostgREST answers 416: an empty page, not an error.
+      if (result.error && (result.error as { code?: string }).code === 'PGRST103') {
+        return { leads: [], count: result.count ?? 0 };
+      }
+      const rows = unwrap(result) as unknown as LeadRow[] | null;
+      return { leads: (rows ?? []).map(toLead), count: result.count ?? null };
+    },
+    placeholderData: (previous) => previous,
+  });
+
+/** Every lead of the filter, page by page (the export). */
+export async function fetchAllLeads(
+  organizationId: string,
+  filters: LeadFilters,
+  onProgress?: (count: number) => void,
+): Promise<Lead[]> {
+  const all: Lead[] = [];
+  for (let from = 0; from < EXPORT_MAX_ROWS; from += EXPORT_PAGE_SIZE) {
+    const rows = unwrap(
+      await leadsRequest(organizationId, filters).range(from, from + EXPORT_PAGE_SIZE - 1),
+    ) as unknown as LeadRow[] | null;
+    all.push(...(rows ?? []).map(toLead));
+    onProgress?.(all.length);
+    if (!rows || rows.length < EXPORT_PAGE_SIZE) break;
+  }
+  return all;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// CSV (Excel in Norway reads «;»-separated UTF-8 with a byte-order mark)
+// ---------------------------------------------------------------------------------------------------
+
+export const CSV_SEPARATOR = ';';
+export const BOM = '\uFEFF';
+
+/** Quotes a field when it holds the separator, quotes, line breaks or edge spaces; defuses formulas. */
+export function csvField(value: string | null | undefined): string {
+  let text = value ?? '';
+  // A cell starting with = or @ (or + / - before a letter) is a formula in Excel: keep it text.
+  if (/^[=@]/.test(text) || /^[+-][^\d\s(]/.test(text)) text = `'${text}`;
+  if (/[";\r\n,]/.test(text) || /^\s|\s$/.test(text)) return `"${text.replace(/"/g, '""')}"`;
+  return text;
+}
+
+export function buildCsv(header: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(CSV_SEPARATOR));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+export function downloadFile(name: string, content: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writes on a lead (the owner organization's members; the grants allow these columns)
+// ---------------------------------------------------------------------------------------------------
+
+export async function updateLeadStatus(input: { leadId: string; status: LeadStatus }) {
+  unwrap(
+    await supabase
+      .from('leads')
+      .update({ status: input.status })
+      .eq('id', input.leadId)
+      .select('id')
+      .single(),
+  );
+}
+
+export async function updateLeadNotes(input: { leadId: string; notes: string }) {
+  unwrap(
+    await supabase
+      .from('leads')
+      .update({ notes: input.notes.trim() === '' ? null : input.notes })
+      .eq('id', input.leadId)
+      .select('id')
+      .single(),
+  );
+}
+
+export const leadQuery = (leadId: string) =>
+  queryOptions({
+    queryKey: leadKeys.lead(leadId),
+    queryFn: async (): Promise<Lead> => {
+      const row = unwrap(await supabase.from('leads').select(LEAD_COLUMNS).eq('id', leadId).maybeSingle());
+      if (!row) throw new AppError('lead-not-found');
+      return toLead(row);
+    },
+  });
+
+// ---------------------------------------------------------------------------------------------------
+// Listings and purchases of a lead
+// ---------------------------------------------------------------------------------------------------
+
+export const LISTING_STATUSES = ['active', 'paused', 'withdrawn', 'sold_out'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export type Listing = {
+  id: string;
+  marketplaceId: string;
+  marketplaceName: string;
+  title: string;
+  description: string | null;
+  category: string | null;
+  area: string | null;
+  priceTickets: number;
+  priceCredits: number;
+  priceOre: number;
+  maxBuyers: number;
+  buyersCount: number;
+  status: ListingStatus;
+  expiresAt: string;
+  createdAt: string;
+};
+
+export const listingsQuery = (leadId: string) =>
+  queryOptions({
+    queryKey: leadKeys.listings(leadId),
+    queryFn: async (): Promise<Listing[]> => {
+      const rows = unwrap(
+        await supabase
+          .from('advertised_leads')
+          .select(
+            'id, marketplace_id, title, description, category, area, price_tickets, price_credits, price_ore, max_buyers, buyers_count, status, expires_at, created_at, marketplace:marketplaces(name)',
+          )
+          .eq('lead_id', leadId)
+          .order('created_at', { ascending: false }),
+      );
+      return (rows ?? []).map((row) => ({
+        id: row.id,
+        marketplaceId: row.marketplace_id,
+        marketplaceName: (row.marketplace as { name?: string } | null)?.name ?? '',
+        title: row.title,
+        description: row.description,
+        category: row.category,
+        area: row.area,
+        priceTickets: row.price_tickets,
+        priceCredits: row.price_credits,
+        priceOre: row.price_ore,
+        maxBuyers: row.max_buyers,
+        buyersCount: row.buyers_count,
+        status: row.status as ListingStatus,
+        expiresAt: row.expires_at,
+        createdAt: row.created_at,
+      }));
+    },
+  });
+
+export type ShownListingStatus = ListingStatus | 'expired';
+
+/** An open listing past its expiry shows as expired (the marketplace no longer lists it). */
+export const shownListingStatus = (listing: Listing, now: number): ShownListingStatus =>
+  (listing.status === 'active' || listing.status === 'paused') && new Date(listing.expiresAt).getTime() <= now
+    ? 'expired'
+    : listing.status;
+
+export type Purchase = {
+  id: string;
+  organizationId: string;
+  paidWith: 'tickets' | 'credits' | 'card';
+  createdAt: string;
+};
+
+export const purchasesQuery = (leadId: string) =>
+  queryOptions({
+    queryKey: leadKeys.purchases(leadId),
+    queryFn: async (): Promise<Purchase[]> => {
+      const rows = unwrap(
+        await supabase
+          .from('leads_purchases')
+          .select('id, organization_id, paid_with, created_at')
+          .eq('lead_id', leadId)
+          .eq('state', 'completed')
+          .order('created_at', { ascending: true }),
+      );
+      return (rows ?? []).map((row) => ({
+        id: row.id,
+        organizationId: row.organization_id,
+        paidWith: row.paid_with as Purchase['paidWith'],
+        createdAt: row.created_at,
+      }));
+    },
+  });
+
+export type HistoryEntry = {
+  id: string;
+  kind: 'status_changed' | 'note_changed';
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  createdAt: string;
+};
+
+/** Status and note changes (leads_events, migration 101100); the owner organization reads them. */
+export const leadEventsQuery = (leadId: string) =>
+  queryOptions({
+    queryKey: leadKeys.events(leadId),
+    queryFn: async (): Promise<HistoryEntry[]> => {
+      const rows = unwrap(
+        await supabase
+          .from('leads_events')
+          .select('id, kind, from_status, to_status, created_at')
+          .eq('lead_id', leadId)
+          .order('created_at', { ascending: false })
+          .limit(200),
+      );
+      return (rows ?? []).map((row) => ({
+        id: row.id,
+        kind: row.kind as HistoryEntry['kind'],
+        fromStatus: row.from_status as LeadStatus | null,
+        toStatus: row.to_status as LeadStatus | null,
+        createdAt: row.created_at,
+      }));
+    },
+  });
+
+export type OrganizationMarketplace = {
+  id: string;
+  name: string;
+  defaultPriceTickets: number;
+  defaultPriceCredits: number;
+  defaultPriceOre: number;
+};
+
+export const organizationMarketplacesQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: leadKeys.marketplaces(organizationId),
+    queryFn: async (): Promise<OrganizationMarketplace[]> => {
+      const rows = unwrap(
+        await supabase
+          .from('marketplaces_organizations')
+          .select(
+            'marketplace:marketplaces(id, name, default_price_tickets, default_price_credits, default_price_ore)',
+          )
+          .eq('organization_id', organizationId),
+      );
+      type Row = {
+        id: string;
+        name: string;
+        default_price_tickets: number;
+        default_price_credits: number;
+        default_price_ore: number;
+      };
+      return (rows ?? [])
+        .map((row) => row.marketplace as Row | null)
+        .filter((row): row is Row => row !== null)
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          defaultPriceTickets: row.default_price_tickets,
+          defaultPriceCredits: row.default_price_credits,
+          defaultPriceOre: row.default_price_ore,
+        }));
+    },
+  });
+
+export type NewListing = {
+  leadId: string;
+  organizationId: string;
+  marketplaceId: string;
+  title: string;
+  description: string;
+  category: string;
+  area: string;
+  priceTickets: number;
+  priceCredits: number;
+  priceOre: number;
+  maxBuyers: number;
+  expiresAt: string;
+};
+
+export class ListingExistsError extends Error {
+  constructor() {
+    super('listing-exists');
+    this.name = 'ListingExistsError';
+  }
+}
+
+export async function advertiseLead(input: NewListing) {
+  const { error } = await supabase
+    .from('advertised_leads')
+    .insert({
+      lead_id: input.leadId,
+      organization_id: input.organizationId,
+      marketplace_id: input.marketplaceId,
+      title: input.title,
+      description: input.description || null,
+      category: input.category || null,
+      area: input.area || null,
+      price_tickets: input.priceTickets,
+      price_credits: input.priceCredits,
+      price_ore: input.priceOre,
+      max_buyers: input.maxBuyers,
+      expires_at: input.expiresAt,
+      status: 'active',
+    })
+    .select('id')
+    .single();
+  if (error) {
+    // advertised_leads_open_listing_key: one open listing per lead and marketplace.
+    if ((error as { code?: string }).code === '23505') throw new ListingExistsError();
+    throw toAppError(error);
+  }
+}
+
+export async function setListingStatus(input: {
+  listingId: string;
+  status: 'active' | 'paused' | 'withdrawn';
+}) {
+  unwrap(
+    await supabase
+      .from('advertised_leads')
+      .update({ status: input.status })
+      .eq('id', input.listingId)
+      .select('id')
+      .single(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Settings: organizations_leads_config and receipt e-mails (organizations_payments_config)
+// ---------------------------------------------------------------------------------------------------
+
+export const LEAD_EVENTS = ['new_lead', 'lead_bought', 'listing_sold'] as const;
+export type LeadEvent = (typeof LEAD_EVENTS)[number];
+export const MAX_RECIPIENTS = 20;
+
+export type LeadsConfig = {
+  sendToEmail: boolean;
+  recipients: string[];
+  events: LeadEvent[];
+  defaultPriceTickets: number | null;
+  defaultPriceCredits: number | null;
+  defaultPriceOre: number | null;
+};
+
+export const EMPTY_CONFIG: LeadsConfig = {
+  sendToEmail: false,
+  recipients: [],
+  events: [...LEAD_EVENTS],
+  defaultPriceTickets: null,
+  defaultPriceCredits: null,
+  defaultPriceOre: null,
+};
+
+export const leadsConfigQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: leadKeys.config(organizationId),
+    queryFn: async (): Promise<LeadsConfig> => {
+      const row = unwrap(
+        await supabase
+          .from('organizations_leads_config')
+          .select(
+            'send_to_email, recipients, events, default_price_tickets, default_price_credits, default_price_ore',
+          )
+          .eq('id', organizationId)
+          .maybeSingle(),
+      );
+      if (!row) return EMPTY_CONFIG;
+      return {
+        sendToEmail: row.send_to_email,
+        recipients: row.recipients,
+        events: row.events.filter((event): event is LeadEvent =>
+          (LEAD_EVENTS as readonly string[]).includes(event),
+        ),
+        defaultPriceTickets: row.default_price_tickets,
+        defaultPriceCredits: row.default_price_credits,
+        defaultPriceOre: row.default_price_ore,
+      };
+    },
+  });
+
+export async function saveLeadsConfig(input: { organizationId: string; config: LeadsConfig }) {
+  const { config } = input;
+  unwrap(
+    await supabase
+      .from('organizations_leads_config')
+      .upsert(
+        {
+          id: input.organizationId,
+          send_to_email: config.sendToEmail,
+          recipients: config.recipients,
+          events: config.events,
+          default_price_tickets: config.defaultPriceTickets,
+          default_price_credits: config.defaultPriceCredits,
+          default_price_ore: config.defaultPriceOre,
+        },
+        { onConflict: 'id' },
+      )
+      .select('id')
+      .single(),
+  );
+}
+
+export const receiptEmailsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: leadKeys.receipts(organizationId),
+    queryFn: async (): Promise<string[]> => {
+      const row = unwrap(
+        await supabase
+          .from('organizations_payments_config')
+          .select('receipt_emails')
+          .eq('id', organizationId)
+          .maybeSingle(),
+      );
+      return row?.receipt_emails ?? [];
+    },
+  });
+
+export const RECEIPT_ERROR_CODES = [
+  'invalid-email',
+  'receipt-email-exists',
+  'too-many-receipt-emails',
+] as const;
+export type ReceiptErrorCode = (typeof RECEIPT_ERROR_CODES)[number];
+
+export class ReceiptError extends Error {
+  constructor(readonly code: ReceiptErrorCode) {
+    super(code);
+    this.name = 'ReceiptError';
+  }
+}
+
+export async function addReceiptEmail(input: { organizationId: string; email: string }): Promise<string[]> {
+  const { data, error } = await supabase.rpc('organizations_payments_email_insert', {
+    input_organization_id: input.organizationId,
+    input_email: input.email,
+  });
+  if (error) {
+    const message = (error as { message?: string }).message ?? '';
+    const code = RECEIPT_ERROR_CODES.find((candidate) => candidate === message);
+    if (code) throw new ReceiptError(code);
+    throw toAppError(error);
+  }
+  return data ?? [];
+}
+
+export async function removeReceiptEmail(input: { organizationId: string; emails: string[]; email: string }) {
+  unwrap(
+    await supabase
+      .from('organizations_payments_config')
+      .update({ receipt_emails: input.emails.filter((email) => email !== input.email) })
+      .eq('id', input.organizationId)
+      .select('id')
+      .single(),
+  );
+}

@@ -1,0 +1,199 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { NativeSelect } from '@/components/native-select';
+import { notify } from '@/components/notification-store';
+import { Textarea } from '@/components/textarea';
+import { errorMessage } from '@/lib/error-message';
+import { osloDateKey } from '@/lib/format';
+import {
+  advertiseLead,
+  leadKeys,
+  ListingExistsError,
+  nextDateKey,
+  osloDayStart,
+  type Lead,
+  type LeadsConfig,
+  type OrganizationMarketplace,
+} from '../api';
+import { containsContactDetails, oreToKroner, parseKronerToOre, parseWhole } from '../validation';
+import styles from './leads.module.css';
+
+type Values = {
+  marketplaceId: string;
+  title: string;
+  description: string;
+  category: string;
+  area: string;
+  priceTickets: string;
+  priceCredits: string;
+  priceNok: string;
+  maxBuyers: string;
+  expires: string;
+};
+type Errors = Partial<Record<keyof Values | 'prices', string>>;
+
+const MAX_PRICE = 1_000_000;
+
+function addDays(dateKey: string, days: number) {
+  let key = dateKey;
+  for (let index = 0; index < days; index += 1) key = nextDateKey(key);
+  return key;
+}
+
+/** Lists the lead on one of the organization's marketplaces: teaser only, prices, buyers, expiry. */
+export function AdvertiseForm({
+  lead,
+  marketplaces,
+  config,
+}: {
+  lead: Lead;
+  marketplaces: readonly OrganizationMarketplace[];
+  config: LeadsConfig | undefined;
+}) {
+  const { t } = useTranslation('leads');
+  const queryClient = useQueryClient();
+  const pricesId = useId();
+  const [today] = useState(() => osloDateKey(Date.now()));
+  const first = marketplaces[0];
+  const [values, setValues] = useState<Values>({
+    marketplaceId: first?.id ?? '',
+    title: '',
+    description: '',
+    category: lead.category ?? '',
+    area: lead.area ?? '',
+    priceTickets: String(config?.defaultPriceTickets ?? first?.defaultPriceTickets ?? 1),
+    priceCredits: String(config?.defaultPriceCredits ?? first?.defaultPriceCredits ?? 0),
+    priceNok: oreToKroner(config?.defaultPriceOre ?? first?.defaultPriceOre ?? 0),
+    maxBuyers: '1',
+    expires: addDays(today, 30),
+  });
+  const [errors, setErrors] = useState<Errors>({});
+
+  const advertise = useMutation({
+    mutationFn: advertiseLead,
+    onSuccess: async () => {
+      notify({ message: t('advertise.advertised'), tone: 'success' });
+      setValues((current) => ({ ...current, title: '', description: '' }));
+      await queryClient.invalidateQueries({ queryKey: leadKeys.listings(lead.id) });
+    },
+  });
+
+  // The warning shows while typing; submitting with it is refused.
+  const teaserHasContact = containsContactDetails(`${values.title}\n${values.description}`);
+
+  function validate(): Errors {
+    const next: Errors = {};
+    if (!marketplaces.some((marketplace) => marketplace.id === values.marketplaceId)) {
+      next.marketplaceId = t('advertise.marketplaceRequired');
+    }
+    const title = values.title.trim();
+    if (title.length < 3 || title.length > 120) next.title = t('advertise.titleInvalid');
+    if (values.description.length > 2000) next.description = t('advertise.descriptionInvalid');
+    if (teaserHasContact) {
+      next[containsContactDetails(values.title) ? 'title' : 'description'] = t('advertise.contactInTeaser');
+    }
+    const tickets = parseWhole(values.priceTickets, 0, MAX_PRICE);
+    const credits = parseWhole(values.priceCredits, 0, MAX_PRICE);
+    const ore = parseKronerToOre(values.priceNok);
+    if (tickets === null) next.priceTickets = t('advertise.priceInvalid');
+    if (credits === null) next.priceCredits = t('advertise.priceInvalid');
+    if (ore === null) next.priceNok = t('advertise.nokInvalid');
+    if (tickets === 0 && credits === 0 && ore === 0) next.prices = t('advertise.priceRequired');
+    if (parseWhole(values.maxBuyers, 1, 100) === null) next.maxBuyers = t('advertise.maxBuyersInvalid');
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(values.expires) ||
+      values.expires <= today ||
+      values.expires > addDays(today, 366)
+    ) {
+      next.expires = t('advertise.expiresInvalid');
+    }
+    return next;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = validate();
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    advertise.mutate({
+      leadId: lead.id,
+      organizationId: lead.organizationId,
+      marketplaceId: values.marketplaceId,
+      title: values.title.trim(),
+      description: values.description.trim(),
+      category: values.category.trim(),
+      area: values.area.trim(),
+      priceTickets: parseWhole(values.priceTickets, 0, MAX_PRICE) ?? 0,
+      priceCredits: parseWhole(values.priceCredits, 0, MAX_PRICE) ?? 0,
+      priceOre: parseKronerToOre(values.priceNok) ?? 0,
+      maxBuyers: parseWhole(values.maxBuyers, 1, 100) ?? 1,
+      // Expires when the chosen Oslo day ends.
+      expiresAt: osloDayStart(nextDateKey(values.expires)).toISOString(),
+    });
+  }
+
+  const field = (key: keyof Values) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
+    error: errors[key],
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${pricesId}-heading`}>
+      <h2 id={`${pricesId}-heading`}>{t('advertise.heading')}</h2>
+      <NativeSelect
+        label={t('advertise.marketplace')}
+        options={marketplaces.map((marketplace) => ({ value: marketplace.id, label: marketplace.name }))}
+        {...field('marketplaceId')}
+      />
+      <Input label={t('advertise.title')} hint={t('advertise.titleHint')} required {...field('title')} />
+      <Textarea label={t('advertise.description')} rows={4} {...field('description')} />
+      {teaserHasContact ? (
+        <p className={styles.warning} role="status">
+          {t('advertise.contactInTeaser')}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        <Input label={t('advertise.category')} {...field('category')} />
+        <Input label={t('advertise.area')} {...field('area')} />
+      </div>
+      <div className={styles.grid}>
+        <Input label={t('advertise.priceTickets')} inputMode="numeric" {...field('priceTickets')} />
+        <Input label={t('advertise.priceCredits')} inputMode="numeric" {...field('priceCredits')} />
+        <Input label={t('advertise.priceNok')} inputMode="decimal" {...field('priceNok')} />
+      </div>
+      {errors.prices ? (
+        <p id={pricesId} role="alert" className={styles.formError}>
+          {errors.prices}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        <Input
+          label={t('advertise.maxBuyers')}
+          hint={t('advertise.maxBuyersHint')}
+          inputMode="numeric"
+          {...field('maxBuyers')}
+        />
+        <Input label={t('advertise.expires')} type="date" min={nextDateKey(today)} {...field('expires')} />
+      </div>
+      {advertise.error ? (
+        <p role="alert" className={styles.formError}>
+          {advertise.error instanceof ListingExistsError
+            ? t('advertise.alreadyListed')
+            : errorMessage(advertise.error)}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={advertise.isPending}>
+          {t('advertise.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

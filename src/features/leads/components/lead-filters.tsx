@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { NativeSelect } from '@/components/native-select';
+import { DEFAULT_FILTERS, LEAD_SOURCES, LEAD_STATUSES, type LeadFilters } from '../api';
+import styles from './leads.module.css';
+
+type Draft = Pick<LeadFilters, 'q' | 'source' | 'status' | 'category' | 'area' | 'from' | 'to'>;
+
+/**
+ * The filter form: typing changes nothing until «Bruk filtre» (Enter in any field), so every
+ * request is one the user asked for; the choices then go into the query string.
+ */
+export function LeadFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: LeadFilters;
+  onApply: (next: LeadFilters) => void;
+}) {
+  const { t } = useTranslation('leads');
+  const [draft, setDraft] = useState<Draft>({
+    q: filters.q,
+    source: filters.source,
+    status: filters.status,
+    category: filters.category,
+    area: filters.area,
+    from: filters.from,
+    to: filters.to,
+  });
+  const [dateError, setDateError] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setDateError(true);
+      return;
+    }
+    setDateError(false);
+    onApply({ ...filters, ...draft, q: draft.q.trim(), page: 1 });
+  }
+
+  function reset() {
+    setDateError(false);
+    setDraft({ q: '', source: '', status: '', category: '', area: '', from: '', to: '' });
+    onApply({ ...DEFAULT_FILTERS, scope: filters.scope, sort: filters.sort, dir: filters.dir });
+  }
+
+  const text = (key: keyof Draft) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  return (
+    <form className={styles.section} onSubmit={submit} role="search" aria-label={t('list.filters')}>
+      <div className={styles.filters}>
+        <Input label={t('list.search')} hint={t('list.searchHint')} type="search" name="q" {...text('q')} />
+        <NativeSelect
+          label={t('list.statusFilter')}
+          name="status"
+          options={[
+            { value: '', label: t('list.any') },
+            ...LEAD_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          ]}
+          {...text('status')}
+        />
+        <NativeSelect
+          label={t('list.sourceFilter')}
+          name="source"
+          options={[
+            { value: '', label: t('list.any') },
+            ...LEAD_SOURCES.map((source) => ({ value: source, label: t(`source.${source}`) })),
+          ]}
+          {...text('source')}
+        />
+        <Input label={t('list.category')} name="category" {...text('category')} />
+        <Input label={t('list.area')} name="area" {...text('area')} />
+        <Input label={t('list.from')} type="date" name="from" {...text('from')} />
+        <Input
+          label={t('list.to')}
+          type="date"
+          name="to"
+          error={dateError ? t('list.dateInvalid') : undefined}
+          {...text('to')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit">{t('list.apply')}</Button>
+        <Button variant="secondary" onClick={reset}>
+          {t('list.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { confirm } from '@/components/dialog-store';
+import { notify } from '@/components/notification-store';
+import { Table, type TableColumn } from '@/components/table';
+import { errorMessage } from '@/lib/error-message';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { leadKeys, setListingStatus, shownListingStatus, type Listing } from '../api';
+import styles from './leads.module.css';
+
+/** The lead's listings with pause / resume / withdraw for the owner organization's owners and admins. */
+export function ListingsTable({
+  leadId,
+  listings,
+  canManage,
+}: {
+  leadId: string;
+  listings: readonly Listing[];
+  canManage: boolean;
+}) {
+  const { t } = useTranslation('leads');
+  const queryClient = useQueryClient();
+  const [now] = useState(() => Date.now());
+  const shownStatus = (listing: Listing) => shownListingStatus(listing, now);
+  const change = useMutation({
+    mutationFn: setListingStatus,
+    onSuccess: async (_data, variables) => {
+      const message = {
+        active: t('info.resumed'),
+        paused: t('info.paused'),
+        withdrawn: t('info.withdrawn'),
+      }[variables.status];
+      notify({ message, tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: leadKeys.listings(leadId) });
+    },
+    onError: (error) => notify({ message: errorMessage(error), tone: 'error' }),
+  });
+
+  async function withdraw(listing: Listing) {
+    const ok = await confirm({
+      title: t('info.withdrawTitle'),
+      description: t('info.withdrawDescription', { marketplace: listing.marketplaceName }),
+      confirmLabel: t('info.withdraw'),
+      tone: 'danger',
+    });
+    if (ok) change.mutate({ listingId: listing.id, status: 'withdrawn' });
+  }
+
+  const price = (listing: Listing) =>
+    [
+      listing.priceTickets > 0 ? t('info.priceTickets', { count: listing.priceTickets }) : null,
+      listing.priceCredits > 0 ? t('info.priceCredits', { count: listing.priceCredits }) : null,
+      listing.priceOre > 0 ? formatMoney(listing.priceOre) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  const columns: TableColumn<Listing>[] = [
+    { key: 'marketplace', header: t('info.marketplace'), cell: (listing) => listing.marketplaceName },
+    { key: 'title', header: t('info.title'), cell: (listing) => listing.title },
+    { key: 'price', header: t('info.price'), cell: price },
+    {
+      key: 'sold',
+      header: t('info.sold'),
+      align: 'end',
+      cell: (listing) =>
+        t('info.soldOf', { count: listing.buyersCount, max: formatNumber(listing.maxBuyers) }),
+    },
+    { key: 'expires', header: t('info.expires'), cell: (listing) => formatDate(listing.expiresAt) },
+    {
+      key: 'status',
+      header: t('info.listingStatus'),
+      cell: (listing) => t(`info.listingStatuses.${shownStatus(listing)}`),
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'actions',
+      header: t('info.actions'),
+      cell: (listing) => {
+        const status = shownStatus(listing);
+        const busy = change.isPending && change.variables.listingId === listing.id;
+        const label = `${listing.marketplaceName}: ${listing.title}`;
+        return (
+          <div className={styles.actions}>
+            {status === 'active' ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                aria-label={`${t('info.pause')} – ${label}`}
+                onClick={() => change.mutate({ listingId: listing.id, status: 'paused' })}
+              >
+                {t('info.pause')}
+              </Button>
+            ) : null}
+            {status === 'paused' && listing.buyersCount < listing.maxBuyers ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                aria-label={`${t('info.resume')} – ${label}`}
+                onClick={() => change.mutate({ listingId: listing.id, status: 'active' })}
+              >
+                {t('info.resume')}
+              </Button>
+            ) : null}
+            {status === 'active' || status === 'paused' || status === 'expired' ? (
+              listing.status === 'withdrawn' ? null : (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={busy}
+                  aria-label={`${t('info.withdraw')} – ${label}`}
+                  onClick={() => void withdraw(listing)}
+                >
+                  {t('info.withdraw')}
+                </Button>
+              )
+            ) : null}
+          </div>
+        );
+      },
+    });
+  }
+
+  return (
+    <Table
+      caption={t('info.listingsCaption')}
+      columns={columns}
+      rows={listings}
+      rowKey={(listing) => listing.id}
+      empty={<p className={styles.muted}>{t('info.noListings')}</p>}
+    />
+  );
+}

@@ -1,0 +1,359 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
+import type { MarketplacePlan } from '@/lib/database.types';
+import { AppError, isAppErrorCode, toAppError, unwrap, type AppErrorCode } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { leadKeys } from '../api';
+
+/**
+ * The marketplace screens (leads-marketplace, leads-marketplace-other, leads-marketplace-admin).
+ * Every key starts with C's `leadKeys.all` (['leads']), so invalidating the leads prefix refreshes
+ * these too.
+ */
+export const marketplaceKeys = {
+  all: [...leadKeys.all, 'marketplace'] as const,
+  marketplace: (marketplaceId: string) => [...marketplaceKeys.all, marketplaceId] as const,
+  listings: (marketplaceId: string, filters: ListingFilters) =>
+    [...marketplaceKeys.marketplace(marketplaceId), 'listings', filters] as const,
+  listing: (marketplaceId: string, listingId: string) =>
+    [...marketplaceKeys.marketplace(marketplaceId), 'listing', listingId] as const,
+  facets: (marketplaceId: string) => [...marketplaceKeys.marketplace(marketplaceId), 'facets'] as const,
+  plan: (organizationId: string, marketplaceId: string) =>
+    [...marketplaceKeys.marketplace(marketplaceId), 'plan', organizationId] as const,
+  purchases: (organizationId: string, marketplaceId: string) =>
+    [...marketplaceKeys.marketplace(marketplaceId), 'purchases', organizationId] as const,
+  owner: (marketplaceId: string) => [...marketplaceKeys.marketplace(marketplaceId), 'owner'] as const,
+  /** organizations_payments of the organization (tickets, credits). */
+  balance: (organizationId: string) => [...leadKeys.all, organizationId, 'balance'] as const,
+};
+
+export const PAGE_SIZE = 20;
+
+export type ListingFilters = { category: string; area: string; page: number };
+
+export type MarketplaceListing = {
+  id: string;
+  lead_id: string;
+  organization_id: string;
+  marketplace_id: string;
+  title: string;
+  description: string | null;
+  category: string | null;
+  area: string | null;
+  price_tickets: number;
+  price_credits: number;
+  price_ore: number;
+  max_buyers: number;
+  buyers_count: number;
+  status: string;
+  expires_at: string;
+  created_at: string;
+};
+
+const LISTING_COLUMNS =
+  'id, lead_id, organization_id, marketplace_id, title, description, category, area, price_tickets, price_credits, price_ore, max_buyers, buyers_count, status, expires_at, created_at';
+
+export type Marketplace = { id: string; name: string; owner_id: string };
+
+export const marketplaceQuery = (marketplaceId: string) =>
+  queryOptions({
+    queryKey: marketplaceKeys.marketplace(marketplaceId),
+    queryFn: async (): Promise<Marketplace | null> =>
+      unwrap(
+        await supabase
+          .from('marketplaces')
+          .select('id, name, owner_id')
+          .eq('id', marketplaceId)
+          .maybeSingle(),
+      ),
+  });
+
+/** Active, unexpired listings of the marketplace, newest first, one page. */
+export const marketplaceListingsQuery = (marketplaceId: string, filters: ListingFilters) =>
+  queryOptions({
+    queryKey: marketplaceKeys.listings(marketplaceId, filters),
+    queryFn: async (): Promise<{ listings: MarketplaceListing[]; count: number }> => {
+      let query = supabase
+        .from('advertised_leads')
+        .select(LISTING_COLUMNS, { count: 'exact' })
+        .eq('marketplace_id', marketplaceId)
+        .eq('status', 'active')
+        .gt('expires_at', new Date().toISOString());
+      if (filters.category) query = query.eq('category', filters.category);
+      if (filters.area) query = query.eq('area', filters.area);
+      const from = (filters.page - 1) * PAGE_SIZE;
+      const { data, error, count } = await query
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, from + PAGE_SIZE - 1);
+      if (error) throw toAppError(error);
+      return { listings: data ?? [], count: count ?? 0 };
+    },
+  });
+
+/** One listing (a deep link); null when it is gone or no longer visible. */
+export const marketplaceListingQuery = (marketplaceId: string, listingId: string) =>
+  queryOptions({
+    queryKey: marketplaceKeys.listing(marketplaceId, listingId),
+    queryFn: async (): Promise<MarketplaceListing | null> =>
+      unwrap(
+        await supabase
+          .from('advertised_leads')
+          .select(LISTING_COLUMNS)
+          .eq('id', listingId)
+          .eq('marketplace_id', marketplaceId)
+          .maybeSingle(),
+      ),
+  });
+
+/** Categories and areas of the open listings (the filters' choices). */
+export const marketplaceFacetsQuery = (marketplaceId: string) =>
+  queryOptions({
+    queryKey: marketplaceKeys.facets(marketplaceId),
+    queryFn: async (): Promise<{ categories: string[]; areas: string[] }> => {
+      const rows =
+        unwrap(
+          await supabase
+            .from('advertised_leads')
+            .select('category, area')
+            .eq('marketplace_id', marketplaceId)
+            .eq('status', 'active')
+            .gt('expires_at', new Date().toISOString())
+            .limit(1000),
+        ) ?? [];
+      const distinct = (values: (string | null)[]) =>
+        [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) =>
+          a.localeCompare(b, 'nb'),
+        );
+      return {
+        categories: distinct(rows.map((row) => row.category)),
+        areas: distinct(rows.map((row) => row.area)),
+      };
+    },
+    staleTime: 60_000,
+  });
+
+/** The organization's plan on the marketplace (organizations_marketplaces_configs). */
+export const planQuery = (organizationId: string, marketplaceId: string) =>
+  queryOptions({
+    queryKey: marketplaceKeys.plan(organizationId, marketplaceId),
+    queryFn: async (): Promise<MarketplacePlan | null> => {
+      const row = unwrap(
+        await supabase
+          .from('organizations_marketplaces_configs')
+          .select('plan')
+          .eq('organization_id', organizationId)
+          .eq('marketplace_id', marketplaceId)
+          .maybeSingle(),
+      );
+      return row?.plan ?? null;
+    },
+  });
+
+export type Balance = { tickets: number; credits: number };
+
+export const balanceQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: marketplaceKeys.balance(organizationId),
+    queryFn: async (): Promise<Balance> => {
+      const row = unwrap(
+        await supabase
+          .from('organizations_payments')
+          .select('tickets, credits')
+          .eq('id', organizationId)
+          .maybeSingle(),
+      );
+      return { tickets: row?.tickets ?? 0, credits: row?.credits ?? 0 };
+    },
+  });
+
+/** Lead ids the organization has bought (completed) on this marketplace's listings. */
+export const boughtLeadsQuery = (organizationId: string, marketplaceId: string) =>
+  queryOptions({
+    queryKey: marketplaceKeys.purchases(organizationId, marketplaceId),
+    queryFn: async (): Promise<Set<string>> => {
+      const rows =
+        unwrap(
+          await supabase
+            .from('leads_purchases')
+            .select('lead_id')
+            .eq('organization_id', organizationId)
+            .eq('state', 'completed'),
+        ) ?? [];
+      return new Set(rows.map((row) => row.lead_id));
+    },
+  });
+
+// -------------------------------------------------------------------------------------------------
+// Buying (supabase/functions/buy-lead; docs/lead-marketplace.md)
+
+export type BoughtContact = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  postalCode: string | null;
+  city: string | null;
+  company: string | null;
+  category: string | null;
+  area: string | null;
+};
+
+export type BuyResult = {
+  purchase: {
+    id: string;
+    payment: 'tickets' | 'credits' | 'card';
+    priceTickets: number;
+    priceCredits: number;
+    amountOre: number;
+    balance: Balance;
+    leadId: string;
+    buyersCount: number;
+    maxBuyers: number;
+  };
+  lead: BoughtContact;
+};
+
+/** A buy-lead failure: the code of the answer (catalogue code, or authentication_required). */
+export class BuyLeadError extends AppError {
+  readonly reservedUntil: string | null;
+  constructor(code: AppErrorCode, options: { cause?: unknown; reservedUntil?: string | null } = {}) {
+    super(code, { cause: options.cause });
+    this.reservedUntil = options.reservedUntil ?? null;
+  }
+}
+
+type ErrorBody = { error?: { code?: unknown; reservedUntil?: unknown } };
+
+/** The AppError of a failed `functions.invoke` (the body's `error.code`; unknown codes → unknown). */
+export async function buyLeadErrorOf(error: unknown): Promise<AppError> {
+  if (error instanceof FunctionsHttpError) {
+    let body: ErrorBody | null = null;
+    try {
+      body = (await (error.context as Response).json()) as ErrorBody;
+    } catch {
+      body = null;
+    }
+    const code = body?.error?.code;
+    const reservedUntil = typeof body?.error?.reservedUntil === 'string' ? body.error.reservedUntil : null;
+    if (isAppErrorCode(code) && code !== 'unknown')
+      return new BuyLeadError(code, { cause: error, reservedUntil });
+    return new BuyLeadError('unknown', { cause: error });
+  }
+  const appError = toAppError(error);
+  return appError.code === 'network' ? appError : new BuyLeadError('unknown', { cause: error });
+}
+
+export async function buyLead(input: {
+  leadId: string;
+  advertisedLeadId: string;
+  organizationId: string;
+  payment?: 'credits';
+}): Promise<BuyResult> {
+  const result = await supabase.functions.invoke<BuyResult>('buy-lead', { body: input });
+  const error: unknown = result.error;
+  const data: BuyResult | null = result.data;
+  if (error) throw await buyLeadErrorOf(error);
+  if (!data?.lead) throw new BuyLeadError('unknown');
+  return data;
+}
+
+// -------------------------------------------------------------------------------------------------
+// The owner's view
+
+export type OwnerMember = {
+  organizationId: string;
+  /** null when RLS hides the organization from the marketplace owner (organizations policy). */
+  name: string | null;
+  joinedAt: string;
+  plan: MarketplacePlan | null;
+  /** Listings of the member among the loaded ones, and their sold slots. */
+  listings: number;
+  sold: number;
+};
+export type OwnerListing = MarketplaceListing;
+export type SalesMonth = {
+  month: string;
+  purchases: number;
+  tickets: number;
+  credits: number;
+  amount_ore: number;
+};
+export type OwnerOverview = {
+  members: OwnerMember[];
+  listings: OwnerListing[];
+  sales: SalesMonth[];
+  hosts: string[];
+};
+
+export const OWNER_LISTINGS_LIMIT = 200;
+
+export const ownerOverviewQuery = (marketplaceId: string) =>
+  queryOptions({
+    queryKey: marketplaceKeys.owner(marketplaceId),
+    queryFn: async (): Promise<OwnerOverview> => {
+      const [members, listings, sales, hosts, plans] = await Promise.all([
+        supabase
+          .from('marketplaces_organizations')
+          .select('organization_id, created_at, organization:organizations(name)')
+          .eq('marketplace_id', marketplaceId)
+          .order('created_at', { ascending: false }),
+        supabase
+          .from('advertised_leads')
+          .select(LISTING_COLUMNS)
+          .eq('marketplace_id', marketplaceId)
+          .order('created_at', { ascending: false })
+          .limit(OWNER_LISTINGS_LIMIT),
+        supabase.rpc('marketplace_sales', { input_marketplace_id: marketplaceId }),
+        supabase.from('marketplaces_urls').select('url').eq('marketplace_id', marketplaceId).order('url'),
+        supabase
+          .from('organizations_marketplaces_configs')
+          .select('organization_id, plan')
+          .eq('marketplace_id', marketplaceId),
+      ]);
+      const listingRows: OwnerListing[] = unwrap(listings) ?? [];
+      const planOf = new Map((unwrap(plans) ?? []).map((row) => [row.organization_id, row.plan]));
+      const ofMember = (organizationId: string) =>
+        listingRows.filter((listing) => listing.organization_id === organizationId);
+      return {
+        members: (unwrap(members) ?? []).map((row) => ({
+          organizationId: row.organization_id,
+          name: (row.organization as { name: string } | null)?.name ?? null,
+          joinedAt: row.created_at,
+          plan: planOf.get(row.organization_id) ?? null,
+          listings: ofMember(row.organization_id).length,
+          sold: ofMember(row.organization_id).reduce((sum, listing) => sum + listing.buyers_count, 0),
+        })),
+        listings: listingRows,
+        sales: unwrap(sales) ?? [],
+        hosts: (unwrap(hosts) ?? []).map((row) => row.url),
+      };
+    },
+  });
+
+export async function addHost(input: { marketplaceId: string; url: string }) {
+  unwrap(
+    await supabase.from('marketplaces_urls').insert({ marketplace_id: input.marketplaceId, url: input.url }),
+  );
+}
+
+export async function removeHost(input: { marketplaceId: string; url: string }) {
+  unwrap(
+    await supabase
+      .from('marketplaces_urls')
+      .delete()
+      .eq('marketplace_id', input.marketplaceId)
+      .eq('url', input.url),
+  );
+}
+
+/** A host name as marketplaces_urls stores it: lower-case, no scheme, path or port. */
+export function normalizeHost(value: string): string {
+  let host = value.trim().toLowerCase();
+  host = host.replace(/^[a-z]+:\/\//, '');
+  host = host.split(/[/?#]/)[0] ?? '';
+  return host.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export const HOST_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$|^localhost$/;

@@ -1,0 +1,278 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { NativeSelect } from '@/components/native-select';
+import { SkeletonText } from '@/components/skeleton';
+import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { errorMessage } from '@/lib/error-message';
+import { formatNumber, formatRelative } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import {
+  balanceQuery,
+  boughtLeadsQuery,
+  marketplaceFacetsQuery,
+  marketplaceListingQuery,
+  marketplaceListingsQuery,
+  marketplaceQuery,
+  PAGE_SIZE,
+  planQuery,
+  type ListingFilters,
+  type MarketplaceListing,
+} from './api';
+import { ListingDialog, type ListingState } from './listing-dialog';
+import styles from './marketplace.module.css';
+import { creditsText, paysWith, priceText } from './price';
+
+function filtersOf(params: URLSearchParams): ListingFilters {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    category: params.get('category') ?? '',
+    area: params.get('area') ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** A marketplace's listings for the current organization (leads-marketplace, leads-marketplace-other). */
+export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) {
+  const { t } = useTranslation('leads');
+  const organizationId = useCurrentOrganization()?.organizationId ?? '';
+  const userId = useSession()?.user.id ?? '';
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const enabled = organizationId !== '';
+
+  const marketplace = useQuery(marketplaceQuery(marketplaceId));
+  // The previous page stays on screen while the next loads (no jump, the pager keeps its place).
+  const listings = useQuery({
+    ...marketplaceListingsQuery(marketplaceId, filters),
+    placeholderData: keepPreviousData,
+  });
+  const facets = useQuery(marketplaceFacetsQuery(marketplaceId));
+  const plan = useQuery({ ...planQuery(organizationId, marketplaceId), enabled });
+  const balance = useQuery({ ...balanceQuery(organizationId), enabled });
+  const bought = useQuery({ ...boughtLeadsQuery(organizationId, marketplaceId), enabled });
+
+  // Deep links from e-mails: ?lead=…&ad=… open that listing at once.
+  const deepAd = params.get('ad');
+  const deepLead = params.get('lead');
+  const deepLinked = useQuery({
+    ...marketplaceListingQuery(marketplaceId, deepAd ?? ''),
+    enabled: Boolean(deepAd),
+  });
+  const deepListing =
+    deepLinked.data && (!deepLead || deepLinked.data.lead_id === deepLead) ? deepLinked.data : null;
+  const deepGone = Boolean(deepAd) && deepLinked.isSuccess && !deepListing;
+  const [selected, setSelected] = useState<MarketplaceListing | null>(null);
+  const shown = selected ?? deepListing;
+
+  const planValue = plan.data ?? null;
+  const [now] = useState(() => Date.now());
+
+  const stateOf = (listing: MarketplaceListing): ListingState => {
+    if (listing.organization_id === organizationId) return 'own';
+    if (bought.data?.has(listing.lead_id)) return 'bought';
+    if (
+      listing.status !== 'active' ||
+      Date.parse(listing.expires_at) <= now ||
+      listing.buyers_count >= listing.max_buyers
+    ) {
+      return 'closed';
+    }
+    return 'buyable';
+  };
+
+  const update = (changes: Record<string, string | null>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const close = () => {
+    setSelected(null);
+    if (deepAd || deepLead) update({ ad: null, lead: null });
+  };
+
+  const pages = Math.max(1, Math.ceil((listings.data?.count ?? 0) / PAGE_SIZE));
+  const title = marketplace.data?.name ?? t('marketplace.title');
+  const isOwner = Boolean(userId) && marketplace.data?.owner_id === userId;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>{title}</h1>
+          <p className={styles.muted}>{t('marketplace.intro')}</p>
+        </div>
+        <div className={styles.actions}>
+          {balance.data ? (
+            <p className={styles.balance} aria-label={t('marketplace.balance.label')}>
+              <span>
+                {paysWith(planValue) === 'card'
+                  ? t('marketplace.balance.card')
+                  : t('marketplace.balance.tickets', {
+                      count: balance.data.tickets,
+                      value: formatNumber(balance.data.tickets),
+                    })}
+              </span>
+              {balance.data.credits > 0 ? <span>{creditsText(t, balance.data.credits)}</span> : null}
+            </p>
+          ) : null}
+          {isOwner ? (
+            <Link to={paths.leadsMarketplaceAdmin(marketplaceId)}>{t('marketplace.ownerLink')}</Link>
+          ) : null}
+        </div>
+      </header>
+
+      {deepGone ? (
+        <p role="alert" className={styles.notice}>
+          {t('marketplace.deepLinkGone')}
+        </p>
+      ) : null}
+      {deepLinked.isError ? (
+        <p role="alert" className={styles.alert}>
+          {errorMessage(deepLinked.error)}
+        </p>
+      ) : null}
+
+      <div role="search" className={styles.filters} aria-label={t('marketplace.filters.label')}>
+        <NativeSelect
+          label={t('marketplace.filters.category')}
+          value={filters.category}
+          onChange={(event) => update({ category: event.target.value, page: null })}
+          options={[
+            { value: '', label: t('marketplace.filters.all') },
+            ...(facets.data?.categories ?? []).map((value) => ({ value, label: value })),
+          ]}
+        />
+        <NativeSelect
+          label={t('marketplace.filters.area')}
+          value={filters.area}
+          onChange={(event) => update({ area: event.target.value, page: null })}
+          options={[
+            { value: '', label: t('marketplace.filters.all') },
+            ...(facets.data?.areas ?? []).map((value) => ({ value, label: value })),
+          ]}
+        />
+      </div>
+
+      {listings.isPending ? (
+        <SkeletonText lines={4} />
+      ) : listings.isError ? (
+        <p role="alert" className={styles.alert}>
+          {errorMessage(listings.error)}
+        </p>
+      ) : listings.data.listings.length === 0 ? (
+        <EmptyState
+          title={t('marketplace.empty.title')}
+          description={
+            filters.category || filters.area
+              ? t('marketplace.empty.filtered')
+              : t('marketplace.empty.description')
+          }
+        />
+      ) : (
+        <ul className={styles.list} aria-label={t('marketplace.listLabel')}>
+          {listings.data.listings.map((listing) => {
+            const state = stateOf(listing);
+            return (
+              <li key={listing.id} className={styles.card}>
+                <h2>{listing.title}</h2>
+                {state === 'own' ? <span className={styles.badge}>{t('marketplace.card.own')}</span> : null}
+                {state === 'bought' ? (
+                  <span className={`${styles.badge} ${styles.badgeSuccess}`}>
+                    {t('marketplace.card.bought')}
+                  </span>
+                ) : null}
+                {listing.description ? <p className={styles.muted}>{listing.description}</p> : null}
+                <dl className={styles.meta}>
+                  <div>
+                    <dt>{t('marketplace.card.category')}</dt>
+                    <dd>{listing.category ?? t('marketplace.card.none')}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('marketplace.card.area')}</dt>
+                    <dd>{listing.area ?? t('marketplace.card.none')}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('marketplace.card.published')}</dt>
+                    <dd>
+                      <time dateTime={listing.created_at}>{formatRelative(listing.created_at, now)}</time>
+                    </dd>
+                  </div>
+                </dl>
+                <p className={styles.price}>{priceText(t, listing, planValue)}</p>
+                <p className={styles.muted}>
+                  {t('marketplace.card.sold', { sold: listing.buyers_count, max: listing.max_buyers })}
+                </p>
+                <div className={styles.actions}>
+                  {state === 'bought' ? (
+                    <Link to={paths.lead(listing.lead_id)}>{t('marketplace.card.openLead')}</Link>
+                  ) : null}
+                  <Button
+                    variant={state === 'buyable' ? 'primary' : 'secondary'}
+                    size="sm"
+                    aria-label={t(
+                      state === 'buyable' ? 'marketplace.card.buyLabel' : 'marketplace.card.viewLabel',
+                      {
+                        title: listing.title,
+                      },
+                    )}
+                    onClick={() => setSelected(listing)}
+                  >
+                    {state === 'buyable' ? t('marketplace.card.buy') : t('marketplace.card.view')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav className={styles.pagination} aria-label={t('marketplace.pagination.label')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={filters.page <= 1}
+            onClick={() => update({ page: String(filters.page - 1) })}
+          >
+            {t('marketplace.pagination.previous')}
+          </Button>
+          <span>{t('marketplace.pagination.page', { page: filters.page, pages })}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={filters.page >= pages}
+            onClick={() => update({ page: String(filters.page + 1) })}
+          >
+            {t('marketplace.pagination.next')}
+          </Button>
+        </nav>
+      ) : null}
+
+      {shown && organizationId ? (
+        <ListingDialog
+          key={shown.id}
+          listing={shown}
+          state={stateOf(shown)}
+          plan={planValue}
+          balance={balance.data}
+          organizationId={organizationId}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}

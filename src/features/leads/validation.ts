@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const EMAIL_IN_TEXT = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}/i;
+// Runs of digits with the separators people type (spaces, dots, dashes, parentheses, a leading + or 00).
+const DIGIT_RUN = /(?:\+|00)?\d[\d\s().-]{6,}\d/g;
+
+/**
+ * True when a teaser looks like it gives away contact details: an e-mail address or a phone
+ * number (a Norwegian one has eight digits; with +47 / 0047 ten). Postal codes (four digits),
+ * years and prices stay allowed.
+ */
+export function containsContactDetails(text: string): boolean {
+  if (EMAIL_IN_TEXT.test(text)) return true;
+  for (const match of text.matchAll(DIGIT_RUN)) {
+    const digits = match[0].replace(/\D/g, '');
+    if (digits.length >= 8) return true;
+  }
+  return false;
+}
+
+export const emailSchema = z.email();
+export const isValidEmail = (value: string) => emailSchema.safeParse(value).success;
+
+/** Whole number in [min, max] from a form field; '' → fallback. */
+export function parseWhole(value: string, min: number, max: number): number | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const number = Number(trimmed);
+  return number >= min && number <= max ? number : null;
+}
+
+/** Kroner as typed in Norway (250, 249,50, 1 000) → øre, or null when it is not an amount. */
+export function parseKronerToOre(value: string): number | null {
+  const normalized = value
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/kr$/i, '')
+    .replace(',', '.');
+  if (normalized === '') return 0;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(normalized)) return null;
+  return Math.round(Number(normalized) * 100);
+}
+
+export const oreToKroner = (ore: number) =>
+  ore % 100 === 0 ? String(ore / 100) : (ore / 100).toFixed(2).replace('.', ',');
+
+/** Splits a recipients field (lines, commas, semicolons or spaces) into trimmed, lower-cased, unique addresses. */
+export function splitEmails(value: string): string[] {
+  const emails = value
+    .split(/[\s,;]+/)
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(emails)];
+}

@@ -1,0 +1,301 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearNotifications, getNotifications } from '@/components/notification-store';
+import { nextDateKey, osloDayStart } from '@/features/leads/api';
+import LeadInfoPage from '@/features/leads/routes/lead-info';
+import { containsContactDetails, parseKronerToOre } from '@/features/leads/validation';
+import { osloDateKey } from '@/lib/format';
+import { setSession } from '@/lib/session';
+import { signIn } from '../account/render-screen';
+import {
+  leadRow,
+  MARKETPLACE,
+  membershipHandlers,
+  ORG,
+  OTHER_ORG,
+  prepareLeadsI18n,
+  record,
+  renderAt,
+  single,
+  SUPABASE,
+  type Recorded,
+} from './leads-harness';
+
+const requests: Recorded[] = [];
+let role: 'owner' | 'admin' | 'member' = 'owner';
+let lead = leadRow();
+const inDays = (days: number) => osloDateKey(Date.now() + days * 86_400_000);
+
+const listing = (overrides: Record<string, unknown> = {}) => ({
+  id: 'ad-1',
+  marketplace_id: MARKETPLACE,
+  title: 'Bad skal pusses opp',
+  description: null,
+  category: 'Rørlegger',
+  area: 'Oslo',
+  price_tickets: 2,
+  price_credits: 0,
+  price_ore: 49_900,
+  max_buyers: 3,
+  buyers_count: 1,
+  status: 'active',
+  expires_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+  created_at: '2026-11-21T10:00:00Z',
+  marketplace: { name: 'Leadtorget' },
+  ...overrides,
+});
+let listings = [listing()];
+
+const server = setupServer(
+  ...membershipHandlers(() => role),
+  http.get(`${SUPABASE}/rest/v1/leads`, ({ request }) => single(request, lead)),
+  http.get(`${SUPABASE}/rest/v1/advertised_leads`, () => HttpResponse.json(listings)),
+  http.get(`${SUPABASE}/rest/v1/leads_purchases`, () =>
+    HttpResponse.json([
+      { id: 'p-1', organization_id: OTHER_ORG, paid_with: 'tickets', created_at: '2026-11-21T12:00:00Z' },
+    ]),
+  ),
+  http.get(`${SUPABASE}/rest/v1/leads_events`, () =>
+    HttpResponse.json([
+      {
+        id: 'ev-2',
+        kind: 'note_changed',
+        from_status: null,
+        to_status: null,
+        created_at: '2026-11-21T15:00:00Z',
+      },
+      {
+        id: 'ev-1',
+        kind: 'status_changed',
+        from_status: 'new',
+        to_status: 'contacted',
+        created_at: '2026-11-21T14:00:00Z',
+      },
+    ]),
+  ),
+  http.get(`${SUPABASE}/rest/v1/marketplaces_organizations`, () =>
+    HttpResponse.json([
+      {
+        marketplace: {
+          id: MARKETPLACE,
+          name: 'Leadtorget',
+          default_price_tickets: 1,
+          default_price_credits: 0,
+          default_price_ore: 0,
+        },
+      },
+    ]),
+  ),
+  http.get(`${SUPABASE}/rest/v1/organizations_leads_config`, ({ request }) =>
+    request.headers.get('Accept')?.includes('vnd.pgrst.object')
+      ? HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })
+      : HttpResponse.json([]),
+  ),
+  http.post(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
+    await record(requests, request);
+    return single(request, { id: 'ad-2' });
+  }),
+  http.patch(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
+    await record(requests, request);
+    return single(request, { id: 'ad-1' });
+  }),
+  http.patch(`${SUPABASE}/rest/v1/leads`, async ({ request }) => {
+    await record(requests, request);
+    return single(request, { id: 'lead-1' });
+  }),
+);
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await prepareLeadsI18n();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  requests.length = 0;
+  role = 'owner';
+  lead = leadRow({ source: 'import' });
+  listings = [listing()];
+  clearNotifications();
+  signIn();
+});
+afterEach(() => {
+  server.resetHandlers();
+  setSession(null);
+});
+
+const open = async () => {
+  const view = renderAt(LeadInfoPage, '/leads/lead/:leadId', '/leads/lead/lead-1');
+  await screen.findByRole('heading', { level: 1, name: 'Ola Nordmann' });
+  return view;
+};
+
+describe('/leads/lead/{leadId}', () => {
+  it('shows the details and a history of import, listing and purchase', async () => {
+    await open();
+    expect(screen.getByRole('link', { name: 'ola@example.no' })).toHaveAttribute(
+      'href',
+      'mailto:ola@example.no',
+    );
+    expect(screen.getByRole('link', { name: '+47 912 34 567' })).toHaveAttribute('href', 'tel:+4791234567');
+    const region = screen.getByRole('region', { name: 'Historikk' });
+    let history: HTMLElement[] = [];
+    await waitFor(() => {
+      history = within(region).getAllByRole('listitem');
+      expect(history).toHaveLength(5);
+    });
+    expect(history.map((item) => item.textContent)).toEqual([
+      '21.11.2026, 16:00: Notater endret',
+      '21.11.2026, 15:00: Status endret: Ny → Kontaktet',
+      '21.11.2026, 13:00: Kjøpt (klipp)',
+      '21.11.2026, 11:00: Annonsert på Leadtorget',
+      '20.11.2026, 10:30: Importert',
+    ]);
+    const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
+    expect(within(table).getByText('1 av 3')).toBeVisible();
+    expect(within(table).getByText(/2 klipp · 499,00\skr/)).toBeVisible();
+  });
+
+  it('shows a bought lead read-only', async () => {
+    lead = leadRow({ organization_id: OTHER_ORG });
+    await open();
+    expect(screen.getByText(/Du har kjøpt dette leadet/)).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Notater')).not.toBeInTheDocument();
+  });
+
+  it('warns about contact details in the teaser and enforces price, buyers and expiry rules', async () => {
+    await open();
+    const title = await screen.findByLabelText('Tittel (teaser)');
+    await userEvent.type(title, 'Bad pusses opp, ring 912 34 567');
+    expect(screen.getByRole('status')).toHaveTextContent(/inneholde kontaktinformasjon/);
+    await userEvent.type(screen.getByLabelText('Beskrivelse (teaser)'), 'Kontakt ola@example.no');
+    const tickets = screen.getByLabelText('Pris i klipp');
+    await userEvent.clear(tickets);
+    await userEvent.type(tickets, '0');
+    await userEvent.clear(screen.getByLabelText('Pris i kroner (kort)'));
+    const buyers = screen.getByLabelText('Antall kjøpere');
+    await userEvent.clear(buyers);
+    await userEvent.type(buyers, '0');
+    const expires = screen.getByLabelText('Utløper');
+    await userEvent.clear(expires);
+    await userEvent.type(expires, inDays(-1));
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+
+    expect(title).toHaveAccessibleDescription(/inneholde kontaktinformasjon/);
+    expect(screen.getByRole('alert')).toHaveTextContent('Sett minst én pris over 0.');
+    expect(buyers).toHaveAccessibleDescription(/fra 1 til 100/);
+    expect(expires).toHaveAccessibleDescription(/fra i morgen/);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    // Nothing typed is lost.
+    expect(title).toHaveValue('Bad pusses opp, ring 912 34 567');
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Bad på 8 m² skal pusses opp i 2027');
+    await userEvent.clear(screen.getByLabelText('Beskrivelse (teaser)'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Pris i kroner (kort)'), '249,50');
+    await userEvent.clear(buyers);
+    await userEvent.type(buyers, '1');
+    await userEvent.clear(expires);
+    await userEvent.type(expires, inDays(14));
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Leadet er annonsert.'),
+    );
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.body).toEqual({
+      lead_id: 'lead-1',
+      organization_id: ORG,
+      marketplace_id: MARKETPLACE,
+      title: 'Bad på 8 m² skal pusses opp i 2027',
+      description: null,
+      category: 'Rørlegger',
+      area: 'Oslo',
+      price_tickets: 0,
+      price_credits: 0,
+      price_ore: 24_950,
+      max_buyers: 1,
+      expires_at: osloDayStart(nextDateKey(inDays(14))).toISOString(),
+      status: 'active',
+    });
+  });
+
+  it('says so when the lead already has an open listing on the marketplace', async () => {
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/advertised_leads`, () =>
+        HttpResponse.json({ code: '23505', message: 'duplicate key' }, { status: 409 }),
+      ),
+    );
+    await open();
+    await userEvent.type(await screen.findByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Leadet har allerede en åpen annonse på denne markedsplassen.',
+    );
+  });
+
+  it('pauses, and withdraws after confirmation', async () => {
+    await open();
+    const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
+    await userEvent.click(within(table).getByRole('button', { name: /^Pause/ }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.url.searchParams.get('id')).toBe('eq.ad-1');
+    expect(requests[0]!.body).toEqual({ status: 'paused' });
+
+    await userEvent.click(within(table).getByRole('button', { name: /^Trekk tilbake/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Annonsen forsvinner fra Leadtorget.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Trekk tilbake' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]!.body).toEqual({ status: 'withdrawn' });
+    expect(getNotifications().map((item) => item.message)).toContain('Annonsen er trukket tilbake.');
+  });
+
+  it('offers resume for a paused listing and nothing for a withdrawn one; members cannot manage', async () => {
+    listings = [listing({ status: 'paused' }), listing({ id: 'ad-0', status: 'withdrawn' })];
+    await open();
+    const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
+    expect(
+      within(table)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Gjenoppta', 'Trekk tilbake']);
+    await userEvent.click(within(table).getByRole('button', { name: /^Gjenoppta/ }));
+    await waitFor(() => expect(requests[0]?.body).toEqual({ status: 'active' }));
+  });
+
+  it('lets a member change status and notes but not advertise', async () => {
+    role = 'member';
+    await open();
+    expect(await screen.findByText('Bare eieren og administratorer kan annonsere leads.')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Notater'), 'Ringte, ba om tilbud');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre notater' }));
+    await waitFor(() => expect(requests[0]?.body).toEqual({ notes: 'Ringte, ba om tilbud' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Tilbud sendt');
+    await waitFor(() => expect(requests[1]?.body).toEqual({ status: 'quoted' }));
+  });
+});
+
+describe('teaser and price helpers', () => {
+  it('finds e-mails and phone numbers but allows postal codes, years and prices', () => {
+    expect(containsContactDetails('Ring 91234567')).toBe(true);
+    expect(containsContactDetails('tlf +47 912 34 567')).toBe(true);
+    expect(containsContactDetails('tlf 22-33-44-55')).toBe(true);
+    expect(containsContactDetails('skriv til ola.n@firma.no')).toBe(true);
+    expect(containsContactDetails('Bad i 0150 Oslo, 2027, ca 150 000 kr')).toBe(false);
+    expect(parseKronerToOre('1 249,5')).toBe(124_950);
+    expect(parseKronerToOre('12kr')).toBe(1200);
+    expect(parseKronerToOre('12,345')).toBeNull();
+    expect(parseKronerToOre('-5')).toBeNull();
+  });
+
+  it('finds the start of an Oslo day in summer and winter', () => {
+    expect(osloDayStart('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(osloDayStart('2026-12-01').toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    expect(osloDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+  });
+});

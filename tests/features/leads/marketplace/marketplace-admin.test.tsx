@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
+import LeadsMarketplaceAdminPage from '@/features/leads/routes/marketplace-admin';
+import { setSession } from '@/lib/session';
+import { signIn } from '../../account/render-screen';
+import {
+  MARKETPLACE,
+  membershipHandlers,
+  ORG,
+  OTHER_ORG,
+  prepareLeadsI18n,
+  record,
+  renderAt,
+  single,
+  SUPABASE,
+  USER_ID,
+  type Recorded,
+} from '../leads-harness';
+
+let requests: Recorded[] = [];
+let ownerId = USER_ID;
+let hosts = ['leads.fjordbygg.no'];
+
+const server = setupServer(
+  ...membershipHandlers(() => 'owner'),
+  http.get(`${SUPABASE}/rest/v1/marketplaces`, ({ request }) =>
+    single(request, { id: MARKETPLACE, name: 'Leadtorget Vest', owner_id: ownerId }),
+  ),
+  http.get(`${SUPABASE}/rest/v1/marketplaces_organizations`, async ({ request }) => {
+    await record(requests, request);
+    return HttpResponse.json([
+      { organization_id: ORG, created_at: '2026-11-02T10:00:00Z', organization: { name: 'Fjordbygg AS' } },
+      { organization_id: OTHER_ORG, created_at: '2026-10-01T10:00:00Z', organization: null },
+    ]);
+  }),
+  http.get(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
+    await record(requests, request);
+    return HttpResponse.json([
+      {
+        id: 'ad-1',
+        lead_id: 'lead-1',
+        organization_id: ORG,
+        marketplace_id: MARKETPLACE,
+        title: 'Bad skal pusses opp',
+        description: null,
+        category: 'Rørlegger',
+        area: 'Oslo',
+        price_tickets: 2,
+        price_credits: 0,
+        price_ore: 49_900,
+        max_buyers: 3,
+        buyers_count: 3,
+        status: 'sold_out',
+        expires_at: '2026-12-20T10:00:00Z',
+        created_at: '2026-11-20T10:00:00Z',
+      },
+    ]);
+  }),
+  http.post(`${SUPABASE}/rest/v1/rpc/marketplace_sales`, async ({ request }) => {
+    await record(requests, request);
+    return HttpResponse.json([
+      { month: '2026-11-01', purchases: 12, tickets: 20, credits: 0, amount_ore: 149_700 },
+      { month: '2026-10-01', purchases: 3, tickets: 6, credits: 0, amount_ore: 0 },
+    ]);
+  }),
+  http.get(`${SUPABASE}/rest/v1/organizations_marketplaces_configs`, async ({ request }) => {
+    await record(requests, request);
+    return HttpResponse.json([
+      { organization_id: ORG, plan: 'tickets' },
+      { organization_id: OTHER_ORG, plan: 'on_demand' },
+    ]);
+  }),
+  http.get(`${SUPABASE}/rest/v1/marketplaces_urls`, () => HttpResponse.json(hosts.map((url) => ({ url })))),
+  http.post(`${SUPABASE}/rest/v1/marketplaces_urls`, async ({ request }) => {
+    await record(requests, request);
+    const body = (await request.json()) as { url: string };
+    hosts = [...hosts, body.url];
+    return new HttpResponse(null, { status: 201 });
+  }),
+  http.delete(`${SUPABASE}/rest/v1/marketplaces_urls`, async ({ request }) => {
+    await record(requests, request);
+    const url = new URL(request.url).searchParams.get('url')?.replace(/^eq\./, '');
+    hosts = hosts.filter((host) => host !== url);
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await prepareLeadsI18n();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  requests = [];
+  ownerId = USER_ID;
+  hosts = ['leads.fjordbygg.no'];
+  signIn();
+});
+afterEach(() => {
+  const pending = getCurrentConfirm();
+  if (pending) answerConfirm(pending.id, false);
+  server.resetHandlers();
+  setSession(null);
+});
+
+const open = () =>
+  renderAt(
+    LeadsMarketplaceAdminPage,
+    '/leads/marketplace/:leadsMarketplaceId/admin',
+    `/leads/marketplace/${MARKETPLACE}/admin`,
+  );
+
+describe('/leads/marketplace/{id}/admin (leads-marketplace-admin)', () => {
+  it('shows the owner members, listings, sales per month and hosts', async () => {
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Administrer Leadtorget Vest' }),
+    ).toBeVisible();
+
+    const sales = await screen.findByRole('region', { name: 'Salg per måned' });
+    const salesRows = within(sales).getAllByRole('row');
+    expect(salesRows[1]).toHaveTextContent(/november 2026\s*12\s*20\s*0\s*1\s497,00\skr/);
+    expect(salesRows[2]).toHaveTextContent(/oktober 2026\s*3\s*6/);
+    expect(requests.find((r) => r.url.pathname.endsWith('/rpc/marketplace_sales'))?.body).toEqual({
+      input_marketplace_id: MARKETPLACE,
+    });
+
+    const listings = screen.getByRole('region', { name: 'Annonser' });
+    expect(within(listings).getByText('Bad skal pusses opp')).toBeVisible();
+    expect(within(listings).getByText('Utsolgt')).toBeVisible();
+    expect(within(listings).getByText('3 av 3 solgt')).toBeVisible();
+
+    const members = screen.getByRole('region', { name: 'Medlemmer (2)' });
+    const memberRows = within(members).getAllByRole('row');
+    expect(memberRows[1]).toHaveTextContent(/^Fjordbygg ASKlippekort13/);
+    expect(memberRows[2]).toHaveTextContent(/Etter behov00/);
+    expect(
+      within(members).getByText(/Organisasjon …bbbbbbbb \(navnet er ikke synlig for deg\)/),
+    ).toBeVisible();
+
+    const hostsRegion = screen.getByRole('region', { name: 'Adresser' });
+    expect(within(hostsRegion).getByText('leads.fjordbygg.no')).toBeVisible();
+  });
+
+  it('adds a host (normalised) and removes one after confirmation', async () => {
+    const user = userEvent.setup();
+    open();
+    const region = await screen.findByRole('region', { name: 'Adresser' });
+    const input = within(region).getByRole('textbox', { name: 'Nytt vertsnavn' });
+
+    await user.type(input, 'ikke et vertsnavn');
+    await user.click(within(region).getByRole('button', { name: 'Legg til' }));
+    expect(await within(region).findByText(/Skriv et gyldig vertsnavn/)).toBeVisible();
+    expect(input).toHaveValue('ikke et vertsnavn');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(input);
+    await user.type(input, 'https://Marked.Fjordbygg.no/leads');
+    await user.click(within(region).getByRole('button', { name: 'Legg til' }));
+    expect(await within(region).findByText('marked.fjordbygg.no')).toBeVisible();
+    expect(
+      requests.find((r) => r.method === 'POST' && r.url.pathname.endsWith('/marketplaces_urls'))?.body,
+    ).toEqual({
+      marketplace_id: MARKETPLACE,
+      url: 'marked.fjordbygg.no',
+    });
+
+    await user.click(within(region).getByRole('button', { name: 'Fjern leads.fjordbygg.no' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Fjerne leads.fjordbygg.no?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Fjern' }));
+    await waitFor(() => expect(within(region).queryByText('leads.fjordbygg.no')).not.toBeInTheDocument());
+    const removal = requests.find((r) => r.method === 'DELETE');
+    expect(removal?.url.searchParams.get('url')).toBe('eq.leads.fjordbygg.no');
+    expect(removal?.url.searchParams.get('marketplace_id')).toBe(`eq.${MARKETPLACE}`);
+  });
+
+  it('says so when another marketplace already uses the host', async () => {
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/marketplaces_urls`, () =>
+        HttpResponse.json(
+          {
+            code: '23505',
+            message: 'duplicate key value violates unique constraint "marketplaces_urls_pkey"',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    open();
+    const region = await screen.findByRole('region', { name: 'Adresser' });
+    const input = within(region).getByRole('textbox', { name: 'Nytt vertsnavn' });
+    await user.type(input, 'leads.annen.no');
+    await user.click(within(region).getByRole('button', { name: 'Legg til' }));
+    expect(
+      await within(region).findByText('Denne adressen brukes allerede av en annen markedsplass.'),
+    ).toBeVisible();
+    expect(input).toHaveValue('leads.annen.no');
+  });
+
+  it('refuses anyone but the owner and reads none of the owner data', async () => {
+    ownerId = 'someone-else';
+    open();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Bare eieren av markedsplassen har tilgang til denne siden',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Salg per måned' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+});
