@@ -20,6 +20,7 @@ export type Database = {
           lead_id: string;
           marketplace_id: string;
           max_buyers: number;
+          notified_at: string | null;
           organization_id: string;
           price_credits: number;
           price_ore: number;
@@ -40,6 +41,7 @@ export type Database = {
           lead_id: string;
           marketplace_id: string;
           max_buyers?: number;
+          notified_at?: string | null;
           organization_id: string;
           price_credits?: number;
           price_ore?: number;
@@ -59,6 +61,7 @@ export type Database = {
           lead_id?: string;
           marketplace_id?: string;
           max_buyers?: number;
+          notified_at?: string | null;
           organization_id?: string;
           price_credits?: number;
           price_ore?: number;
@@ -843,6 +846,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
       confirm_lead_purchase: {
         Args: { input_payment_reference: string; input_purchase_id: string };

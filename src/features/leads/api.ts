@@ -533,8 +533,25 @@ export class ListingExistsError extends Error {
   }
 }
 
+/**
+ * Asks `notify-listing` to e-mail the marketplace's other members about a new listing (their
+ * send-to-email settings with new_lead decide; docs/lead-marketplace.md «New-listing notifications»).
+ * Fire and forget: it never blocks or fails the advertise; failures show in the console in dev only.
+ */
+export function notifyNewListing(advertisedLeadId: string): void {
+  const report = (error: unknown) => {
+    if (import.meta.env.DEV) console.error('notify-listing failed', error);
+  };
+  supabase.functions
+    .invoke<{ sent: number }>('notify-listing', { body: { advertisedLeadId } })
+    .then(({ error }) => {
+      if (error) report(error);
+    })
+    .catch(report);
+}
+
 export async function advertiseLead(input: NewListing) {
-  const { error } = await supabase
+  const { data, error } = await supabase
     .from('advertised_leads')
     .insert({
       lead_id: input.leadId,
@@ -558,6 +575,7 @@ export async function advertiseLead(input: NewListing) {
     if ((error as { code?: string }).code === '23505') throw new ListingExistsError();
     throw toAppError(error);
   }
+  notifyNewListing(data.id);
 }
 
 export async function setListingStatus(input: {

@@ -24,6 +24,8 @@ import {
 } from './leads-harness';
 
 const requests: Recorded[] = [];
+/** Calls of the notify-listing function (kept apart from the table requests). */
+const notifyCalls: Recorded[] = [];
 let role: 'owner' | 'admin' | 'member' = 'owner';
 let lead = leadRow();
 const inDays = (days: number) => osloDateKey(Date.now() + days * 86_400_000);
@@ -105,6 +107,10 @@ const server = setupServer(
     await record(requests, request);
     return single(request, { id: 'lead-1' });
   }),
+  http.post(`${SUPABASE}/functions/v1/notify-listing`, async ({ request }) => {
+    await record(notifyCalls, request);
+    return HttpResponse.json({ sent: 2 });
+  }),
 );
 
 beforeAll(async () => {
@@ -114,6 +120,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
+  notifyCalls.length = 0;
   role = 'owner';
   lead = leadRow({ source: 'import' });
   listings = [listing()];
@@ -222,6 +229,27 @@ describe('/leads/lead/{leadId}', () => {
       expires_at: osloDayStart(nextDateKey(inDays(14))).toISOString(),
       status: 'active',
     });
+    // The new listing is announced to the marketplace's members (notify-listing), with the user's JWT.
+    await waitFor(() => expect(notifyCalls).toHaveLength(1));
+    expect(notifyCalls[0]!.body).toEqual({ advertisedLeadId: 'ad-2' });
+    expect(notifyCalls[0]!.headers.get('Authorization')).toMatch(/^Bearer \S+/);
+  });
+
+  it('advertises even when the notification function fails', async () => {
+    server.use(
+      http.post(`${SUPABASE}/functions/v1/notify-listing`, async ({ request }) => {
+        await record(notifyCalls, request);
+        return HttpResponse.json({ error: { code: 'unknown' } }, { status: 500 });
+      }),
+    );
+    await open();
+    await userEvent.type(await screen.findByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Leadet er annonsert.'),
+    );
+    await waitFor(() => expect(notifyCalls).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when the lead already has an open listing on the marketplace', async () => {
@@ -236,6 +264,7 @@ describe('/leads/lead/{leadId}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Leadet har allerede en åpen annonse på denne markedsplassen.',
     );
+    expect(notifyCalls).toHaveLength(0);
   });
 
   it('pauses, and withdraws after confirmation', async () => {

@@ -1,0 +1,138 @@
+/**
+ * POST /functions/v1/notify-listing `{ advertisedLeadId }` with the caller's JWT (docs/lead-marketplace.md
+ * «New-listing notifications»). The app calls it after advertising a lead.
+ *
+ * Order: method → caller (401) → JSON → input (400) → the listing as the CALLER reads it (RLS; not
+ * visible → 404 not-found) → the caller is a member of the listing's organization (`is_organization_member`
+ * with the caller's JWT; else 403 forbidden: a buyer who can see a listing does not announce it) → ONE
+ * `claim_listing_notification` with the service role (sets notified_at once; already claimed, paused or
+ * expired → null → 200 `{ sent: 0 }`) → one e-mail per distinct recipient address; failed e-mails are
+ * logged and not counted → 200 `{ sent: n }`.
+ */
+import type { Caller } from '../_shared/auth.ts';
+import { z } from '../_shared/deps.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
+import type { Mail, Mailer } from '../_shared/mailer.ts';
+import { objectSchema, uuidSchema } from '../_shared/validation.ts';
+import { newListingEmail } from './email.ts';
+
+/** The listing as the caller may read it (RLS). */
+export interface VisibleListing {
+  id: string;
+  organization_id: string;
+}
+
+/** claim_listing_notification's result (20261122101200_listing_notifications.sql). */
+export interface ListingClaim {
+  advertised_lead_id: string;
+  lead_id: string;
+  marketplace_id: string;
+  marketplace_name: string | null;
+  organization_id: string;
+  title: string;
+  category: string | null;
+  area: string | null;
+  price_tickets: number;
+  price_credits: number;
+  price_ore: number;
+  max_buyers: number;
+  expires_at: string;
+  recipients: { email: string }[];
+}
+
+export interface NotifyListingDb {
+  /** The listing with the caller's JWT (null when missing or not visible to the caller). */
+  listing(caller: Caller, advertisedLeadId: string): Promise<VisibleListing | null>;
+  /** `is_organization_member` with the caller's JWT. */
+  isMember(caller: Caller, organizationId: string): Promise<boolean>;
+  /** Service role: `claim_listing_notification` (null: nothing to send). */
+  claim(advertisedLeadId: string): Promise<ListingClaim | null>;
+}
+
+export interface NotifyListingDeps {
+  /** The user of the request's JWT, or null (401). */
+  authenticate(request: Request): Promise<Caller | null>;
+  db: NotifyListingDb;
+  mailer: Mailer;
+  /** Base of the deep link (the app). */
+  siteUrl: string;
+  log?: Log;
+}
+
+const inputSchema = z.object({ advertisedLeadId: uuidSchema });
+
+/** `${siteUrl}/leads/marketplace/{marketplaceId}?lead={leadId}&ad={advertisedLeadId}` (paths.leadsMarketplace). */
+export function listingLink(
+  siteUrl: string,
+  marketplaceId: string,
+  leadId: string,
+  advertisedLeadId: string,
+) {
+  const query = new URLSearchParams({ lead: leadId, ad: advertisedLeadId });
+  return `${siteUrl.replace(/\/+$/, '')}/leads/marketplace/${encodeURIComponent(marketplaceId)}?${query.toString()}`;
+}
+
+/** Lower-cased, trimmed, each address once, in the claim's order. */
+export function distinctRecipients(recipients: readonly { email: string }[]): string[] {
+  const seen = new Set<string>();
+  for (const recipient of recipients) {
+    const email = recipient.email.trim().toLowerCase();
+    if (email) seen.add(email);
+  }
+  return [...seen];
+}
+
+export async function handleNotifyListing(request: Request, deps: NotifyListingDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return preflight();
+  if (request.method !== 'POST') return methodNotAllowed();
+  const log = deps.log ?? (() => undefined);
+
+  try {
+    const caller = await deps.authenticate(request);
+    if (!caller) return errorResponse(401, 'not-signed-in');
+
+    const body = await readJson(request);
+    if (!body.ok) return errorResponse(400, 'invalid-body');
+    const object = objectSchema.safeParse(body.value);
+    if (!object.success) return errorResponse(400, 'invalid-body');
+    const input = inputSchema.safeParse(object.data);
+    if (!input.success) return errorResponse(400, 'invalid-body');
+    const { advertisedLeadId } = input.data;
+
+    const listing = await deps.db.listing(caller, advertisedLeadId);
+    if (!listing) return errorResponse(404, 'not-found');
+    if (!(await deps.db.isMember(caller, listing.organization_id))) return errorResponse(403, 'forbidden');
+
+    const claim = await deps.db.claim(advertisedLeadId);
+    if (!claim) return json(200, { sent: 0 });
+
+    const link = listingLink(deps.siteUrl, claim.marketplace_id, claim.lead_id, claim.advertised_lead_id);
+    const content = newListingEmail({
+      title: claim.title,
+      category: claim.category,
+      area: claim.area,
+      marketplaceName: claim.marketplace_name ?? 'Leadtorget',
+      priceTickets: claim.price_tickets,
+      priceCredits: claim.price_credits,
+      priceOre: claim.price_ore,
+      link,
+    });
+    const mails: Mail[] = distinctRecipients(claim.recipients).map((to) => ({
+      to,
+      ...content,
+      tags: ['new-listing'],
+    }));
+    const results = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
+    const failed = results.filter((result) => result.status === 'rejected');
+    if (failed.length > 0) {
+      log(
+        `notify-listing: ${failed.length} of ${mails.length} e-mails for ${advertisedLeadId} failed`,
+        (failed[0] as PromiseRejectedResult).reason,
+      );
+    }
+    return json(200, { sent: mails.length - failed.length });
+  } catch (error) {
+    log('notify-listing: unexpected failure', error);
+    return errorResponse(500, 'unknown');
+  }
+}
