@@ -4,10 +4,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
+import styles from '@/components/settings-page.module.css';
 import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { changeEmail, emailSchema } from '../api';
-import styles from './settings.module.css';
 
 /**
  * «E-post»: secure e-mail change. GoTrue sends a confirmation to the current and the new address;

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
+import styles from '@/components/settings-page.module.css';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import {
@@ -17,7 +18,6 @@ import {
   verifyTotp,
   type TotpEnrollment,
 } from '../api';
-import styles from './settings.module.css';
 
 /**
  * «Tofaktorautentisering» with TOTP: enrol (QR code and the secret for manual entry), verify with a

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
+import styles from '@/components/settings-page.module.css';
 import { errorMessage } from '@/lib/error-message';
 import { authErrorCode, changePassword, requestReauthentication } from '../api';
-import styles from './settings.module.css';
 
 type FieldError = 'password.required' | 'password.mismatch' | 'password.codeRequired';
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
+import styles from '@/components/settings-page.module.css';
 import { avatarProblem, AVATAR_TYPES } from '@/lib/account/avatar';
 import { accountKeys, profileQuery } from '@/lib/account/queries';
 import { errorMessage } from '@/lib/error-message';
 import { profileNameSchema, saveProfile } from '../api';
-import styles from './settings.module.css';
 
 type NameError = 'profile.nameRequired' | 'profile.nameTooLong';
 

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { notify } from '@/components/notification-store';
+import styles from '@/components/settings-page.module.css';
 import { errorMessage } from '@/lib/error-message';
 import { signOut, type SignOutScope } from '../api';
-import styles from './settings.module.css';
 
 /**
  * «Logg ut» with spec §5's scopes: `local` ends this session, `others` every other session of the

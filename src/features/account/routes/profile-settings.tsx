@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import styles from '@/components/settings-page.module.css';
 import { useSession } from '@/lib/session';
 import { EmailSection } from '../components/email-section';
 import { MfaSection } from '../components/mfa-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
-import styles from '../components/settings.module.css';
 import { SignOutSection } from '../components/sign-out-section';
 
 /** /profile (profile-settings): the signed-in user's own account. */

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
+import styles from '@/components/settings-page.module.css';
 import { accountKeys } from '@/lib/account/queries';
 import { errorMessage } from '@/lib/error-message';
 import { detailsSchema, organizationKeys, updateDetails, type OrganizationDetails } from '../api';
-import styles from './organization.module.css';
 
 type DetailsError =
   'details.nameInvalid' | 'details.organizationNumberInvalid' | 'details.contactEmailInvalid';

@@ -5,10 +5,10 @@ import { useRevalidator } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
 import { notify } from '@/components/notification-store';
+import styles from '@/components/settings-page.module.css';
 import { accountKeys } from '@/lib/account/queries';
 import { errorMessage } from '@/lib/error-message';
 import { leaveOrganization, organizationKeys } from '../api';
-import styles from './organization.module.css';
 
 /**
  * «Forlat organisasjonen» for everyone but the owner: deletes one's own membership and forgets the

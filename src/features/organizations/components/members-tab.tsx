@@ -8,6 +8,7 @@ import { confirm } from '@/components/dialog-store';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
+import styles from '@/components/settings-page.module.css';
 import { Table, type TableColumn } from '@/components/table';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
@@ -25,14 +26,14 @@ import {
   type Invitation,
   type Member,
 } from '../api';
-import styles from './organization.module.css';
+import organizationStyles from './organization.module.css';
 
 type Props = { organizationId: string; organizationName: string; userId: string; canManage: boolean };
 
 /** «Medlemmer»: the list with roles; owners and admins change roles, remove, invite and withdraw. */
 export function MembersTab(props: Props) {
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.wide}`}>
       <MembersList {...props} />
       {props.canManage ? (
         <>
@@ -85,8 +86,8 @@ function MembersList({ organizationId, organizationName, userId, canManage }: Pr
       key: 'name',
       header: t('members.name'),
       cell: (member) => (
-        <span className={styles.member}>
-          {member.img ? <img className={styles.memberAvatar} src={member.img} alt="" /> : null}
+        <span className={organizationStyles.member}>
+          {member.img ? <img className={organizationStyles.memberAvatar} src={member.img} alt="" /> : null}
           {member.name} {member.memberId === userId ? t('members.you') : null}
         </span>
       ),
@@ -190,7 +191,7 @@ function InviteForm({ organizationId }: { organizationId: string }) {
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('invite.heading')}</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.inviteRow}>
+        <div className={organizationStyles.inviteRow}>
           <Input
             label={t('invite.email')}
             type="email"

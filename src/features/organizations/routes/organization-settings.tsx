@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import styles from '@/components/settings-page.module.css';
 import { Tabs } from '@/components/tabs';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
@@ -8,7 +9,6 @@ import { detailsQuery } from '../api';
 import { DetailsSection } from '../components/details-section';
 import { LeaveSection } from '../components/leave-section';
 import { MembersTab } from '../components/members-tab';
-import styles from '../components/organization.module.css';
 
 /**
  * /organization (organization-settings): the current organization. Every read is keyed by the
@@ -23,7 +23,7 @@ export default function OrganizationSettingsPage() {
 
   if (!membership) {
     return (
-      <div className={styles.page}>
+      <div className={`${styles.page} ${styles.wide}`}>
         <h1>{t('title')}</h1>
         <p>{t('noOrganization')}</p>
       </div>
@@ -34,7 +34,7 @@ export default function OrganizationSettingsPage() {
   const name = details.data?.name ?? membership.name;
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.wide}`}>
       <h1>
         {t('title')}: {name}
       </h1>
