@@ -4,12 +4,7 @@
  * on the outbox. Then the e-mail's link is used as the app would use it: verifyOtp with its token hash
  * and claim_sign_in_request with its temporary id; accept_organization_invitation with its oobCode.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../db/migrate.ts';
-import { startOutboxServer, type OutboxServer } from '../outbox/server.ts';
 import {
   adminClient,
   anonClient,
@@ -17,59 +12,31 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../testing/auth-helpers.ts';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
-import { createFunctionsHandler, denoBinary, type FunctionsService } from './index.ts';
-
-const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const hasDeno = existsSync(denoBinary(PROJECT_ROOT));
-
-interface MailpitSummary {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
+import {
+  hasDeno,
+  startFunctionsTestPlatform,
+  type FunctionsTestPlatform,
+} from '../testing/functions-platform.ts';
+import type { TestPlatform } from '../testing/test-platform.ts';
 
 describe.skipIf(!hasDeno)('request-magic-link and invite-member on the platform', () => {
   let platform: TestPlatform;
-  let outboxServer: OutboxServer;
-  let functions: FunctionsService;
-  let outboxUrl: string;
-  const logs: string[] = [];
+  let stack: FunctionsTestPlatform;
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
-    outboxServer = await startOutboxServer(platform.outbox, { port: 0, host: '127.0.0.1' });
-    outboxUrl = `http://127.0.0.1:${outboxServer.port}`;
-    functions = createFunctionsHandler({
-      config: platform.config,
-      projectRoot: PROJECT_ROOT,
-      externalUrl: platform.url,
-      outboxUrl,
-      log: (name, line) => logs.push(`${name}: ${line}`),
-    });
-    platform.services['/functions/v1'] = functions;
+    stack = await startFunctionsTestPlatform();
+    platform = stack.platform;
   });
 
   afterAll(async () => {
-    await functions?.stop();
-    await outboxServer?.stop();
-    await platform?.stop();
-    if (logs.length > 0) console.log(logs.join('\n'));
+    await stack?.stop();
   });
 
   /** The newest message to `to`, through Mailpit's API as an e2e test would read it. */
-  async function mailTo(to: string): Promise<{ Subject: string; Text: string; HTML: string }> {
-    const list = (await (await fetch(`${outboxUrl}/api/v1/messages`)).json()) as {
-      messages: MailpitSummary[];
-    };
-    const summary = list.messages.find((message) => message.To.some((address) => address.Address === to));
-    if (!summary) throw new Error(`no e-mail to ${to}`);
-    return (await (await fetch(`${outboxUrl}/api/v1/message/${summary.ID}`)).json()) as {
-      Subject: string;
-      Text: string;
-      HTML: string;
-    };
+  async function mailTo(to: string) {
+    const [newest] = await stack.mailsTo(to);
+    if (!newest) throw new Error(`no e-mail to ${to}`);
+    return newest;
   }
 
   it('a stranger gets a link, signs in with its token hash and claims the saved target', async () => {

@@ -6,19 +6,15 @@
  * and that a failure leaves balances, ledger and listings unchanged.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../db/migrate.ts';
 import { signJwt } from '../jwt.ts';
-import { startOutboxServer, type OutboxServer } from '../outbox/server.ts';
 import { adminClient, signedInUser, uniqueEmail } from '../testing/auth-helpers.ts';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
-import { createFunctionsHandler, denoBinary, type FunctionsService } from './index.ts';
-
-const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const hasDeno = existsSync(denoBinary(PROJECT_ROOT));
+import {
+  hasDeno,
+  startFunctionsTestPlatform,
+  type FunctionsTestPlatform,
+} from '../testing/functions-platform.ts';
+import type { TestPlatform } from '../testing/test-platform.ts';
 
 interface Org {
   id: string;
@@ -38,10 +34,7 @@ interface Answer {
 
 describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
   let platform: TestPlatform;
-  let outboxServer: OutboxServer;
-  let functions: FunctionsService;
-  let outboxUrl: string;
-  const logs: string[] = [];
+  let stack: FunctionsTestPlatform;
   const marketplaceId = randomUUID();
   let seller: Org;
   let buyer: Org;
@@ -154,35 +147,11 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
     return { balance, ledger: ledger!.n, purchases: purchases!.n, ad };
   }
 
-  async function mailsTo(to: string): Promise<{ Subject: string; Text: string }[]> {
-    const list = (await (await fetch(`${outboxUrl}/api/v1/messages`)).json()) as {
-      messages: { ID: string; To: { Address: string }[] }[];
-    };
-    const ids = list.messages.filter((m) => m.To.some((a) => a.Address === to)).map((m) => m.ID);
-    return Promise.all(
-      ids.map(
-        async (id) =>
-          (await (await fetch(`${outboxUrl}/api/v1/message/${id}`)).json()) as {
-            Subject: string;
-            Text: string;
-          },
-      ),
-    );
-  }
+  const mailsTo = (to: string) => stack.mailsTo(to);
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
-    outboxServer = await startOutboxServer(platform.outbox, { port: 0, host: '127.0.0.1' });
-    outboxUrl = `http://127.0.0.1:${outboxServer.port}`;
-    functions = createFunctionsHandler({
-      config: platform.config,
-      projectRoot: PROJECT_ROOT,
-      externalUrl: platform.url,
-      outboxUrl,
-      log: (name, line) => logs.push(`${name}: ${line}`),
-    });
-    platform.services['/functions/v1'] = functions;
+    stack = await startFunctionsTestPlatform();
+    platform = stack.platform;
 
     const owner = await adminClient(platform).auth.admin.createUser({ email: uniqueEmail('eier') });
     await sql(`insert into public.marketplaces (id, owner_id, name) values ($1, $2, 'Håndverkertorget')`, [
@@ -206,10 +175,7 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await functions?.stop();
-    await outboxServer?.stop();
-    await platform?.stop();
-    if (logs.length > 0) console.log(logs.join('\n'));
+    await stack?.stop();
   });
 
   it('buys with a ticket: contact details at once, balance and ledger, e-mails to both sides', async () => {
