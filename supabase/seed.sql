@@ -345,6 +345,15 @@ values
   ('c0000000-0000-4000-8000-000000000002', 5, 75000, 1),
   ('c0000000-0000-4000-8000-000000000002', 20, 260000, 2);
 
+-- Credit packs (issue 8, 20261122101300_card_payments.sql).
+insert into public.marketplaces_credit_packs (marketplace_id, credits, price_ore, sort_order)
+values
+  ('c0000000-0000-4000-8000-000000000001', 100, 90000, 1),
+  ('c0000000-0000-4000-8000-000000000001', 250, 212500, 2),
+  ('c0000000-0000-4000-8000-000000000001', 500, 400000, 3),
+  ('c0000000-0000-4000-8000-000000000002', 100, 100000, 1),
+  ('c0000000-0000-4000-8000-000000000002', 300, 270000, 2);
+
 -- Fjord Rør and Vestland Tak pay by card (above): their saved test cards. Nordlys Elektro has none, so
 -- its on_demand plan sends it to /payments/setup (guard rule 9).
 update public.organizations_payments_config
