@@ -4,3 +4,4 @@
  */
 export { createClient, type SupabaseClient, type User } from 'npm:@supabase/supabase-js@2.109.0';
 export { z } from 'npm:zod@4.6.7';
+export { default as Stripe } from 'npm:stripe@23.1.0';

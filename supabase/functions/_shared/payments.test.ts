@@ -1,26 +1,23 @@
 import assert from 'node:assert/strict';
-import {
-  cardErrorCode,
-  isLocalStack,
-  localPaymentProvider,
-  paymentProviderFromEnv,
-  type ChargeInput,
-  type SavedCard,
-} from './payments.ts';
+import { localPaymentProvider, memoryLocalStore } from './local-payments.ts';
+import { localProviderConfigured, paymentProviderFromEnv } from './payment-providers.ts';
+import { cardErrorCode, isLocalStack, type ChargeInput, type SavedCard } from './payments.ts';
 
 const ORG = '00000000-0000-4000-8000-00000000000a';
 
 function provider(cards: Record<string, SavedCard | null>) {
   let n = 0;
   const lookups: string[] = [];
+  const store = memoryLocalStore();
   const local = localPaymentProvider({
+    store,
     savedCard(organizationId) {
       lookups.push(organizationId);
       return Promise.resolve(cards[organizationId] ?? null);
     },
-    newId: () => `pi_test_${++n}`,
+    newId: (prefix) => `${prefix}_test_${++n}`,
   });
-  return { local, lookups };
+  return { local, lookups, store };
 }
 
 const charge = (overrides: Partial<ChargeInput> = {}): ChargeInput => ({
@@ -46,7 +43,7 @@ Deno.test('local provider: Stripe test payment methods by id', async () => {
   for (const [paymentMethodId, expected] of cases) {
     const { local } = provider({ [ORG]: { paymentMethodId, last4: null } });
     const result = await local.chargeSavedCard(charge());
-    const { paymentId: _id, clientSecret: _secret, ...rest } = result as Record<string, unknown>;
+    const { paymentId: _id, clientSecret: _secret, card: _card, ...rest } = result as Record<string, unknown>;
     assert.deepEqual(rest, expected, paymentMethodId);
     assert.match(String(result.paymentId), /^pi_test_\d+$/);
     if (result.status === 'requires_action') assert.match(result.clientSecret, /^pi_test_\d+_secret_/);
@@ -89,14 +86,24 @@ Deno.test(
 );
 
 Deno.test('local provider: a repeated idempotency key gets the first answer and charges once', async () => {
-  const { local, lookups } = provider({ [ORG]: { paymentMethodId: 'pm_card_visa', last4: '4242' } });
+  const { local, store } = provider({ [ORG]: { paymentMethodId: 'pm_card_visa', last4: '4242' } });
   const input = charge({ idempotencyKey: 'buy-lead:same' });
   const first = await local.chargeSavedCard(input);
   const second = await local.chargeSavedCard({ ...input });
   assert.deepEqual(second, first);
-  assert.equal(lookups.length, 1);
   const other = await local.chargeSavedCard({ ...input, amountOre: 100 });
   assert.deepEqual(other, { status: 'failed', code: 'invalid_request_error' });
+  const intents = [...store.objects.values()].filter((object) => object.kind === 'payment_intent');
+  assert.equal(intents.length, 1);
+});
+
+Deno.test('local provider: five concurrent replays make one PaymentIntent', async () => {
+  const { local, store } = provider({ [ORG]: { paymentMethodId: 'pm_card_visa', last4: '4242' } });
+  const input = charge({ idempotencyKey: 'buy-lead:concurrent' });
+  const results = await Promise.all(Array.from({ length: 5 }, () => local.chargeSavedCard(input)));
+  for (const result of results) assert.deepEqual(result, results[0]);
+  assert.equal(results[0]!.status, 'succeeded');
+  assert.equal([...store.objects.values()].filter((object) => object.kind === 'payment_intent').length, 1);
 });
 
 Deno.test(
@@ -104,6 +111,17 @@ Deno.test(
   async () => {
     const env = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
     const options = { savedCard: () => Promise.resolve({ paymentMethodId: 'pm_card_visa', last4: '4242' }) };
+    assert.equal(localProviderConfigured(env({ SUPABASE_URL: 'http://127.0.0.1:54321' })), true);
+    assert.equal(
+      localProviderConfigured(
+        env({ SUPABASE_URL: 'http://127.0.0.1:54321', STRIPE_SECRET_KEY: 'sk_test_x' }),
+      ),
+      false,
+    );
+    assert.equal(
+      localProviderConfigured(env({ SUPABASE_URL: 'http://127.0.0.1:54321', PAYMENTS_PROVIDER: 'stripe' })),
+      false,
+    );
     assert.equal(
       paymentProviderFromEnv(env({ SUPABASE_URL: 'http://127.0.0.1:54321' }), options).name,
       'local',
@@ -119,12 +137,20 @@ Deno.test(
     const production = paymentProviderFromEnv(env({ SUPABASE_URL: 'https://abc.supabase.co' }), options);
     assert.equal(production.name, 'unconfigured');
     await assert.rejects(production.chargeSavedCard(charge()), /no payment provider configured/);
-    const keyed = paymentProviderFromEnv(
-      env({ SUPABASE_URL: 'http://127.0.0.1:54321', STRIPE_SECRET_KEY: 'sk_test_x' }),
-      options,
-    );
-    assert.equal(keyed.name, 'unconfigured');
-    await assert.rejects(keyed.chargeSavedCard(charge()), /STRIPE_SECRET_KEY is set/);
+    // A Stripe key always means Stripe, even on a local stack or with PAYMENTS_PROVIDER=local.
+    for (const extra of [{}, { PAYMENTS_PROVIDER: 'local' }] as Record<string, string>[]) {
+      const keyed = paymentProviderFromEnv(
+        env({
+          SUPABASE_URL: 'http://127.0.0.1:54321',
+          STRIPE_SECRET_KEY: 'sk_test_x',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+          ...extra,
+        }),
+        options,
+      );
+      assert.equal(keyed.name, 'stripe');
+      assert.equal(keyed.publishableKey, 'pk_test_x');
+    }
     assert.equal(isLocalStack('not a url'), false);
     assert.equal(isLocalStack(undefined), false);
     assert.equal(isLocalStack('http://api.localhost:54321'), true);
@@ -138,6 +164,7 @@ Deno.test('cardErrorCode maps Stripe codes onto the catalogue', () => {
   assert.equal(cardErrorCode('incorrect_cvc'), 'invalid_cvc');
   assert.equal(cardErrorCode('invalid_number'), 'incorrect_number');
   assert.equal(cardErrorCode('amount_too_small'), 'invalid_request_error');
+  assert.equal(cardErrorCode('payment_intent_authentication_failure'), 'authentication_required');
   assert.equal(cardErrorCode('something_new'), 'card_error');
   assert.equal(cardErrorCode(null), 'card_error');
 });

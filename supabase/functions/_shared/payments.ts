@@ -1,25 +1,22 @@
 /**
- * Charging an organization's saved card (ARCHITECTURE §6 and §8; docs/lead-marketplace.md «buy-lead
+ * Card payments (ARCHITECTURE §6 and §8; docs/payments.md; docs/lead-marketplace.md «buy-lead
  * function»). Functions depend on the `PaymentProvider` interface only; which provider runs is
- * configuration (`paymentProviderFromEnv`):
+ * configuration (`paymentProviderFromEnv` in payment-providers.ts):
  *
- * - `STRIPE_SECRET_KEY` set → Stripe. The card-payments issue (8) supplies that implementation; until
- *   it lands every charge fails loudly (the function answers 500 and logs why) — never a silent local
- *   charge with a real key present.
+ * - `STRIPE_SECRET_KEY` set → Stripe (stripe-payments.ts, `npm:stripe`). The local provider is never
+ *   used then.
  * - no key, on a local stack (SUPABASE_URL on localhost / 127.0.0.1 / the `supabase start` gateway
- *   `kong`) or with `PAYMENTS_PROVIDER=local` → the LOCAL provider below.
- * - no key anywhere else (production) → every charge fails loudly: a missing key is a configuration
- *   error, not a free lead.
+ *   `kong`) or with `PAYMENTS_PROVIDER=local` → the LOCAL provider (local-payments.ts): Stripe's
+ *   documented test cards (https://docs.stripe.com/testing) against a store in the database.
+ * - no key anywhere else (production) → every call fails loudly (`PaymentsNotConfiguredError`): a
+ *   missing key is a configuration error, not a free lead.
  *
- * The local provider behaves like Stripe's documented test cards (https://docs.stripe.com/testing):
- * by the saved card's payment method id (`pm_card_visa`, `pm_card_chargeDeclined`,
- * `pm_card_authenticationRequired`, …) or, for other ids (the seed's `pm_demo…`), by the card's last
- * four digits as on Stripe's test card numbers (4242 succeeds, 0002 is declined, 3184 needs
- * authentication, …). An organization without a saved card fails with `card_error`. Like Stripe it
- * answers a repeated idempotency key with the first answer (and refuses the key with other
- * parameters, `invalid_request_error`).
+ * Saved cards keep their test behaviour: by the payment method id (`pm_card_visa`,
+ * `pm_card_chargeDeclined`, `pm_card_authenticationRequired`, …, TEST_PAYMENT_METHODS) or, for other
+ * ids (the seed's `pm_demo…`, the local provider's `pm_local_<last4>_…`), by the card's last four
+ * digits as on Stripe's test card numbers (TEST_CARD_LAST4: 4242 succeeds, 0002 is declined, 3184
+ * needs authentication, …).
  */
-import type { Env } from './mailer.ts';
 
 /** The card payment codes of the spec's error catalogue (§8); the UI has a message for each. */
 export const CARD_ERROR_CODES = [
@@ -54,16 +51,107 @@ export interface ChargeInput {
   idempotencyKey: string;
   /** Shown on the statement / in the dashboard. */
   description: string;
+  /** Stripe metadata (`purchase_id`, `card_payment_id`, …); the webhook finds the purchase by it. */
+  metadata?: Record<string, string>;
+}
+
+/** The card that paid or was saved, as receipts and the payment settings show it. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
 }
 
 export type ChargeResult =
-  | { status: 'succeeded'; paymentId: string }
+  | { status: 'succeeded'; paymentId: string; card?: CardSummary | null }
   /** The bank wants the cardholder (3-D Secure): confirm on-session with Stripe.js and this secret. */
   | { status: 'requires_action'; paymentId: string; clientSecret: string }
+  /** The bank has not answered yet; the webhook (payment_intent.succeeded / payment_failed) settles. */
+  | { status: 'processing'; paymentId: string }
   | { status: 'failed'; code: CardErrorCode; paymentId?: string };
+
+/** Stripe's intent statuses (SetupIntent and PaymentIntent). */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+/** A SetupIntent as the functions need it (Stripe's or the local store's). */
+export interface SetupIntentState {
+  id: string;
+  status: IntentStatus;
+  clientSecret: string;
+  /** metadata.organization_id: whose card it saves. */
+  organizationId: string | null;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  card: CardSummary | null;
+  /** last_setup_error as one of the catalogue's codes. */
+  errorCode: CardErrorCode | null;
+}
+
+/** A PaymentIntent as the functions need it. */
+export interface PaymentIntentState {
+  id: string;
+  status: IntentStatus;
+  clientSecret: string;
+  amountOre: number;
+  organizationId: string | null;
+  metadata: Record<string, string>;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  card: CardSummary | null;
+  /** last_payment_error as one of the catalogue's codes. */
+  errorCode: CardErrorCode | null;
+  /** setup_future_usage = off_session: save the card once it succeeded. */
+  saveCard: boolean;
+}
+
+export interface CreatePaymentInput {
+  organizationId: string;
+  customerId: string | null;
+  amountOre: number;
+  description: string;
+  /** `pack:<requestId>`: one PaymentIntent per purchase attempt, however often it is asked. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  /** Confirm at once, on-session, with this saved payment method; null leaves it for the browser. */
+  paymentMethodId: string | null;
+  /** A new card: keep it for off-session use once the payment succeeded (setup_future_usage). */
+  saveCard?: boolean;
+}
+
+/** A verified webhook event, already read into the states above. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  paymentIntent?: PaymentIntentState;
+  setupIntent?: SetupIntentState;
+  /** charge.refunded: the PaymentIntent and the total refunded so far. */
+  refund?: { paymentIntentId: string; amountRefundedOre: number };
+}
+
+/** The provider refused a request before any intent existed (bad parameters, a reused key). */
+export class PaymentRefusedError extends Error {
+  override name = 'PaymentRefusedError';
+  constructor(readonly code: CardErrorCode) {
+    super(`payment refused: ${code}`);
+  }
+}
+
+/** A bad Stripe-Signature (wrong secret, tampered body, timestamp outside the tolerance). */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
 
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe' | 'unconfigured';
+  /** Stripe's publishable key for Stripe.js (null for the local provider). */
+  readonly publishableKey: string | null;
   /**
    * Charges the saved card off-session. Declines are a `failed` result, not an exception; an
    * exception means the outcome is unknown (network, configuration) — the caller releases what it
@@ -72,6 +160,18 @@ export interface PaymentProvider {
    * retrieves the PaymentIntent it names: after on-session 3-D Secure it has succeeded).
    */
   chargeSavedCard(input: ChargeInput): Promise<ChargeResult>;
+  /** The organization's customer: created once (idempotency key `customer:<organizationId>`). */
+  createCustomer(input: { organizationId: string; name: string; email: string | null }): Promise<string>;
+  /** A SetupIntent for off-session use (`metadata.organization_id`). */
+  createSetupIntent(input: { organizationId: string; customerId: string }): Promise<SetupIntentState>;
+  retrieveSetupIntent(id: string): Promise<SetupIntentState | null>;
+  /** A PaymentIntent (idempotent by key); with a payment method it is confirmed at once. */
+  createPayment(input: CreatePaymentInput): Promise<PaymentIntentState>;
+  retrievePayment(id: string): Promise<PaymentIntentState | null>;
+  /** Detaches a saved payment method from its customer (an unknown one is not an error). */
+  detachPaymentMethod(id: string): Promise<void>;
+  /** Verifies Stripe's signature and reads the event; throws WebhookSignatureError. */
+  verifyWebhook(payload: string, signature: string | null): Promise<PaymentEvent>;
 }
 
 /** A Stripe error (`code`, `decline_code`) as one of the catalogue's codes. */
@@ -81,6 +181,10 @@ export function cardErrorCode(code: string | null | undefined, declineCode?: str
   if (known(declineCode)) return declineCode;
   if (code === 'incorrect_cvc') return 'invalid_cvc';
   if (code === 'invalid_number') return 'incorrect_number';
+  if (code === 'payment_intent_authentication_failure' || code === 'setup_intent_authentication_failure') {
+    return 'authentication_required';
+  }
+  if (code === 'card_decline_rate_limit_exceeded') return 'rate_limit';
   if (code === 'amount_too_small' || code === 'idempotency_key_in_use') return 'invalid_request_error';
   if (known(code)) return code;
   return 'card_error';
@@ -90,10 +194,12 @@ export function cardErrorCode(code: string | null | undefined, declineCode?: str
 export interface SavedCard {
   paymentMethodId: string;
   last4: string | null;
+  /** organizations_payments_config.stripe_customer_id (Stripe needs it for off-session charges). */
+  customerId?: string | null;
 }
 
 /** Outcome of one of Stripe's test cards when charged off-session after it was saved. */
-type TestOutcome =
+export type TestOutcome =
   { status: 'succeeded' } | { status: 'requires_action' } | { status: 'failed'; code: CardErrorCode };
 
 const SUCCEEDS: TestOutcome = { status: 'succeeded' };
@@ -151,58 +257,26 @@ export const TEST_CARD_LAST4: Readonly<Record<string, TestOutcome>> = {
   '3178': AUTHENTICATE, // 4000008260003178
 };
 
-export interface LocalPaymentProviderOptions {
-  /** The organization's saved card, or null when it has none. */
-  savedCard(organizationId: string): Promise<SavedCard | null>;
-  /** Payment ids (tests inject fixed ones). */
-  newId?: () => string;
-}
-
-/** Stripe's test-mode behaviour without Stripe (see the top of this file). Keys live in memory. */
-export function localPaymentProvider(options: LocalPaymentProviderOptions): PaymentProvider {
-  const answers = new Map<string, { fingerprint: string; result: ChargeResult }>();
-  const newId = options.newId ?? (() => `pi_local_${crypto.randomUUID().replaceAll('-', '')}`);
-  return {
-    name: 'local',
-    async chargeSavedCard(input) {
-      const fingerprint = JSON.stringify([input.organizationId, input.amountOre]);
-      const previous = answers.get(input.idempotencyKey);
-      if (previous) {
-        return previous.fingerprint === fingerprint
-          ? previous.result
-          : { status: 'failed', code: 'invalid_request_error' };
-      }
-      const result = await charge(input);
-      answers.set(input.idempotencyKey, { fingerprint, result });
-      return result;
-    },
-  };
-
-  async function charge(input: ChargeInput): Promise<ChargeResult> {
-    const paymentId = newId();
-    if (!Number.isInteger(input.amountOre) || input.amountOre <= 0) {
-      return { status: 'failed', code: 'invalid_request_error', paymentId };
-    }
-    const card = await options.savedCard(input.organizationId);
-    if (!card) return { status: 'failed', code: 'card_error', paymentId };
-    const outcome =
-      TEST_PAYMENT_METHODS[card.paymentMethodId] ?? TEST_CARD_LAST4[card.last4 ?? ''] ?? SUCCEEDS;
-    if (outcome.status === 'succeeded') return { status: 'succeeded', paymentId };
-    if (outcome.status === 'requires_action') {
-      return { status: 'requires_action', paymentId, clientSecret: `${paymentId}_secret_local` };
-    }
-    return { status: 'failed', code: outcome.code, paymentId };
-  }
-}
-
 /** A provider whose every charge throws `reason` (misconfiguration must be loud). */
 export function failingPaymentProvider(reason: string): PaymentProvider {
+  const fail = () => Promise.reject(new PaymentsNotConfiguredError(`payments: ${reason}`));
   return {
     name: 'unconfigured',
-    chargeSavedCard() {
-      return Promise.reject(new Error(`payments: ${reason}`));
-    },
+    publishableKey: null,
+    chargeSavedCard: fail,
+    createCustomer: fail,
+    createSetupIntent: fail,
+    retrieveSetupIntent: fail,
+    createPayment: fail,
+    retrievePayment: fail,
+    detachPaymentMethod: fail,
+    verifyWebhook: fail,
   };
+}
+
+/** No provider is configured (the functions answer 500 `payments-not-configured` and log why). */
+export class PaymentsNotConfiguredError extends Error {
+  override name = 'PaymentsNotConfiguredError';
 }
 
 /** True when SUPABASE_URL points at a local stack (embedded platform or `supabase start`). */
@@ -221,20 +295,4 @@ export function isLocalStack(supabaseUrl: string | undefined): boolean {
   } catch {
     return false;
   }
-}
-
-/** The provider the environment configures (see the top of this file). */
-export function paymentProviderFromEnv(env: Env, local: LocalPaymentProviderOptions): PaymentProvider {
-  if (env.get('STRIPE_SECRET_KEY')?.trim()) {
-    return failingPaymentProvider(
-      'STRIPE_SECRET_KEY is set but the Stripe provider is not implemented yet (issue 8)',
-    );
-  }
-  const choice = env.get('PAYMENTS_PROVIDER')?.trim();
-  if (choice === 'local' || (!choice && isLocalStack(env.get('SUPABASE_URL')))) {
-    return localPaymentProvider(local);
-  }
-  return failingPaymentProvider(
-    'no payment provider configured: set STRIPE_SECRET_KEY (or PAYMENTS_PROVIDER=local on a test stack)',
-  );
 }

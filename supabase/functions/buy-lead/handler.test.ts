@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { bearerToken, callerFromJwt, type Caller } from '../_shared/auth.ts';
 import type { SupabaseClient } from '../_shared/deps.ts';
+import type { PaymentUpdate } from '../_shared/card-payments.ts';
+import { FakeStripe } from '../_shared/stripe-fake.ts';
+import { stripePaymentProvider } from '../_shared/stripe-payments.ts';
 import type { ChargeInput, ChargeResult, PaymentProvider } from '../_shared/payments.ts';
 import { errorCode, FakeMailer, post } from '../_shared/testing.ts';
 import {
@@ -26,6 +29,7 @@ const MARKET = '00000000-0000-4000-8000-0000000000d1';
 const PURCHASE = '00000000-0000-4000-8000-0000000000e1';
 const USER_ID = '00000000-0000-4000-8000-0000000000f1';
 const SECRET = 'test-jwt-secret-with-at-least-32-characters';
+const CARD_PAYMENT = '00000000-0000-4000-8000-0000000000aa';
 
 // --- JWTs and a GoTrue that checks them, so the real bearerToken + callerFromJwt run ----------------
 
@@ -190,10 +194,32 @@ class FakeDb implements BuyLeadDb {
     this.calls.push('context');
     return this.contextFails ? Promise.reject(new Error('db down')) : Promise.resolve(this.context);
   }
+  /** The card_payments calls (start / update / settle), apart from `calls`. */
+  cardCalls: string[] = [];
+  startFails = false;
+  cardUpdateFails = false;
+  startCardPayment(purchaseId: string, provider: string) {
+    this.cardCalls.push(`start ${purchaseId} ${provider}`);
+    return this.startFails
+      ? Promise.reject(new DbError('start_lead_card_payment: connection reset'))
+      : Promise.resolve({ id: CARD_PAYMENT });
+  }
+  updateCardPayment(paymentId: string, update: PaymentUpdate) {
+    const details = [update.status ?? '-', update.providerPaymentId, update.failureCode, update.cardLast4]
+      .filter((value) => value != null)
+      .join(' ');
+    this.cardCalls.push(`update ${paymentId} ${details}`);
+    return this.cardUpdateFails ? Promise.reject(new DbError('update failed')) : Promise.resolve();
+  }
+  settleCardPayment(paymentId: string) {
+    this.cardCalls.push(`settle ${paymentId}`);
+    return Promise.resolve();
+  }
 }
 
-class FakePayments implements PaymentProvider {
+class FakePayments implements Pick<PaymentProvider, 'name' | 'publishableKey' | 'chargeSavedCard'> {
   readonly name = 'local' as const;
+  readonly publishableKey = null;
   charges: ChargeInput[] = [];
   result: ChargeResult | Error = { status: 'succeeded', paymentId: 'pi_1' };
   chargeSavedCard(input: ChargeInput) {
@@ -408,10 +434,17 @@ Deno.test(
         amountOre: 49900,
         idempotencyKey: `buy-lead:${PURCHASE}`,
         description: `Leadtorget: kjøp av lead (${PURCHASE})`,
+        metadata: { purchase_id: PURCHASE, card_payment_id: CARD_PAYMENT },
       },
     ]);
     assert.equal(idempotencyKey(PURCHASE), `buy-lead:${PURCHASE}`);
     assert.deepEqual(db.calls, ['buy_lead', `confirm ${PURCHASE} pi_1`, 'context']);
+    // The card_payments row: started before the charge, the provider's id recorded, settled after confirm.
+    assert.deepEqual(db.cardCalls, [
+      `start ${PURCHASE} local`,
+      `update ${CARD_PAYMENT} - pi_1`,
+      `settle ${CARD_PAYMENT}`,
+    ]);
   },
 );
 
@@ -424,6 +457,7 @@ Deno.test('card declined: released, 402 with the card code, no e-mail', async ()
     assert.equal(response.status, 402);
     assert.deepEqual(await response.json(), { error: { code } });
     assert.deepEqual(db.calls, ['buy_lead', `release ${PURCHASE}`]);
+    assert.deepEqual(db.cardCalls, [`start ${PURCHASE} local`, `update ${CARD_PAYMENT} failed pi_2 ${code}`]);
     assert.equal(mailer.sent.length, 0);
   }
 });
@@ -453,12 +487,66 @@ Deno.test(
         clientSecret: 'pi_3_secret_x',
         purchaseId: PURCHASE,
         reservedUntil: '2026-11-22T05:15:00Z',
+        provider: 'local',
+        publishableKey: null,
       },
     });
     assert.deepEqual(db.calls, ['buy_lead']);
+    assert.deepEqual(db.cardCalls, [
+      `start ${PURCHASE} local`,
+      `update ${CARD_PAYMENT} requires_action pi_3`,
+    ]);
     assert.equal(mailer.sent.length, 0);
   },
 );
+
+Deno.test('processing: 202 with the purchase id, the reservation stays for the webhook', async () => {
+  const { call, db, payments, mailer } = await setup();
+  db.answer = reserved;
+  payments.result = { status: 'processing', paymentId: 'pi_4' };
+  const response = await call(valid);
+  assert.equal(response.status, 202);
+  assert.deepEqual(await response.json(), {
+    status: 'processing',
+    purchaseId: PURCHASE,
+    reservedUntil: '2026-11-22T05:15:00Z',
+  });
+  assert.deepEqual(db.calls, ['buy_lead']);
+  assert.deepEqual(db.cardCalls, [`start ${PURCHASE} local`, `update ${CARD_PAYMENT} processing pi_4`]);
+  assert.equal(mailer.sent.length, 0);
+});
+
+Deno.test('the card_payments row cannot be started: nothing is charged, released, 500', async () => {
+  const { call, db, payments, logs } = await setup();
+  db.answer = reserved;
+  db.startFails = true;
+  const response = await call(valid);
+  assert.equal(response.status, 500);
+  assert.equal(await errorCode(response), 'unknown');
+  assert.equal(payments.charges.length, 0);
+  assert.deepEqual(db.calls, ['buy_lead', `release ${PURCHASE}`]);
+  assert.deepEqual(logs, [`buy-lead: charging ${PURCHASE} failed (local)`]);
+});
+
+Deno.test('recording on the card_payments row fails: logged, the paid purchase still completes', async () => {
+  const { call, db, payments, logs } = await setup();
+  db.answer = reserved;
+  db.cardUpdateFails = true;
+  payments.result = {
+    status: 'succeeded',
+    paymentId: 'pi_5',
+    card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+  };
+  const response = await call(valid);
+  assert.equal(response.status, 200);
+  await response.body?.cancel();
+  assert.deepEqual(db.cardCalls, [
+    `start ${PURCHASE} local`,
+    `update ${CARD_PAYMENT} - pi_5 4242`,
+    `settle ${CARD_PAYMENT}`,
+  ]);
+  assert.deepEqual(logs, [`buy-lead: recording card payment ${CARD_PAYMENT} failed`]);
+});
 
 Deno.test('the provider throws: released, 500 unknown', async () => {
   const { call, db, payments, logs } = await setup();
@@ -529,6 +617,98 @@ Deno.test('resume with purchaseId after on-session authentication: same key, con
     'context',
   ]);
 });
+
+Deno.test(
+  'with the Stripe provider (npm:stripe, answered by the fake): every outcome of the off-session charge',
+  async () => {
+    const cases: [string, number, string][] = [
+      ['pm_card_visa', 200, 'completed'],
+      ['pm_card_chargeDeclined', 402, 'card_declined'],
+      ['pm_card_chargeDeclinedInsufficientFunds', 402, 'insufficient_funds'],
+      ['pm_card_chargeDeclinedExpiredCard', 402, 'expired_card'],
+      ['pm_card_chargeDeclinedIncorrectCvc', 402, 'invalid_cvc'],
+      ['pm_card_chargeDeclinedProcessingError', 402, 'processing_error'],
+      ['pm_card_authenticationRequired', 402, 'authentication_required'],
+    ];
+    for (const [paymentMethod, status, outcome] of cases) {
+      const { call, db, deps } = await setup();
+      const stripe = new FakeStripe();
+      deps.payments = stripePaymentProvider({
+        secretKey: 'sk_test_fake',
+        publishableKey: null,
+        webhookSecret: null,
+        savedCard: () =>
+          Promise.resolve({ paymentMethodId: paymentMethod, last4: null, customerId: 'cus_1' }),
+        fetch: stripe.fetch,
+        maxNetworkRetries: 0,
+      });
+      db.answer = reserved;
+      const response = await call(valid);
+      assert.equal(response.status, status, paymentMethod);
+      const body = (await response.json()) as { purchase?: { status: string }; error?: { code: string } };
+      assert.equal(body.purchase?.status ?? body.error?.code, outcome, paymentMethod);
+      assert.equal(stripe.paymentIntents.size, 1);
+      const create = stripe.requests[0]!;
+      assert.equal(create.idempotencyKey, `buy-lead:${PURCHASE}`);
+      assert.equal(create.params.get('off_session'), 'true');
+      assert.equal(create.params.get('metadata[purchase_id]'), PURCHASE);
+      assert.equal(stripe.charges.length, status === 200 ? 1 : 0);
+    }
+  },
+);
+
+Deno.test(
+  'with the Stripe provider: 3-D Secure, then the resume completes without a second charge (five at once)',
+  async () => {
+    const { call, db, deps } = await setup();
+    const stripe = new FakeStripe();
+    deps.payments = stripePaymentProvider({
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: null,
+      savedCard: () =>
+        Promise.resolve({
+          paymentMethodId: 'pm_card_authenticationRequired',
+          last4: '3184',
+          customerId: 'cus_1',
+        }),
+      fetch: stripe.fetch,
+      maxNetworkRetries: 0,
+    });
+    db.answer = reserved;
+    const first = await call(valid);
+    assert.equal(first.status, 402);
+    const { error } = (await first.json()) as {
+      error: { clientSecret: string; provider: string; publishableKey: string | null };
+    };
+    const [paymentId] = [...stripe.paymentIntents.keys()];
+    assert.equal(error.clientSecret, `${paymentId}_secret_fake`);
+    assert.equal(error.provider, 'stripe');
+    assert.equal(error.publishableKey, 'pk_test_fake');
+
+    stripe.authenticate(paymentId!, true);
+    db.row = {
+      id: PURCHASE,
+      state: 'reserved',
+      lead_id: LEAD,
+      advertised_lead_id: AD,
+      organization_id: BUYER,
+      amount_ore: 49900,
+      reserved_until: '2026-11-22T05:15:00Z',
+    };
+    stripe.latencyMs = 5;
+    const resumed = await Promise.all(
+      Array.from({ length: 5 }, () => call({ ...valid, purchaseId: PURCHASE })),
+    );
+    for (const response of resumed) {
+      assert.equal(response.status, 200);
+      await response.body?.cancel();
+    }
+    assert.equal(stripe.paymentIntents.size, 1);
+    assert.equal(stripe.charges.length, 1);
+    assert.ok(db.calls.includes(`confirm ${PURCHASE} ${paymentId}`));
+  },
+);
 
 Deno.test('resume: not a member, someone else’s purchase, released or already completed', async () => {
   const row: PurchaseRow = {

@@ -6,9 +6,12 @@
  * Order: method → caller (401) → JSON → input (400) → ONE `buy_lead` call with the caller's JWT (the
  * buyer is auth.uid(); membership, listing, slot, balance and ledger are all decided in that one
  * transaction) → its P0001 message as `{ error: { code } }` with the status of BUY_LEAD_ERRORS →
- * for a card reservation: charge the saved card OUTSIDE the transaction with the idempotency key
- * `buy-lead:<purchase id>`, then (service role) `confirm_lead_purchase` on success or
- * `release_lead_purchase` on a decline or an unknown outcome → notifications per the buyer's and the
+ * for a card reservation: its `card_payments` row (`start_lead_card_payment`, docs/payments.md), then
+ * charge the saved card OUTSIDE the transaction with the idempotency key `buy-lead:<purchase id>`
+ * (metadata `purchase_id`, `card_payment_id`), record the outcome on the row (`update_card_payment`),
+ * then (service role) `confirm_lead_purchase` + `settle_card_payment` on success or
+ * `release_lead_purchase` on a decline or an unknown outcome; a charge the bank has not answered yet
+ * (`processing`) answers 202 and the stripe-webhook confirms or releases it → notifications per the buyer's and the
  * seller's send-to-email settings (a failed e-mail is logged, the purchase stands) → 200.
  *
  * `purchaseId` resumes a card reservation that needed the cardholder (3-D Secure): after the app has
@@ -20,6 +23,7 @@ import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
 import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mailer.ts';
+import type { CardPaymentRow, PaymentUpdate } from '../_shared/card-payments.ts';
 import type { ChargeResult, PaymentProvider } from '../_shared/payments.ts';
 import { objectSchema, uuidSchema } from '../_shared/validation.ts';
 import { leadBoughtEmail, listingSoldEmail, priceInWords } from './email.ts';
@@ -138,13 +142,20 @@ export interface BuyLeadDb {
   purchase(caller: Caller, purchaseId: string): Promise<PurchaseRow | null>;
   /** Service role: titles, names and both organizations' organizations_leads_config. */
   notificationContext(purchase: CompletedPurchase): Promise<NotificationContext>;
+  /** Service role: `start_lead_card_payment` (the purchase's card_payments row, once). */
+  startCardPayment(purchaseId: string, provider: string): Promise<Pick<CardPaymentRow, 'id'>>;
+  /** Service role: `update_card_payment`. */
+  updateCardPayment(paymentId: string, update: PaymentUpdate): Promise<void>;
+  /** Service role: `settle_card_payment` (for a lead it marks the row succeeded). */
+  settleCardPayment(paymentId: string): Promise<void>;
 }
 
 export interface BuyLeadDeps {
   /** The user of the request's JWT, or null (401). */
   authenticate(request: Request): Promise<Caller | null>;
   db: BuyLeadDb;
-  payments: PaymentProvider;
+  /** Only the off-session charge is needed here. */
+  payments: Pick<PaymentProvider, 'name' | 'publishableKey' | 'chargeSavedCard'>;
   mailer: Mailer;
   /** Base of the links in the e-mails (the app). */
   siteUrl: string;
@@ -308,25 +319,39 @@ async function chargeReservation(
     }
   };
 
+  // The card_payments row (overview, receipts; the webhook finds it by metadata) comes first, then
+  // the charge with the purchase's key; what the provider said is recorded on the row.
   let charge: ChargeResult;
+  let cardPaymentId: string;
   try {
+    cardPaymentId = (await deps.db.startCardPayment(purchaseId, deps.payments.name)).id;
     charge = await deps.payments.chargeSavedCard({
       organizationId: reserved.organization_id,
       amountOre: reserved.amount_ore,
       idempotencyKey: idempotencyKey(purchaseId),
       description: `Leadtorget: kjøp av lead (${purchaseId})`,
+      metadata: { purchase_id: purchaseId, card_payment_id: cardPaymentId },
     });
   } catch (error) {
     log(`buy-lead: charging ${purchaseId} failed (${deps.payments.name})`, error);
     await release();
     return errorResponse(500, 'unknown');
   }
+  const record = async (update: PaymentUpdate) => {
+    try {
+      await deps.db.updateCardPayment(cardPaymentId, update);
+    } catch (error) {
+      log(`buy-lead: recording card payment ${cardPaymentId} failed`, error);
+    }
+  };
 
   if (charge.status === 'failed') {
+    await record({ status: 'failed', failureCode: charge.code, providerPaymentId: charge.paymentId ?? null });
     await release();
     return errorResponse(402, charge.code);
   }
   if (charge.status === 'requires_action') {
+    await record({ status: 'requires_action', providerPaymentId: charge.paymentId });
     // The slot stays reserved until reserved_until; the app confirms on-session, then resumes.
     return json(402, {
       error: {
@@ -334,14 +359,29 @@ async function chargeReservation(
         clientSecret: charge.clientSecret,
         purchaseId,
         reservedUntil: reserved.reserved_until || null,
+        // Which card client the app loads for the confirmation step (docs/payments.md).
+        provider: deps.payments.name,
+        publishableKey: deps.payments.publishableKey,
       },
     });
   }
+  if (charge.status === 'processing') {
+    // The bank answers later: the webhook confirms (payment_intent.succeeded) or releases the purchase.
+    await record({ status: 'processing', providerPaymentId: charge.paymentId });
+    return json(202, { status: 'processing', purchaseId, reservedUntil: reserved.reserved_until || null });
+  }
+  await record({
+    status: null,
+    providerPaymentId: charge.paymentId,
+    cardBrand: charge.card?.brand ?? null,
+    cardLast4: charge.card?.last4 ?? null,
+  });
   // The card is charged: confirming is idempotent, so a transient failure is tried again at once
   // (a purchase left reserved would hide the contact details the buyer paid for until it expires).
   for (let attempt = 1; ; attempt++) {
+    let confirmed: CompletedPurchase;
     try {
-      return await deps.db.confirmPurchase(purchaseId, charge.paymentId);
+      confirmed = await deps.db.confirmPurchase(purchaseId, charge.paymentId);
     } catch (error) {
       if (error instanceof DbError && error.message === 'lead-purchase-released') {
         log(
@@ -355,7 +395,14 @@ async function chargeReservation(
         throw error;
       }
       await new Promise((resolve) => setTimeout(resolve, (deps.retryDelayMs ?? 100) * attempt));
+      continue;
     }
+    try {
+      await deps.db.settleCardPayment(cardPaymentId);
+    } catch (error) {
+      log(`buy-lead: settling card payment ${cardPaymentId} failed`, error);
+    }
+    return confirmed;
   }
 }
 

@@ -2,7 +2,7 @@
 import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
-import { paymentProviderFromEnv } from '../_shared/payments.ts';
+import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import { callerClient, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
 import {
   DbError,
@@ -23,18 +23,7 @@ function dbError(error: { message: string; code?: string | null }): DbError {
   return new DbError(error.message, error.code ?? null);
 }
 
-const payments = paymentProviderFromEnv(env, {
-  async savedCard(organizationId) {
-    const { data, error } = await service
-      .from('organizations_payments_config')
-      .select('payment_method_id, card_last4')
-      .eq('id', organizationId)
-      .maybeSingle<{ payment_method_id: string | null; card_last4: string | null }>();
-    if (error) throw dbError(error);
-    if (!data?.payment_method_id) return null;
-    return { paymentMethodId: data.payment_method_id, last4: data.card_last4 };
-  },
-});
+const payments = paymentsFromEnv(env, service);
 if (payments.name === 'unconfigured')
   consoleLog('buy-lead: no payment provider configured; card purchases fail');
 
@@ -124,6 +113,29 @@ const deps: BuyLeadDeps = {
         buyer: notice(purchase.organization_id),
         seller: notice(purchase.seller_organization_id),
       };
+    },
+    async startCardPayment(purchaseId, provider) {
+      const { data, error } = await service.rpc('start_lead_card_payment', {
+        input_purchase_id: purchaseId,
+        input_provider: provider,
+      });
+      if (error) throw dbError(error);
+      return data as { id: string };
+    },
+    async updateCardPayment(paymentId, update) {
+      const { error } = await service.rpc('update_card_payment', {
+        input_payment_id: paymentId,
+        input_status: update.status,
+        input_provider_payment_id: update.providerPaymentId ?? null,
+        input_failure_code: update.failureCode ?? null,
+        input_card_brand: update.cardBrand ?? null,
+        input_card_last4: update.cardLast4 ?? null,
+      });
+      if (error) throw dbError(error);
+    },
+    async settleCardPayment(paymentId) {
+      const { error } = await service.rpc('settle_card_payment', { input_payment_id: paymentId });
+      if (error) throw dbError(error);
     },
   },
   payments,

@@ -278,6 +278,29 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
       [cardVisa.id],
     );
     expect(ledger?.amount_ore).toBe(49900);
+
+    // Both attempts are card_payments rows (purpose 'lead'): the paid one settled, the declined one failed.
+    const rows = await sql<{
+      organization_id: string;
+      status: string;
+      failure_code: string | null;
+      settled: boolean;
+    }>(
+      `select organization_id, status, failure_code, settled_at is not null as settled from public.card_payments
+       where purpose = 'lead' and organization_id in ($1, $2)`,
+      [cardVisa.id, cardDeclined.id],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.organization_id === cardVisa.id)).toMatchObject({
+      status: 'succeeded',
+      failure_code: null,
+      settled: true,
+    });
+    expect(rows.find((row) => row.organization_id === cardDeclined.id)).toMatchObject({
+      status: 'failed',
+      failure_code: 'card_declined',
+      settled: false,
+    });
   });
 
   it('on demand: a card that needs authentication keeps the reservation and answers with the client secret', async () => {
@@ -291,7 +314,8 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
       reservedUntil: string;
     };
     expect(error.code).toBe('authentication_required');
-    expect(error.clientSecret).toMatch(/^pi_local_\w+_secret_local$/);
+    expect(answer.body.error).toMatchObject({ provider: 'local', publishableKey: null });
+    expect(error.clientSecret).toMatch(/^pi_local_\w+_secret_\w+$/);
     expect(error.purchaseId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(error.reservedUntil)).toBeGreaterThan(Date.now());
     const [purchase] = await sql<{ id: string; state: string }>(
@@ -333,6 +357,34 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
     expect(
       await sql(`select 1 from public.leads_purchases where organization_id = $1`, [cardAuth.id]),
     ).toHaveLength(1);
+    const [pending] = await sql<{ status: string }>(
+      `select status from public.card_payments where organization_id = $1`,
+      [cardAuth.id],
+    );
+    expect(pending?.status).toBe('requires_action');
+
+    // The buyer approves on the test 3-D Secure page (payments-local); the resume reads the intent's
+    // current state with the same key: succeeded, confirmed, one payment.
+    const approved = await fetch(`${platform.url}/functions/v1/payments-local`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${cardAuth.jwt}` },
+      body: JSON.stringify({ action: 'authenticate', clientSecret: error.clientSecret, approve: true }),
+    });
+    expect(await approved.json()).toEqual({ status: 'succeeded', clientSecret: error.clientSecret });
+    const completed = await fetch(`${platform.url}/functions/v1/buy-lead`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${cardAuth.jwt}` },
+      body: JSON.stringify({ ...target, organizationId: cardAuth.id, purchaseId: purchase!.id }),
+    });
+    expect(completed.status).toBe(200);
+    const done = (await completed.json()) as Answer['body'];
+    expect(done.purchase).toMatchObject({ id: purchase!.id, status: 'completed', payment: 'card' });
+    expect(done.lead).toMatchObject({ phone: '+4791234567' });
+    const [paid] = await sql<{ status: string; n: number }>(
+      `select min(status) as status, count(*)::int as n from public.card_payments where organization_id = $1`,
+      [cardAuth.id],
+    );
+    expect(paid).toEqual({ status: 'succeeded', n: 1 });
   });
 
   it('401: missing, forged and expired tokens at the gateway; a valid token of no user in the function', async () => {

@@ -1,0 +1,25 @@
+/** payments-setup on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
+import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
+import { supabaseCardPaymentsDb } from '../_shared/card-payments-db.ts';
+import { consoleLog } from '../_shared/http.ts';
+import { paymentsFromEnv } from '../_shared/payment-providers.ts';
+import { serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { handlePaymentsSetup, type SetupDeps } from './handler.ts';
+
+const env = Deno.env;
+const config = supabaseEnv(env);
+const service = serviceClient(config);
+const payments = paymentsFromEnv(env, service);
+if (payments.name === 'unconfigured') consoleLog('payments-setup: no payment provider configured');
+
+const deps: SetupDeps = {
+  async authenticate(request) {
+    const jwt = bearerToken(request);
+    return jwt ? await callerFromJwt(service, jwt) : null;
+  },
+  db: supabaseCardPaymentsDb(config, service),
+  payments,
+  log: consoleLog,
+};
+
+Deno.serve((request) => handlePaymentsSetup(request, deps));

@@ -1,0 +1,159 @@
+/**
+ * POST /functions/v1/stripe-webhook — Stripe's events (docs/payments.md «stripe-webhook»;
+ * `verify_jwt = false`: Stripe signs with STRIPE_WEBHOOK_SECRET instead).
+ *
+ * Order: method → Stripe configured (500 payments-not-configured) → `Stripe-Signature` over the raw
+ * body, tolerance 300 s (400 invalid-signature) → `record_stripe_event` (a duplicate id: 200
+ * `{ received: true, duplicate: true }`, no effect) → the event → 200 `{ received: true }`. A
+ * processing error forgets the event id and answers 500, so Stripe's retry is processed.
+ *
+ * PaymentIntent events act on the intent's CURRENT state (retrieved; events may arrive out of order):
+ * succeeded → settle the pack (receipt, saved card) or confirm the lead purchase; failed or canceled →
+ * the row failed and a lead reservation released; processing / requires_action → recorded.
+ * `setup_intent.succeeded` saves the card when none is saved; `charge.refunded` → refund_card_payment.
+ */
+import {
+  failureOf,
+  PaymentsDbError,
+  rowUpdate,
+  saveCard,
+  settleSucceeded,
+  type CardPaymentRow,
+  type CardPaymentsDb,
+} from '../_shared/card-payments.ts';
+import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import type { Mailer } from '../_shared/mailer.ts';
+import {
+  PaymentsNotConfiguredError,
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentIntentState,
+  type PaymentProvider,
+} from '../_shared/payments.ts';
+
+export interface WebhookDeps {
+  db: CardPaymentsDb;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  siteUrl: string;
+  log?: Log;
+}
+
+/** The events this function acts on; others are acknowledged and ignored. */
+export const HANDLED_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'payment_intent.processing',
+  'payment_intent.requires_action',
+  'setup_intent.succeeded',
+  'charge.refunded',
+] as const;
+
+export async function handleStripeWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return preflight();
+  if (request.method !== 'POST') return methodNotAllowed();
+  const log = deps.log ?? (() => undefined);
+  if (deps.payments.name !== 'stripe') {
+    log('stripe-webhook: Stripe is not the configured payment provider');
+    return errorResponse(500, 'payments-not-configured');
+  }
+
+  let event: PaymentEvent;
+  try {
+    const payload = await request.text();
+    event = await deps.payments.verifyWebhook(payload, request.headers.get('stripe-signature'));
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return errorResponse(400, 'invalid-signature');
+    log('stripe-webhook: verifying failed', error);
+    if (error instanceof PaymentsNotConfiguredError) return errorResponse(500, 'payments-not-configured');
+    return errorResponse(500, 'unknown');
+  }
+
+  if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) {
+    return json(200, { received: true, ignored: true });
+  }
+  try {
+    if (!(await deps.db.recordEvent(event.id, event.type))) {
+      return json(200, { received: true, duplicate: true });
+    }
+  } catch (error) {
+    log(`stripe-webhook: recording ${event.id} failed`, error);
+    return errorResponse(500, 'unknown');
+  }
+
+  try {
+    await processEvent(event, deps, log);
+    return json(200, { received: true });
+  } catch (error) {
+    log(`stripe-webhook: processing ${event.id} (${event.type}) failed`, error);
+    try {
+      await deps.db.forgetEvent(event.id);
+    } catch (forgetError) {
+      log(`stripe-webhook: forgetting ${event.id} failed`, forgetError);
+    }
+    return errorResponse(500, 'unknown');
+  }
+}
+
+async function processEvent(event: PaymentEvent, deps: WebhookDeps, log: Log): Promise<void> {
+  if (event.paymentIntent) {
+    const current = (await deps.payments.retrievePayment(event.paymentIntent.id)) ?? event.paymentIntent;
+    await paymentIntentChanged(current, deps, log);
+  } else if (event.setupIntent && event.type === 'setup_intent.succeeded') {
+    const intent = (await deps.payments.retrieveSetupIntent(event.setupIntent.id)) ?? event.setupIntent;
+    const organizationId = intent.organizationId;
+    if (!organizationId || !intent.paymentMethodId || intent.status !== 'succeeded') return;
+    // The app's complete call saves the card; this only catches a browser that went away first.
+    if ((await deps.db.config(organizationId)).paymentMethodId) return;
+    await saveCard(organizationId, intent.paymentMethodId, intent.card, { ...deps, log });
+  } else if (event.refund) {
+    const payment = await deps.db.paymentByProviderId(event.refund.paymentIntentId);
+    if (!payment) return;
+    try {
+      await deps.db.refundPayment(payment.id, event.refund.amountRefundedOre);
+    } catch (error) {
+      if (error instanceof PaymentsDbError && error.code === 'P0001') {
+        log(`stripe-webhook: refund of ${payment.id} not recorded (${error.message})`);
+        return;
+      }
+      throw error;
+    }
+  }
+}
+
+async function paymentIntentChanged(intent: PaymentIntentState, deps: WebhookDeps, log: Log) {
+  const cardPaymentId = intent.metadata.card_payment_id;
+  let payment: CardPaymentRow | null = cardPaymentId ? await deps.db.payment(cardPaymentId) : null;
+  payment ??= await deps.db.paymentByProviderId(intent.id);
+  const purchaseId = intent.metadata.purchase_id ?? payment?.lead_purchase_id ?? null;
+  if (!payment && !purchaseId) {
+    log(`stripe-webhook: ${intent.id} is none of our payments`);
+    return;
+  }
+
+  if (intent.status === 'succeeded') {
+    if (purchaseId) {
+      try {
+        await deps.db.confirmLeadPurchase(purchaseId, intent.id);
+      } catch (error) {
+        if (error instanceof PaymentsDbError && error.code === 'P0001') {
+          // The reservation expired or was released: the buyer paid for nothing — refund by hand.
+          log(
+            `stripe-webhook: ${intent.id} succeeded but purchase ${purchaseId} is ${error.message}: refund it`,
+          );
+        } else throw error;
+      }
+    }
+    if (payment) await settleSucceeded(payment, intent, { ...deps, log });
+    return;
+  }
+  if (payment) await deps.db.updatePayment(payment.id, rowUpdate(intent));
+  if (failureOf(intent) && purchaseId) {
+    try {
+      await deps.db.releaseLeadPurchase(purchaseId);
+    } catch (error) {
+      if (!(error instanceof PaymentsDbError && error.code === 'P0001')) throw error;
+    }
+  }
+}

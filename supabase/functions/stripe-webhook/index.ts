@@ -1,0 +1,21 @@
+/** stripe-webhook on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
+import { supabaseCardPaymentsDb } from '../_shared/card-payments-db.ts';
+import { consoleLog } from '../_shared/http.ts';
+import { mailerFromEnv } from '../_shared/mailer.ts';
+import { paymentsFromEnv } from '../_shared/payment-providers.ts';
+import { serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { handleStripeWebhook, type WebhookDeps } from './handler.ts';
+
+const env = Deno.env;
+const config = supabaseEnv(env);
+const service = serviceClient(config);
+
+const deps: WebhookDeps = {
+  db: supabaseCardPaymentsDb(config, service),
+  payments: paymentsFromEnv(env, service),
+  mailer: mailerFromEnv(env),
+  siteUrl: env.get('SITE_URL') ?? 'http://localhost:5173',
+  log: consoleLog,
+};
+
+Deno.serve((request) => handleStripeWebhook(request, deps));
