@@ -355,11 +355,17 @@ async function storedPaymentMethod(store: LocalPaymentStore, id: string | null) 
   return { card: cardOf(object.data), testCard: str(object.data.test_card) };
 }
 
-async function behaviourOf(store: LocalPaymentStore, paymentMethodId: string, last4: string | null) {
+async function behaviourOf(
+  store: LocalPaymentStore,
+  paymentMethodId: string,
+  last4: string | null,
+  savedSummary: CardSummary | null = null,
+) {
   const stored = await storedPaymentMethod(store, paymentMethodId);
   return {
     behaviour: savedCardBehaviour(paymentMethodId, stored?.card?.last4 ?? last4, stored?.testCard),
-    card: stored?.card ?? null,
+    // Cards saved outside the store (the seed's pm_demo…) are known by their saved summary.
+    card: stored?.card ?? savedSummary,
   };
 }
 
@@ -383,7 +389,7 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
       }
       const saved = await options.savedCard(input.organizationId);
       if (!saved) return { status: 'failed', code: 'card_error', paymentId: id };
-      const { behaviour, card } = await behaviourOf(store, saved.paymentMethodId, saved.last4);
+      const { behaviour, card } = await behaviourOf(store, saved.paymentMethodId, saved.last4, saved.card);
       const object = await store.put(
         id,
         'payment_intent',
@@ -448,8 +454,13 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
       let fields: Data = { status: 'requires_payment_method', last_payment_error: null, card: null };
       if (input.paymentMethodId) {
         const saved = await options.savedCard(input.organizationId);
-        const last4 = saved?.paymentMethodId === input.paymentMethodId ? saved.last4 : null;
-        const { behaviour, card } = await behaviourOf(store, input.paymentMethodId, last4);
+        const same = saved?.paymentMethodId === input.paymentMethodId;
+        const { behaviour, card } = await behaviourOf(
+          store,
+          input.paymentMethodId,
+          same ? saved.last4 : null,
+          same ? (saved.card ?? null) : null,
+        );
         fields = { ...outcomeFields(behaviour.onSession, 'last_payment_error'), card: cardData(card) };
       }
       const object = await store.put(

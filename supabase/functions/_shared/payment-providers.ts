@@ -57,11 +57,14 @@ export function savedCardFromDb(service: SupabaseClient) {
   return async (organizationId: string): Promise<SavedCard | null> => {
     const { data, error } = await service
       .from('organizations_payments_config')
-      .select('payment_method_id, card_last4, stripe_customer_id')
+      .select('payment_method_id, card_brand, card_last4, card_exp_month, card_exp_year, stripe_customer_id')
       .eq('id', organizationId)
       .maybeSingle<{
         payment_method_id: string | null;
+        card_brand: string | null;
         card_last4: string | null;
+        card_exp_month: number | null;
+        card_exp_year: number | null;
         stripe_customer_id: string | null;
       }>();
     if (error) throw new Error(`organizations_payments_config: ${error.message}`);
@@ -70,6 +73,15 @@ export function savedCardFromDb(service: SupabaseClient) {
       paymentMethodId: data.payment_method_id,
       last4: data.card_last4,
       customerId: data.stripe_customer_id,
+      card:
+        data.card_brand && data.card_last4
+          ? {
+              brand: data.card_brand,
+              last4: data.card_last4,
+              expMonth: data.card_exp_month,
+              expYear: data.card_exp_year,
+            }
+          : null,
     };
   };
 }

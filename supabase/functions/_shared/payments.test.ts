@@ -71,6 +71,29 @@ Deno.test(
 );
 
 Deno.test(
+  'local provider: a card saved outside its store (the seed) pays with its saved summary',
+  async () => {
+    const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 };
+    const { local } = provider({ [ORG]: { paymentMethodId: 'pm_demoFjordRor01', last4: '4242', card } });
+    const offSession = await local.chargeSavedCard(charge());
+    assert.equal(offSession.status, 'succeeded');
+    assert.deepEqual(offSession.status === 'succeeded' ? offSession.card : null, card);
+    const onSession = await local.createPayment({
+      organizationId: ORG,
+      customerId: null,
+      amountOre: 225000,
+      idempotencyKey: `pack:${crypto.randomUUID()}`,
+      description: '25 klipp',
+      paymentMethodId: 'pm_demoFjordRor01',
+      saveCard: false,
+      metadata: {},
+    });
+    assert.equal(onSession.status, 'succeeded');
+    assert.deepEqual(onSession.card, card);
+  },
+);
+
+Deno.test(
   'local provider: no saved card is card_error; a non-positive amount is invalid_request_error',
   async () => {
     const { local } = provider({});

@@ -196,6 +196,8 @@ export interface SavedCard {
   last4: string | null;
   /** organizations_payments_config.stripe_customer_id (Stripe needs it for off-session charges). */
   customerId?: string | null;
+  /** The card summary saved with it (receipts show it when the provider's store does not know the card). */
+  card?: CardSummary | null;
 }
 
 /** Outcome of one of Stripe's test cards when charged off-session after it was saved. */
