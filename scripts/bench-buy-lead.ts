@@ -3,6 +3,7 @@
  *
  *   npm run bench:buy-lead                 # PostgreSQL's durable defaults (fsync, full_page_writes, synchronous_commit on)
  *   npm run bench:buy-lead -- --no-fsync   # the throwaway test server's fsync=off, full_page_writes=off
+ *   npm run bench:buy-lead -- --pool 8     # the buyers share 8 connections (as through PostgREST's pool)
  *
  * Bootstrap + supabase/migrations, then purchases at 1, 8, 32 and 64 concurrent buyers in two shapes:
  * - random organizations: 2,000 buyer organizations, listings with 100 slots; each purchase a random
@@ -10,10 +11,13 @@
  * - same organization: one organization buys distinct listings — every purchase updates the same
  *   balance row, so they queue on it (the worst case for the ledger).
  * Each purchase is one `begin; set local role authenticated; set_config(claims); select buy_lead(…);
- * commit` round trip from a `pg` pool of `concurrency` connections (supabase/local/db/testing/buy-lead-load.ts).
+ * commit` round trip from a `pg` pool of `concurrency` connections, or at most n with `--pool n`
+ * (supabase/local/db/testing/buy-lead-load.ts); latency counts from the request, any wait for a
+ * connection included. The client's own CPU per purchase is printed too (it shares the cores).
  * Prints purchases/s and p50/p95/p99 per level, and the server settings that decide commit cost.
  * Goal: ≥ 5,000 purchases/s at 32 concurrent buyers, p95 ≤ 20 ms. Figures only; never fails on them.
  */
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -38,6 +42,16 @@ const SAME_ORG = 1; // organization 1 buys alone in the same-organization shape
 const RANDOM_SLOTS = 100; // max_buyers of the random-shape listings
 
 const durable = !process.argv.includes('--no-fsync');
+const poolAt = process.argv.indexOf('--pool');
+const POOL =
+  poolAt >= 0 && Number(process.argv[poolAt + 1]) > 0 ? Number(process.argv[poolAt + 1]) : undefined;
+
+/** The purchase's latency as the buyer sees it: from the request, including any wait for a connection. */
+async function timed(buy: () => Promise<BuyOutcome>): Promise<BuyOutcome> {
+  const started = performance.now();
+  const outcome = await buy();
+  return { ...outcome, ms: performance.now() - started };
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -70,18 +84,25 @@ interface Purchase {
 }
 
 async function runLevel(url: string, concurrency: number, purchases: Purchase[]) {
-  const pool = new pg.Pool({ connectionString: url, max: concurrency });
+  // `--pool n`: at most n connections, as PostgREST's own pool (db-pool, 10 by default) or a
+  // transaction-mode pooler would give the buyers; latency then includes the wait for a connection.
+  const connections = Math.min(concurrency, POOL ?? concurrency);
+  const pool = new pg.Pool({ connectionString: url, max: connections });
   pool.on('error', () => undefined);
   // open the connections before timing
-  const clients = await Promise.all(Array.from({ length: concurrency }, () => pool.connect()));
+  const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
   for (const client of clients) client.release();
   const tasks = purchases.map(
     (p) => () =>
-      buyAs(pool, id('user', p.org), id('org', p.org), id('lead', p.listing), id('listing', p.listing)),
+      timed(() =>
+        buyAs(pool, id('user', p.org), id('org', p.org), id('lead', p.listing), id('listing', p.listing)),
+      ),
   );
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const outcomes: BuyOutcome[] = await runConcurrently(tasks, concurrency);
   const seconds = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(cpu);
   await pool.end();
   const failed = outcomes.filter((o) => !o.ok);
   const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
@@ -91,6 +112,8 @@ async function runLevel(url: string, concurrency: number, purchases: Purchase[])
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     failed: failed.length,
+    // the benchmark's own CPU (node + pg client) per purchase: it shares the cores with the server
+    clientUs: (client.user + client.system) / outcomes.length,
     codes: [...new Set(failed.map((o) => o.code))].join(', '),
   };
 }
@@ -135,10 +158,14 @@ async function main() {
        order by name`,
     );
     const version = await db.query<{ version: string }>('select version()');
-    console.log(`\n${version.rows[0]?.version}`);
+    console.log(
+      `\n${version.rows[0]?.version}; ${cpus().length} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(`server settings: ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`);
     console.log(
-      `client: node ${process.version}, pg pool of <concurrency> connections, one round trip per purchase\n`,
+      `client: node ${process.version}, pg pool of ${POOL ? `min(buyers, ${POOL})` : '<buyers>'} connections, one round trip per purchase\n`,
     );
 
     const shapes: [string, Purchase[]][] = [
@@ -150,19 +177,26 @@ async function main() {
       const take = (n: number) => plan.slice(next, (next += n));
       await runLevel(server.url, 8, take(WARM_UP));
       console.log(`== ${name}`);
-      console.log('   buyers   purchases/s      p50 ms   p95 ms   p99 ms   errors');
+      console.log('   buyers   purchases/s      p50 ms   p95 ms   p99 ms   client µs   errors');
       for (const level of LEVELS) {
         const r = await runLevel(server.url, level, take(PURCHASES[level] ?? 0));
         console.log(
           `   ${String(level).padStart(6)}   ${r.rate.toFixed(0).padStart(11)}   ${r.p50.toFixed(2).padStart(9)}   ${r.p95
             .toFixed(2)
-            .padStart(6)}   ${r.p99.toFixed(2).padStart(6)}   ${r.failed}${r.codes ? ` (${r.codes})` : ''}`,
+            .padStart(
+              6,
+            )}   ${r.p99.toFixed(2).padStart(6)}   ${r.clientUs.toFixed(0).padStart(9)}   ${r.failed}${r.codes ? ` (${r.codes})` : ''}`,
         );
       }
     }
 
     const invariants = await db.query(INVARIANTS_SQL);
     console.log(`\ninvariants after the run: ${JSON.stringify(invariants.rows[0])} (all must be 0)`);
+    console.log(
+      `load average at the end ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     console.log('goal: ≥ 5,000 purchases/s at 32 buyers, p95 ≤ 20 ms');
   } finally {
     await db.close();

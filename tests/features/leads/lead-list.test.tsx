@@ -22,6 +22,8 @@ import {
 
 const requests: Recorded[] = [];
 let total = 2;
+/** Rows of the first page; a full page (51 rows asked for) means there is a next one. */
+let firstPage: () => Record<string, unknown>[];
 
 const rows = () => [
   leadRow(),
@@ -44,9 +46,18 @@ const server = setupServer(
     await record(requests, request);
     const url = new URL(request.url);
     const offset = Number(request.headers.get('Range')?.split('-')[0] ?? url.searchParams.get('offset') ?? 0);
-    const page = offset > 0 ? [] : rows();
+    // The count request asks for no rows; later pages, cursors and null segments find none here.
+    const values = [...url.searchParams.values()];
+    const empty =
+      url.searchParams.get('limit') === '0' ||
+      offset > 0 ||
+      values.some((value) => value === 'is.null' || /^(lt|gt|eq)\.20\d\d-/.test(value));
+    const page = empty ? [] : firstPage();
+    const counted = request.headers.get('Prefer')?.includes('count=') ?? false;
     return HttpResponse.json(page, {
-      headers: { 'Content-Range': page.length ? `0-${page.length - 1}/${total}` : `*/${total}` },
+      headers: {
+        'Content-Range': `${page.length ? `0-${page.length - 1}` : '*'}/${counted ? total : '*'}`,
+      },
     });
   }),
   http.patch(`${SUPABASE}/rest/v1/leads`, async ({ request }) => {
@@ -63,6 +74,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
   total = 2;
+  firstPage = rows;
   clearNotifications();
   signIn();
 });
@@ -72,7 +84,10 @@ afterEach(() => {
 });
 
 const leadGets = () => requests.filter((request) => request.method === 'GET');
-const lastGet = () => leadGets().at(-1)!;
+/** The page requests (the count request asks for no rows). */
+const pageGets = () => leadGets().filter((request) => request.url.searchParams.get('limit') !== '0');
+const lastGet = () => pageGets().at(-1)!;
+const countGets = () => leadGets().filter((request) => request.url.searchParams.get('limit') === '0');
 
 describe('/leads list', () => {
   it('shows the organization’s leads with an estimated count, links to the importer and lead info', async () => {
@@ -86,9 +101,15 @@ describe('/leads list', () => {
     expect(screen.getByRole('link', { name: 'Importer leads' })).toHaveAttribute('href', '/leads/importer');
     const get = lastGet();
     expect(get.url.searchParams.get('organization_id')).toBe(`eq.${ORG}`);
-    expect(get.url.searchParams.get('order')).toBe('created_at.desc.nullslast,id.desc');
-    expect(get.headers.get('Prefer')).toContain('count=estimated');
-    expect(get.url.searchParams.get('limit')).toBe('50');
+    expect(get.url.searchParams.get('order')).toBe('created_at.desc,id.desc');
+    // one row more than the page: whether there is a next page, without counting
+    expect(get.url.searchParams.get('limit')).toBe('51');
+    expect(get.headers.get('Prefer') ?? '').not.toContain('count=');
+    // the estimated total is its own request, with the same filter and no rows
+    const count = countGets().at(-1)!;
+    expect(count.headers.get('Prefer')).toContain('count=estimated');
+    expect(count.url.searchParams.get('organization_id')).toBe(`eq.${ORG}`);
+    expect(count.url.searchParams.get('select')).toBe('id');
     expect(screen.getByRole('columnheader', { name: /Opprettet/ })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -99,7 +120,101 @@ describe('/leads list', () => {
     total = 123_456;
     renderAt(LeadListPage, '/leads', '/leads');
     expect(await screen.findByText('ca. 123 456 leads')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Neste side' })).toBeEnabled();
+    // two rows came back: no next page, however large the estimate
+    expect(screen.getByRole('button', { name: 'Neste side' })).toBeDisabled();
+  });
+
+  it('pages with a cursor in the URL: «Neste» after the last row, «Forrige» before the first', async () => {
+    total = 123_456;
+    const many = Array.from({ length: 51 }, (_, i) =>
+      leadRow({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        name: `Kunde ${i}`,
+        created_at: `2026-11-20T09:${String(59 - i).padStart(2, '0')}:00.123456+00:00`,
+      }),
+    );
+    firstPage = () => many;
+    const { router } = renderAt(LeadListPage, '/leads', '/leads?status=new');
+    await screen.findByRole('link', { name: 'Kunde 0' });
+    expect(screen.queryByRole('link', { name: 'Kunde 50' })).not.toBeInTheDocument();
+    expect(screen.getByText('ca. 123 456 leads')).toBeVisible();
+    const counts = countGets().length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Neste side' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('status')).toBe('new');
+    expect(params.get('after')).toMatch(/^[A-Za-z0-9_-]+$/);
+    // the page after row 49 (09:10:00.123456, to the microsecond): its ties by id, and the rows past it
+    await waitFor(() => expect(pageGets().length).toBeGreaterThanOrEqual(3));
+    const [ties, past] = pageGets().slice(-2);
+    expect(ties!.url.searchParams.getAll('created_at')).toEqual(['eq.2026-11-20T09:10:00.123456+00:00']);
+    expect(ties!.url.searchParams.get('id')).toBe('lt.00000000-0000-4000-8000-000000000049');
+    expect(ties!.url.searchParams.get('order')).toBe('id.desc');
+    expect(past!.url.searchParams.getAll('created_at')).toEqual(['lt.2026-11-20T09:10:00.123456+00:00']);
+    expect(past!.url.searchParams.get('order')).toBe('created_at.desc,id.desc');
+    expect(past!.url.searchParams.get('status')).toBe('eq.new');
+    expect(await screen.findByText('Side 2')).toBeVisible();
+    // paging does not count again
+    expect(countGets()).toHaveLength(counts);
+    expect(screen.getByText('ca. 123 456 leads')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Forrige side' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=new'));
+    expect(await screen.findByRole('link', { name: 'Kunde 0' })).toBeVisible();
+  });
+
+  it('reads a cursor from a link, goes back with «before», and ignores a cursor of another sort', async () => {
+    const FIRST = '00000000-0000-4000-8000-000000000007';
+    server.use(
+      http.get(`${SUPABASE}/rest/v1/leads`, async ({ request }) => {
+        await record(requests, request);
+        const params = new URL(request.url).searchParams;
+        // no rows for the count and for the ties (…=eq.<cursor value>) requests
+        const none = params.get('limit') === '0' || params.get('created_at')?.startsWith('eq.') === true;
+        return HttpResponse.json(
+          none ? [] : [leadRow({ id: FIRST, created_at: '2026-11-18T07:00:00.5+00:00' })],
+          {
+            headers: { 'Content-Range': none ? '*/400' : '0-0/*' },
+          },
+        );
+      }),
+    );
+    const after = btoa(
+      JSON.stringify([
+        'created_at',
+        'desc',
+        '2026-11-19T08:00:00+00:00',
+        '00000000-0000-4000-8000-000000000002',
+      ]),
+    ).replace(/=+$/, '');
+    const { router } = renderAt(LeadListPage, '/leads', `/leads?page=3&after=${after}`);
+    await screen.findByRole('link', { name: 'Ola Nordmann' });
+    const past = pageGets().find((get) => get.url.searchParams.get('created_at')?.startsWith('lt.'))!;
+    expect(past.url.searchParams.get('created_at')).toBe('lt.2026-11-19T08:00:00+00:00');
+    expect(past.url.searchParams.get('offset')).toBeNull();
+    expect(screen.getByText('Side 3')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Forrige side' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    const before = new URLSearchParams(router.state.location.search).get('before')!;
+    expect(JSON.parse(atob(before))).toEqual(['created_at', 'desc', '2026-11-18T07:00:00.5+00:00', FIRST]);
+    // backwards from the first row of page 3: ascending, then turned around
+    await waitFor(() =>
+      expect(
+        pageGets().some((get) => get.url.searchParams.get('created_at') === 'gt.2026-11-18T07:00:00.5+00:00'),
+      ),
+    );
+
+    // a cursor of another sort is ignored: page 3 by offset
+    await router.navigate(`/leads?page=3&sort=name&after=${after}`);
+    await waitFor(() => expect(lastGet().url.searchParams.get('offset')).toBe('100'));
+    expect(lastGet().url.searchParams.get('order')).toBe('name.desc.nullslast,id.desc');
+
+    // by offset on a column without nulls: the index's own order (desc = nulls first), no sort
+    await router.navigate('/leads?page=4');
+    await waitFor(() => expect(lastGet().url.searchParams.get('offset')).toBe('150'));
+    expect(lastGet().url.searchParams.get('order')).toBe('created_at.desc,id.desc');
   });
 
   it('puts the filters into the query string and the PostgREST request', async () => {
@@ -148,8 +263,10 @@ describe('/leads list', () => {
     await waitFor(() => expect(leadGets().length).toBeGreaterThan(0));
     const url = lastGet().url.searchParams;
     expect(url.get('status')).toBe('eq.won');
-    expect(url.get('order')).toBe('name.asc.nullslast,id.desc');
+    // a link to page 2 without a cursor: offset paging, in the keyset's order
+    expect(url.get('order')).toBe('name.asc.nullslast,id.asc');
     expect(url.get('offset')).toBe('50');
+    expect(url.get('limit')).toBe('51');
     expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('won');
     expect(screen.getByRole('columnheader', { name: /Navn/ })).toHaveAttribute('aria-sort', 'ascending');
 
@@ -168,9 +285,14 @@ describe('/leads list', () => {
     await screen.findByRole('link', { name: 'Ola Nordmann' });
     await userEvent.click(screen.getByRole('button', { name: /Firma/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=company&dir=asc'));
+    // the companies first (index order), then the leads without one
     await waitFor(() =>
-      expect(lastGet().url.searchParams.get('order')).toBe('company.asc.nullslast,id.desc'),
+      expect(pageGets().some((get) => get.url.searchParams.get('order') === 'company.asc,id.asc')),
     );
+    const values = pageGets().find((get) => get.url.searchParams.get('order') === 'company.asc,id.asc')!;
+    expect(values.url.searchParams.get('company')).toBe('not.is.null');
+    await waitFor(() => expect(lastGet().url.searchParams.get('company')).toBe('is.null'));
+    expect(lastGet().url.searchParams.get('order')).toBe('id.asc');
     expect(screen.getByRole('columnheader', { name: /Firma/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
@@ -232,7 +354,7 @@ describe('/leads list', () => {
     expect(click).toHaveBeenCalledOnce();
     const exportGets = leadGets().slice(before);
     expect(exportGets[0]!.url.searchParams.get('status')).toBe('eq.contacted');
-    expect(exportGets[0]!.url.searchParams.get('limit')).toBe('1000');
+    expect(exportGets[0]!.url.searchParams.get('limit')).toBe('1001');
     expect(exportGets[0]!.headers.get('Prefer') ?? '').not.toContain('count=');
 
     const bytes = await new Promise<Uint8Array>((resolve, reject) => {
