@@ -10,6 +10,9 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
+  // Module workers (the importer's worker is started with type 'module'): a dynamic import inside a
+  // worker becomes a lazy chunk of its own (the .xlsx reader), which the default 'iife' would inline.
+  worker: { format: 'es' },
   build: {
     // The budget script (scripts/budget.mjs) reads the manifest to sum the JS each route needs.
     manifest: true,

@@ -10,12 +10,13 @@ import {
   write,
   type Member,
 } from './support/marketplace-data';
-import { waitForMessage } from './support/outbox';
+import { extractLink, waitForMessage } from './support/outbox';
 
 /*
  * The issue's journey (issue 7, "Done means"): a member imports a CSV with some bad rows and sees the
  * report, advertises one of the leads from /leads/lead/{id}; a member of another organization (tickets
- * plan) opens the marketplace at `/`, sees the listing «0 av 2 solgt», buys it with a ticket, sees the
+ * plan) gets the new-listing e-mail, whose deep link /leads/marketplace/{id}?lead=…&ad=… opens the
+ * listing, then opens the marketplace at `/`, sees the listing «0 av 2 solgt», buys it with a ticket, sees the
  * contact details at once and gets the e-mail; a third organization without tickets gets the
  * insufficient-tickets message and nothing changes. Three fresh users and organizations, each in
  * its own browser context, all on the seeded Leadtorget marketplace (the `localhost` host).
@@ -53,7 +54,7 @@ test('import, advertise, buy with tickets, the e-mail, and a buyer without ticke
     label: 'kjoper',
     plan: 'tickets',
     tickets: 3,
-    notifyEvents: ['lead_bought'],
+    notifyEvents: ['lead_bought', 'new_lead'],
   });
   // 0 tickets: the guard (rule 9) lets a tickets plan without tickets in only with a saved card.
   const broke = await createMember({ label: 'blakk', plan: 'tickets' });
@@ -86,7 +87,7 @@ test('import, advertise, buy with tickets, the e-mail, and a buyer without ticke
     `Eva Strand igjen;${leadEmail};;;;`,
   ].join('\n');
   await page
-    .getByLabel('Velg CSV-fil')
+    .getByLabel('Velg CSV- eller Excel-fil')
     .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await page.getByRole('button', { name: 'Kontroller radene' }).click();
   await expect(
@@ -124,20 +125,45 @@ test('import, advertise, buy with tickets, the e-mail, and a buyer without ticke
   await page.getByLabel('Kategori', { exact: true }).fill(category);
   await page.getByLabel('Pris i klipp').fill('1');
   await page.getByLabel('Antall kjøpere').fill('2');
+  const advertisedAt = Date.now();
   await page.getByRole('button', { name: 'Annonser leadet' }).click();
   await expect(page.getByText('Leadet er annonsert.', { exact: true })).toBeVisible();
   const listing = await check(
     admin
       .from('advertised_leads')
-      .select('id, price_tickets, max_buyers, status')
+      .select('id, marketplace_id, price_tickets, max_buyers, status')
       .eq('lead_id', eva.id)
       .single(),
   );
   expect(listing).toMatchObject({ price_tickets: 1, max_buyers: 2, status: 'active' });
 
+  // 2b. The buying organization's member (new_lead on) gets the new-listing e-mail: teaser, never the
+  //     contact details, and the deep link to the listing on its marketplace.
+  const announcement = await waitForMessage(buyer.email, {
+    since: advertisedAt,
+    subject: `Nytt lead på Leadtorget: «${title}»`,
+  });
+  expect(announcement.Text).not.toContain(leadEmail);
+  expect(announcement.HTML).not.toContain(leadEmail);
+  const deepLink = new URL(extractLink(announcement, `/leads/marketplace/${listing.marketplace_id}`));
+  expect(deepLink.pathname).toBe(`/leads/marketplace/${listing.marketplace_id}`);
+  expect(Object.fromEntries(deepLink.searchParams)).toEqual({ lead: eva.id, ad: listing.id });
+  expect(announcement.Text).toContain(`${deepLink.pathname}${deepLink.search}`);
+
   // 3. A member of another organization finds it on `/`, buys it with a ticket, sees the contact
   //    details at once, and gets the e-mail.
   const buyerPage = await openAs(browser, signInAs, buyer);
+  // The e-mail's link opens the listing at once; closing it drops the parameters.
+  await buyerPage.goto(`${deepLink.pathname}${deepLink.search}`);
+  const linked = buyerPage.getByRole('dialog', { name: title });
+  await expect(linked).toBeVisible({ timeout: 30_000 });
+  await expect(linked).toContainText('0 av 2 solgt');
+  await expect(linked.getByRole('button', { name: 'Kjøp for 1 klipp' })).toBeVisible();
+  await expect(linked).not.toContainText(leadEmail);
+  await buyerPage.keyboard.press('Escape');
+  await expect(linked).toBeHidden();
+  await expect(buyerPage).toHaveURL((url) => !url.searchParams.has('lead') && !url.searchParams.has('ad'));
+
   await buyerPage.goto('/');
   await expect(buyerPage.getByRole('heading', { level: 1, name: 'Leadtorget' })).toBeVisible({
     timeout: 30_000,

@@ -3,14 +3,18 @@
  * (Windows-1252, semicolons, quoted notes with line breaks) with the app's own code, then importing
  * the valid rows into an in-memory platform (PGlite + the project's migrations) the way the page does
  * (import_leads_stage parts of 2,000 + one import_leads). Prints rows/s; asserts nothing.
+ * Also reads the same rows as an Excel workbook (.xlsx, made with write-excel-file) with the importer's
+ * reader (src/features/leads/importer/xlsx.ts, read-excel-file) — the page does this in its worker.
  *
  *   npm run bench:import [-- --rows 10000]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import writeXlsxFile from 'write-excel-file/node';
 import { readCsv } from '../src/features/leads/importer/csv.ts';
 import { guessMapping } from '../src/features/leads/importer/fields.ts';
 import { validateRows } from '../src/features/leads/importer/validate.ts';
+import { readXlsx } from '../src/features/leads/importer/xlsx.ts';
 import { applyMigrations } from '../supabase/local/db/migrate.ts';
 import { adminClient, signedInUser } from '../supabase/local/testing/auth-helpers.ts';
 import { startTestPlatform } from '../supabase/local/testing/test-platform.ts';
@@ -57,6 +61,33 @@ console.log(`file: ${ROWS} rows, ${(bytes.length / 1024).toFixed(0)} KiB, ${pars
 console.log(`parse:    ${parseMs.toFixed(1)} ms  ${rate(ROWS, parseMs)}`);
 console.log(
   `validate: ${validateMs.toFixed(1)} ms  ${rate(ROWS, validateMs)}  (${validation.valid.length} valid, ${validation.rejected.length} rejected)`,
+);
+
+// The same rows as an Excel workbook: text cells (shared strings), phone and postal code as numbers.
+const sheet = [parsed.headers.map((value) => ({ value }))];
+for (const row of parsed.rows) {
+  sheet.push(
+    row.map((value, column) =>
+      (column === 2 || column === 3) && /^\d+$/.test(value)
+        ? { value: Number(value), type: Number }
+        : { value },
+    ) as { value: string }[],
+  );
+}
+const workbook = await writeXlsxFile(sheet).toBuffer();
+const xlsxBuffer = () =>
+  workbook.buffer.slice(workbook.byteOffset, workbook.byteOffset + workbook.byteLength);
+const xlsxRuns: number[] = [];
+let xlsxRows = 0;
+for (let run = 0; run < 5; run++) {
+  const input = xlsxBuffer();
+  started = performance.now();
+  xlsxRows = (await readXlsx(input as ArrayBuffer)).rows.length;
+  xlsxRuns.push(performance.now() - started);
+}
+const xlsxMedian = [...xlsxRuns].sort((a, b) => a - b)[2] ?? 0;
+console.log(
+  `xlsx:     ${xlsxMedian.toFixed(1)} ms  ${rate(xlsxRows, xlsxMedian)}  (median of 5; first ${(xlsxRuns[0] ?? 0).toFixed(0)} ms; ${xlsxRows} rows, ${(workbook.byteLength / 1024).toFixed(0)} KiB workbook)`,
 );
 
 const platform = await startTestPlatform();

@@ -94,6 +94,107 @@ export type Database = {
           },
         ];
       };
+      card_payments: {
+        Row: {
+          amount_ore: number;
+          card_brand: string | null;
+          card_last4: string | null;
+          created_at: string;
+          created_by: string | null;
+          credits: number;
+          currency: string;
+          description: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          lead_purchase_id: string | null;
+          marketplace_id: string | null;
+          organization_id: string;
+          pack_id: string | null;
+          provider: string;
+          provider_payment_id: string | null;
+          purpose: string;
+          refunded_ore: number;
+          settled_at: string | null;
+          status: string;
+          tickets: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_ore: number;
+          card_brand?: string | null;
+          card_last4?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          credits?: number;
+          currency?: string;
+          description: string;
+          failure_code?: string | null;
+          id?: string;
+          idempotency_key: string;
+          lead_purchase_id?: string | null;
+          marketplace_id?: string | null;
+          organization_id: string;
+          pack_id?: string | null;
+          provider: string;
+          provider_payment_id?: string | null;
+          purpose: string;
+          refunded_ore?: number;
+          settled_at?: string | null;
+          status?: string;
+          tickets?: number;
+          updated_at?: string;
+        };
+        Update: {
+          amount_ore?: number;
+          card_brand?: string | null;
+          card_last4?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          credits?: number;
+          currency?: string;
+          description?: string;
+          failure_code?: string | null;
+          id?: string;
+          idempotency_key?: string;
+          lead_purchase_id?: string | null;
+          marketplace_id?: string | null;
+          organization_id?: string;
+          pack_id?: string | null;
+          provider?: string;
+          provider_payment_id?: string | null;
+          purpose?: string;
+          refunded_ore?: number;
+          settled_at?: string | null;
+          status?: string;
+          tickets?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_payments_lead_purchase_id_fkey';
+            columns: ['lead_purchase_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads_purchases';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_payments_marketplace_id_fkey';
+            columns: ['marketplace_id'];
+            isOneToOne: false;
+            referencedRelation: 'marketplaces';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_payments_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       leads: {
         Row: {
           area: string | null;
@@ -319,6 +420,45 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      marketplaces_credit_packs: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          credits: number;
+          id: string;
+          marketplace_id: string;
+          price_ore: number;
+          sort_order: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          credits: number;
+          id?: string;
+          marketplace_id: string;
+          price_ore: number;
+          sort_order?: number;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          credits?: number;
+          id?: string;
+          marketplace_id?: string;
+          price_ore?: number;
+          sort_order?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'marketplaces_credit_packs_marketplace_id_fkey';
+            columns: ['marketplace_id'];
+            isOneToOne: false;
+            referencedRelation: 'marketplaces';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       marketplaces_organizations: {
         Row: {
@@ -846,6 +986,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
       confirm_lead_purchase: {
@@ -860,6 +1001,7 @@ export type Database = {
         }[];
       };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
+      forget_stripe_event: { Args: { input_event_id: string }; Returns: undefined };
       import_leads: {
         Args: { input_import_id?: string; input_organization_id: string; input_rows: Json };
         Returns: Json;
@@ -878,6 +1020,18 @@ export type Database = {
         Returns: number;
       };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
+      local_payment_object_get: { Args: { input_id: string }; Returns: Json };
+      local_payment_object_put: {
+        Args: {
+          input_data: Json;
+          input_id: string;
+          input_idempotency_key?: string;
+          input_kind: string;
+          input_organization_id: string;
+        };
+        Returns: Json;
+      };
+      local_payment_object_update: { Args: { input_data: Json; input_id: string }; Returns: Json };
       marketplace_for_host: {
         Args: { input_host: string };
         Returns: {
@@ -886,6 +1040,20 @@ export type Database = {
         }[];
       };
       marketplace_intro: { Args: { input_host?: string; input_marketplace_id?: string }; Returns: Json };
+      marketplace_members: {
+        Args: { input_marketplace_id: string };
+        Returns: {
+          joined_at: string;
+          listings: number;
+          name: string;
+          organization_id: string;
+          organization_number: string;
+          plan: Database['public']['Enums']['marketplace_plan'];
+          purchases: number;
+          revenue_ore: number;
+          sold: number;
+        }[];
+      };
       marketplace_payment_status: {
         Args: { input_marketplace_id: string; input_organization_id: string };
         Returns: {
@@ -923,7 +1091,126 @@ export type Database = {
         Args: { input_email: string; input_organization_id: string };
         Returns: string[];
       };
+      record_stripe_event: { Args: { input_event_id: string; input_type: string }; Returns: boolean };
+      refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
+      settle_card_payment: { Args: { input_payment_id: string }; Returns: Json };
+      start_card_payment: {
+        Args: {
+          input_created_by?: string;
+          input_idempotency_key: string;
+          input_kind: string;
+          input_organization_id: string;
+          input_pack_id: string;
+          input_provider: string;
+        };
+        Returns: {
+          amount_ore: number;
+          card_brand: string | null;
+          card_last4: string | null;
+          created_at: string;
+          created_by: string | null;
+          credits: number;
+          currency: string;
+          description: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          lead_purchase_id: string | null;
+          marketplace_id: string | null;
+          organization_id: string;
+          pack_id: string | null;
+          provider: string;
+          provider_payment_id: string | null;
+          purpose: string;
+          refunded_ore: number;
+          settled_at: string | null;
+          status: string;
+          tickets: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      start_lead_card_payment: {
+        Args: { input_provider: string; input_purchase_id: string };
+        Returns: {
+          amount_ore: number;
+          card_brand: string | null;
+          card_last4: string | null;
+          created_at: string;
+          created_by: string | null;
+          credits: number;
+          currency: string;
+          description: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          lead_purchase_id: string | null;
+          marketplace_id: string | null;
+          organization_id: string;
+          pack_id: string | null;
+          provider: string;
+          provider_payment_id: string | null;
+          purpose: string;
+          refunded_ore: number;
+          settled_at: string | null;
+          status: string;
+          tickets: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      update_card_payment: {
+        Args: {
+          input_card_brand?: string;
+          input_card_last4?: string;
+          input_failure_code?: string;
+          input_payment_id: string;
+          input_provider_payment_id?: string;
+          input_status?: string;
+        };
+        Returns: {
+          amount_ore: number;
+          card_brand: string | null;
+          card_last4: string | null;
+          created_at: string;
+          created_by: string | null;
+          credits: number;
+          currency: string;
+          description: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          lead_purchase_id: string | null;
+          marketplace_id: string | null;
+          organization_id: string;
+          pack_id: string | null;
+          provider: string;
+          provider_payment_id: string | null;
+          purpose: string;
+          refunded_ore: number;
+          settled_at: string | null;
+          status: string;
+          tickets: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
     };
     Enums: {
       lead_source:

@@ -88,3 +88,31 @@ export function weekdayNames(style: 'long' | 'short' = 'short'): string[] {
     dateTimeFormat({ weekday: style }).format(new Date(Date.UTC(2024, 0, 1 + index, 12))),
   );
 }
+
+/** The instant an Oslo calendar day starts, whatever the machine's zone (DST included). */
+export function osloDayStart(dateKey: string): Date {
+  const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(instant));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    return asUtc - Math.floor(instant / 60_000) * 60_000;
+  };
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
+}
+
+export function nextDateKey(dateKey: string): string {
+  const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}

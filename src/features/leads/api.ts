@@ -1,7 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AppError, toAppError, unwrap } from '@/lib/errors';
-import { TIME_ZONE } from '@/lib/format';
+import { nextDateKey, osloDayStart } from '@/lib/format';
 import { supabase } from '@/lib/supabase';
+import {
+  cursorOf,
+  decodeCursor,
+  encodeCursor,
+  fetchLeadCount,
+  fetchLeadPage,
+  LIST_SORT_KEYS,
+  type PageWanted,
+} from './list-query';
 
 /** The lead screens (/leads, /leads/lead/{id}, /leads/settings): reads keyed by organization. */
 export const leadKeys = {
@@ -15,7 +24,6 @@ export const leadKeys = {
   events: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'events'] as const,
   marketplaces: (organizationId: string) => [...leadKeys.all, organizationId, 'marketplaces'] as const,
   config: (organizationId: string) => [...leadKeys.all, organizationId, 'config'] as const,
-  receipts: (organizationId: string) => [...leadKeys.all, organizationId, 'receipts'] as const,
 };
 
 // The values are text in the database (migration 100900 turned the enums into text + check); the
@@ -34,7 +42,7 @@ export const LEAD_SOURCES = [
   'marketplace',
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
-export const SORT_KEYS = ['created_at', 'name', 'company', 'status', 'source'] as const;
+export const SORT_KEYS = LIST_SORT_KEYS;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const PAGE_SIZE = 50;
@@ -119,7 +127,11 @@ export type LeadFilters = {
   to: string;
   sort: SortKey;
   dir: 'asc' | 'desc';
+  /** The page number shown («Side N»); with a cursor only a label, without one an offset. */
   page: number;
+  /** Keyset cursors (list-query.ts): the page after / before this row. Only with page > 1. */
+  after: string;
+  before: string;
 };
 
 export const DEFAULT_FILTERS: LeadFilters = {
@@ -134,6 +146,8 @@ export const DEFAULT_FILTERS: LeadFilters = {
   sort: 'created_at',
   dir: 'desc',
   page: 1,
+  after: '',
+  before: '',
 };
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
@@ -144,7 +158,7 @@ export function parseFilters(params: URLSearchParams): LeadFilters {
   const text = (key: string) => (params.get(key) ?? '').slice(0, 200);
   const date = (key: string) => (DATE_KEY.test(text(key)) ? text(key) : '');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return {
+  const filters: LeadFilters = {
     scope: params.get('scope') === 'bought' ? 'bought' : 'own',
     q: text('q'),
     source: oneOf(LEAD_SOURCES, params.get('source')),
@@ -156,7 +170,19 @@ export function parseFilters(params: URLSearchParams): LeadFilters {
     sort: oneOf(SORT_KEYS, params.get('sort')) || 'created_at',
     dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+    after: '',
+    before: '',
   };
+  // A cursor counts only on a later page and for the sort it was made for (else: offset paging).
+  if (filters.page > 1) {
+    const cursor = (key: 'after' | 'before') => {
+      const value = params.get(key) ?? '';
+      return decodeCursor(value, filters.sort, filters.dir) ? value : '';
+    };
+    filters.after = cursor('after');
+    filters.before = filters.after ? '' : cursor('before');
+  }
+  return filters;
 }
 
 /** Only what differs from the defaults, so links stay short. */
@@ -164,116 +190,116 @@ export function filtersToParams(filters: LeadFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_FILTERS) as (keyof LeadFilters)[]) {
     const value = filters[key];
+    // Page 1 has no cursor (a new filter, sort or tab starts there).
+    if ((key === 'after' || key === 'before') && filters.page <= 1) continue;
     if (value !== DEFAULT_FILTERS[key] && value !== '') params.set(key, String(value));
   }
   return params;
 }
 
-/** The instant an Oslo calendar day starts, whatever the machine's zone (DST included). */
-export function osloDayStart(dateKey: string): Date {
-  const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, day);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(instant));
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-    return asUtc - Math.floor(instant / 60_000) * 60_000;
-  };
-  const first = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(first));
+// Oslo calendar days (moved to src/lib/format.ts; re-exported for the lead screens).
+export { nextDateKey, osloDayStart };
+
+export { searchTerm } from './list-query';
+
+export type LeadPage = {
+  leads: Lead[];
+  hasNext: boolean;
+  /** Cursors for «Neste» / «Forrige» (null: no such page). */
+  next: string | null;
+  previous: string | null;
+};
+
+function pageWanted(filters: LeadFilters): PageWanted {
+  if (filters.page <= 1) return { kind: 'first' };
+  const after = decodeCursor(filters.after, filters.sort, filters.dir);
+  if (after) return { kind: 'after', cursor: after };
+  const before = decodeCursor(filters.before, filters.sort, filters.dir);
+  if (before) return { kind: 'before', cursor: before };
+  return { kind: 'offset', offset: (filters.page - 1) * PAGE_SIZE };
 }
 
-export function nextDateKey(dateKey: string): string {
-  const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
+const isRangeError = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'PGRST103';
 
-/** Characters with a meaning in PostgREST's or=(…) syntax or in ilike patterns become spaces. */
-export function searchTerm(q: string): string {
-  return q
-    .replace(/[,()"\\*%_:.]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function leadsRequest(organizationId: string, filters: LeadFilters, count?: 'estimated') {
-  const bought = filters.scope === 'bought';
-  const columns = bought ? `${LEAD_COLUMNS}, leads_purchases!inner(organization_id)` : LEAD_COLUMNS;
-  let query = supabase.from('leads').select(columns, count ? { count } : undefined);
-  query = bought
-    ? // a completed purchase (migration 100900: reserved and released ones hold no contact details)
-      query.eq('leads_purchases.organization_id', organizationId).eq('leads_purchases.state', 'completed')
-    : query.eq('organization_id', organizationId);
-  if (filters.status) query = query.eq('status', filters.status);
-  if (filters.source) query = query.eq('source', filters.source);
-  if (filters.category) query = query.ilike('category', searchTerm(filters.category));
-  if (filters.area) query = query.ilike('area', searchTerm(filters.area));
-  if (filters.from) query = query.gte('created_at', osloDayStart(filters.from).toISOString());
-  if (filters.to) query = query.lt('created_at', osloDayStart(nextDateKey(filters.to)).toISOString());
-  const term = searchTerm(filters.q);
-  if (term) {
-    // «912 34 567» finds «+4791234567»: phone numbers are compared without their spaces.
-    const digits = term.replace(/[\s-]/g, '');
-    const phone = /^\+?\d{3,}$/.test(digits) ? digits : term;
-    query = query.or(
-      [
-        `name.ilike.*${term}*`,
-        `email.ilike.*${term}*`,
-        `phone.ilike.*${phone}*`,
-        `company.ilike.*${term}*`,
-      ].join(','),
-    );
-  }
-  const ascending = filters.dir === 'asc';
-  return query
-    .order(filters.sort, { ascending, nullsFirst: false })
-    .order('id', { ascending: filters.sort === 'created_at' ? ascending : false });
-}
-
-export type LeadPage = { leads: Lead[]; count: number | null };
-
+/** One page of the list: keyset pages after/before a cursor, offset only for links without one. */
 export const leadsQuery = (organizationId: string, filters: LeadFilters) =>
   queryOptions({
     queryKey: leadKeys.list(organizationId, filters),
     queryFn: async (): Promise<LeadPage> => {
-      const from = (filters.page - 1) * PAGE_SIZE;
-      const result = await leadsRequest(organizationId, filters, 'estimated').range(
-        from,
-        from + PAGE_SIZE - 1,
-      );
-      // Past the last page PostgREST answers 416: an empty page, not an error.
-      if (result.error && (result.error as { code?: string }).code === 'PGRST103') {
-        return { leads: [], count: result.count ?? 0 };
+      try {
+        const page = await fetchLeadPage<LeadRow & Record<string, unknown>>(
+          supabase,
+          organizationId,
+          filters,
+          pageWanted(filters),
+          PAGE_SIZE,
+        );
+        const first = page.rows[0];
+        const last = page.rows.at(-1);
+        return {
+          leads: page.rows.map(toLead),
+          hasNext: page.hasNext,
+          next:
+            page.hasNext && last
+              ? encodeCursor(cursorOf(last, filters.sort), filters.sort, filters.dir)
+              : null,
+          previous:
+            filters.page > 1 && first
+              ? encodeCursor(cursorOf(first, filters.sort), filters.sort, filters.dir)
+              : null,
+        };
+      } catch (error) {
+        // Past the last page PostgREST answers 416 (offset links only): an empty page, not an error.
+        if (isRangeError(error)) return { leads: [], hasNext: false, next: null, previous: null };
+        throw toAppError(error);
       }
-      const rows = unwrap(result) as unknown as LeadRow[] | null;
-      return { leads: (rows ?? []).map(toLead), count: result.count ?? null };
     },
     placeholderData: (previous) => previous,
   });
 
-/** Every lead of the filter, page by page (the export). */
+/** The filter's estimated total, shared by all its pages (paging does not count again). */
+export const leadsCountQuery = (organizationId: string, filters: LeadFilters) => {
+  const { page: _page, after: _after, before: _before, ...view } = filters;
+  return queryOptions({
+    queryKey: [...leadKeys.lists(organizationId), 'count', view] as const,
+    queryFn: async () => {
+      try {
+        return await fetchLeadCount(supabase, organizationId, view);
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+    staleTime: 30_000,
+  });
+};
+
+/** Every lead of the filter, 1,000 at a time along the keyset (the export). */
 export async function fetchAllLeads(
   organizationId: string,
   filters: LeadFilters,
   onProgress?: (count: number) => void,
 ): Promise<Lead[]> {
   const all: Lead[] = [];
-  for (let from = 0; from < EXPORT_MAX_ROWS; from += EXPORT_PAGE_SIZE) {
-    const rows = unwrap(
-      await leadsRequest(organizationId, filters).range(from, from + EXPORT_PAGE_SIZE - 1),
-    ) as unknown as LeadRow[] | null;
-    all.push(...(rows ?? []).map(toLead));
+  let wanted: PageWanted = { kind: 'first' };
+  while (all.length < EXPORT_MAX_ROWS) {
+    let page;
+    try {
+      page = await fetchLeadPage<LeadRow & Record<string, unknown>>(
+        supabase,
+        organizationId,
+        filters,
+        wanted,
+        EXPORT_PAGE_SIZE,
+      );
+    } catch (error) {
+      throw toAppError(error);
+    }
+    all.push(...page.rows.map(toLead));
     onProgress?.(all.length);
-    if (!rows || rows.length < EXPORT_PAGE_SIZE) break;
+    const last = page.rows.at(-1);
+    if (!page.hasNext || !last) break;
+    wanted = { kind: 'after', cursor: cursorOf(last, filters.sort) };
   }
   return all;
 }
@@ -524,6 +550,8 @@ export type NewListing = {
   priceOre: number;
   maxBuyers: number;
   expiresAt: string;
+  /** Saved paused: not on the marketplace and not announced until it is resumed. */
+  paused?: boolean;
 };
 
 export class ListingExistsError extends Error {
@@ -536,6 +564,8 @@ export class ListingExistsError extends Error {
 /**
  * Asks `notify-listing` to e-mail the marketplace's other members about a new listing (their
  * send-to-email settings with new_lead decide; docs/lead-marketplace.md «New-listing notifications»).
+ * Called whenever a listing becomes active (advertised active, or resumed): the server claims each
+ * listing once (`claim_listing_notification`), so a listing announced before answers `{ sent: 0 }`.
  * Fire and forget: it never blocks or fails the advertise; failures show in the console in dev only.
  */
 export function notifyNewListing(advertisedLeadId: string): void {
@@ -566,7 +596,7 @@ export async function advertiseLead(input: NewListing) {
       price_ore: input.priceOre,
       max_buyers: input.maxBuyers,
       expires_at: input.expiresAt,
-      status: 'active',
+      status: input.paused ? 'paused' : 'active',
     })
     .select('id')
     .single();
@@ -575,7 +605,8 @@ export async function advertiseLead(input: NewListing) {
     if ((error as { code?: string }).code === '23505') throw new ListingExistsError();
     throw toAppError(error);
   }
-  notifyNewListing(data.id);
+  // A paused listing is announced when it is resumed (setListingStatus).
+  if (!input.paused) notifyNewListing(data.id);
 }
 
 export async function setListingStatus(input: {
@@ -590,10 +621,12 @@ export async function setListingStatus(input: {
       .select('id')
       .single(),
   );
+  // Active now: announce it unless it has been announced before (the server claims once per listing).
+  if (input.status === 'active') notifyNewListing(input.listingId);
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Settings: organizations_leads_config and receipt e-mails (organizations_payments_config)
+// Settings: organizations_leads_config (receipt e-mails: src/lib/account/receipt-emails.ts)
 // ---------------------------------------------------------------------------------------------------
 
 export const LEAD_EVENTS = ['new_lead', 'lead_bought', 'listing_sold'] as const;
@@ -662,60 +695,6 @@ export async function saveLeadsConfig(input: { organizationId: string; config: L
         },
         { onConflict: 'id' },
       )
-      .select('id')
-      .single(),
-  );
-}
-
-export const receiptEmailsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: leadKeys.receipts(organizationId),
-    queryFn: async (): Promise<string[]> => {
-      const row = unwrap(
-        await supabase
-          .from('organizations_payments_config')
-          .select('receipt_emails')
-          .eq('id', organizationId)
-          .maybeSingle(),
-      );
-      return row?.receipt_emails ?? [];
-    },
-  });
-
-export const RECEIPT_ERROR_CODES = [
-  'invalid-email',
-  'receipt-email-exists',
-  'too-many-receipt-emails',
-] as const;
-export type ReceiptErrorCode = (typeof RECEIPT_ERROR_CODES)[number];
-
-export class ReceiptError extends Error {
-  constructor(readonly code: ReceiptErrorCode) {
-    super(code);
-    this.name = 'ReceiptError';
-  }
-}
-
-export async function addReceiptEmail(input: { organizationId: string; email: string }): Promise<string[]> {
-  const { data, error } = await supabase.rpc('organizations_payments_email_insert', {
-    input_organization_id: input.organizationId,
-    input_email: input.email,
-  });
-  if (error) {
-    const message = (error as { message?: string }).message ?? '';
-    const code = RECEIPT_ERROR_CODES.find((candidate) => candidate === message);
-    if (code) throw new ReceiptError(code);
-    throw toAppError(error);
-  }
-  return data ?? [];
-}
-
-export async function removeReceiptEmail(input: { organizationId: string; emails: string[]; email: string }) {
-  unwrap(
-    await supabase
-      .from('organizations_payments_config')
-      .update({ receipt_emails: input.emails.filter((email) => email !== input.email) })
-      .eq('id', input.organizationId)
       .select('id')
       .single(),
   );

@@ -28,6 +28,8 @@ const requests: Recorded[] = [];
 const notifyCalls: Recorded[] = [];
 let role: 'owner' | 'admin' | 'member' = 'owner';
 let lead = leadRow();
+/** Lets fire-and-forget requests (notify-listing) reach the handlers before asserting there were none. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const inDays = (days: number) => osloDateKey(Date.now() + days * 86_400_000);
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
@@ -282,6 +284,9 @@ describe('/leads/lead/{leadId}', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]!.body).toEqual({ status: 'withdrawn' });
     expect(getNotifications().map((item) => item.message)).toContain('Annonsen er trukket tilbake.');
+    // Neither pausing nor withdrawing announces anything.
+    await settle();
+    expect(notifyCalls).toHaveLength(0);
   });
 
   it('offers resume for a paused listing and nothing for a withdrawn one; members cannot manage', async () => {
@@ -295,6 +300,47 @@ describe('/leads/lead/{leadId}', () => {
     ).toEqual(['Gjenoppta', 'Trekk tilbake']);
     await userEvent.click(within(table).getByRole('button', { name: /^Gjenoppta/ }));
     await waitFor(() => expect(requests[0]?.body).toEqual({ status: 'active' }));
+    // Active now: the listing is announced (the server claims it once; an announced one answers sent: 0).
+    await waitFor(() => expect(notifyCalls).toHaveLength(1));
+    expect(notifyCalls[0]!.body).toEqual({ advertisedLeadId: 'ad-1' });
+    expect(notifyCalls[0]!.headers.get('Authorization')).toMatch(/^Bearer \S+/);
+    expect(getNotifications().map((item) => item.message)).toContain('Annonsen er aktiv igjen.');
+  });
+
+  it('does not announce when resuming fails', async () => {
+    server.use(
+      http.patch(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
+        await record(requests, request);
+        return HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 });
+      }),
+    );
+    listings = [listing({ status: 'paused' })];
+    await open();
+    const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
+    await userEvent.click(within(table).getByRole('button', { name: /^Gjenoppta/ }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(getNotifications().some((item) => item.tone === 'error')).toBe(true));
+    await settle();
+    expect(notifyCalls).toHaveLength(0);
+  });
+
+  it('saves a listing paused without announcing it', async () => {
+    await open();
+    await userEvent.type(await screen.findByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    const paused = screen.getByRole('checkbox', { name: /Lagre annonsen pauset/ });
+    expect(paused).not.toBeChecked();
+    await userEvent.click(paused);
+    expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre pauset annonse' }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain(
+        'Annonsen er lagret pauset. Gjenoppta den når den skal ut på markedsplassen.',
+      ),
+    );
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.body).toMatchObject({ title: 'Nytt bad i Oslo', status: 'paused' });
+    await settle();
+    expect(notifyCalls).toHaveLength(0);
   });
 
   it('lets a member change status and notes but not advertise', async () => {

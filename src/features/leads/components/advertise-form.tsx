@@ -72,11 +72,15 @@ export function AdvertiseForm({
     expires: addDays(today, 30),
   });
   const [errors, setErrors] = useState<Errors>({});
+  const [paused, setPaused] = useState(false);
 
   const advertise = useMutation({
     mutationFn: advertiseLead,
-    onSuccess: async () => {
-      notify({ message: t('advertise.advertised'), tone: 'success' });
+    onSuccess: async (_data, variables) => {
+      notify({
+        message: t(variables.paused ? 'advertise.savedPaused' : 'advertise.advertised'),
+        tone: 'success',
+      });
       setValues((current) => ({ ...current, title: '', description: '' }));
       await queryClient.invalidateQueries({ queryKey: leadKeys.listings(lead.id) });
     },
@@ -133,6 +137,7 @@ export function AdvertiseForm({
       maxBuyers: parseWhole(values.maxBuyers, 1, 100) ?? 1,
       // Expires when the chosen Oslo day ends.
       expiresAt: osloDayStart(nextDateKey(values.expires)).toISOString(),
+      paused,
     });
   }
 
@@ -182,6 +187,15 @@ export function AdvertiseForm({
         />
         <Input label={t('advertise.expires')} type="date" min={nextDateKey(today)} {...field('expires')} />
       </div>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          name="paused"
+          checked={paused}
+          onChange={(event) => setPaused(event.target.checked)}
+        />
+        {t('advertise.paused')}
+      </label>
       {advertise.error ? (
         <p role="alert" className={styles.formError}>
           {advertise.error instanceof ListingExistsError
@@ -191,7 +205,7 @@ export function AdvertiseForm({
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" loading={advertise.isPending}>
-          {t('advertise.submit')}
+          {t(paused ? 'advertise.submitPaused' : 'advertise.submit')}
         </Button>
       </div>
     </form>

@@ -1,17 +1,20 @@
 /**
  * Parsing and validation in a Web Worker (Vite bundles importer.worker.ts as its own file), with the
  * same code in chunks on the main thread where workers are missing (tests, very old browsers).
+ * Excel workbooks are read by ./xlsx, loaded with a dynamic import only when the file is an .xlsx.
  */
-import { readCsv, type ParsedCsv } from './csv';
 import type { ColumnMapping } from './fields';
+import { fileFormat, parseBytes, type FileFormat, type ParsedFile } from './parse';
 import { validateRows, type Progress, type Validation } from './validate';
 
+export type { FileFormat, ParsedFile } from './parse';
+
 export type WorkerRequest =
-  | { type: 'parse'; buffer: ArrayBuffer }
+  | { type: 'parse'; buffer: ArrayBuffer; format: FileFormat }
   | { type: 'validate'; rows: string[][]; rowNumbers: number[]; mapping: ColumnMapping };
 
 export type WorkerResponse =
-  | { type: 'parsed'; result: ParsedCsv }
+  | { type: 'parsed'; result: ParsedFile }
   | { type: 'progress'; done: number; total: number }
   | { type: 'validated'; result: Validation }
   | { type: 'error'; message: string };
@@ -56,14 +59,18 @@ function readBytes(file: Blob): Promise<ArrayBuffer> {
   });
 }
 
-export async function parseFile(file: Blob): Promise<ParsedCsv> {
+export async function parseFile(file: Blob): Promise<ParsedFile> {
   const buffer = await readBytes(file);
+  const format = fileFormat(
+    file instanceof File ? file.name : '',
+    new Uint8Array(buffer, 0, Math.min(4, buffer.byteLength)),
+  );
   const worker = startWorker();
-  return worker ? run<ParsedCsv>({ type: 'parse', buffer }, worker) : readCsv(new Uint8Array(buffer));
+  return worker ? run<ParsedFile>({ type: 'parse', buffer, format }, worker) : parseBytes(buffer, format);
 }
 
 export function validateInBackground(
-  parsed: Pick<ParsedCsv, 'rows' | 'rowNumbers'>,
+  parsed: Pick<ParsedFile, 'rows' | 'rowNumbers'>,
   mapping: ColumnMapping,
   onProgress?: Progress,
 ): Promise<Validation> {

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 /**
  * The importer's Web Worker: parses and validates off the main thread, so a 10,000-row file never
- * freezes the page. Messages: `parse` (an ArrayBuffer) → `parsed`; `validate` (rows, mapping) →
- * `progress`… then `validated`; any failure → `error`.
+ * freezes the page. Messages: `parse` (an ArrayBuffer and its format) → `parsed`; `validate` (rows,
+ * mapping) → `progress`… then `validated`; any failure → `error`. An .xlsx loads the Excel reader
+ * (./xlsx, its own lazy chunk) here, inside the worker, and only then.
  */
 import type { WorkerRequest, WorkerResponse } from './background';
-import { readCsv } from './csv';
+import { parseBytes } from './parse';
 import { validateRows } from './validate';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -15,7 +16,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
     if (request.type === 'parse') {
-      send({ type: 'parsed', result: readCsv(new Uint8Array(request.buffer)) });
+      send({ type: 'parsed', result: await parseBytes(request.buffer, request.format) });
     } else {
       const result = await validateRows(request.rows, request.mapping, {
         rowNumbers: request.rowNumbers,

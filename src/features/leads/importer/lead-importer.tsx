@@ -10,8 +10,8 @@ import type { TableColumn } from '@/components/table';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 import { findExistingLeads, ImportError, importLeads, MAX_IMPORT_ROWS, serverRejections } from './api';
-import { parseFile, validateInBackground } from './background';
-import type { CsvDelimiter, ParsedCsv } from './csv';
+import { parseFile, validateInBackground, type ParsedFile } from './background';
+import type { CsvDelimiter } from './csv';
 import { guessMapping, LEAD_FIELDS, loadRememberedMapping, rememberMapping } from './fields';
 import type { ColumnMapping, LeadField } from './fields';
 import styles from './importer.module.css';
@@ -27,10 +27,11 @@ const DELIMITER_NAMES: Record<CsvDelimiter, 'comma' | 'semicolon' | 'tab'> = {
   ';': 'semicolon',
   '\t': 'tab',
 };
-const SPREADSHEET = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
+/** Spreadsheet formats the importer cannot read (.xlsx and .xlsm it can). */
+const OTHER_SPREADSHEET = /\.(xls|xlsb|ods|numbers)$/i;
 
 type Step = 'reading' | 'validating' | 'existing' | 'importing';
-type LoadedFile = { name: string; parsed: ParsedCsv };
+type LoadedFile = { name: string; parsed: ParsedFile };
 type Done = { inserted: number; rejected: RejectedRow[] };
 
 /** /leads/importer: upload → preview and mapping → check → import → report. */
@@ -72,7 +73,7 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
   });
 
   const check = useMutation({
-    mutationFn: async ({ parsed, chosen }: { parsed: ParsedCsv; chosen: ColumnMapping }) => {
+    mutationFn: async ({ parsed, chosen }: { parsed: ParsedFile; chosen: ColumnMapping }) => {
       setProgress({ step: 'validating', value: 0 });
       const validation = await validateInBackground(parsed, chosen, (doneRows, total) =>
         setProgress({ step: 'validating', value: (doneRows / total) * 70 }),
@@ -96,7 +97,7 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
   });
 
   const run = useMutation({
-    mutationFn: async ({ parsed, checked }: { parsed: ParsedCsv; checked: Validation }) => {
+    mutationFn: async ({ parsed, checked }: { parsed: ParsedFile; checked: Validation }) => {
       setProgress({ step: 'importing', value: 0 });
       const result = await importLeads(organizationId, checked.valid, (part, total) =>
         setProgress({ step: 'importing', value: (part / total) * 100 }),
@@ -132,7 +133,7 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
     const picked = files?.[0];
     if (!picked) return;
     reset();
-    if (SPREADSHEET.test(picked.name)) {
+    if (OTHER_SPREADSHEET.test(picked.name)) {
       setFileError(t('importer.excelUnsupported'));
       return;
     }
@@ -261,7 +262,7 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
                 id={inputId}
                 type="file"
                 className={styles.fileInput}
-                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,.xlsx,.xls"
+                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,.xlsx,.xlsm,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xls"
                 aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
                 aria-invalid={fileError ? true : undefined}
                 disabled={busy}
@@ -281,12 +282,14 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
             ) : null}
             {file ? (
               <p>
-                {t('importer.fileSummary', {
-                  file: file.name,
-                  count: file.parsed.rows.length,
-                  delimiter: t(`importer.delimiter.${DELIMITER_NAMES[file.parsed.delimiter]}`),
-                  encoding: t(`importer.encoding.${file.parsed.encoding}`),
-                })}
+                {file.parsed.format === 'xlsx'
+                  ? t('importer.fileSummaryXlsx', { file: file.name, count: file.parsed.rows.length })
+                  : t('importer.fileSummary', {
+                      file: file.name,
+                      count: file.parsed.rows.length,
+                      delimiter: t(`importer.delimiter.${DELIMITER_NAMES[file.parsed.delimiter]}`),
+                      encoding: t(`importer.encoding.${file.parsed.encoding}`),
+                    })}
               </p>
             ) : null}
           </section>

@@ -24,10 +24,10 @@ import {
   ownerOverviewQuery,
   removeHost,
   type OwnerListing,
-  type OwnerMember,
   type SalesMonth,
 } from '../marketplace/api';
 import styles from '../marketplace/marketplace.module.css';
+import { marketplaceMembersQuery, type MarketplaceMember } from '../marketplace/members';
 
 const monthFormat = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 
@@ -76,7 +76,7 @@ export default function LeadsMarketplaceAdminPage() {
         <>
           <Sales sales={overview.data.sales} />
           <Listings listings={overview.data.listings} />
-          <Members members={overview.data.members} />
+          <Members marketplaceId={leadsMarketplaceId} />
           <Hosts marketplaceId={leadsMarketplaceId} hosts={overview.data.hosts} />
         </>
       )}
@@ -180,44 +180,90 @@ function Listings({ listings }: { listings: OwnerListing[] }) {
   );
 }
 
-function Members({ members }: { members: OwnerMember[] }) {
+const collator = new Intl.Collator('nb-NO', { sensitivity: 'base', numeric: true });
+
+function Members({ marketplaceId }: { marketplaceId: string }) {
   const { t } = useTranslation('leads');
-  const columns: TableColumn<OwnerMember>[] = [
+  const members = useQuery(marketplaceMembersQuery(marketplaceId));
+  const columns: TableColumn<MarketplaceMember>[] = [
     {
       key: 'name',
       header: t('marketplace.admin.members.name'),
-      cell: (row) => row.name ?? t('marketplace.admin.members.hidden', { id: row.organizationId.slice(-8) }),
+      cell: (row) => row.name,
+      compare: (a, b) => collator.compare(a.name, b.name),
+    },
+    {
+      key: 'orgNumber',
+      header: t('marketplace.admin.members.orgNumber'),
+      cell: (row) => row.organization_number ?? t('marketplace.admin.members.noOrgNumber'),
+      compare: (a, b) => collator.compare(a.organization_number ?? '', b.organization_number ?? ''),
     },
     {
       key: 'plan',
       header: t('marketplace.admin.members.plan'),
       cell: (row) => t(`marketplace.admin.plan.${row.plan ?? 'none'}`),
+      compare: (a, b) =>
+        collator.compare(
+          t(`marketplace.admin.plan.${a.plan ?? 'none'}`),
+          t(`marketplace.admin.plan.${b.plan ?? 'none'}`),
+        ),
     },
     {
       key: 'listings',
       header: t('marketplace.admin.members.listings'),
       cell: (row) => formatNumber(row.listings),
       align: 'end',
+      compare: (a, b) => a.listings - b.listings,
     },
     {
       key: 'sold',
       header: t('marketplace.admin.members.sold'),
       cell: (row) => formatNumber(row.sold),
       align: 'end',
+      compare: (a, b) => a.sold - b.sold,
     },
-    { key: 'joined', header: t('marketplace.admin.members.joined'), cell: (row) => formatDate(row.joinedAt) },
+    {
+      key: 'purchases',
+      header: t('marketplace.admin.members.purchases'),
+      cell: (row) => formatNumber(row.purchases),
+      align: 'end',
+      compare: (a, b) => a.purchases - b.purchases,
+    },
+    {
+      key: 'revenue',
+      header: t('marketplace.admin.members.revenue'),
+      cell: (row) => formatMoney(row.revenue_ore),
+      align: 'end',
+      compare: (a, b) => a.revenue_ore - b.revenue_ore,
+    },
+    {
+      key: 'joined',
+      header: t('marketplace.admin.members.joined'),
+      cell: (row) => formatDate(row.joined_at),
+      compare: (a, b) => Date.parse(a.joined_at) - Date.parse(b.joined_at),
+    },
   ];
+  const rows = members.data ?? [];
   return (
-    <section className={styles.section}>
-      <h2>{t('marketplace.admin.members.heading', { count: members.length })}</h2>
-      <Table
-        caption={t('marketplace.admin.members.heading', { count: members.length })}
-        hideCaption
-        columns={columns}
-        rows={members}
-        rowKey={(row) => row.organizationId}
-        empty={t('marketplace.admin.members.empty')}
-      />
+    <section className={styles.section} aria-labelledby="admin-members">
+      <h2 id="admin-members">{t('marketplace.admin.members.heading', { count: rows.length })}</h2>
+      {members.isPending ? (
+        <SkeletonText lines={3} />
+      ) : members.isError ? (
+        <p role="alert" className={styles.alert}>
+          {errorMessage(members.error)}
+        </p>
+      ) : (
+        <Table
+          caption={t('marketplace.admin.members.caption')}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.organization_id}
+          defaultSort={{ key: 'name', direction: 'ascending' }}
+          empty={t('marketplace.admin.members.empty')}
+        />
+      )}
     </section>
   );
 }

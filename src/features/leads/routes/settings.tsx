@@ -6,21 +6,17 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
+import { ReceiptEmails } from '@/components/receipt-emails';
 import { SkeletonText } from '@/components/skeleton';
-import { Table } from '@/components/table';
 import { Textarea } from '@/components/textarea';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 import {
-  addReceiptEmail,
   LEAD_EVENTS,
   leadKeys,
   leadsConfigQuery,
   MAX_RECIPIENTS,
-  receiptEmailsQuery,
-  ReceiptError,
-  removeReceiptEmail,
   saveLeadsConfig,
   type LeadEvent,
   type LeadsConfig,
@@ -35,7 +31,6 @@ export default function LeadsSettingsPage() {
   const organizationId = membership?.organizationId ?? '';
   const canManage = membership?.role === 'owner' || membership?.role === 'admin';
   const config = useQuery({ ...leadsConfigQuery(organizationId), enabled: organizationId !== '' });
-  const receipts = useQuery({ ...receiptEmailsQuery(organizationId), enabled: organizationId !== '' });
 
   return (
     <div className={styles.page}>
@@ -57,9 +52,7 @@ export default function LeadsSettingsPage() {
       ) : config.isPending ? (
         <SkeletonText lines={6} />
       ) : null}
-      {receipts.data ? (
-        <Receipts organizationId={organizationId} emails={receipts.data} canManage={canManage} />
-      ) : null}
+      {organizationId ? <ReceiptEmails organizationId={organizationId} canManage={canManage} /> : null}
     </div>
   );
 }
@@ -215,114 +208,5 @@ function ConfigForm({
         </div>
       )}
     </form>
-  );
-}
-
-const RECEIPT_MESSAGES = {
-  'invalid-email': 'settings.receiptInvalid',
-  'receipt-email-exists': 'settings.receiptExists',
-  'too-many-receipt-emails': 'settings.receiptTooMany',
-} as const;
-
-function Receipts({
-  organizationId,
-  emails,
-  canManage,
-}: {
-  organizationId: string;
-  emails: string[];
-  canManage: boolean;
-}) {
-  const { t } = useTranslation('leads');
-  const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const add = useMutation({
-    mutationFn: addReceiptEmail,
-    onSuccess: (next, variables) => {
-      queryClient.setQueryData(leadKeys.receipts(organizationId), next);
-      notify({ message: t('settings.receiptAdded', { email: variables.email }), tone: 'success' });
-      setEmail('');
-    },
-  });
-  const remove = useMutation({
-    mutationFn: removeReceiptEmail,
-    onSuccess: async (_data, variables) => {
-      notify({ message: t('settings.receiptRemoved', { email: variables.email }), tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: leadKeys.receipts(organizationId) });
-    },
-    onError: (error) => notify({ message: errorMessage(error), tone: 'error' }),
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim().toLowerCase();
-    if (!isValidEmail(value)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    add.mutate({ organizationId, email: value });
-  }
-
-  const addError = invalid
-    ? t('settings.receiptInvalid')
-    : add.error instanceof ReceiptError
-      ? t(RECEIPT_MESSAGES[add.error.code])
-      : add.error
-        ? errorMessage(add.error)
-        : undefined;
-
-  return (
-    <section className={styles.section} aria-labelledby="settings-receipts">
-      <h2 id="settings-receipts">{t('settings.receiptsHeading')}</h2>
-      <p className={styles.muted}>{t('settings.receiptsHint')}</p>
-      <Table
-        caption={t('settings.receiptsCaption')}
-        hideCaption
-        columns={[
-          { key: 'email', header: t('info.email'), cell: (row: string) => row },
-          ...(canManage
-            ? [
-                {
-                  key: 'remove',
-                  header: t('info.actions'),
-                  cell: (row: string) => (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate({ organizationId, emails, email: row })}
-                    >
-                      {t('settings.receiptRemove', { email: row })}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-        rows={emails}
-        rowKey={(row) => row}
-        empty={<p className={styles.muted}>{t('settings.receiptsEmpty')}</p>}
-      />
-      {canManage ? (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Input
-            label={t('settings.receiptEmail')}
-            type="email"
-            name="receiptEmail"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={addError}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={add.isPending}>
-              {t('settings.receiptAdd')}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </section>
   );
 }

@@ -6,6 +6,7 @@ import LeadsImporterPage from '@/features/leads/routes/importer';
 import { loadNamespaces } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
 import { prepareI18n, renderScreen, signIn, SUPABASE } from '../../account/render-screen';
+import { bool, number, text, xlsxBytes } from './xlsx-fixture';
 
 const ORG = 'aaaaaaaa-0000-4000-8000-000000000001';
 
@@ -73,7 +74,7 @@ afterEach(() => {
 async function upload(bytes: Uint8Array<ArrayBuffer>, name = 'leads.csv') {
   const user = userEvent.setup();
   renderScreen(LeadsImporterPage, '/leads/importer');
-  const input = await screen.findByLabelText('Velg CSV-fil');
+  const input = await screen.findByLabelText('Velg CSV- eller Excel-fil');
   await user.upload(input, new File([bytes], name, { type: name.endsWith('.csv') ? 'text/csv' : '' }));
   return user;
 }
@@ -252,7 +253,7 @@ describe('/leads/importer', () => {
 
   it('takes a dropped file, UTF-8 with BOM and tabs', async () => {
     renderScreen(LeadsImporterPage, '/leads/importer');
-    const hint = await screen.findByText('Slipp CSV-filen her, eller velg den:');
+    const hint = await screen.findByText('Slipp CSV- eller Excel-filen her, eller velg den:');
     const bytes = new TextEncoder().encode(
       '\uFEFFFornavn\tEtternavn\tTlf\nØystein\tÅsheim\t+47 22 12 34 56\n',
     );
@@ -265,11 +266,74 @@ describe('/leads/importer', () => {
     expect(screen.getByRole('cell', { name: 'Øystein' })).toBeVisible();
   });
 
-  it('tells the user to save an Excel file as CSV', async () => {
+  it('imports an Excel workbook through the same mapping, validation, duplicates and report', async () => {
+    const bytes = await xlsxBytes([
+      [text('Navn'), text('E-post'), text('Mobil'), text('Postnr'), text('Samtykke'), text('Info')],
+      [text('Åse Ærlig'), text('ase@example.no'), number(91234567), number(150), bool(true), text('Ring')],
+      [text('Bjørn Feil'), text('bjorn@example.no'), number(123), number(150), null, null],
+      [null, null, null, null, null, null],
+      [text('Kari Finnes'), text('finnes@example.no'), null, number(5003), null, null],
+      [text('Åse Igjen'), text('ASE@example.no'), null, null, null, null],
+    ]);
+    const user = await upload(bytes, 'leads.xlsx');
+
+    expect(await screen.findByText('leads.xlsx: 4 rader fra det første arket i Excel-filen.')).toBeVisible();
+    const preview = screen.getByRole('table', { name: 'De første 4 radene i filen' });
+    expect(within(preview).getByText('Åse Ærlig')).toBeVisible();
+    expect(within(preview).getByText('91234567')).toBeVisible();
+    expect(screen.getByLabelText('Felt for kolonnen «Mobil»')).toHaveValue('phone');
+    expect(screen.getByLabelText('Felt for kolonnen «Samtykke»')).toHaveValue('consent');
+
+    await user.click(screen.getByRole('button', { name: 'Kontroller radene' }));
+    expect(
+      await screen.findByText('1 rader er klare til import. 3 rader blir ikke importert.'),
+    ).toBeVisible();
+    const review = screen.getByRole('table', { name: 'Rader som ikke blir importert' });
+    expect(
+      within(review)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+    ).toEqual(['3', '5', '6']);
+
+    await user.click(screen.getByRole('button', { name: 'Importer 1 leads' }));
+    expect(await screen.findByRole('heading', { name: 'Importen er ferdig' })).toBeVisible();
+    expect(calls.find((call) => call.name === 'import_leads')?.body).toEqual({
+      input_organization_id: ORG,
+      input_rows: [
+        {
+          name: 'Åse Ærlig',
+          email: 'ase@example.no',
+          phone: '+4791234567',
+          postal_code: '0150',
+          consent: true,
+        },
+      ],
+    });
+  });
+
+  it('says so when an .xlsx file cannot be read', async () => {
     await upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), 'leads.xlsx');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Excel-filer kan ikke leses direkte. Lagre filen som CSV i Excel',
+      'Vi klarte ikke å lese filen. Sjekk at det er en CSV-fil eller en Excel-arbeidsbok (.xlsx).',
     );
     expect(screen.queryByRole('button', { name: 'Kontroller radene' })).not.toBeInTheDocument();
+  });
+
+  it('asks for .xlsx or CSV when given an old .xls or another spreadsheet format', async () => {
+    await upload(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), 'leads.xls');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dette regnearkformatet kan ikke leses. Lagre filen som Excel-arbeidsbok (.xlsx) eller CSV',
+    );
+    expect(screen.queryByRole('button', { name: 'Kontroller radene' })).not.toBeInTheDocument();
+  });
+
+  it('names the supported formats next to the file input', async () => {
+    renderScreen(LeadsImporterPage, '/leads/importer');
+    const input = await screen.findByLabelText('Velg CSV- eller Excel-fil');
+    expect(input).toHaveAccessibleDescription(/Støttede formater: Excel-arbeidsbok \(\.xlsx/);
+    expect(input).toHaveAccessibleDescription(/CSV/);
+    expect(input.getAttribute('accept')).toContain('.xlsx');
+    expect(screen.queryByText(/Lagre som → CSV/)).not.toBeInTheDocument();
   });
 });

@@ -23,17 +23,59 @@ import {
 let requests: Recorded[] = [];
 let ownerId = USER_ID;
 let hosts = ['leads.fjordbygg.no'];
+let membersFail = false;
 
 const server = setupServer(
   ...membershipHandlers(() => 'owner'),
   http.get(`${SUPABASE}/rest/v1/marketplaces`, ({ request }) =>
     single(request, { id: MARKETPLACE, name: 'Leadtorget Vest', owner_id: ownerId }),
   ),
-  http.get(`${SUPABASE}/rest/v1/marketplaces_organizations`, async ({ request }) => {
-    await record(requests, request);
-    return HttpResponse.json([
+  // The overview still reads the memberships (marketplace/api.ts); the page shows the RPC's rows.
+  http.get(`${SUPABASE}/rest/v1/marketplaces_organizations`, () =>
+    HttpResponse.json([
       { organization_id: ORG, created_at: '2026-11-02T10:00:00Z', organization: { name: 'Fjordbygg AS' } },
       { organization_id: OTHER_ORG, created_at: '2026-10-01T10:00:00Z', organization: null },
+    ]),
+  ),
+  http.post(`${SUPABASE}/rest/v1/rpc/marketplace_members`, async ({ request }) => {
+    await record(requests, request);
+    if (membersFail) {
+      return HttpResponse.json({ code: '42501', message: 'forbidden' }, { status: 403 });
+    }
+    return HttpResponse.json([
+      {
+        organization_id: ORG,
+        name: 'Fjordbygg AS',
+        organization_number: '923609016',
+        joined_at: '2026-11-02T10:00:00Z',
+        plan: 'tickets',
+        listings: 1,
+        sold: 3,
+        purchases: 0,
+        revenue_ore: 0,
+      },
+      {
+        organization_id: OTHER_ORG,
+        name: 'Annen Bygg AS',
+        organization_number: null,
+        joined_at: '2026-10-01T10:00:00Z',
+        plan: 'on_demand',
+        listings: 0,
+        sold: 0,
+        purchases: 3,
+        revenue_ore: 149_700,
+      },
+      {
+        organization_id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+        name: 'Bergen Rør AS',
+        organization_number: '974760673',
+        joined_at: '2026-09-15T10:00:00Z',
+        plan: null,
+        listings: 4,
+        sold: 1,
+        purchases: 12,
+        revenue_ore: 0,
+      },
     ]);
   }),
   http.get(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
@@ -97,6 +139,7 @@ beforeEach(() => {
   requests = [];
   ownerId = USER_ID;
   hosts = ['leads.fjordbygg.no'];
+  membersFail = false;
   signIn();
 });
 afterEach(() => {
@@ -133,16 +176,61 @@ describe('/leads/marketplace/{id}/admin (leads-marketplace-admin)', () => {
     expect(within(listings).getByText('Utsolgt')).toBeVisible();
     expect(within(listings).getByText('3 av 3 solgt')).toBeVisible();
 
-    const members = screen.getByRole('region', { name: 'Medlemmer (2)' });
+    const members = await screen.findByRole('region', { name: 'Medlemmer (3)' });
     const memberRows = within(members).getAllByRole('row');
-    expect(memberRows[1]).toHaveTextContent(/^Fjordbygg ASKlippekort13/);
-    expect(memberRows[2]).toHaveTextContent(/Etter behov00/);
-    expect(
-      within(members).getByText(/Organisasjon …bbbbbbbb \(navnet er ikke synlig for deg\)/),
-    ).toBeVisible();
+    // Sorted by name (nb collation) at first; every member by name, none by a short id.
+    expect(memberRows[1]).toHaveTextContent(/^Annen Bygg AS–Etter behov0031\s497,00\skr01\.10\.2026$/);
+    expect(memberRows[2]).toHaveTextContent(/^Bergen Rør AS974760673Ingen plan41120,00\skr15\.09\.2026$/);
+    expect(memberRows[3]).toHaveTextContent(/^Fjordbygg AS923609016Klippekort1300,00\skr02\.11\.2026$/);
+    expect(within(members).queryByText(/ikke synlig for deg/)).not.toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname.endsWith('/rpc/marketplace_members'))?.body).toEqual({
+      input_marketplace_id: MARKETPLACE,
+    });
 
     const hostsRegion = screen.getByRole('region', { name: 'Adresser' });
     expect(within(hostsRegion).getByText('leads.fjordbygg.no')).toBeVisible();
+  });
+
+  it('sorts the members by a column, both ways', async () => {
+    const user = userEvent.setup();
+    open();
+    const members = await screen.findByRole('region', { name: 'Medlemmer (3)' });
+    const names = () =>
+      within(members)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names()).toEqual(['Annen Bygg AS', 'Bergen Rør AS', 'Fjordbygg AS']);
+    const nameHeader = within(members).getByRole('columnheader', { name: /Organisasjon/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(members).getByRole('button', { name: /Kjøp/ }));
+    expect(names()).toEqual(['Fjordbygg AS', 'Annen Bygg AS', 'Bergen Rør AS']);
+    expect(within(members).getByRole('columnheader', { name: /Kjøp/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(members).getByRole('button', { name: /Omsetning/ }));
+    await user.click(within(members).getByRole('button', { name: /Omsetning/ }));
+    expect(within(members).getByRole('columnheader', { name: /Omsetning/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(names()[0]).toBe('Annen Bygg AS');
+
+    await user.click(within(members).getByRole('button', { name: /Medlem siden/ }));
+    expect(names()).toEqual(['Bergen Rør AS', 'Annen Bygg AS', 'Fjordbygg AS']);
+  });
+
+  it('shows an error in the members section when the members read fails, and the rest of the page', async () => {
+    membersFail = true;
+    open();
+    const members = await screen.findByRole('region', { name: 'Medlemmer (0)' });
+    expect(await within(members).findByRole('alert')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Salg per måned' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Adresser' })).toBeVisible();
   });
 
   it('adds a host (normalised) and removes one after confirmation', async () => {
