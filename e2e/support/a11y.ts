@@ -3,9 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Runs axe (WCAG 2.x A/AA rules) on the page as it is now and fails on serious or critical
- * violations, listing each rule with the elements it found.
+ * violations, listing each rule with the elements it found. Waits for running animations first: a
+ * dialog fading in is half transparent, and axe would measure its contrast mid-fade.
  */
 export async function expectNoSeriousViolations(page: Page, options: { exclude?: string[] } = {}) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

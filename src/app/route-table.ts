@@ -248,11 +248,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/payments',
     meta: { name: 'payments', ...dashboard },
     load: () => import('@/features/payments/routes/overview'),
+    namespaces: ['payments'],
   },
   {
     path: '/payments/setup',
     meta: { name: 'payments-setup', ...dashboard },
     load: () => import('@/features/payments/routes/setup'),
+    namespaces: ['payments'],
   },
   {
     path: '/popups',

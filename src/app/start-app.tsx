@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import { provideCardConfirmation } from '@/lib/card-confirmation';
 import { currentHostname, hostKindOf } from '@/lib/host';
 import { restoreSession } from '@/lib/session';
 import { App } from './app';
@@ -11,6 +12,12 @@ import { runStartup } from './startup/startup';
 /** The signed-in app: the four start-up modules and the stored session, then the router mounts. */
 export async function startApp(root: Root) {
   await Promise.all([runStartup(), restoreSession()]);
+
+  // The card's confirmation step (3-D Secure) for the marketplace's buy dialog: the payments
+  // feature's card client, loaded only when a purchase needs it (docs/payments.md «buy-lead»).
+  provideCardConfirmation(async (request) =>
+    (await import('@/features/payments/card/confirm-step')).confirmCardStep(request),
+  );
 
   const queryClient = createQueryClient();
   const router = createAppRouter(hostKindOf(currentHostname()), queryClient);

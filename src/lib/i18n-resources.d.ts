@@ -5,6 +5,7 @@ import type auth from '@/features/auth/locales/nb.json';
 import type leads from '@/features/leads/locales/nb.json';
 import type onboarding from '@/features/onboarding/locales/nb.json';
 import type organizations from '@/features/organizations/locales/nb.json';
+import type payments from '@/features/payments/locales/nb.json';
 import type common from '@/locales/nb/common.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       auth: typeof auth;
       onboarding: typeof onboarding;
       leads: typeof leads;
+      payments: typeof payments;
     };
   }
 }

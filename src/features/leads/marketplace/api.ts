@@ -1,5 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
+import { confirmCardStep, type CardConfirmationRequest } from '@/lib/card-confirmation';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { AppError, isAppErrorCode, toAppError, unwrap, type AppErrorCode } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
@@ -214,16 +215,52 @@ export type BuyResult = {
   lead: BoughtContact;
 };
 
+/** What a 402 `authentication_required` carries for the on-session confirmation (docs/payments.md). */
+export type PendingAuthentication = CardConfirmationRequest & { purchaseId: string };
+
 /** A buy-lead failure: the code of the answer (catalogue code, or authentication_required). */
 export class BuyLeadError extends AppError {
   readonly reservedUntil: string | null;
-  constructor(code: AppErrorCode, options: { cause?: unknown; reservedUntil?: string | null } = {}) {
+  /** Set on authentication_required when the answer names the provider: the bank's step can run. */
+  readonly authentication: PendingAuthentication | null;
+  constructor(
+    code: AppErrorCode,
+    options: {
+      cause?: unknown;
+      reservedUntil?: string | null;
+      authentication?: PendingAuthentication | null;
+    } = {},
+  ) {
     super(code, { cause: options.cause });
     this.reservedUntil = options.reservedUntil ?? null;
+    this.authentication = options.authentication ?? null;
   }
 }
 
-type ErrorBody = { error?: { code?: unknown; reservedUntil?: unknown } };
+type ErrorBody = {
+  error?: {
+    code?: unknown;
+    reservedUntil?: unknown;
+    clientSecret?: unknown;
+    purchaseId?: unknown;
+    provider?: unknown;
+    publishableKey?: unknown;
+  };
+};
+
+function authenticationOf(body: ErrorBody | null): PendingAuthentication | null {
+  const error = body?.error;
+  if (error?.code !== 'authentication_required') return null;
+  const { clientSecret, purchaseId, provider, publishableKey } = error;
+  if (typeof clientSecret !== 'string' || typeof purchaseId !== 'string') return null;
+  if (provider !== 'stripe' && provider !== 'local') return null;
+  return {
+    clientSecret,
+    purchaseId,
+    provider,
+    publishableKey: typeof publishableKey === 'string' ? publishableKey : null,
+  };
+}
 
 /** The AppError of a failed `functions.invoke` (the body's `error.code`; unknown codes → unknown). */
 export async function buyLeadErrorOf(error: unknown): Promise<AppError> {
@@ -237,7 +274,7 @@ export async function buyLeadErrorOf(error: unknown): Promise<AppError> {
     const code = body?.error?.code;
     const reservedUntil = typeof body?.error?.reservedUntil === 'string' ? body.error.reservedUntil : null;
     if (isAppErrorCode(code) && code !== 'unknown')
-      return new BuyLeadError(code, { cause: error, reservedUntil });
+      return new BuyLeadError(code, { cause: error, reservedUntil, authentication: authenticationOf(body) });
     return new BuyLeadError('unknown', { cause: error });
   }
   const appError = toAppError(error);
@@ -249,6 +286,8 @@ export async function buyLead(input: {
   advertisedLeadId: string;
   organizationId: string;
   payment?: 'credits';
+  /** Resumes a card reservation after the bank's confirmation step. */
+  purchaseId?: string;
 }): Promise<BuyResult> {
   const result = await supabase.functions.invoke<BuyResult>('buy-lead', { body: input });
   const error: unknown = result.error;
@@ -256,6 +295,33 @@ export async function buyLead(input: {
   if (error) throw await buyLeadErrorOf(error);
   if (!data?.lead) throw new BuyLeadError('unknown');
   return data;
+}
+
+/**
+ * buy-lead, and when the bank wants the cardholder (402 `authentication_required` with a client
+ * secret and the provider): the confirmation step (Stripe.js handleNextAction / the local test
+ * 3-D Secure dialog), then buy-lead again with `purchaseId` (docs/payments.md «buy-lead»).
+ */
+export async function buyLeadConfirmed(input: Parameters<typeof buyLead>[0]): Promise<BuyResult> {
+  try {
+    return await buyLead(input);
+  } catch (error) {
+    if (!(error instanceof BuyLeadError) || !error.authentication) throw error;
+    const { purchaseId, ...request } = error.authentication;
+    const outcome = await confirmCardStep(request);
+    if ('error' in outcome) {
+      throw new BuyLeadError(outcome.error, { cause: error, reservedUntil: error.reservedUntil });
+    }
+    try {
+      return await buyLead({ ...input, purchaseId });
+    } catch (resumed) {
+      // Asked again after the step: show the message, never a second confirmation loop.
+      if (resumed instanceof BuyLeadError && resumed.authentication) {
+        throw new BuyLeadError(resumed.code, { cause: resumed, reservedUntil: resumed.reservedUntil });
+      }
+      throw resumed;
+    }
+  }
 }
 
 // -------------------------------------------------------------------------------------------------

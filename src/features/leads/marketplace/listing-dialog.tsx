@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatRelative, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { leadKeys } from '../api';
-import { BuyLeadError, buyLead, type Balance, type BuyResult, type MarketplaceListing } from './api';
+import { BuyLeadError, buyLeadConfirmed, type Balance, type BuyResult, type MarketplaceListing } from './api';
 import styles from './marketplace.module.css';
 import { creditsText, paysWith, priceText } from './price';
 
@@ -39,7 +39,7 @@ export function ListingDialog({
   const canPayWithCredits = listing.price_credits > 0 && (balance?.credits ?? 0) > 0;
 
   const buy = useMutation({
-    mutationFn: buyLead,
+    mutationFn: buyLeadConfirmed,
     onSuccess: async (bought) => {
       setResult(bought);
       // The lead list (C's keys), the balance and this marketplace's listings all start with ['leads'].

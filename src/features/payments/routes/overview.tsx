@@ -1,8 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { ReceiptEmails } from '@/components/receipt-emails';
+import { SkeletonText } from '@/components/skeleton';
+import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { plansQuery } from '../overview/api';
+import { Ledger } from '../overview/components/ledger';
+import { Packs } from '../overview/components/packs';
+import { Balances, Plans, SavedCardSummary } from '../overview/components/summary';
+import styles from '../overview/overview.module.css';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
+/**
+ * /payments (payments): the organization's plans, balances and saved card; buying ticket and credit
+ * packs; the ledger with receipts; receipt e-mail addresses (docs/payments.md «Screens»). Members
+ * read everything; owners and admins buy and change (RLS and payments-pack decide, too).
+ */
 export default function PaymentsOverviewPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.payments')} />;
+  const { t } = useTranslation('payments');
+  const membership = useCurrentOrganization();
+  const organizationId = membership?.organizationId ?? '';
+  const canManage = membership?.role === 'owner' || membership?.role === 'admin';
+  const plans = useQuery({ ...plansQuery(organizationId), enabled: organizationId !== '' });
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{t('overview.title')}</h1>
+        {membership ? (
+          <p className={styles.muted}>{t('overview.intro', { organization: membership.name })}</p>
+        ) : null}
+        {membership && !canManage ? <p className={styles.muted}>{t('overview.readOnly')}</p> : null}
+      </header>
+      {membership ? (
+        <>
+          <div className={styles.summary}>
+            <Balances organizationId={organizationId} />
+            <SavedCardSummary organizationId={organizationId} canManage={canManage} />
+            <Plans plans={plans.data} error={plans.error} canManage={canManage} />
+          </div>
+          <Packs organizationId={organizationId} marketplaces={plans.data} canManage={canManage} />
+          <Ledger organizationId={organizationId} />
+          <ReceiptEmails organizationId={organizationId} canManage={canManage} />
+        </>
+      ) : (
+        <SkeletonText lines={6} />
+      )}
+    </div>
+  );
 }

@@ -1,8 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/skeleton';
+import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { errorMessage } from '@/lib/error-message';
+import { paths } from '@/lib/paths';
+import { plansQuery } from '../setup/api';
+import { CardSection } from '../setup/card-section';
+import { PlanForm } from '../setup/plan-form';
+import styles from '../setup/setup.module.css';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
+/**
+ * `/payments/setup` (payments-setup; docs/payments.md «Screens»): the plan per marketplace, the saved
+ * card with «Bytt kort» / «Fjern kort», and the card form. The guard sends a plan that needs a card
+ * here and remembers where the user was going; saving the card goes back there (else /payments).
+ */
 export default function PaymentsSetupPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.payments')} />;
+  const { t } = useTranslation('payments');
+  const organization = useCurrentOrganization();
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('setup.title')}</h1>
+      {organization ? (
+        <>
+          <p>{t('setup.intro', { organization: organization.name })}</p>
+          <CardSection
+            organizationId={organization.organizationId}
+            organizationName={organization.name}
+            canManage={organization.role === 'owner' || organization.role === 'admin'}
+          />
+          <Plans
+            organizationId={organization.organizationId}
+            canManage={organization.role === 'owner' || organization.role === 'admin'}
+          />
+        </>
+      ) : (
+        <div aria-busy="true" aria-label={t('setup.loading')}>
+          <Skeleton height="12rem" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Plans({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
+  const { t } = useTranslation('payments');
+  const plans = useQuery(plansQuery(organizationId));
+  return (
+    <section className={styles.section} aria-labelledby="payments-setup-plans" aria-busy={plans.isPending}>
+      <h2 id="payments-setup-plans">{t('setup.plans.heading')}</h2>
+      {plans.isPending ? (
+        <Skeleton height="8rem" />
+      ) : plans.isError ? (
+        <p role="alert" className={styles.alert}>
+          {errorMessage(plans.error)}
+        </p>
+      ) : plans.data.length === 0 ? (
+        <p>
+          {t('setup.plans.none')} <Link to={paths.joinMarketplace}>{t('setup.plans.join')}</Link>
+        </p>
+      ) : (
+        plans.data.map((marketplace) => (
+          <PlanForm
+            key={marketplace.marketplaceId}
+            organizationId={organizationId}
+            marketplace={marketplace}
+            canManage={canManage}
+          />
+        ))
+      )}
+    </section>
+  );
 }

@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
 import LeadsMarketplacePage from '@/features/leads/routes/marketplace';
 import LeadsMarketplaceOtherPage from '@/features/leads/routes/marketplace-other';
+import { confirmCardStep } from '@/features/payments/card/confirm-step';
+import { provideCardConfirmation } from '@/lib/card-confirmation';
 import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';
 import { signIn } from '../../account/render-screen';
@@ -311,6 +313,101 @@ describe('the marketplace (leads-marketplace)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Banken din må bekrefte betalingen (3-D Secure) før kjøpet kan fullføres. Plassen er holdt av til kl. 06:15',
     );
+  });
+
+  describe('an on-demand purchase the bank wants confirmed (3-D Secure)', () => {
+    const contactBody = {
+      purchase: {
+        id: 'p-1',
+        status: 'completed',
+        payment: 'card',
+        priceTickets: 0,
+        priceCredits: 0,
+        amountOre: 49_900,
+        balance: { tickets: 5, credits: 0 },
+        leadId: 'lead-1',
+        advertisedLeadId: 'ad-1',
+        buyersCount: 2,
+        maxBuyers: 3,
+      },
+      lead: {
+        id: 'lead-1',
+        name: 'Kari Nordmann',
+        email: 'kari@example.no',
+        phone: '+4791234567',
+        postalCode: '0150',
+        city: 'Oslo',
+        company: 'Kari AS',
+        category: 'Rørlegger',
+        area: 'Oslo',
+      },
+    };
+    let authentications: unknown[] = [];
+
+    beforeEach(() => {
+      plan = 'on_demand';
+      authentications = [];
+      // As src/app does at start-up: the payments feature's card client behind src/lib.
+      provideCardConfirmation(confirmCardStep);
+      server.use(
+        http.post(`${SUPABASE}/functions/v1/buy-lead`, async ({ request }) => {
+          await record(requests, request);
+          const body = (await request.clone().json()) as { purchaseId?: string };
+          if (body.purchaseId) return HttpResponse.json(contactBody);
+          return HttpResponse.json(
+            {
+              error: {
+                code: 'authentication_required',
+                clientSecret: 'pi_local_1_secret',
+                purchaseId: 'p-1',
+                reservedUntil: '2026-11-22T05:15:00Z',
+                provider: 'local',
+                publishableKey: null,
+              },
+            },
+            { status: 402 },
+          );
+        }),
+        http.post(`${SUPABASE}/functions/v1/payments-local`, async ({ request }) => {
+          const body = (await request.json()) as { approve?: boolean };
+          authentications.push(body);
+          return body.approve
+            ? HttpResponse.json({ status: 'succeeded', clientSecret: 'pi_local_1_secret' })
+            : HttpResponse.json({ error: { code: 'authentication_required' } }, { status: 402 });
+        }),
+      );
+    });
+    afterEach(() => provideCardConfirmation(null));
+
+    it('completes after «Godkjenn» and shows the contact details', async () => {
+      await openHost();
+      const { dialog, user } = await buy('Bad skal pusses opp', '499,00\u00a0kr');
+      const step = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+      await user.click(within(step).getByRole('button', { name: 'Godkjenn' }));
+      expect(await within(dialog).findByText('Kjøpt! Leadet ligger nå i Leads-listen din.')).toBeVisible();
+      expect(within(dialog).getByText('Kari Nordmann')).toBeVisible();
+      expect(authentications).toEqual([
+        { action: 'authenticate', clientSecret: 'pi_local_1_secret', approve: true },
+      ]);
+      const calls = requests.filter((request) => request.url.pathname.endsWith('/functions/v1/buy-lead'));
+      expect(calls.map((call) => call.body)).toEqual([
+        { leadId: 'lead-1', advertisedLeadId: 'ad-1', organizationId: ORG },
+        { leadId: 'lead-1', advertisedLeadId: 'ad-1', organizationId: ORG, purchaseId: 'p-1' },
+      ]);
+    });
+
+    it('shows the message when the confirmation is declined («Avvis») and buys nothing', async () => {
+      await openHost();
+      const { dialog, user } = await buy('Bad skal pusses opp', '499,00\u00a0kr');
+      const step = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+      await user.click(within(step).getByRole('button', { name: 'Avvis' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Banken din må bekrefte betalingen (3-D Secure) før kjøpet kan fullføres. Plassen er holdt av til kl. 06:15',
+      );
+      expect(within(dialog).queryByText('Kontaktinformasjon')).not.toBeInTheDocument();
+      const calls = requests.filter((request) => request.url.pathname.endsWith('/functions/v1/buy-lead'));
+      expect(calls).toHaveLength(1);
+    });
   });
 
   it('offers paying with credits when the listing has a credits price and the organization has credits', async () => {

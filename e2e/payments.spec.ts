@@ -1,0 +1,245 @@
+import type { Locator, Page } from '@playwright/test';
+import { API_URL, expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './support/a11y';
+import { accessToken, admin, check, createMember, write, type Member } from './support/marketplace-data';
+import { waitForMessage } from './support/outbox';
+
+/*
+ * /payments (issue 8) against `npm start` with the local payment provider (no Stripe keys): buying
+ * packs with the saved card, a declined new card, and a new card that needs 3-D Secure. Each test
+ * makes its own owner and organization through the service role (e2e/support/marketplace-data.ts),
+ * set up like the seed's Fjord Rør (tickets plan on Leadtorget, a saved Visa ending in 4242, receipts
+ * to the owner), so the demo data other specs read stays as it is. Balances, the ledger and
+ * card_payments are checked in the database too.
+ */
+
+/** `supabase start`'s well-known anon key (supabase/local/keys.ts), sent as `apikey` like supabase-js. */
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+async function callFunction(token: string, name: string, body: Record<string, unknown>) {
+  const response = await fetch(`${API_URL}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * Saves Visa 4242 as the organization's card the way /payments/setup does it (payments-setup start,
+ * the local provider's confirmSetup, payments-setup complete), so the saved card is a real one of
+ * the local provider's store.
+ */
+async function saveCard(member: Member) {
+  const token = await accessToken(member.email);
+  const organizationId = member.organizationId;
+  const started = await callFunction(token, 'payments-setup', { action: 'start', organizationId });
+  expect(started.provider).toBe('local');
+  const confirmed = await callFunction(token, 'payments-local', {
+    action: 'confirmSetup',
+    clientSecret: started.clientSecret,
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+  });
+  expect(confirmed.status).toBe('succeeded');
+  const completed = await callFunction(token, 'payments-setup', {
+    action: 'complete',
+    organizationId,
+    setupIntentId: started.setupIntentId,
+  });
+  expect(completed).toMatchObject({ status: 'succeeded', card: { last4: '4242' } });
+}
+
+/** An owner on Leadtorget (tickets plan) with a balance, receipts to itself and, unless told otherwise, a saved card. */
+async function owner(label: string, options: { savedCard?: boolean } = {}): Promise<Member> {
+  const member = await createMember({ label, plan: 'tickets', tickets: 3, credits: 40 });
+  await write(
+    admin
+      .from('organizations_payments_config')
+      .update({ receipt_emails: [member.email] })
+      .eq('id', member.organizationId),
+  );
+  if (options.savedCard !== false) await saveCard(member);
+  return member;
+}
+
+async function dbState(organizationId: string) {
+  const [balance] = await check(
+    admin.from('organizations_payments').select('tickets, credits').eq('id', organizationId),
+  );
+  const ledger = await check(
+    admin
+      .from('organizations_payments_ledger')
+      .select('kind, tickets_delta, credits_delta, amount_ore, reference')
+      .eq('organization_id', organizationId)
+      .order('id'),
+  );
+  const payments = await check(
+    admin
+      .from('card_payments')
+      .select('id, status, tickets, credits, amount_ore, card_last4, settled_at')
+      .eq('organization_id', organizationId),
+  );
+  return { balance, ledger, payments };
+}
+
+async function openPayments(page: Page) {
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Betaling' })).toBeVisible();
+  await expect(page.locator('[data-route-name="payments"]')).toBeVisible();
+}
+
+const balanceOf = (page: Page, which: 'tickets' | 'credits') => page.getByTestId(`balance-${which}`);
+
+async function openBuyDialog(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('region', { name: 'Leadtorget' }).getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillCard(dialog: Locator, number: string) {
+  await dialog.getByLabel('Kortnummer').fill(number);
+  await dialog.getByLabel('Utløpsdato (MM/ÅÅ)').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+}
+
+test('an owner buys a ticket pack with the saved card; balance, ledger and receipt follow', async ({
+  page,
+  signInAs,
+}) => {
+  const member = await owner('kortkjop');
+  const since = Date.now();
+  await signInAs(page, member.email);
+  await openPayments(page);
+  await expect(balanceOf(page, 'tickets')).toHaveText('3');
+  await expect(page.getByRole('region', { name: 'Lagret kort' })).toContainText('Visa som slutter på 4242');
+  await expect(page.getByRole('region', { name: 'Planer' })).toContainText('Leadtorget');
+  await expect(page.getByRole('table', { name: 'Transaksjoner, nyeste først' })).toContainText('Justering');
+  await expectNoSeriousViolations(page);
+
+  const dialog = await openBuyDialog(page, 'Kjøp 25 klipp');
+  await expect(dialog).toContainText(/2\s250,00\s*kr/);
+  await expect(dialog).toContainText(/450,00\s*kr/); // 25 % VAT of 2 250 kr
+  await expect(dialog.getByRole('radio', { name: 'Lagret kort: Visa som slutter på 4242' })).toBeChecked();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Betal' }).click();
+
+  await expect(
+    page.getByText('Betalingen er godkjent. 25 klipp er lagt til saldoen.', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(balanceOf(page, 'tickets')).toHaveText('28');
+
+  const table = page.getByRole('table', { name: 'Transaksjoner, nyeste først' });
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('25 klipp – Leadtorget');
+  await expect(newest).toContainText('+25');
+  await expect(newest).toContainText(/2\s250,00\s*kr/);
+
+  const state = await dbState(member.organizationId);
+  expect(state.balance).toEqual({ tickets: 28, credits: 40 });
+  expect(state.payments).toHaveLength(1);
+  const [payment] = state.payments;
+  expect(payment).toMatchObject({
+    status: 'succeeded',
+    tickets: 25,
+    amount_ore: 225_000,
+    card_last4: '4242',
+  });
+  expect(state.ledger.at(-1)).toEqual({
+    kind: 'tickets_purchase',
+    tickets_delta: 25,
+    credits_delta: 0,
+    amount_ore: 225_000,
+    reference: `card_payment ${payment.id}`,
+  });
+
+  await newest.getByRole('button', { name: /^Kvittering/ }).click();
+  const receipt = page.getByRole('dialog', { name: 'Kvittering' });
+  await expect(receipt).toContainText(member.organizationName);
+  await expect(receipt).toContainText('25 klipp – Leadtorget');
+  await expect(receipt).toContainText(/1\s800,00\s*kr/);
+  await expect(receipt).toContainText(/450,00\s*kr/);
+  await expect(receipt).toContainText('Visa •••• 4242');
+  await expect(receipt).toContainText(payment.id);
+  await expect(receipt).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+  await expectNoSeriousViolations(page);
+  await receipt.getByRole('button', { name: 'Lukk kvitteringen' }).click();
+  await expect(receipt).toBeHidden();
+
+  // The receipt e-mail of the settlement (payments-pack) went to the receipt address.
+  const mail = await waitForMessage(member.email, { since });
+  expect(mail.Text).toContain('4242');
+});
+
+test('a declined new card shows its message and changes neither balance nor ledger', async ({
+  page,
+  signInAs,
+}) => {
+  const member = await owner('avvist');
+  await signInAs(page, member.email);
+  await openPayments(page);
+  await expect(balanceOf(page, 'tickets')).toHaveText('3');
+  const before = await dbState(member.organizationId);
+
+  const dialog = await openBuyDialog(page, 'Kjøp 10 klipp');
+  await dialog.getByRole('radio', { name: 'Nytt kort' }).check();
+  await dialog.getByRole('button', { name: 'Gå videre' }).click();
+  await expect(dialog.getByLabel('Kortnummer')).toBeFocused();
+  await fillCard(dialog, '4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Betal' }).click();
+
+  await expect(dialog.getByRole('alert')).toContainText('Kortet ble avvist');
+  await expect(dialog.getByLabel('Kortnummer')).toHaveValue('4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(balanceOf(page, 'tickets')).toHaveText('3');
+
+  const after = await dbState(member.organizationId);
+  expect(after.balance).toEqual(before.balance);
+  expect(after.ledger).toEqual(before.ledger);
+  expect(
+    after.payments.every((payment) => payment.settled_at === null && payment.status !== 'succeeded'),
+  ).toBe(true);
+});
+
+test('a credit pack paid with a new card that needs 3-D Secure completes after «Godkjenn»', async ({
+  page,
+  signInAs,
+}) => {
+  const member = await owner('treds', { savedCard: false });
+  await signInAs(page, member.email);
+  await openPayments(page);
+  await expect(balanceOf(page, 'credits')).toHaveText('40');
+
+  const dialog = await openBuyDialog(page, 'Kjøp 100 kreditter');
+  await expect(dialog).toContainText('Organisasjonen har ikke noe lagret kort.');
+  await dialog.getByRole('checkbox', { name: 'Lagre kortet for senere kjøp' }).check();
+  await dialog.getByRole('button', { name: 'Gå videre' }).click();
+  await fillCard(dialog, '4000 0027 6000 3184');
+  await dialog.getByRole('button', { name: 'Betal' }).click();
+
+  const bank = page.getByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+  await expect(bank).toBeVisible();
+  await bank.getByRole('button', { name: 'Godkjenn' }).click();
+
+  await expect(
+    page.getByText('Betalingen er godkjent. 100 kreditter er lagt til saldoen.', { exact: true }),
+  ).toBeVisible();
+  await expect(balanceOf(page, 'credits')).toHaveText('140');
+  await expect(
+    page.getByRole('table', { name: 'Transaksjoner, nyeste først' }).getByRole('row').nth(1),
+  ).toContainText('100 kreditter – Leadtorget');
+  // «Lagre kortet for senere kjøp»: the card that paid is now the saved card.
+  await expect(page.getByRole('region', { name: 'Lagret kort' })).toContainText('som slutter på 3184');
+
+  const state = await dbState(member.organizationId);
+  expect(state.balance).toEqual({ tickets: 3, credits: 140 });
+  expect(state.payments).toEqual([
+    expect.objectContaining({ status: 'succeeded', credits: 100, amount_ore: 90_000, card_last4: '3184' }),
+  ]);
+  expect(state.ledger.filter((row) => row.kind === 'credits_purchase')).toHaveLength(1);
+});

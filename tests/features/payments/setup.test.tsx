@@ -1,0 +1,354 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { DialogHost } from '@/components/dialog-host';
+import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
+import PaymentsSetupPage from '@/features/payments/routes/setup';
+import { initI18n, loadNamespaces } from '@/lib/i18n';
+import { saveReturnTo } from '@/lib/return-to';
+import { setSession } from '@/lib/session';
+import errorsNb from '@/locales/nb/errors.json';
+import { SUPABASE, signIn } from '../account/render-screen';
+
+const ORG = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const MARKETPLACE = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+
+type Body = Record<string, unknown>;
+let role: 'owner' | 'admin' | 'member' = 'owner';
+let card: Body | null = null;
+let calls: { fn: string; body: Body }[] = [];
+let upserts: Body[] = [];
+let local: (body: Body) => Response = () =>
+  HttpResponse.json({ status: 'succeeded', clientSecret: 'seti_secret' });
+let complete: (count: number) => Response = () =>
+  HttpResponse.json({
+    status: 'succeeded',
+    card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+  });
+
+const single = (request: Request, row: Body | null) => {
+  const wantsObject = request.headers.get('Accept')?.includes('vnd.pgrst.object') ?? false;
+  if (wantsObject) return row ? HttpResponse.json(row) : HttpResponse.json(null);
+  return HttpResponse.json(row ? [row] : []);
+};
+
+const server = setupServer(
+  http.get(`${SUPABASE}/rest/v1/organizations_members`, () =>
+    HttpResponse.json([{ organization_id: ORG, role, organization: { id: ORG, name: 'Fjordbygg AS' } }]),
+  ),
+  http.get(`${SUPABASE}/rest/v1/users_configs`, ({ request }) =>
+    single(request, { last_organization_selected_id: ORG }),
+  ),
+  http.get(`${SUPABASE}/rest/v1/organizations_payments_config`, ({ request }) =>
+    single(
+      request,
+      card ?? { card_brand: null, card_last4: null, card_exp_month: null, card_exp_year: null },
+    ),
+  ),
+  http.get(`${SUPABASE}/rest/v1/marketplaces_organizations`, () =>
+    HttpResponse.json([
+      {
+        marketplace_id: MARKETPLACE,
+        marketplace: { id: MARKETPLACE, name: 'Leadtorget Vest', default_price_ore: 49_900 },
+      },
+    ]),
+  ),
+  http.get(`${SUPABASE}/rest/v1/organizations_marketplaces_configs`, () =>
+    HttpResponse.json([{ marketplace_id: MARKETPLACE, plan: 'on_demand', tickets_per_month: null }]),
+  ),
+  http.get(`${SUPABASE}/rest/v1/marketplaces_ticket_packs`, () =>
+    HttpResponse.json([
+      { id: 'pack-10', marketplace_id: MARKETPLACE, tickets: 10, price_ore: 100_000 },
+      { id: 'pack-25', marketplace_id: MARKETPLACE, tickets: 25, price_ore: 225_000 },
+    ]),
+  ),
+  http.post(`${SUPABASE}/rest/v1/organizations_marketplaces_configs`, async ({ request }) => {
+    upserts.push((await request.json()) as Body);
+    return new HttpResponse(null, { status: 201 });
+  }),
+  http.post(`${SUPABASE}/functions/v1/payments-setup`, async ({ request }) => {
+    const body = (await request.json()) as Body;
+    calls.push({ fn: 'payments-setup', body });
+    if (body.action === 'start') {
+      const count = calls.filter((call) => call.body.action === 'start').length;
+      return HttpResponse.json({
+        provider: 'local',
+        publishableKey: null,
+        setupIntentId: `seti_${count}`,
+        clientSecret: `seti_${count}_secret`,
+      });
+    }
+    if (body.action === 'complete')
+      return complete(calls.filter((call) => call.body.action === 'complete').length);
+    if (body.action === 'remove') return HttpResponse.json({ removed: true });
+    return HttpResponse.json({ error: { code: 'invalid-input' } }, { status: 400 });
+  }),
+  http.post(`${SUPABASE}/functions/v1/payments-local`, async ({ request }) => {
+    const body = (await request.json()) as Body;
+    calls.push({ fn: 'payments-local', body });
+    return local(body);
+  }),
+);
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n(undefined, 'nb');
+  await loadNamespaces('payments');
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  role = 'owner';
+  card = null;
+  calls = [];
+  upserts = [];
+  local = () => HttpResponse.json({ status: 'succeeded', clientSecret: 'seti_secret' });
+  complete = () =>
+    HttpResponse.json({
+      status: 'succeeded',
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+    });
+  signIn();
+});
+afterEach(() => {
+  const pending = getCurrentConfirm();
+  if (pending) answerConfirm(pending.id, false);
+  server.resetHandlers();
+  setSession(null);
+});
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p>elsewhere: {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderSetup() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/payments/setup',
+        element: (
+          <Suspense fallback={null}>
+            <PaymentsSetupPage />
+            <DialogHost />
+          </Suspense>
+        ),
+      },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: ['/payments/setup'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText('Kortnummer'), number);
+  await user.type(screen.getByLabelText('Utløpsdato (MM/ÅÅ)'), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Lagre kort' });
+const actions = () => calls.map((call) => `${call.fn} ${String(call.body.action)}`);
+
+describe('/payments/setup', () => {
+  it('saves a card and goes back to where the guard sent the user from', async () => {
+    saveReturnTo('/leads/marketplace/abc?lead=1&ad=2');
+    const { user } = renderSetup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Betalingsoppsett' })).toBeVisible();
+    expect(await screen.findByText('Ingen kort er lagret.')).toBeVisible();
+    expect(await screen.findByText('Testmodus')).toBeVisible();
+    await typeCard(user, '4242424242424242');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(await screen.findByText('elsewhere: /leads/marketplace/abc?lead=1&ad=2')).toBeVisible();
+    expect(actions()).toEqual([
+      'payments-setup start',
+      'payments-local confirmSetup',
+      'payments-setup complete',
+    ]);
+    expect(calls[0]?.body).toEqual({ action: 'start', organizationId: ORG });
+    expect(calls[1]?.body).toEqual({
+      action: 'confirmSetup',
+      clientSecret: 'seti_1_secret',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    });
+    expect(calls[2]?.body).toEqual({ action: 'complete', organizationId: ORG, setupIntentId: 'seti_1' });
+  });
+
+  it('goes to /payments when nothing was remembered', async () => {
+    const { user } = renderSetup();
+    await typeCard(user, '4242424242424242');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(await screen.findByText('elsewhere: /payments')).toBeVisible();
+  });
+
+  it('shows a declined card’s message, saves nothing and keeps what was typed', async () => {
+    local = () => HttpResponse.json({ error: { code: 'card_declined' } }, { status: 402 });
+    const { user } = renderSetup();
+    await typeCard(user, '4000000000000002');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Kortet ble ikke lagret. ${errorsNb.card_declined}`);
+    expect(screen.getByLabelText('Kortnummer')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText('CVC')).toHaveValue('123');
+    expect(actions()).not.toContain('payments-setup complete');
+    // A new SetupIntent for the next try (a declined one is not confirmed again).
+    await waitFor(() =>
+      expect(actions().filter((action) => action === 'payments-setup start')).toHaveLength(2),
+    );
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.clear(screen.getByLabelText('Kortnummer'));
+    await user.type(screen.getByLabelText('Kortnummer'), '4242424242424242');
+    local = () => HttpResponse.json({ status: 'succeeded', clientSecret: 'seti_2_secret' });
+    await user.click(saveButton());
+    expect(await screen.findByText('elsewhere: /payments')).toBeVisible();
+    expect(calls.at(-2)?.body).toMatchObject({ action: 'confirmSetup', clientSecret: 'seti_2_secret' });
+  });
+
+  it.each([
+    'insufficient_funds',
+    'expired_card',
+    'card_not_supported',
+    'currency_not_supported',
+    'processing_error',
+    'rate_limit',
+    'invalid_request_error',
+    'api_error',
+    'card_error',
+    'authentication_required',
+  ] as const)('shows the catalogue message for %s from payments-setup complete', async (code) => {
+    complete = () => HttpResponse.json({ error: { code } }, { status: 402 });
+    const { user } = renderSetup();
+    await typeCard(user, '4242424242424242');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Kortet ble ikke lagret. ${errorsNb[code]}`);
+    expect(screen.getByLabelText('Kortnummer')).toHaveValue('4242 4242 4242 4242');
+  });
+
+  it('shows a field code the server refused on its field (4000 0000 0000 0127 → invalid_cvc)', async () => {
+    local = () => HttpResponse.json({ error: { code: 'invalid_cvc' } }, { status: 402 });
+    const { user } = renderSetup();
+    await typeCard(user, '4000000000000127');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    const cvc = screen.getByLabelText('CVC');
+    await waitFor(() => expect(cvc).toHaveFocus());
+    expect(cvc).toHaveAttribute('aria-invalid', 'true');
+    expect(cvc).toHaveAccessibleDescription(errorsNb.invalid_cvc);
+  });
+
+  it('refuses an incomplete card in the browser: nothing reaches payments-local', async () => {
+    const { user } = renderSetup();
+    await user.type(await screen.findByLabelText('Kortnummer'), '4242 4242');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    const number = screen.getByLabelText('Kortnummer');
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription(errorsNb.incomplete_number);
+    expect(actions()).not.toContain('payments-local confirmSetup');
+  });
+
+  it('runs the test 3-D Secure step when the card needs it', async () => {
+    local = (body) =>
+      HttpResponse.json({
+        status: body.action === 'authenticate' ? 'succeeded' : 'requires_action',
+        clientSecret: 's',
+      });
+    const { user } = renderSetup();
+    await typeCard(user, '4000002760003184');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Godkjenn' }));
+    expect(await screen.findByText('elsewhere: /payments')).toBeVisible();
+    expect(actions()).toEqual([
+      'payments-setup start',
+      'payments-local confirmSetup',
+      'payments-local authenticate',
+      'payments-setup complete',
+    ]);
+  });
+
+  it('confirms again when complete answers requires_action, and «Avvis» shows its message', async () => {
+    complete = () => HttpResponse.json({ status: 'requires_action', clientSecret: 'seti_1_secret' });
+    local = (body) =>
+      body.action === 'authenticate'
+        ? HttpResponse.json({ error: { code: 'authentication_required' } }, { status: 402 })
+        : HttpResponse.json({ status: 'succeeded', clientSecret: 's' });
+    const { user } = renderSetup();
+    await typeCard(user, '4000002500003155');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Avvis' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorsNb.authentication_required);
+    expect(calls.find((call) => call.body.action === 'authenticate')?.body).toEqual({
+      action: 'authenticate',
+      clientSecret: 'seti_1_secret',
+      approve: false,
+    });
+  });
+
+  it('shows the saved card, changes it with «Bytt kort» and removes it after a confirmation', async () => {
+    card = { card_brand: 'visa', card_last4: '4242', card_exp_month: 3, card_exp_year: 2030 };
+    const { user } = renderSetup();
+    expect(await screen.findByText('Visa som slutter på 4242, utløper 03/2030')).toBeVisible();
+    expect(screen.queryByLabelText('Kortnummer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bytt kort' }));
+    expect(await screen.findByLabelText('Kortnummer')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByLabelText('Kortnummer')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Fjern kort' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Fjerne kortet?' });
+    expect(confirmation).toHaveTextContent('Visa som slutter på 4242 fjernes.');
+    card = null;
+    await user.click(within(confirmation).getByRole('button', { name: 'Fjern kort' }));
+    expect(await screen.findByText('Ingen kort er lagret.')).toBeVisible();
+    expect(calls.find((call) => call.body.action === 'remove')?.body).toEqual({
+      action: 'remove',
+      organizationId: ORG,
+    });
+  });
+
+  it('shows members the card read-only, with a note', async () => {
+    role = 'member';
+    card = { card_brand: 'mastercard', card_last4: '4444', card_exp_month: 6, card_exp_year: 2029 };
+    renderSetup();
+    expect(await screen.findByText('Mastercard som slutter på 4444, utløper 06/2029')).toBeVisible();
+    expect(screen.getByText(/Bare eiere og administratorer av Fjordbygg AS/)).toBeVisible();
+    expect(await screen.findByText('Etter behov')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Bytt kort' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fjern kort' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Lagre/ })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('changes the plan on a marketplace', async () => {
+    const { user } = renderSetup();
+    const plan = await screen.findByRole('group', { name: 'Leadtorget Vest' });
+    expect(within(plan).getByRole('radio', { name: 'Etter behov' })).toBeChecked();
+    await user.click(within(plan).getByRole('radio', { name: 'Klippekort' }));
+    await user.selectOptions(within(plan).getByLabelText('Klipp i måneden'), '25');
+    await user.click(within(plan).getByRole('button', { name: 'Lagre plan for Leadtorget Vest' }));
+    await waitFor(() =>
+      expect(upserts).toEqual([
+        { organization_id: ORG, marketplace_id: MARKETPLACE, plan: 'tickets', tickets_per_month: 25 },
+      ]),
+    );
+  });
+});
