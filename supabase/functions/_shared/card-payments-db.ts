@@ -1,6 +1,7 @@
 /** CardPaymentsDb over supabase-js: the caller's checks with their JWT, everything else service role. */
 import type { CardPaymentRow, CardPaymentsDb, SettleResult } from './card-payments.ts';
 import { PaymentsDbError } from './card-payments.ts';
+import type { CompletedPurchase } from './lead-notifications.ts';
 import type { SupabaseClient } from './deps.ts';
 import { callerClient, type SupabaseEnv } from './supabase.ts';
 
@@ -151,8 +152,8 @@ export function supabaseCardPaymentsDb(config: SupabaseEnv, service: SupabaseCli
     async refundPayment(id, refundedOre) {
       await rpc('refund_card_payment', { input_payment_id: id, input_refunded_ore: refundedOre });
     },
-    async confirmLeadPurchase(purchaseId, reference) {
-      await rpc('confirm_lead_purchase', {
+    confirmLeadPurchase(purchaseId, reference) {
+      return rpc<CompletedPurchase>('confirm_lead_purchase', {
         input_purchase_id: purchaseId,
         input_payment_reference: reference,
       });

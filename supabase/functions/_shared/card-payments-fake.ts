@@ -14,7 +14,44 @@ import {
   type PaymentsConfig,
   type SettleResult,
 } from './card-payments.ts';
+import type { CompletedPurchase } from './lead-notifications.ts';
 import type { CardSummary } from './payments.ts';
+
+/** A completed on-demand card purchase as confirm_lead_purchase answers it (test data). */
+export function leadPurchase(
+  purchaseId: string,
+  overrides: Partial<CompletedPurchase> = {},
+): CompletedPurchase {
+  return {
+    status: 'completed',
+    purchase_id: purchaseId,
+    payment: 'card',
+    price_tickets: 0,
+    price_credits: 0,
+    amount_ore: 49900,
+    balance: { tickets: 0, credits: 0 },
+    lead_id: '00000000-0000-4000-8000-0000000000a1',
+    advertised_lead_id: '00000000-0000-4000-8000-0000000000b1',
+    organization_id: '00000000-0000-4000-8000-0000000000c1',
+    seller_organization_id: '00000000-0000-4000-8000-0000000000c2',
+    marketplace_id: '00000000-0000-4000-8000-0000000000d1',
+    buyers_count: 1,
+    max_buyers: 3,
+    sold_out: false,
+    lead: {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      name: 'Ola Nordmann',
+      email: 'ola@example.com',
+      phone: '+4791234567',
+      postal_code: '5003',
+      city: 'Bergen',
+      company: null,
+      category: 'Rørlegger',
+      area: 'Bergen',
+    },
+    ...overrides,
+  };
+}
 
 export interface FakePack {
   kind: 'tickets' | 'credits';
@@ -267,12 +304,24 @@ export class FakeCardPaymentsDb implements CardPaymentsDb {
     row.refunded_ore = refundedOre;
     return Promise.resolve();
   }
+  /** confirm_lead_purchase's completed results by purchase id (unknown ids get `leadPurchase(id)`). */
+  leadPurchases = new Map<string, CompletedPurchase>();
+  /** leads_purchases.state by purchase id (none: reserved). */
+  leadStates = new Map<string, 'reserved' | 'completed' | 'released'>();
   confirmLeadPurchase(purchaseId: string, reference: string) {
     this.calls.push(`confirmLead ${purchaseId} ${reference}`);
-    return Promise.resolve();
+    if (this.leadStates.get(purchaseId) === 'released') {
+      return Promise.reject(new PaymentsDbError('lead-purchase-released', 'P0001'));
+    }
+    this.leadStates.set(purchaseId, 'completed');
+    return Promise.resolve(structuredClone(this.leadPurchases.get(purchaseId) ?? leadPurchase(purchaseId)));
   }
   releaseLeadPurchase(purchaseId: string) {
     this.calls.push(`releaseLead ${purchaseId}`);
+    if (this.leadStates.get(purchaseId) === 'completed') {
+      return Promise.reject(new PaymentsDbError('lead-purchase-completed', 'P0001'));
+    }
+    this.leadStates.set(purchaseId, 'released');
     return Promise.resolve();
   }
   recordEvent(eventId: string) {

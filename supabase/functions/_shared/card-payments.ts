@@ -6,6 +6,7 @@
 import type { Caller } from './auth.ts';
 import type { Log } from './http.ts';
 import type { Mailer } from './mailer.ts';
+import type { CompletedPurchase } from './lead-notifications.ts';
 import type { CardErrorCode, CardSummary, PaymentIntentState, PaymentProvider } from './payments.ts';
 import { receiptEmail } from './receipt-email.ts';
 
@@ -109,8 +110,8 @@ export interface CardPaymentsDb {
   updatePayment(id: string, update: PaymentUpdate): Promise<CardPaymentRow>;
   settlePayment(id: string): Promise<SettleResult>;
   refundPayment(id: string, refundedOre: number): Promise<void>;
-  /** `confirm_lead_purchase` / `release_lead_purchase` (service role). */
-  confirmLeadPurchase(purchaseId: string, reference: string): Promise<void>;
+  /** `confirm_lead_purchase` (its completed result) / `release_lead_purchase` (service role). */
+  confirmLeadPurchase(purchaseId: string, reference: string): Promise<CompletedPurchase>;
   releaseLeadPurchase(purchaseId: string): Promise<void>;
   /** `record_stripe_event`: true the first time. */
   recordEvent(eventId: string, type: string): Promise<boolean>;

@@ -211,9 +211,15 @@ class FakeDb implements BuyLeadDb {
     this.cardCalls.push(`update ${paymentId} ${details}`);
     return this.cardUpdateFails ? Promise.reject(new DbError('update failed')) : Promise.resolve();
   }
+  /** Rows settle_card_payment has settled (its guarded update: settled=true only the first time). */
+  settledPayments = new Set<string>();
+  settleFails = false;
   settleCardPayment(paymentId: string) {
     this.cardCalls.push(`settle ${paymentId}`);
-    return Promise.resolve();
+    if (this.settleFails) return Promise.reject(new DbError('settle_card_payment: connection reset'));
+    const first = !this.settledPayments.has(paymentId);
+    this.settledPayments.add(paymentId);
+    return Promise.resolve(first);
   }
 }
 
@@ -660,7 +666,7 @@ Deno.test(
 Deno.test(
   'with the Stripe provider: 3-D Secure, then the resume completes without a second charge (five at once)',
   async () => {
-    const { call, db, deps } = await setup();
+    const { call, db, deps, mailer } = await setup();
     const stripe = new FakeStripe();
     deps.payments = stripePaymentProvider({
       secretKey: 'sk_test_fake',
@@ -707,6 +713,57 @@ Deno.test(
     assert.equal(stripe.paymentIntents.size, 1);
     assert.equal(stripe.charges.length, 1);
     assert.ok(db.calls.includes(`confirm ${PURCHASE} ${paymentId}`));
+    // Five resumes settle the row five times, but only the first settle notifies: 2 + 1 e-mails.
+    assert.equal(db.cardCalls.filter((c) => c.startsWith('settle')).length, 5);
+    assert.equal(db.calls.filter((c) => c === 'context').length, 1);
+    assert.deepEqual(mailer.sent.map((mail) => mail.tags?.[0]).sort(), [
+      'lead-bought',
+      'lead-bought',
+      'listing-sold',
+    ]);
+  },
+);
+
+Deno.test(
+  'card charged, but its card_payments row was settled already (the webhook was first): no e-mails',
+  async () => {
+    const { call, db, mailer } = await setup();
+    db.answer = reserved;
+    db.settledPayments.add(CARD_PAYMENT);
+    const response = await call(valid);
+    assert.equal(response.status, 200);
+    assert.equal(((await response.json()) as { lead: { phone: string } }).lead.phone, '+4791234567');
+    assert.deepEqual(db.calls, ['buy_lead', `confirm ${PURCHASE} pi_1`]);
+    assert.equal(mailer.sent.length, 0);
+
+    // The same for a purchaseId resume.
+    const resume = await setup();
+    resume.db.row = {
+      id: PURCHASE,
+      state: 'reserved',
+      lead_id: LEAD,
+      advertised_lead_id: AD,
+      organization_id: BUYER,
+      amount_ore: 49900,
+      reserved_until: null,
+    };
+    resume.db.settledPayments.add(CARD_PAYMENT);
+    assert.equal((await resume.call({ ...valid, purchaseId: PURCHASE })).status, 200);
+    assert.equal(resume.mailer.sent.length, 0);
+  },
+);
+
+Deno.test(
+  'card charged, settling fails: 200 with the lead, logged, no e-mails (the webhook settles)',
+  async () => {
+    const { call, db, mailer, logs } = await setup();
+    db.answer = reserved;
+    db.settleFails = true;
+    const response = await call(valid);
+    assert.equal(response.status, 200);
+    await response.body?.cancel();
+    assert.equal(mailer.sent.length, 0);
+    assert.deepEqual(logs, [`buy-lead: settling card payment ${CARD_PAYMENT} failed`]);
   },
 );
 

@@ -11,8 +11,11 @@
  * (metadata `purchase_id`, `card_payment_id`), record the outcome on the row (`update_card_payment`),
  * then (service role) `confirm_lead_purchase` + `settle_card_payment` on success or
  * `release_lead_purchase` on a decline or an unknown outcome; a charge the bank has not answered yet
- * (`processing`) answers 202 and the stripe-webhook confirms or releases it → notifications per the buyer's and the
- * seller's send-to-email settings (a failed e-mail is logged, the purchase stands) → 200.
+ * (`processing`) answers 202 and the stripe-webhook confirms or releases it → notifications per the
+ * buyer's and the seller's send-to-email settings (_shared/lead-notifications.ts; a failed e-mail is
+ * logged, the purchase stands) → 200. Exactly once: tickets/credits purchases notify here; a card
+ * purchase only when THIS call's `settle_card_payment` answered `settled: true` (else the webhook
+ * settled first and notified). A `purchaseId` resume of an already completed purchase sends nothing.
  *
  * `purchaseId` resumes a card reservation that needed the cardholder (3-D Secure): after the app has
  * confirmed the payment on-session with the client secret of the 402 `authentication_required`
@@ -26,7 +29,21 @@ import type { Mailer } from '../_shared/mailer.ts';
 import type { CardPaymentRow, PaymentUpdate } from '../_shared/card-payments.ts';
 import type { ChargeResult, PaymentProvider } from '../_shared/payments.ts';
 import { objectSchema, uuidSchema } from '../_shared/validation.ts';
-import { leadBoughtEmail, listingSoldEmail, priceInWords } from './email.ts';
+import {
+  notifyLeadPurchase,
+  type CompletedPurchase,
+  type NotificationContext,
+  type Payment,
+} from '../_shared/lead-notifications.ts';
+
+export {
+  leadLink,
+  type CompletedPurchase,
+  type LeadContact,
+  type NotificationContext,
+  type OrganizationNotice,
+  type Payment,
+} from '../_shared/lead-notifications.ts';
 
 /** The buy_lead codes (P0001 messages; invalid-payment is 22023) and their HTTP statuses. */
 export const BUY_LEAD_ERRORS: Readonly<Record<string, number>> = {
@@ -39,40 +56,6 @@ export const BUY_LEAD_ERRORS: Readonly<Record<string, number>> = {
   'insufficient-credits': 402,
   'invalid-payment': 400,
 };
-
-export type Payment = 'tickets' | 'credits' | 'card';
-
-export interface LeadContact {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  postal_code: string | null;
-  city: string | null;
-  company: string | null;
-  category: string | null;
-  area: string | null;
-}
-
-/** buy_lead's / confirm_lead_purchase's `completed` result (docs/lead-marketplace.md). */
-export interface CompletedPurchase {
-  status: 'completed';
-  purchase_id: string;
-  payment: Payment;
-  price_tickets: number;
-  price_credits: number;
-  amount_ore: number;
-  balance: { tickets: number; credits: number };
-  lead_id: string;
-  advertised_lead_id: string;
-  organization_id: string;
-  seller_organization_id: string;
-  marketplace_id: string;
-  buyers_count: number;
-  max_buyers: number;
-  sold_out: boolean;
-  lead: LeadContact;
-}
 
 /** buy_lead's `reserved` result: an on-demand card purchase holding its slot. */
 export interface ReservedPurchase {
@@ -110,22 +93,6 @@ export class DbError extends Error {
   }
 }
 
-/** An organization's name and its organizations_leads_config (no row: sendToEmail false). */
-export interface OrganizationNotice {
-  name: string;
-  sendToEmail: boolean;
-  recipients: string[];
-  events: string[];
-}
-
-export interface NotificationContext {
-  /** The listing's title. */
-  title: string;
-  marketplaceName: string;
-  buyer: OrganizationNotice;
-  seller: OrganizationNotice;
-}
-
 export interface BuyLeadDb {
   /** `public.buy_lead` with the caller's JWT; a failure throws DbError with the message. */
   buyLead(
@@ -146,8 +113,11 @@ export interface BuyLeadDb {
   startCardPayment(purchaseId: string, provider: string): Promise<Pick<CardPaymentRow, 'id'>>;
   /** Service role: `update_card_payment`. */
   updateCardPayment(paymentId: string, update: PaymentUpdate): Promise<void>;
-  /** Service role: `settle_card_payment` (for a lead it marks the row succeeded). */
-  settleCardPayment(paymentId: string): Promise<void>;
+  /**
+   * Service role: `settle_card_payment` (for a lead it marks the row succeeded); its `settled` flag —
+   * true only for the first caller, who sends the notifications.
+   */
+  settleCardPayment(paymentId: string): Promise<boolean>;
 }
 
 export interface BuyLeadDeps {
@@ -179,10 +149,6 @@ const inputSchema = z.object({
 
 export function idempotencyKey(purchaseId: string): string {
   return `buy-lead:${purchaseId}`;
-}
-
-export function leadLink(siteUrl: string, leadId: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/leads/lead/${encodeURIComponent(leadId)}`;
 }
 
 /** The 200 body: the purchase in camelCase and the lead's contact details. */
@@ -292,23 +258,32 @@ export async function handleBuyLead(request: Request, deps: BuyLeadDeps): Promis
       }
     }
 
-    const completed = result.status === 'completed' ? result : await chargeReservation(result, deps, log);
-    if (completed instanceof Response) return completed;
-
-    await notify(completed, deps, log);
-    return json(200, purchaseBody(completed));
+    if (result.status === 'completed') {
+      // Tickets, credits (or a price of 0): completed in this one call, so notified once here.
+      await notify(result, deps, log);
+      return json(200, purchaseBody(result));
+    }
+    const charged = await chargeReservation(result, deps, log);
+    if (charged instanceof Response) return charged;
+    // A card purchase is notified by whoever settled its card_payments row first (this call or the
+    // stripe-webhook), so a webhook racing this call never sends the e-mails a second time.
+    if (charged.settled) await notify(charged.purchase, deps, log);
+    return json(200, purchaseBody(charged.purchase));
   } catch (error) {
     log('buy-lead failed', error);
     return errorResponse(500, 'unknown');
   }
 }
 
-/** Charges a reservation's card and confirms or releases it; a Response for every outcome but success. */
+/**
+ * Charges a reservation's card and confirms or releases it; a Response for every outcome but success,
+ * else the confirmed purchase and whether this call settled its card_payments row (first settler).
+ */
 async function chargeReservation(
   reserved: ReservedPurchase,
   deps: BuyLeadDeps,
   log: Log,
-): Promise<CompletedPurchase | Response> {
+): Promise<{ purchase: CompletedPurchase; settled: boolean } | Response> {
   const purchaseId = reserved.purchase_id;
   const release = async () => {
     try {
@@ -397,65 +372,24 @@ async function chargeReservation(
       await new Promise((resolve) => setTimeout(resolve, (deps.retryDelayMs ?? 100) * attempt));
       continue;
     }
+    let settled = false;
     try {
-      await deps.db.settleCardPayment(cardPaymentId);
+      settled = await deps.db.settleCardPayment(cardPaymentId);
     } catch (error) {
+      // Not settled here: the webhook's payment_intent.succeeded settles (and notifies) instead.
       log(`buy-lead: settling card payment ${cardPaymentId} failed`, error);
     }
-    return confirmed;
+    return { purchase: confirmed, settled };
   }
 }
 
-/** E-mails per the organizations' send-to-email settings; failures are logged, never thrown. */
-async function notify(purchase: CompletedPurchase, deps: BuyLeadDeps, log: Log): Promise<void> {
-  let context: NotificationContext;
-  try {
-    context = await deps.db.notificationContext(purchase);
-  } catch (error) {
-    log('buy-lead: reading notification settings failed', error);
-    return;
-  }
-  const link = leadLink(deps.siteUrl, purchase.lead_id);
-  const paid =
-    purchase.payment === 'tickets'
-      ? priceInWords('tickets', purchase.price_tickets)
-      : purchase.payment === 'credits'
-        ? priceInWords('credits', purchase.price_credits)
-        : priceInWords('card', purchase.amount_ore);
-  const wants = (notice: OrganizationNotice, event: string) =>
-    notice.sendToEmail && notice.events.includes(event) && notice.recipients.length > 0;
-
-  const mails: { to: string; subject: string; html: string; text: string; tags: string[] }[] = [];
-  if (wants(context.buyer, 'lead_bought')) {
-    const content = leadBoughtEmail({
-      title: context.title,
-      buyerOrganizationName: context.buyer.name,
-      marketplaceName: context.marketplaceName,
-      leadName: purchase.lead.name,
-      price: paid,
-      link,
-    });
-    for (const to of context.buyer.recipients) mails.push({ to, ...content, tags: ['lead-bought'] });
-  }
-  if (wants(context.seller, 'listing_sold')) {
-    const content = listingSoldEmail({
-      title: context.title,
-      sellerOrganizationName: context.seller.name,
-      buyerOrganizationName: context.buyer.name,
-      marketplaceName: context.marketplaceName,
-      buyersCount: purchase.buyers_count,
-      maxBuyers: purchase.max_buyers,
-      price: paid,
-      link,
-    });
-    for (const to of context.seller.recipients) mails.push({ to, ...content, tags: ['listing-sold'] });
-  }
-  const results = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
-  const failed = results.filter((result) => result.status === 'rejected');
-  if (failed.length > 0) {
-    log(
-      `buy-lead: ${failed.length} of ${mails.length} notification e-mails failed`,
-      (failed[0] as PromiseRejectedResult).reason,
-    );
-  }
+/** The shared lead notifications (a failed read or e-mail is logged, the purchase stands). */
+function notify(purchase: CompletedPurchase, deps: BuyLeadDeps, log: Log): Promise<void> {
+  return notifyLeadPurchase(purchase, {
+    notificationContext: (completed) => deps.db.notificationContext(completed),
+    mailer: deps.mailer,
+    siteUrl: deps.siteUrl,
+    log,
+    source: 'buy-lead',
+  });
 }

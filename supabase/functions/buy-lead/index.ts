@@ -1,6 +1,7 @@
 /** buy-lead on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { consoleLog } from '../_shared/http.ts';
+import { supabaseNotificationContext } from '../_shared/lead-notifications.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import { callerClient, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
@@ -9,7 +10,6 @@ import {
   handleBuyLead,
   type BuyLeadDeps,
   type CompletedPurchase,
-  type OrganizationNotice,
   type PurchaseRow,
   type ReservedPurchase,
 } from './handler.ts';
@@ -71,49 +71,7 @@ const deps: BuyLeadDeps = {
       if (error) throw dbError(error);
       return data;
     },
-    async notificationContext(purchase) {
-      const ids = [purchase.organization_id, purchase.seller_organization_id];
-      const [listing, marketplace, organizations, configs] = await Promise.all([
-        service
-          .from('advertised_leads')
-          .select('title')
-          .eq('id', purchase.advertised_lead_id)
-          .single<{ title: string }>(),
-        service
-          .from('marketplaces')
-          .select('name')
-          .eq('id', purchase.marketplace_id)
-          .maybeSingle<{ name: string }>(),
-        service.from('organizations').select('id, name').in('id', ids),
-        service
-          .from('organizations_leads_config')
-          .select('id, send_to_email, recipients, events')
-          .in('id', ids),
-      ]);
-      for (const result of [listing, marketplace, organizations, configs]) {
-        if (result.error) throw dbError(result.error);
-      }
-      const notice = (id: string): OrganizationNotice => {
-        const name =
-          (organizations.data as { id: string; name: string }[]).find((row) => row.id === id)?.name ??
-          'En organisasjon';
-        const settings = (
-          configs.data as { id: string; send_to_email: boolean; recipients: string[]; events: string[] }[]
-        ).find((row) => row.id === id);
-        return {
-          name,
-          sendToEmail: settings?.send_to_email ?? false,
-          recipients: settings?.recipients ?? [],
-          events: settings?.events ?? [],
-        };
-      };
-      return {
-        title: listing.data!.title,
-        marketplaceName: marketplace.data?.name ?? 'Leadtorget',
-        buyer: notice(purchase.organization_id),
-        seller: notice(purchase.seller_organization_id),
-      };
-    },
+    notificationContext: supabaseNotificationContext(service),
     async startCardPayment(purchaseId, provider) {
       const { data, error } = await service.rpc('start_lead_card_payment', {
         input_purchase_id: purchaseId,
@@ -134,8 +92,9 @@ const deps: BuyLeadDeps = {
       if (error) throw dbError(error);
     },
     async settleCardPayment(paymentId) {
-      const { error } = await service.rpc('settle_card_payment', { input_payment_id: paymentId });
+      const { data, error } = await service.rpc('settle_card_payment', { input_payment_id: paymentId });
       if (error) throw dbError(error);
+      return (data as { settled?: boolean } | null)?.settled === true;
     },
   },
   payments,

@@ -5,7 +5,7 @@
  * the marketplace page (`/leads/marketplace/{id}?lead=…&ad=…`).
  */
 import { escapeHtml, renderLayout } from '../_shared/email-layout.ts';
-import { priceInWords } from '../buy-lead/email.ts';
+import { priceInWords } from '../_shared/lead-email.ts';
 
 export interface NewListingEmailInput {
   title: string;

@@ -1,8 +1,19 @@
 import assert from 'node:assert/strict';
+import { handleBuyLead, type BuyLeadDb, type BuyLeadDeps } from '../buy-lead/handler.ts';
+import { leadPurchase } from '../_shared/card-payments-fake.ts';
 import { Stripe } from '../_shared/deps.ts';
+import type { CompletedPurchase, NotificationContext } from '../_shared/lead-notifications.ts';
 import { stripePaymentProvider } from '../_shared/stripe-payments.ts';
-import { ORG, paymentsWorld, WEBHOOK_SECRET, withCard } from '../_shared/payments-testing.ts';
-import { errorCode, FakeMailer } from '../_shared/testing.ts';
+import {
+  as,
+  authenticate,
+  MEMBER,
+  ORG,
+  paymentsWorld,
+  WEBHOOK_SECRET,
+  withCard,
+} from '../_shared/payments-testing.ts';
+import { errorCode, FakeMailer, post } from '../_shared/testing.ts';
 import { handleStripeWebhook, type WebhookDeps } from './handler.ts';
 
 const URL_ = 'http://functions.test/stripe-webhook';
@@ -10,17 +21,56 @@ const PACK = '00000000-0000-4000-8000-00000000aa25';
 const PURCHASE = '00000000-0000-4000-8000-0000000000e1';
 const signer = new Stripe('sk_test_fake');
 
+/** Both organizations want the e-mails: 2 «lead bought» (buyer) + 1 «listing sold» (seller). */
+function notificationContext(): NotificationContext {
+  return {
+    title: 'Nytt bad i Bergen sentrum',
+    marketplaceName: 'Håndverkertorget',
+    buyer: {
+      name: 'Fjord Rør AS',
+      sendToEmail: true,
+      recipients: ['ola@fjordror.no', 'kari@fjordror.no'],
+      events: ['lead_bought'],
+    },
+    seller: {
+      name: 'Vestland Tak AS',
+      sendToEmail: true,
+      recipients: ['siri@vestlandtak.no'],
+      events: ['listing_sold'],
+    },
+  };
+}
+
+/** The lead e-mails sent so far, as `tag to` (sorted). */
+function leadMails(mailer: FakeMailer): string[] {
+  return mailer.sent
+    .filter((mail) => mail.tags?.[0] !== 'receipt')
+    .map((mail) => `${mail.tags?.[0]} ${mail.to}`)
+    .sort();
+}
+
+const BOTH_EMAILS = [
+  'lead-bought kari@fjordror.no',
+  'lead-bought ola@fjordror.no',
+  'listing-sold siri@vestlandtak.no',
+];
+
 function setup() {
   const world = paymentsWorld('stripe');
   world.db.packs.set(PACK, { kind: 'tickets', amount: 25, priceOre: 125000, marketplaceId: 'm' });
   withCard(world, 'pm_card_visa');
   const mailer = new FakeMailer();
   const logs: string[] = [];
+  const contexts: CompletedPurchase[] = [];
   const deps: WebhookDeps = {
     db: world.db,
     payments: world.payments,
     mailer,
     siteUrl: 'http://localhost:5173',
+    notificationContext(purchase) {
+      contexts.push(purchase);
+      return Promise.resolve(notificationContext());
+    },
     log: (line) => logs.push(line),
   };
   const send = async (
@@ -80,7 +130,7 @@ function setup() {
     }
     return { row, intent: stored };
   };
-  return { ...world, mailer, logs, deps, send, packPayment };
+  return { ...world, mailer, logs, contexts, deps, send, packPayment };
 }
 
 Deno.test(
@@ -198,7 +248,9 @@ Deno.test('on-demand leads: succeeded confirms the purchase, failed releases the
   assert.ok(t.db.calls.includes(`confirmLead ${PURCHASE} ${charge.id}`));
   assert.equal(t.db.payments.get(lead.id)!.status, 'succeeded');
   assert.equal(t.db.ledger.length, 0);
-  assert.equal(t.mailer.sent.length, 0);
+  // The webhook settled the row first: it sends the buyer's and the seller's e-mails (no receipt).
+  assert.deepEqual(leadMails(t.mailer), BOTH_EMAILS);
+  assert.equal(t.mailer.sent.length, 3);
 
   const other = '00000000-0000-4000-8000-0000000000e2';
   const declined = await t.payments.createPayment({
@@ -297,3 +349,168 @@ Deno.test('without STRIPE_WEBHOOK_SECRET or with another provider: 500 payments-
   assert.equal(get.status, 405);
   await get.body?.cancel();
 });
+
+/** A buy-lead over the same fake database and Stripe (the real handler, as the app calls it). */
+function buyLeadOver(t: ReturnType<typeof setup>): (body?: Record<string, unknown>) => Promise<Response> {
+  const completed = leadPurchase(PURCHASE);
+  const db: BuyLeadDb = {
+    buyLead: () =>
+      Promise.resolve({
+        status: 'reserved',
+        purchase_id: PURCHASE,
+        payment: 'card',
+        amount_ore: 49900,
+        reserved_until: '2026-11-22T05:15:00Z',
+        lead_id: completed.lead_id,
+        advertised_lead_id: completed.advertised_lead_id,
+        organization_id: ORG,
+        seller_organization_id: completed.seller_organization_id,
+        marketplace_id: completed.marketplace_id,
+      }),
+    confirmPurchase: (purchaseId, reference) => t.db.confirmLeadPurchase(purchaseId, reference),
+    releasePurchase: (purchaseId) => t.db.releaseLeadPurchase(purchaseId),
+    isMember: () => Promise.resolve(true),
+    purchase: (_caller, purchaseId) =>
+      Promise.resolve({
+        id: purchaseId,
+        state: t.db.leadStates.get(purchaseId) ?? 'reserved',
+        lead_id: completed.lead_id,
+        advertised_lead_id: completed.advertised_lead_id,
+        organization_id: ORG,
+        amount_ore: 49900,
+        reserved_until: '2026-11-22T05:15:00Z',
+      }),
+    notificationContext: (purchase) => t.deps.notificationContext(purchase),
+    startCardPayment: (purchaseId, provider) => t.db.startLeadPayment(purchaseId, provider),
+    async updateCardPayment(paymentId, update) {
+      await t.db.updatePayment(paymentId, update);
+    },
+    async settleCardPayment(paymentId) {
+      return (await t.db.settlePayment(paymentId)).settled;
+    },
+  };
+  const deps: BuyLeadDeps = {
+    authenticate,
+    db,
+    payments: t.payments,
+    mailer: t.mailer,
+    siteUrl: 'http://localhost:5173',
+    log: (line) => t.logs.push(line),
+    retryDelayMs: 0,
+  };
+  const body = {
+    leadId: completed.lead_id,
+    advertisedLeadId: completed.advertised_lead_id,
+    organizationId: ORG,
+  };
+  return (extra = {}) =>
+    handleBuyLead(post('http://functions.test/buy-lead', { ...body, ...extra }, as(MEMBER)), deps);
+}
+
+Deno.test(
+  'lead bought after 3-D Secure, buyer gone: the webhook confirms and sends both e-mails once; a later resume and repeated events send none',
+  async () => {
+    const t = setup();
+    withCard(t, 'pm_card_authenticationRequired', '3184');
+    const buyLead = buyLeadOver(t);
+    const first = await buyLead();
+    assert.equal(first.status, 402);
+    assert.equal(await errorCode(first), 'authentication_required');
+    assert.equal(t.mailer.sent.length, 0);
+
+    // The cardholder approves at the bank and closes the browser: only Stripe's event arrives.
+    const [intentId] = [...t.stripe.paymentIntents.keys()];
+    t.stripe.authenticate(intentId!, true);
+    const intent = t.stripe.paymentIntents.get(intentId!)!;
+    const response = await t.send(t.stripe.event('payment_intent.succeeded', intent, 'evt_lead'));
+    assert.equal(response.status, 200);
+    await response.body?.cancel();
+    assert.equal(t.db.leadStates.get(PURCHASE), 'completed');
+    const row = [...t.db.payments.values()].find((payment) => payment.lead_purchase_id === PURCHASE)!;
+    assert.equal(row.status, 'succeeded');
+    assert.deepEqual(leadMails(t.mailer), BOTH_EMAILS);
+    assert.equal(t.contexts.length, 1);
+    assert.equal(t.contexts[0]!.purchase_id, PURCHASE);
+    const bought = t.mailer.sent.find((mail) => mail.tags?.[0] === 'lead-bought')!;
+    assert.ok(bought.text.includes('for 499,00 kr.'));
+    assert.ok(bought.text.includes('http://localhost:5173/leads/lead/'));
+
+    // The same event again, another event of the intent, and the app's late resume: no more e-mails.
+    const duplicate = await t.send(t.stripe.event('payment_intent.succeeded', intent, 'evt_lead'));
+    await duplicate.body?.cancel();
+    const other = await t.send(t.stripe.event('payment_intent.succeeded', intent, 'evt_lead_again'));
+    assert.equal(other.status, 200);
+    await other.body?.cancel();
+    const resumed = await buyLead({ purchaseId: PURCHASE });
+    assert.equal(resumed.status, 200);
+    assert.equal(((await resumed.json()) as { purchase: { status: string } }).purchase.status, 'completed');
+    assert.equal(t.mailer.sent.length, 3);
+    assert.equal(t.stripe.charges.length, 1);
+  },
+);
+
+Deno.test(
+  'buy-lead completes the purchase first (charge or resume): the webhook after it sends no e-mails',
+  async () => {
+    // Off-session charge succeeded at once: buy-lead settles and notifies; then Stripe's event.
+    const t = setup();
+    const buyLead = buyLeadOver(t);
+    const bought = await buyLead();
+    assert.equal(bought.status, 200);
+    await bought.body?.cancel();
+    assert.deepEqual(leadMails(t.mailer), BOTH_EMAILS);
+    const [intentId] = [...t.stripe.paymentIntents.keys()];
+    const intent = t.stripe.paymentIntents.get(intentId!)!;
+    assert.equal(intent.status, 'succeeded');
+    const response = await t.send(t.stripe.event('payment_intent.succeeded', intent));
+    assert.equal(response.status, 200);
+    await response.body?.cancel();
+    assert.ok(t.db.calls.includes(`confirmLead ${PURCHASE} ${intentId}`));
+    assert.equal(t.mailer.sent.length, 3);
+
+    // 3-D Secure, the app's resume confirms and notifies; the webhook arriving after it sends none.
+    const r = setup();
+    withCard(r, 'pm_card_authenticationRequired', '3184');
+    const resumeBuy = buyLeadOver(r);
+    assert.equal((await resumeBuy()).status, 402);
+    const [resumeIntentId] = [...r.stripe.paymentIntents.keys()];
+    r.stripe.authenticate(resumeIntentId!, true);
+    const resumed = await resumeBuy({ purchaseId: PURCHASE });
+    assert.equal(resumed.status, 200);
+    await resumed.body?.cancel();
+    assert.deepEqual(leadMails(r.mailer), BOTH_EMAILS);
+    const late = await r.send(
+      r.stripe.event('payment_intent.succeeded', r.stripe.paymentIntents.get(resumeIntentId!)!),
+    );
+    assert.equal(late.status, 200);
+    await late.body?.cancel();
+    assert.equal(r.mailer.sent.length, 3);
+    assert.equal(r.stripe.charges.length, 1);
+  },
+);
+
+Deno.test(
+  'a succeeded lead payment whose purchase was released: logged for a refund, no e-mails',
+  async () => {
+    const t = setup();
+    const lead = await t.db.startLeadPayment(PURCHASE, 'stripe');
+    t.db.leadStates.set(PURCHASE, 'released');
+    const charge = await t.payments.createPayment({
+      organizationId: ORG,
+      customerId: 'cus_saved',
+      amountOre: 49900,
+      description: 'Lead',
+      idempotencyKey: `buy-lead:${PURCHASE}`,
+      metadata: { purchase_id: PURCHASE, card_payment_id: lead.id },
+      paymentMethodId: null,
+    });
+    t.stripe.paymentIntents.get(charge.id)!.status = 'succeeded';
+    const response = await t.send(
+      t.stripe.event('payment_intent.succeeded', t.stripe.paymentIntents.get(charge.id)!),
+    );
+    assert.equal(response.status, 200);
+    await response.body?.cancel();
+    assert.equal(t.mailer.sent.length, 0);
+    assert.ok(t.logs.some((line) => line.includes('lead-purchase-released: refund it')));
+  },
+);

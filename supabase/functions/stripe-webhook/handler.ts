@@ -8,8 +8,11 @@
  * processing error forgets the event id and answers 500, so Stripe's retry is processed.
  *
  * PaymentIntent events act on the intent's CURRENT state (retrieved; events may arrive out of order):
- * succeeded → settle the pack (receipt, saved card) or confirm the lead purchase; failed or canceled →
- * the row failed and a lead reservation released; processing / requires_action → recorded.
+ * succeeded → settle the pack (receipt, saved card) or confirm the lead purchase and settle its row —
+ * when this settle is the first (`settled: true`; buy-lead did not settle it already) the buyer's
+ * «lead bought» and the seller's «listing sold» e-mails go out (_shared/lead-notifications.ts); failed
+ * or canceled → the row failed and a lead reservation released; processing / requires_action →
+ * recorded.
  * `setup_intent.succeeded` saves the card when none is saved; `charge.refunded` → refund_card_payment.
  */
 import {
@@ -22,6 +25,11 @@ import {
   type CardPaymentsDb,
 } from '../_shared/card-payments.ts';
 import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import {
+  notifyLeadPurchase,
+  type CompletedPurchase,
+  type NotificationContext,
+} from '../_shared/lead-notifications.ts';
 import type { Mailer } from '../_shared/mailer.ts';
 import {
   PaymentsNotConfiguredError,
@@ -36,6 +44,8 @@ export interface WebhookDeps {
   payments: PaymentProvider;
   mailer: Mailer;
   siteUrl: string;
+  /** Service role: what the lead-purchase e-mails need (supabaseNotificationContext). */
+  notificationContext(purchase: CompletedPurchase): Promise<NotificationContext>;
   log?: Log;
 }
 
@@ -133,9 +143,10 @@ async function paymentIntentChanged(intent: PaymentIntentState, deps: WebhookDep
   }
 
   if (intent.status === 'succeeded') {
+    let confirmed: CompletedPurchase | null = null;
     if (purchaseId) {
       try {
-        await deps.db.confirmLeadPurchase(purchaseId, intent.id);
+        confirmed = await deps.db.confirmLeadPurchase(purchaseId, intent.id);
       } catch (error) {
         if (error instanceof PaymentsDbError && error.code === 'P0001') {
           // The reservation expired or was released: the buyer paid for nothing — refund by hand.
@@ -145,7 +156,21 @@ async function paymentIntentChanged(intent: PaymentIntentState, deps: WebhookDep
         } else throw error;
       }
     }
-    if (payment) await settleSucceeded(payment, intent, { ...deps, log });
+    if (!payment) {
+      if (confirmed) log(`stripe-webhook: purchase ${purchaseId} has no card payment row; not notified`);
+      return;
+    }
+    const settlement = await settleSucceeded(payment, intent, { ...deps, log });
+    // The first settler of the row notifies (buy-lead's charge or resume, or this event), once.
+    if (settlement.settled && confirmed) {
+      await notifyLeadPurchase(confirmed, {
+        notificationContext: (purchase) => deps.notificationContext(purchase),
+        mailer: deps.mailer,
+        siteUrl: deps.siteUrl,
+        log,
+        source: 'stripe-webhook',
+      });
+    }
     return;
   }
   if (payment) await deps.db.updatePayment(payment.id, rowUpdate(intent));

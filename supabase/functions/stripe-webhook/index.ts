@@ -1,6 +1,7 @@
 /** stripe-webhook on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { supabaseCardPaymentsDb } from '../_shared/card-payments-db.ts';
 import { consoleLog } from '../_shared/http.ts';
+import { supabaseNotificationContext } from '../_shared/lead-notifications.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import { serviceClient, supabaseEnv } from '../_shared/supabase.ts';
@@ -15,6 +16,7 @@ const deps: WebhookDeps = {
   payments: paymentsFromEnv(env, service),
   mailer: mailerFromEnv(env),
   siteUrl: env.get('SITE_URL') ?? 'http://localhost:5173',
+  notificationContext: supabaseNotificationContext(service),
   log: consoleLog,
 };
 

@@ -1,9 +1,10 @@
 /**
- * The Norwegian notification e-mails of buy-lead (HTML + text), sent per the organizations' send-to-email
- * settings (organizations_leads_config): `lead_bought` to the buyer's recipients, `listing_sold` to the
- * seller's. No contact details in either: the button opens the lead in Leadtorget, where RLS decides.
+ * The Norwegian lead-purchase e-mails (HTML + text), sent by lead-notifications.ts (for buy-lead and
+ * stripe-webhook) per the organizations' send-to-email settings (organizations_leads_config):
+ * `lead_bought` to the buyer's recipients, `listing_sold` to the seller's. No contact details in
+ * either: the button opens the lead in Leadtorget, where RLS decides.
  */
-import { escapeHtml, renderLayout } from '../_shared/email-layout.ts';
+import { escapeHtml, renderLayout } from './email-layout.ts';
 
 export interface LeadBoughtEmailInput {
   /** The listing's title (teaser). */
