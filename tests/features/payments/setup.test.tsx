@@ -46,7 +46,13 @@ const server = setupServer(
   http.get(`${SUPABASE}/rest/v1/organizations_payments_config`, ({ request }) =>
     single(
       request,
-      card ?? { card_brand: null, card_last4: null, card_exp_month: null, card_exp_year: null },
+      card ?? {
+        payment_method_id: null,
+        card_brand: null,
+        card_last4: null,
+        card_exp_month: null,
+        card_exp_year: null,
+      },
     ),
   ),
   http.get(`${SUPABASE}/rest/v1/marketplaces_organizations`, () =>
@@ -304,7 +310,13 @@ describe('/payments/setup', () => {
   });
 
   it('shows the saved card, changes it with «Bytt kort» and removes it after a confirmation', async () => {
-    card = { card_brand: 'visa', card_last4: '4242', card_exp_month: 3, card_exp_year: 2030 };
+    card = {
+      payment_method_id: 'pm_local_4242_a',
+      card_brand: 'visa',
+      card_last4: '4242',
+      card_exp_month: 3,
+      card_exp_year: 2030,
+    };
     const { user } = renderSetup();
     expect(await screen.findByText('Visa som slutter på 4242, utløper 03/2030')).toBeVisible();
     expect(screen.queryByLabelText('Kortnummer')).not.toBeInTheDocument();
@@ -327,7 +339,13 @@ describe('/payments/setup', () => {
 
   it('shows members the card read-only, with a note', async () => {
     role = 'member';
-    card = { card_brand: 'mastercard', card_last4: '4444', card_exp_month: 6, card_exp_year: 2029 };
+    card = {
+      payment_method_id: 'pm_local_4444_b',
+      card_brand: 'mastercard',
+      card_last4: '4444',
+      card_exp_month: 6,
+      card_exp_year: 2029,
+    };
     renderSetup();
     expect(await screen.findByText('Mastercard som slutter på 4444, utløper 06/2029')).toBeVisible();
     expect(screen.getByText(/Bare eiere og administratorer av Fjordbygg AS/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
+import type { Balance } from '@/lib/account/balance';
 import { confirmCardStep, type CardConfirmationRequest } from '@/lib/card-confirmation';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { AppError, isAppErrorCode, toAppError, unwrap, type AppErrorCode } from '@/lib/errors';
@@ -25,7 +26,6 @@ export const marketplaceKeys = {
     [...marketplaceKeys.marketplace(marketplaceId), 'purchases', organizationId] as const,
   owner: (marketplaceId: string) => [...marketplaceKeys.marketplace(marketplaceId), 'owner'] as const,
   /** organizations_payments of the organization (tickets, credits). */
-  balance: (organizationId: string) => [...leadKeys.all, organizationId, 'balance'] as const,
 };
 
 export const PAGE_SIZE = 20;
@@ -151,22 +151,7 @@ export const planQuery = (organizationId: string, marketplaceId: string) =>
     },
   });
 
-export type Balance = { tickets: number; credits: number };
-
-export const balanceQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: marketplaceKeys.balance(organizationId),
-    queryFn: async (): Promise<Balance> => {
-      const row = unwrap(
-        await supabase
-          .from('organizations_payments')
-          .select('tickets, credits')
-          .eq('id', organizationId)
-          .maybeSingle(),
-      );
-      return { tickets: row?.tickets ?? 0, credits: row?.credits ?? 0 };
-    },
-  });
+export { balanceKey, balanceQuery, type Balance } from '@/lib/account/balance';
 
 /** Lead ids the organization has bought (completed) on this marketplace's listings. */
 export const boughtLeadsQuery = (organizationId: string, marketplaceId: string) =>

@@ -10,7 +10,14 @@ import { errorMessage } from '@/lib/error-message';
 import { formatRelative, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { leadKeys } from '../api';
-import { BuyLeadError, buyLeadConfirmed, type Balance, type BuyResult, type MarketplaceListing } from './api';
+import {
+  BuyLeadError,
+  balanceKey,
+  buyLeadConfirmed,
+  type Balance,
+  type BuyResult,
+  type MarketplaceListing,
+} from './api';
 import styles from './marketplace.module.css';
 import { creditsText, paysWith, priceText } from './price';
 
@@ -42,8 +49,11 @@ export function ListingDialog({
     mutationFn: buyLeadConfirmed,
     onSuccess: async (bought) => {
       setResult(bought);
-      // The lead list (C's keys), the balance and this marketplace's listings all start with ['leads'].
-      await queryClient.invalidateQueries({ queryKey: leadKeys.all });
+      // The lead list and this marketplace's listings start with ['leads']; the balance is shared.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+        queryClient.invalidateQueries({ queryKey: balanceKey(organizationId) }),
+      ]);
     },
   });
 

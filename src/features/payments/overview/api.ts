@@ -1,5 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Balance } from '@/lib/account/balance';
 import { AppError, isAppErrorCode, unwrap, type AppErrorCode } from '@/lib/errors';
 import { nextDateKey, osloDayStart } from '@/lib/format';
 import { supabase } from '@/lib/supabase';
@@ -9,10 +10,10 @@ import { supabase } from '@/lib/supabase';
  * receipts (docs/payments.md «Screens»), and buying packs through the payments-pack function.
  */
 export const overviewKeys = {
-  all: ['payments', 'overview'] as const,
-  organization: (organizationId: string) => [...overviewKeys.all, organizationId] as const,
-  balance: (organizationId: string) => [...overviewKeys.organization(organizationId), 'balance'] as const,
-  card: (organizationId: string) => [...overviewKeys.organization(organizationId), 'card'] as const,
+  all: ['payments'] as const,
+  // Under ['payments', org] like the setup page's keys: saving a card or changing a plan there
+  // refreshes the overview too.
+  organization: (organizationId: string) => [...overviewKeys.all, organizationId, 'overview'] as const,
   details: (organizationId: string) => [...overviewKeys.organization(organizationId), 'details'] as const,
   plans: (organizationId: string) => [...overviewKeys.organization(organizationId), 'plans'] as const,
   packs: (organizationId: string) => [...overviewKeys.organization(organizationId), 'packs'] as const,
@@ -25,45 +26,9 @@ export const overviewKeys = {
 // -------------------------------------------------------------------------------------------------
 // Balances, the saved card, the organization (for receipts)
 
-export type Balance = { tickets: number; credits: number };
+export { balanceKey, balanceQuery, type Balance } from '@/lib/account/balance';
 
-export const balanceQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: overviewKeys.balance(organizationId),
-    queryFn: async (): Promise<Balance> => {
-      const row = unwrap(
-        await supabase
-          .from('organizations_payments')
-          .select('tickets, credits')
-          .eq('id', organizationId)
-          .maybeSingle(),
-      );
-      return { tickets: row?.tickets ?? 0, credits: row?.credits ?? 0 };
-    },
-  });
-
-export type SavedCard = { brand: string; last4: string; expMonth: number | null; expYear: number | null };
-
-export const savedCardQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: overviewKeys.card(organizationId),
-    queryFn: async (): Promise<SavedCard | null> => {
-      const row = unwrap(
-        await supabase
-          .from('organizations_payments_config')
-          .select('payment_method_id, card_brand, card_last4, card_exp_month, card_exp_year')
-          .eq('id', organizationId)
-          .maybeSingle(),
-      );
-      if (!row?.payment_method_id) return null;
-      return {
-        brand: row.card_brand ?? 'card',
-        last4: row.card_last4 ?? '',
-        expMonth: row.card_exp_month,
-        expYear: row.card_exp_year,
-      };
-    },
-  });
+export { savedCardQuery, type SavedCard } from '../setup/api';
 
 export type OrganizationDetails = { name: string; organizationNumber: string | null };
 

@@ -34,14 +34,15 @@ export const savedCardQuery = (organizationId: string) =>
       const row = unwrap(
         await supabase
           .from('organizations_payments_config')
-          .select('card_brand, card_last4, card_exp_month, card_exp_year')
+          .select('payment_method_id, card_brand, card_last4, card_exp_month, card_exp_year')
           .eq('id', organizationId)
           .maybeSingle(),
       );
-      if (!row?.card_last4) return null;
+      // A saved card is a payment method (docs/data-model.md); brand and digits describe it.
+      if (!row?.payment_method_id) return null;
       return {
         brand: row.card_brand ?? 'card',
-        last4: row.card_last4,
+        last4: row.card_last4 ?? '',
         expMonth: row.card_exp_month,
         expYear: row.card_exp_year,
       };

@@ -43,3 +43,26 @@ describe('the overview helpers', () => {
     expect(ledgerFiltersToParams({ kind: 'all', from: '', to: '', page: 1 }).toString()).toBe('');
   });
 });
+
+describe('shared caches', () => {
+  it('the setup page’s refresh (everything under [payments, org] but the SetupIntent) reaches the overview', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { organizationDataFilter, savedCardQuery: setupCard } =
+      await import('@/features/payments/setup/api');
+    const { overviewKeys, savedCardQuery: overviewCard } = await import('@/features/payments/overview/api');
+    const client = new QueryClient();
+    client.setQueryData(overviewKeys.plans(ID), []);
+    client.setQueryData(overviewKeys.ledgers(ID), []);
+    await client.invalidateQueries(organizationDataFilter(ID));
+    expect(client.getQueryState(overviewKeys.plans(ID))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(overviewKeys.ledgers(ID))?.isInvalidated).toBe(true);
+    // One saved-card entry for both pages.
+    expect(overviewCard(ID).queryKey).toEqual(setupCard(ID).queryKey);
+  });
+
+  it('the marketplace and the overview read the balance from one cache entry', async () => {
+    const marketplace = await import('@/features/leads/marketplace/api');
+    const overview = await import('@/features/payments/overview/api');
+    expect(marketplace.balanceQuery(ID).queryKey).toEqual(overview.balanceQuery(ID).queryKey);
+  });
+});

@@ -8,10 +8,11 @@ import { accountKeys } from '@/lib/account/queries';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { loadCardClient, type CardClient, type CardProvider } from '../../card';
+import { organizationDataFilter } from '../../setup/api';
 import {
+  balanceKey,
   buyPack,
   confirmPack,
-  overviewKeys,
   PACK_ERROR_CODES,
   PackPurchaseError,
   vatOf,
@@ -109,7 +110,9 @@ export function BuyPackDialog({
       );
       onClose();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: overviewKeys.organization(organizationId) }),
+        // The overview, the saved card (a new card may have been saved) and the shared balance.
+        queryClient.invalidateQueries(organizationDataFilter(organizationId)),
+        queryClient.invalidateQueries({ queryKey: balanceKey(organizationId) }),
         queryClient.invalidateQueries({ queryKey: accountKeys.marketplaceStatuses(organizationId) }),
       ]);
     },
