@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
+import { tabTo } from './support/keyboard';
 import { admin, check, createListing, createMember, LEADTORGET } from './support/marketplace-data';
 
 /*
@@ -161,4 +162,46 @@ test('an on-demand purchase with a card that needs authentication (4000 0027 600
   );
   // One card payment for the lead (purpose 'lead'), settled once.
   expect(payments).toEqual([{ purpose: 'lead', status: 'succeeded', amount_ore: 49_900 }]);
+});
+
+test('keyboard only: an invalid expiry is named on its field, then the card is saved with Tab and Enter', async ({
+  page,
+  signInAs,
+}) => {
+  const owner = await createMember({ label: 'kort-tastatur', plan: 'tickets' });
+  await signInAs(page, owner.email);
+  await page.goto('/payments/setup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Betalingsoppsett' })).toBeVisible();
+
+  const number = page.getByLabel('Kortnummer');
+  for (
+    let presses = 0;
+    presses < 60 && !(await number.evaluate((field) => field === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(number).toBeFocused();
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Utløpsdato (MM/ÅÅ)')).toBeFocused();
+  await page.keyboard.type('13/34');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('CVC')).toBeFocused();
+  await page.keyboard.type('123');
+  // Past the «Testkort» list (a disclosure) to the button.
+  await tabTo(page, page.getByRole('button', { name: 'Lagre kort' }), 5);
+  await page.keyboard.press('Enter');
+  // Elements' code, on the field, and nothing typed is lost.
+  await expect(page.getByText('Utløpsmåneden er ugyldig. Sjekk måneden på kortet.')).toBeVisible();
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  expect((await savedCard(owner.organizationId)).payment_method_id).toBeNull();
+
+  await page.getByLabel('Utløpsdato (MM/ÅÅ)').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('12/34');
+  await tabTo(page, page.getByRole('button', { name: 'Lagre kort' }), 6);
+  await page.keyboard.press('Enter');
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'payments', { timeout: 15_000 });
+  expect(await savedCard(owner.organizationId)).toMatchObject({ card_last4: '4242', card_exp_month: 12 });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_URL, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
+import { tabTo } from './support/keyboard';
 import { accessToken, admin, check, createMember, write, type Member } from './support/marketplace-data';
 import { waitForMessage } from './support/outbox';
 
@@ -242,4 +243,34 @@ test('a credit pack paid with a new card that needs 3-D Secure completes after �
     expect.objectContaining({ status: 'succeeded', credits: 100, amount_ore: 90_000, card_last4: '3184' }),
   ]);
   expect(state.ledger.filter((row) => row.kind === 'credits_purchase')).toHaveLength(1);
+});
+
+test('keyboard only: Escape leaves a pack unbought; Tab and Enter buy it and focus returns', async ({
+  page,
+  signInAs,
+}) => {
+  const member = await owner('tastatur');
+  await signInAs(page, member.email);
+  await openPayments(page);
+  await expect(balanceOf(page, 'tickets')).toHaveText('3');
+
+  const buy = page.getByRole('region', { name: 'Leadtorget' }).getByRole('button', { name: 'Kjøp 10 klipp' });
+  await tabTo(page, buy);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Kjøp 10 klipp' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(buy).toBeFocused();
+  expect((await dbState(member.organizationId)).payments).toHaveLength(0);
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Betal' }), 20);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(balanceOf(page, 'tickets')).toHaveText('13');
+  await expect(buy).toBeFocused();
+  expect((await dbState(member.organizationId)).balance).toEqual({ tickets: 13, credits: 40 });
 });
