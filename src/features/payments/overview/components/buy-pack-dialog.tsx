@@ -8,6 +8,7 @@ import { accountKeys } from '@/lib/account/queries';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { loadCardClient, type CardClient, type CardProvider } from '../../card';
+import { brandName } from '../../card/brand';
 import { organizationDataFilter } from '../../setup/api';
 import {
   balanceKey,
@@ -20,7 +21,6 @@ import {
   type Pack,
   type SavedCard,
 } from '../api';
-import { cardBrandName } from '../card-brand';
 import styles from '../overview.module.css';
 import { packName } from '../pack-name';
 
@@ -194,7 +194,7 @@ export function BuyPackDialog({
                 checked={method === 'saved'}
                 onChange={() => setMethod('saved')}
               />
-              {t('overview.buy.savedCard', { brand: cardBrandName(savedCard.brand), last4: savedCard.last4 })}
+              {t('overview.buy.savedCard', { brand: brandName(savedCard.brand), last4: savedCard.last4 })}
             </label>
           ) : (
             <p className={styles.muted}>{t('overview.buy.noSavedCard')}</p>

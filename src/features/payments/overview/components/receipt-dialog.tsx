@@ -5,8 +5,8 @@ import { Dialog } from '@/components/dialog';
 import { SkeletonText } from '@/components/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { brandName } from '../../card/brand';
 import { organizationDetailsQuery, vatOf, type CardPayment } from '../api';
-import { cardBrandName } from '../card-brand';
 import styles from '../overview.module.css';
 
 /** 915226485 → 915 226 485 (how Brønnøysundregistrene writes it). */
@@ -90,7 +90,7 @@ export function ReceiptDialog({
           <dd>
             {payment.cardLast4
               ? t('overview.receipt.cardValue', {
-                  brand: cardBrandName(payment.cardBrand),
+                  brand: brandName(payment.cardBrand),
                   last4: payment.cardLast4,
                 })
               : t('overview.receipt.noCard')}

@@ -5,8 +5,8 @@ import { SkeletonText } from '@/components/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { brandName } from '../../card/brand';
 import { balanceQuery, savedCardQuery, type MarketplacePlan } from '../api';
-import { cardBrandName } from '../card-brand';
 import styles from '../overview.module.css';
 
 /** Tickets and credits left (organizations_payments). */
@@ -61,7 +61,7 @@ export function SavedCardSummary({
         <>
           <p className={styles.muted}>
             <strong>
-              {t('overview.card.summary', { brand: cardBrandName(card.data.brand), last4: card.data.last4 })}
+              {t('overview.card.summary', { brand: brandName(card.data.brand), last4: card.data.last4 })}
             </strong>
           </p>
           {card.data.expMonth && card.data.expYear ? (
