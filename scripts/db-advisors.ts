@@ -12,7 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { postgres15Unavailable } from '../supabase/local/db/testing/pg15.ts';
-import { supabaseCli, typesUnavailable } from './lib/db-types.ts';
+import { toolPath } from '../supabase/local/tools.ts';
+import { typesUnavailable } from './lib/db-types.ts';
 import { seconds, startThrowawayDatabase, stopOnSignals } from './lib/throwaway-db.ts';
 
 const run = promisify(execFile);
@@ -53,7 +54,7 @@ function loadAllowlist(): AllowEntry[] {
 
 async function advisors(url: string): Promise<Finding[]> {
   const { stdout } = await run(
-    supabaseCli(ROOT),
+    toolPath('supabase', ROOT),
     [
       'db',
       'advisors',

@@ -4,15 +4,19 @@
  * shut it all down cleanly on Ctrl-C or SIGTERM (a second Ctrl-C forces).
  *
  * `LEADTORGET_DATA_DIR` picks the database folder (default supabase/local/.data/pgdata); the e2e tests
- * give every run a fresh one. The ready line is a contract (ARCHITECTURE §9): it is printed only when
+ * give every run a fresh one. The first start on a machine installs Deno into `.tools/` (the edge
+ * functions need it; see tools.ts); before "ready" every function is started once and the health line
+ * says which are ready. The ready line is a contract (ARCHITECTURE §9): it is printed only when
  * the API and, with --app, the app at http://localhost:5173 answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Db } from './contracts.ts';
+import { accountsTable, demoAccounts } from './demo-accounts.ts';
+import type { FunctionsService } from './functions/index.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts';
 import { startPlatform, type Platform } from './platform.ts';
+import { ensureFunctionPackages, ensureTool, ToolInstallError } from './tools.ts';
 
 const USAGE = `Usage: node --import tsx supabase/local/cli.ts start [--app]
 
@@ -34,52 +38,11 @@ const withApp = args.includes('--app');
 const APP_URL = 'http://localhost:5173';
 /** Vite listens on 127.0.0.1 (vite.config.ts); asking Node for `localhost` may try ::1 first. */
 const APP_PROBE_URL = 'http://127.0.0.1:5173/';
-/** The password supabase/seed.sql gives every demo account (README "Demo accounts"). */
-const DEMO_PASSWORD = 'Demo-passord-1!';
 /** The first Ctrl-C stops everything; if that hangs, this long after it the process is ended anyway. */
 const STOP_TIMEOUT_MS = 10_000;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface DemoAccount {
-  email: string;
-  /** What the account is: its memberships, marketplaces and support role, or why it cannot sign in. */
-  who: string | null;
-}
-
-/**
- * The seeded accounts that still have the documented password (bcrypt-compared in the database, so a
- * changed password drops the account from the list instead of printing a wrong one).
- */
-async function demoAccounts(db: Db): Promise<DemoAccount[]> {
-  const { rows } = await db.query<DemoAccount>(
-    `select u.email,
-            case when u.email_confirmed_at is null then 'e-mail not confirmed'
-            else nullif(concat_ws('; ',
-              (select string_agg(o.name || ' (' || m.role || ')', ', ' order by o.name)
-                 from public.organizations_members m
-                 join public.organizations o on o.id = m.organization_id
-                where m.member_id = u.id),
-              (select 'marketplace owner: ' || string_agg(mp.name, ', ' order by mp.name)
-                 from public.marketplaces mp where mp.owner_id = u.id),
-              case when (u.raw_app_meta_data ->> 'claims_admin')::boolean then 'support (claims admin)' end), '')
-            end as who
-       from auth.users u
-      where u.encrypted_password = extensions.crypt($1, u.encrypted_password)
-      order by u.id`,
-    [DEMO_PASSWORD],
-  );
-  return rows;
-}
-
-function accountsTable(accounts: DemoAccount[]): string {
-  const width = Math.max(...accounts.map((account) => account.email.length));
-  const lines = accounts.map((account) => {
-    return `  ${account.email.padEnd(width)}  ${account.who ?? 'no organization'}`;
-  });
-  return [`Demo accounts (password ${DEMO_PASSWORD}):`, ...lines].join('\n');
-}
 
 /** Resolves when `url` answers with a status below 500; rejects after `timeoutMs` or when `gaveUp` says so. */
 async function waitForHttp(url: string, timeoutMs: number, gaveUp: () => boolean): Promise<void> {
@@ -95,6 +58,44 @@ async function waitForHttp(url: string, timeoutMs: number, gaveUp: () => boolean
     }
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${seconds(timeoutMs)}`);
     await sleep(200);
+  }
+}
+
+/**
+ * Starts every edge function once (in parallel) and returns the health line: each function and
+ * whether it serves. A function that fails keeps its log above; the platform runs on without it.
+ */
+async function functionsHealth(functions: FunctionsService): Promise<string> {
+  const started = performance.now();
+  const names = functions.names();
+  const results = await Promise.allSettled(names.map((name) => functions.boot(name)));
+  const failures = names.flatMap((name, index) => {
+    const result = results[index];
+    return result?.status === 'rejected' ? [`  ${name}: ${String(result.reason)}`] : [];
+  });
+  const list = names.map(
+    (name, index) => `${name} ${results[index]?.status === 'fulfilled' ? 'ready' : 'FAILED'}`,
+  );
+  const summary = `${names.length - failures.length} of ${names.length} ready in ${seconds(performance.now() - started)}`;
+  const line = `Functions      ${list.join(', ')} (${summary})`;
+  if (failures.length === 0) return line;
+  return `${line}\nNot started (their log is above; the next request tries again):\n${failures.join('\n')}`;
+}
+
+/**
+ * Deno runs the edge functions; without it every function answers BOOT_ERROR. The first start on a
+ * machine installs it (a progress line); when that is impossible we stop and say the one command.
+ */
+async function ensureDeno(): Promise<boolean> {
+  if (process.env.DENO_BIN) return true;
+  try {
+    await ensureTool('deno');
+    await ensureFunctionPackages();
+    return true;
+  } catch (error) {
+    if (!(error instanceof ToolInstallError)) throw error;
+    console.error(`\nThe edge functions cannot run without Deno. ${error.message}`);
+    return false;
   }
 }
 
@@ -158,6 +159,10 @@ async function main() {
     if (process.ppid !== parent) void stop(0);
   }, 1_000).unref();
 
+  if (!(await ensureDeno())) {
+    process.exitCode = 1;
+    return;
+  }
   platform = await startPlatform({ dataDir: process.env.LEADTORGET_DATA_DIR });
   if (stopping) return;
   const { report } = platform.database;
@@ -191,7 +196,9 @@ Leadtorget local platform (no Docker) — platform started in ${seconds(platform
     if (accounts.length > 0) console.log(`${accountsTable(accounts)}\n`);
   }
 
+  const health = functionsHealth(platform.functions);
   await waitForHttp(`${platform.urls.api}/auth/v1/health`, 30_000, () => stopping);
+  console.log(`${await health}\n`);
   if (withApp) {
     await waitForHttp(APP_PROBE_URL, 120_000, () => stopping);
     // The dev server compiles on first request: load the entry once, so the first page is quick too.

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from './demo-accounts.ts';
 import { startPlatform, type Platform } from './platform.ts';
 import { adminClient, anonClient } from './testing/auth-helpers.ts';
 
@@ -63,6 +64,42 @@ describe('the embedded platform', () => {
 
       const again = await client(second).auth.signInWithPassword({ email, password });
       expect(again.error).toBeNull();
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('starts again after visitors signed up without a password (magic link, one-time codes, Google)', async () => {
+    const stamp = Date.now();
+    const first = await startPlatform({ dataDir, ports });
+    try {
+      // Each of these leaves a user whose encrypted_password is empty, as GoTrue does.
+      const byEmail = await client(first).auth.signInWithOtp({ email: `magic-${stamp}@example.no` });
+      expect(byEmail.error).toBeNull();
+      const byPhone = await client(first).auth.signInWithOtp({ phone: `+4791${String(stamp).slice(-6)}` });
+      expect(byPhone.error).toBeNull();
+      const byProvider = await client(first, 'service_role').auth.admin.createUser({
+        email: `google-${stamp}@example.no`,
+        email_confirm: true,
+        app_metadata: { provider: 'google', providers: ['google'] },
+      });
+      expect(byProvider.error).toBeNull();
+      const { rows } = await first.db.query<{ passwordless: number }>(
+        `select count(*)::int as passwordless from auth.users
+          where coalesce(encrypted_password, '') = '' and (email like $1 or phone like $2)`,
+        [`%-${stamp}@example.no`, `4791${String(stamp).slice(-6)}`],
+      );
+      expect(rows[0]?.passwordless).toBe(3);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startPlatform({ dataDir, ports });
+    try {
+      // What `npm start` lists at start-up: the seeded accounts, the passwordless users skipped.
+      const accounts = await demoAccounts(second.db);
+      expect(accounts.map((account) => account.email)).toContain('ola@fjordror.no');
+      expect(accounts.some((account) => account.email.endsWith(`-${stamp}@example.no`))).toBe(false);
     } finally {
       await second.stop();
     }

@@ -9,7 +9,7 @@ import { loadConfig } from './config.ts';
 import type { Db, PlatformConfig } from './contracts.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
 import { defaultDataDir } from './db/pglite.ts';
-import { createFunctionsHandler } from './functions/index.ts';
+import { createFunctionsHandler, type FunctionsService } from './functions/index.ts';
 import { closeServer, createGateway, listen } from './http.ts';
 import { startOutboxServer, type OutboxServer } from './outbox/server.ts';
 import { createOutbox } from './outbox/store.ts';
@@ -29,6 +29,8 @@ export interface Platform {
   db: Db;
   urls: { api: string; db: string; outbox: string };
   database: EmbeddedDatabase;
+  /** The edge functions' runner (its workers start on first request, or on boot()). */
+  functions: FunctionsService;
   timings: { totalMs: number; databaseMs: number };
   stop(): Promise<void>;
 }
@@ -83,6 +85,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       config,
       db: database.db,
       database,
+      functions,
       urls: {
         api: `http://127.0.0.1:${port}`,
         db: `postgresql://postgres:postgres@127.0.0.1:${database.server.port}/postgres`,

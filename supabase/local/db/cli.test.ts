@@ -6,10 +6,10 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Db } from '../contracts.ts';
+import { toolPath, toolUnavailable } from '../tools.ts';
 import { applyMigrations } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { prepareDatabase } from './prepare.ts';
@@ -17,14 +17,12 @@ import { startDbServer, type DbServer } from './server.ts';
 import { splitStatements } from './sql-split.ts';
 
 const run = promisify(execFile);
-const SUPABASE = fileURLToPath(
-  new URL('../../../.tools/supabase-cli/node_modules/.bin/supabase', import.meta.url),
-);
+const SUPABASE = toolPath('supabase');
 const PSQL = ['/usr/bin/psql', '/usr/lib/postgresql/15/bin/psql', '/usr/local/bin/psql'].find((p) =>
   existsSync(p),
 );
 
-const noCli = existsSync(SUPABASE) ? undefined : 'the Supabase CLI is not installed (npm run setup:cli)';
+const noCli = toolUnavailable('supabase');
 const noPsql = PSQL ? undefined : 'psql is not installed';
 for (const reason of [noCli, noPsql]) if (reason) console.warn(`Skipping a socket client test: ${reason}.`);
 

@@ -2,7 +2,6 @@
  * Edge functions through the gateway with the real supabase-js `functions.invoke`, against the test
  * functions in testdata/ (copied to a temporary folder so tests can edit them and add a .env).
  */
-import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,15 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../jwt.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import { anonClient } from '../testing/auth-helpers.ts';
+import { hasDeno } from '../testing/functions-platform.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
-import { createFunctionsHandler, denoBinary, parseDotenv, type FunctionsService } from './index.ts';
+import { createFunctionsHandler, parseDotenv, type FunctionsService } from './index.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TESTDATA = fileURLToPath(new URL('./testdata/', import.meta.url));
-const hasDeno = existsSync(denoBinary(PROJECT_ROOT));
-if (!hasDeno) {
-  console.warn('Skipping edge-function tests: Deno is missing — run `npm run setup:deno` first.');
-}
 
 interface Echo {
   version: string;

@@ -32,7 +32,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -42,6 +42,7 @@ import type { PlatformConfig } from '../contracts.ts';
 import { sendJson } from '../http.ts';
 import type { Service } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
+import { denoCacheDir, toolPath } from '../tools.ts';
 
 const BOOTSTRAP = fileURLToPath(new URL('./worker-bootstrap.ts', import.meta.url));
 const READY_MARKER = '__LEADTORGET_FUNCTION_READY__';
@@ -75,11 +76,6 @@ const PASSED_THROUGH = [
   'DENO_TLS_CA_STORE',
 ];
 
-/** Where the Deno binary is installed by scripts/install-deno.sh. */
-export function denoBinary(projectRoot: string): string {
-  return path.join(projectRoot, '.tools', 'deno', 'node_modules', '.bin', 'deno');
-}
-
 export interface FunctionsOptions {
   config: PlatformConfig;
   projectRoot: string;
@@ -101,6 +97,13 @@ export interface FunctionsOptions {
 export type FunctionsService = Service & {
   /** Stops every worker; later requests start them again. */
   stop(): Promise<void>;
+  /** The functions there are (folders with an index.ts; `_shared` and the like excluded). */
+  names(): string[];
+  /**
+   * Starts the function's worker ahead of its first request (the start-up health check): resolves
+   * once it serves, rejects with why it could not start.
+   */
+  boot(name: string): Promise<void>;
   /** Names of functions with a live worker (for tests). */
   running(): string[];
 };
@@ -170,8 +173,8 @@ async function fingerprint(dir: string, into: string[]): Promise<void> {
 export function createFunctionsHandler(options: FunctionsOptions): FunctionsService {
   const { config, projectRoot, externalUrl } = options;
   const functionsDir = options.functionsDir ?? path.join(projectRoot, 'supabase', 'functions');
-  const denoBin = options.denoBin ?? process.env.DENO_BIN ?? denoBinary(projectRoot);
-  const denoDir = options.denoDir ?? process.env.DENO_DIR ?? path.join(projectRoot, '.tools', 'deno-cache');
+  const denoBin = options.denoBin ?? process.env.DENO_BIN ?? toolPath('deno', projectRoot);
+  const denoDir = options.denoDir ?? process.env.DENO_DIR ?? denoCacheDir(projectRoot);
   const bootTimeoutMs = options.bootTimeoutMs ?? DEFAULT_BOOT_TIMEOUT_MS;
   const log =
     options.log ?? ((name: string, line: string) => process.stderr.write(`[functions:${name}] ${line}\n`));
@@ -361,7 +364,7 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsServ
       const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
       const match = /^\/([^/]+)(\/.*)?$/.exec(pathAfterPrefix);
       const name = match?.[1] ?? '';
-      const entry = path.join(functionsDir, name, 'index.ts');
+      const entry = entryOf(name);
       if (!NAME.test(name) || !existsSync(entry)) {
         req.resume();
         gatewayError(res, 404, 'NOT_FOUND', 'Requested function was not found');
@@ -401,7 +404,19 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsServ
     }
   };
 
+  function entryOf(name: string): string {
+    return path.join(functionsDir, name, 'index.ts');
+  }
+
   return Object.assign(service, {
+    names: () =>
+      readdirSync(functionsDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && NAME.test(entry.name) && existsSync(entryOf(entry.name)))
+        .map((entry) => entry.name)
+        .sort(),
+    async boot(name: string) {
+      await workerFor(name, entryOf(name));
+    },
     async stop() {
       stopping = true;
       const all = [...workers.values()];

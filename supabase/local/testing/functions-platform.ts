@@ -3,17 +3,17 @@
  * applied and the outbox served with Mailpit's API, so a test reads the e-mails a function sent exactly
  * as an e2e test would. Used by the function tests in supabase/local/functions.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '../db/migrate.ts';
-import { createFunctionsHandler, denoBinary } from '../functions/index.ts';
+import { createFunctionsHandler } from '../functions/index.ts';
 import { startOutboxServer } from '../outbox/server.ts';
+import { toolUnavailable } from '../tools.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** Deno is installed beside the project (npm run setup:deno); without it these tests are skipped. */
-export const hasDeno = existsSync(denoBinary(PROJECT_ROOT));
+/** Deno is installed beside the project (`npm test` installs it first); without it these tests are skipped. */
+export const hasDeno = toolUnavailable('deno', PROJECT_ROOT) === undefined;
 
 export interface OutboxMail {
   Subject: string;

@@ -2,22 +2,29 @@
  * `npm run test:functions` — `deno test` of the edge functions (supabase/functions/**\/*.test.ts), plus
  * a type check of every function's index.ts (the tests import handler.ts only) and `deno lint`.
  *
- * Deno is found like the embedded platform finds it (supabase/local/functions/index.ts): $DENO_BIN, else
- * .tools/deno/node_modules/.bin/deno (`npm run setup:deno` installs it). Its module cache is $DENO_DIR,
- * else .tools/deno-cache. npm: packages come from npm's configured registry (NPM_CONFIG_REGISTRY, else
+ * Deno is found like the embedded platform finds it: $DENO_BIN, else the project's pinned Deno in
+ * `.tools/` (supabase/local/tools.ts; installed here when missing). Its module cache is $DENO_DIR, else
+ * .tools/deno-cache. npm: packages come from npm's configured registry (NPM_CONFIG_REGISTRY, else
  * `npm config get registry`), so a machine behind a registry mirror works with an empty cache.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { denoCacheDir, ensureTool, ToolInstallError } from '../supabase/local/tools.ts';
 
-const ROOT = process.cwd();
 const FUNCTIONS = path.join('supabase', 'functions');
-const deno = process.env.DENO_BIN ?? path.join(ROOT, '.tools', 'deno', 'node_modules', '.bin', 'deno');
-if (!existsSync(deno)) {
-  console.error(`test:functions: Deno is missing at ${deno} — run \`npm run setup:deno\` first.`);
-  process.exit(1);
+
+async function denoBinary(): Promise<string> {
+  if (process.env.DENO_BIN) return process.env.DENO_BIN;
+  try {
+    return await ensureTool('deno');
+  } catch (error) {
+    if (!(error instanceof ToolInstallError)) throw error;
+    console.error(`test:functions: ${error.message}`);
+    process.exit(1);
+  }
 }
+const deno = await denoBinary();
 
 function npmRegistry() {
   if (process.env.NPM_CONFIG_REGISTRY) return process.env.NPM_CONFIG_REGISTRY;
@@ -33,9 +40,9 @@ function npmRegistry() {
 }
 
 const registry = npmRegistry();
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
-  DENO_DIR: process.env.DENO_DIR ?? path.join(ROOT, '.tools', 'deno-cache'),
+  DENO_DIR: process.env.DENO_DIR ?? denoCacheDir(),
   DENO_NO_PACKAGE_JSON: '1',
   DENO_NO_UPDATE_CHECK: '1',
   ...(registry ? { NPM_CONFIG_REGISTRY: registry } : {}),
