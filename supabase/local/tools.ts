@@ -110,9 +110,8 @@ export async function ensureTool(name: ToolName, options: EnsureToolOptions = {}
   const output = await runNpmInstall(stagingDir, `${tool.npmPackage}@${tool.version}`);
   if (output.code !== 0) {
     rmSync(stagingDir, { recursive: true, force: true });
-    const detail = output.text.trim().split('\n').slice(-6).join('\n');
     throw new ToolInstallError(
-      `Could not install ${tool.title} ${tool.version} (it ${tool.purpose}) with npm:\n${detail}\n` +
+      `Could not install ${tool.title} ${tool.version} (it ${tool.purpose}) with npm:\n${npmFailure(output.text)}\n` +
         `Run \`npm run ${tool.script}\` once the npm registry can be reached.`,
     );
   }
@@ -157,6 +156,19 @@ export async function ensureFunctionPackages(options: EnsureToolOptions = {}): P
         `Run \`npm run ${TOOLS.deno.script}\` once the npm registry can be reached.`,
     );
   }
+}
+
+/** The lines of npm's error output that say what went wrong (not its stack trace or log hints). */
+function npmFailure(text: string): string {
+  const lines = text
+    .split('\n')
+    .filter((line) => /^npm error \S/.test(line))
+    .map((line) => line.slice('npm error '.length))
+    .filter((line) => !/^(syscall|errno|[{}]|A complete log|If you are behind)/.test(line));
+  return (lines.length > 0 ? lines : text.trim().split('\n').slice(-3))
+    .slice(0, 3)
+    .map((line) => `  ${line}`)
+    .join('\n');
 }
 
 function runNpmInstall(prefix: string, spec: string): Promise<{ code: number; text: string }> {
