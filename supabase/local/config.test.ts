@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         tokenVerifications: 360,
       },
     });
+    expect(config.trustedProxies).toEqual([]);
   });
 
   it('says which folder it looked in when there is no config', () => {
@@ -85,6 +86,16 @@ describe('parseConfig', () => {
     expect(config.additionalRedirectUrls).toEqual(['http://y.test', 'http://x.test']);
     expect(config.auth.emailConfirmations).toBe(false);
     expect(parseConfig(toml, {}).siteUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('reads trusted proxies from LEADTORGET_TRUSTED_PROXIES and refuses what is not an address or range', () => {
+    expect(parseConfig('', {}).trustedProxies).toEqual([]);
+    expect(
+      parseConfig('', { LEADTORGET_TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1  ::1,fd00::/8' }).trustedProxies,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(() => parseConfig('', { LEADTORGET_TRUSTED_PROXIES: '10.0.0.0/8,localhost' })).toThrow(
+      'LEADTORGET_TRUSTED_PROXIES: "localhost" is not an IP address or CIDR range',
+    );
   });
 
   it('reads the outbox port from [local_smtp] (Supabase CLI 3) or [inbucket] (CLI 2)', () => {

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type TomlTableWithoutBigInt, type TomlValueWithoutBigInt } from 'smol-toml';
+import { parseTrustedProxy } from './client-ip.ts';
 import type { PlatformConfig } from './contracts.ts';
 import { LOCAL_JWT_SECRET, localApiKey } from './keys.ts';
 
@@ -26,6 +27,9 @@ const PASSWORD_REQUIREMENTS = [
  */
 export const FIVE_MINUTE_RATE_LIMITS = ['tokenRefresh', 'signInSignUps', 'tokenVerifications'] as const;
 const WINDOWS_PER_HOUR = 12;
+
+/** Comma-separated trusted proxies (`PlatformConfig.trustedProxies`); config.toml has no such key. */
+export const TRUSTED_PROXIES_ENV = 'LEADTORGET_TRUSTED_PROXIES';
 
 /** Loads `<projectRoot>/supabase/config.toml`; `env(NAME)` values come from `env` (default `process.env`). */
 export function loadConfig(projectRoot = process.cwd(), env: Env = process.env): PlatformConfig {
@@ -52,6 +56,7 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
     jwtExpirySeconds: read.integer('auth.jwt_expiry') ?? 3600,
     anonKey: localApiKey('anon', jwtSecret),
     serviceRoleKey: localApiKey('service_role', jwtSecret),
+    trustedProxies: trustedProxies(env[TRUSTED_PROXIES_ENV]),
     auth: {
       enableSignup: read.boolean('auth.enable_signup') ?? true,
       emailConfirmations: read.boolean('auth.email.enable_confirmations') ?? false,
@@ -75,6 +80,19 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
       },
     },
   };
+}
+
+/** LEADTORGET_TRUSTED_PROXIES: addresses or CIDR ranges separated by commas or spaces. */
+function trustedProxies(text: string | undefined): string[] {
+  const entries = (text ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    try {
+      parseTrustedProxy(entry);
+    } catch (error) {
+      throw new Error(`${TRUSTED_PROXIES_ENV}: ${(error as Error).message}`);
+    }
+  }
+  return entries;
 }
 
 /**

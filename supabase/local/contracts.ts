@@ -53,6 +53,11 @@ export interface PlatformConfig {
   jwtExpirySeconds: number;
   anonKey: string;
   serviceRoleKey: string;
+  /**
+   * Proxies whose X-Forwarded-For entries are believed: addresses or CIDR ranges, IPv4 or IPv6
+   * (LEADTORGET_TRUSTED_PROXIES). Empty, the default: a request's client is its socket peer.
+   */
+  trustedProxies: string[];
   auth: {
     enableSignup: boolean;
     emailConfirmations: boolean;

@@ -4,8 +4,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientIpResolver, type ClientIpResolver } from '../client-ip.ts';
 import type { Db, Mailer, OutgoingMessage, PlatformConfig } from '../contracts.ts';
-import { BodyError, clientIp, isRecord, readBody, sendJson } from '../http.ts';
+import { BodyError, isRecord, readBody, sendJson } from '../http.ts';
 import { AuthError, API_VERSION_2024, API_VERSION_HEADER, badRequest, requestApiVersion } from './errors.ts';
 import { HourlyLimiter } from './rate-limit.ts';
 
@@ -36,6 +37,7 @@ export class AuthService {
   readonly issuer: string;
   readonly secureEmailChange: boolean;
   readonly limiter: HourlyLimiter;
+  readonly clientIp: ClientIpResolver;
 
   constructor(deps: AuthDeps) {
     this.db = deps.db;
@@ -46,6 +48,7 @@ export class AuthService {
     this.issuer = `${this.externalUrl}/auth/v1`;
     this.secureEmailChange = deps.secureEmailChange ?? true;
     this.limiter = new HourlyLimiter(this.now);
+    this.clientIp = clientIpResolver(deps.config.trustedProxies);
   }
 
   private readonly outgoing = new AsyncLocalStorage<OutgoingMessage[]>();
@@ -98,7 +101,7 @@ export class RequestContext {
     readonly res: ServerResponse,
   ) {
     this.url = new URL(req.url ?? '/', 'http://localhost');
-    this.ip = clientIp(req);
+    this.ip = svc.clientIp(req);
     this.apiVersion = requestApiVersion(req.headers[API_VERSION_HEADER.toLowerCase()]);
     this.userAgent = req.headers['user-agent'] ?? '';
   }

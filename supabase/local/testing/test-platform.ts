@@ -54,9 +54,11 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   await bootstrapDatabase(db);
   const base = loadConfig(PROJECT_ROOT);
   // Generous hourly limits: the suite sends far more than a person would. Tests of the limits
-  // themselves configure them down.
+  // themselves configure them down. No trusted proxies whatever the environment says: tests that want
+  // one say so.
   const tuned: PlatformConfig = {
     ...base,
+    trustedProxies: [],
     auth: {
       ...base.auth,
       rateLimits: {
