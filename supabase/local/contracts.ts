@@ -74,7 +74,12 @@ export interface PlatformConfig {
     refreshTokenReuseIntervalSeconds: number;
     mfaTotpEnroll: boolean;
     mfaTotpVerify: boolean;
-    /** Rate limits per hour (auth.rate_limit.*). */
+    /**
+     * Rate limits (auth.rate_limit.*; GoTrue's GOTRUE_RATE_LIMIT_* variables override them).
+     * `tokenRefresh`, `signInSignUps`, `tokenVerifications`: requests per 5 minutes per client IP, as a
+     * token bucket that holds that many (the burst) and refills that many per 300 s.
+     * `emailSent`, `smsSent`: messages per hour for the whole project.
+     */
     rateLimits: {
       emailSent: number;
       smsSent: number;

@@ -8,7 +8,19 @@ import { clientIpResolver, type ClientIpResolver } from '../client-ip.ts';
 import type { Db, Mailer, OutgoingMessage, PlatformConfig } from '../contracts.ts';
 import { BodyError, isRecord, readBody, sendJson } from '../http.ts';
 import { AuthError, API_VERSION_2024, API_VERSION_HEADER, badRequest, requestApiVersion } from './errors.ts';
-import { HourlyLimiter } from './rate-limit.ts';
+import { HourlyLimiter, TokenBuckets } from './rate-limit.ts';
+
+/** The configured per-IP request limits (`PlatformConfig.auth.rateLimits`), per 5 minutes. */
+export type RequestLimit = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications';
+
+/**
+ * The buckets: GoTrue gives these endpoints limiters of their own, at the rate of the `RequestLimit`
+ * they are checked against. Sign-ups and password sign-ins share one, as config.toml's
+ * `sign_in_sign_ups` describes them.
+ */
+export type RequestBucket = RequestLimit | 'otp' | 'recover' | 'resend' | 'userUpdate';
+
+const FIVE_MINUTES_S = 5 * 60;
 
 export interface AuthDeps {
   db: Db;
@@ -36,7 +48,10 @@ export class AuthService {
   readonly externalUrl: string;
   readonly issuer: string;
   readonly secureEmailChange: boolean;
-  readonly limiter: HourlyLimiter;
+  /** Project-wide hourly budgets of e-mails and SMS sent. */
+  readonly sendLimiter: HourlyLimiter;
+  /** Per-IP token buckets of requests. */
+  readonly requestLimiter: TokenBuckets;
   readonly clientIp: ClientIpResolver;
 
   constructor(deps: AuthDeps) {
@@ -47,7 +62,8 @@ export class AuthService {
     this.externalUrl = (deps.externalUrl ?? `http://127.0.0.1:${deps.config.apiPort}`).replace(/\/$/, '');
     this.issuer = `${this.externalUrl}/auth/v1`;
     this.secureEmailChange = deps.secureEmailChange ?? true;
-    this.limiter = new HourlyLimiter(this.now);
+    this.sendLimiter = new HourlyLimiter(this.now);
+    this.requestLimiter = new TokenBuckets(this.now);
     this.clientIp = clientIpResolver(deps.config.trustedProxies);
   }
 
@@ -80,9 +96,9 @@ export class AuthService {
     return Math.floor(this.now().getTime() / 1000);
   }
 
-  /** Per-IP hourly limits (sign-ins/sign-ups, refreshes, verifications) → 429 over_request_rate_limit. */
-  checkRequestLimit(kind: 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications', ip: string): void {
-    if (!this.limiter.take(`${kind}:${ip}`, this.config.auth.rateLimits[kind])) {
+  /** Per-IP request limits (N per 5 minutes, a burst of N) → 429 over_request_rate_limit. */
+  checkRequestLimit(limit: RequestLimit, ip: string, bucket: RequestBucket = limit): void {
+    if (!this.requestLimiter.take(`${bucket}:${ip}`, this.config.auth.rateLimits[limit], FIVE_MINUTES_S)) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
   }

@@ -141,6 +141,7 @@ export async function sendPhoneOtp(
 }
 
 export async function otp(svc: AuthService, ctx: RequestContext): Promise<void> {
+  svc.checkRequestLimit('signInSignUps', ctx.ip, 'otp');
   const body = await ctx.body();
   const rawEmail = str(body, 'email') ?? '';
   const rawPhone = str(body, 'phone') ?? '';
@@ -187,6 +188,7 @@ function validationFail(message: string): never {
 }
 
 export async function recover(svc: AuthService, ctx: RequestContext): Promise<void> {
+  svc.checkRequestLimit('signInSignUps', ctx.ip, 'recover');
   const body = await ctx.body();
   const rawEmail = str(body, 'email') ?? '';
   if (rawEmail === '') validationFail('Password recovery requires an email');
@@ -202,6 +204,7 @@ export async function recover(svc: AuthService, ctx: RequestContext): Promise<vo
 }
 
 export async function resend(svc: AuthService, ctx: RequestContext): Promise<void> {
+  svc.checkRequestLimit('signInSignUps', ctx.ip, 'resend');
   const body = await ctx.body();
   const type = str(body, 'type') ?? '';
   const rawEmail = str(body, 'email') ?? '';

@@ -51,6 +51,8 @@ export function parsePhone(raw: string): string {
 
 export async function signup(svc: AuthService, ctx: RequestContext): Promise<void> {
   const body = await ctx.body();
+  // GoTrue reads the body first (an empty address would be an anonymous sign-in, limited apart).
+  svc.checkRequestLimit('signInSignUps', ctx.ip);
   const auth = svc.config.auth;
   if (!auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   const rawEmail = str(body, 'email') ?? '';
@@ -62,7 +64,6 @@ export async function signup(svc: AuthService, ctx: RequestContext): Promise<voi
   }
   if (rawEmail === '' && rawPhone === '') throw validation('To signup, please provide your email', 422);
   if (password === '') throw validation('Signup requires a valid password', 422);
-  svc.checkRequestLimit('signInSignUps', ctx.ip);
   const pkce = rawEmail !== '' ? pkceParams(body) : null;
   const redirectTo = redirectTarget(svc, ctx, body);
 

@@ -19,17 +19,20 @@ const FLOW_STATE_TTL_MS = 5 * 60 * 1000;
 
 export async function token(svc: AuthService, ctx: RequestContext): Promise<void> {
   const grantType = ctx.query('grant_type') ?? '';
+  // Limits are taken before the body is read, as GoTrue does: a malformed guess still costs one.
   switch (grantType) {
     case 'password':
+      svc.checkRequestLimit('signInSignUps', ctx.ip);
       return passwordGrant(svc, ctx);
     case 'refresh_token': {
+      svc.checkRequestLimit('tokenRefresh', ctx.ip);
       const body = await ctx.body({ allowForm: true });
       const refreshToken = str(body, 'refresh_token') ?? '';
       if (refreshToken === '') throw badRequest('validation_failed', 'refresh_token required');
-      svc.checkRequestLimit('tokenRefresh', ctx.ip);
       return ctx.json(200, await refreshGrant(svc, refreshToken));
     }
     case 'pkce':
+      svc.checkRequestLimit('tokenRefresh', ctx.ip);
       return pkceGrant(svc, ctx);
     default:
       // Drain the body so the connection can be reused, then refuse like GoTrue.
@@ -44,7 +47,6 @@ async function passwordGrant(svc: AuthService, ctx: RequestContext): Promise<voi
   const phone = normalizePhone(str(body, 'phone') ?? '');
   const password = str(body, 'password') ?? '';
   if (email === '' && phone === '') throw badRequest('validation_failed', 'missing email or phone');
-  svc.checkRequestLimit('signInSignUps', ctx.ip);
   const invalid = () => badRequest('invalid_credentials', 'Invalid login credentials');
   const user = email !== '' ? await findUserByEmail(svc.db, email) : await findUserByPhone(svc.db, phone);
   if (!user || !(await comparePassword(password, user.encrypted_password))) throw invalid();

@@ -25,6 +25,7 @@ export async function getUser(svc: AuthService, ctx: RequestContext): Promise<vo
 
 export async function updateUser(svc: AuthService, ctx: RequestContext): Promise<void> {
   const { user } = await requireUser(svc, ctx);
+  svc.checkRequestLimit('signInSignUps', ctx.ip, 'userUpdate');
   const body = await ctx.body();
   const data = obj(body, 'data');
   const password = str(body, 'password');
