@@ -95,7 +95,7 @@ const corpus: Case[] = [
     headers: json,
     body: '{"email": "not-an-email", "password": "Sterkt-Passord-42!"}',
     status: 400,
-    code: 'email_address_invalid',
+    code: 'validation_failed',
   },
   {
     name: 'password grant without credentials',

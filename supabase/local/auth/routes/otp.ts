@@ -1,6 +1,7 @@
 /** POST /otp, /recover, /resend — GoTrue api/otp.go, magic_link.go, recover.go, resend.go. */
 import type { Db } from '../../contracts.ts';
 import { createUser } from '../accounts.ts';
+import { parseEmail, parsePhone } from '../addresses.ts';
 import { assertFrequency, sendEmail, sendSms } from '../emails.ts';
 import { unprocessable, validation } from '../errors.ts';
 import { createFlowState, issueToken, pkceParams, type PkceParams } from '../flows.ts';
@@ -13,7 +14,7 @@ import {
   isPhoneConfirmed,
   type UserRow,
 } from '../users.ts';
-import { parseEmail, parsePhone, redirectTarget } from './signup.ts';
+import { redirectTarget } from './signup.ts';
 
 type Query = Pick<Db, 'query'>;
 

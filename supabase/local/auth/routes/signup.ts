@@ -1,8 +1,9 @@
 /** POST /signup — GoTrue api/signup.go. */
 import { randomUUID } from 'node:crypto';
 import { createUser, mergeMetadata } from '../accounts.ts';
+import { parseEmail, parsePhone } from '../addresses.ts';
 import { assertFrequency, sendEmail, sendSms } from '../emails.ts';
-import { AuthError, badRequest, unprocessable, validation } from '../errors.ts';
+import { AuthError, unprocessable, validation } from '../errors.ts';
 import { createFlowState, issueToken, pkceParams } from '../flows.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import { obj, str, type AuthService, type RequestContext } from '../service.ts';
@@ -13,9 +14,6 @@ import {
   findUserByPhone,
   isEmailConfirmed,
   isPhoneConfirmed,
-  isValidEmail,
-  isValidPhone,
-  normalizePhone,
   serializeUser,
 } from '../users.ts';
 
@@ -33,20 +31,6 @@ export function redirectTarget(
 export function assertStrongPassword(svc: AuthService, password: string): void {
   const weak = checkPasswordStrength(password, svc.config.auth);
   if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
-}
-
-export function parseEmail(raw: string): string {
-  const email = raw.trim().toLowerCase();
-  if (!isValidEmail(email))
-    throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
-  return email;
-}
-
-export function parsePhone(raw: string): string {
-  const phone = normalizePhone(raw);
-  if (!isValidPhone(phone))
-    throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)');
-  return phone;
 }
 
 export async function signup(svc: AuthService, ctx: RequestContext): Promise<void> {
