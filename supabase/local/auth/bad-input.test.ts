@@ -97,6 +97,52 @@ const corpus: Case[] = [
     status: 400,
     code: 'validation_failed',
   },
+  // Postgres text cannot hold U+0000; GoTrue-style 400s, not a 500 from the database.
+  ...[
+    ['signup e-mail', '/signup', '{"email": "a\\u0000b@x.no", "password": "Sterkt-Passord-42!"}'],
+    [
+      'signup metadata',
+      '/signup',
+      '{"email": "nul@x.no", "password": "Sterkt-Passord-42!", "data": {"n": "a\\u0000"}}',
+    ],
+    [
+      'a metadata key',
+      '/signup',
+      '{"email": "nul@x.no", "password": "Sterkt-Passord-42!", "data": {"a\\u0000": 1}}',
+    ],
+    ['password sign-in', '/token?grant_type=password', '{"email": "a\\u0000b@x.no", "password": "x"}'],
+    ['a refresh token', '/token?grant_type=refresh_token', '{"refresh_token": "a\\u0000b"}'],
+    ['a pkce code', '/token?grant_type=pkce', '{"auth_code": "a\\u0000", "code_verifier": "b"}'],
+    ['a token hash', '/verify', '{"token_hash": "a\\u0000b", "type": "signup"}'],
+    ['otp', '/otp', '{"email": "a\\u0000b@x.no"}'],
+    ['recover', '/recover', '{"email": "a\\u0000b@x.no"}'],
+    ['a form body', '/token?grant_type=refresh_token', 'refresh_token=a%00b', 'form'],
+  ].map(([what, path, body, form]): Case => ({
+    name: `NUL in ${what}`,
+    path: path ?? '',
+    headers: form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : json,
+    body,
+    status: 400,
+    code: 'validation_failed',
+  })),
+  {
+    name: 'NUL in a query string',
+    method: 'GET',
+    path: '/verify?token=a%00b&type=signup',
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
+    name: 'NUL in an admin body',
+    path: '/admin/users',
+    headers: {
+      ...json,
+      Authorization: `Bearer ${signJwt({ role: 'service_role' }, 'super-secret-jwt-token-with-at-least-32-characters-long')}`,
+    },
+    body: '{"email": "nul-admin@x.no", "user_metadata": {"n": "\\u0000"}}',
+    status: 400,
+    code: 'validation_failed',
+  },
   {
     name: 'password grant without credentials',
     path: '/token?grant_type=password',

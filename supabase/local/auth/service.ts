@@ -22,6 +22,30 @@ export type RequestBucket = RequestLimit | 'otp' | 'recover' | 'resend' | 'userU
 
 const FIVE_MINUTES_S = 5 * 60;
 
+/**
+ * Postgres text cannot hold U+0000: a parameter with one fails with SQLSTATE 22021, JSON with
+ * `\u0000` with 22P05. Such input is the client's mistake, so it is refused up front (bodies, query
+ * strings) and, should one slip through elsewhere (a path segment), answered the same way.
+ */
+const NUL_SQLSTATES = new Set(['22021', '22P05']);
+
+export const nulInput = () =>
+  badRequest('validation_failed', 'Invalid input: text must not contain NUL (\\u0000) characters');
+
+export function isNulRejection(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && NUL_SQLSTATES.has(code);
+}
+
+/** True when any string in a parsed body, key or value, at any depth, holds a NUL. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (isRecord(value))
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+  return false;
+}
+
 export interface AuthDeps {
   db: Db;
   config: PlatformConfig;
@@ -123,7 +147,9 @@ export class RequestContext {
   }
 
   query(name: string): string | null {
-    return this.url.searchParams.get(name);
+    const value = this.url.searchParams.get(name);
+    if (value?.includes('\0')) throw nulInput();
+    return value;
   }
 
   /** The JSON body as an object; GoTrue's `bad_json` for anything else. */
@@ -141,6 +167,7 @@ export class RequestContext {
     }
     if (!isRecord(value))
       throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+    if (containsNul(value)) throw nulInput();
     return value;
   }
 
