@@ -35,14 +35,16 @@ describe('loadConfig', () => {
       refreshTokenReuseIntervalSeconds: 10,
       mfaTotpEnroll: true,
       mfaTotpVerify: true,
+      // Per 5 minutes per IP for the last three (a bucket of that many), per hour for the first two.
       rateLimits: {
         emailSent: 100,
         smsSent: 30,
-        tokenRefresh: 1800,
-        signInSignUps: 360,
-        tokenVerifications: 360,
+        tokenRefresh: 150,
+        signInSignUps: 30,
+        tokenVerifications: 30,
       },
     });
+    expect(config.trustedProxies).toEqual([]);
   });
 
   it('says which folder it looked in when there is no config', () => {
@@ -66,7 +68,7 @@ describe('parseConfig', () => {
       passwordRequirements: '',
       emailMaxFrequencySeconds: 1,
       mfaTotpEnroll: false,
-      rateLimits: { emailSent: 2, smsSent: 30, tokenRefresh: 150 * 12 },
+      rateLimits: { emailSent: 2, smsSent: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
     });
   });
 
@@ -85,6 +87,42 @@ describe('parseConfig', () => {
     expect(config.additionalRedirectUrls).toEqual(['http://y.test', 'http://x.test']);
     expect(config.auth.emailConfirmations).toBe(false);
     expect(parseConfig(toml, {}).siteUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('takes GoTrue’s GOTRUE_RATE_LIMIT_* variables over config.toml, in the same units', () => {
+    const toml = '[auth.rate_limit]\nemail_sent = 100\nsign_in_sign_ups = 30\ntoken_verifications = 30';
+    const config = parseConfig(toml, {
+      GOTRUE_RATE_LIMIT_OTP: '1000',
+      GOTRUE_RATE_LIMIT_VERIFY: '500',
+      GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '2000',
+      GOTRUE_RATE_LIMIT_EMAIL_SENT: '10000',
+      GOTRUE_RATE_LIMIT_SMS_SENT: '2.5',
+    });
+    expect(config.auth.rateLimits).toEqual({
+      emailSent: 10000,
+      smsSent: 2.5,
+      tokenRefresh: 2000,
+      signInSignUps: 1000,
+      tokenVerifications: 500,
+    });
+    // Unset or empty: the file's value.
+    expect(parseConfig(toml, { GOTRUE_RATE_LIMIT_OTP: '' }).auth.rateLimits.signInSignUps).toBe(30);
+    expect(() => parseConfig(toml, { GOTRUE_RATE_LIMIT_VERIFY: 'lots' })).toThrow(
+      /GOTRUE_RATE_LIMIT_VERIFY must be a non-negative number/,
+    );
+    expect(() => parseConfig(toml, { GOTRUE_RATE_LIMIT_EMAIL_SENT: '10/1h' })).toThrow(
+      /GOTRUE_RATE_LIMIT_EMAIL_SENT/,
+    );
+  });
+
+  it('reads trusted proxies from LEADTORGET_TRUSTED_PROXIES and refuses what is not an address or range', () => {
+    expect(parseConfig('', {}).trustedProxies).toEqual([]);
+    expect(
+      parseConfig('', { LEADTORGET_TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1  ::1,fd00::/8' }).trustedProxies,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(() => parseConfig('', { LEADTORGET_TRUSTED_PROXIES: '10.0.0.0/8,localhost' })).toThrow(
+      'LEADTORGET_TRUSTED_PROXIES: "localhost" is not an IP address or CIDR range',
+    );
   });
 
   it('reads the outbox port from [local_smtp] (Supabase CLI 3) or [inbucket] (CLI 2)', () => {

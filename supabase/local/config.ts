@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type TomlTableWithoutBigInt, type TomlValueWithoutBigInt } from 'smol-toml';
+import { parseTrustedProxy } from './client-ip.ts';
 import type { PlatformConfig } from './contracts.ts';
 import { LOCAL_JWT_SECRET, localApiKey } from './keys.ts';
 
@@ -20,12 +21,21 @@ const PASSWORD_REQUIREMENTS = [
 ] as const;
 
 /**
- * `PlatformConfig.auth.rateLimits` are per hour, as the contract says. The CLI counts these three per
- * 5-minute window (GoTrue's `RATE_LIMIT_TOKEN_REFRESH` etc.), so we multiply them by 12; divide by 12 to
- * get GoTrue's per-window figure back. `emailSent` and `smsSent` are per hour in the CLI too.
+ * GoTrue's variables for the auth rate limits (the names the Supabase CLI sets from config.toml's
+ * `[auth.rate_limit]`; `sign_in_sign_ups` is GoTrue's RATE_LIMIT_OTP). Set in the platform's
+ * environment, they win over config.toml, so one run (an end-to-end suite signing in from one
+ * address) can raise a limit without loosening the file. Same units as the file.
  */
-export const FIVE_MINUTE_RATE_LIMITS = ['tokenRefresh', 'signInSignUps', 'tokenVerifications'] as const;
-const WINDOWS_PER_HOUR = 12;
+export const RATE_LIMIT_ENV = {
+  emailSent: 'GOTRUE_RATE_LIMIT_EMAIL_SENT',
+  smsSent: 'GOTRUE_RATE_LIMIT_SMS_SENT',
+  tokenRefresh: 'GOTRUE_RATE_LIMIT_TOKEN_REFRESH',
+  signInSignUps: 'GOTRUE_RATE_LIMIT_OTP',
+  tokenVerifications: 'GOTRUE_RATE_LIMIT_VERIFY',
+} as const;
+
+/** Comma-separated trusted proxies (`PlatformConfig.trustedProxies`); config.toml has no such key. */
+export const TRUSTED_PROXIES_ENV = 'LEADTORGET_TRUSTED_PROXIES';
 
 /** Loads `<projectRoot>/supabase/config.toml`; `env(NAME)` values come from `env` (default `process.env`). */
 export function loadConfig(projectRoot = process.cwd(), env: Env = process.env): PlatformConfig {
@@ -40,7 +50,8 @@ export function loadConfig(projectRoot = process.cwd(), env: Env = process.env):
 export function parseConfig(toml: string, env: Env = process.env, source = 'config.toml'): PlatformConfig {
   const read = new ConfigReader(parse(toml, { integersAsBigInt: false }), env, source);
   const jwtSecret = read.string('auth.jwt_secret') ?? LOCAL_JWT_SECRET;
-  const fiveMinutes = (key: string, fallback: number) => (read.integer(key) ?? fallback) * WINDOWS_PER_HOUR;
+  const rateLimit = (field: keyof typeof RATE_LIMIT_ENV, key: string, fallback: number) =>
+    envRate(env, RATE_LIMIT_ENV[field]) ?? read.integer(`auth.rate_limit.${key}`) ?? fallback;
   return {
     apiPort: read.integer('api.port') ?? 54321,
     dbPort: read.integer('db.port') ?? 54322,
@@ -52,6 +63,7 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
     jwtExpirySeconds: read.integer('auth.jwt_expiry') ?? 3600,
     anonKey: localApiKey('anon', jwtSecret),
     serviceRoleKey: localApiKey('service_role', jwtSecret),
+    trustedProxies: trustedProxies(env[TRUSTED_PROXIES_ENV]),
     auth: {
       enableSignup: read.boolean('auth.enable_signup') ?? true,
       emailConfirmations: read.boolean('auth.email.enable_confirmations') ?? false,
@@ -67,14 +79,40 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
       mfaTotpEnroll: read.boolean('auth.mfa.totp.enroll_enabled') ?? false,
       mfaTotpVerify: read.boolean('auth.mfa.totp.verify_enabled') ?? false,
       rateLimits: {
-        emailSent: read.integer('auth.rate_limit.email_sent') ?? 2,
-        smsSent: read.integer('auth.rate_limit.sms_sent') ?? 30,
-        tokenRefresh: fiveMinutes('auth.rate_limit.token_refresh', 150),
-        signInSignUps: fiveMinutes('auth.rate_limit.sign_in_sign_ups', 30),
-        tokenVerifications: fiveMinutes('auth.rate_limit.token_verifications', 30),
+        emailSent: rateLimit('emailSent', 'email_sent', 2),
+        smsSent: rateLimit('smsSent', 'sms_sent', 30),
+        tokenRefresh: rateLimit('tokenRefresh', 'token_refresh', 150),
+        signInSignUps: rateLimit('signInSignUps', 'sign_in_sign_ups', 30),
+        tokenVerifications: rateLimit('tokenVerifications', 'token_verifications', 30),
       },
     },
   };
+}
+
+/** A GOTRUE_RATE_LIMIT_* value: a non-negative number, as GoTrue reads it (fractions allowed). */
+function envRate(env: Env, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (text === undefined || text === '') return undefined;
+  // GoTrue also takes "<events>/<duration>" for the e-mail and SMS budgets; nobody here needs it.
+  if (!/^\d+(?:\.\d+)?$/.test(text)) {
+    throw new Error(
+      `${name} must be a non-negative number (the limit in config.toml's units), not "${text}"`,
+    );
+  }
+  return Number(text);
+}
+
+/** LEADTORGET_TRUSTED_PROXIES: addresses or CIDR ranges separated by commas or spaces. */
+function trustedProxies(text: string | undefined): string[] {
+  const entries = (text ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    try {
+      parseTrustedProxy(entry);
+    } catch (error) {
+      throw new Error(`${TRUSTED_PROXIES_ENV}: ${(error as Error).message}`);
+    }
+  }
+  return entries;
 }
 
 /**

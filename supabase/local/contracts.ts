@@ -53,6 +53,11 @@ export interface PlatformConfig {
   jwtExpirySeconds: number;
   anonKey: string;
   serviceRoleKey: string;
+  /**
+   * Proxies whose X-Forwarded-For entries are believed: addresses or CIDR ranges, IPv4 or IPv6
+   * (LEADTORGET_TRUSTED_PROXIES). Empty, the default: a request's client is its socket peer.
+   */
+  trustedProxies: string[];
   auth: {
     enableSignup: boolean;
     emailConfirmations: boolean;
@@ -69,7 +74,12 @@ export interface PlatformConfig {
     refreshTokenReuseIntervalSeconds: number;
     mfaTotpEnroll: boolean;
     mfaTotpVerify: boolean;
-    /** Rate limits per hour (auth.rate_limit.*). */
+    /**
+     * Rate limits (auth.rate_limit.*; GoTrue's GOTRUE_RATE_LIMIT_* variables override them).
+     * `tokenRefresh`, `signInSignUps`, `tokenVerifications`: requests per 5 minutes per client IP, as a
+     * token bucket that holds that many (the burst) and refills that many per 300 s.
+     * `emailSent`, `smsSent`: messages per hour for the whole project.
+     */
     rateLimits: {
       emailSent: number;
       smsSent: number;

@@ -250,14 +250,6 @@ function matchSegments(pattern: string[], actual: string[]): RouteParams | null 
   return params;
 }
 
-/** The client's address (first X-Forwarded-For hop when behind a local proxy). */
-export function clientIp(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  const ip = first ?? req.socket.remoteAddress ?? '127.0.0.1';
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-}
-
 /** A service mounted under the gateway: gets the request and the path after its prefix. */
 export type Service = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 

@@ -41,7 +41,7 @@ export function assertFrequency(
 
 export async function sendEmail(svc: AuthService, kind: EmailKind, vars: EmailVars): Promise<void> {
   // Project-wide hourly budget, like GoTrue's RATE_LIMIT_EMAIL_SENT.
-  if (!svc.limiter.take('email', svc.config.auth.rateLimits.emailSent)) {
+  if (!svc.sendLimiter.take('email', svc.config.auth.rateLimits.emailSent)) {
     throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
   }
   await svc.send(
@@ -63,7 +63,7 @@ export async function sendSms(
   to: string,
   code: string,
 ): Promise<string> {
-  if (!svc.limiter.take('sms', svc.config.auth.rateLimits.smsSent)) {
+  if (!svc.sendLimiter.take('sms', svc.config.auth.rateLimits.smsSent)) {
     throw tooManyRequests('over_sms_send_rate_limit', 'SMS rate limit exceeded');
   }
   await svc.send(smsMessage(kind, `+${to}`, code, svc.config.auth.otpExpirySeconds));

@@ -17,7 +17,7 @@ import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
 import { getUser, logout, reauthenticate, unlinkIdentity, updateUser } from './routes/user.ts';
 import { verifyGet, verifyPost } from './routes/verify.ts';
-import { AuthService, RequestContext, type AuthDeps } from './service.ts';
+import { AuthService, isNulRejection, nulInput, RequestContext, type AuthDeps } from './service.ts';
 
 export type { AuthDeps } from './service.ts';
 
@@ -87,6 +87,10 @@ export function createAuthHandler(deps: AuthDeps): AuthHandler {
       }
       if (error instanceof AuthError) {
         sendAuthError(res, error, ctx.apiVersion);
+        return;
+      }
+      if (isNulRejection(error)) {
+        sendAuthError(res, nulInput(), ctx.apiVersion);
         return;
       }
       console.error('[auth] unexpected failure', error);

@@ -4,10 +4,47 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientIpResolver, type ClientIpResolver } from '../client-ip.ts';
 import type { Db, Mailer, OutgoingMessage, PlatformConfig } from '../contracts.ts';
-import { BodyError, clientIp, isRecord, readBody, sendJson } from '../http.ts';
+import { BodyError, isRecord, readBody, sendJson } from '../http.ts';
 import { AuthError, API_VERSION_2024, API_VERSION_HEADER, badRequest, requestApiVersion } from './errors.ts';
-import { HourlyLimiter } from './rate-limit.ts';
+import { HourlyLimiter, TokenBuckets } from './rate-limit.ts';
+
+/** The configured per-IP request limits (`PlatformConfig.auth.rateLimits`), per 5 minutes. */
+export type RequestLimit = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications';
+
+/**
+ * The buckets: GoTrue gives these endpoints limiters of their own, at the rate of the `RequestLimit`
+ * they are checked against. Sign-ups and password sign-ins share one, as config.toml's
+ * `sign_in_sign_ups` describes them.
+ */
+export type RequestBucket = RequestLimit | 'otp' | 'recover' | 'resend' | 'userUpdate';
+
+const FIVE_MINUTES_S = 5 * 60;
+
+/**
+ * Postgres text cannot hold U+0000: a parameter with one fails with SQLSTATE 22021, JSON with
+ * `\u0000` with 22P05. Such input is the client's mistake, so it is refused up front (bodies, query
+ * strings) and, should one slip through elsewhere (a path segment), answered the same way.
+ */
+const NUL_SQLSTATES = new Set(['22021', '22P05']);
+
+export const nulInput = () =>
+  badRequest('validation_failed', 'Invalid input: text must not contain NUL (\\u0000) characters');
+
+export function isNulRejection(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && NUL_SQLSTATES.has(code);
+}
+
+/** True when any string in a parsed body, key or value, at any depth, holds a NUL. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (isRecord(value))
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+  return false;
+}
 
 export interface AuthDeps {
   db: Db;
@@ -35,7 +72,11 @@ export class AuthService {
   readonly externalUrl: string;
   readonly issuer: string;
   readonly secureEmailChange: boolean;
-  readonly limiter: HourlyLimiter;
+  /** Project-wide hourly budgets of e-mails and SMS sent. */
+  readonly sendLimiter: HourlyLimiter;
+  /** Per-IP token buckets of requests. */
+  readonly requestLimiter: TokenBuckets;
+  readonly clientIp: ClientIpResolver;
 
   constructor(deps: AuthDeps) {
     this.db = deps.db;
@@ -45,7 +86,9 @@ export class AuthService {
     this.externalUrl = (deps.externalUrl ?? `http://127.0.0.1:${deps.config.apiPort}`).replace(/\/$/, '');
     this.issuer = `${this.externalUrl}/auth/v1`;
     this.secureEmailChange = deps.secureEmailChange ?? true;
-    this.limiter = new HourlyLimiter(this.now);
+    this.sendLimiter = new HourlyLimiter(this.now);
+    this.requestLimiter = new TokenBuckets(this.now);
+    this.clientIp = clientIpResolver(deps.config.trustedProxies);
   }
 
   private readonly outgoing = new AsyncLocalStorage<OutgoingMessage[]>();
@@ -77,9 +120,9 @@ export class AuthService {
     return Math.floor(this.now().getTime() / 1000);
   }
 
-  /** Per-IP hourly limits (sign-ins/sign-ups, refreshes, verifications) → 429 over_request_rate_limit. */
-  checkRequestLimit(kind: 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications', ip: string): void {
-    if (!this.limiter.take(`${kind}:${ip}`, this.config.auth.rateLimits[kind])) {
+  /** Per-IP request limits (N per 5 minutes, a burst of N) → 429 over_request_rate_limit. */
+  checkRequestLimit(limit: RequestLimit, ip: string, bucket: RequestBucket = limit): void {
+    if (!this.requestLimiter.take(`${bucket}:${ip}`, this.config.auth.rateLimits[limit], FIVE_MINUTES_S)) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
   }
@@ -98,13 +141,15 @@ export class RequestContext {
     readonly res: ServerResponse,
   ) {
     this.url = new URL(req.url ?? '/', 'http://localhost');
-    this.ip = clientIp(req);
+    this.ip = svc.clientIp(req);
     this.apiVersion = requestApiVersion(req.headers[API_VERSION_HEADER.toLowerCase()]);
     this.userAgent = req.headers['user-agent'] ?? '';
   }
 
   query(name: string): string | null {
-    return this.url.searchParams.get(name);
+    const value = this.url.searchParams.get(name);
+    if (value?.includes('\0')) throw nulInput();
+    return value;
   }
 
   /** The JSON body as an object; GoTrue's `bad_json` for anything else. */
@@ -122,6 +167,7 @@ export class RequestContext {
     }
     if (!isRecord(value))
       throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+    if (containsNul(value)) throw nulInput();
     return value;
   }
 

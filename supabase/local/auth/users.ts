@@ -228,17 +228,3 @@ export function isBanned(user: UserRow, now: Date): boolean {
   const until = toDate(user.banned_until);
   return until !== null && until.getTime() > now.getTime();
 }
-
-/** Loose e-mail check like GoTrue's (it rejects obviously broken addresses only). */
-export function isValidEmail(email: string): boolean {
-  return email.length <= 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-}
-
-/** GoTrue stores phone numbers as digits only (E.164 without '+'). */
-export function normalizePhone(phone: string): string {
-  return phone.replace(/[^0-9]/g, '');
-}
-
-export function isValidPhone(phone: string): boolean {
-  return /^[1-9][0-9]{7,14}$/.test(phone);
-}

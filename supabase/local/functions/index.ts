@@ -20,8 +20,9 @@
  *   override: MAILPIT_URL (the outbox, whose Mailpit-compatible `POST /api/v1/send` stores the
  *   e-mails functions send), SITE_URL and REDIRECT_ALLOW_LIST (config.toml's [auth] `site_url` and
  *   `additional_redirect_urls`, comma-separated).
- * - X-Forwarded-For: the client's address is appended to what the request carries (set when it has
- *   none), as the hosted gateway does, so functions take the client from its first entry.
+ * - X-Forwarded-For: the address of whoever connected is appended to what the request carries (set
+ *   when it has none), as a proxy does. The rightmost entry is therefore the one a function can
+ *   trust; entries to its left are whatever the caller wrote, and a caller can write anything.
  * - Errors: unknown function 404 NOT_FOUND; a function that fails to load 503 BOOT_ERROR; a handler
  *   that throws or a process that dies mid-request 500 WORKER_ERROR. The platform keeps running and
  *   the next request starts a fresh worker.
@@ -332,7 +333,7 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsServ
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
     }
-    // Like the hosted gateway: the client's address is appended, so the first entry is the client's.
+    // Append, never replace: the last entry is what this gateway saw, whatever the caller sent before it.
     const client = req.socket.remoteAddress ?? '127.0.0.1';
     const forwarded = req.headers['x-forwarded-for'];
     const previous = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim();

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { prepareDatabase } from '../db/prepare.ts';
-import { ANON_KEY, LOCAL_JWT_SECRET, signHs256 } from '../keys.ts';
+import { ANON_KEY, LOCAL_JWT_SECRET, SERVICE_ROLE_KEY, signHs256 } from '../keys.ts';
 import { adminClient, anonClient } from '../testing/auth-helpers.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
 
@@ -311,6 +311,74 @@ describe('bad requests', () => {
     expect(json).toHaveProperty('hint');
     const after = await platform.db.query<{ n: number }>('select count(*)::int as n from public.leads');
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+});
+
+describe('NUL characters', () => {
+  // Postgres text cannot hold U+0000: the value is refused with SQLSTATE 22021 (a parameter) or
+  // 22P05 (inside JSON), which PostgREST answers 400 like every data exception (class 22).
+  const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+  const json = { 'Content-Type': 'application/json' };
+  const cases: {
+    name: string;
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }[] = [
+    { name: 'a filter value', path: '/marketplaces_urls?url=eq.a%00b' },
+    { name: 'a pattern', path: '/marketplaces_urls?url=like.*%00*' },
+    { name: 'an in list', path: '/marketplaces_urls?url=in.(a%00b,c)' },
+    { name: 'an or filter', path: '/marketplaces_urls?or=(url.eq.a%00b,url.eq.c)' },
+    { name: 'a negated filter', path: '/marketplaces_urls?url=not.eq.%00' },
+    { name: 'a count request', path: '/marketplaces_urls?url=eq.%00', headers: { Prefer: 'count=exact' } },
+    {
+      name: 'an inserted value',
+      path: '/marketplaces',
+      method: 'POST',
+      headers: { ...service, ...json },
+      body: '{"name":"a\\u0000b"}',
+    },
+    {
+      name: 'an updated value',
+      path: '/marketplaces?name=eq.nobody',
+      method: 'PATCH',
+      headers: { ...service, ...json },
+      body: '{"name":"a\\u0000b"}',
+    },
+    { name: 'a delete filter', path: '/marketplaces?name=eq.a%00b', method: 'DELETE', headers: service },
+    {
+      name: 'an rpc argument (POST)',
+      path: '/rpc/marketplace_for_host',
+      method: 'POST',
+      headers: { ...service, ...json },
+      body: '{"input_host":"a\\u0000b"}',
+    },
+    { name: 'an rpc argument (GET)', path: '/rpc/marketplace_for_host?input_host=a%00b', headers: service },
+  ];
+
+  it.each(cases)('in $name → 400 with the SQLSTATE', async (c) => {
+    const res = await fetch(`${platform.url}/rest/v1${c.path}`, {
+      method: c.method ?? 'GET',
+      headers: { apikey: ANON_KEY, ...c.headers },
+      body: c.body,
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; message: string };
+    expect(['22021', '22P05']).toContain(body.code);
+    expect(typeof body.message).toBe('string');
+  });
+
+  it('in a column or table name → 400 PGRST100, never reaching SQL', async () => {
+    for (const path of [
+      '/marketplaces_urls?select=u%00rl',
+      '/marketplaces_urls?u%00rl=eq.x',
+      '/market%00places',
+    ]) {
+      const res = await fetch(`${platform.url}/rest/v1${path}`, { headers: { apikey: ANON_KEY } });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('PGRST100');
+    }
   });
 });
 

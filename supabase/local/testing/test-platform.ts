@@ -23,12 +23,18 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** A clock tests can move forward (expired codes, refresh-token reuse windows) without waiting. */
 export class TestClock {
   offsetMs = 0;
-  now = (): Date => new Date(Date.now() + this.offsetMs);
+  private frozenAt: number | null = null;
+  now = (): Date => new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   advance(seconds: number): void {
     this.offsetMs += seconds * 1000;
   }
+  /** Stops the clock until `reset`, for tests that count time exactly (a rate limit's refill). */
+  freeze(): void {
+    this.frozenAt ??= Date.now();
+  }
   reset(): void {
     this.offsetMs = 0;
+    this.frozenAt = null;
   }
 }
 
@@ -53,10 +59,11 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   const { db } = await openPglite();
   await bootstrapDatabase(db);
   const base = loadConfig(PROJECT_ROOT);
-  // Generous hourly limits: the suite sends far more than a person would. Tests of the limits
-  // themselves configure them down.
+  // Generous limits: the suite sends far more than a person would. Tests of the limits themselves
+  // configure them down. No trusted proxies whatever the environment says: tests that want one say so.
   const tuned: PlatformConfig = {
     ...base,
+    trustedProxies: [],
     auth: {
       ...base.auth,
       rateLimits: {

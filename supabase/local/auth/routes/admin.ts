@@ -1,5 +1,6 @@
 /** Admin API (service role only): /admin/users CRUD and /admin/generate_link — GoTrue api/admin.go, mail.go. */
 import { confirmEmail, confirmPhone, createUser, mergeMetadata } from '../accounts.ts';
+import { parseEmail, parsePhone } from '../addresses.ts';
 import { badRequest, notFound, unprocessable, validation } from '../errors.ts';
 import { issueToken } from '../flows.ts';
 import { hashPassword } from '../passwords.ts';
@@ -14,7 +15,7 @@ import {
   serializeUser,
   type UserRow,
 } from '../users.ts';
-import { assertStrongPassword, parseEmail, parsePhone, redirectTarget } from './signup.ts';
+import { assertStrongPassword, redirectTarget } from './signup.ts';
 
 /** Go's time.ParseDuration subset GoTrue accepts for ban_duration ("24h", "1h30m", "none"). */
 function parseBanDuration(value: string): number | 'none' {

@@ -9,12 +9,13 @@ import { createHash } from 'node:crypto';
 import { sendHtml, redirect } from '../../http.ts';
 import { signJwt, verifyJwt } from '../../jwt.ts';
 import { addIdentity, createUser, mergeMetadata } from '../accounts.ts';
+import { isValidEmail } from '../addresses.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { createFlowState } from '../flows.ts';
 import { str, type AuthService, type RequestContext } from '../service.ts';
 import { signIn } from '../sessions.ts';
 import { parseChallengeMethod, resolveRedirect } from '../tokens.ts';
-import { findUserByEmail, findUserById, isBanned, isValidEmail } from '../users.ts';
+import { findUserByEmail, findUserById, isBanned } from '../users.ts';
 import { withParams } from './verify.ts';
 
 const SUPPORTED = new Set(['google']);

@@ -1,6 +1,7 @@
 /** POST /otp, /recover, /resend — GoTrue api/otp.go, magic_link.go, recover.go, resend.go. */
 import type { Db } from '../../contracts.ts';
 import { createUser } from '../accounts.ts';
+import { parseEmail, parsePhone } from '../addresses.ts';
 import { assertFrequency, sendEmail, sendSms } from '../emails.ts';
 import { unprocessable, validation } from '../errors.ts';
 import { createFlowState, issueToken, pkceParams, type PkceParams } from '../flows.ts';
@@ -13,7 +14,7 @@ import {
   isPhoneConfirmed,
   type UserRow,
 } from '../users.ts';
-import { parseEmail, parsePhone, redirectTarget } from './signup.ts';
+import { redirectTarget } from './signup.ts';
 
 type Query = Pick<Db, 'query'>;
 
@@ -141,6 +142,7 @@ export async function sendPhoneOtp(
 }
 
 export async function otp(svc: AuthService, ctx: RequestContext): Promise<void> {
+  svc.checkRequestLimit('signInSignUps', ctx.ip, 'otp');
   const body = await ctx.body();
   const rawEmail = str(body, 'email') ?? '';
   const rawPhone = str(body, 'phone') ?? '';
@@ -187,6 +189,7 @@ function validationFail(message: string): never {
 }
 
 export async function recover(svc: AuthService, ctx: RequestContext): Promise<void> {
+  svc.checkRequestLimit('signInSignUps', ctx.ip, 'recover');
   const body = await ctx.body();
   const rawEmail = str(body, 'email') ?? '';
   if (rawEmail === '') validationFail('Password recovery requires an email');
@@ -202,6 +205,7 @@ export async function recover(svc: AuthService, ctx: RequestContext): Promise<vo
 }
 
 export async function resend(svc: AuthService, ctx: RequestContext): Promise<void> {
+  svc.checkRequestLimit('signInSignUps', ctx.ip, 'resend');
   const body = await ctx.body();
   const type = str(body, 'type') ?? '';
   const rawEmail = str(body, 'email') ?? '';

@@ -1,8 +1,9 @@
 /** POST /signup — GoTrue api/signup.go. */
 import { randomUUID } from 'node:crypto';
 import { createUser, mergeMetadata } from '../accounts.ts';
+import { parseEmail, parsePhone } from '../addresses.ts';
 import { assertFrequency, sendEmail, sendSms } from '../emails.ts';
-import { AuthError, badRequest, unprocessable, validation } from '../errors.ts';
+import { AuthError, unprocessable, validation } from '../errors.ts';
 import { createFlowState, issueToken, pkceParams } from '../flows.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import { obj, str, type AuthService, type RequestContext } from '../service.ts';
@@ -13,9 +14,6 @@ import {
   findUserByPhone,
   isEmailConfirmed,
   isPhoneConfirmed,
-  isValidEmail,
-  isValidPhone,
-  normalizePhone,
   serializeUser,
 } from '../users.ts';
 
@@ -35,22 +33,10 @@ export function assertStrongPassword(svc: AuthService, password: string): void {
   if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
 }
 
-export function parseEmail(raw: string): string {
-  const email = raw.trim().toLowerCase();
-  if (!isValidEmail(email))
-    throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
-  return email;
-}
-
-export function parsePhone(raw: string): string {
-  const phone = normalizePhone(raw);
-  if (!isValidPhone(phone))
-    throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)');
-  return phone;
-}
-
 export async function signup(svc: AuthService, ctx: RequestContext): Promise<void> {
   const body = await ctx.body();
+  // GoTrue reads the body first (an empty address would be an anonymous sign-in, limited apart).
+  svc.checkRequestLimit('signInSignUps', ctx.ip);
   const auth = svc.config.auth;
   if (!auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   const rawEmail = str(body, 'email') ?? '';
@@ -62,7 +48,6 @@ export async function signup(svc: AuthService, ctx: RequestContext): Promise<voi
   }
   if (rawEmail === '' && rawPhone === '') throw validation('To signup, please provide your email', 422);
   if (password === '') throw validation('Signup requires a valid password', 422);
-  svc.checkRequestLimit('signInSignUps', ctx.ip);
   const pkce = rawEmail !== '' ? pkceParams(body) : null;
   const redirectTo = redirectTarget(svc, ctx, body);
 

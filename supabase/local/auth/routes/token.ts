@@ -1,4 +1,5 @@
 /** POST /token?grant_type=password|refresh_token|pkce — GoTrue api/token.go. */
+import { formatPhone, isValidEmail, isValidPhone } from '../addresses.ts';
 import { badRequest, forbidden, notFound, AuthError } from '../errors.ts';
 import { checkPasswordStrength, comparePassword } from '../passwords.ts';
 import { str, type AuthService, type RequestContext } from '../service.ts';
@@ -11,7 +12,6 @@ import {
   isBanned,
   isEmailConfirmed,
   isPhoneConfirmed,
-  normalizePhone,
 } from '../users.ts';
 
 /** How long an issued PKCE auth code stays valid (GoTrue: 5 minutes). */
@@ -19,17 +19,20 @@ const FLOW_STATE_TTL_MS = 5 * 60 * 1000;
 
 export async function token(svc: AuthService, ctx: RequestContext): Promise<void> {
   const grantType = ctx.query('grant_type') ?? '';
+  // Limits are taken before the body is read, as GoTrue does: a malformed guess still costs one.
   switch (grantType) {
     case 'password':
+      svc.checkRequestLimit('signInSignUps', ctx.ip);
       return passwordGrant(svc, ctx);
     case 'refresh_token': {
+      svc.checkRequestLimit('tokenRefresh', ctx.ip);
       const body = await ctx.body({ allowForm: true });
       const refreshToken = str(body, 'refresh_token') ?? '';
       if (refreshToken === '') throw badRequest('validation_failed', 'refresh_token required');
-      svc.checkRequestLimit('tokenRefresh', ctx.ip);
       return ctx.json(200, await refreshGrant(svc, refreshToken));
     }
     case 'pkce':
+      svc.checkRequestLimit('tokenRefresh', ctx.ip);
       return pkceGrant(svc, ctx);
     default:
       // Drain the body so the connection can be reused, then refuse like GoTrue.
@@ -40,12 +43,22 @@ export async function token(svc: AuthService, ctx: RequestContext): Promise<void
 
 async function passwordGrant(svc: AuthService, ctx: RequestContext): Promise<void> {
   const body = await ctx.body({ allowForm: true });
-  const email = (str(body, 'email') ?? '').trim().toLowerCase();
-  const phone = normalizePhone(str(body, 'phone') ?? '');
+  const rawEmail = str(body, 'email') ?? '';
+  const rawPhone = str(body, 'phone') ?? '';
   const password = str(body, 'password') ?? '';
-  if (email === '' && phone === '') throw badRequest('validation_failed', 'missing email or phone');
-  svc.checkRequestLimit('signInSignUps', ctx.ip);
+  if (rawEmail === '' && rawPhone === '') throw badRequest('validation_failed', 'missing email or phone');
+  if (rawEmail !== '' && rawPhone !== '') {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    );
+  }
   const invalid = () => badRequest('invalid_credentials', 'Invalid login credentials');
+  // GoTrue looks the address up as given, so a malformed one matches nobody: the same answer as a
+  // wrong password, without the lookup (no account could have been created with it).
+  if (rawEmail !== '' ? !isValidEmail(rawEmail) : !isValidPhone(rawPhone)) throw invalid();
+  const email = rawEmail.toLowerCase();
+  const phone = formatPhone(rawPhone);
   const user = email !== '' ? await findUserByEmail(svc.db, email) : await findUserByPhone(svc.db, phone);
   if (!user || !(await comparePassword(password, user.encrypted_password))) throw invalid();
   if (isBanned(user, svc.now())) throw badRequest('user_banned', 'User is banned');

@@ -1,5 +1,6 @@
 /** GET/PUT /user, GET /reauthenticate, POST /logout, DELETE /user/identities/{id} — GoTrue api/user.go, logout.go, identity.go. */
 import { mergeMetadata, syncProviders } from '../accounts.ts';
+import { parseEmail, parsePhone } from '../addresses.ts';
 import { assertFrequency, sendEmail, sendSms } from '../emails.ts';
 import { AuthError, badRequest, notFound, unprocessable } from '../errors.ts';
 import { issueToken, pkceParams } from '../flows.ts';
@@ -16,7 +17,7 @@ import {
   toDate,
 } from '../users.ts';
 import { sendEmailChange } from './otp.ts';
-import { assertStrongPassword, parseEmail, parsePhone, redirectTarget } from './signup.ts';
+import { assertStrongPassword, redirectTarget } from './signup.ts';
 
 export async function getUser(svc: AuthService, ctx: RequestContext): Promise<void> {
   const { user } = await requireUser(svc, ctx);
@@ -25,6 +26,7 @@ export async function getUser(svc: AuthService, ctx: RequestContext): Promise<vo
 
 export async function updateUser(svc: AuthService, ctx: RequestContext): Promise<void> {
   const { user } = await requireUser(svc, ctx);
+  svc.checkRequestLimit('signInSignUps', ctx.ip, 'userUpdate');
   const body = await ctx.body();
   const data = obj(body, 'data');
   const password = str(body, 'password');

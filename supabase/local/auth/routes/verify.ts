@@ -5,6 +5,7 @@
 import type { Db } from '../../contracts.ts';
 import { redirect } from '../../http.ts';
 import { confirmEmail, confirmPhone } from '../accounts.ts';
+import { isValidEmail, parsePhone } from '../addresses.ts';
 import { AuthError, otpExpired, validation } from '../errors.ts';
 import { clearToken, type TokenKind } from '../flows.ts';
 import { str, type AuthService, type RequestContext } from '../service.ts';
@@ -15,7 +16,6 @@ import {
   findUserById,
   findUserByToken,
   isEmailConfirmed,
-  normalizePhone,
   toDate,
   type UserRow,
 } from '../users.ts';
@@ -97,7 +97,7 @@ async function locate(
   }
   const token = input.token ?? '';
   if (input.email) {
-    const email = input.email.trim().toLowerCase();
+    const email = input.email;
     let user = await findUserByEmail(tx, email);
     if (input.type === 'email_change') {
       const { rows } = await tx.query<{ id: string }>(
@@ -118,7 +118,7 @@ async function locate(
     throw otpExpired();
   }
   if (input.phone) {
-    const phone = normalizePhone(input.phone);
+    const phone = input.phone;
     const { rows } = await tx.query<{ id: string }>(
       input.type === 'phone_change'
         ? `select id from auth.users where phone_change = $1 limit 1`
@@ -145,8 +145,9 @@ export async function verifyToken(
   options: { redirectFlow?: boolean } = {},
 ): Promise<VerifyOutcome> {
   svc.checkRequestLimit('tokenVerifications', ctx.ip);
+  const address = checkedAddress(input);
   const outcome = await svc.transaction(async (tx): Promise<VerifyOutcome | { expired: true }> => {
-    const { user, column, pkce } = await locate(tx, input);
+    const { user, column, pkce } = await locate(tx, { ...input, ...address });
     const sentAt = toDate(user[SENT_AT[column]] as Date | string | null);
     if (!sentAt || sentAt.getTime() + svc.config.auth.otpExpirySeconds * 1000 < svc.now().getTime()) {
       // Expired: invalidate it so it cannot be retried later either.
@@ -203,6 +204,15 @@ export async function verifyToken(
   });
   if ('expired' in outcome) throw otpExpired();
   return outcome;
+}
+
+/** The code's e-mail or phone in stored form; malformed ones answer as GoTrue's verify does. */
+function checkedAddress(input: VerifyInput): Pick<VerifyInput, 'email' | 'phone'> {
+  if (input.email) {
+    if (!isValidEmail(input.email)) throw validation('Invalid email format', 422);
+    return { email: input.email.toLowerCase() };
+  }
+  return input.phone ? { phone: parsePhone(input.phone) } : {};
 }
 
 function parseType(value: string | null | undefined): VerifyType {
