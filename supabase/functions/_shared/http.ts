@@ -50,12 +50,6 @@ export async function readJson(request: Request): Promise<{ ok: true; value: unk
   }
 }
 
-/** The client's address: the first entry of X-Forwarded-For (set by the gateway), else 'unknown'. */
-export function clientIp(request: Request): string {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first ? first.toLowerCase() : 'unknown';
-}
-
 /** Logs without e-mail addresses or tokens: only what helps find the failure. */
 export type Log = (message: string, error?: unknown) => void;
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { parseTrustedProxies } from '../_shared/client-ip.ts';
 import { createRedirectAllowList, globToRegExp, splitAllowList } from '../_shared/redirect-allow-list.ts';
 import { errorCode, FakeMailer, FakeRateLimiter, post } from '../_shared/testing.ts';
 import { handleRequestMagicLink, type MagicLinkDeps } from './handler.ts';
@@ -70,8 +71,9 @@ function setup(overrides: Partial<MagicLinkDeps> = {}) {
   };
 }
 
+// The gateway appends the address that connected to it: here the caller's, 203.0.113.7.
 const request = (body: unknown, headers: Record<string, string> = {}) =>
-  post(URL_, body, { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1', ...headers });
+  post(URL_, body, { 'X-Forwarded-For': '203.0.113.7', ...headers });
 
 Deno.test('sends a branded link to the redirect origin with the temporary id and token hash', async () => {
   const { call, mailer, db, admin } = setup();
@@ -257,7 +259,7 @@ Deno.test('rate-limited per e-mail: the 4th link in 10 minutes is refused with R
 });
 
 Deno.test(
-  'rate-limited per IP (first X-Forwarded-For entry): the 21st request in an hour is refused',
+  'rate-limited per IP (rightmost X-Forwarded-For entry): the 21st request in an hour is refused',
   async () => {
     const { call, mailer, rateLimiter } = setup();
     for (let i = 0; i < 20; i++) {
@@ -277,6 +279,41 @@ Deno.test(
       request({ email: 'ny@example.com', redirectTo: SITE }, { 'X-Forwarded-For': '192.0.2.1' }),
     );
     assert.equal(elsewhere.status, 200);
+  },
+);
+
+Deno.test('rotating the X-Forwarded-For the caller sends does not escape the per-IP limit', async () => {
+  const { call, rateLimiter } = setup();
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    // The caller invents a new address each time; the gateway appends the real one (203.0.113.7).
+    const forged = i % 2 === 0 ? `198.51.100.${i}` : `10.0.${i}.1, 198.51.100.${i}`;
+    const response = await call(
+      request(
+        { email: `rotating${i}@example.com`, redirectTo: SITE },
+        { 'X-Forwarded-For': `${forged}, 203.0.113.7` },
+      ),
+    );
+    statuses.push(response.status);
+  }
+  assert.deepEqual(statuses, [...Array<number>(20).fill(200), 429]);
+  const ipKeys = new Set(rateLimiter.keys.filter((key) => key.startsWith('request-magic-link:ip:')));
+  assert.deepEqual([...ipKeys], ['request-magic-link:ip:203.0.113.7'], 'one bucket for one peer');
+});
+
+Deno.test(
+  'behind trusted proxies (TRUSTED_PROXIES) the client is the first untrusted hop from the right',
+  async () => {
+    const { call, rateLimiter } = setup({ trustedProxies: parseTrustedProxies('10.0.0.0/8,192.0.2.7') });
+    // forged → client 203.0.113.9 → CDN 192.0.2.7 → balancer 10.4.0.2 → gateway (appends the balancer).
+    const response = await call(
+      request(
+        { email: 'ola@example.com', redirectTo: SITE },
+        { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9, 192.0.2.7, 10.4.0.2' },
+      ),
+    );
+    assert.equal(response.status, 200);
+    assert.ok(rateLimiter.keys.includes('request-magic-link:ip:203.0.113.9'), rateLimiter.keys.join());
   },
 );
 

@@ -21,7 +21,9 @@
  *   e-mails functions send), SITE_URL and REDIRECT_ALLOW_LIST (config.toml's [auth] `site_url` and
  *   `additional_redirect_urls`, comma-separated).
  * - X-Forwarded-For: the client's address is appended to what the request carries (set when it has
- *   none), as the hosted gateway does, so functions take the client from its first entry.
+ *   none), as the hosted gateway does. Only that last entry is ours; the ones before it are whatever
+ *   the caller sent, so functions take the rightmost entry that is not a trusted proxy
+ *   (supabase/functions/_shared/client-ip.ts, TRUSTED_PROXIES).
  * - Errors: unknown function 404 NOT_FOUND; a function that fails to load 503 BOOT_ERROR; a handler
  *   that throws or a process that dies mid-request 500 WORKER_ERROR. The platform keeps running and
  *   the next request starts a fresh worker.
@@ -329,7 +331,8 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsServ
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
     }
-    // Like the hosted gateway: the client's address is appended, so the first entry is the client's.
+    // Like the hosted gateway: the address that connected is appended, so the last entry is the one to
+    // believe (what comes before it is the caller's to choose).
     const client = req.socket.remoteAddress ?? '127.0.0.1';
     const forwarded = req.headers['x-forwarded-for'];
     const previous = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim();
