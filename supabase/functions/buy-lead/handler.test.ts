@@ -400,6 +400,11 @@ Deno.test(
       { ...valid, payment: 'bitcoin' },
       { ...valid, purchaseId: 'x' },
       'x'.repeat(70 * 1024),
+      // Text Postgres cannot store, anywhere in the body (_shared/http.ts readJson).
+      { ...valid, payment: 'tickets\u0000' },
+      { ...valid, note: 'x\u0000' },
+      { ...valid, ['key\u0000']: 1 },
+      { ...valid, note: '\ud800' },
     ];
     for (const body of cases) {
       const response = await call(body);

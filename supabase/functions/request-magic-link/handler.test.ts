@@ -200,15 +200,62 @@ Deno.test('invalid-email for missing, malformed or too long addresses', async ()
     'ola',
     'ola@',
     '@example.com',
-    'ola@example',
     42,
     `${'a'.repeat(250)}@example.com`,
+    // GoTrue's rule (_shared/validation.ts): no empty labels, no hyphen at a label's edge, labels of
+    // at most 63, ASCII atom characters only.
+    'x@y..no',
+    'x@-evil-.no',
+    'x@evil-.no',
+    'x@.no',
+    'x@no.',
+    '"><script>alert(1)</script>@x.no',
+    '<x@y.no>',
+    'ola nordmann@x.no',
+    'æøå@x.no',
+    'x@bæ.no',
+    `x@${'a'.repeat(64)}.no`,
+    `${'a'.repeat(249)}@abc.no`,
   ]) {
     const response = await setup().call(request({ email, redirectTo: SITE }));
     assert.equal(response.status, 400, String(email));
     assert.equal(await errorCode(response), 'invalid-email', String(email));
   }
 });
+
+Deno.test("GoTrue's rule accepts what GoTrue accepts, up to 255 characters, lower-cased", async () => {
+  for (const [email, stored] of [
+    ['Ola@Example', 'ola@example'],
+    ["O'Brien+tag@fjord-bygg.no", "o'brien+tag@fjord-bygg.no"],
+    ['a.b!#$%&*/=?^_`{|}~-@x.no', 'a.b!#$%&*/=?^_`{|}~-@x.no'],
+    [`x@${'a'.repeat(63)}.no`, `x@${'a'.repeat(63)}.no`],
+    [`${'a'.repeat(248)}@abc.no`, `${'a'.repeat(248)}@abc.no`],
+  ]) {
+    const { call, db } = setup();
+    const response = await call(request({ email, redirectTo: SITE }));
+    assert.equal(response.status, 200, email);
+    assert.equal(db.requests[0]!.email, stored);
+  }
+});
+
+Deno.test(
+  'a NUL byte or a lone surrogate anywhere in the body is 400 invalid-body, nothing done',
+  async () => {
+    for (const body of [
+      { email: 'x\u0000@y.no', redirectTo: SITE },
+      { email: 'ola@example.com', redirectTo: `${SITE}/\u0000` },
+      { email: 'ola@example.com', redirectTo: SITE, extra: ['\u0000'] },
+      { email: 'ola@example.com', redirectTo: SITE, ['\u0000']: 1 },
+      { email: 'ola@example.com\ud800', redirectTo: SITE },
+    ]) {
+      const { call, rateLimiter, admin, db } = setup();
+      const response = await call(request(body));
+      assert.equal(response.status, 400, JSON.stringify(body));
+      assert.equal(await errorCode(response), 'invalid-body', JSON.stringify(body));
+      assert.deepEqual([rateLimiter.keys, admin.calls, db.requests], [[], [], []]);
+    }
+  },
+);
 
 Deno.test('invalid-body for bad JSON and non-objects', async () => {
   for (const body of ['{not json', '', '[1,2]', 'null', '"text"', '42']) {

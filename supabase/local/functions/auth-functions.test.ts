@@ -127,6 +127,24 @@ describe.skipIf(!hasDeno)('request-magic-link and invite-member on the platform'
     expect(Number(retryAfter)).toBeGreaterThan(500);
   });
 
+  it('addresses GoTrue would refuse are 400 invalid-email; a NUL anywhere is 400 invalid-body', async () => {
+    const cases: [string, string][] = [
+      ['x@y..no', 'invalid-email'],
+      ['x@-evil-.no', 'invalid-email'],
+      ['"><script>alert(1)</script>@x.no', 'invalid-email'],
+      ['x\u0000@y.no', 'invalid-body'],
+    ];
+    for (const [email, code] of cases) {
+      const response = await fetch(`${platform.url}/functions/v1/request-magic-link`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, redirectTo: 'http://localhost:5173/' }),
+      });
+      expect(response.status, email).toBe(400);
+      expect(await response.json(), email).toEqual({ error: { code } });
+    }
+  });
+
   it('the per-IP bucket is the peer the gateway appended, whatever X-Forwarded-For the caller sends', async () => {
     const hitsOf = async (key: string) => {
       const { rows } = await platform.db.query<{ hits: number }>(
