@@ -62,6 +62,8 @@ export const APP_ERROR_CODES = [
   'network',
   'forbidden',
   'not-found',
+  // accept_organization_invitation's PT404 (its message is the code).
+  'invitation-not-found',
   'invalid-plan',
   'competition-team-full',
   ...BUY_LEAD_ERROR_CODES,
@@ -118,6 +120,11 @@ export function toAppError(error: unknown): AppError {
     }
     if (typeof code === 'string' && Object.hasOwn(POSTGREST_CODES, code)) {
       return new AppError(POSTGREST_CODES[code] ?? 'unknown', { cause: error });
+    }
+    // Our RPCs raise SQLSTATE PT404 (PostgREST: HTTP 404) with their not-found code as the message
+    // (invitation-not-found, organization-not-found, …): that code, else the generic not-found.
+    if (code === 'PT404') {
+      return new AppError(isAppErrorCode(message) ? message : 'not-found', { cause: error });
     }
     if (message === 'You must provide either an email or phone number and a password') {
       return new AppError('missing-email-or-phone', { cause: error });

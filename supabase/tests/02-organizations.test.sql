@@ -410,7 +410,7 @@ select results_eq(
 );
 select throws_ok(
   $$ select public.accept_organization_invitation('wrong-token') $$,
-  'P0002', 'invitation-not-found', 'an unknown token is refused'
+  'PT404', 'invitation-not-found', 'an unknown token is refused'
 );
 select throws_ok(
   $$ select public.accept_organization_invitation(null) $$,

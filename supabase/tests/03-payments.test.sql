@@ -74,7 +74,7 @@ select results_eq(
 );
 select throws_ok(
   $$ select private.change_balance('00000000-0000-4000-8000-0000000000ff', 1, 0, 'adjustment') $$,
-  'P0002', 'organization-not-found', 'change_balance on an unknown organization'
+  'PT404', 'organization-not-found', 'change_balance on an unknown organization'
 );
 select throws_ok(
   $$ select private.change_balance('00000000-0000-4000-8000-00000000000a', 1, 0, 'gift') $$,

@@ -138,7 +138,7 @@ select throws_ok(format('select public.claim_sign_in_request(%L)', current_setti
 
 select tests.authenticate_as('ola');
 select throws_ok($$ select public.claim_sign_in_request('00000000-0000-4000-8000-000000000999') $$,
-  'P0002', 'sign-in-request-not-found', 'an unknown id is not found');
+  'PT404', 'sign-in-request-not-found', 'an unknown id is not found');
 select throws_ok($$ select public.claim_sign_in_request(null) $$,
   '22004', 'sign-in-request-id-required', 'a null id is refused');
 select is(public.claim_sign_in_request(current_setting('test.request_id')::uuid),

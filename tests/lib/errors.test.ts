@@ -174,6 +174,15 @@ describe('toAppError', () => {
     expect(toAppError({ code: 'PGRST116', details: 'The result contains 0 rows' }).code).toBe('not-found');
   });
 
+  it('maps an RPC’s PT404 (HTTP 404) to the not-found code in its message, else not-found', () => {
+    expect(toAppError({ code: 'PT404', message: 'invitation-not-found' }).code).toBe('invitation-not-found');
+    expect(toAppError({ code: 'PT404', message: 'organization-not-found' }).code).toBe(
+      'organization-not-found',
+    );
+    expect(toAppError({ code: 'PT404', message: 'something-else-not-found' }).code).toBe('not-found');
+    expect(toAppError({ code: 'P0002', message: 'invitation-not-found' }).code).toBe('unknown');
+  });
+
   it('maps PostgREST PGRST301 (bad JWT) to not-signed-in', () => {
     expect(toAppError({ code: 'PGRST301', message: 'JWT expired' }).code).toBe('not-signed-in');
   });

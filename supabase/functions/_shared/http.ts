@@ -34,7 +34,10 @@ export function methodNotAllowed(): Response {
   return errorResponse(405, 'method-not-allowed', { Allow: 'POST, OPTIONS' });
 }
 
-/** The request's JSON body, or undefined when it is not JSON at all. */
+/**
+ * The request's JSON body; not ok when it is not JSON at all, is over 64 KiB, or holds text Postgres
+ * cannot store (see storableText), so every function answers such a body with its 400.
+ */
 export async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
   let text: string;
   try {
@@ -43,17 +46,34 @@ export async function readJson(request: Request): Promise<{ ok: true; value: unk
     return { ok: false };
   }
   if (text.length > 64 * 1024) return { ok: false };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch {
     return { ok: false };
   }
+  return storableText(value) ? { ok: true, value } : { ok: false };
 }
 
-/** The client's address: the first entry of X-Forwarded-For (set by the gateway), else 'unknown'. */
-export function clientIp(request: Request): string {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first ? first.toLowerCase() : 'unknown';
+/**
+ * Whether every string (and key) in a parsed JSON value is text Postgres can store: JSON may carry
+ * `\u0000` and lone surrogates (`\ud800`), which a text or jsonb value refuses (SQLSTATE 22P05 /
+ * 22P02). Reaching the database they failed as a 500 in the middle of a function; refused here they
+ * are the function's usual 400. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function storableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000') || !item.isWellFormed()) return false;
+    } else if (Array.isArray(item)) {
+      pending.push(...(item as unknown[]));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) pending.push(key, child);
+    }
+  }
+  return true;
 }
 
 /** Logs without e-mail addresses or tokens: only what helps find the failure. */

@@ -337,6 +337,15 @@ Deno.test('every buy_lead code keeps its status and body; nothing is charged or 
   }
 });
 
+Deno.test('organization-not-found raised as PT404 (private.change_balance) is the same 404', async () => {
+  const { call, db, payments } = await setup();
+  db.answer = new DbError('organization-not-found', 'PT404');
+  const response = await call(valid);
+  assert.equal(response.status, 404);
+  assert.deepEqual(await response.json(), { error: { code: 'organization-not-found' } });
+  assert.equal(payments.charges.length, 0);
+});
+
 Deno.test('any other database failure is 500 unknown', async () => {
   for (const error of [
     new DbError('something-else', 'P0001'),
@@ -400,6 +409,11 @@ Deno.test(
       { ...valid, payment: 'bitcoin' },
       { ...valid, purchaseId: 'x' },
       'x'.repeat(70 * 1024),
+      // Text Postgres cannot store, anywhere in the body (_shared/http.ts readJson).
+      { ...valid, payment: 'tickets\u0000' },
+      { ...valid, note: 'x\u0000' },
+      { ...valid, ['key\u0000']: 1 },
+      { ...valid, note: '\ud800' },
     ];
     for (const body of cases) {
       const response = await call(body);

@@ -186,9 +186,12 @@ export function purchaseBody(purchase: CompletedPurchase) {
   };
 }
 
+/** A refusal of the database (RAISE's P0001, 22023, or PT404 for a row it did not find): never transient. */
+const REFUSAL_CODES = new Set(['P0001', '22023', 'PT404']);
+
 function buyLeadError(error: unknown): Response | null {
   if (!(error instanceof DbError)) return null;
-  if (error.code !== 'P0001' && error.code !== '22023') return null;
+  if (!REFUSAL_CODES.has(error.code ?? '')) return null;
   const status = BUY_LEAD_ERRORS[error.message];
   return status === undefined ? null : errorResponse(status, error.message);
 }
@@ -364,7 +367,7 @@ async function chargeReservation(
         );
         throw error;
       }
-      if (error instanceof DbError && error.code === 'P0001') throw error;
+      if (error instanceof DbError && (error.code === 'P0001' || error.code === 'PT404')) throw error;
       if (attempt >= CONFIRM_ATTEMPTS) {
         log(`buy-lead: payment ${charge.paymentId} succeeded but confirming ${purchaseId} failed`);
         throw error;

@@ -119,7 +119,16 @@ Deno.test('no JWT, or one GoTrue refuses: 401 and nothing read', async () => {
 });
 
 Deno.test('invalid bodies: 400 invalid-body and nothing read', async () => {
-  for (const body of ['not json', '[]', 'null', {}, { advertisedLeadId: 'nope' }, { advertisedLeadId: 42 }]) {
+  for (const body of [
+    'not json',
+    '[]',
+    'null',
+    {},
+    { advertisedLeadId: 'nope' },
+    { advertisedLeadId: 42 },
+    { advertisedLeadId: '\u0000' },
+    { advertisedLeadId: 'b0000000-0000-4000-8000-000000000001', note: '\udfff' },
+  ]) {
     const { call, db } = setup();
     const response = await call(body);
     assert.equal(response.status, 400, JSON.stringify(body));

@@ -236,6 +236,9 @@ Deno.test('refused unless the local provider is configured; 401, 400, preflight'
     'x',
     { action: 'confirmSetup', clientSecret: 'a' },
     { action: 'authenticate', clientSecret: 'a', approve: 'yes' },
+    // The client secret is looked up in the database: text it cannot store is refused first.
+    { action: 'authenticate', clientSecret: 'pi_1_secret_\u0000', approve: true },
+    { action: 'authenticate', clientSecret: 'pi_1_secret_\ud800', approve: true },
   ]) {
     const response = await t.call(body);
     assert.equal(response.status, 400);

@@ -367,6 +367,7 @@ Deno.test(
         card: 'saved',
       },
       { action: 'refund', organizationId: ORG },
+      { action: 'confirm', organizationId: ORG, paymentId: PACK, note: 'x\u0000' },
     ]) {
       const response = await t.call(body);
       assert.equal(response.status, 400);

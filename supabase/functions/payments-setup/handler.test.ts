@@ -209,6 +209,8 @@ Deno.test('refusals: 401, 400, 403 for members, 500 without a provider, prefligh
     { action: 'start' },
     { action: 'start', organizationId: 'x' },
     { action: 'nope', organizationId: ORG },
+    { action: 'complete', organizationId: ORG, setupIntentId: 'seti_\u0000' },
+    { action: 'complete', organizationId: ORG, setupIntentId: 'seti_\ud800' },
   ]) {
     const response = await t.call(body);
     assert.equal(response.status, 400);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { parseTrustedProxies } from '../_shared/client-ip.ts';
 import { createRedirectAllowList, globToRegExp, splitAllowList } from '../_shared/redirect-allow-list.ts';
 import { errorCode, FakeMailer, FakeRateLimiter, post } from '../_shared/testing.ts';
 import { handleRequestMagicLink, type MagicLinkDeps } from './handler.ts';
@@ -70,8 +71,9 @@ function setup(overrides: Partial<MagicLinkDeps> = {}) {
   };
 }
 
+// The gateway appends the address that connected to it: here the caller's, 203.0.113.7.
 const request = (body: unknown, headers: Record<string, string> = {}) =>
-  post(URL_, body, { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1', ...headers });
+  post(URL_, body, { 'X-Forwarded-For': '203.0.113.7', ...headers });
 
 Deno.test('sends a branded link to the redirect origin with the temporary id and token hash', async () => {
   const { call, mailer, db, admin } = setup();
@@ -198,15 +200,62 @@ Deno.test('invalid-email for missing, malformed or too long addresses', async ()
     'ola',
     'ola@',
     '@example.com',
-    'ola@example',
     42,
     `${'a'.repeat(250)}@example.com`,
+    // GoTrue's rule (_shared/validation.ts): no empty labels, no hyphen at a label's edge, labels of
+    // at most 63, ASCII atom characters only.
+    'x@y..no',
+    'x@-evil-.no',
+    'x@evil-.no',
+    'x@.no',
+    'x@no.',
+    '"><script>alert(1)</script>@x.no',
+    '<x@y.no>',
+    'ola nordmann@x.no',
+    'æøå@x.no',
+    'x@bæ.no',
+    `x@${'a'.repeat(64)}.no`,
+    `${'a'.repeat(249)}@abc.no`,
   ]) {
     const response = await setup().call(request({ email, redirectTo: SITE }));
     assert.equal(response.status, 400, String(email));
     assert.equal(await errorCode(response), 'invalid-email', String(email));
   }
 });
+
+Deno.test("GoTrue's rule accepts what GoTrue accepts, up to 255 characters, lower-cased", async () => {
+  for (const [email, stored] of [
+    ['Ola@Example', 'ola@example'],
+    ["O'Brien+tag@fjord-bygg.no", "o'brien+tag@fjord-bygg.no"],
+    ['a.b!#$%&*/=?^_`{|}~-@x.no', 'a.b!#$%&*/=?^_`{|}~-@x.no'],
+    [`x@${'a'.repeat(63)}.no`, `x@${'a'.repeat(63)}.no`],
+    [`${'a'.repeat(248)}@abc.no`, `${'a'.repeat(248)}@abc.no`],
+  ]) {
+    const { call, db } = setup();
+    const response = await call(request({ email, redirectTo: SITE }));
+    assert.equal(response.status, 200, email);
+    assert.equal(db.requests[0]!.email, stored);
+  }
+});
+
+Deno.test(
+  'a NUL byte or a lone surrogate anywhere in the body is 400 invalid-body, nothing done',
+  async () => {
+    for (const body of [
+      { email: 'x\u0000@y.no', redirectTo: SITE },
+      { email: 'ola@example.com', redirectTo: `${SITE}/\u0000` },
+      { email: 'ola@example.com', redirectTo: SITE, extra: ['\u0000'] },
+      { email: 'ola@example.com', redirectTo: SITE, ['\u0000']: 1 },
+      { email: 'ola@example.com\ud800', redirectTo: SITE },
+    ]) {
+      const { call, rateLimiter, admin, db } = setup();
+      const response = await call(request(body));
+      assert.equal(response.status, 400, JSON.stringify(body));
+      assert.equal(await errorCode(response), 'invalid-body', JSON.stringify(body));
+      assert.deepEqual([rateLimiter.keys, admin.calls, db.requests], [[], [], []]);
+    }
+  },
+);
 
 Deno.test('invalid-body for bad JSON and non-objects', async () => {
   for (const body of ['{not json', '', '[1,2]', 'null', '"text"', '42']) {
@@ -257,7 +306,7 @@ Deno.test('rate-limited per e-mail: the 4th link in 10 minutes is refused with R
 });
 
 Deno.test(
-  'rate-limited per IP (first X-Forwarded-For entry): the 21st request in an hour is refused',
+  'rate-limited per IP (rightmost X-Forwarded-For entry): the 21st request in an hour is refused',
   async () => {
     const { call, mailer, rateLimiter } = setup();
     for (let i = 0; i < 20; i++) {
@@ -277,6 +326,41 @@ Deno.test(
       request({ email: 'ny@example.com', redirectTo: SITE }, { 'X-Forwarded-For': '192.0.2.1' }),
     );
     assert.equal(elsewhere.status, 200);
+  },
+);
+
+Deno.test('rotating the X-Forwarded-For the caller sends does not escape the per-IP limit', async () => {
+  const { call, rateLimiter } = setup();
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    // The caller invents a new address each time; the gateway appends the real one (203.0.113.7).
+    const forged = i % 2 === 0 ? `198.51.100.${i}` : `10.0.${i}.1, 198.51.100.${i}`;
+    const response = await call(
+      request(
+        { email: `rotating${i}@example.com`, redirectTo: SITE },
+        { 'X-Forwarded-For': `${forged}, 203.0.113.7` },
+      ),
+    );
+    statuses.push(response.status);
+  }
+  assert.deepEqual(statuses, [...Array<number>(20).fill(200), 429]);
+  const ipKeys = new Set(rateLimiter.keys.filter((key) => key.startsWith('request-magic-link:ip:')));
+  assert.deepEqual([...ipKeys], ['request-magic-link:ip:203.0.113.7'], 'one bucket for one peer');
+});
+
+Deno.test(
+  'behind trusted proxies (TRUSTED_PROXIES) the client is the first untrusted hop from the right',
+  async () => {
+    const { call, rateLimiter } = setup({ trustedProxies: parseTrustedProxies('10.0.0.0/8,192.0.2.7') });
+    // forged → client 203.0.113.9 → CDN 192.0.2.7 → balancer 10.4.0.2 → gateway (appends the balancer).
+    const response = await call(
+      request(
+        { email: 'ola@example.com', redirectTo: SITE },
+        { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9, 192.0.2.7, 10.4.0.2' },
+      ),
+    );
+    assert.equal(response.status, 200);
+    assert.ok(rateLimiter.keys.includes('request-magic-link:ip:203.0.113.9'), rateLimiter.keys.join());
   },
 );
 

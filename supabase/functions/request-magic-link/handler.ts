@@ -4,19 +4,13 @@
  * another device too. `verify_jwt = false`: the anon key is enough.
  *
  * Order: method → JSON → e-mail → redirect (allow-list, then marketplaces_urls) → rate limits (per IP,
- * then per e-mail; a refused request takes no slot of the other) → account (created unconfirmed when
+ * then per e-mail; a refused request takes no slot of the other; the IP is the rightmost X-Forwarded-For
+ * entry that is not a trusted proxy, _shared/client-ip.ts) → account (created unconfirmed when
  * unknown) → magic-link token → sign-in request → e-mail. Known and unknown e-mails take the same steps
  * (createUser is tried for both; "already exists" is the known case) and get the same answer.
  */
-import {
-  errorResponse,
-  json,
-  methodNotAllowed,
-  preflight,
-  readJson,
-  clientIp,
-  type Log,
-} from '../_shared/http.ts';
+import { clientIp, type TrustedProxies } from '../_shared/client-ip.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mailer.ts';
 import type { RateLimiter, RateLimitRule } from '../_shared/rate-limit.ts';
 import { marketplaceHostCandidate, type RedirectAllowList } from '../_shared/redirect-allow-list.ts';
@@ -55,6 +49,8 @@ export interface MagicLinkDeps {
   mailer: Mailer;
   allowList: RedirectAllowList;
   limits?: MagicLinkLimits;
+  /** Proxies in front of the gateway whose X-Forwarded-For entries are skipped (_shared/client-ip.ts). */
+  trustedProxies?: TrustedProxies;
   log?: Log;
 }
 
@@ -88,7 +84,7 @@ export async function handleRequestMagicLink(request: Request, deps: MagicLinkDe
     if (!target) return errorResponse(400, 'invalid-redirect');
 
     for (const [key, rule] of [
-      [`request-magic-link:ip:${clientIp(request)}`, limits.perIp],
+      [`request-magic-link:ip:${clientIp(request, deps.trustedProxies)}`, limits.perIp],
       [`request-magic-link:email:${email.data}`, limits.perEmail],
     ] as const) {
       const result = await deps.rateLimiter.consume(key, rule);

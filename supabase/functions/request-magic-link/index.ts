@@ -1,4 +1,5 @@
 /** request-magic-link on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
+import { parseTrustedProxies } from '../_shared/client-ip.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { databaseRateLimiter, ruleFromEnv } from '../_shared/rate-limit.ts';
@@ -49,6 +50,7 @@ const deps: MagicLinkDeps = {
     perEmail: ruleFromEnv(env.get('MAGIC_LINK_LIMIT_PER_EMAIL'), DEFAULT_LIMITS.perEmail),
     perIp: ruleFromEnv(env.get('MAGIC_LINK_LIMIT_PER_IP'), DEFAULT_LIMITS.perIp),
   },
+  trustedProxies: parseTrustedProxies(env.get('TRUSTED_PROXIES')),
   log: consoleLog,
 };
 

@@ -127,6 +127,50 @@ describe.skipIf(!hasDeno)('request-magic-link and invite-member on the platform'
     expect(Number(retryAfter)).toBeGreaterThan(500);
   });
 
+  it('addresses GoTrue would refuse are 400 invalid-email; a NUL anywhere is 400 invalid-body', async () => {
+    const cases: [string, string][] = [
+      ['x@y..no', 'invalid-email'],
+      ['x@-evil-.no', 'invalid-email'],
+      ['"><script>alert(1)</script>@x.no', 'invalid-email'],
+      ['x\u0000@y.no', 'invalid-body'],
+    ];
+    for (const [email, code] of cases) {
+      const response = await fetch(`${platform.url}/functions/v1/request-magic-link`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, redirectTo: 'http://localhost:5173/' }),
+      });
+      expect(response.status, email).toBe(400);
+      expect(await response.json(), email).toEqual({ error: { code } });
+    }
+  });
+
+  it('the per-IP bucket is the peer the gateway appended, whatever X-Forwarded-For the caller sends', async () => {
+    const hitsOf = async (key: string) => {
+      const { rows } = await platform.db.query<{ hits: number }>(
+        `select hits from private.rate_limits where key_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+        [key],
+      );
+      return rows[0]?.hits ?? 0;
+    };
+    const peer = 'request-magic-link:ip:127.0.0.1';
+    const before = await hitsOf(peer);
+    const forged = ['203.0.113.1', '203.0.113.2, 198.51.100.2', '10.0.0.3'];
+    for (const value of forged) {
+      const response = await fetch(`${platform.url}/functions/v1/request-magic-link`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': value },
+        body: JSON.stringify({ email: uniqueEmail('rotating'), redirectTo: 'http://localhost:5173/' }),
+      });
+      expect(response.status).toBe(200);
+      await response.body?.cancel();
+    }
+    expect(await hitsOf(peer)).toBe(before + forged.length);
+    for (const address of ['203.0.113.1', '203.0.113.2', '198.51.100.2', '10.0.0.3']) {
+      expect(await hitsOf(`request-magic-link:ip:${address}`), address).toBe(0);
+    }
+  });
+
   it('an owner invites by e-mail; the invitee accepts with the link’s oobCode', async () => {
     const owner = await signedInUser(platform, 'owner');
     const created = await owner.client

@@ -350,4 +350,17 @@ describe.skipIf(!hasDeno)('card payments on the platform (local provider)', () =
     const removed = await call('payments-setup', org, { action: 'remove', organizationId: org.id });
     expect(removed).toEqual({ status: 200, body: { removed: true } });
   });
+
+  it('a NUL byte or a lone surrogate in a body is 400, never a 500 from the database', async () => {
+    const org = await organization('Nullbyte');
+    // setupIntentId is looked up in the local provider's table: the text must never get there.
+    for (const setupIntentId of ['seti_\u0000', 'seti_\ud800']) {
+      expect(
+        await call('payments-setup', org, { action: 'complete', organizationId: org.id, setupIntentId }),
+      ).toEqual({ status: 400, body: { error: { code: 'invalid-input' } } });
+    }
+    expect(
+      await call('payments-pack', org, { action: 'confirm', organizationId: org.id, paymentId: '\u0000' }),
+    ).toEqual({ status: 400, body: { error: { code: 'invalid-input' } } });
+  });
 });

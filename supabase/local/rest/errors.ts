@@ -25,22 +25,46 @@ export function parseError(message: string, details: string | null = null): Rest
   return new RestError(400, 'PGRST100', message, details);
 }
 
-/** HTTP status for a SQLSTATE, as PostgREST maps them. */
-export function statusForSqlState(code: string, role: string): number {
-  if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23503' || code === '23505') return 409;
-  if (code === '42883' || code === '42P01') return 404;
-  if (code === '25006') return 405;
-  if (code === 'P0001') return 400;
-  if (code === '40001') return 409;
+/**
+ * HTTP status for a SQLSTATE, as PostgREST maps them (src/PostgREST/Error.hs `mapSQLtoHTTP`, in its
+ * order; docs.postgrest.org «Errors»): a few exact codes, classes, `PTxyz` → xyz (RAISE SQLSTATE
+ * 'PT404' answers 404), every other `P0` code (P0002 no_data_found among them) 500, and 400 for
+ * anything not listed. `RAISE SQLSTATE 'PGRST'` (full response control from JSON in MESSAGE and
+ * DETAIL) is not implemented: it is 500, PostgREST's answer when it cannot parse that JSON.
+ */
+export function statusForSqlState(code: string, role: string, message = ''): number {
   const cls = code.slice(0, 2);
-  if (['08'].includes(cls)) return 503;
-  if (['0L', '0P', '28'].includes(cls)) return 403;
-  if (['21', '22', '23', '42', '2F'].includes(cls)) return 400;
-  if (cls === '53') return 503;
-  if (cls === '54') return 413;
-  if (cls === '57') return 500;
-  return 500;
+  if (cls === '08') return 503; // connection exception
+  if (cls === '09') return 500; // triggered action exception
+  if (cls === '0L' || cls === '0P') return 403; // invalid grantor, invalid role specification
+  if (code === '23503' || code === '23505') return 409; // foreign key, unique violation
+  if (code === '25006') return 405; // read-only SQL transaction
+  // cardinality_violation: pg-safeupdate's refusal is the client's fault, anything else the server's.
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
+  // invalid_parameter_value: the JWT's role does not exist.
+  if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+  if (cls === '25') return 500; // invalid transaction state
+  if (cls === '28') return 403; // invalid authorization specification
+  if (['2D', '38', '39', '3B', '40'].includes(cls)) return 500;
+  if (code === '53400') return 500; // configuration limit exceeded
+  if (cls === '53') return 503; // insufficient resources
+  if (cls === '54' || cls === '55') return 500;
+  if (code === '57P01') return 503; // terminating connection due to administrator command
+  if (['57', '58', 'F0', 'HV'].includes(cls)) return 500;
+  if (code === 'P0001') return 400; // RAISE's default
+  if (cls === 'P0') return 500; // other PL/pgSQL errors
+  if (cls === 'XX') return 500; // internal error
+  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404; // undefined function
+  if (code === '42P01') return 404; // undefined table
+  if (code === '42P17') return 500; // infinite recursion
+  if (code === '42501') return role === 'anon' ? 401 : 403; // insufficient privilege
+  if (cls === 'PT') {
+    // RAISE SQLSTATE 'PTxyz': status xyz. Node cannot send one below 100; PostgREST's fallback is 500.
+    const status = /^\d+$/.test(code.slice(2)) ? Number(code.slice(2)) : NaN;
+    return status >= 100 && status <= 999 ? status : 500;
+  }
+  if (code === 'PGRST') return 500;
+  return 400;
 }
 
 interface PgLikeError {
@@ -56,7 +80,7 @@ export function toRestError(error: unknown, role: string): RestError {
   const pg = (typeof error === 'object' && error !== null ? error : {}) as PgLikeError;
   if (typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
     return new RestError(
-      statusForSqlState(pg.code, role),
+      statusForSqlState(pg.code, role, typeof pg.message === 'string' ? pg.message : ''),
       pg.code,
       typeof pg.message === 'string' ? pg.message : 'database error',
       typeof pg.detail === 'string' ? pg.detail : null,

@@ -164,6 +164,22 @@ describe('/auth/management', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account', 'organizations', 'user-1'] });
   });
 
+  it('says an unknown invitation (PT404, HTTP 404) was not found, in Norwegian', async () => {
+    storeSession();
+    server.use(
+      http.post(`${API}/rest/v1/rpc/accept_organization_invitation`, () =>
+        HttpResponse.json(
+          { code: 'PT404', message: 'invitation-not-found', details: null, hint: null },
+          { status: 404 },
+        ),
+      ),
+    );
+    open('?mode=acceptOrganizationInvite&oobCode=tok-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vi fant ikke invitasjonen. Den kan være trukket tilbake, eller lenken er feil.',
+    );
+  });
+
   it('shows a refused organization invitation', async () => {
     storeSession();
     server.use(

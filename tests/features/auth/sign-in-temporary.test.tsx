@@ -57,6 +57,13 @@ describe('/auth/{temporaryId}', () => {
     expect(await landedAt()).toBe('/calendar/list');
   });
 
+  it('keeps the user signed in and uses the local target when the request is unknown (404)', async () => {
+    sessionStorage.setItem(RETURN_TO_KEY, '/calendar/list');
+    platform({ code: 'PT404', message: 'sign-in-request-not-found' }, 404);
+    open('/auth/req-1?token_hash=hash-1');
+    expect(await landedAt()).toBe('/calendar/list');
+  });
+
   it('explains a link without its token', async () => {
     open('/auth/req-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Lenken er ufullstendig.');

@@ -170,6 +170,27 @@ describe('/leads/settings', () => {
     expect(requests.at(-1)!.body).toEqual({ receipt_emails: ['faktura@fjordbygg.no'] });
   });
 
+  it('says the organization was not found when the RPC answers 404 (PT404)', async () => {
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/rpc/organizations_payments_email_insert`, () =>
+        HttpResponse.json(
+          { code: 'PT404', message: 'organization-not-found', details: null, hint: null },
+          { status: 404 },
+        ),
+      ),
+    );
+    await open();
+    const input = screen.getByLabelText('Ny kvitteringsadresse');
+    await userEvent.type(input, 'faktura@fjordbygg.no');
+    await userEvent.click(screen.getByRole('button', { name: 'Legg til' }));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        'Vi fant ikke organisasjonen din. Velg organisasjon på nytt og prøv igjen.',
+      ),
+    );
+    expect(input).toHaveValue('faktura@fjordbygg.no');
+  });
+
   it('shows a member the settings without saving', async () => {
     role = 'member';
     const recipients = await open();
