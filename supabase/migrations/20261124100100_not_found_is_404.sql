@@ -12,6 +12,9 @@
 -- signature, body, volatility, security and search_path, so the generated types do not change, and
 -- create or replace keeps its owner, grants and comment. change_balance is private (not exposed); its
 -- organization-not-found reaches the API only through the functions that call it.
+--
+-- organizations_payments_email_insert's too-many-receipt-emails raised 54000 (program_limit_exceeded),
+-- also a PostgREST 500 for what is the caller's doing: it is now PT409 (409 Conflict, the list is full).
 
 -- ============================================================================================
 -- 1. accept_organization_invitation: an unknown token (20261122100100).
@@ -159,7 +162,7 @@ begin
     raise exception using errcode = '23505', message = 'receipt-email-exists';
   end if;
   if cardinality(emails) >= 10 then
-    raise exception using errcode = '54000', message = 'too-many-receipt-emails';
+    raise exception using errcode = 'PT409', message = 'too-many-receipt-emails';
   end if;
 
   update public.organizations_payments_config as c

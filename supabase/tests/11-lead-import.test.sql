@@ -4,7 +4,7 @@
 -- rejected; an import fails as a whole (nothing half-imported); staged parts are finished all at once.
 begin;
 
-select plan(29);
+select plan(31);
 
 select tests.create_supabase_user('owner');
 select tests.create_supabase_user('member');
@@ -148,12 +148,28 @@ select throws_ok(
     (select jsonb_agg(jsonb_build_object('name', 'N' || i, 'email', 'n' || i || '@example.no'))
      from generate_series(1, 10001) as i)
   ),
-  '54000', 'import-too-many-rows', 'more than 10,000 rows are refused'
+  'PT413', 'import-too-many-rows', 'more than 10,000 rows are refused'
 );
 
 select is(
   (select count(*)::integer from public.leads where email like 'n%@example.no' and name like 'N%'),
   0, 'a refused import inserts nothing'
+);
+
+-- Over the limit is the client's doing: PT413 makes PostgREST answer 413, not 500.
+select throws_ok(
+  format(
+    $$ select public.import_leads_stage('dddddddd-0000-4000-8000-0000000000ff', 'aaaaaaaa-0000-4000-8000-000000000001', 1, %L) $$,
+    (select jsonb_agg(jsonb_build_object('name', 'N' || i)) from generate_series(1, 10001) as i)
+  ),
+  'PT413', 'import-too-many-rows', 'staging more than 10,000 rows is refused with 413'
+);
+select throws_ok(
+  format(
+    $$ select public.import_leads_existing('aaaaaaaa-0000-4000-8000-000000000001', %L::text[], null) $$,
+    (select array_agg('n' || i || '@example.no') from generate_series(1, 10001) as i)
+  ),
+  'PT413', 'import-too-many-rows', 'looking up more than 10,000 duplicates is refused with 413'
 );
 
 -- An error in the insert itself (here: a trigger standing in for any failure) rolls back every row.

@@ -1,7 +1,7 @@
 /**
  * The product's RPCs answer «not found» with HTTP 404 (SQLSTATE PT404, migration
- * 20261124100100_not_found_is_404.sql), not 500: through the real supabase-js against the real
- * migrations, as the app calls them.
+ * 20261124100100_not_found_is_404.sql) and limits the caller went over with 409 or 413, never 500:
+ * through the real supabase-js against the real migrations, as the app calls them.
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -70,5 +70,35 @@ describe('RPCs that find no row answer 404 PT404 with their code as the message'
     const empty = await client.rpc('accept_organization_invitation', { input_token: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.error).toMatchObject({ code: '22004', message: 'invitation-token-required' });
+  });
+
+  it('limits the caller went over: 409 for an eleventh receipt address, 413 for an import over 10,000 rows', async () => {
+    const owner = await signedInUser(platform, 'limits-owner');
+    const organizationId = randomUUID();
+    await platform.db.query('insert into public.organizations (id, name, owner_id) values ($1, $2, $3)', [
+      organizationId,
+      'Fjordtak AS',
+      owner.user.id,
+    ]);
+    await platform.db.query(
+      `update public.organizations_payments_config
+          set receipt_emails = (select array_agg('faktura' || i || '@fjordtak.no') from generate_series(1, 10) as i)
+        where id = $1`,
+      [organizationId],
+    );
+    const eleventh = await owner.client.rpc('organizations_payments_email_insert', {
+      input_organization_id: organizationId,
+      input_email: 'elleve@fjordtak.no',
+    });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.error).toMatchObject({ code: 'PT409', message: 'too-many-receipt-emails' });
+
+    const rows = Array.from({ length: 10_001 }, (_, i) => ({ name: `N${i}`, email: `n${i}@example.no` }));
+    const imported = await owner.client.rpc('import_leads', {
+      input_organization_id: organizationId,
+      input_rows: rows,
+    });
+    expect(imported.status).toBe(413);
+    expect(imported.error).toMatchObject({ code: 'PT413', message: 'import-too-many-rows' });
   });
 });
