@@ -62,12 +62,16 @@ function aptInstallLine(packages: SystemPackage[]): string {
   return `apt-get install -y --no-install-recommends ${packages.map((pkg) => pkg.name).join(' ')}`;
 }
 
-function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, {
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** Runs apt-get quietly: its output is shown only when it fails. */
+function aptGet(args: string[]): boolean {
+  const result = spawnSync('apt-get', args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return result.status === 0;
+  if (result.status === 0) return true;
+  console.error(`${result.stdout}${result.stderr}`.trim().split('\n').slice(-15).join('\n'));
+  return false;
 }
 
 /** Installs what is missing as root; otherwise says exactly what to run. Returns false when it could not. */
@@ -88,8 +92,8 @@ function ensureSystemPackages(): boolean {
   const started = performance.now();
   console.log(`Installing system packages for the tests (once per machine):\n${list}`);
   if (
-    !run('apt-get', ['update', '-qq']) ||
-    !run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((pkg) => pkg.name)])
+    !aptGet(['update']) ||
+    !aptGet(['install', '-y', '--no-install-recommends', ...missing.map((pkg) => pkg.name)])
   ) {
     console.error(`apt-get failed. Run it yourself, then the tests again:\n  ${aptInstallLine(missing)}`);
     return false;
