@@ -58,3 +58,33 @@ test('«Logg ut» signs out and shows the sign-in page', async ({ page, signInAs
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'auth');
   expect(await page.evaluate((key) => localStorage.getItem(key), 'sb-127-auth-token')).toBeNull();
 });
+
+test('every screen has its own title, which follows the route as the user moves on', async ({
+  page,
+  signInAs,
+}) => {
+  await page.goto('/auth');
+  await expect(page).toHaveTitle('Logg inn · Leadtorget');
+
+  await signInAs(page, 'ola@fjordror.no');
+  const visited = new Set<string>();
+  for (const [path, title] of [
+    ['/', 'Kjøp leads · Leadtorget'],
+    ['/leads', 'Leads · Leadtorget'],
+    ['/leads/importer', 'Importer leads · Leadtorget'],
+    ['/payments', 'Betaling · Leadtorget'],
+    ['/profile', 'Min profil · Leadtorget'],
+    ['/organization', 'Organisasjon · Leadtorget'],
+    ['/finnes-ikke', 'Fant ikke siden · Leadtorget'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    visited.add(await page.title());
+  }
+  expect(visited.size).toBe(7);
+
+  // Moving inside the app (no page load) changes the title too.
+  await page.goto('/leads');
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Betaling' }).click();
+  await expect(page).toHaveTitle('Betaling · Leadtorget');
+});

@@ -1,21 +1,26 @@
 import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAssistantShortcut } from '@/features/assistant/hooks/use-assistant-shortcut';
 import { usePageViews } from '@/lib/analytics/use-page-views';
+import { pageTitle } from '@/lib/page-title';
 import { ConsentBanner } from './consent-banner';
 import { LazyAssistantPanel } from './lazy-hosts';
 import { useRouteName } from './use-route-name';
 
 export function Root() {
   const routeName = useRouteName();
+  const { t } = useTranslation();
 
-  // The app's root element tells tests and analytics which screen is showing (ARCHITECTURE §9).
+  // The app's root element tells tests and analytics which screen is showing (ARCHITECTURE §9); the
+  // title is set before the page view is counted, which reads it.
   useLayoutEffect(() => {
+    document.title = pageTitle(t, routeName);
     const element = document.getElementById('root');
     if (!element) return;
     if (routeName) element.dataset.routeName = routeName;
     else delete element.dataset.routeName;
-  }, [routeName]);
+  }, [routeName, t]);
 
   usePageViews(routeName);
   useAssistantShortcut();

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import { i18next } from '@/lib/i18n';
+import { pageTitle } from '@/lib/page-title';
 import type { EmbedRouteDefinition } from './embed-routes';
 import { startI18n } from './startup/i18n';
 import { startSharedComponents } from './startup/shared-components';
@@ -12,6 +14,7 @@ export async function startEmbed(root: Root, container: HTMLElement, route: Embe
   const [{ default: Page }] = await Promise.all([route.load(), startI18n()]);
   startSharedComponents();
   container.dataset.routeName = route.meta.name;
+  document.title = pageTitle(i18next.t, route.meta.name);
   root.render(
     <StrictMode>
       <main id="main">
