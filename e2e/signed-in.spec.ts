@@ -88,3 +88,25 @@ test('every screen has its own title, which follows the route as the user moves 
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Betaling' }).click();
   await expect(page).toHaveTitle('Betaling · Leadtorget');
 });
+
+test('screens for a state the user is not in move the user on: /verify and /profile/register', async ({
+  page,
+  signInAs,
+}) => {
+  // per@fjordror.no is confirmed and has a profile.
+  await signInAs(page, 'per@fjordror.no');
+  await page.goto('/verify');
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'leads-marketplace');
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/profile/register');
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'leads-marketplace');
+  await expect(page).toHaveURL('/');
+
+  // With a remembered target, that is where they go (and it is used once).
+  await page.evaluate((key) => sessionStorage.setItem(key, '/leads?status=new'), RETURN_TO_KEY);
+  await page.goto('/verify');
+  await expect(page).toHaveURL('/leads?status=new');
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'leads');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), RETURN_TO_KEY)).toBeNull();
+});

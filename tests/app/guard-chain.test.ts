@@ -178,6 +178,43 @@ describe('rule 3: e-mail verified', () => {
   ]);
 });
 
+describe('rules 3b and 4b: screens for a state the user is not in move the user on', () => {
+  const registerPage: RouteMeta = { name: 'profile-register', requiresAuth: true };
+  const moveOn: GuardDecision = { kind: 'redirect', to: '/', resume: true, rule: 'state-screen' };
+  check([
+    [
+      'a confirmed user on /verify → the remembered target or home',
+      request(verifyPage, '/verify'),
+      settled,
+      moveOn,
+    ],
+    [
+      'a phone-only user on /verify → moves on',
+      request(verifyPage, '/verify'),
+      { ...settled, session: { ...user, email: null, emailConfirmed: false } },
+      moveOn,
+    ],
+    [
+      'a user with a profile on /profile/register → moves on',
+      request(registerPage, '/profile/register'),
+      settled,
+      moveOn,
+    ],
+    [
+      'profile not known yet on /profile/register → load it',
+      request(registerPage, '/profile/register'),
+      { session: user },
+      { kind: 'load', fact: 'profile' },
+    ],
+    [
+      'a user without a profile on /profile/register → allowed',
+      request(registerPage, '/profile/register'),
+      { ...settled, hasProfile: false },
+      { kind: 'allow' },
+    ],
+  ]);
+});
+
 describe('rule 4: profile', () => {
   check([
     [

@@ -11,6 +11,8 @@ import { parsePlanQuery, withoutPlanQuery } from './plan';
  * `act` for the runner to perform; then the chain runs again. Order of the rules:
  *   1 access token in URL → 2 auth (2b second factor) → 3 e-mail verified → 4 profile → 5 organization →
  *   6 plan query valid → 7 marketplace membership → 8 plan preselection → 9 marketplace payment.
+ * Screens for a state (/verify: an unconfirmed address; /profile/register: no profile yet) send a user
+ * who is not in it on to the remembered target, or home (3b, 4b).
  */
 
 export interface SessionFacts {
@@ -79,6 +81,8 @@ export type GuardDecision =
       remember?: string;
       /** An error code to show as a notification. */
       notify?: 'not-signed-in' | 'invalid-plan';
+      /** Go to the remembered target when there is one (and forget it); `to` is the fallback. */
+      resume?: boolean;
       rule: GuardRule;
     }
   | { kind: 'load'; fact: FactName }
@@ -89,6 +93,7 @@ export type GuardRule =
   | 'auth'
   | 'mfa'
   | 'email-verified'
+  | 'state-screen'
   | 'profile'
   | 'organization'
   | 'plan-invalid'
@@ -140,6 +145,17 @@ export function evaluateGuards(request: GuardRequest, facts: GuardFacts): GuardD
   // 3. An unconfirmed e-mail blocks auth-required routes (spec §6); /verify is where they go.
   if (route.requiresAuth && route.name !== 'verify' && session.email && !session.emailConfirmed) {
     return { kind: 'redirect', to: paths.verify, rule: 'email-verified' };
+  }
+
+  // 3b. /verify is for an address waiting for confirmation: anyone else moves on.
+  if (route.name === 'verify' && (session.emailConfirmed || !session.email)) {
+    return { kind: 'redirect', to: paths.home, resume: true, rule: 'state-screen' };
+  }
+
+  // 4b. /profile/register is for a user without a profile: one who has it moves on.
+  if (route.name === 'profile-register') {
+    if (facts.hasProfile === undefined) return { kind: 'load', fact: 'profile' };
+    if (facts.hasProfile) return { kind: 'redirect', to: paths.home, resume: true, rule: 'state-screen' };
   }
 
   // 4. Profile: made from the provider's metadata when possible, else the user registers one.

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunction } from 'react-router-dom';
 import { notify } from '@/components/notification-store';
 import { errorMessage } from '@/lib/error-message';
 import type { HostKind } from '@/lib/host';
-import { saveReturnTo } from '@/lib/return-to';
+import { saveReturnTo, takeReturnTo } from '@/lib/return-to';
 import { takeAccessTokenInUrl } from '@/lib/url-session';
 import type { RouteMeta } from '../route-meta';
 import { runGuards, type GuardEffects } from './run-guards';
@@ -30,7 +30,7 @@ export function guardLoader(meta: RouteMeta, hostKind: HostKind, effects: GuardE
     if (decision.kind === 'redirect') {
       if (decision.remember) saveReturnTo(decision.remember);
       if (decision.notify) notify({ message: errorMessage(decision.notify), tone: 'error' });
-      throw redirect(decision.to);
+      throw redirect(decision.resume ? takeReturnTo(decision.to) : decision.to);
     }
     return { organizationId: decision.organizationId };
   };
