@@ -8,8 +8,8 @@
  * `npm config get registry`), so a machine behind a registry mirror works with an empty cache.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { functionNames } from '../supabase/local/functions/names.ts';
 import { denoCacheDir, ensureTool, ToolInstallError } from '../supabase/local/tools.ts';
 
 const FUNCTIONS = path.join('supabase', 'functions');
@@ -49,10 +49,7 @@ const env: NodeJS.ProcessEnv = {
 };
 if (!env.DENO_CERT && process.env.NODE_EXTRA_CA_CERTS) env.DENO_CERT = process.env.NODE_EXTRA_CA_CERTS;
 
-const entries = readdirSync(FUNCTIONS, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-  .map((entry) => path.join(FUNCTIONS, entry.name, 'index.ts'))
-  .filter((file) => existsSync(file));
+const entries = functionNames(FUNCTIONS).map((name) => path.join(FUNCTIONS, name, 'index.ts'));
 
 const steps = [
   ['lint', '--no-config', FUNCTIONS],

@@ -7,9 +7,10 @@
  * platform, the test scripts, the tests). Once installed they are used offline.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { functionNames } from './functions/names.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -137,10 +138,7 @@ export async function ensureFunctionPackages(options: EnsureToolOptions = {}): P
   const log = options.log ?? ((line: string) => console.log(line));
   const cacheDir = denoCacheDir(projectRoot);
   const functionsDir = path.join(projectRoot, 'supabase', 'functions');
-  const entries = readdirSync(functionsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .map((entry) => path.join(functionsDir, entry.name, 'index.ts'))
-    .filter((file) => existsSync(file));
+  const entries = functionNames(functionsDir).map((name) => path.join(functionsDir, name, 'index.ts'));
   const firstTime = !existsSync(path.join(cacheDir, 'npm'));
   if (firstTime) log(`Downloading the edge functions' npm packages into .tools/deno-cache (once) …`);
   const result = await run(toolPath('deno', projectRoot), ['cache', '--no-config', ...entries], {

@@ -34,7 +34,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -45,12 +45,12 @@ import { sendJson } from '../http.ts';
 import type { Service } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
 import { denoCacheDir, toolPath } from '../tools.ts';
+import { FUNCTION_NAME, functionNames } from './names.ts';
 
 const BOOTSTRAP = fileURLToPath(new URL('./worker-bootstrap.ts', import.meta.url));
 const READY_MARKER = '__LEADTORGET_FUNCTION_READY__';
 /** First start may download npm packages into the Deno cache. */
 const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
-const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -368,7 +368,7 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsServ
       const match = /^\/([^/]+)(\/.*)?$/.exec(pathAfterPrefix);
       const name = match?.[1] ?? '';
       const entry = entryOf(name);
-      if (!NAME.test(name) || !existsSync(entry)) {
+      if (!FUNCTION_NAME.test(name) || !existsSync(entry)) {
         req.resume();
         gatewayError(res, 404, 'NOT_FOUND', 'Requested function was not found');
         return;
@@ -412,11 +412,7 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsServ
   }
 
   return Object.assign(service, {
-    names: () =>
-      readdirSync(functionsDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && NAME.test(entry.name) && existsSync(entryOf(entry.name)))
-        .map((entry) => entry.name)
-        .sort(),
+    names: () => functionNames(functionsDir),
     async boot(name: string) {
       await workerFor(name, entryOf(name));
     },
