@@ -15,6 +15,7 @@ export type Database = {
           category: string | null;
           created_at: string;
           description: string | null;
+          earlier_buyers: number;
           expires_at: string;
           id: string;
           lead_id: string;
@@ -36,6 +37,7 @@ export type Database = {
           category?: string | null;
           created_at?: string;
           description?: string | null;
+          earlier_buyers?: number;
           expires_at?: string;
           id?: string;
           lead_id: string;
@@ -56,6 +58,7 @@ export type Database = {
           category?: string | null;
           created_at?: string;
           description?: string | null;
+          earlier_buyers?: number;
           expires_at?: string;
           id?: string;
           lead_id?: string;
@@ -1020,6 +1023,15 @@ export type Database = {
         Returns: number;
       };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
+      lead_supply: {
+        Args: { input_lead_id: string };
+        Returns: {
+          promised: number;
+          remaining: number;
+          sold: number;
+          sold_exclusively: boolean;
+        }[];
+      };
       local_payment_object_get: { Args: { input_id: string }; Returns: Json };
       local_payment_object_put: {
         Args: {

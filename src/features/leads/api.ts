@@ -22,6 +22,7 @@ export const leadKeys = {
   listings: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'listings'] as const,
   purchases: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'purchases'] as const,
   events: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'events'] as const,
+  supply: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'supply'] as const,
   marketplaces: (organizationId: string) => [...leadKeys.all, organizationId, 'marketplaces'] as const,
   config: (organizationId: string) => [...leadKeys.all, organizationId, 'config'] as const,
 };
@@ -392,6 +393,8 @@ export type Listing = {
   priceOre: number;
   maxBuyers: number;
   buyersCount: number;
+  /** Buyers of the lead through its other listings when this one opened (supply.ts). */
+  earlierBuyers: number;
   status: ListingStatus;
   expiresAt: string;
   createdAt: string;
@@ -405,7 +408,7 @@ export const listingsQuery = (leadId: string) =>
         await supabase
           .from('advertised_leads')
           .select(
-            'id, marketplace_id, title, description, category, area, price_tickets, price_credits, price_ore, max_buyers, buyers_count, status, expires_at, created_at, marketplace:marketplaces(name)',
+            'id, marketplace_id, title, description, category, area, price_tickets, price_credits, price_ore, max_buyers, buyers_count, earlier_buyers, status, expires_at, created_at, marketplace:marketplaces(name)',
           )
           .eq('lead_id', leadId)
           .order('created_at', { ascending: false }),
@@ -423,6 +426,7 @@ export const listingsQuery = (leadId: string) =>
         priceOre: row.price_ore,
         maxBuyers: row.max_buyers,
         buyersCount: row.buyers_count,
+        earlierBuyers: row.earlier_buyers,
         status: row.status as ListingStatus,
         expiresAt: row.expires_at,
         createdAt: row.created_at,

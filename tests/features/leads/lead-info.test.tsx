@@ -44,6 +44,7 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   price_ore: 49_900,
   max_buyers: 3,
   buyers_count: 1,
+  earlier_buyers: 0,
   status: 'active',
   expires_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
   created_at: '2026-11-21T10:00:00Z',
@@ -51,11 +52,15 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 let listings = [listing()];
+/** lead_supply's row: nothing promised yet unless a test says otherwise. */
+const FREE_SUPPLY = { sold: 0, promised: null, remaining: null, sold_exclusively: false };
+let supply: Record<string, unknown> = FREE_SUPPLY;
 
 const server = setupServer(
   ...membershipHandlers(() => role),
   http.get(`${SUPABASE}/rest/v1/leads`, ({ request }) => single(request, lead)),
   http.get(`${SUPABASE}/rest/v1/advertised_leads`, () => HttpResponse.json(listings)),
+  http.post(`${SUPABASE}/rest/v1/rpc/lead_supply`, ({ request }) => single(request, supply)),
   http.get(`${SUPABASE}/rest/v1/leads_purchases`, () =>
     HttpResponse.json([
       { id: 'p-1', organization_id: OTHER_ORG, paid_with: 'tickets', created_at: '2026-11-21T12:00:00Z' },
@@ -126,6 +131,7 @@ beforeEach(() => {
   role = 'owner';
   lead = leadRow({ source: 'import' });
   listings = [listing()];
+  supply = FREE_SUPPLY;
   clearNotifications();
   signIn();
 });
@@ -267,6 +273,116 @@ describe('/leads/lead/{leadId}', () => {
       'Leadet har allerede en åpen annonse på denne markedsplassen.',
     );
     expect(notifyCalls).toHaveLength(0);
+  });
+
+  it('says an exclusively sold lead cannot be advertised again, and offers no form', async () => {
+    listings = [listing({ max_buyers: 1, buyers_count: 1, status: 'sold_out' })];
+    supply = { sold: 1, promised: 1, remaining: 0, sold_exclusively: true };
+    await open();
+    const section = screen.getByRole('region', { name: 'Annonser på en markedsplass' });
+    expect(
+      await within(section).findByText(
+        'Leadet er solgt eksklusivt og kan ikke annonseres igjen. Kjøperen fikk løfte om å være den eneste som får det.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Tittel (teaser)')).not.toBeInTheDocument();
+    expect(
+      within(section).getByRole('heading', { level: 2, name: 'Annonser på en markedsplass' }),
+    ).toBeVisible();
+  });
+
+  it('says a shared lead sold to all it promised cannot be advertised again', async () => {
+    supply = { sold: 3, promised: 3, remaining: 0, sold_exclusively: false };
+    await open();
+    expect(
+      await screen.findByText(
+        'Leadet er solgt til 3 kjøpere, så mange som annonsene lovet. Det kan ikke annonseres igjen.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
+  });
+
+  it('advertises a shared lead again only for the buyers that remain', async () => {
+    listings = [listing({ status: 'withdrawn' })];
+    supply = { sold: 1, promised: 3, remaining: 2, sold_exclusively: false };
+    await open();
+    expect(
+      await screen.findByText(
+        'Leadet er solgt til 1 av høyst 3 kjøpere. Du kan annonsere det for de 2 som gjenstår, men ikke som eksklusivt.',
+      ),
+    ).toBeVisible();
+    const buyers = screen.getByLabelText('Antall kjøpere');
+    expect(buyers).toHaveValue('2');
+    expect(buyers).toHaveAccessibleDescription('Høyst 2: leadet er lovet til bare 2 kjøpere til.');
+    await userEvent.type(screen.getByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.clear(buyers);
+    await userEvent.type(buyers, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    expect(buyers).toHaveAccessibleDescription(/Antall kjøpere må være et helt tall fra 1 til 2\./);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await userEvent.clear(buyers);
+    await userEvent.type(buyers, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Leadet er annonsert.'),
+    );
+    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ max_buyers: 2 });
+  });
+
+  it('shows the database’s refusal when a sale came in since the page loaded, and then why', async () => {
+    let supplyReads = 0;
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/rpc/lead_supply`, ({ request }) => {
+        supplyReads += 1;
+        return single(
+          request,
+          supplyReads === 1 ? supply : { sold: 1, promised: 1, remaining: 0, sold_exclusively: true },
+        );
+      }),
+      http.post(`${SUPABASE}/rest/v1/advertised_leads`, () =>
+        HttpResponse.json(
+          { code: 'P0001', message: 'lead-already-sold-exclusively', details: null, hint: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    await open();
+    await userEvent.type(await screen.findByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    // The form gives way to the explanation once the figures are read again.
+    expect(
+      await screen.findByText(
+        'Leadet er solgt eksklusivt og kan ikke annonseres igjen. Kjøperen fikk løfte om å være den eneste som får det.',
+      ),
+    ).toBeVisible();
+    expect(supplyReads).toBe(2);
+    expect(notifyCalls).toHaveLength(0);
+  });
+
+  it('explains a refused resume with the catalogue’s message', async () => {
+    listings = [listing({ status: 'paused' })];
+    server.use(
+      http.patch(`${SUPABASE}/rest/v1/advertised_leads`, () =>
+        HttpResponse.json({ code: 'P0001', message: 'lead-listed-elsewhere' }, { status: 400 }),
+      ),
+    );
+    await open();
+    const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
+    await userEvent.click(within(table).getByRole('button', { name: /^Gjenoppta/ }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain(
+        'Leadet er allerede til salgs på en annen markedsplass. Sett den annonsen på pause eller trekk den tilbake først, så ingen kjøper får flere medkjøpere enn annonsen lovet.',
+      ),
+    );
+  });
+
+  it('counts the lead’s earlier buyers in a listing’s «solgt»', async () => {
+    listings = [listing({ earlier_buyers: 1, max_buyers: 2, buyers_count: 1 })];
+    await open();
+    const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
+    expect(within(table).getByRole('cell', { name: '2 av 3' })).toBeVisible();
   });
 
   it('pauses, and withdraws after confirmation', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
@@ -37,6 +37,7 @@ type Values = {
 type Errors = Partial<Record<keyof Values | 'prices', string>>;
 
 const MAX_PRICE = 1_000_000;
+const MAX_BUYERS = 100;
 
 function addDays(dateKey: string, days: number) {
   let key = dateKey;
@@ -44,15 +45,23 @@ function addDays(dateKey: string, days: number) {
   return key;
 }
 
-/** Lists the lead on one of the organization's marketplaces: teaser only, prices, buyers, expiry. */
+/**
+ * Lists the lead on one of the organization's marketplaces: teaser only, prices, buyers, expiry.
+ * `maxBuyersLimit`: the buyers a shared lead may still get (supply.ts); the field starts there.
+ */
 export function AdvertiseForm({
   lead,
   marketplaces,
   config,
+  maxBuyersLimit,
+  intro,
 }: {
   lead: Lead;
   marketplaces: readonly OrganizationMarketplace[];
   config: LeadsConfig | undefined;
+  maxBuyersLimit?: number;
+  /** Shown under the heading (what earlier sales left). */
+  intro?: ReactNode;
 }) {
   const { t } = useTranslation('leads');
   const queryClient = useQueryClient();
@@ -68,11 +77,12 @@ export function AdvertiseForm({
     priceTickets: String(config?.defaultPriceTickets ?? first?.defaultPriceTickets ?? 1),
     priceCredits: String(config?.defaultPriceCredits ?? first?.defaultPriceCredits ?? 0),
     priceNok: oreToKroner(config?.defaultPriceOre ?? first?.defaultPriceOre ?? 0),
-    maxBuyers: '1',
+    maxBuyers: String(maxBuyersLimit ?? 1),
     expires: addDays(today, 30),
   });
   const [errors, setErrors] = useState<Errors>({});
   const [paused, setPaused] = useState(false);
+  const maxBuyers = maxBuyersLimit ?? MAX_BUYERS;
 
   const advertise = useMutation({
     mutationFn: advertiseLead,
@@ -84,6 +94,8 @@ export function AdvertiseForm({
       setValues((current) => ({ ...current, title: '', description: '' }));
       await queryClient.invalidateQueries({ queryKey: leadKeys.listings(lead.id) });
     },
+    // Refused because of a sale since the page loaded: the section then says what is left.
+    onError: () => queryClient.invalidateQueries({ queryKey: leadKeys.supply(lead.id) }),
   });
 
   // The warning shows while typing; submitting with it is refused.
@@ -107,7 +119,9 @@ export function AdvertiseForm({
     if (credits === null) next.priceCredits = t('advertise.priceInvalid');
     if (ore === null) next.priceNok = t('advertise.nokInvalid');
     if (tickets === 0 && credits === 0 && ore === 0) next.prices = t('advertise.priceRequired');
-    if (parseWhole(values.maxBuyers, 1, 100) === null) next.maxBuyers = t('advertise.maxBuyersInvalid');
+    if (parseWhole(values.maxBuyers, 1, maxBuyers) === null) {
+      next.maxBuyers = t('advertise.maxBuyersInvalid', { max: maxBuyers });
+    }
     if (
       !/^\d{4}-\d{2}-\d{2}$/.test(values.expires) ||
       values.expires <= today ||
@@ -134,7 +148,7 @@ export function AdvertiseForm({
       priceTickets: parseWhole(values.priceTickets, 0, MAX_PRICE) ?? 0,
       priceCredits: parseWhole(values.priceCredits, 0, MAX_PRICE) ?? 0,
       priceOre: parseKronerToOre(values.priceNok) ?? 0,
-      maxBuyers: parseWhole(values.maxBuyers, 1, 100) ?? 1,
+      maxBuyers: parseWhole(values.maxBuyers, 1, maxBuyers) ?? 1,
       // Expires when the chosen Oslo day ends.
       expiresAt: osloDayStart(nextDateKey(values.expires)).toISOString(),
       paused,
@@ -152,6 +166,7 @@ export function AdvertiseForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${pricesId}-heading`}>
       <h2 id={`${pricesId}-heading`}>{t('advertise.heading')}</h2>
+      {intro}
       <NativeSelect
         label={t('advertise.marketplace')}
         options={marketplaces.map((marketplace) => ({ value: marketplace.id, label: marketplace.name }))}
@@ -181,7 +196,11 @@ export function AdvertiseForm({
       <div className={styles.grid}>
         <Input
           label={t('advertise.maxBuyers')}
-          hint={t('advertise.maxBuyersHint')}
+          hint={
+            maxBuyersLimit === undefined
+              ? t('advertise.maxBuyersHint')
+              : t('advertise.maxBuyersRemainingHint', { count: maxBuyersLimit })
+          }
           inputMode="numeric"
           {...field('maxBuyers')}
         />

@@ -15,9 +15,7 @@ import {
   leadEventsQuery,
   leadKeys,
   leadQuery,
-  leadsConfigQuery,
   listingsQuery,
-  organizationMarketplacesQuery,
   purchasesQuery,
   updateLeadNotes,
   type HistoryEntry,
@@ -25,7 +23,7 @@ import {
   type Listing,
   type Purchase,
 } from '../api';
-import { AdvertiseForm } from '../components/advertise-form';
+import { AdvertiseSection } from '../components/advertise-section';
 import styles from '../components/leads.module.css';
 import { ListingsTable } from '../components/listings-table';
 import { StatusSelect } from '../components/status-select';
@@ -47,11 +45,6 @@ export default function LeadInfoPage() {
   const isOwner = lead.data?.organizationId === organizationId;
   const events = useQuery({ ...leadEventsQuery(leadId), enabled: isOwner });
   const canManage = isOwner && (membership?.role === 'owner' || membership?.role === 'admin');
-  const marketplaces = useQuery({
-    ...organizationMarketplacesQuery(organizationId),
-    enabled: canManage,
-  });
-  const config = useQuery({ ...leadsConfigQuery(organizationId), enabled: canManage });
 
   const back = <Link to={paths.leads}>{t('info.back')}</Link>;
 
@@ -144,15 +137,7 @@ export default function LeadInfoPage() {
 
       {isOwner ? (
         <section className={styles.section} aria-label={t('advertise.heading')}>
-          {!canManage ? (
-            <p className={styles.muted}>{t('advertise.onlyAdmins')}</p>
-          ) : marketplaces.isPending || config.isPending ? (
-            <SkeletonText lines={4} />
-          ) : (marketplaces.data ?? []).length === 0 ? (
-            <p className={styles.muted}>{t('advertise.noMarketplaces')}</p>
-          ) : (
-            <AdvertiseForm lead={data} marketplaces={marketplaces.data ?? []} config={config.data} />
-          )}
+          <AdvertiseSection lead={data} canManage={canManage} organizationId={organizationId} />
         </section>
       ) : null}
     </div>

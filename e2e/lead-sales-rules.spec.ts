@@ -1,0 +1,120 @@
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './support/a11y';
+import {
+  accessToken,
+  admin,
+  buyLead,
+  check,
+  clientAs,
+  createListing,
+  createMember,
+  LEADTORGET,
+  uniqueSuffix,
+  write,
+  type Listing,
+  type Member,
+} from './support/marketplace-data';
+
+/*
+ * What a sale promises, seen by the seller. An exclusive lead is sold once, ever: after the sale its
+ * page says why it cannot be advertised again, and the database refuses a new listing anyway. A shared
+ * lead is advertised again only for the buyers it still has room for.
+ */
+
+async function buy(listing: Listing, buyer: Member) {
+  const answer = await buyLead(await accessToken(buyer.email), {
+    leadId: listing.leadId,
+    advertisedLeadId: listing.listingId,
+    organizationId: buyer.organizationId,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+/** A new listing of the lead, inserted as the seller (the advertise form's own request). */
+async function insertListingAs(seller: Member, leadId: string, maxBuyers: number) {
+  const client = clientAs(await accessToken(seller.email));
+  return client
+    .from('advertised_leads')
+    .insert({
+      lead_id: leadId,
+      organization_id: seller.organizationId,
+      marketplace_id: LEADTORGET,
+      title: 'Samme lead en gang til',
+      max_buyers: maxBuyers,
+    })
+    .select('id');
+}
+
+test('an exclusive lead is sold once: its page says why, and the database refuses a new listing', async ({
+  page,
+  signInAs,
+}) => {
+  const seller = await createMember({ label: 'selger' });
+  const buyer = await createMember({ label: 'kjoper', plan: 'tickets', tickets: 3 });
+  const listing = await createListing(seller, { maxBuyers: 1 });
+  await buy(listing, buyer);
+
+  await signInAs(page, seller.email);
+  await page.goto(`/leads/lead/${listing.leadId}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.lead.name })).toBeVisible({
+    timeout: 30_000,
+  });
+  const advertise = page.getByRole('region', { name: 'Annonser på en markedsplass' });
+  await expect(advertise).toContainText('Leadet er solgt eksklusivt og kan ikke annonseres igjen.');
+  await expect(page.getByRole('button', { name: 'Annonser leadet' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // The page is not the guard: the request the form would send is refused, and nothing is listed.
+  const { error } = await insertListingAs(seller, listing.leadId, 1);
+  expect(error).toMatchObject({ code: 'P0001', message: 'lead-already-sold-exclusively' });
+  const listings = await check(admin.from('advertised_leads').select('id').eq('lead_id', listing.leadId));
+  expect(listings).toHaveLength(1);
+});
+
+test('a shared lead is advertised again only for the buyers it still has room for', async ({
+  page,
+  signInAs,
+}) => {
+  const seller = await createMember({ label: 'selger' });
+  const buyer = await createMember({ label: 'kjoper', plan: 'tickets', tickets: 3 });
+  const suffix = uniqueSuffix();
+  const listing = await createListing(seller, { maxBuyers: 3, lead: { category: `Delt ${suffix}` } });
+  await buy(listing, buyer);
+  await write(admin.from('advertised_leads').update({ status: 'withdrawn' }).eq('id', listing.listingId));
+
+  await signInAs(page, seller.email);
+  await page.goto(`/leads/lead/${listing.leadId}`);
+  const advertise = page.getByRole('region', { name: 'Annonser på en markedsplass' });
+  await expect(advertise).toContainText(
+    'Leadet er solgt til 1 av høyst 3 kjøpere. Du kan annonsere det for de 2 som gjenstår, men ikke som eksklusivt.',
+    { timeout: 30_000 },
+  );
+  const maxBuyers = advertise.getByLabel('Antall kjøpere');
+  await expect(maxBuyers).toHaveValue('2');
+  await advertise.getByLabel('Tittel (teaser)').fill(`Delt lead på nytt ${suffix}`);
+  await maxBuyers.fill('3');
+  await advertise.getByRole('button', { name: 'Annonser leadet' }).click();
+  await expect(maxBuyers).toHaveAccessibleDescription(/Antall kjøpere må være et helt tall fra 1 til 2\./);
+  await maxBuyers.fill('2');
+  await advertise.getByRole('button', { name: 'Annonser leadet' }).click();
+  await expect(page.getByText('Leadet er annonsert.', { exact: true })).toBeVisible();
+
+  const relisted = await check(
+    admin
+      .from('advertised_leads')
+      .select('max_buyers, earlier_buyers, status')
+      .eq('lead_id', listing.leadId)
+      .eq('status', 'active')
+      .single(),
+  );
+  expect(relisted).toEqual({ max_buyers: 2, earlier_buyers: 1, status: 'active' });
+  // Both the new and the earlier sale count: the teaser tells the next buyer it is shared.
+  await expect(
+    page.getByRole('table', { name: 'Annonser for dette leadet' }).getByRole('row').nth(1),
+  ).toContainText('1 av 3');
+
+  // Three buyers were promised at most: a listing for one more than the remaining two is refused.
+  await write(admin.from('advertised_leads').update({ status: 'withdrawn' }).eq('lead_id', listing.leadId));
+  const { error } = await insertListingAs(seller, listing.leadId, 3);
+  expect(error).toMatchObject({ code: 'P0001', message: 'lead-buyers-exhausted' });
+});
