@@ -16,9 +16,11 @@ import {
 } from './support/marketplace-data';
 
 /*
- * What a sale promises, seen by the seller. An exclusive lead is sold once, ever: after the sale its
- * page says why it cannot be advertised again, and the database refuses a new listing anyway. A shared
- * lead is advertised again only for the buyers it still has room for.
+ * What a sale promises, seen by the seller and the buyer. An exclusive lead is sold once, ever: after
+ * the sale its page says why it cannot be advertised again, and the database refuses a new listing
+ * anyway. A shared lead is advertised again only for the buyers it still has room for. A buyer sees
+ * what was sold — contact details and the teaser's facts — never the seller's notes, status, history
+ * or consent flag, and keeps a status and notes of its own.
  */
 
 async function buy(listing: Listing, buyer: Member) {
@@ -117,4 +119,67 @@ test('a shared lead is advertised again only for the buyers it still has room fo
   await write(admin.from('advertised_leads').update({ status: 'withdrawn' }).eq('lead_id', listing.leadId));
   const { error } = await insertListingAs(seller, listing.leadId, 3);
   expect(error).toMatchObject({ code: 'P0001', message: 'lead-buyers-exhausted' });
+});
+
+test('a buyer sees what was sold, never the seller’s notes, status, history or consent', async ({
+  page,
+  signInAs,
+}) => {
+  const seller = await createMember({ label: 'selger' });
+  const buyer = await createMember({ label: 'kjoper', plan: 'tickets', tickets: 3 });
+  const secret = `Hemmelig notat ${uniqueSuffix()}: kunden er vanskelig`;
+  const listing = await createListing(seller, {
+    maxBuyers: 2,
+    priceTickets: 2,
+    notes: secret,
+    leadStatus: 'quoted',
+  });
+  await buy(listing, buyer);
+
+  // No path: the lead row itself is not the buyer's to read, and its history neither.
+  const asBuyer = clientAs(await accessToken(buyer.email));
+  const leads = await asBuyer.from('leads').select('id, notes').eq('id', listing.leadId);
+  expect(leads).toMatchObject({ error: null, data: [] });
+  const events = await asBuyer.from('leads_events').select('id').eq('lead_id', listing.leadId);
+  expect(events).toMatchObject({ error: null, data: [] });
+
+  await signInAs(page, buyer.email);
+  await page.goto('/leads?scope=bought');
+  const table = page.getByRole('table', { name: /^Kjøpte leads i / });
+  await expect(table.getByRole('link', { name: listing.lead.name })).toBeVisible({ timeout: 30_000 });
+  await expect(table).toContainText(listing.lead.email ?? '');
+  await expect(table).not.toContainText('Hemmelig notat');
+  // The buyer's own pipeline starts at «Ny»; the seller's «Tilbud sendt» is not shown.
+  await expect(table.getByRole('combobox', { name: `Status for ${listing.lead.name}` })).toHaveValue('new');
+
+  await table.getByRole('link', { name: listing.lead.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: listing.lead.name })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText(listing.lead.email ?? '');
+  await expect(main).toContainText(listing.title);
+  await expect(main).toContainText('2 klipp');
+  await expect(main).not.toContainText('Hemmelig notat');
+  await expect(main).not.toContainText('Samtykke');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+  await expect(page.getByRole('region', { name: 'Historikk' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // The buyer's own status and notes, kept for its organization only.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Kontaktet' });
+  await expect(page.getByText('Status endret til «Kontaktet».', { exact: true })).toBeVisible();
+  await page.getByLabel('Notater').fill('Ringt, venter på svar');
+  await page.getByRole('button', { name: 'Lagre notater' }).click();
+  await expect(page.getByText('Notatene er lagret.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Notater')).toHaveValue('Ringt, venter på svar');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+  await page.goto('/leads?scope=bought');
+  await expect(table).toContainText('Ringt, venter på svar');
+
+  // The seller's lead is untouched, and the buyer's notes are not the seller's to read.
+  const stored = await check(admin.from('leads').select('status, notes').eq('id', listing.leadId).single());
+  expect(stored).toEqual({ status: 'quoted', notes: secret });
+  const asSeller = clientAs(await accessToken(seller.email));
+  const sellerView = await asSeller.from('purchased_leads_notes').select('notes');
+  expect(sellerView).toMatchObject({ error: null, data: [] });
 });

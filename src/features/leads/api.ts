@@ -11,6 +11,7 @@ import {
   LIST_SORT_KEYS,
   type PageWanted,
 } from './list-query';
+import { fetchPurchasedLead, type PurchasedLead } from './purchased';
 
 /** The lead screens (/leads, /leads/lead/{id}, /leads/settings): reads keyed by organization. */
 export const leadKeys = {
@@ -112,6 +113,51 @@ const toLead = (row: LeadRow): Lead => ({
   updatedAt: row.updated_at,
 });
 
+/**
+ * A row of the /leads list: an own lead, or in «Kjøpte leads» a purchase (purchased.ts), whose status
+ * and notes are the buyer's own and whose createdAt is when it was bought.
+ */
+export type LeadListItem = Pick<
+  Lead,
+  | 'id'
+  | 'organizationId'
+  | 'source'
+  | 'status'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'postalCode'
+  | 'city'
+  | 'company'
+  | 'category'
+  | 'area'
+  | 'notes'
+  | 'createdAt'
+> & {
+  /** Set on bought leads: the purchase the status and notes belong to. */
+  purchaseId: string | null;
+};
+
+type ListRow = Omit<LeadRow, 'consent' | 'updated_at'> & { purchase_id?: string | null };
+
+const toListItem = (row: ListRow): LeadListItem => ({
+  id: row.id,
+  organizationId: row.organization_id,
+  source: row.source as LeadSource,
+  status: row.status as LeadStatus,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  postalCode: row.postal_code,
+  city: row.city,
+  company: row.company,
+  category: row.category,
+  area: row.area,
+  notes: row.notes,
+  createdAt: row.created_at,
+  purchaseId: row.purchase_id ?? null,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Filters ⇄ URL query string (the view is linkable)
 // ---------------------------------------------------------------------------------------------------
@@ -204,7 +250,7 @@ export { nextDateKey, osloDayStart };
 export { searchTerm } from './list-query';
 
 export type LeadPage = {
-  leads: Lead[];
+  leads: LeadListItem[];
   hasNext: boolean;
   /** Cursors for «Neste» / «Forrige» (null: no such page). */
   next: string | null;
@@ -229,7 +275,7 @@ export const leadsQuery = (organizationId: string, filters: LeadFilters) =>
     queryKey: leadKeys.list(organizationId, filters),
     queryFn: async (): Promise<LeadPage> => {
       try {
-        const page = await fetchLeadPage<LeadRow & Record<string, unknown>>(
+        const page = await fetchLeadPage<ListRow & Record<string, unknown>>(
           supabase,
           organizationId,
           filters,
@@ -239,7 +285,7 @@ export const leadsQuery = (organizationId: string, filters: LeadFilters) =>
         const first = page.rows[0];
         const last = page.rows.at(-1);
         return {
-          leads: page.rows.map(toLead),
+          leads: page.rows.map(toListItem),
           hasNext: page.hasNext,
           next:
             page.hasNext && last
@@ -280,13 +326,13 @@ export async function fetchAllLeads(
   organizationId: string,
   filters: LeadFilters,
   onProgress?: (count: number) => void,
-): Promise<Lead[]> {
-  const all: Lead[] = [];
+): Promise<LeadListItem[]> {
+  const all: LeadListItem[] = [];
   let wanted: PageWanted = { kind: 'first' };
   while (all.length < EXPORT_MAX_ROWS) {
     let page;
     try {
-      page = await fetchLeadPage<LeadRow & Record<string, unknown>>(
+      page = await fetchLeadPage<ListRow & Record<string, unknown>>(
         supabase,
         organizationId,
         filters,
@@ -296,7 +342,7 @@ export async function fetchAllLeads(
     } catch (error) {
       throw toAppError(error);
     }
-    all.push(...page.rows.map(toLead));
+    all.push(...page.rows.map(toListItem));
     onProgress?.(all.length);
     const last = page.rows.at(-1);
     if (!page.hasNext || !last) break;
@@ -363,13 +409,21 @@ export async function updateLeadNotes(input: { leadId: string; notes: string }) 
   );
 }
 
-export const leadQuery = (leadId: string) =>
+/**
+ * What the lead page shows: the lead itself to its owner organization (and claims admins), or to a
+ * buyer only what it bought (purchased.ts) — the seller's row is not the buyer's to read.
+ */
+export type LeadView = { kind: 'own'; lead: Lead } | { kind: 'bought'; purchase: PurchasedLead };
+
+export const leadQuery = (leadId: string, organizationId: string) =>
   queryOptions({
-    queryKey: leadKeys.lead(leadId),
-    queryFn: async (): Promise<Lead> => {
+    queryKey: [...leadKeys.lead(leadId), organizationId] as const,
+    queryFn: async (): Promise<LeadView> => {
       const row = unwrap(await supabase.from('leads').select(LEAD_COLUMNS).eq('id', leadId).maybeSingle());
-      if (!row) throw new AppError('lead-not-found');
-      return toLead(row);
+      if (row) return { kind: 'own', lead: toLead(row) };
+      const purchase = organizationId ? await fetchPurchasedLead(leadId, organizationId) : null;
+      if (purchase) return { kind: 'bought', purchase };
+      throw new AppError('lead-not-found');
     },
   });
 

@@ -52,6 +52,30 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 let listings = [listing()];
+/** A purchased_leads row: what Fjordbygg bought of another organization's lead. */
+const purchased = {
+  id: 'lead-1',
+  organization_id: ORG,
+  purchase_id: 'purchase-1',
+  marketplace_name: 'Leadtorget',
+  name: 'Ola Nordmann',
+  email: 'ola@example.no',
+  phone: '+47 912 34 567',
+  company: 'Ola AS',
+  postal_code: '0150',
+  city: 'Oslo',
+  title: 'Bad skal pusses opp',
+  description: 'Totalrenovering, ca. 6 m²',
+  category: 'Rørlegger',
+  area: 'Oslo',
+  paid_with: 'tickets',
+  price_tickets: 2,
+  price_credits: 0,
+  amount_ore: 0,
+  created_at: '2026-11-21T12:00:00Z',
+  status: 'contacted',
+  notes: 'Våre notater',
+};
 /** lead_supply's row: nothing promised yet unless a test says otherwise. */
 const FREE_SUPPLY = { sold: 0, promised: null, remaining: null, sold_exclusively: false };
 let supply: Record<string, unknown> = FREE_SUPPLY;
@@ -172,13 +196,87 @@ describe('/leads/lead/{leadId}', () => {
     expect(within(table).getByText(/2 klipp · 499,00\skr/)).toBeVisible();
   });
 
-  it('shows a bought lead read-only', async () => {
+  it('shows another organization’s lead read-only (a claims admin reads every lead)', async () => {
     lead = leadRow({ organization_id: OTHER_ORG });
     await open();
-    expect(screen.getByText(/Du har kjøpt dette leadet/)).toBeVisible();
+    expect(screen.getByText(/Leadet tilhører en annen organisasjon/)).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Notater')).not.toBeInTheDocument();
+  });
+
+  it('shows a buyer what it bought and its own status and notes, nothing of the seller’s record', async () => {
+    server.use(
+      // The seller's row is not the buyer's to read.
+      http.get(`${SUPABASE}/rest/v1/leads`, ({ request }) =>
+        request.headers.get('Accept')?.includes('vnd.pgrst.object')
+          ? HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })
+          : HttpResponse.json([]),
+      ),
+      http.get(`${SUPABASE}/rest/v1/purchased_leads`, async ({ request }) => {
+        await record(requests, request);
+        return single(request, purchased);
+      }),
+      http.post(`${SUPABASE}/rest/v1/purchased_leads_notes`, async ({ request }) => {
+        await record(requests, request);
+        return single(request, { purchase_id: 'purchase-1' });
+      }),
+    );
+    await open();
+    const purchaseRequest = requests.find((request) => request.url.pathname.endsWith('/purchased_leads'))!;
+    expect(purchaseRequest.url.searchParams.get('id')).toBe('eq.lead-1');
+    expect(purchaseRequest.url.searchParams.get('organization_id')).toBe(`eq.${ORG}`);
+
+    expect(
+      screen.getByText(/^Organisasjonen din kjøpte leadet .* på Leadtorget for 2 klipp\.$/),
+    ).toBeVisible();
+    const contact = screen.getByRole('region', { name: 'Kontaktinformasjon' });
+    expect(within(contact).getByRole('link', { name: 'ola@example.no' })).toHaveAttribute(
+      'href',
+      'mailto:ola@example.no',
+    );
+    expect(within(contact).getByText('0150 Oslo')).toBeVisible();
+    const listingPart = screen.getByRole('region', { name: 'Annonsen dere kjøpte' });
+    expect(within(listingPart).getByText('Bad skal pusses opp')).toBeVisible();
+    expect(within(listingPart).getByText('Totalrenovering, ca. 6 m²')).toBeVisible();
+    // None of the seller's record: no consent, source, history, listings or advertising.
+    expect(screen.queryByText('Samtykke')).not.toBeInTheDocument();
+    expect(screen.queryByText('Kilde')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Historikk' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Annonser for dette leadet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
+    expect(
+      requests.some((request) =>
+        /\/(advertised_leads|leads_purchases|leads_events)$/.test(request.url.pathname),
+      ),
+    ).toBe(false);
+
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('contacted');
+    await userEvent.selectOptions(status, 'Tilbud sendt');
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
+      purchase_id: 'purchase-1',
+      organization_id: ORG,
+      status: 'quoted',
+    });
+
+    const notes = screen.getByLabelText('Notater');
+    expect(notes).toHaveValue('Våre notater');
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'Ringt, venter på svar');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre notater' }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Notatene er lagret.'),
+    );
+    const saved = requests.filter((request) => request.method === 'POST').at(-1)!;
+    expect(saved.url.searchParams.get('on_conflict')).toBe('purchase_id');
+    expect(saved.body).toEqual({
+      purchase_id: 'purchase-1',
+      organization_id: ORG,
+      notes: 'Ringt, venter på svar',
+    });
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 
   it('warns about contact details in the teaser and enforces price, buyers and expiry rules', async () => {
