@@ -20,7 +20,8 @@ import {
  * the sale its page says why it cannot be advertised again, and the database refuses a new listing
  * anyway. A shared lead is advertised again only for the buyers it still has room for. A buyer sees
  * what was sold — contact details and the teaser's facts — never the seller's notes, status, history
- * or consent flag, and keeps a status and notes of its own.
+ * or consent flag, and keeps a status and notes of its own. A lead without consent to be shared is
+ * advertised only with the seller's stored confirmation.
  */
 
 async function buy(listing: Listing, buyer: Member) {
@@ -182,4 +183,54 @@ test('a buyer sees what was sold, never the seller’s notes, status, history or
   const asSeller = clientAs(await accessToken(seller.email));
   const sellerView = await asSeller.from('purchased_leads_notes').select('notes');
   expect(sellerView).toMatchObject({ error: null, data: [] });
+});
+
+test('a lead without consent is advertised only with the seller’s confirmation', async ({
+  page,
+  signInAs,
+}) => {
+  const seller = await createMember({ label: 'selger' });
+  const lead = await check(
+    admin
+      .from('leads')
+      .insert({
+        organization_id: seller.organizationId,
+        source: 'manual',
+        name: `Uten Samtykke ${uniqueSuffix()}`,
+        email: `uten.samtykke.${uniqueSuffix()}@example.no`,
+        consent: false,
+      })
+      .select('id, name')
+      .single(),
+  );
+
+  // Without the confirmation the database refuses the listing.
+  const { error } = await insertListingAs(seller, lead.id, 1);
+  expect(error).toMatchObject({ code: 'P0001', message: 'lead-consent-required' });
+
+  await signInAs(page, seller.email);
+  await page.goto(`/leads/lead/${lead.id}`);
+  const advertise = page.getByRole('region', { name: 'Annonser på en markedsplass' });
+  await expect(advertise).toContainText('Leadet er ikke registrert med samtykke til deling.', {
+    timeout: 30_000,
+  });
+  await advertise.getByLabel('Tittel (teaser)').fill('Ny varmepumpe i enebolig');
+  await advertise.getByRole('button', { name: 'Annonser leadet' }).click();
+  const confirmation = advertise.getByRole('checkbox', {
+    name: 'Jeg bekrefter at personen har samtykket til at kontaktinformasjonen deles med kjøpere på markedsplassen.',
+  });
+  await expect(confirmation).toHaveAccessibleDescription('Bekreft samtykket før du annonserer leadet.');
+  await confirmation.check();
+  await advertise.getByRole('button', { name: 'Annonser leadet' }).click();
+  await expect(page.getByText('Leadet er annonsert.', { exact: true })).toBeVisible();
+
+  const listing = await check(
+    admin
+      .from('advertised_leads')
+      .select('consent_confirmed_at, consent_confirmed_by')
+      .eq('lead_id', lead.id)
+      .single(),
+  );
+  expect(listing.consent_confirmed_by).toBe(seller.userId);
+  expect(Date.now() - Date.parse(listing.consent_confirmed_at ?? '')).toBeLessThan(120_000);
 });

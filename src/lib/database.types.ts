@@ -13,6 +13,8 @@ export type Database = {
           area: string | null;
           buyers_count: number;
           category: string | null;
+          consent_confirmed_at: string | null;
+          consent_confirmed_by: string | null;
           created_at: string;
           description: string | null;
           earlier_buyers: number;
@@ -35,6 +37,8 @@ export type Database = {
           area?: string | null;
           buyers_count?: number;
           category?: string | null;
+          consent_confirmed_at?: string | null;
+          consent_confirmed_by?: string | null;
           created_at?: string;
           description?: string | null;
           earlier_buyers?: number;
@@ -56,6 +60,8 @@ export type Database = {
           area?: string | null;
           buyers_count?: number;
           category?: string | null;
+          consent_confirmed_at?: string | null;
+          consent_confirmed_by?: string | null;
           created_at?: string;
           description?: string | null;
           earlier_buyers?: number;

@@ -13,12 +13,14 @@ export const BUY_LEAD_ERROR_CODES = [
 
 /**
  * What the database answers when a listing would break what a sale promised
- * (supabase/migrations/20261124100000_lead_supply.sql): raised as P0001 with the code as message.
+ * (supabase/migrations/20261124100000_lead_supply.sql) or share a lead without consent
+ * (20261124100200_listing_consent.sql): raised as P0001 with the code as message.
  */
 export const LISTING_ERROR_CODES = [
   'lead-already-sold-exclusively',
   'lead-buyers-exhausted',
   'lead-listed-elsewhere',
+  'lead-consent-required',
 ] as const;
 
 export const CARD_ERROR_CODES = [

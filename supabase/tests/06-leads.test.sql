@@ -61,6 +61,9 @@ insert into public.leads (id, organization_id, source, name, email, phone, posta
   ('d0000000-0000-4000-8000-0000000000b1', 'bbbbbbbb-0000-4000-8000-000000000002', 'manual',
    'Beta Kunde', 'kunde@beta.no', null, null, null, null, null, null);
 
+-- The leads may be shared with buyers (20261124100200_listing_consent.sql refuses a listing otherwise).
+update public.leads set consent = true;
+
 insert into public.advertised_leads (id, lead_id, marketplace_id, organization_id, title, category, area, status, expires_at) values
   ('e0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111',
    'aaaaaaaa-0000-4000-8000-000000000001', 'Nytt bad i Oslo', 'Bad', 'Oslo', 'active', now() + interval '7 days'),

@@ -57,6 +57,9 @@ from generate_series(1, 10) as n;
 insert into public.leads (id, organization_id, name, email) values
   ('d0000000-0000-4000-8000-0000000000b1', 'bbbbbbbb-0000-4000-8000-000000000002', 'Beta Kunde', 'kunde@beta.no');
 
+-- The leads may be shared with buyers (20261124100200_listing_consent.sql refuses a listing otherwise).
+update public.leads set consent = true;
+
 insert into public.advertised_leads
   (id, lead_id, marketplace_id, organization_id, title, price_tickets, price_credits, price_ore, max_buyers, status, expires_at)
 values

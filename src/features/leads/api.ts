@@ -610,6 +610,11 @@ export type NewListing = {
   expiresAt: string;
   /** Saved paused: not on the marketplace and not announced until it is resumed. */
   paused?: boolean;
+  /**
+   * The seller confirms that the person agreed to be shared (a lead without consent cannot be listed
+   * otherwise; the database stores its own time and the caller: migration 20261124100200).
+   */
+  consentConfirmed?: boolean;
 };
 
 export class ListingExistsError extends Error {
@@ -655,6 +660,7 @@ export async function advertiseLead(input: NewListing) {
       max_buyers: input.maxBuyers,
       expires_at: input.expiresAt,
       status: input.paused ? 'paused' : 'active',
+      ...(input.consentConfirmed ? { consent_confirmed_at: new Date().toISOString() } : {}),
     })
     .select('id')
     .single();

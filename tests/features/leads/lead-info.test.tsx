@@ -373,6 +373,46 @@ describe('/leads/lead/{leadId}', () => {
     expect(notifyCalls).toHaveLength(0);
   });
 
+  it('asks for the seller’s confirmation before advertising a lead without consent', async () => {
+    lead = leadRow({ consent: false });
+    await open();
+    expect(await screen.findByText(/^Leadet er ikke registrert med samtykke til deling\./)).toBeVisible();
+    const confirmation = screen.getByRole('checkbox', {
+      name: 'Jeg bekrefter at personen har samtykket til at kontaktinformasjonen deles med kjøpere på markedsplassen.',
+    });
+    expect(confirmation).not.toBeChecked();
+    await userEvent.type(screen.getByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    expect(confirmation).toHaveAccessibleDescription('Bekreft samtykket før du annonserer leadet.');
+    expect(confirmation).toBeInvalid();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(confirmation);
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Leadet er annonsert.'),
+    );
+    const body = requests.find((request) => request.method === 'POST')!.body as Record<string, unknown>;
+    // The client asks; the database stores its own time and the caller.
+    expect(typeof body.consent_confirmed_at).toBe('string');
+    expect(body).not.toHaveProperty('consent_confirmed_by');
+  });
+
+  it('shows the database’s consent refusal with the catalogue’s message', async () => {
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/advertised_leads`, () =>
+        HttpResponse.json({ code: 'P0001', message: 'lead-consent-required' }, { status: 400 }),
+      ),
+    );
+    await open();
+    expect(screen.queryByRole('checkbox', { name: /samtykket/ })).not.toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Leadet mangler samtykke til deling. Bekreft at personen har samtykket før du annonserer det.',
+    );
+  });
+
   it('says an exclusively sold lead cannot be advertised again, and offers no form', async () => {
     listings = [listing({ max_buyers: 1, buyers_count: 1, status: 'sold_out' })];
     supply = { sold: 1, promised: 1, remaining: 0, sold_exclusively: true };

@@ -34,7 +34,7 @@ type Values = {
   maxBuyers: string;
   expires: string;
 };
-type Errors = Partial<Record<keyof Values | 'prices', string>>;
+type Errors = Partial<Record<keyof Values | 'prices' | 'consent', string>>;
 
 const MAX_PRICE = 1_000_000;
 const MAX_BUYERS = 100;
@@ -82,6 +82,8 @@ export function AdvertiseForm({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [paused, setPaused] = useState(false);
+  // A lead without consent to be shared needs the seller's confirmation (stored on the listing).
+  const [consentConfirmed, setConsentConfirmed] = useState(false);
   const maxBuyers = maxBuyersLimit ?? MAX_BUYERS;
 
   const advertise = useMutation({
@@ -129,6 +131,7 @@ export function AdvertiseForm({
     ) {
       next.expires = t('advertise.expiresInvalid');
     }
+    if (!lead.consent && !consentConfirmed) next.consent = t('advertise.consentRequired');
     return next;
   }
 
@@ -152,6 +155,7 @@ export function AdvertiseForm({
       // Expires when the chosen Oslo day ends.
       expiresAt: osloDayStart(nextDateKey(values.expires)).toISOString(),
       paused,
+      consentConfirmed: !lead.consent && consentConfirmed,
     });
   }
 
@@ -206,6 +210,28 @@ export function AdvertiseForm({
         />
         <Input label={t('advertise.expires')} type="date" min={nextDateKey(today)} {...field('expires')} />
       </div>
+      {lead.consent ? null : (
+        <div className={styles.consent}>
+          <p className={styles.notice}>{t('advertise.consentMissing')}</p>
+          <div className={styles.checkbox}>
+            <input
+              id={`${pricesId}-consent`}
+              type="checkbox"
+              name="consentConfirmed"
+              checked={consentConfirmed}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${pricesId}-consent-error` : undefined}
+              onChange={(event) => setConsentConfirmed(event.target.checked)}
+            />
+            <label htmlFor={`${pricesId}-consent`}>{t('advertise.consentConfirm')}</label>
+          </div>
+          {errors.consent ? (
+            <p id={`${pricesId}-consent-error`} className={styles.formError}>
+              {errors.consent}
+            </p>
+          ) : null}
+        </div>
+      )}
       <label className={styles.checkbox}>
         <input
           type="checkbox"
