@@ -77,14 +77,15 @@ export function AdvertiseForm({
     priceTickets: String(config?.defaultPriceTickets ?? first?.defaultPriceTickets ?? 1),
     priceCredits: String(config?.defaultPriceCredits ?? first?.defaultPriceCredits ?? 0),
     priceNok: oreToKroner(config?.defaultPriceOre ?? first?.defaultPriceOre ?? 0),
-    maxBuyers: String(maxBuyersLimit ?? 1),
+    maxBuyers: String(maxBuyersLimit === undefined ? 1 : Math.min(maxBuyersLimit, MAX_BUYERS)),
     expires: addDays(today, 30),
   });
   const [errors, setErrors] = useState<Errors>({});
   const [paused, setPaused] = useState(false);
   // A lead without consent to be shared needs the seller's confirmation (stored on the listing).
   const [consentConfirmed, setConsentConfirmed] = useState(false);
-  const maxBuyers = maxBuyersLimit ?? MAX_BUYERS;
+  // A listing takes at most 100 buyers, whatever earlier sales left.
+  const maxBuyers = Math.min(maxBuyersLimit ?? MAX_BUYERS, MAX_BUYERS);
 
   const advertise = useMutation({
     mutationFn: advertiseLead,
@@ -203,7 +204,7 @@ export function AdvertiseForm({
           hint={
             maxBuyersLimit === undefined
               ? t('advertise.maxBuyersHint')
-              : t('advertise.maxBuyersRemainingHint', { count: maxBuyersLimit })
+              : t('advertise.maxBuyersRemainingHint', { count: maxBuyers })
           }
           inputMode="numeric"
           {...field('maxBuyers')}
