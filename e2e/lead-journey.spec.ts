@@ -125,6 +125,8 @@ test('import, advertise, buy with tickets, the e-mail, and a buyer without ticke
   await page.getByLabel('Kategori', { exact: true }).fill(category);
   await page.getByLabel('Pris i klipp').fill('1');
   await page.getByLabel('Antall kjøpere').fill('2');
+  // The CSV had no consent column: the seller confirms the consent before the lead is shared.
+  await page.getByRole('checkbox', { name: /^Jeg bekrefter at personen har samtykket/ }).check();
   const advertisedAt = Date.now();
   await page.getByRole('button', { name: 'Annonser leadet' }).click();
   await expect(page.getByText('Leadet er annonsert.', { exact: true })).toBeVisible();

@@ -149,6 +149,8 @@ test('leads: search, status, export, history, advertise and pause, settings', as
   await expect(page.getByLabel('Tittel (teaser)')).toHaveAccessibleDescription(/kontaktinformasjon/);
   await page.getByLabel('Tittel (teaser)').fill('Bad på 6 m² skal pusses opp');
   await page.getByLabel('Antall kjøpere').fill('2');
+  // Ola Vik was imported without consent: the seller confirms it before the lead is shared.
+  await page.getByRole('checkbox', { name: /^Jeg bekrefter at personen har samtykket/ }).check();
   await page.getByRole('button', { name: 'Annonser leadet' }).click();
   await expect(page.getByText('Leadet er annonsert.', { exact: true })).toBeVisible();
   const listings = page.getByRole('table', { name: 'Annonser for dette leadet' });

@@ -68,9 +68,9 @@ function shuffle<T>(items: T[]): T[] {
 /** Listings first..last (lead n ↔ listing n) of the seller, `slots` buyers each, 1 ticket. */
 function listingsSql(first: number, last: number, slots: number): string {
   return `
-insert into public.leads (id, organization_id, name, email, phone, category, area)
+insert into public.leads (id, organization_id, name, email, phone, category, area, consent)
 select ('0000000d-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, '0000000b-0000-4000-8000-000000000000',
-       'Kunde ' || n, 'kunde' || n || '@example.no', '+4790' || lpad(n::text, 6, '0'), 'Bad', 'Oslo'
+       'Kunde ' || n, 'kunde' || n || '@example.no', '+4790' || lpad(n::text, 6, '0'), 'Bad', 'Oslo', true
 from generate_series(${first}, ${last}) as n;
 insert into public.advertised_leads (id, lead_id, marketplace_id, organization_id, title, price_tickets, max_buyers)
 select ('0000000e-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, ('0000000d-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid,

@@ -89,7 +89,7 @@ union all select '11111111-0000-4000-8000-000000000003', 'aaaaaaaa-0000-4000-800
 
 -- n 1..100,000: organization 1; above: organizations 2..4. Names repeat (ties for the keyset) and are
 -- missing for every 20th lead, companies for two thirds (nulls last); one lead a minute back in time.
-insert into public.leads (organization_id, source, status, name, email, phone, postal_code, city, company, category, area, created_at)
+insert into public.leads (organization_id, source, status, name, email, phone, postal_code, city, company, category, area, created_at, consent)
 select case when n <= ${OWN_LEADS} then 'aaaaaaaa-0000-4000-8000-000000000001'::uuid
             else ('aaaaaaaa-0000-4000-8000-00000000000' || (2 + n % 3))::uuid end,
        (array['import', 'form', 'popup', 'calendar', 'competition', 'checkout', 'booking', 'manual', 'marketplace'])[1 + n % 9],
@@ -98,7 +98,7 @@ select case when n <= ${OWN_LEADS} then 'aaaaaaaa-0000-4000-8000-000000000001'::
        'kunde' || n || '@example.no', '+479' || lpad((n % 10000000)::text, 7, '0'),
        lpad((n % 10000)::text, 4, '0'), 'By ' || n % 50, case when n % 3 = 0 then 'Firma ' || (n % 4001) end,
        (array['Bad', 'Tak', 'Maling', 'Elektro', 'Rør'])[1 + n % 5], 'Område ' || n % 20,
-       now() - make_interval(secs => n * 60)
+       now() - make_interval(secs => n * 60), true
 from generate_series(1, ${OWN_LEADS + OTHER_LEADS}) as n;
 
 -- 10,000 listings of the newest leads over marketplaces 1..3 (60 % active, a tenth of them expired)

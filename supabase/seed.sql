@@ -264,9 +264,12 @@ join categories as c on c.category_org = numbered.org and c.i = category_i;
 -- 40 listings (every fifth lead) on Leadtorget, and on Partnerportalen for sellers that belong to it
 -- ============================================================================================
 
+-- A lead without consent to be shared is listed with its owner's confirmation
+-- (20261124100200_listing_consent.sql): every fourth lead has none.
 insert into public.advertised_leads (
   id, lead_id, marketplace_id, organization_id, title, description, category, area, price_tickets,
-  price_credits, price_ore, max_buyers, status, expires_at, created_at, updated_at
+  price_credits, price_ore, max_buyers, status, expires_at, created_at, updated_at, consent_confirmed_at,
+  consent_confirmed_by
 )
 select
   format('e0000000-0000-4000-8000-%s', lpad(substr(l.id::text, 25)::integer::text, 12, '0'))::uuid,
@@ -288,8 +291,11 @@ select
   case when substr(l.id::text, 25)::integer % 35 = 0 then 'paused' else 'active' end,
   l.created_at + interval '30 days',
   l.created_at + interval '1 hour',
-  l.created_at + interval '1 hour'
+  l.created_at + interval '1 hour',
+  case when not l.consent then l.created_at + interval '1 hour' end,
+  case when not l.consent then o.owner_id end
 from public.leads as l
+join public.organizations as o on o.id = l.organization_id
 where l.id::text like 'd0000000-0000-4000-8000-%'
   and substr(l.id::text, 25)::integer % 5 = 0;
 

@@ -165,6 +165,11 @@ export interface ListingOptions {
   /** ISO time; default 30 days ahead. */
   expiresAt?: string;
   lead?: Partial<LeadFields>;
+  /** The lead's consent to be shared (default true: a lead without it needs a stored confirmation). */
+  consent?: boolean;
+  /** The lead's own notes and pipeline status (the seller's; a buyer must never see them). */
+  notes?: string;
+  leadStatus?: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
 }
 
 export interface Listing {
@@ -190,7 +195,14 @@ export async function createListing(seller: Member, options: ListingOptions = {}
   const [row] = await check(
     admin
       .from('leads')
-      .insert({ organization_id: seller.organizationId, source: 'manual', ...lead })
+      .insert({
+        organization_id: seller.organizationId,
+        source: 'manual',
+        consent: options.consent ?? true,
+        notes: options.notes ?? null,
+        status: options.leadStatus ?? 'new',
+        ...lead,
+      })
       .select('id'),
   );
   if (!row) throw new Error('no lead inserted');
@@ -257,6 +269,15 @@ export async function snapshot(organizationIds: string[], listingId: string): Pr
     listingStatus: listing.status,
     purchases: count ?? -1,
   };
+}
+
+/** A supabase-js client acting as the user of `token` (RLS applies, as in the browser). */
+export function clientAs(token: string) {
+  return createClient<Database>(API_URL, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+  });
 }
 
 /** A signed-in session's access token for `email` (password DEMO_PASSWORD). */

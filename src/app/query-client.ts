@@ -4,7 +4,13 @@ import { errorMessage } from '@/lib/error-message';
 import { type AppError, toAppError } from '@/lib/errors';
 
 // Retrying will not change these answers.
-const FINAL_CODES = new Set(['not-signed-in', 'forbidden', 'not-found', 'session_not_found']);
+const FINAL_CODES = new Set([
+  'not-signed-in',
+  'forbidden',
+  'not-found',
+  'lead-not-found',
+  'session_not_found',
+]);
 
 declare module '@tanstack/react-query' {
   interface Register {

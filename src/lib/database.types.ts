@@ -13,8 +13,11 @@ export type Database = {
           area: string | null;
           buyers_count: number;
           category: string | null;
+          consent_confirmed_at: string | null;
+          consent_confirmed_by: string | null;
           created_at: string;
           description: string | null;
+          earlier_buyers: number;
           expires_at: string;
           id: string;
           lead_id: string;
@@ -34,8 +37,11 @@ export type Database = {
           area?: string | null;
           buyers_count?: number;
           category?: string | null;
+          consent_confirmed_at?: string | null;
+          consent_confirmed_by?: string | null;
           created_at?: string;
           description?: string | null;
+          earlier_buyers?: number;
           expires_at?: string;
           id?: string;
           lead_id: string;
@@ -54,8 +60,11 @@ export type Database = {
           area?: string | null;
           buyers_count?: number;
           category?: string | null;
+          consent_confirmed_at?: string | null;
+          consent_confirmed_by?: string | null;
           created_at?: string;
           description?: string | null;
+          earlier_buyers?: number;
           expires_at?: string;
           id?: string;
           lead_id?: string;
@@ -944,6 +953,49 @@ export type Database = {
         };
         Relationships: [];
       };
+      purchased_leads_notes: {
+        Row: {
+          created_at: string;
+          notes: string | null;
+          organization_id: string;
+          purchase_id: string;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          notes?: string | null;
+          organization_id: string;
+          purchase_id: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          notes?: string | null;
+          organization_id?: string;
+          purchase_id?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'purchased_leads_notes_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'purchased_leads_notes_purchase_id_fkey';
+            columns: ['purchase_id'];
+            isOneToOne: true;
+            referencedRelation: 'leads_purchases';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       users_configs: {
         Row: {
           id: string;
@@ -973,7 +1025,37 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      purchased_leads: {
+        Row: {
+          advertised_lead_id: string | null;
+          amount_ore: number | null;
+          area: string | null;
+          category: string | null;
+          city: string | null;
+          company: string | null;
+          created_at: string | null;
+          description: string | null;
+          email: string | null;
+          id: string | null;
+          marketplace_id: string | null;
+          marketplace_name: string | null;
+          name: string | null;
+          notes: string | null;
+          organization_id: string | null;
+          paid_with: string | null;
+          phone: string | null;
+          postal_code: string | null;
+          price_credits: number | null;
+          price_tickets: number | null;
+          purchase_id: string | null;
+          source: string | null;
+          status: string | null;
+          title: string | null;
+          updated_at: string | null;
+        };
+        ComputedFields: never;
+        Relationships: [];
+      };
     };
     Functions: {
       accept_organization_invitation: { Args: { input_token: string }; Returns: string };
@@ -1020,6 +1102,15 @@ export type Database = {
         Returns: number;
       };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
+      lead_supply: {
+        Args: { input_lead_id: string };
+        Returns: {
+          promised: number;
+          remaining: number;
+          sold: number;
+          sold_exclusively: boolean;
+        }[];
+      };
       local_payment_object_get: { Args: { input_id: string }; Returns: Json };
       local_payment_object_put: {
         Args: {

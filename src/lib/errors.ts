@@ -11,6 +11,18 @@ export const BUY_LEAD_ERROR_CODES = [
   'insufficient-tickets',
 ] as const;
 
+/**
+ * What the database answers when a listing would break what a sale promised
+ * (supabase/migrations/20261124100000_lead_supply.sql) or share a lead without consent
+ * (20261124100200_listing_consent.sql): raised as P0001 with the code as message.
+ */
+export const LISTING_ERROR_CODES = [
+  'lead-already-sold-exclusively',
+  'lead-buyers-exhausted',
+  'lead-listed-elsewhere',
+  'lead-consent-required',
+] as const;
+
 export const CARD_ERROR_CODES = [
   'insufficient_funds',
   'expired_card',
@@ -71,6 +83,7 @@ export const APP_ERROR_CODES = [
   // that does not match the plan.
   'insufficient-credits',
   'invalid-payment',
+  ...LISTING_ERROR_CODES,
   ...CARD_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
@@ -118,6 +131,8 @@ export function toAppError(error: unknown): AppError {
       const weakReasons = Array.isArray(reasons) ? (reasons as WeakPasswordReason[]) : undefined;
       return new AppError(code, { cause: error, reasons: weakReasons });
     }
+    // A database function's own refusal: `raise exception using errcode = 'P0001', message = '<code>'`.
+    if (code === 'P0001' && isAppErrorCode(message)) return new AppError(message, { cause: error });
     if (typeof code === 'string' && Object.hasOwn(POSTGREST_CODES, code)) {
       return new AppError(POSTGREST_CODES[code] ?? 'unknown', { cause: error });
     }

@@ -1,7 +1,8 @@
 -- Leads (20261122100500_leads.sql): leads, advertised_leads, leads_purchases. Every denial is paired
 -- with an allowed control. The key promise: a lead's contact details are visible to its owner
--- organization and to buyers only; marketplace members see the teaser (advertised_leads) of active,
--- unexpired listings; no client writes a purchase.
+-- organization and to buyers only (buyers through purchased_leads, 18-purchased-leads.test.sql);
+-- marketplace members see the teaser (advertised_leads) of active, unexpired listings; no client writes
+-- a purchase.
 --
 -- Cast: Alfa AS (owner, admin, member) sells; Beta AS (other_owner, other_member) and Gamma AS
 -- (third_owner) are marketplace members of M1 and buy; mp_owner owns M1, mp_owner2 owns M2 (no one is a
@@ -59,6 +60,9 @@ insert into public.leads (id, organization_id, source, name, email, phone, posta
    'Lise Berg', 'lise@example.no', null, null, null, null, null, null),
   ('d0000000-0000-4000-8000-0000000000b1', 'bbbbbbbb-0000-4000-8000-000000000002', 'manual',
    'Beta Kunde', 'kunde@beta.no', null, null, null, null, null, null);
+
+-- The leads may be shared with buyers (20261124100200_listing_consent.sql refuses a listing otherwise).
+update public.leads set consent = true;
 
 insert into public.advertised_leads (id, lead_id, marketplace_id, organization_id, title, category, area, status, expires_at) values
   ('e0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111',
@@ -357,8 +361,8 @@ select throws_ok(
 );
 
 select tests.authenticate_as('other_member');
-select is((select email from public.leads where id = 'd0000000-0000-4000-8000-000000000001'), 'ola@example.no',
-  'after the purchase, a member of the buying organization reads the contact details');
+select is((select email from public.purchased_leads where id = 'd0000000-0000-4000-8000-000000000001'), 'ola@example.no',
+  'after the purchase, a member of the buying organization reads the contact details (purchased_leads)');
 select is((select status from public.advertised_leads where id = 'e0000000-0000-4000-8000-000000000001'), 'sold_out',
   'the buyer still reads the listing they bought, now sold out');
 select is((select count(*)::int from public.leads_purchases), 1, 'a buyer reads their purchase');
@@ -374,7 +378,8 @@ select throws_ok(
 );
 
 select tests.authenticate_as('other_owner');
-select is((select count(*)::int from public.leads), 2, 'the buying organization''s owner reads their own lead and the bought one');
+select is((select count(*)::int from public.leads), 1,
+  'the buying organization''s owner reads only their own lead row (the bought one through purchased_leads)');
 
 select tests.authenticate_as('third_owner');
 select is((select count(*)::int from public.leads where id = 'd0000000-0000-4000-8000-000000000001'), 0,

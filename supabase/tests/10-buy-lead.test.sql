@@ -57,6 +57,9 @@ from generate_series(1, 10) as n;
 insert into public.leads (id, organization_id, name, email) values
   ('d0000000-0000-4000-8000-0000000000b1', 'bbbbbbbb-0000-4000-8000-000000000002', 'Beta Kunde', 'kunde@beta.no');
 
+-- The leads may be shared with buyers (20261124100200_listing_consent.sql refuses a listing otherwise).
+update public.leads set consent = true;
+
 insert into public.advertised_leads
   (id, lead_id, marketplace_id, organization_id, title, price_tickets, price_credits, price_ore, max_buyers, status, expires_at)
 values
@@ -228,7 +231,7 @@ select ok(pg_temp.unchanged(), 'no error changed a balance, the ledger, a purcha
 -- ---------------------------------------------------------------------------------------------------
 
 select tests.authenticate_as('beta_member');
-select is((select count(*)::int from public.leads where id = 'd0000000-0000-4000-8000-000000000001'), 0,
+select is((select count(*)::int from public.purchased_leads where id = 'd0000000-0000-4000-8000-000000000001'), 0,
   'before buying, Beta cannot read lead 01');
 
 create temporary table bought as
@@ -242,7 +245,7 @@ select is((select (r -> 'balance' ->> 'tickets')::int from bought), 8, 'the bala
 select is((select r -> 'lead' ->> 'email' from bought), 'kunde1@example.no', 'the result reveals the contact details');
 select is((select r ->> 'seller_organization_id' from bought), 'aaaaaaaa-0000-4000-8000-000000000001', 'the seller, for notifications');
 select is((select (r ->> 'sold_out')::boolean from bought), false, 'one of two slots taken');
-select is((select email from public.leads where id = 'd0000000-0000-4000-8000-000000000001'), 'kunde1@example.no',
+select is((select email from public.purchased_leads where id = 'd0000000-0000-4000-8000-000000000001'), 'kunde1@example.no',
   'after buying, a member of Beta reads the contact details');
 select is((select count(*)::int from public.leads_purchases where lead_id = 'd0000000-0000-4000-8000-000000000001'), 1,
   'Beta sees its purchase');
@@ -252,7 +255,7 @@ select throws_ok(
 );
 
 select tests.authenticate_as('gamma_owner');
-select is((select count(*)::int from public.leads where id = 'd0000000-0000-4000-8000-000000000001'), 0,
+select is((select count(*)::int from public.purchased_leads where id = 'd0000000-0000-4000-8000-000000000001'), 0,
   'Gamma (not a buyer) still cannot read lead 01');
 
 reset role;
@@ -277,7 +280,7 @@ select is(
                                 'cccccccc-0000-4000-8000-000000000003', 'credits') as r) as x),
   'credits 1 true', 'Gamma pays 3 of its 4 credits and takes the last slot'
 );
-select is((select email from public.leads where id = 'd0000000-0000-4000-8000-000000000001'), 'kunde1@example.no',
+select is((select email from public.purchased_leads where id = 'd0000000-0000-4000-8000-000000000001'), 'kunde1@example.no',
   'Gamma reads the contact details now');
 
 reset role;
@@ -303,7 +306,7 @@ select is((select (r ->> 'amount_ore')::int from reserved), 49900, 'the amount t
 select ok((select (r ->> 'reserved_until')::timestamptz between now() + interval '14 minutes' and now() + interval '16 minutes' from reserved),
   'reserved for 15 minutes');
 select ok((select not (r ? 'lead') from reserved), 'no contact details before the charge');
-select is((select count(*)::int from public.leads where id = 'd0000000-0000-4000-8000-000000000009'), 0,
+select is((select count(*)::int from public.purchased_leads where id = 'd0000000-0000-4000-8000-000000000009'), 0,
   'a reservation does not reveal the lead');
 select throws_ok(
   $$ select public.confirm_lead_purchase((select (r ->> 'purchase_id')::uuid from reserved), 'pi_1') $$,
@@ -335,7 +338,7 @@ select is(
 select is((select payment_reference from public.leads_purchases where id = (select (r ->> 'purchase_id')::uuid from reserved)), 'pi_1',
   'the first payment reference is kept');
 select tests.authenticate_as('delta_owner');
-select is((select email from public.leads where id = 'd0000000-0000-4000-8000-000000000009'), 'kunde9@example.no',
+select is((select email from public.purchased_leads where id = 'd0000000-0000-4000-8000-000000000009'), 'kunde9@example.no',
   'after the confirmation Delta reads the lead');
 
 -- release

@@ -27,6 +27,9 @@ select private.change_balance('bbbbbbbb-0000-4000-8000-000000000002', 5, 0, 'adj
 insert into public.leads (id, organization_id, name, email) values
   ('d0000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 'Kunde 1', 'kunde1@example.no');
 
+-- The leads may be shared with buyers (20261124100200_listing_consent.sql refuses a listing otherwise).
+update public.leads set consent = true;
+
 insert into public.advertised_leads
   (id, lead_id, marketplace_id, organization_id, title, price_tickets, max_buyers, status, expires_at)
 values

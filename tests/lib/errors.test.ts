@@ -159,6 +159,24 @@ describe('toAppError', () => {
     expect(toAppError({ code, message: 'Your card was declined.' }).code).toBe(code);
   });
 
+  it('maps a database function’s own refusal (P0001 with a catalogue code) to that code', () => {
+    const refusal = new PostgrestError({
+      message: 'lead-already-sold-exclusively',
+      details: '',
+      hint: '',
+      code: 'P0001',
+    });
+    expect(toAppError(refusal).code).toBe('lead-already-sold-exclusively');
+    expect(toAppError({ code: 'P0001', message: 'lead-buyers-exhausted' }).code).toBe(
+      'lead-buyers-exhausted',
+    );
+    // Any other message of a raise stays unknown: only catalogue codes are shown to users.
+    expect(toAppError({ code: 'P0001', message: 'something internal' }).code).toBe('unknown');
+    expect(errorMessage({ code: 'P0001', message: 'lead-listed-elsewhere' })).toMatch(
+      /^Leadet er allerede til salgs på en annen markedsplass\./,
+    );
+  });
+
   it('maps PostgREST 42501 (RLS denied) to forbidden', () => {
     expect(toAppError({ code: '42501', message: 'permission denied' }).code).toBe('forbidden');
     const real = new PostgrestError({

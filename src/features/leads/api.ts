@@ -11,6 +11,7 @@ import {
   LIST_SORT_KEYS,
   type PageWanted,
 } from './list-query';
+import { fetchPurchasedLead, type PurchasedLead } from './purchased';
 
 /** The lead screens (/leads, /leads/lead/{id}, /leads/settings): reads keyed by organization. */
 export const leadKeys = {
@@ -22,6 +23,7 @@ export const leadKeys = {
   listings: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'listings'] as const,
   purchases: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'purchases'] as const,
   events: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'events'] as const,
+  supply: (leadId: string) => [...leadKeys.all, 'lead', leadId, 'supply'] as const,
   marketplaces: (organizationId: string) => [...leadKeys.all, organizationId, 'marketplaces'] as const,
   config: (organizationId: string) => [...leadKeys.all, organizationId, 'config'] as const,
 };
@@ -109,6 +111,51 @@ const toLead = (row: LeadRow): Lead => ({
   consent: row.consent,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+});
+
+/**
+ * A row of the /leads list: an own lead, or in «Kjøpte leads» a purchase (purchased.ts), whose status
+ * and notes are the buyer's own and whose createdAt is when it was bought.
+ */
+export type LeadListItem = Pick<
+  Lead,
+  | 'id'
+  | 'organizationId'
+  | 'source'
+  | 'status'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'postalCode'
+  | 'city'
+  | 'company'
+  | 'category'
+  | 'area'
+  | 'notes'
+  | 'createdAt'
+> & {
+  /** Set on bought leads: the purchase the status and notes belong to. */
+  purchaseId: string | null;
+};
+
+type ListRow = Omit<LeadRow, 'consent' | 'updated_at'> & { purchase_id?: string | null };
+
+const toListItem = (row: ListRow): LeadListItem => ({
+  id: row.id,
+  organizationId: row.organization_id,
+  source: row.source as LeadSource,
+  status: row.status as LeadStatus,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  postalCode: row.postal_code,
+  city: row.city,
+  company: row.company,
+  category: row.category,
+  area: row.area,
+  notes: row.notes,
+  createdAt: row.created_at,
+  purchaseId: row.purchase_id ?? null,
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -203,7 +250,7 @@ export { nextDateKey, osloDayStart };
 export { searchTerm } from './list-query';
 
 export type LeadPage = {
-  leads: Lead[];
+  leads: LeadListItem[];
   hasNext: boolean;
   /** Cursors for «Neste» / «Forrige» (null: no such page). */
   next: string | null;
@@ -228,7 +275,7 @@ export const leadsQuery = (organizationId: string, filters: LeadFilters) =>
     queryKey: leadKeys.list(organizationId, filters),
     queryFn: async (): Promise<LeadPage> => {
       try {
-        const page = await fetchLeadPage<LeadRow & Record<string, unknown>>(
+        const page = await fetchLeadPage<ListRow & Record<string, unknown>>(
           supabase,
           organizationId,
           filters,
@@ -238,7 +285,7 @@ export const leadsQuery = (organizationId: string, filters: LeadFilters) =>
         const first = page.rows[0];
         const last = page.rows.at(-1);
         return {
-          leads: page.rows.map(toLead),
+          leads: page.rows.map(toListItem),
           hasNext: page.hasNext,
           next:
             page.hasNext && last
@@ -279,13 +326,13 @@ export async function fetchAllLeads(
   organizationId: string,
   filters: LeadFilters,
   onProgress?: (count: number) => void,
-): Promise<Lead[]> {
-  const all: Lead[] = [];
+): Promise<LeadListItem[]> {
+  const all: LeadListItem[] = [];
   let wanted: PageWanted = { kind: 'first' };
   while (all.length < EXPORT_MAX_ROWS) {
     let page;
     try {
-      page = await fetchLeadPage<LeadRow & Record<string, unknown>>(
+      page = await fetchLeadPage<ListRow & Record<string, unknown>>(
         supabase,
         organizationId,
         filters,
@@ -295,7 +342,7 @@ export async function fetchAllLeads(
     } catch (error) {
       throw toAppError(error);
     }
-    all.push(...page.rows.map(toLead));
+    all.push(...page.rows.map(toListItem));
     onProgress?.(all.length);
     const last = page.rows.at(-1);
     if (!page.hasNext || !last) break;
@@ -362,13 +409,21 @@ export async function updateLeadNotes(input: { leadId: string; notes: string }) 
   );
 }
 
-export const leadQuery = (leadId: string) =>
+/**
+ * What the lead page shows: the lead itself to its owner organization (and claims admins), or to a
+ * buyer only what it bought (purchased.ts) — the seller's row is not the buyer's to read.
+ */
+export type LeadView = { kind: 'own'; lead: Lead } | { kind: 'bought'; purchase: PurchasedLead };
+
+export const leadQuery = (leadId: string, organizationId: string) =>
   queryOptions({
-    queryKey: leadKeys.lead(leadId),
-    queryFn: async (): Promise<Lead> => {
+    queryKey: [...leadKeys.lead(leadId), organizationId] as const,
+    queryFn: async (): Promise<LeadView> => {
       const row = unwrap(await supabase.from('leads').select(LEAD_COLUMNS).eq('id', leadId).maybeSingle());
-      if (!row) throw new AppError('lead-not-found');
-      return toLead(row);
+      if (row) return { kind: 'own', lead: toLead(row) };
+      const purchase = organizationId ? await fetchPurchasedLead(leadId, organizationId) : null;
+      if (purchase) return { kind: 'bought', purchase };
+      throw new AppError('lead-not-found');
     },
   });
 
@@ -392,6 +447,8 @@ export type Listing = {
   priceOre: number;
   maxBuyers: number;
   buyersCount: number;
+  /** Buyers of the lead through its other listings when this one opened (supply.ts). */
+  earlierBuyers: number;
   status: ListingStatus;
   expiresAt: string;
   createdAt: string;
@@ -405,7 +462,7 @@ export const listingsQuery = (leadId: string) =>
         await supabase
           .from('advertised_leads')
           .select(
-            'id, marketplace_id, title, description, category, area, price_tickets, price_credits, price_ore, max_buyers, buyers_count, status, expires_at, created_at, marketplace:marketplaces(name)',
+            'id, marketplace_id, title, description, category, area, price_tickets, price_credits, price_ore, max_buyers, buyers_count, earlier_buyers, status, expires_at, created_at, marketplace:marketplaces(name)',
           )
           .eq('lead_id', leadId)
           .order('created_at', { ascending: false }),
@@ -423,6 +480,7 @@ export const listingsQuery = (leadId: string) =>
         priceOre: row.price_ore,
         maxBuyers: row.max_buyers,
         buyersCount: row.buyers_count,
+        earlierBuyers: row.earlier_buyers,
         status: row.status as ListingStatus,
         expiresAt: row.expires_at,
         createdAt: row.created_at,
@@ -552,6 +610,11 @@ export type NewListing = {
   expiresAt: string;
   /** Saved paused: not on the marketplace and not announced until it is resumed. */
   paused?: boolean;
+  /**
+   * The seller confirms that the person agreed to be shared (a lead without consent cannot be listed
+   * otherwise; the database stores its own time and the caller: migration 20261124100200).
+   */
+  consentConfirmed?: boolean;
 };
 
 export class ListingExistsError extends Error {
@@ -597,6 +660,7 @@ export async function advertiseLead(input: NewListing) {
       max_buyers: input.maxBuyers,
       expires_at: input.expiresAt,
       status: input.paused ? 'paused' : 'active',
+      ...(input.consentConfirmed ? { consent_confirmed_at: new Date().toISOString() } : {}),
     })
     .select('id')
     .single();

@@ -25,6 +25,14 @@ const NULLABLE_SORT_KEYS: readonly ListSortKey[] = ['name', 'company'];
 export const LEAD_LIST_COLUMNS =
   'id, organization_id, source, status, name, email, phone, postal_code, city, company, category, area, notes, consent, created_at, updated_at';
 
+/**
+ * The «Kjøpte leads» tab reads `purchased_leads` (migration 20261124100100): the same column names,
+ * where status and notes are the buyer's own, created_at is when it was bought and source is
+ * 'marketplace' — never the seller's notes, status or consent.
+ */
+export const PURCHASED_LIST_COLUMNS =
+  'id, organization_id, purchase_id, source, status, name, email, phone, postal_code, city, company, category, area, notes, created_at';
+
 /** What the list is filtered and sorted by (the URL's view, without the page). */
 export type ListFilters = {
   scope: 'own' | 'bought';
@@ -55,6 +63,8 @@ export type PageWanted =
 export type ListPage<Row> = { rows: Row[]; hasNext: boolean; hasPrevious: boolean };
 
 export type LeadsClient = Pick<PostgrestClient<Database>, 'from'>;
+const leadsRelation = (client: LeadsClient) => client.from('leads');
+type LeadsRelation = ReturnType<typeof leadsRelation>;
 type ListRow = Record<string, unknown> & { id: string };
 
 /** Characters with a meaning in PostgREST's or=(…) syntax or in ilike patterns become spaces. */
@@ -75,13 +85,15 @@ export function leadsListRequest(
   options: { columns?: string; count?: 'estimated' } = {},
 ) {
   const bought = filters.scope === 'bought';
-  const base = options.columns ?? LEAD_LIST_COLUMNS;
-  // A completed purchase (migration 100900: reserved and released ones hold no contact details).
-  const columns = bought ? `${base}, leads_purchases!inner(organization_id)` : base;
-  let query = client.from('leads').select(columns, options.count ? { count: options.count } : undefined);
-  query = bought
-    ? query.eq('leads_purchases.organization_id', organizationId).eq('leads_purchases.state', 'completed')
-    : query.eq('organization_id', organizationId);
+  const columns = options.columns ?? (bought ? PURCHASED_LIST_COLUMNS : LEAD_LIST_COLUMNS);
+  // purchased_leads has every column the filters and sorts below use, under the same names; typed as
+  // `leads` so that one chain serves both.
+  const relation = bought
+    ? (client.from('purchased_leads') as unknown as LeadsRelation)
+    : leadsRelation(client);
+  let query = relation
+    .select(columns, options.count ? { count: options.count } : undefined)
+    .eq('organization_id', organizationId);
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.source) query = query.eq('source', filters.source);
   if (filters.category) query = query.ilike('category', searchTerm(filters.category));

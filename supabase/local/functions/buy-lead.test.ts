@@ -91,8 +91,8 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
     const leadId = randomUUID();
     const advertisedLeadId = randomUUID();
     await sql(
-      `insert into public.leads (id, organization_id, source, name, email, phone, postal_code, city)
-       values ($1, $2, 'manual', 'Ola Nordmann', 'ola@example.com', '+4791234567', '5003', 'Bergen')`,
+      `insert into public.leads (id, organization_id, source, name, email, phone, postal_code, city, consent)
+       values ($1, $2, 'manual', 'Ola Nordmann', 'ola@example.com', '+4791234567', '5003', 'Bergen', true)`,
       [leadId, seller.id],
     );
     await sql(

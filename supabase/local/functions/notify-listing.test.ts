@@ -74,8 +74,8 @@ describe.skipIf(!hasDeno)('notify-listing on the platform', () => {
   async function advertise(extra: Record<string, unknown> = {}) {
     const leadId = randomUUID();
     await sql(
-      `insert into public.leads (id, organization_id, source, name, email, phone)
-       values ($1, $2, 'manual', 'Ola Nordmann', 'ola@example.com', '+4791234567')`,
+      `insert into public.leads (id, organization_id, source, name, email, phone, consent)
+       values ($1, $2, 'manual', 'Ola Nordmann', 'ola@example.com', '+4791234567', true)`,
       [leadId, seller.id],
     );
     const response = await rest(seller, 'advertised_leads', {

@@ -44,6 +44,7 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   price_ore: 49_900,
   max_buyers: 3,
   buyers_count: 1,
+  earlier_buyers: 0,
   status: 'active',
   expires_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
   created_at: '2026-11-21T10:00:00Z',
@@ -51,11 +52,39 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 let listings = [listing()];
+/** A purchased_leads row: what Fjordbygg bought of another organization's lead. */
+const purchased = {
+  id: 'lead-1',
+  organization_id: ORG,
+  purchase_id: 'purchase-1',
+  marketplace_name: 'Leadtorget',
+  name: 'Ola Nordmann',
+  email: 'ola@example.no',
+  phone: '+47 912 34 567',
+  company: 'Ola AS',
+  postal_code: '0150',
+  city: 'Oslo',
+  title: 'Bad skal pusses opp',
+  description: 'Totalrenovering, ca. 6 m²',
+  category: 'Rørlegger',
+  area: 'Oslo',
+  paid_with: 'tickets',
+  price_tickets: 2,
+  price_credits: 0,
+  amount_ore: 0,
+  created_at: '2026-11-21T12:00:00Z',
+  status: 'contacted',
+  notes: 'Våre notater',
+};
+/** lead_supply's row: nothing promised yet unless a test says otherwise. */
+const FREE_SUPPLY = { sold: 0, promised: null, remaining: null, sold_exclusively: false };
+let supply: Record<string, unknown> = FREE_SUPPLY;
 
 const server = setupServer(
   ...membershipHandlers(() => role),
   http.get(`${SUPABASE}/rest/v1/leads`, ({ request }) => single(request, lead)),
   http.get(`${SUPABASE}/rest/v1/advertised_leads`, () => HttpResponse.json(listings)),
+  http.post(`${SUPABASE}/rest/v1/rpc/lead_supply`, ({ request }) => single(request, supply)),
   http.get(`${SUPABASE}/rest/v1/leads_purchases`, () =>
     HttpResponse.json([
       { id: 'p-1', organization_id: OTHER_ORG, paid_with: 'tickets', created_at: '2026-11-21T12:00:00Z' },
@@ -126,6 +155,7 @@ beforeEach(() => {
   role = 'owner';
   lead = leadRow({ source: 'import' });
   listings = [listing()];
+  supply = FREE_SUPPLY;
   clearNotifications();
   signIn();
 });
@@ -166,13 +196,87 @@ describe('/leads/lead/{leadId}', () => {
     expect(within(table).getByText(/2 klipp · 499,00\skr/)).toBeVisible();
   });
 
-  it('shows a bought lead read-only', async () => {
+  it('shows another organization’s lead read-only (a claims admin reads every lead)', async () => {
     lead = leadRow({ organization_id: OTHER_ORG });
     await open();
-    expect(screen.getByText(/Du har kjøpt dette leadet/)).toBeVisible();
+    expect(screen.getByText(/Leadet tilhører en annen organisasjon/)).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Notater')).not.toBeInTheDocument();
+  });
+
+  it('shows a buyer what it bought and its own status and notes, nothing of the seller’s record', async () => {
+    server.use(
+      // The seller's row is not the buyer's to read.
+      http.get(`${SUPABASE}/rest/v1/leads`, ({ request }) =>
+        request.headers.get('Accept')?.includes('vnd.pgrst.object')
+          ? HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })
+          : HttpResponse.json([]),
+      ),
+      http.get(`${SUPABASE}/rest/v1/purchased_leads`, async ({ request }) => {
+        await record(requests, request);
+        return single(request, purchased);
+      }),
+      http.post(`${SUPABASE}/rest/v1/purchased_leads_notes`, async ({ request }) => {
+        await record(requests, request);
+        return single(request, { purchase_id: 'purchase-1' });
+      }),
+    );
+    await open();
+    const purchaseRequest = requests.find((request) => request.url.pathname.endsWith('/purchased_leads'))!;
+    expect(purchaseRequest.url.searchParams.get('id')).toBe('eq.lead-1');
+    expect(purchaseRequest.url.searchParams.get('organization_id')).toBe(`eq.${ORG}`);
+
+    expect(
+      screen.getByText(/^Organisasjonen din kjøpte leadet .* på Leadtorget for 2 klipp\.$/),
+    ).toBeVisible();
+    const contact = screen.getByRole('region', { name: 'Kontaktinformasjon' });
+    expect(within(contact).getByRole('link', { name: 'ola@example.no' })).toHaveAttribute(
+      'href',
+      'mailto:ola@example.no',
+    );
+    expect(within(contact).getByText('0150 Oslo')).toBeVisible();
+    const listingPart = screen.getByRole('region', { name: 'Annonsen dere kjøpte' });
+    expect(within(listingPart).getByText('Bad skal pusses opp')).toBeVisible();
+    expect(within(listingPart).getByText('Totalrenovering, ca. 6 m²')).toBeVisible();
+    // None of the seller's record: no consent, source, history, listings or advertising.
+    expect(screen.queryByText('Samtykke')).not.toBeInTheDocument();
+    expect(screen.queryByText('Kilde')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Historikk' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Annonser for dette leadet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
+    expect(
+      requests.some((request) =>
+        /\/(advertised_leads|leads_purchases|leads_events)$/.test(request.url.pathname),
+      ),
+    ).toBe(false);
+
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('contacted');
+    await userEvent.selectOptions(status, 'Tilbud sendt');
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
+      purchase_id: 'purchase-1',
+      organization_id: ORG,
+      status: 'quoted',
+    });
+
+    const notes = screen.getByLabelText('Notater');
+    expect(notes).toHaveValue('Våre notater');
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'Ringt, venter på svar');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre notater' }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Notatene er lagret.'),
+    );
+    const saved = requests.filter((request) => request.method === 'POST').at(-1)!;
+    expect(saved.url.searchParams.get('on_conflict')).toBe('purchase_id');
+    expect(saved.body).toEqual({
+      purchase_id: 'purchase-1',
+      organization_id: ORG,
+      notes: 'Ringt, venter på svar',
+    });
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 
   it('warns about contact details in the teaser and enforces price, buyers and expiry rules', async () => {
@@ -267,6 +371,156 @@ describe('/leads/lead/{leadId}', () => {
       'Leadet har allerede en åpen annonse på denne markedsplassen.',
     );
     expect(notifyCalls).toHaveLength(0);
+  });
+
+  it('asks for the seller’s confirmation before advertising a lead without consent', async () => {
+    lead = leadRow({ consent: false });
+    await open();
+    expect(await screen.findByText(/^Leadet er ikke registrert med samtykke til deling\./)).toBeVisible();
+    const confirmation = screen.getByRole('checkbox', {
+      name: 'Jeg bekrefter at personen har samtykket til at kontaktinformasjonen deles med kjøpere på markedsplassen.',
+    });
+    expect(confirmation).not.toBeChecked();
+    await userEvent.type(screen.getByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    expect(confirmation).toHaveAccessibleDescription('Bekreft samtykket før du annonserer leadet.');
+    expect(confirmation).toBeInvalid();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(confirmation);
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Leadet er annonsert.'),
+    );
+    const body = requests.find((request) => request.method === 'POST')!.body as Record<string, unknown>;
+    // The client asks; the database stores its own time and the caller.
+    expect(typeof body.consent_confirmed_at).toBe('string');
+    expect(body).not.toHaveProperty('consent_confirmed_by');
+  });
+
+  it('shows the database’s consent refusal with the catalogue’s message', async () => {
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/advertised_leads`, () =>
+        HttpResponse.json({ code: 'P0001', message: 'lead-consent-required' }, { status: 400 }),
+      ),
+    );
+    await open();
+    expect(screen.queryByRole('checkbox', { name: /samtykket/ })).not.toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Leadet mangler samtykke til deling. Bekreft at personen har samtykket før du annonserer det.',
+    );
+  });
+
+  it('says an exclusively sold lead cannot be advertised again, and offers no form', async () => {
+    listings = [listing({ max_buyers: 1, buyers_count: 1, status: 'sold_out' })];
+    supply = { sold: 1, promised: 1, remaining: 0, sold_exclusively: true };
+    await open();
+    const section = screen.getByRole('region', { name: 'Annonser på en markedsplass' });
+    expect(
+      await within(section).findByText(
+        'Leadet er solgt eksklusivt og kan ikke annonseres igjen. Kjøperen fikk løfte om å være den eneste som får det.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Tittel (teaser)')).not.toBeInTheDocument();
+    expect(
+      within(section).getByRole('heading', { level: 2, name: 'Annonser på en markedsplass' }),
+    ).toBeVisible();
+  });
+
+  it('says a shared lead sold to all it promised cannot be advertised again', async () => {
+    supply = { sold: 3, promised: 3, remaining: 0, sold_exclusively: false };
+    await open();
+    expect(
+      await screen.findByText(
+        'Leadet er solgt til 3 kjøpere, så mange som annonsene lovet. Det kan ikke annonseres igjen.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Annonser leadet' })).not.toBeInTheDocument();
+  });
+
+  it('advertises a shared lead again only for the buyers that remain', async () => {
+    listings = [listing({ status: 'withdrawn' })];
+    supply = { sold: 1, promised: 3, remaining: 2, sold_exclusively: false };
+    await open();
+    expect(
+      await screen.findByText(
+        'Leadet er solgt til 1 av høyst 3 kjøpere. Du kan annonsere det for de 2 som gjenstår, men ikke som eksklusivt.',
+      ),
+    ).toBeVisible();
+    const buyers = screen.getByLabelText('Antall kjøpere');
+    expect(buyers).toHaveValue('2');
+    expect(buyers).toHaveAccessibleDescription('Høyst 2: leadet er lovet til bare 2 kjøpere til.');
+    await userEvent.type(screen.getByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.clear(buyers);
+    await userEvent.type(buyers, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    expect(buyers).toHaveAccessibleDescription(/Antall kjøpere må være et helt tall fra 1 til 2\./);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await userEvent.clear(buyers);
+    await userEvent.type(buyers, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Leadet er annonsert.'),
+    );
+    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ max_buyers: 2 });
+  });
+
+  it('shows the database’s refusal when a sale came in since the page loaded, and then why', async () => {
+    let supplyReads = 0;
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/rpc/lead_supply`, ({ request }) => {
+        supplyReads += 1;
+        return single(
+          request,
+          supplyReads === 1 ? supply : { sold: 1, promised: 1, remaining: 0, sold_exclusively: true },
+        );
+      }),
+      http.post(`${SUPABASE}/rest/v1/advertised_leads`, () =>
+        HttpResponse.json(
+          { code: 'P0001', message: 'lead-already-sold-exclusively', details: null, hint: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    await open();
+    await userEvent.type(await screen.findByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
+    // The form gives way to the explanation once the figures are read again.
+    expect(
+      await screen.findByText(
+        'Leadet er solgt eksklusivt og kan ikke annonseres igjen. Kjøperen fikk løfte om å være den eneste som får det.',
+      ),
+    ).toBeVisible();
+    expect(supplyReads).toBe(2);
+    expect(notifyCalls).toHaveLength(0);
+  });
+
+  it('explains a refused resume with the catalogue’s message', async () => {
+    listings = [listing({ status: 'paused' })];
+    server.use(
+      http.patch(`${SUPABASE}/rest/v1/advertised_leads`, () =>
+        HttpResponse.json({ code: 'P0001', message: 'lead-listed-elsewhere' }, { status: 400 }),
+      ),
+    );
+    await open();
+    const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
+    await userEvent.click(within(table).getByRole('button', { name: /^Gjenoppta/ }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain(
+        'Leadet er allerede til salgs på en annen markedsplass. Sett den annonsen på pause eller trekk den tilbake først, så ingen kjøper får flere medkjøpere enn annonsen lovet.',
+      ),
+    );
+  });
+
+  it('counts the lead’s earlier buyers in a listing’s «solgt»', async () => {
+    listings = [listing({ earlier_buyers: 1, max_buyers: 2, buyers_count: 1 })];
+    await open();
+    const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
+    expect(within(table).getByRole('cell', { name: '2 av 3' })).toBeVisible();
   });
 
   it('pauses, and withdraws after confirmation', async () => {

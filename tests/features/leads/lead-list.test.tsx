@@ -11,7 +11,6 @@ import {
   leadRow,
   membershipHandlers,
   ORG,
-  OTHER_ORG,
   prepareLeadsI18n,
   record,
   renderAt,
@@ -296,31 +295,53 @@ describe('/leads list', () => {
     expect(screen.getByRole('columnheader', { name: /Firma/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it('shows bought leads through the purchases of the organization', async () => {
+  it('shows bought leads as purchased: the buyer’s own status and notes, never the seller’s record', async () => {
     const { router } = renderAt(LeadListPage, '/leads', '/leads');
     await screen.findByRole('link', { name: 'Ola Nordmann' });
     server.use(
-      http.get(`${SUPABASE}/rest/v1/leads`, async ({ request }) => {
+      http.get(`${SUPABASE}/rest/v1/purchased_leads`, async ({ request }) => {
         await record(requests, request);
-        return HttpResponse.json(
-          [leadRow({ id: 'lead-9', organization_id: OTHER_ORG, name: 'Kjøpt Kunde' })],
-          {
-            headers: { 'Content-Range': '0-0/1' },
-          },
-        );
+        const row = {
+          ...leadRow({ id: 'lead-9', name: 'Kjøpt Kunde', source: 'marketplace', status: 'contacted' }),
+          organization_id: ORG,
+          purchase_id: 'purchase-9',
+          notes: 'Vår egen oppfølging',
+          created_at: '2026-11-22T10:00:00Z',
+        };
+        return HttpResponse.json([row], { headers: { 'Content-Range': '0-0/1' } });
+      }),
+      http.post(`${SUPABASE}/rest/v1/purchased_leads_notes`, async ({ request }) => {
+        await record(requests, request);
+        return single(request, { purchase_id: 'purchase-9' });
       }),
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Kjøpte leads' }));
     await waitFor(() => expect(router.state.location.search).toBe('?scope=bought'));
     const table = await screen.findByRole('table', { name: 'Kjøpte leads i Fjordbygg AS' });
-    expect(await within(table).findByText('Kjøpt')).toBeVisible();
-    const url = lastGet().url.searchParams;
-    expect(url.get('select')).toContain('leads_purchases!inner(organization_id)');
-    expect(url.get('leads_purchases.organization_id')).toBe(`eq.${ORG}`);
-    expect(url.get('leads_purchases.state')).toBe('eq.completed');
-    expect(url.get('organization_id')).toBeNull();
-    // A bought lead's pipeline is the seller's: no status control.
-    expect(within(table).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(await within(table).findByText('Vår egen oppfølging')).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: /Kjøpt/ })).toBeVisible();
+    const get = requests.find(
+      (request) =>
+        request.url.pathname.endsWith('/purchased_leads') && request.url.searchParams.get('limit') !== '0',
+    )!;
+    const url = get.url.searchParams;
+    expect(url.get('organization_id')).toBe(`eq.${ORG}`);
+    // Only what a purchase contains: no consent, no seller columns.
+    expect(url.get('select')).toContain('purchase_id');
+    expect(url.get('select')).not.toContain('consent');
+
+    // The status is the buyer's own: saved on the purchase, not on the seller's lead.
+    const select = within(table).getByRole('combobox', { name: 'Status for Kjøpt Kunde' });
+    expect(select).toHaveValue('contacted');
+    await userEvent.selectOptions(select, 'Vunnet');
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Status endret til «Vunnet».'),
+    );
+    const upsert = requests.find((request) => request.method === 'POST')!;
+    expect(upsert.url.searchParams.get('on_conflict')).toBe('purchase_id');
+    expect(upsert.headers.get('Prefer')).toContain('resolution=merge-duplicates');
+    expect(upsert.body).toEqual({ purchase_id: 'purchase-9', organization_id: ORG, status: 'won' });
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 
   it('changes the status inline with one PATCH', async () => {

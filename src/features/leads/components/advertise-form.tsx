@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
@@ -34,9 +34,10 @@ type Values = {
   maxBuyers: string;
   expires: string;
 };
-type Errors = Partial<Record<keyof Values | 'prices', string>>;
+type Errors = Partial<Record<keyof Values | 'prices' | 'consent', string>>;
 
 const MAX_PRICE = 1_000_000;
+const MAX_BUYERS = 100;
 
 function addDays(dateKey: string, days: number) {
   let key = dateKey;
@@ -44,15 +45,23 @@ function addDays(dateKey: string, days: number) {
   return key;
 }
 
-/** Lists the lead on one of the organization's marketplaces: teaser only, prices, buyers, expiry. */
+/**
+ * Lists the lead on one of the organization's marketplaces: teaser only, prices, buyers, expiry.
+ * `maxBuyersLimit`: the buyers a shared lead may still get (supply.ts); the field starts there.
+ */
 export function AdvertiseForm({
   lead,
   marketplaces,
   config,
+  maxBuyersLimit,
+  intro,
 }: {
   lead: Lead;
   marketplaces: readonly OrganizationMarketplace[];
   config: LeadsConfig | undefined;
+  maxBuyersLimit?: number;
+  /** Shown under the heading (what earlier sales left). */
+  intro?: ReactNode;
 }) {
   const { t } = useTranslation('leads');
   const queryClient = useQueryClient();
@@ -68,11 +77,15 @@ export function AdvertiseForm({
     priceTickets: String(config?.defaultPriceTickets ?? first?.defaultPriceTickets ?? 1),
     priceCredits: String(config?.defaultPriceCredits ?? first?.defaultPriceCredits ?? 0),
     priceNok: oreToKroner(config?.defaultPriceOre ?? first?.defaultPriceOre ?? 0),
-    maxBuyers: '1',
+    maxBuyers: String(maxBuyersLimit === undefined ? 1 : Math.min(maxBuyersLimit, MAX_BUYERS)),
     expires: addDays(today, 30),
   });
   const [errors, setErrors] = useState<Errors>({});
   const [paused, setPaused] = useState(false);
+  // A lead without consent to be shared needs the seller's confirmation (stored on the listing).
+  const [consentConfirmed, setConsentConfirmed] = useState(false);
+  // A listing takes at most 100 buyers, whatever earlier sales left.
+  const maxBuyers = Math.min(maxBuyersLimit ?? MAX_BUYERS, MAX_BUYERS);
 
   const advertise = useMutation({
     mutationFn: advertiseLead,
@@ -84,6 +97,8 @@ export function AdvertiseForm({
       setValues((current) => ({ ...current, title: '', description: '' }));
       await queryClient.invalidateQueries({ queryKey: leadKeys.listings(lead.id) });
     },
+    // Refused because of a sale since the page loaded: the section then says what is left.
+    onError: () => queryClient.invalidateQueries({ queryKey: leadKeys.supply(lead.id) }),
   });
 
   // The warning shows while typing; submitting with it is refused.
@@ -107,7 +122,9 @@ export function AdvertiseForm({
     if (credits === null) next.priceCredits = t('advertise.priceInvalid');
     if (ore === null) next.priceNok = t('advertise.nokInvalid');
     if (tickets === 0 && credits === 0 && ore === 0) next.prices = t('advertise.priceRequired');
-    if (parseWhole(values.maxBuyers, 1, 100) === null) next.maxBuyers = t('advertise.maxBuyersInvalid');
+    if (parseWhole(values.maxBuyers, 1, maxBuyers) === null) {
+      next.maxBuyers = t('advertise.maxBuyersInvalid', { max: maxBuyers });
+    }
     if (
       !/^\d{4}-\d{2}-\d{2}$/.test(values.expires) ||
       values.expires <= today ||
@@ -115,6 +132,7 @@ export function AdvertiseForm({
     ) {
       next.expires = t('advertise.expiresInvalid');
     }
+    if (!lead.consent && !consentConfirmed) next.consent = t('advertise.consentRequired');
     return next;
   }
 
@@ -134,10 +152,11 @@ export function AdvertiseForm({
       priceTickets: parseWhole(values.priceTickets, 0, MAX_PRICE) ?? 0,
       priceCredits: parseWhole(values.priceCredits, 0, MAX_PRICE) ?? 0,
       priceOre: parseKronerToOre(values.priceNok) ?? 0,
-      maxBuyers: parseWhole(values.maxBuyers, 1, 100) ?? 1,
+      maxBuyers: parseWhole(values.maxBuyers, 1, maxBuyers) ?? 1,
       // Expires when the chosen Oslo day ends.
       expiresAt: osloDayStart(nextDateKey(values.expires)).toISOString(),
       paused,
+      consentConfirmed: !lead.consent && consentConfirmed,
     });
   }
 
@@ -152,6 +171,7 @@ export function AdvertiseForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${pricesId}-heading`}>
       <h2 id={`${pricesId}-heading`}>{t('advertise.heading')}</h2>
+      {intro}
       <NativeSelect
         label={t('advertise.marketplace')}
         options={marketplaces.map((marketplace) => ({ value: marketplace.id, label: marketplace.name }))}
@@ -181,12 +201,38 @@ export function AdvertiseForm({
       <div className={styles.grid}>
         <Input
           label={t('advertise.maxBuyers')}
-          hint={t('advertise.maxBuyersHint')}
+          hint={
+            maxBuyersLimit === undefined
+              ? t('advertise.maxBuyersHint')
+              : t('advertise.maxBuyersRemainingHint', { count: maxBuyers })
+          }
           inputMode="numeric"
           {...field('maxBuyers')}
         />
         <Input label={t('advertise.expires')} type="date" min={nextDateKey(today)} {...field('expires')} />
       </div>
+      {lead.consent ? null : (
+        <div className={styles.consent}>
+          <p className={styles.notice}>{t('advertise.consentMissing')}</p>
+          <div className={styles.checkbox}>
+            <input
+              id={`${pricesId}-consent`}
+              type="checkbox"
+              name="consentConfirmed"
+              checked={consentConfirmed}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${pricesId}-consent-error` : undefined}
+              onChange={(event) => setConsentConfirmed(event.target.checked)}
+            />
+            <label htmlFor={`${pricesId}-consent`}>{t('advertise.consentConfirm')}</label>
+          </div>
+          {errors.consent ? (
+            <p id={`${pricesId}-consent-error`} className={styles.formError}>
+              {errors.consent}
+            </p>
+          ) : null}
+        </div>
+      )}
       <label className={styles.checkbox}>
         <input
           type="checkbox"

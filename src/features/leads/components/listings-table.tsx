@@ -8,6 +8,7 @@ import { Table, type TableColumn } from '@/components/table';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { leadKeys, setListingStatus, shownListingStatus, type Listing } from '../api';
+import { soldOfListing } from '../supply';
 import styles from './leads.module.css';
 
 /** The lead's listings with pause / resume / withdraw for the owner organization's owners and admins. */
@@ -65,8 +66,10 @@ export function ListingsTable({
       key: 'sold',
       header: t('info.sold'),
       align: 'end',
-      cell: (listing) =>
-        t('info.soldOf', { count: listing.buyersCount, max: formatNumber(listing.maxBuyers) }),
+      cell: (listing) => {
+        const { sold, max } = soldOfListing(listing);
+        return t('info.soldOf', { count: sold, max: formatNumber(max) });
+      },
     },
     { key: 'expires', header: t('info.expires'), cell: (listing) => formatDate(listing.expiresAt) },
     {

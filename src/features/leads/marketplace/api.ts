@@ -6,6 +6,7 @@ import type { MarketplacePlan } from '@/lib/database.types';
 import { AppError, isAppErrorCode, toAppError, unwrap, type AppErrorCode } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { leadKeys } from '../api';
+import { soldOfListing } from '../supply';
 
 /**
  * The marketplace screens (leads-marketplace, leads-marketplace-other, leads-marketplace-admin).
@@ -46,13 +47,19 @@ export type MarketplaceListing = {
   price_ore: number;
   max_buyers: number;
   buyers_count: number;
+  /** The lead's buyers through its earlier listings: «X av N solgt» counts them (../supply.ts). */
+  earlier_buyers: number;
   status: string;
   expires_at: string;
   created_at: string;
 };
 
+/** «X av N solgt» of a listing, counting the lead's earlier buyers (a re-listing is never shown as exclusive). */
+export const listingSold = (listing: MarketplaceListing, buyersCount = listing.buyers_count) =>
+  soldOfListing({ earlierBuyers: listing.earlier_buyers, buyersCount, maxBuyers: listing.max_buyers });
+
 const LISTING_COLUMNS =
-  'id, lead_id, organization_id, marketplace_id, title, description, category, area, price_tickets, price_credits, price_ore, max_buyers, buyers_count, status, expires_at, created_at';
+  'id, lead_id, organization_id, marketplace_id, title, description, category, area, price_tickets, price_credits, price_ore, max_buyers, buyers_count, earlier_buyers, status, expires_at, created_at';
 
 export type Marketplace = { id: string; name: string; owner_id: string };
 

@@ -14,6 +14,7 @@ import {
   BuyLeadError,
   balanceKey,
   buyLeadConfirmed,
+  listingSold,
   type Balance,
   type BuyResult,
   type MarketplaceListing,
@@ -79,8 +80,7 @@ export function ListingDialog({
     });
   }
 
-  const sold = result ? result.purchase.buyersCount : listing.buyers_count;
-  const max = result ? result.purchase.maxBuyers : listing.max_buyers;
+  const { sold, max } = listingSold(listing, result ? result.purchase.buyersCount : listing.buyers_count);
 
   return (
     <Dialog

@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import {
   balanceQuery,
   boughtLeadsQuery,
+  listingSold,
   marketplaceFacetsQuery,
   marketplaceListingQuery,
   marketplaceListingsQuery,
@@ -213,9 +214,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
                   </div>
                 </dl>
                 <p className={styles.price}>{priceText(t, listing, planValue)}</p>
-                <p className={styles.muted}>
-                  {t('marketplace.card.sold', { sold: listing.buyers_count, max: listing.max_buyers })}
-                </p>
+                <p className={styles.muted}>{t('marketplace.card.sold', listingSold(listing))}</p>
                 <div className={styles.actions}>
                   {state === 'bought' ? (
                     <Link to={paths.lead(listing.lead_id)}>{t('marketplace.card.openLead')}</Link>

@@ -1,12 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from '@/components/button';
-import { notify } from '@/components/notification-store';
 import { SkeletonText } from '@/components/skeleton';
-import { Textarea } from '@/components/textarea';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
@@ -15,9 +10,7 @@ import {
   leadEventsQuery,
   leadKeys,
   leadQuery,
-  leadsConfigQuery,
   listingsQuery,
-  organizationMarketplacesQuery,
   purchasesQuery,
   updateLeadNotes,
   type HistoryEntry,
@@ -25,37 +18,35 @@ import {
   type Listing,
   type Purchase,
 } from '../api';
-import { AdvertiseForm } from '../components/advertise-form';
+import { AdvertiseSection } from '../components/advertise-section';
 import styles from '../components/leads.module.css';
 import { ListingsTable } from '../components/listings-table';
+import { NotesForm } from '../components/notes-form';
+import { PurchasedLeadDetails } from '../components/purchased-lead';
 import { StatusSelect } from '../components/status-select';
-
-const MAX_NOTES = 10_000;
 
 /**
  * /leads/lead/{leadId} (lead-info): details, notes, history, and for the owner organization the
- * listings of the lead with advertise / pause / resume / withdraw.
+ * listings of the lead with advertise / pause / resume / withdraw. A buyer sees what it bought
+ * (PurchasedLeadDetails), never the seller's record.
  */
 export default function LeadInfoPage() {
   const { t } = useTranslation('leads');
   const { leadId = '' } = useParams();
   const membership = useCurrentOrganization();
   const organizationId = membership?.organizationId ?? '';
-  const lead = useQuery(leadQuery(leadId));
-  const listings = useQuery(listingsQuery(leadId));
-  const purchases = useQuery(purchasesQuery(leadId));
-  const isOwner = lead.data?.organizationId === organizationId;
+  const view = useQuery(leadQuery(leadId, organizationId));
+  const own = view.data?.kind === 'own' ? view.data.lead : undefined;
+  // Listings, buyers and history are the seller's record: read only for the lead itself.
+  const listings = useQuery({ ...listingsQuery(leadId), enabled: own !== undefined });
+  const purchases = useQuery({ ...purchasesQuery(leadId), enabled: own !== undefined });
+  const isOwner = own?.organizationId === organizationId;
   const events = useQuery({ ...leadEventsQuery(leadId), enabled: isOwner });
   const canManage = isOwner && (membership?.role === 'owner' || membership?.role === 'admin');
-  const marketplaces = useQuery({
-    ...organizationMarketplacesQuery(organizationId),
-    enabled: canManage,
-  });
-  const config = useQuery({ ...leadsConfigQuery(organizationId), enabled: canManage });
 
   const back = <Link to={paths.leads}>{t('info.back')}</Link>;
 
-  if (lead.isPending) {
+  if (view.isPending) {
     return (
       <div className={styles.page} aria-busy="true">
         {back}
@@ -63,19 +54,20 @@ export default function LeadInfoPage() {
       </div>
     );
   }
-  if (lead.error) {
+  if (view.error) {
     return (
       <div className={styles.page}>
         {back}
         <h1>{t('info.notFound')}</h1>
         <p role="alert" className={styles.formError}>
-          {errorMessage(lead.error)}
+          {errorMessage(view.error)}
         </p>
       </div>
     );
   }
+  if (view.data.kind === 'bought') return <PurchasedLeadDetails purchase={view.data.purchase} back={back} />;
 
-  const data = lead.data;
+  const data = view.data.lead;
   const title = data.name ?? data.email ?? data.phone ?? t('list.unnamed');
   const notSet = t('info.notSet');
   const address = [data.postalCode, data.city].filter(Boolean).join(' ');
@@ -115,10 +107,10 @@ export default function LeadInfoPage() {
             )}
           </dd>
         </dl>
-        {isOwner ? null : <p className={styles.muted}>{t('info.boughtNote')}</p>}
+        {isOwner ? null : <p className={styles.muted}>{t('info.readOnlyNote')}</p>}
       </section>
 
-      {isOwner ? <NotesForm key={`${data.id}-${data.updatedAt}`} lead={data} /> : null}
+      {isOwner ? <OwnNotesForm key={`${data.id}-${data.updatedAt}`} lead={data} /> : null}
 
       <section className={styles.section} aria-labelledby="lead-history">
         <h2 id="lead-history">{t('info.history')}</h2>
@@ -144,67 +136,26 @@ export default function LeadInfoPage() {
 
       {isOwner ? (
         <section className={styles.section} aria-label={t('advertise.heading')}>
-          {!canManage ? (
-            <p className={styles.muted}>{t('advertise.onlyAdmins')}</p>
-          ) : marketplaces.isPending || config.isPending ? (
-            <SkeletonText lines={4} />
-          ) : (marketplaces.data ?? []).length === 0 ? (
-            <p className={styles.muted}>{t('advertise.noMarketplaces')}</p>
-          ) : (
-            <AdvertiseForm lead={data} marketplaces={marketplaces.data ?? []} config={config.data} />
-          )}
+          <AdvertiseSection lead={data} canManage={canManage} organizationId={organizationId} />
         </section>
       ) : null}
     </div>
   );
 }
 
-function NotesForm({ lead }: { lead: Lead }) {
-  const { t } = useTranslation('leads');
+function OwnNotesForm({ lead }: { lead: Lead }) {
   const queryClient = useQueryClient();
-  const [notes, setNotes] = useState(lead.notes ?? '');
-  const [tooLong, setTooLong] = useState(false);
-  const save = useMutation({
-    mutationFn: updateLeadNotes,
-    onSuccess: async () => {
-      notify({ message: t('info.notesSaved'), tone: 'success' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadKeys.lead(lead.id) }),
-        queryClient.invalidateQueries({ queryKey: leadKeys.lists(lead.organizationId) }),
-      ]);
-    },
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (notes.length > MAX_NOTES) {
-      setTooLong(true);
-      return;
-    }
-    setTooLong(false);
-    save.mutate({ leadId: lead.id, notes });
-  }
-
   return (
-    <form className={`${styles.section} ${styles.form}`} onSubmit={submit} noValidate>
-      <Textarea
-        label={<strong>{t('info.notes')}</strong>}
-        name="notes"
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        error={tooLong ? t('info.notesTooLong') : undefined}
-      />
-      {save.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(save.error)}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {t('info.notesSave')}
-        </Button>
-      </div>
-    </form>
+    <NotesForm
+      notes={lead.notes}
+      save={(notes) => updateLeadNotes({ leadId: lead.id, notes })}
+      onSaved={() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: leadKeys.lead(lead.id) }),
+          queryClient.invalidateQueries({ queryKey: leadKeys.lists(lead.organizationId) }),
+        ])
+      }
+    />
   );
 }
 

@@ -21,15 +21,16 @@ import {
   leadsQuery,
   parseFilters,
   SORT_KEYS,
-  type Lead,
   type LeadFilters,
+  type LeadListItem,
 } from '../api';
 import { LeadFiltersForm } from '../components/lead-filters';
 import styles from '../components/leads.module.css';
 import { StatusSelect } from '../components/status-select';
 
 /**
- * /leads (leads): the organization's own leads and the leads it bought. Filters, sort and page live
+ * /leads (leads): the organization's own leads and the leads it bought (what it bought, with its own
+ * status and notes: purchased_leads, never the seller's record). Filters, sort and page live
  * in the query string, so a view can be bookmarked or shared; the server filters, sorts and pages.
  * «Neste» / «Forrige» carry a keyset cursor (`after` / `before`, list-query.ts), so page 2,000 is as
  * fast as page 1; the estimated total is its own request, counted once per filter.
@@ -56,7 +57,7 @@ export default function LeadListPage() {
   }
 
   const bought = filters.scope === 'bought';
-  const columns: TableColumn<Lead>[] = [
+  const columns: TableColumn<LeadListItem>[] = [
     {
       key: 'name',
       header: t('list.name'),
@@ -84,15 +85,13 @@ export default function LeadListPage() {
       key: 'status',
       header: t('list.statusColumn'),
       sortable: true,
-      cell: (lead) =>
-        lead.organizationId === organizationId ? (
-          <StatusSelect
-            lead={lead}
-            label={t('list.statusFor', { name: lead.name ?? lead.email ?? t('list.unnamed') })}
-          />
-        ) : (
-          <span className={styles.badge}>{t('list.bought')}</span>
-        ),
+      // Own leads: the organization's pipeline; bought ones: the buyer's own (never the seller's).
+      cell: (lead) => (
+        <StatusSelect
+          lead={lead}
+          label={t('list.statusFor', { name: lead.name ?? lead.email ?? t('list.unnamed') })}
+        />
+      ),
     },
     {
       key: 'notes',
@@ -106,7 +105,7 @@ export default function LeadListPage() {
     },
     {
       key: 'created_at',
-      header: t('list.created'),
+      header: bought ? t('list.boughtAt') : t('list.created'),
       sortable: true,
       cell: (lead) => <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>,
     },
@@ -152,7 +151,7 @@ export default function LeadListPage() {
           t('csv.source'),
           t('csv.status'),
           t('csv.notes'),
-          t('csv.createdAt'),
+          bought ? t('csv.boughtAt') : t('csv.createdAt'),
         ],
         all.map((lead) => [
           lead.name,

@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session';
 import {
   addHost,
   HOST_PATTERN,
+  listingSold,
   marketplaceKeys,
   marketplaceQuery,
   normalizeHost,
@@ -147,7 +148,7 @@ function Listings({ listings }: { listings: OwnerListing[] }) {
     {
       key: 'sold',
       header: t('marketplace.admin.listings.sold'),
-      cell: (row) => t('marketplace.card.sold', { sold: row.buyers_count, max: row.max_buyers }),
+      cell: (row) => t('marketplace.card.sold', listingSold(row)),
     },
     {
       key: 'created',

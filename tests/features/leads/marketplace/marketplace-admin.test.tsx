@@ -95,6 +95,7 @@ const server = setupServer(
         price_ore: 49_900,
         max_buyers: 3,
         buyers_count: 3,
+        earlier_buyers: 0,
         status: 'sold_out',
         expires_at: '2026-12-20T10:00:00Z',
         created_at: '2026-11-20T10:00:00Z',

@@ -41,6 +41,7 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   price_ore: 49_900,
   max_buyers: 3,
   buyers_count: 1,
+  earlier_buyers: 0,
   status: 'active',
   expires_at: inDays(10),
   created_at: hoursAgo(3),
@@ -164,6 +165,13 @@ describe('the marketplace (leads-marketplace)', () => {
     expect(list?.url.searchParams.get('expires_at')).toMatch(/^gt\./);
     expect(list?.url.searchParams.get('order')).toBe('created_at.desc,id.desc');
     expect(screen.queryByRole('link', { name: 'Administrer markedsplassen' })).not.toBeInTheDocument();
+  });
+
+  it('counts a re-listed lead’s earlier buyers, so it never looks exclusive', async () => {
+    listings = [listing({ title: 'Delt lead igjen', earlier_buyers: 2, max_buyers: 1, buyers_count: 0 })];
+    await openHost();
+    const item = await card('Delt lead igjen');
+    expect(within(item).getByText('2 av 3 solgt')).toBeVisible();
   });
 
   it('shows the price in NOK for the on-demand plan', async () => {

@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { notify } from '@/components/notification-store';
+import { Textarea } from '@/components/textarea';
+import { errorMessage } from '@/lib/error-message';
+import styles from './leads.module.css';
+
+/** Both notes columns allow this many characters (leads.notes, purchased_leads_notes.notes). */
+const MAX_NOTES = 10_000;
+
+/**
+ * The notes of a lead: the owner organization's on its lead, or a buyer's own on what it bought.
+ * `save` writes them, `onSaved` refreshes what shows them.
+ */
+export function NotesForm({
+  notes: initial,
+  save,
+  onSaved,
+}: {
+  notes: string | null;
+  save: (notes: string) => Promise<void>;
+  onSaved: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('leads');
+  const [notes, setNotes] = useState(initial ?? '');
+  const [tooLong, setTooLong] = useState(false);
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      notify({ message: t('info.notesSaved'), tone: 'success' });
+      await onSaved();
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (notes.length > MAX_NOTES) {
+      setTooLong(true);
+      return;
+    }
+    setTooLong(false);
+    mutation.mutate(notes);
+  }
+
+  return (
+    <form className={`${styles.section} ${styles.form}`} onSubmit={submit} noValidate>
+      <Textarea
+        label={<strong>{t('info.notes')}</strong>}
+        name="notes"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        error={tooLong ? t('info.notesTooLong') : undefined}
+      />
+      {mutation.error ? (
+        <p role="alert" className={styles.formError}>
+          {errorMessage(mutation.error)}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('info.notesSave')}
+        </Button>
+      </div>
+    </form>
+  );
+}
