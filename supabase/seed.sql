@@ -265,7 +265,7 @@ join categories as c on c.category_org = numbered.org and c.i = category_i;
 -- ============================================================================================
 
 -- A lead without consent to be shared is listed with its owner's confirmation
--- (20261124100200_listing_consent.sql): every fourth lead has none.
+-- (20261124110200_listing_consent.sql): every fourth lead has none.
 insert into public.advertised_leads (
   id, lead_id, marketplace_id, organization_id, title, description, category, area, price_tickets,
   price_credits, price_ore, max_buyers, status, expires_at, created_at, updated_at, consent_confirmed_at,

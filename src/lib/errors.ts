@@ -13,8 +13,8 @@ export const BUY_LEAD_ERROR_CODES = [
 
 /**
  * What the database answers when a listing would break what a sale promised
- * (supabase/migrations/20261124100000_lead_supply.sql) or share a lead without consent
- * (20261124100200_listing_consent.sql): raised as P0001 with the code as message.
+ * (supabase/migrations/20261124110000_lead_supply.sql) or share a lead without consent
+ * (20261124110200_listing_consent.sql): raised as P0001 with the code as message.
  */
 export const LISTING_ERROR_CODES = [
   'lead-already-sold-exclusively',

@@ -1,6 +1,6 @@
 -- Leads (20261122100500_leads.sql): leads, advertised_leads, leads_purchases. Every denial is paired
 -- with an allowed control. The key promise: a lead's contact details are visible to its owner
--- organization and to buyers only (buyers through purchased_leads, 18-purchased-leads.test.sql);
+-- organization and to buyers only (buyers through purchased_leads, 21-purchased-leads.test.sql);
 -- marketplace members see the teaser (advertised_leads) of active, unexpired listings; no client writes
 -- a purchase.
 --
@@ -61,7 +61,7 @@ insert into public.leads (id, organization_id, source, name, email, phone, posta
   ('d0000000-0000-4000-8000-0000000000b1', 'bbbbbbbb-0000-4000-8000-000000000002', 'manual',
    'Beta Kunde', 'kunde@beta.no', null, null, null, null, null, null);
 
--- The leads may be shared with buyers (20261124100200_listing_consent.sql refuses a listing otherwise).
+-- The leads may be shared with buyers (20261124110200_listing_consent.sql refuses a listing otherwise).
 update public.leads set consent = true;
 
 insert into public.advertised_leads (id, lead_id, marketplace_id, organization_id, title, category, area, status, expires_at) values

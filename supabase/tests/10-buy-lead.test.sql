@@ -57,7 +57,7 @@ from generate_series(1, 10) as n;
 insert into public.leads (id, organization_id, name, email) values
   ('d0000000-0000-4000-8000-0000000000b1', 'bbbbbbbb-0000-4000-8000-000000000002', 'Beta Kunde', 'kunde@beta.no');
 
--- The leads may be shared with buyers (20261124100200_listing_consent.sql refuses a listing otherwise).
+-- The leads may be shared with buyers (20261124110200_listing_consent.sql refuses a listing otherwise).
 update public.leads set consent = true;
 
 insert into public.advertised_leads

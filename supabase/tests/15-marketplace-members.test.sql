@@ -45,7 +45,7 @@ insert into public.leads (id, organization_id, name, email) values
   ('d0000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 'Kunde 1', 'kunde1@example.no'),
   ('d0000000-0000-4000-8000-000000000002', 'aaaaaaaa-0000-4000-8000-000000000001', 'Kunde 2', 'kunde2@example.no');
 
--- The leads may be shared with buyers (20261124100200_listing_consent.sql refuses a listing otherwise).
+-- The leads may be shared with buyers (20261124110200_listing_consent.sql refuses a listing otherwise).
 update public.leads set consent = true;
 
 insert into public.advertised_leads

@@ -612,7 +612,7 @@ export type NewListing = {
   paused?: boolean;
   /**
    * The seller confirms that the person agreed to be shared (a lead without consent cannot be listed
-   * otherwise; the database stores its own time and the caller: migration 20261124100200).
+   * otherwise; the database stores its own time and the caller: migration 20261124110200).
    */
   consentConfirmed?: boolean;
 };

@@ -26,7 +26,7 @@ export const LEAD_LIST_COLUMNS =
   'id, organization_id, source, status, name, email, phone, postal_code, city, company, category, area, notes, consent, created_at, updated_at';
 
 /**
- * The «Kjøpte leads» tab reads `purchased_leads` (migration 20261124100100): the same column names,
+ * The «Kjøpte leads» tab reads `purchased_leads` (migration 20261124110100): the same column names,
  * where status and notes are the buyer's own, created_at is when it was bought and source is
  * 'marketplace' — never the seller's notes, status or consent.
  */

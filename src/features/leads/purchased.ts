@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import type { LeadStatus } from './api';
 
 /**
- * What an organization bought (migration 20261124100100_purchased_leads.sql): the contact details and
+ * What an organization bought (migration 20261124110100_purchased_leads.sql): the contact details and
  * the facts of the teaser it bought through, what it paid and when — never the seller's notes, status,
  * history or consent. Its own status and notes live in purchased_leads_notes, which only its members
  * read. `purchased_leads` is the database's buyer-facing view; the seller's `leads` row is not the

@@ -7,7 +7,7 @@ import { leadKeys } from './api';
  * How many buyers a lead may still get. A listing's «antall kjøpere» is a promise to whoever buys
  * through it: at most that many organizations get the lead, counting those who bought it through its
  * earlier listings (`earlier_buyers`). The database keeps the promise (migration
- * 20261124100000_lead_supply.sql refuses a listing that would break it); the lead page shows the
+ * 20261124110000_lead_supply.sql refuses a listing that would break it); the lead page shows the
  * same figures from `lead_supply` so the seller knows why before trying.
  */
 export type LeadSupply = {

@@ -1,4 +1,4 @@
--- What a buyer gets (20261124100100_purchased_leads.sql): the contact details and the teaser's facts
+-- What a buyer gets (20261124110100_purchased_leads.sql): the contact details and the teaser's facts
 -- through purchased_leads, never the seller's notes, status, source, consent or history (no path to the
 -- `leads` row or leads_events); its own status and notes in purchased_leads_notes, for members of the
 -- buying organization only.

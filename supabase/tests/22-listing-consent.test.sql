@@ -1,4 +1,4 @@
--- A lead is advertised only with consent to share it (20261124100200_listing_consent.sql): a lead whose
+-- A lead is advertised only with consent to share it (20261124110200_listing_consent.sql): a lead whose
 -- consent is false needs the seller's stored confirmation (when and who, set by the database), for
 -- every listing that opens; rights are checked first, as before.
 --

@@ -1,4 +1,4 @@
--- What a sale promises (20261124100000_lead_supply.sql): an exclusively sold lead is never listed
+-- What a sale promises (20261124110000_lead_supply.sql): an exclusively sold lead is never listed
 -- again, a shared one only for the buyers still promised (and never as exclusive), one listing of a
 -- lead sells at a time, old listings reopened are checked like new ones; the writer's rights are
 -- checked first, as before; lead_supply tells the seller the figures.

@@ -12,7 +12,7 @@
 -- cannot be sold again says so first.
 --
 -- Depends on 20261122100500_leads.sql, 20261122101200_listing_notifications.sql (column grants),
--- 20261124100000_lead_supply.sql.
+-- 20261124110000_lead_supply.sql.
 --
 -- Sections: 1. columns · 2. trigger · 3. grants
 
