@@ -102,6 +102,9 @@ create policy "Members of the buying organization can change their notes on purc
 -- so the lead list pages both with one query builder: `id` is the lead's id, `created_at` when the
 -- purchase completed (when the lead became the buyer's), `status` / `notes` the buyer's own, `source`
 -- always 'marketplace'.
+-- PL/pgSQL, not SQL: a set-returning SQL function that cannot be inlined (security definer) is planned
+-- again on every call, and the plan of this five-table join is a fifth of its time at 2,000
+-- purchases; PL/pgSQL keeps the plan for the connection (8 ms instead of 12–18 ms per request).
 create function private.purchased_leads()
 returns table (
   id uuid,
@@ -130,25 +133,28 @@ returns table (
   created_at timestamptz,
   updated_at timestamptz
 )
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select
-    l.id, p.organization_id, p.id, p.advertised_lead_id, a.marketplace_id, m.name,
-    l.name, l.email, l.phone, l.company, l.postal_code, l.city,
-    a.title, a.description, a.category, a.area,
-    'marketplace', coalesce(n.status, 'new'), n.notes,
-    p.paid_with, p.price_tickets, p.price_credits, p.amount_ore,
-    p.completed_at, greatest(p.completed_at, n.updated_at)
-  from public.leads_purchases p
-  join public.leads l on l.id = p.lead_id
-  join public.advertised_leads a on a.id = p.advertised_lead_id
-  join public.marketplaces m on m.id = a.marketplace_id
-  left join public.purchased_leads_notes n on n.purchase_id = p.id
-  where p.state = 'completed'
-    and p.organization_id = any ((select private.current_user_organization_ids())::uuid[])
+begin
+  return query
+    select
+      l.id, p.organization_id, p.id, p.advertised_lead_id, a.marketplace_id, m.name,
+      l.name, l.email, l.phone, l.company, l.postal_code, l.city,
+      a.title, a.description, a.category, a.area,
+      'marketplace'::text, coalesce(n.status, 'new'), n.notes,
+      p.paid_with, p.price_tickets, p.price_credits, p.amount_ore,
+      p.completed_at, greatest(p.completed_at, n.updated_at)
+    from public.leads_purchases p
+    join public.leads l on l.id = p.lead_id
+    join public.advertised_leads a on a.id = p.advertised_lead_id
+    join public.marketplaces m on m.id = a.marketplace_id
+    left join public.purchased_leads_notes n on n.purchase_id = p.id
+    where p.state = 'completed'
+      and p.organization_id = any ((select private.current_user_organization_ids())::uuid[]);
+end;
 $$;
 
 comment on function private.purchased_leads() is
