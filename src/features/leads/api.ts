@@ -95,21 +95,8 @@ type LeadRow = {
 };
 
 const toLead = (row: LeadRow): Lead => ({
-  id: row.id,
-  organizationId: row.organization_id,
-  source: row.source as LeadSource,
-  status: row.status as LeadStatus,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  postalCode: row.postal_code,
-  city: row.city,
-  company: row.company,
-  category: row.category,
-  area: row.area,
-  notes: row.notes,
+  ...listedFields(row),
   consent: row.consent,
-  createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
 
@@ -140,21 +127,28 @@ export type LeadListItem = Pick<
 
 type ListRow = Omit<LeadRow, 'consent' | 'updated_at'> & { purchase_id?: string | null };
 
+/** The fields a lead and a row of the list share. */
+function listedFields(row: ListRow): Omit<LeadListItem, 'purchaseId'> {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    source: row.source as LeadSource,
+    status: row.status as LeadStatus,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    postalCode: row.postal_code,
+    city: row.city,
+    company: row.company,
+    category: row.category,
+    area: row.area,
+    notes: row.notes,
+    createdAt: row.created_at,
+  };
+}
+
 const toListItem = (row: ListRow): LeadListItem => ({
-  id: row.id,
-  organizationId: row.organization_id,
-  source: row.source as LeadSource,
-  status: row.status as LeadStatus,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  postalCode: row.postal_code,
-  city: row.city,
-  company: row.company,
-  category: row.category,
-  area: row.area,
-  notes: row.notes,
-  createdAt: row.created_at,
+  ...listedFields(row),
   purchaseId: row.purchase_id ?? null,
 });
 
