@@ -55,3 +55,14 @@ export const paths = {
 /** The marketplace screen of this host: `/` on ordinary hosts, `/marketplace/own` on the competition host. */
 export const hostMarketplacePath = (hostKind: 'competition' | 'marketplace') =>
   hostKind === 'competition' ? '/marketplace/own' : '/';
+
+/**
+ * A lead marketplace screen (the host's own, or one opened by id), not its admin or onboarding: the
+ * menu marks «Markedsplass» for it, also while the payment guard holds the user on /payments/setup.
+ */
+export function isMarketplacePath(path: string, hostKind: 'competition' | 'marketplace') {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === hostMarketplacePath(hostKind)) return true;
+  const match = /^\/leads\/marketplace\/([^/]+)\/?$/.exec(pathname);
+  return match !== null && match[1] !== 'onboarding';
+}

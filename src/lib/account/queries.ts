@@ -12,6 +12,7 @@ export const accountKeys = {
   profile: (userId: string) => [...accountKeys.all, 'profile', userId] as const,
   organizations: (userId: string) => [...accountKeys.all, 'organizations', userId] as const,
   hostMarketplace: (hostname: string) => ['marketplace-host', hostname] as const,
+  marketplaceHosts: (organizationId: string) => [...accountKeys.all, 'marketplace-hosts', organizationId] as const,
   marketplaceStatus: (organizationId: string, marketplaceId: string) =>
     [...accountKeys.all, 'marketplace-status', organizationId, marketplaceId] as const,
   /** Every marketplace status of an organization (after a plan or membership change). */
@@ -67,6 +68,38 @@ export const hostMarketplaceQuery = (hostname: string) =>
       return row?.marketplace_id ?? null;
     },
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * The host names of the marketplaces an organization is on, in name order: where a host without a
+ * marketplace of its own (the competition host) sends the user who asks for the marketplace.
+ */
+export const organizationMarketplaceHostsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: accountKeys.marketplaceHosts(organizationId),
+    queryFn: async (): Promise<string[]> => {
+      const memberships =
+        unwrap(
+          await supabase
+            .from('marketplaces_organizations')
+            .select('marketplace_id')
+            .eq('organization_id', organizationId),
+        ) ?? [];
+      if (memberships.length === 0) return [];
+      const urls =
+        unwrap(
+          await supabase
+            .from('marketplaces_urls')
+            .select('url')
+            .in(
+              'marketplace_id',
+              memberships.map((row) => row.marketplace_id),
+            )
+            .order('url'),
+        ) ?? [];
+      return urls.map((row) => row.url);
+    },
+    staleTime: 5 * 60_000,
   });
 
 /**

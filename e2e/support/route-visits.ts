@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import type { SignInAs } from '../fixtures';
+
+/*
+ * Every real route of the app as someone who may see it: the dashboard as a demo user of
+ * supabase/seed.sql, the public pages anonymously, on both hosts where the host changes the screen.
+ * Placeholder ("under construction") areas count as routes too. Written out by hand, like
+ * routes.spec.ts, so a new route has to be added here on purpose. The responsive and axe specs
+ * share this list.
+ */
+
+export const MARKETPLACE_HOST = 'http://localhost:5173';
+export const COMPETITION_HOST = 'http://fyllopp.localhost:5173';
+
+/** Demo accounts (README "Demo accounts"). */
+const OLA = 'ola@fjordror.no'; // owner of Fjord Rør: tickets, card, bought leads
+const INGRID = 'ingrid@nordlyselektro.no'; // on demand without a card: the paywall
+const MARTE = 'marte@leadtorget.no'; // marketplace owner, in no organization
+const NORA = 'nora@example.no'; // no organization yet
+
+const LEADTORGET = 'c0000000-0000-4000-8000-000000000001';
+const PARTNERPORTALEN = 'c0000000-0000-4000-8000-000000000002';
+/** Lead 1 belongs to Fjord Rør (seed.sql: n % 3 = 1). */
+const OWN_LEAD = 'd0000000-0000-4000-8000-000000000001';
+
+export interface RouteVisit {
+  url: string;
+  /** The route name the app exposes as #root[data-route-name] once the visit has settled. */
+  name: string;
+  /** A demo account to sign in as; anonymous when left out. */
+  as?: string;
+  host?: string;
+}
+
+const dashboard = (url: string, name: string, as = OLA): RouteVisit => ({ url, name, as });
+const anonymous = (url: string, name: string): RouteVisit => ({ url, name });
+
+export const routeVisits: RouteVisit[] = [
+  // Lead marketplace
+  dashboard('/', 'leads-marketplace'),
+  dashboard('/leads', 'leads'),
+  dashboard('/leads/settings', 'leads-marketplace-settings'),
+  dashboard('/leads/importer', 'leads-importer'),
+  dashboard(`/leads/lead/${OWN_LEAD}`, 'lead-info'),
+  dashboard(`/leads/marketplace/${PARTNERPORTALEN}`, 'leads-marketplace-other'),
+  dashboard('/leads/marketplace/onboarding', 'leads-marketplace-onboarding'),
+  dashboard(`/leads/marketplace/${LEADTORGET}/admin`, 'leads-marketplace-admin', MARTE),
+  // Payments: the overview, and the setup page the paywall sends a cardless organization to
+  dashboard('/payments', 'payments'),
+  dashboard('/payments/setup', 'payments-setup', INGRID),
+  // Account, organization, onboarding
+  dashboard('/profile', 'profile-settings'),
+  dashboard('/organization', 'organization-settings'),
+  dashboard('/onboarding/organization/create', 'onboarding-organization-create', NORA),
+  dashboard('/onboarding/marketplace/plans', 'onboarding-marketplace-plans'),
+  dashboard('/onboarding/registrer', 'onboarding-marketplace-register'),
+  // The other areas (placeholders until their issues land)
+  dashboard('/calendar/list', 'calendars'),
+  dashboard('/calendar/add', 'calendar-add'),
+  dashboard('/calendar/c1/edit', 'calendar-edit'),
+  dashboard('/fyllopp/list', 'fyllopp'),
+  dashboard('/fyllopp/add', 'fyllopp-add'),
+  dashboard('/fyllopp/f1/edit', 'fyllopp-edit'),
+  dashboard('/popups', 'popups'),
+  dashboard('/popups/edit/p1', 'popup-edit'),
+  dashboard('/checkouts', 'checkouts'),
+  dashboard('/checkouts/k1', 'checkout-analytics'),
+  dashboard('/funnels', 'funnels'),
+  dashboard('/funnels/edit/fu1', 'funnel-edit'),
+  dashboard('/forms', 'forms'),
+  dashboard('/forms/fo1/edit', 'form-edit'),
+  dashboard('/booking-solutions', 'booking-solutions'),
+  dashboard('/booking-solutions/b1', 'booking-solution'),
+  dashboard('/meeting', 'meeting-planner'),
+  dashboard('/meeting/summary/r1', 'meeting-summary'),
+  dashboard('/lifetimevalue', 'lifetime-value'),
+  // Public pages
+  anonymous('/auth', 'auth'),
+  anonymous('/auth/abc123', 'auth-temporary'),
+  anonymous('/auth/management', 'auth-management'),
+  anonymous('/login', 'login'),
+  anonymous('/bli-partner', 'onboarding-marketplace-join'),
+  anonymous('/calendar/c1', 'calendar'),
+  anonymous('/calendar/c1/d1', 'calendar-day'),
+  anonymous('/calendar/c1/preview', 'calendar-preview'),
+  anonymous('/calendar/countdown', 'calendar-countdown'),
+  anonymous('/calendar/participation', 'calendar-participation'),
+  anonymous('/calendar/iframe', 'calendar-iframe'),
+  anonymous('/fyllopp/f1', 'fyllopp-intro'),
+  anonymous('/fyllopp/f1/gruppe', 'fyllopp-groups'),
+  anonymous('/fyllopp/f1/gruppe/t1', 'fyllopp-group'),
+  anonymous('/fyllopp/f1/preview', 'fyllopp-preview'),
+  anonymous('/fyllopp/countdown', 'fyllopp-countdown'),
+  anonymous('/fyllopp/participation', 'fyllopp-participation'),
+  anonymous('/fyllopp/iframe', 'fyllopp-iframe'),
+  anonymous('/meeting/r1', 'meeting-room'),
+  anonymous('/finnes-ikke', 'not-found'),
+  // The competition host: the fyllopp area at the root, the marketplace at /marketplace/own
+  { ...dashboard('/', 'fyllopp'), host: COMPETITION_HOST },
+  { ...dashboard('/abc/edit', 'fyllopp-edit'), host: COMPETITION_HOST },
+  { ...dashboard('/marketplace/own', 'leads-marketplace'), host: COMPETITION_HOST },
+  { ...anonymous('/abc/gruppe', 'fyllopp-groups'), host: COMPETITION_HOST },
+  { ...anonymous('/abc/gruppe/t1', 'fyllopp-group'), host: COMPETITION_HOST },
+  { ...anonymous('/abc/preview', 'fyllopp-preview'), host: COMPETITION_HOST },
+  { ...anonymous('/bli-partner', 'onboarding-marketplace-join'), host: COMPETITION_HOST },
+];
+
+export const describeVisit = (visit: RouteVisit) =>
+  `${visit.host === COMPETITION_HOST ? 'fyllopp.localhost' : 'localhost'}${visit.url} (${visit.as ?? 'anonymous'})`;
+
+/**
+ * Signs in as the visit says, opens the route and waits until it has settled: the route rendered
+ * and its data arrived (tables and lists decide the width).
+ */
+export async function openVisit(page: Page, signInAs: SignInAs, visit: RouteVisit) {
+  if (visit.as) await signInAs(page, visit.as);
+  await page.goto((visit.host ?? MARKETPLACE_HOST) + visit.url);
+  await page.locator(`#root[data-route-name="${visit.name}"]`).waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
+}
+
+/** How far the page reaches past the window's right edge, in CSS px (0 when nothing scrolls sideways). */
+export async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return Math.max(0, scroller.scrollWidth - window.innerWidth);
+  });
+}
+
+/** The widest elements that stick out past the right edge: what to fix when a width fails. */
+export async function overflowingElements(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.right <= width + 1 || rect.width === 0) continue;
+      const parent = element.parentElement?.getBoundingClientRect();
+      // Only where it starts: an element whose parent already sticks out is not news.
+      if (parent && parent.right > width + 1) continue;
+      const classes = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
+      found.push(`${element.tagName.toLowerCase()}${classes ? '.' + classes : ''} right=${Math.round(rect.right)}`);
+    }
+    return found.slice(0, 8);
+  });
+}
