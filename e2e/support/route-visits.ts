@@ -115,7 +115,7 @@ export const describeVisit = (visit: RouteVisit) =>
 export async function openVisit(page: Page, signInAs: SignInAs, visit: RouteVisit) {
   if (visit.as) await signInAs(page, visit.as);
   await page.goto((visit.host ?? MARKETPLACE_HOST) + visit.url);
-  await page.locator(`#root[data-route-name="${visit.name}"]`).waitFor({ state: 'attached' });
+  await page.locator(visit.name ? `#root[data-route-name="${visit.name}"]` : "#root[data-route-name]").waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
 }

@@ -17,6 +17,12 @@ export type TableColumn<T> = {
   compare?: (a: T, b: T) => number;
   /** A sort button without compare, for rows the server sorts (listen to onSortChange). */
   sortable?: boolean;
+  /**
+   * How much the column matters when the table is narrow: 'secondary' columns hide when the table
+   * is under 48rem wide, 'optional' ones under 64rem (the table's own width, not the window's).
+   * Leave out for columns that must always show; hide only what the row's own page also shows.
+   */
+  priority?: 'secondary' | 'optional';
 };
 
 export type TableProps<T> = {
@@ -81,7 +87,13 @@ export function Table<T>({
               const sortable = column.sortable ?? column.compare !== undefined;
               const direction = sort?.key === column.key ? sort.direction : undefined;
               return (
-                <th key={column.key} scope="col" aria-sort={direction} data-align={column.align ?? 'start'}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={direction}
+                  data-align={column.align ?? 'start'}
+                  data-priority={column.priority}
+                >
                   {sortable ? (
                     <button
                       type="button"
@@ -110,7 +122,7 @@ export function Table<T>({
             sortedRows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} data-align={column.align ?? 'start'}>
+                  <td key={column.key} data-align={column.align ?? 'start'} data-priority={column.priority}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -74,11 +74,18 @@ export default function LeadListPage() {
         </>
       ),
     },
-    { key: 'company', header: t('list.company'), sortable: true, cell: (lead) => lead.company ?? '' },
+    {
+      key: 'company',
+      header: t('list.company'),
+      sortable: true,
+      priority: 'secondary',
+      cell: (lead) => lead.company ?? '',
+    },
     {
       key: 'source',
       header: t('list.sourceFilter'),
       sortable: true,
+      priority: 'optional',
       cell: (lead) => t(`source.${lead.source}`, { defaultValue: lead.source }),
     },
     {
@@ -96,6 +103,7 @@ export default function LeadListPage() {
     {
       key: 'notes',
       header: t('info.notes'),
+      priority: 'optional',
       cell: (lead) =>
         lead.notes && lead.notes.length > 80 ? (
           <span title={lead.notes}>{`${lead.notes.slice(0, 80)}…`}</span>
@@ -107,6 +115,7 @@ export default function LeadListPage() {
       key: 'created_at',
       header: bought ? t('list.boughtAt') : t('list.created'),
       sortable: true,
+      priority: 'secondary',
       cell: (lead) => <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>,
     },
   ];

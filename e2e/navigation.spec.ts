@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { COMPETITION_HOST, MARKETPLACE_HOST } from './support/route-visits';
+
+/*
+ * The dashboard's navigation (src/app/layouts/app-layout.tsx): the «Meny» disclosure on narrow
+ * screens, the mark on «Markedsplass» while the payment guard holds a cardless organization on
+ * /payments/setup, and the marketplace link on the competition host (issue 15).
+ */
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hovedmeny' });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the navigation, organization, help and account sit behind «Meny», which Escape closes', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(page, 'ola@fjordror.no');
+    await page.goto('/leads');
+    const menuButton = page.getByRole('button', { name: 'Meny' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNavigation(page)).toBeHidden();
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Leads' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Bytt organisasjon' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Hjelp/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Min konto' })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await expect(mainNavigation(page)).toBeHidden();
+  });
+
+  test('choosing a screen in the menu closes it and puts the focus on the new screen', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(page, 'ola@fjordror.no');
+    await page.goto('/leads');
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await mainNavigation(page).getByRole('link', { name: 'Betaling' }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-route-name', 'payments');
+    await expect(page.getByRole('button', { name: 'Meny' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test('an organization without a card sent from «Markedsplass» to /payments/setup sees «Markedsplass» marked', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, 'ingrid@nordlyselektro.no');
+  await page.goto('/leads');
+  await mainNavigation(page).getByRole('link', { name: 'Markedsplass' }).click();
+  await expect(page).toHaveURL(`${MARKETPLACE_HOST}/payments/setup`);
+  await expect(mainNavigation(page).getByRole('link', { name: 'Markedsplass' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(mainNavigation(page).getByRole('link', { name: 'Betaling' })).not.toHaveAttribute(
+    'aria-current',
+    /.+/,
+  );
+});
+
+test('«Betaling» is marked on /payments/setup when the user went there on their own', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, 'ingrid@nordlyselektro.no');
+  await page.goto('/payments/setup');
+  await expect(mainNavigation(page).getByRole('link', { name: 'Betaling' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test.describe(`competition host (${COMPETITION_HOST})`, () => {
+  test.use({ baseURL: COMPETITION_HOST });
+
+  test('«Markedsplass» leads to the marketplace on its own host, not to «Fant ingen markedsplass»', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(page, 'ola@fjordror.no');
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-route-name', 'fyllopp');
+    const marketplace = mainNavigation(page).getByRole('link', { name: 'Markedsplass' });
+    await expect(marketplace).toHaveAttribute('href', `${MARKETPLACE_HOST}/`);
+    // The brand goes to this host's own home (the competitions), not to a marketplace it lacks.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Leadtorget' })).toHaveAttribute('href', '/');
+    await marketplace.click();
+    await expect(page).toHaveURL(`${MARKETPLACE_HOST}/`);
+    await expect(page.getByText('Fant ingen markedsplass')).toHaveCount(0);
+  });
+});
