@@ -28,7 +28,9 @@ test.describe('on a phone (390 px)', () => {
     await expect(mainNavigation(page).getByRole('link', { name: 'Leads' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Bytt organisasjon' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Hjelp/ })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Min konto' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Min konto' }),
+    ).toBeVisible();
 
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
@@ -94,7 +96,10 @@ test.describe(`competition host (${COMPETITION_HOST})`, () => {
     const marketplace = mainNavigation(page).getByRole('link', { name: 'Markedsplass' });
     await expect(marketplace).toHaveAttribute('href', `${MARKETPLACE_HOST}/`);
     // The brand goes to this host's own home (the competitions), not to a marketplace it lacks.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Leadtorget' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Leadtorget' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await marketplace.click();
     await expect(page).toHaveURL(`${MARKETPLACE_HOST}/`);
     await expect(page.getByText('Fant ingen markedsplass')).toHaveCount(0);

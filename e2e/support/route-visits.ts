@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SignInAs } from '../fixtures';
 
 /*
@@ -115,9 +115,12 @@ export const describeVisit = (visit: RouteVisit) =>
 export async function openVisit(page: Page, signInAs: SignInAs, visit: RouteVisit) {
   if (visit.as) await signInAs(page, visit.as);
   await page.goto((visit.host ?? MARKETPLACE_HOST) + visit.url);
-  await page.locator(visit.name ? `#root[data-route-name="${visit.name}"]` : "#root[data-route-name]").waitFor({ state: 'attached' });
+  await page
+    .locator(visit.name ? `#root[data-route-name="${visit.name}"]` : '#root[data-route-name]')
+    .waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
+  // Buttons that are working show aria-busy; a screen still loading its rows shows it too.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5_000 });
 }
 
 /** How far the page reaches past the window's right edge, in CSS px (0 when nothing scrolls sideways). */
@@ -140,7 +143,9 @@ export async function overflowingElements(page: Page) {
       // Only where it starts: an element whose parent already sticks out is not news.
       if (parent && parent.right > width + 1) continue;
       const classes = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
-      found.push(`${element.tagName.toLowerCase()}${classes ? '.' + classes : ''} right=${Math.round(rect.right)}`);
+      found.push(
+        `${element.tagName.toLowerCase()}${classes ? '.' + classes : ''} right=${Math.round(rect.right)}`,
+      );
     }
     return found.slice(0, 8);
   });

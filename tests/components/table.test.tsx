@@ -124,4 +124,22 @@ describe('Table', () => {
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(firstColumn()).toEqual(['Berit', 'Anders', 'Øystein']);
   });
+
+  it('marks the header and every cell of a column with its priority, for the narrow-table rules', () => {
+    renderWithI18n(
+      <Table
+        caption="Leads"
+        columns={[columns[0]!, { ...columns[2]!, priority: 'optional' }]}
+        rows={leads}
+        rowKey={(lead) => lead.id}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('data-priority', 'optional');
+    expect(screen.getByRole('columnheader', { name: /Navn/ })).not.toHaveAttribute('data-priority');
+    const idCells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]);
+    for (const cell of idCells) expect(cell).toHaveAttribute('data-priority', 'optional');
+  });
 });

@@ -137,7 +137,12 @@ export function AppLayout() {
         <Link className={styles.brand} to={paths.home}>
           {t('appName')}
         </Link>
-        <Button variant="secondary" className={styles.menuButton} aria-controls="app-menu" {...menu.buttonProps}>
+        <Button
+          variant="secondary"
+          className={styles.menuButton}
+          aria-controls="app-menu"
+          {...menu.buttonProps}
+        >
           {t('menu')}
         </Button>
       </header>

@@ -12,7 +12,8 @@ export const accountKeys = {
   profile: (userId: string) => [...accountKeys.all, 'profile', userId] as const,
   organizations: (userId: string) => [...accountKeys.all, 'organizations', userId] as const,
   hostMarketplace: (hostname: string) => ['marketplace-host', hostname] as const,
-  marketplaceHosts: (organizationId: string) => [...accountKeys.all, 'marketplace-hosts', organizationId] as const,
+  marketplaceHosts: (organizationId: string) =>
+    [...accountKeys.all, 'marketplace-hosts', organizationId] as const,
   marketplaceStatus: (organizationId: string, marketplaceId: string) =>
     [...accountKeys.all, 'marketplace-status', organizationId, marketplaceId] as const,
   /** Every marketplace status of an organization (after a plan or membership change). */
