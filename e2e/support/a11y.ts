@@ -6,11 +6,20 @@ import { expect, type Page } from '@playwright/test';
  * violations, listing each rule with the elements it found. Waits for running animations first: a
  * dialog fading in is half transparent, and axe would measure its contrast mid-fade.
  */
-export async function expectNoSeriousViolations(page: Page, options: { exclude?: string[] } = {}) {
+export async function expectNoSeriousViolations(
+  page: Page,
+  options: { exclude?: string[]; tags?: string[] } = {},
+) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    ...(options.tags ?? []),
+  ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const serious = violations
