@@ -1,6 +1,6 @@
 import { test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
-import { describeVisit, openVisit, routeVisits } from './support/route-visits';
+import { checkAtWidths, describeVisit, routeVisits } from './support/route-visits';
 
 /*
  * axe on every real route at a phone (390 px) and a laptop (1280 px) width: no serious or critical
@@ -15,11 +15,8 @@ for (const visit of routeVisits) {
     page,
     signInAs,
   }) => {
-    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-    await openVisit(page, signInAs, visit);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await test.step(`${width} px`, () => expectNoSeriousViolations(page, { tags: ['wcag22aa'] }));
-    }
+    await checkAtWidths(page, signInAs, visit, WIDTHS, (width) =>
+      test.step(`${width} px`, () => expectNoSeriousViolations(page, { tags: ['wcag22aa'] })),
+    );
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import {
+  checkAtWidths,
   describeVisit,
-  openVisit,
   overflowingElements,
   routeVisits,
   sidewaysOverflow,
@@ -20,16 +20,9 @@ for (const visit of routeVisits) {
     page,
     signInAs,
   }) => {
-    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-    await openVisit(page, signInAs, visit);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      // Layout follows the resize on the next frame.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+    await checkAtWidths(page, signInAs, visit, WIDTHS, async (width) => {
       const overflow = await sidewaysOverflow(page);
       expect.soft(overflow, `${width} px wide: ${JSON.stringify(await overflowingElements(page))}`).toBe(0);
-    }
+    });
   });
 }

@@ -123,6 +123,28 @@ export async function openVisit(page: Page, signInAs: SignInAs, visit: RouteVisi
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5_000 });
 }
 
+/**
+ * Opens the visit at the first of `widths`, then for each width resizes the window, lets the layout
+ * follow (next frame) and runs `check`: one sign-in and one load per route for all widths.
+ */
+export async function checkAtWidths(
+  page: Page,
+  signInAs: SignInAs,
+  visit: RouteVisit,
+  widths: readonly number[],
+  check: (width: number) => Promise<void>,
+) {
+  await page.setViewportSize({ width: widths[0] ?? 1280, height: 800 });
+  await openVisit(page, signInAs, visit);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await check(width);
+  }
+}
+
 /** How far the page reaches past the window's right edge, in CSS px (0 when nothing scrolls sideways). */
 export async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
