@@ -185,14 +185,11 @@ test('import, advertise, buy with tickets, the e-mail, and a buyer without ticke
   const dialog = buyerPage.getByRole('dialog', { name: title });
   await expect(dialog).not.toContainText(leadEmail);
   await dialog.getByRole('button', { name: 'Kjøp for 1 klipp' }).click();
-  await buyerPage
-    .getByRole('dialog', { name: 'Kjøpe dette leadet?' })
-    .getByRole('button', { name: 'Kjøp for 1 klipp' })
-    .click();
+  await dialog.getByRole('button', { name: 'Bekreft kjøp for 1 klipp' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Kjøpt! Leadet ligger nå i Leads-listen din.');
   await expect(dialog.getByRole('heading', { name: 'Kontaktinformasjon' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: leadEmail })).toHaveAttribute('href', `mailto:${leadEmail}`);
-  await expect(dialog.getByRole('link', { name: '+4791234567' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '+47 912 34 567' })).toBeVisible();
   await expect(dialog).toContainText('1 av 2 solgt');
   const mail = await waitForMessage(buyer.email, { since, subject: `Dere har kjøpt leadet «${title}»` });
   expect(mail.Text).toContain(`/leads/lead/${eva.id}`);
@@ -221,10 +218,7 @@ test('import, advertise, buy with tickets, the e-mail, and a buyer without ticke
   await brokeCard.getByRole('button', { name: `Se og kjøp «${title}»` }).click();
   const brokeDialog = brokePage.getByRole('dialog', { name: title });
   await brokeDialog.getByRole('button', { name: 'Kjøp for 1 klipp' }).click();
-  await brokePage
-    .getByRole('dialog', { name: 'Kjøpe dette leadet?' })
-    .getByRole('button', { name: 'Kjøp for 1 klipp' })
-    .click();
+  await brokeDialog.getByRole('button', { name: 'Bekreft kjøp for 1 klipp' }).click();
   await expect(brokeDialog.getByRole('alert')).toHaveText(
     'Du har ikke nok klipp til å kjøpe dette leadet. Kjøp flere klipp og prøv igjen.',
   );

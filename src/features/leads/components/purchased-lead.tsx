@@ -8,6 +8,7 @@ import { savePurchaseNotes, type PurchasedLead } from '../purchased';
 import styles from './leads.module.css';
 import { NotesForm } from './notes-form';
 import { StatusSelect } from './status-select';
+import { PhoneLink } from '@/components/phone-link';
 
 /** What the organization paid, in the currency it paid with. */
 function usePaid(purchase: PurchasedLead): string {
@@ -53,13 +54,7 @@ export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLe
           <dt>{t('info.email')}</dt>
           <dd>{purchase.email ? <a href={`mailto:${purchase.email}`}>{purchase.email}</a> : notSet}</dd>
           <dt>{t('info.phone')}</dt>
-          <dd>
-            {purchase.phone ? (
-              <a href={`tel:${purchase.phone.replace(/\s/g, '')}`}>{purchase.phone}</a>
-            ) : (
-              notSet
-            )}
-          </dd>
+          <dd>{purchase.phone ? <PhoneLink phone={purchase.phone} /> : notSet}</dd>
           <dt>{t('info.company')}</dt>
           <dd>{purchase.company ?? notSet}</dd>
           <dt>{t('info.address')}</dt>

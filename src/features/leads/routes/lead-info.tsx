@@ -24,6 +24,7 @@ import { ListingsTable } from '../components/listings-table';
 import { NotesForm } from '../components/notes-form';
 import { PurchasedLeadDetails } from '../components/purchased-lead';
 import { StatusSelect } from '../components/status-select';
+import { PhoneLink } from '@/components/phone-link';
 
 /**
  * /leads/lead/{leadId} (lead-info): details, notes, history, and for the owner organization the
@@ -83,7 +84,7 @@ export default function LeadInfoPage() {
           <dt>{t('info.email')}</dt>
           <dd>{data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : notSet}</dd>
           <dt>{t('info.phone')}</dt>
-          <dd>{data.phone ? <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a> : notSet}</dd>
+          <dd>{data.phone ? <PhoneLink phone={data.phone} /> : notSet}</dd>
           <dt>{t('info.company')}</dt>
           <dd>{data.company ?? notSet}</dd>
           <dt>{t('info.address')}</dt>
