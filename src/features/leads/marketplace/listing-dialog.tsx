@@ -38,6 +38,7 @@ export function ListingDialog({
   plan,
   balance,
   organizationId,
+  onBought,
   onClose,
 }: {
   listing: MarketplaceListing;
@@ -45,6 +46,8 @@ export function ListingDialog({
   plan: MarketplacePlan | null;
   balance: Balance | undefined;
   organizationId: string;
+  /** The listing as the purchase left it (sold out listings leave the marketplace's list). */
+  onBought: (listing: MarketplaceListing) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('leads');
@@ -83,6 +86,11 @@ export function ListingDialog({
       focusNext.current = 'contact';
       setConfirming(null);
       setResult(bought);
+      onBought({
+        ...listing,
+        buyers_count: bought.purchase.buyersCount,
+        status: bought.purchase.buyersCount >= bought.purchase.maxBuyers ? 'sold_out' : listing.status,
+      });
       // The lead list and this marketplace's listings start with ['leads']; the balance is shared.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.all }),
