@@ -50,7 +50,10 @@ test('buying with the keyboard: one dialog, focus on the contact details, back o
 
   const contact = dialog.getByRole('heading', { name: 'Kontaktinformasjon' });
   await expect(contact).toBeFocused();
-  await expect(dialog.getByRole('link', { name: '+47 912 34 567' })).toHaveAttribute('href', 'tel:+4791234567');
+  await expect(dialog.getByRole('link', { name: '+47 912 34 567' })).toHaveAttribute(
+    'href',
+    'tel:+4791234567',
+  );
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneLink } from '@/components/phone-link';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { leadKeys } from '../api';
@@ -8,7 +9,6 @@ import { savePurchaseNotes, type PurchasedLead } from '../purchased';
 import styles from './leads.module.css';
 import { NotesForm } from './notes-form';
 import { StatusSelect } from './status-select';
-import { PhoneLink } from '@/components/phone-link';
 
 /** What the organization paid, in the currency it paid with. */
 function usePaid(purchase: PurchasedLead): string {

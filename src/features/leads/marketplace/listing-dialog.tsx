@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { PhoneLink } from '@/components/phone-link';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { errorMessage } from '@/lib/error-message';
 import { formatLastDay, formatRelative, formatTime } from '@/lib/format';
@@ -20,7 +21,6 @@ import {
 } from './api';
 import styles from './marketplace.module.css';
 import { creditsText, paysWith, priceText } from './price';
-import { PhoneLink } from '@/components/phone-link';
 
 export type ListingState = 'own' | 'bought' | 'buyable' | 'closed';
 

@@ -11,11 +11,11 @@ import { errorMessage } from '@/lib/error-message';
 import { formatNumber, formatRelative } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { areasQuery, categoriesQuery } from '../lists';
 import {
   balanceQuery,
   boughtLeadsQuery,
   listingSold,
-  marketplaceFacetsQuery,
   marketplaceListingQuery,
   marketplaceListingsQuery,
   marketplaceQuery,
@@ -70,7 +70,10 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
     ...marketplaceListingsQuery(marketplaceId, filters),
     placeholderData: keepPreviousData,
   });
-  const facets = useQuery(marketplaceFacetsQuery(marketplaceId));
+  // The filters offer the whole lists (the same choices the advertise form had), not only what is
+  // listed now, so they stay put while listings come and go.
+  const categories = useQuery(categoriesQuery(marketplaceId));
+  const areas = useQuery(areasQuery());
   const plan = useQuery({ ...planQuery(organizationId, marketplaceId), enabled });
   const balance = useQuery({ ...balanceQuery(organizationId), enabled });
   const bought = useQuery({ ...boughtLeadsQuery(organizationId, marketplaceId), enabled });
@@ -183,7 +186,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
           onChange={(event) => update({ category: event.target.value, page: null })}
           options={[
             { value: '', label: t('marketplace.filters.all') },
-            ...(facets.data?.categories ?? []).map((value) => ({ value, label: value })),
+            ...(categories.data ?? []).map((value) => ({ value, label: value })),
           ]}
         />
         <NativeSelect
@@ -192,7 +195,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
           onChange={(event) => update({ area: event.target.value, page: null })}
           options={[
             { value: '', label: t('marketplace.filters.all') },
-            ...(facets.data?.areas ?? []).map((value) => ({ value, label: value })),
+            ...(areas.data ?? []).map((value) => ({ value, label: value })),
           ]}
         />
       </div>

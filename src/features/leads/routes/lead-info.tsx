@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { PhoneLink } from '@/components/phone-link';
 import { SkeletonText } from '@/components/skeleton';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
@@ -24,7 +25,6 @@ import { ListingsTable } from '../components/listings-table';
 import { NotesForm } from '../components/notes-form';
 import { PurchasedLeadDetails } from '../components/purchased-lead';
 import { StatusSelect } from '../components/status-select';
-import { PhoneLink } from '@/components/phone-link';
 
 /**
  * /leads/lead/{leadId} (lead-info): details, notes, history, and for the owner organization the
