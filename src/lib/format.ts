@@ -87,8 +87,7 @@ export function formatRelative(value: DateInput, now: DateInput = Date.now()): s
 export const formatLastDay = (end: DateInput) => formatDate(toDate(end).getTime() - 1);
 
 /** Country codes of one or two digits (ITU E.164); the rest have three. */
-const SHORT_COUNTRY_CODE =
-  /^(1|7|2[07]|3[0-469]|4[0-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/;
+const SHORT_COUNTRY_CODE = /^(1|7|2[07]|3[0-469]|4[0-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/;
 
 /** Groups of three from the left; a last lone digit joins the group before it. */
 function groupsOfThree(digits: string): string {
