@@ -81,7 +81,7 @@ test('a shared lead is advertised again only for the buyers it still has room fo
   const seller = await createMember({ label: 'selger' });
   const buyer = await createMember({ label: 'kjoper', plan: 'tickets', tickets: 3 });
   const suffix = uniqueSuffix();
-  const listing = await createListing(seller, { maxBuyers: 3, lead: { category: `Delt ${suffix}` } });
+  const listing = await createListing(seller, { maxBuyers: 3 });
   await buy(listing, buyer);
   await write(admin.from('advertised_leads').update({ status: 'withdrawn' }).eq('id', listing.listingId));
 

@@ -132,10 +132,7 @@ test('an on-demand purchase with a card that needs authentication (4000 0027 600
   await page.goto(`/leads/marketplace/${LEADTORGET}?lead=${listing.leadId}&ad=${listing.listingId}`);
   const dialog = page.getByRole('dialog', { name: listing.title });
   await dialog.getByRole('button', { name: /^Kjøp for 499,00\skr$/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Kjøpe dette leadet?' })
-    .getByRole('button', { name: /^Kjøp for 499,00\skr$/ })
-    .click();
+  await dialog.getByRole('button', { name: /^Bekreft kjøp for 499,00\skr$/ }).click();
   const step = page.getByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
   await expect(step).toBeVisible({ timeout: 15_000 });
   await step.getByRole('button', { name: 'Godkjenn' }).click();

@@ -105,7 +105,9 @@ from generate_series(1, ${OWN_LEADS + OTHER_LEADS}) as n;
 insert into public.advertised_leads (lead_id, marketplace_id, organization_id, title, category, area, price_tickets, max_buyers, status, expires_at, created_at)
 select l.id,
        ('11111111-0000-4000-8000-00000000000' || case when l.organization_id = 'aaaaaaaa-0000-4000-8000-000000000001' then 1 + l.n % 3 else 1 + l.n % 2 end)::uuid,
-       l.organization_id, 'Oppdrag ' || l.n, l.category, l.area, 1 + l.n % 3, 1 + l.n % 3,
+       -- A listing's category and area come from the lists (20261124140000_listing_categories_and_areas.sql).
+       l.organization_id, 'Oppdrag ' || l.n, (array['Bad', 'Tak', 'Maler', 'Elektriker', 'Rørlegger'])[1 + l.n % 5],
+       (select a.name from public.areas a where a.position = l.n % 16), 1 + l.n % 3, 1 + l.n % 3,
        (array['active', 'active', 'active', 'paused', 'withdrawn'])[1 + l.n % 5],
        now() + make_interval(days => case when l.n % 10 = 0 then -1 else 30 end),
        now() - make_interval(secs => l.n * 60)

@@ -81,6 +81,20 @@ export type Database = {
         };
         Relationships: [
           {
+            foreignKeyName: 'advertised_leads_area_fkey';
+            columns: ['area'];
+            isOneToOne: false;
+            referencedRelation: 'areas';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'advertised_leads_category_fkey';
+            columns: ['marketplace_id', 'category'];
+            isOneToOne: false;
+            referencedRelation: 'marketplace_categories';
+            referencedColumns: ['marketplace_id', 'name'];
+          },
+          {
             foreignKeyName: 'advertised_leads_lead_fkey';
             columns: ['lead_id', 'organization_id'];
             isOneToOne: false;
@@ -102,6 +116,22 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      areas: {
+        Row: {
+          name: string;
+          position: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          name: string;
+          position: number;
+        };
+        Update: {
+          name?: string;
+          position?: number;
+        };
+        Relationships: [];
       };
       card_payments: {
         Row: {
@@ -389,6 +419,33 @@ export type Database = {
             columns: ['organization_id'];
             isOneToOne: false;
             referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      marketplace_categories: {
+        Row: {
+          created_at: string;
+          marketplace_id: string;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          marketplace_id: string;
+          name: string;
+        };
+        Update: {
+          created_at?: string;
+          marketplace_id?: string;
+          name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'marketplace_categories_marketplace_id_fkey';
+            columns: ['marketplace_id'];
+            isOneToOne: false;
+            referencedRelation: 'marketplaces';
             referencedColumns: ['id'];
           },
         ];

@@ -53,23 +53,75 @@ const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency:
 export const formatMoney = (amountInOre: number) => moneyFormat.format(amountInOre / 100);
 
 const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 7],
-  ['week', 4.34524],
-  ['month', 12],
-  ['year', Number.POSITIVE_INFINITY],
-];
-/** «for 3 timer siden», «i morgen» */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Whole Oslo calendar days from `from` to `to` (negative when `to` is earlier). */
+function osloDaysBetween(from: DateInput, to: DateInput): number {
+  const day = (value: DateInput) => Date.parse(`${osloDateKey(value)}T00:00:00Z`);
+  return Math.round((day(to) - day(from)) / DAY);
+}
+
+/**
+ * «nå», «for 5 minutter siden», «om 3 timer» within a day; «i går», «for 3 dager siden» in the week
+ * around it (by Oslo calendar days); the date after that. Intl's nb says «for 6 døgn siden», which
+ * nobody writes, so the days are our own words.
+ */
 export function formatRelative(value: DateInput, now: DateInput = Date.now()): string {
-  let amount = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
-  for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(amount) < size) return relativeFormat.format(Math.round(amount), unit);
-    amount /= size;
-  }
+  const difference = toDate(value).getTime() - toDate(now).getTime();
+  if (Math.abs(difference) < MINUTE) return relativeFormat.format(0, 'second');
+  if (Math.abs(difference) < HOUR) return relativeFormat.format(Math.round(difference / MINUTE), 'minute');
+  if (Math.abs(difference) < DAY) return relativeFormat.format(Math.round(difference / HOUR), 'hour');
+  const days = osloDaysBetween(now, value);
+  if (Math.abs(days) === 1) return relativeFormat.format(days, 'day');
+  if (days > 1 && days < 7) return `om ${days} dager`;
+  if (days < -1 && days > -7) return `for ${-days} dager siden`;
   return formatDate(value);
+}
+
+/**
+ * The last whole Oslo day before an end instant, «24.12.2026»: a listing that ends when 25.12 begins
+ * is open «til og med 24.12» (the end is exclusive, so it is stored as the next day's start).
+ */
+export const formatLastDay = (end: DateInput) => formatDate(toDate(end).getTime() - 1);
+
+/** Country codes of one or two digits (ITU E.164); the rest have three. */
+const SHORT_COUNTRY_CODE = /^(1|7|2[07]|3[0-469]|4[0-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/;
+
+/** Groups of three from the left; a last lone digit joins the group before it. */
+function groupsOfThree(digits: string): string {
+  const groups = digits.match(/\d{1,3}/g) ?? [];
+  const last = groups.at(-1);
+  if (groups.length > 1 && last?.length === 1) groups.splice(-2, 2, `${groups.at(-2) ?? ''}${last}`);
+  return groups.join(' ');
+}
+
+/**
+ * One way to write a phone number everywhere: «+47 912 34 567» (a Norwegian mobile or service number, 4, 8
+ * or 9 first, in 3-2-3), «+47 22 33 44 55» (other Norwegian numbers in pairs), «+46 701 234 567» (other countries:
+ * the country code, then threes). A number that is none of these is shown as it was written.
+ */
+export function formatPhone(value: string): string {
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/[\s().-]/g, '').replace(/^00/, '+');
+  const norwegian = /^(?:\+47)?(\d{8})$/.exec(digits)?.[1];
+  if (norwegian) {
+    const groups = /^[489]/.test(norwegian)
+      ? [norwegian.slice(0, 3), norwegian.slice(3, 5), norwegian.slice(5)]
+      : (norwegian.match(/\d{2}/g) ?? []);
+    return `+47 ${groups.join(' ')}`;
+  }
+  const international = /^\+(\d{7,15})$/.exec(digits)?.[1];
+  if (!international) return trimmed;
+  const codeLength = SHORT_COUNTRY_CODE.exec(international)?.[0].length ?? 3;
+  return `+${international.slice(0, codeLength)} ${groupsOfThree(international.slice(codeLength))}`;
+}
+
+/** The number a tel: link dials: digits and a leading +, no spaces. */
+export function phoneHref(value: string): string {
+  const digits = value.replace(/[^\d+]/g, '').replace(/^00/, '+');
+  return `tel:${/^\d{8}$/.test(digits) ? `+47${digits}` : digits}`;
 }
 
 /** Calendar date (YYYY-MM-DD) of an instant as seen in Oslo, whatever the machine's zone. */

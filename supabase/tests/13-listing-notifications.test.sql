@@ -49,7 +49,7 @@ insert into public.advertised_leads
   (id, lead_id, marketplace_id, organization_id, title, category, area, price_tickets, price_credits, price_ore, status)
 values
   ('e0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111',
-   'aaaaaaaa-0000-4000-8000-000000000001', 'Nytt bad i Bergen', 'Rørlegger', 'Bergen', 2, 10, 49900, 'active'),
+   'aaaaaaaa-0000-4000-8000-000000000001', 'Nytt bad i Bergen', 'Rørlegger', 'Vestland', 2, 10, 49900, 'active'),
   ('e0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111',
    'aaaaaaaa-0000-4000-8000-000000000001', 'Pauset annonse', null, null, 1, 0, 0, 'paused');
 
@@ -95,7 +95,7 @@ select is(
     'organization_id', 'aaaaaaaa-0000-4000-8000-000000000001',
     'title', 'Nytt bad i Bergen',
     'category', 'Rørlegger',
-    'area', 'Bergen',
+    'area', 'Vestland',
     'price_tickets', 2,
     'price_credits', 10,
     'price_ore', 49900,

@@ -8,9 +8,13 @@ import {
   formatLongDate,
   formatMoney,
   formatNumber,
+  formatLastDay,
+  formatPhone,
   formatRelative,
   formatTime,
   osloDateKey,
+  osloDayStart,
+  phoneHref,
   weekdayNames,
 } from '@/lib/format';
 
@@ -133,12 +137,29 @@ describe('formatRelative', () => {
     expect(formatRelative(now.getTime() - 3 * HOUR, now)).toBe('for 3 timer siden');
     expect(formatRelative(now.getTime() - 5 * 60 * 1000, now)).toBe('for 5 minutter siden');
     expect(formatRelative(now.getTime() - DAY, now)).toBe('i går');
+    expect(formatRelative(now.getTime() - 20 * 1000, now)).toBe('nå');
+  });
+
+  it('says «dager», never «døgn», within a week, counting Oslo calendar days', () => {
+    expect(formatRelative(now.getTime() - 6 * DAY, now)).toBe('for 6 dager siden');
+    expect(formatRelative(now.getTime() - 2 * DAY, now)).toBe('for 2 dager siden');
+    expect(formatRelative(now.getTime() + 3 * DAY, now)).toBe('om 3 dager');
+    // 23:30 Oslo the evening before 00:30 Oslo: an hour, but yesterday by the calendar.
+    expect(formatRelative('2026-05-09T22:30:00Z', '2026-05-10T22:30:00Z')).toBe('i går');
+    for (const days of [2, 3, 4, 5, 6]) {
+      expect(formatRelative(now.getTime() - days * DAY, now)).not.toMatch(/døgn/);
+    }
+  });
+
+  it('gives the date from a week away', () => {
+    expect(formatRelative(now.getTime() - 7 * DAY, now)).toBe('03.05.2026');
+    expect(formatRelative(now.getTime() - 40 * DAY, now)).toBe('31.03.2026');
   });
 
   it('describes the future', () => {
     expect(formatRelative(now.getTime() + DAY, now)).toBe('i morgen');
     expect(formatRelative(now.getTime() + 2 * HOUR, now)).toBe('om 2 timer');
-    expect(formatRelative(now.getTime() + 14 * DAY, now)).toBe('om 2 uker');
+    expect(formatRelative(now.getTime() + 14 * DAY, now)).toBe('24.05.2026');
   });
 
   it('defaults `now` to the current time', () => {
@@ -149,6 +170,59 @@ describe('formatRelative', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('formatLastDay (an exclusive end as the last whole Oslo day)', () => {
+  it('shows the day chosen, not the next day the end is stored as', () => {
+    expect(formatLastDay(osloDayStart('2026-12-25'))).toBe('24.12.2026');
+    expect(formatLastDay('2026-12-24T23:00:00Z')).toBe('24.12.2026');
+  });
+
+  it('is DST-safe: the days the clocks change', () => {
+    // Summer time starts 29 March 2026 (a 23-hour day) and ends 25 October (25 hours).
+    expect(osloDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(formatLastDay(osloDayStart('2026-03-30'))).toBe('29.03.2026');
+    expect(osloDayStart('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(formatLastDay(osloDayStart('2026-10-26'))).toBe('25.10.2026');
+    expect(formatLastDay(osloDayStart('2026-07-01'))).toBe('30.06.2026');
+  });
+
+  it('still reads right for an end that is not midnight', () => {
+    expect(formatLastDay('2026-12-24T12:00:00Z')).toBe('24.12.2026');
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes Norwegian mobiles 3-2-3 after +47, whatever the input looked like', () => {
+    for (const input of ['+4791234567', '91234567', '912 34 567', '0047 912 34 567', '+47 912-34-567']) {
+      expect(formatPhone(input)).toBe('+47 912 34 567');
+    }
+    expect(formatPhone('+47 4000 1001')).toBe('+47 400 01 001');
+    expect(formatPhone('80012345')).toBe('+47 800 12 345');
+  });
+
+  it('writes Norwegian landlines in pairs', () => {
+    expect(formatPhone('22334455')).toBe('+47 22 33 44 55');
+    expect(formatPhone('+47 (22) 33 44 55')).toBe('+47 22 33 44 55');
+  });
+
+  it('groups foreign numbers after their country code', () => {
+    expect(formatPhone('+46701234567')).toBe('+46 701 234 567');
+    expect(formatPhone('004520123456')).toBe('+45 201 234 56');
+    expect(formatPhone('+12025550123')).toBe('+1 202 555 0123');
+    expect(formatPhone('+358401234567')).toBe('+358 401 234 567');
+  });
+
+  it('leaves what is not a phone number as written', () => {
+    expect(formatPhone(' 12 ')).toBe('12');
+    expect(formatPhone('ring etter 16')).toBe('ring etter 16');
+  });
+
+  it('links to the digits', () => {
+    expect(phoneHref('+47 912 34 567')).toBe('tel:+4791234567');
+    expect(phoneHref('91234567')).toBe('tel:+4791234567');
+    expect(phoneHref('0046 70 123 45 67')).toBe('tel:+46701234567');
   });
 });
 

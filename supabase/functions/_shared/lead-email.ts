@@ -25,6 +25,11 @@ export interface ListingSoldEmailInput {
   marketplaceName: string;
   buyersCount: number;
   maxBuyers: number;
+  /**
+   * Buyers of the lead through its earlier listings: the count is per lead, as the marketplace shows
+   * it («3 av 4 solgt», never «1 av 2» for a re-listing), and a re-listing is never exclusive.
+   */
+  earlierBuyers?: number;
   price: string;
   link: string;
 }
@@ -82,12 +87,15 @@ export function leadBoughtEmail(input: LeadBoughtEmailInput): EmailContent {
 export function listingSoldEmail(input: ListingSoldEmailInput): EmailContent {
   const subject = `Leadet «${input.title}» er solgt`;
   const seller = escapeHtml(input.sellerOrganizationName);
+  const earlier = input.earlierBuyers ?? 0;
+  const soldOfLead = earlier + input.buyersCount;
+  const promised = earlier + input.maxBuyers;
   const sold =
-    input.maxBuyers === 1
+    input.maxBuyers === 1 && earlier === 0
       ? 'Det var et eksklusivt lead, og annonsen er nå utsolgt.'
       : input.buyersCount >= input.maxBuyers
-        ? `${input.buyersCount} av ${input.maxBuyers} er solgt, og annonsen er nå utsolgt.`
-        : `${input.buyersCount} av ${input.maxBuyers} er solgt.`;
+        ? `${soldOfLead} av ${promised} er solgt, og annonsen er nå utsolgt.`
+        : `${soldOfLead} av ${promised} er solgt.`;
   const html = renderLayout({
     brand: input.marketplaceName,
     heading: 'Leadet ditt er solgt',

@@ -57,6 +57,8 @@ export interface OrganizationNotice {
 export interface NotificationContext {
   /** The listing's title. */
   title: string;
+  /** Buyers the lead had through its earlier listings (advertised_leads.earlier_buyers); 0 if unknown. */
+  earlierBuyers?: number;
   marketplaceName: string;
   buyer: OrganizationNotice;
   seller: OrganizationNotice;
@@ -120,6 +122,7 @@ export async function notifyLeadPurchase(
       marketplaceName: context.marketplaceName,
       buyersCount: purchase.buyers_count,
       maxBuyers: purchase.max_buyers,
+      earlierBuyers: context.earlierBuyers ?? 0,
       price: paid,
       link,
     });
@@ -155,9 +158,9 @@ export function supabaseNotificationContext(
     const [listing, marketplace, organizations, configs] = await Promise.all([
       service
         .from('advertised_leads')
-        .select('title')
+        .select('title, earlier_buyers')
         .eq('id', purchase.advertised_lead_id)
-        .single<{ title: string }>(),
+        .single<{ title: string; earlier_buyers: number }>(),
       service
         .from('marketplaces')
         .select('name')
@@ -188,6 +191,7 @@ export function supabaseNotificationContext(
     };
     return {
       title: listing.data!.title,
+      earlierBuyers: listing.data!.earlier_buyers,
       marketplaceName: marketplace.data?.name ?? 'Leadtorget',
       buyer: notice(purchase.organization_id),
       seller: notice(purchase.seller_organization_id),

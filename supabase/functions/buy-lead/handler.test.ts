@@ -846,6 +846,27 @@ Deno.test('notifications: lead_bought to every buyer recipient, listing_sold to 
   assert.ok(!sold.text.includes('Ola Nordmann'));
 });
 
+Deno.test(
+  'listing_sold counts per lead: a re-listing adds the earlier buyers and is never exclusive',
+  async () => {
+    const relisted = await setup();
+    relisted.db.context.buyer.sendToEmail = false;
+    relisted.db.context.earlierBuyers = 2;
+    relisted.db.answer = completed('tickets', { buyers_count: 1, max_buyers: 1, sold_out: true });
+    await relisted.call(valid);
+    const [sold] = relisted.mailer.sent;
+    assert.ok(sold!.text.includes('3 av 3 er solgt, og annonsen er nå utsolgt.'), sold!.text);
+    assert.ok(!sold!.text.includes('eksklusivt'));
+
+    const shared = await setup();
+    shared.db.context.buyer.sendToEmail = false;
+    shared.db.context.earlierBuyers = 1;
+    shared.db.answer = completed('tickets', { buyers_count: 1, max_buyers: 2 });
+    await shared.call(valid);
+    assert.ok(shared.mailer.sent[0]!.text.includes('2 av 3 er solgt.'), shared.mailer.sent[0]!.text);
+  },
+);
+
 Deno.test('notifications follow the settings: off, event not chosen, no recipients', async () => {
   const off = await setup();
   off.db.context.buyer.sendToEmail = false;

@@ -121,6 +121,13 @@ const server = setupServer(
       },
     ]),
   ),
+  // The lists the advertise form offers (the database holds listings to them).
+  http.get(`${SUPABASE}/rest/v1/marketplace_categories`, () =>
+    HttpResponse.json(['Elektriker', 'Rørlegger'].map((name) => ({ name }))),
+  ),
+  http.get(`${SUPABASE}/rest/v1/areas`, () =>
+    HttpResponse.json(['Hele landet', 'Oslo', 'Vestland'].map((name) => ({ name }))),
+  ),
   http.get(`${SUPABASE}/rest/v1/organizations_leads_config`, ({ request }) =>
     request.headers.get('Accept')?.includes('vnd.pgrst.object')
       ? HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })
@@ -292,7 +299,7 @@ describe('/leads/lead/{leadId}', () => {
     const buyers = screen.getByLabelText('Antall kjøpere');
     await userEvent.clear(buyers);
     await userEvent.type(buyers, '0');
-    const expires = screen.getByLabelText('Utløper');
+    const expires = screen.getByLabelText('Gjelder til og med');
     await userEvent.clear(expires);
     await userEvent.type(expires, inDays(-1));
     await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   type LeadsConfig,
   type OrganizationMarketplace,
 } from '../api';
+import { areasQuery, categoriesQuery, matchListEntry } from '../lists';
 import { containsContactDetails, oreToKroner, parseKronerToOre, parseWhole } from '../validation';
 import styles from './leads.module.css';
 
@@ -26,8 +27,9 @@ type Values = {
   marketplaceId: string;
   title: string;
   description: string;
-  category: string;
-  area: string;
+  /** null until the seller chooses: then the list entry the lead's own text names. */
+  category: string | null;
+  area: string | null;
   priceTickets: string;
   priceCredits: string;
   priceNok: string;
@@ -72,8 +74,8 @@ export function AdvertiseForm({
     marketplaceId: first?.id ?? '',
     title: '',
     description: '',
-    category: lead.category ?? '',
-    area: lead.area ?? '',
+    category: null,
+    area: null,
     priceTickets: String(config?.defaultPriceTickets ?? first?.defaultPriceTickets ?? 1),
     priceCredits: String(config?.defaultPriceCredits ?? first?.defaultPriceCredits ?? 0),
     priceNok: oreToKroner(config?.defaultPriceOre ?? first?.defaultPriceOre ?? 0),
@@ -84,6 +86,12 @@ export function AdvertiseForm({
   const [paused, setPaused] = useState(false);
   // A lead without consent to be shared needs the seller's confirmation (stored on the listing).
   const [consentConfirmed, setConsentConfirmed] = useState(false);
+  // Category and area from the lists the database holds listings to; the lead's free text picks the
+  // matching entry («rørlegger» → «Rørlegger») until the seller chooses.
+  const categories = useQuery(categoriesQuery(values.marketplaceId)).data ?? [];
+  const areas = useQuery(areasQuery()).data ?? [];
+  const category = values.category ?? matchListEntry(categories, lead.category);
+  const area = values.area ?? matchListEntry(areas, lead.area);
   // A listing takes at most 100 buyers, whatever earlier sales left.
   const maxBuyers = Math.min(maxBuyersLimit ?? MAX_BUYERS, MAX_BUYERS);
 
@@ -147,8 +155,9 @@ export function AdvertiseForm({
       marketplaceId: values.marketplaceId,
       title: values.title.trim(),
       description: values.description.trim(),
-      category: values.category.trim(),
-      area: values.area.trim(),
+      // A category of another marketplace (chosen before switching) is not sent.
+      category: categories.includes(category) ? category : '',
+      area,
       priceTickets: parseWhole(values.priceTickets, 0, MAX_PRICE) ?? 0,
       priceCredits: parseWhole(values.priceCredits, 0, MAX_PRICE) ?? 0,
       priceOre: parseKronerToOre(values.priceNok) ?? 0,
@@ -160,7 +169,7 @@ export function AdvertiseForm({
     });
   }
 
-  const field = (key: keyof Values) => ({
+  const field = (key: Exclude<keyof Values, 'category' | 'area'>) => ({
     name: key,
     value: values[key],
     onChange: (event: { target: { value: string } }) =>
@@ -185,8 +194,26 @@ export function AdvertiseForm({
         </p>
       ) : null}
       <div className={styles.grid}>
-        <Input label={t('advertise.category')} {...field('category')} />
-        <Input label={t('advertise.area')} {...field('area')} />
+        <NativeSelect
+          label={t('advertise.category')}
+          name="category"
+          value={categories.includes(category) ? category : ''}
+          onChange={(event) => setValues((current) => ({ ...current, category: event.target.value }))}
+          options={[
+            { value: '', label: t('advertise.notChosen') },
+            ...categories.map((value) => ({ value, label: value })),
+          ]}
+        />
+        <NativeSelect
+          label={t('advertise.area')}
+          name="area"
+          value={area}
+          onChange={(event) => setValues((current) => ({ ...current, area: event.target.value }))}
+          options={[
+            { value: '', label: t('advertise.notChosen') },
+            ...areas.map((value) => ({ value, label: value })),
+          ]}
+        />
       </div>
       <div className={styles.grid}>
         <Input label={t('advertise.priceTickets')} inputMode="numeric" {...field('priceTickets')} />

@@ -6,7 +6,7 @@ import { confirm } from '@/components/dialog-store';
 import { notify } from '@/components/notification-store';
 import { Table, type TableColumn } from '@/components/table';
 import { errorMessage } from '@/lib/error-message';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatLastDay, formatMoney, formatNumber } from '@/lib/format';
 import { leadKeys, setListingStatus, shownListingStatus, type Listing } from '../api';
 import { soldOfListing } from '../supply';
 import styles from './leads.module.css';
@@ -71,7 +71,11 @@ export function ListingsTable({
         return t('info.soldOf', { count: sold, max: formatNumber(max) });
       },
     },
-    { key: 'expires', header: t('info.expires'), cell: (listing) => formatDate(listing.expiresAt) },
+    {
+      key: 'expires',
+      header: t('info.expires'),
+      cell: (listing) => t('info.expiresThrough', { date: formatLastDay(listing.expiresAt) }),
+    },
     {
       key: 'status',
       header: t('info.listingStatus'),

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneLink } from '@/components/phone-link';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { leadKeys } from '../api';
@@ -53,13 +54,7 @@ export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLe
           <dt>{t('info.email')}</dt>
           <dd>{purchase.email ? <a href={`mailto:${purchase.email}`}>{purchase.email}</a> : notSet}</dd>
           <dt>{t('info.phone')}</dt>
-          <dd>
-            {purchase.phone ? (
-              <a href={`tel:${purchase.phone.replace(/\s/g, '')}`}>{purchase.phone}</a>
-            ) : (
-              notSet
-            )}
-          </dd>
+          <dd>{purchase.phone ? <PhoneLink phone={purchase.phone} /> : notSet}</dd>
           <dt>{t('info.company')}</dt>
           <dd>{purchase.company ?? notSet}</dd>
           <dt>{t('info.address')}</dt>

@@ -20,7 +20,6 @@ export const marketplaceKeys = {
     [...marketplaceKeys.marketplace(marketplaceId), 'listings', filters] as const,
   listing: (marketplaceId: string, listingId: string) =>
     [...marketplaceKeys.marketplace(marketplaceId), 'listing', listingId] as const,
-  facets: (marketplaceId: string) => [...marketplaceKeys.marketplace(marketplaceId), 'facets'] as const,
   plan: (organizationId: string, marketplaceId: string) =>
     [...marketplaceKeys.marketplace(marketplaceId), 'plan', organizationId] as const,
   purchases: (organizationId: string, marketplaceId: string) =>
@@ -112,33 +111,6 @@ export const marketplaceListingQuery = (marketplaceId: string, listingId: string
           .eq('marketplace_id', marketplaceId)
           .maybeSingle(),
       ),
-  });
-
-/** Categories and areas of the open listings (the filters' choices). */
-export const marketplaceFacetsQuery = (marketplaceId: string) =>
-  queryOptions({
-    queryKey: marketplaceKeys.facets(marketplaceId),
-    queryFn: async (): Promise<{ categories: string[]; areas: string[] }> => {
-      const rows =
-        unwrap(
-          await supabase
-            .from('advertised_leads')
-            .select('category, area')
-            .eq('marketplace_id', marketplaceId)
-            .eq('status', 'active')
-            .gt('expires_at', new Date().toISOString())
-            .limit(1000),
-        ) ?? [];
-      const distinct = (values: (string | null)[]) =>
-        [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) =>
-          a.localeCompare(b, 'nb'),
-        );
-      return {
-        categories: distinct(rows.map((row) => row.category)),
-        areas: distinct(rows.map((row) => row.area)),
-      };
-    },
-    staleTime: 60_000,
   });
 
 /** The organization's plan on the marketplace (organizations_marketplaces_configs). */

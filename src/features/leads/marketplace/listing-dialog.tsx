@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { confirm } from '@/components/dialog-store';
+import { PhoneLink } from '@/components/phone-link';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { errorMessage } from '@/lib/error-message';
-import { formatRelative, formatTime } from '@/lib/format';
+import { formatLastDay, formatRelative, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { leadKeys } from '../api';
 import {
@@ -24,13 +24,21 @@ import { creditsText, paysWith, priceText } from './price';
 
 export type ListingState = 'own' | 'bought' | 'buyable' | 'closed';
 
-/** A listing's teaser, its price and «Kjøp»; after a purchase the contact details at once. */
+/** How a purchase is paid: the plan's way (tickets or card), or the organization's credits. */
+type Payment = 'plan' | 'credits';
+
+/**
+ * A listing's teaser, its price and «Kjøp»; then a confirm step in the same dialog (no second modal
+ * on top); after the purchase the contact details at once. Focus follows each step: the question, the
+ * contact details, or back to the button that asked when the buyer cancels.
+ */
 export function ListingDialog({
   listing,
   state,
   plan,
   balance,
   organizationId,
+  onBought,
   onClose,
 }: {
   listing: MarketplaceListing;
@@ -38,18 +46,51 @@ export function ListingDialog({
   plan: MarketplacePlan | null;
   balance: Balance | undefined;
   organizationId: string;
+  /** The listing as the purchase left it (sold out listings leave the marketplace's list). */
+  onBought: (listing: MarketplaceListing) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('leads');
   const queryClient = useQueryClient();
   const [result, setResult] = useState<BuyResult | null>(null);
+  const [confirming, setConfirming] = useState<Payment | null>(null);
   const price = priceText(t, listing, plan);
   const canPayWithCredits = listing.price_credits > 0 && (balance?.credits ?? 0) > 0;
+  const headingId = useId();
+
+  // The element each step should focus once it is on screen (set by the step's action).
+  const focusNext = useRef<'confirm' | 'contact' | Payment | null>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const contactHeading = useRef<HTMLHeadingElement>(null);
+  const planButton = useRef<HTMLButtonElement>(null);
+  const creditsButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted) return;
+    const targets = {
+      confirm: confirmHeading,
+      contact: contactHeading,
+      plan: planButton,
+      credits: creditsButton,
+    };
+    const target = targets[wanted].current;
+    if (target) {
+      focusNext.current = null;
+      target.focus();
+    }
+  });
 
   const buy = useMutation({
     mutationFn: buyLeadConfirmed,
     onSuccess: async (bought) => {
+      focusNext.current = 'contact';
+      setConfirming(null);
       setResult(bought);
+      onBought({
+        ...listing,
+        buyers_count: bought.purchase.buyersCount,
+        status: bought.purchase.buyersCount >= bought.purchase.maxBuyers ? 'sold_out' : listing.status,
+      });
       // The lead list and this marketplace's listings start with ['leads']; the balance is shared.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.all }),
@@ -58,28 +99,26 @@ export function ListingDialog({
     },
   });
 
-  async function startPurchase(payment?: 'credits') {
-    const shownPrice = payment === 'credits' ? creditsText(t, listing.price_credits) : price;
-    const confirmed = await confirm({
-      title: t('marketplace.confirm.title'),
-      description: t(
-        paysWith(plan) === 'card' && !payment
-          ? 'marketplace.confirm.descriptionCard'
-          : 'marketplace.confirm.description',
-        { price: shownPrice, title: listing.title },
-      ),
-      confirmLabel: t('marketplace.confirm.buy', { price: shownPrice }),
-      cancelLabel: t('marketplace.confirm.cancel'),
-    });
-    if (!confirmed) return;
+  const ask = (payment: Payment) => {
+    buy.reset();
+    focusNext.current = 'confirm';
+    setConfirming(payment);
+  };
+  const cancel = () => {
+    focusNext.current = confirming;
+    setConfirming(null);
+  };
+  const purchase = () => {
+    if (!confirming) return;
     buy.mutate({
       leadId: listing.lead_id,
       advertisedLeadId: listing.id,
       organizationId,
-      ...(payment ? { payment } : {}),
+      ...(confirming === 'credits' ? { payment: 'credits' as const } : {}),
     });
-  }
+  };
 
+  const shownPrice = confirming === 'credits' ? creditsText(t, listing.price_credits) : price;
   const { sold, max } = listingSold(listing, result ? result.purchase.buyersCount : listing.buyers_count);
 
   return (
@@ -91,27 +130,34 @@ export function ListingDialog({
       title={listing.title}
       description={t('marketplace.dialog.description')}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('marketplace.dialog.close')}
-          </Button>
-          {state === 'buyable' && !result ? (
-            <>
-              {canPayWithCredits ? (
-                <Button
-                  variant="secondary"
-                  loading={buy.isPending}
-                  onClick={() => void startPurchase('credits')}
-                >
-                  {t('marketplace.dialog.buyCredits', { price: creditsText(t, listing.price_credits) })}
+        confirming ? (
+          <>
+            <Button variant="secondary" disabled={buy.isPending} onClick={cancel}>
+              {t('marketplace.confirm.cancel')}
+            </Button>
+            <Button loading={buy.isPending} onClick={purchase}>
+              {t('marketplace.confirm.buy', { price: shownPrice })}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {t('marketplace.dialog.close')}
+            </Button>
+            {state === 'buyable' && !result ? (
+              <>
+                {canPayWithCredits ? (
+                  <Button ref={creditsButton} variant="secondary" onClick={() => ask('credits')}>
+                    {t('marketplace.dialog.buyCredits', { price: creditsText(t, listing.price_credits) })}
+                  </Button>
+                ) : null}
+                <Button ref={planButton} onClick={() => ask('plan')}>
+                  {t('marketplace.dialog.buy', { price })}
                 </Button>
-              ) : null}
-              <Button loading={buy.isPending} onClick={() => void startPurchase()}>
-                {t('marketplace.dialog.buy', { price })}
-              </Button>
-            </>
-          ) : null}
-        </>
+              </>
+            ) : null}
+          </>
+        )
       }
     >
       <div className={styles.dialogBody}>
@@ -129,6 +175,10 @@ export function ListingDialog({
             <dt>{t('marketplace.card.published')}</dt>
             <dd>{formatRelative(listing.created_at)}</dd>
           </div>
+          <div>
+            <dt>{t('marketplace.card.expires')}</dt>
+            <dd>{t('marketplace.card.through', { date: formatLastDay(listing.expires_at) })}</dd>
+          </div>
         </dl>
         <p className={styles.price}>{price}</p>
         <p className={styles.muted}>{t('marketplace.card.sold', { sold, max })}</p>
@@ -140,8 +190,23 @@ export function ListingDialog({
             <Link to={paths.lead(listing.lead_id)}>{t('marketplace.dialog.openLead')}</Link>
           </p>
         ) : null}
+        {confirming ? (
+          <section className={styles.confirm} aria-labelledby={`${headingId}-confirm`}>
+            <h3 id={`${headingId}-confirm`} ref={confirmHeading} tabIndex={-1}>
+              {t('marketplace.confirm.title')}
+            </h3>
+            <p>
+              {t(
+                paysWith(plan) === 'card' && confirming === 'plan'
+                  ? 'marketplace.confirm.descriptionCard'
+                  : 'marketplace.confirm.description',
+                { price: shownPrice, title: listing.title },
+              )}
+            </p>
+          </section>
+        ) : null}
         {buy.isError ? <BuyError error={buy.error} /> : null}
-        {result ? <Contact result={result} /> : null}
+        {result ? <Contact result={result} headingRef={contactHeading} /> : null}
       </div>
     </Dialog>
   );
@@ -165,20 +230,22 @@ function BuyError({ error }: { error: Error }) {
   );
 }
 
-function Contact({ result }: { result: BuyResult }) {
+function Contact({ result, headingRef }: { result: BuyResult; headingRef: React.Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation('leads');
   const { lead } = result;
   const place = [lead.postalCode, lead.city].filter(Boolean).join(' ');
   const rows: [string, React.ReactNode][] = [
     [t('marketplace.contact.name'), lead.name],
-    [t('marketplace.contact.phone'), lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : null],
+    [t('marketplace.contact.phone'), lead.phone ? <PhoneLink phone={lead.phone} /> : null],
     [t('marketplace.contact.email'), lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : null],
     [t('marketplace.contact.company'), lead.company],
     [t('marketplace.contact.place'), place || null],
   ];
   return (
     <section className={styles.dialogBody} aria-labelledby="marketplace-contact-heading">
-      <h3 id="marketplace-contact-heading">{t('marketplace.contact.heading')}</h3>
+      <h3 id="marketplace-contact-heading" ref={headingRef} tabIndex={-1}>
+        {t('marketplace.contact.heading')}
+      </h3>
       <p role="status">{t('marketplace.contact.bought')}</p>
       <dl className={styles.contact}>
         {rows.map(([label, value]) => (

@@ -11,11 +11,11 @@ import { errorMessage } from '@/lib/error-message';
 import { formatNumber, formatRelative } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { areasQuery, categoriesQuery } from '../lists';
 import {
   balanceQuery,
   boughtLeadsQuery,
   listingSold,
-  marketplaceFacetsQuery,
   marketplaceListingQuery,
   marketplaceListingsQuery,
   marketplaceQuery,
@@ -37,6 +37,24 @@ function filtersOf(params: URLSearchParams): ListingFilters {
   };
 }
 
+/**
+ * The page's listings with those bought here that have left it (sold out) put back in their place in
+ * the newest-first order.
+ */
+function withKept(fetched: MarketplaceListing[], kept: MarketplaceListing[]): MarketplaceListing[] {
+  const result = [...fetched];
+  for (const listing of kept) {
+    if (result.some((item) => item.id === listing.id)) continue;
+    const older = result.findIndex(
+      (item) =>
+        item.created_at < listing.created_at ||
+        (item.created_at === listing.created_at && item.id < listing.id),
+    );
+    result.splice(older < 0 ? result.length : older, 0, listing);
+  }
+  return result;
+}
+
 /** A marketplace's listings for the current organization (leads-marketplace, leads-marketplace-other). */
 export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) {
   const { t } = useTranslation('leads');
@@ -52,7 +70,10 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
     ...marketplaceListingsQuery(marketplaceId, filters),
     placeholderData: keepPreviousData,
   });
-  const facets = useQuery(marketplaceFacetsQuery(marketplaceId));
+  // The filters offer the whole lists (the same choices the advertise form had), not only what is
+  // listed now, so they stay put while listings come and go.
+  const categories = useQuery(categoriesQuery(marketplaceId));
+  const areas = useQuery(areasQuery());
   const plan = useQuery({ ...planQuery(organizationId, marketplaceId), enabled });
   const balance = useQuery({ ...balanceQuery(organizationId), enabled });
   const bought = useQuery({ ...boughtLeadsQuery(organizationId, marketplaceId), enabled });
@@ -69,6 +90,17 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
   const deepGone = Boolean(deepAd) && deepLinked.isSuccess && !deepListing;
   const [selected, setSelected] = useState<MarketplaceListing | null>(null);
   const shown = selected ?? deepListing;
+  // Listings bought here stay on the page where they were (with «Kjøpt»), though a sold-out one leaves
+  // the marketplace's list: the buyer sees what was bought, and focus returns to its card.
+  const pageKey = `${filters.category}|${filters.area}|${filters.page}`;
+  const [kept, setKept] = useState<{ pageKey: string; listings: MarketplaceListing[] }>({
+    pageKey,
+    listings: [],
+  });
+  const keptHere = kept.pageKey === pageKey ? kept.listings : [];
+  const keep = (listing: MarketplaceListing) =>
+    setKept({ pageKey, listings: [...keptHere.filter((item) => item.id !== listing.id), listing] });
+  const onPage = listings.data ? withKept(listings.data.listings, keptHere) : [];
 
   const planValue = plan.data ?? null;
   const [now] = useState(() => Date.now());
@@ -154,7 +186,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
           onChange={(event) => update({ category: event.target.value, page: null })}
           options={[
             { value: '', label: t('marketplace.filters.all') },
-            ...(facets.data?.categories ?? []).map((value) => ({ value, label: value })),
+            ...(categories.data ?? []).map((value) => ({ value, label: value })),
           ]}
         />
         <NativeSelect
@@ -163,7 +195,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
           onChange={(event) => update({ area: event.target.value, page: null })}
           options={[
             { value: '', label: t('marketplace.filters.all') },
-            ...(facets.data?.areas ?? []).map((value) => ({ value, label: value })),
+            ...(areas.data ?? []).map((value) => ({ value, label: value })),
           ]}
         />
       </div>
@@ -174,7 +206,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
         <p role="alert" className={styles.alert}>
           {errorMessage(listings.error)}
         </p>
-      ) : listings.data.listings.length === 0 ? (
+      ) : onPage.length === 0 ? (
         <EmptyState
           title={t('marketplace.empty.title')}
           description={
@@ -185,7 +217,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
         />
       ) : (
         <ul className={styles.list} aria-label={t('marketplace.listLabel')}>
-          {listings.data.listings.map((listing) => {
+          {onPage.map((listing) => {
             const state = stateOf(listing);
             return (
               <li key={listing.id} className={styles.card}>
@@ -269,6 +301,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
           plan={planValue}
           balance={balance.data}
           organizationId={organizationId}
+          onBought={keep}
           onClose={close}
         />
       ) : null}

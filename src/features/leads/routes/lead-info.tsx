@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { PhoneLink } from '@/components/phone-link';
 import { SkeletonText } from '@/components/skeleton';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
@@ -83,7 +84,7 @@ export default function LeadInfoPage() {
           <dt>{t('info.email')}</dt>
           <dd>{data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : notSet}</dd>
           <dt>{t('info.phone')}</dt>
-          <dd>{data.phone ? <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a> : notSet}</dd>
+          <dd>{data.phone ? <PhoneLink phone={data.phone} /> : notSet}</dd>
           <dt>{t('info.company')}</dt>
           <dd>{data.company ?? notSet}</dd>
           <dt>{t('info.address')}</dt>

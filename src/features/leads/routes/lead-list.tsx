@@ -9,7 +9,7 @@ import { Table, type TableColumn, type TableSort } from '@/components/table';
 import { Tabs } from '@/components/tabs';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
-import { formatDate, formatDateTime, formatNumber, formatTime, osloDateKey } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber, formatPhone, formatTime, osloDateKey } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import {
   buildCsv,
@@ -70,7 +70,7 @@ export default function LeadListPage() {
       cell: (lead) => (
         <>
           {lead.email ? <div>{lead.email}</div> : null}
-          {lead.phone ? <div>{lead.phone}</div> : null}
+          {lead.phone ? <div>{formatPhone(lead.phone)}</div> : null}
         </>
       ),
     },

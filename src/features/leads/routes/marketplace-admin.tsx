@@ -11,7 +11,7 @@ import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
 import { errorMessage } from '@/lib/error-message';
 import { AppError } from '@/lib/errors';
-import { formatDate, formatMoney, formatNumber, TIME_ZONE } from '@/lib/format';
+import { formatDate, formatLastDay, formatMoney, formatNumber, TIME_ZONE } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import {
@@ -158,7 +158,7 @@ function Listings({ listings }: { listings: OwnerListing[] }) {
     {
       key: 'expires',
       header: t('marketplace.admin.listings.expires'),
-      cell: (row) => formatDate(row.expires_at),
+      cell: (row) => t('info.expiresThrough', { date: formatLastDay(row.expires_at) }),
     },
   ];
   return (

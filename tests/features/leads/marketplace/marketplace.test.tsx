@@ -71,6 +71,13 @@ const server = setupServer(
   http.get(`${SUPABASE}/rest/v1/organizations_payments`, ({ request }) =>
     single(request, { tickets: 5, credits }),
   ),
+  // The lists the filters offer (the database holds listings to them).
+  http.get(`${SUPABASE}/rest/v1/marketplace_categories`, () =>
+    HttpResponse.json(['Rørlegger', 'Elektriker', 'Annet'].map((name) => ({ name }))),
+  ),
+  http.get(`${SUPABASE}/rest/v1/areas`, () =>
+    HttpResponse.json(['Hele landet', 'Oslo', 'Vestland'].map((name) => ({ name }))),
+  ),
   http.get(`${SUPABASE}/rest/v1/leads_purchases`, () =>
     HttpResponse.json(bought.map((leadId) => ({ lead_id: leadId }))),
   ),
@@ -84,9 +91,6 @@ const server = setupServer(
           : HttpResponse.json([]);
       }
       return single(request, deepLinked);
-    }
-    if (url.searchParams.get('select') === 'category,area') {
-      return HttpResponse.json(listings.map(({ category, area }) => ({ category, area })));
     }
     return HttpResponse.json(listings, {
       headers: { 'Content-Range': `0-${Math.max(listings.length - 1, 0)}/${total ?? listings.length}` },
@@ -140,10 +144,14 @@ async function buy(title = 'Bad skal pusses opp', price = '2 klipp') {
   await user.click(await screen.findByRole('button', { name: `Se og kjøp «${title}»` }));
   const dialog = await screen.findByRole('dialog', { name: title });
   await user.click(within(dialog).getByRole('button', { name: `Kjøp for ${price}` }));
-  const confirmation = await screen.findByRole('dialog', { name: 'Kjøpe dette leadet?' });
+  // The confirm step is part of the same dialog: no second modal.
+  const question = await within(dialog).findByRole('heading', { name: 'Kjøpe dette leadet?' });
+  expect(question).toHaveFocus();
+  const confirmation = question.closest('section')!;
   expect(confirmation).toHaveTextContent(`for «${title}»`);
   expect(confirmation.textContent).toContain(price);
-  await user.click(within(confirmation).getByRole('button', { name: `Kjøp for ${price}` }));
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  await user.click(within(dialog).getByRole('button', { name: `Bekreft kjøp for ${price}` }));
   return { user, dialog };
 }
 
@@ -245,7 +253,8 @@ describe('the marketplace (leads-marketplace)', () => {
     const { dialog } = await buy();
     expect(await within(dialog).findByText('Kjøpt! Leadet ligger nå i Leads-listen din.')).toBeVisible();
     expect(within(dialog).getByText('Kari Nordmann')).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: '+4791234567' })).toHaveAttribute(
+    expect(within(dialog).getByRole('heading', { name: 'Kontaktinformasjon' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: '+47 912 34 567' })).toHaveAttribute(
       'href',
       'tel:+4791234567',
     );
@@ -272,9 +281,10 @@ describe('the marketplace (leads-marketplace)', () => {
     await user.click(await screen.findByRole('button', { name: 'Se og kjøp «Bad skal pusses opp»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bad skal pusses opp' });
     await user.click(within(dialog).getByRole('button', { name: 'Kjøp for 2 klipp' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Kjøpe dette leadet?' });
-    await user.click(within(confirmation).getByRole('button', { name: 'Avbryt' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kjøpe dette leadet?' })).toBeNull());
+    await within(dialog).findByRole('heading', { name: 'Kjøpe dette leadet?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(within(dialog).queryByRole('heading', { name: 'Kjøpe dette leadet?' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Kjøp for 2 klipp' })).toHaveFocus();
     expect(requests.some((request) => request.url.pathname.includes('/functions/'))).toBe(false);
   });
 
@@ -457,23 +467,21 @@ describe('the marketplace (leads-marketplace)', () => {
     );
   });
 
-  it('filters by category and area with labelled selects', async () => {
-    listings = [
-      listing(),
-      listing({ id: 'ad-2', category: 'Elektriker', area: 'Bergen', title: 'Ny sikringsboks' }),
-    ];
+  it('filters by category and area with labelled selects of the whole lists', async () => {
+    listings = [listing()];
     await openHost();
     const user = userEvent.setup();
     const category = await screen.findByRole('combobox', { name: 'Kategori' });
     await within(category).findByRole('option', { name: 'Elektriker' });
     await user.selectOptions(category, 'Elektriker');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Område' }), 'Bergen');
+    await within(screen.getByRole('combobox', { name: 'Område' })).findByRole('option', { name: 'Vestland' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Område' }), 'Vestland');
     await waitFor(() =>
       expect(
         requests.some(
           (request) =>
             request.url.searchParams.get('category') === 'eq.Elektriker' &&
-            request.url.searchParams.get('area') === 'eq.Bergen',
+            request.url.searchParams.get('area') === 'eq.Vestland',
         ),
       ).toBe(true),
     );
