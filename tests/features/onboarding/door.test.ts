@@ -1,7 +1,7 @@
 import { doorUrlAt, fetchDoor, parseDoor } from '@/features/onboarding/door';
-import { doorText, loadDoorStrings } from '@/features/onboarding/door-text';
 import en from '@/features/onboarding/door-locales/en.json';
 import nb from '@/features/onboarding/door-locales/nb.json';
+import { doorText, loadDoorStrings } from '@/features/onboarding/door-text';
 
 const answer = {
   marketplace: {
@@ -70,7 +70,7 @@ describe('fetchDoor', () => {
     const [url, init] = fetcher.mock.calls[0] ?? [];
     expect(url).toBe('http://127.0.0.1:54321/rest/v1/rpc/marketplace_door');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ input_host: 'partner.localhost' });
+    expect(JSON.parse(init?.body as string)).toEqual({ input_host: 'partner.localhost' });
     const headers = init?.headers as Record<string, string>;
     expect(headers.apikey).toMatch(/^eyJ/);
     expect(headers.Authorization).toBe(`Bearer ${headers.apikey}`);

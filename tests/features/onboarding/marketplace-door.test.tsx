@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DoorResult, MarketplaceDoor } from '@/features/onboarding/components/marketplace-door';
 import type { Door } from '@/features/onboarding/door';
-import { doorText } from '@/features/onboarding/door-text';
 import nb from '@/features/onboarding/door-locales/nb.json';
+import { doorText } from '@/features/onboarding/door-text';
 
 const RETURN_TO = 'leadtorget.return-to';
 const t = doorText(nb, 'nb');
@@ -45,8 +45,10 @@ const door: Door = {
 
 /** Rendered inside an async act, so the settled answer resumes the suspended page before the checks. */
 async function renderDoor(result: DoorResult, search = '') {
+  const settled = Promise.resolve(result);
   await act(async () => {
-    render(<MarketplaceDoor result={Promise.resolve(result)} t={t} search={new URLSearchParams(search)} />);
+    render(<MarketplaceDoor result={settled} t={t} search={new URLSearchParams(search)} />);
+    await settled;
   });
 }
 
@@ -91,8 +93,8 @@ describe('MarketplaceDoor', () => {
     await renderDoor({ ok: true, door }, '?plan=tickets&tickets=20');
     const [join] = await screen.findAllByRole('link', { name: 'Bli med' });
     expect(join).toHaveAttribute('href', '/auth');
-    join?.addEventListener('click', (event) => event.preventDefault());
-    await userEvent.click(join as HTMLElement);
+    join!.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(join!);
     // 20 is no pack: the next larger one, as the plans page would choose.
     expect(sessionStorage.getItem(RETURN_TO)).toBe('/onboarding/registrer?plan=tickets&tickets=25');
   });
@@ -100,8 +102,8 @@ describe('MarketplaceDoor', () => {
   it('remembers the plain join flow without a plan', async () => {
     await renderDoor({ ok: true, door });
     const [join] = await screen.findAllByRole('link', { name: 'Bli med' });
-    join?.addEventListener('click', (event) => event.preventDefault());
-    await userEvent.click(join as HTMLElement);
+    join!.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(join!);
     expect(sessionStorage.getItem(RETURN_TO)).toBe('/onboarding/registrer');
   });
 
