@@ -62,7 +62,7 @@ describe('MarketplaceDoor', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe('Bli partner · Partnerportalen');
     expect(screen.getByText('Leads for partnere på Vestlandet')).toBeInTheDocument();
-    expect(screen.getByText(/Etter behov: fra 149,00\s*kr per lead/)).toBeInTheDocument();
+    expect(screen.getByText(/Etter behov: et lead koster vanligvis 149,00\s*kr/)).toBeInTheDocument();
     expect(screen.getByText('Klippekort: et lead koster vanligvis 2 klipp.')).toBeInTheDocument();
     expect(screen.getByText(/^10 klipp for 900,00\s*kr$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hvor mange kjøper det samme leadet?' })).toBeInTheDocument();

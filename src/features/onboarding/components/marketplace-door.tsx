@@ -64,9 +64,7 @@ function NoMarketplace({ elsewhere, t }: { elsewhere: { name: string; host: stri
       <p>{t('noMarketplace')}</p>
       {elsewhere.length > 0 ? (
         <section aria-labelledby="door-elsewhere">
-          <h2 id="door-elsewhere" className={styles.subtle}>
-            {t('elsewhere')}
-          </h2>
+          <h2 id="door-elsewhere">{t('elsewhere')}</h2>
           <ul className={styles.links}>
             {elsewhere.map((marketplace) => (
               <li key={marketplace.host}>
