@@ -2,7 +2,7 @@
 /**
  * Size budgets (ARCHITECTURE §10), read from the Vite build: for every route, the gzip -9 size of
  * all JS needed to render it (entry + its static imports + the app or embed start-up + layout +
- * route module, each with its static imports). Prints a table; exits 1 when a budget is exceeded.
+ * route module, each with its static imports), and for every page of the public entry (PUBLIC_PAGES). Prints a table; exits 1 when a budget is exceeded.
  * Run after `npm run build`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +16,14 @@ export const BUDGETS = {
   lazyChunkGzip: 60 * KiB,
   chunkMinified: 500 * 1000,
   embeddable: { gzip: 110 * KiB, target: 90 * KiB },
+  // The public entry (ARCHITECTURE §11): pages for anonymous visitors, started by src/main.tsx
+  // without the signed-in app. Each: its start module with everything it imports statically.
+  publicPage: { gzip: 90 * KiB },
 };
+
+export const PUBLIC_PAGES = [
+  { label: '/bli-partner (visitor)', name: 'public door', start: 'src/app/start-door.tsx' },
+];
 
 const root = process.cwd();
 // BUDGET_DIST reads another build (e.g. `vite build --outDir /tmp/x`) without touching dist/.
@@ -89,11 +96,22 @@ const rows = routes.map((route) => {
   return { ...route, gzip };
 });
 
+for (const page of PUBLIC_PAGES) {
+  const files = closure(page.start, closure(entryKey));
+  const gzip = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + sizes(file).gzip, 0);
+  rows.push({ ...page, module: page.start, publicPage: true, gzip });
+}
+
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 console.log('JS to render each route (gzip -9):');
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
   let budget = '';
-  if (row.embed) {
+  if (row.publicPage) {
+    budget = `public page ≤ ${kib(BUDGETS.publicPage.gzip)}`;
+    if (row.gzip > BUDGETS.publicPage.gzip) failures.push(`${row.label} needs ${kib(row.gzip)} (${budget})`);
+  } else if (row.embed) {
     budget = `embeddable ≤ ${kib(BUDGETS.embeddable.gzip)}`;
     if (row.gzip > BUDGETS.embeddable.gzip) failures.push(`${row.label} needs ${kib(row.gzip)} (${budget})`);
   } else if (row.label === BUDGETS.entryRoute.path) {
@@ -193,7 +211,8 @@ const withStripe = [];
 const withCard = [];
 for (const route of rows) {
   const files = closure(entryKey);
-  if (route.embed) closure('src/app/start-embed.tsx', files);
+  if (route.publicPage) closure(route.start, files);
+  else if (route.embed) closure('src/app/start-embed.tsx', files);
   else {
     closure('src/app/start-app.tsx', files);
     closure(`src/app/layouts/${route.layout}-layout.tsx`, files);

@@ -2,10 +2,11 @@
 import '@/lib/url-session';
 import { createRoot } from 'react-dom/client';
 import { findEmbedRoute } from '@/app/embed-routes';
+import { opensPublicDoor } from '@/app/public-door';
 
 /**
- * The entry only decides which app to start, so an embedded page never downloads the signed-in
- * app. React itself is shared by both and loads with the entry.
+ * The entry only decides which app to start, so an embedded page or the public door never downloads
+ * the signed-in app. React itself is shared by all and loads with the entry.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -13,4 +14,6 @@ const root = createRoot(container);
 
 const embed = findEmbedRoute(window.location.pathname);
 if (embed) void import('@/app/start-embed').then(({ startEmbed }) => startEmbed(root, container, embed));
+else if (opensPublicDoor(window.location.pathname))
+  void import('@/app/start-door').then(({ startDoor }) => startDoor(root, container));
 else void import('@/app/start-app').then(({ startApp }) => startApp(root));

@@ -1180,6 +1180,7 @@ export type Database = {
         Returns: Json;
       };
       local_payment_object_update: { Args: { input_data: Json; input_id: string }; Returns: Json };
+      marketplace_door: { Args: { input_host: string }; Returns: Json };
       marketplace_for_host: {
         Args: { input_host: string };
         Returns: {

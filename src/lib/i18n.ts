@@ -3,10 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import commonNb from '@/locales/nb/common.json';
 import componentsNb from '@/locales/nb/components.json';
 import errorsNb from '@/locales/nb/errors.json';
+import { LANGUAGES, type Language, storedLanguage } from './language';
 
-export const LANGUAGES = ['nb', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'nb';
+export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, pickLanguage, type Language } from './language';
 
 /** Namespaces every screen needs; bundled with the entry so the first paint waits for nothing. */
 export const STARTUP_NAMESPACES = ['common', 'errors', 'components'] as const;
@@ -48,14 +47,8 @@ function reportMissingKey(_languages: readonly string[], namespace: string, key:
   if (import.meta.env.DEV) console.error(message);
 }
 
-export function pickLanguage(stored: string | null): Language {
-  return LANGUAGES.find((language) => language === stored) ?? DEFAULT_LANGUAGE;
-}
-
-export const LANGUAGE_STORAGE_KEY = 'leadtorget.language';
-
 export async function initI18n(instance: I18n = i18next, language?: Language): Promise<I18n> {
-  const chosen = language ?? pickLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  const chosen = language ?? storedLanguage();
   await instance
     .use(lazyBackend)
     .use(initReactI18next)

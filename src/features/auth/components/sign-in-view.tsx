@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { AppError, toAppError } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import {
   assurance,
   EMAIL_PATTERN,
@@ -367,6 +368,8 @@ export function SignInView({ initialStep, onSignedIn }: { initialStep: Step; onS
             <Button variant="secondary" onClick={() => switchTo({ kind: 'sign-up' })}>
               {t('signIn.toSignUp')}
             </Button>
+            {/* A full page load: the entry serves a visitor the marketplace's public door (src/main.tsx). */}
+            <a href={paths.joinMarketplace}>{t('signIn.aboutMarketplace')}</a>
           </section>
         </>
       )}
