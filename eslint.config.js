@@ -17,6 +17,7 @@ const FEATURES = [
   'forms',
   'funnels',
   'leads',
+  'legal',
   'lifetime-value',
   'media',
   'meetings',

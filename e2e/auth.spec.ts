@@ -160,7 +160,8 @@ test('password reset through /auth/management', async ({ page }) => {
   await expectNoSeriousViolations(page);
   await page.getByLabel('Nytt passord').fill('kort');
   await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
-  await expect(page.getByRole('alert')).toContainText('Passordet er for svakt.');
+  await expect(page.getByLabel('Nytt passord')).toHaveAccessibleDescription(/Passordet er for svakt\./u);
+  await expect(page.getByLabel('Nytt passord')).toBeFocused();
   await expect(page.getByLabel('Nytt passord')).toHaveValue('kort');
   await page.getByLabel('Nytt passord').fill('Nytt-passord-2!');
   await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
@@ -285,7 +286,8 @@ test('sign-up with e-mail confirmation from the outbox, up to organization creat
   await page.getByLabel('E-post').fill(email);
   await page.getByLabel('Jeg godtar vilkårene for bruk av Leadtorget').check();
   await page.getByRole('button', { name: 'Opprett konto' }).click();
-  await expect(page.getByRole('alert')).toContainText('Passordet er for svakt.');
+  await expect(page.getByLabel('Passord')).toHaveAccessibleDescription(/Passordet er for svakt\./u);
+  await expect(page.getByLabel('Passord')).toBeFocused();
   await expect(page.getByLabel('Fullt navn')).toHaveValue('Sigrid Signup');
 
   const since = Date.now();

@@ -38,6 +38,7 @@ const commonRoutes: RouteCase[] = [
   { url: '/profile/register', name: 'profile-register', auth: true },
   { url: '/login', name: 'login', auth: false },
   { url: '/verify', name: 'verify', auth: true },
+  { url: '/vilkar', name: 'terms', auth: false },
   // Calendars
   { url: '/calendar/list', name: 'calendars', auth: true },
   { url: '/calendar/c1/preview', name: 'calendar-preview', auth: false },

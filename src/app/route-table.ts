@@ -132,6 +132,13 @@ const commonRoutes: RouteDefinition[] = [
     load: () => import('@/features/auth/routes/verify'),
     namespaces: ['auth'],
   },
+  {
+    // Not in spec §2: the terms the sign-up checkbox accepts, public so they can be read first.
+    path: '/vilkar',
+    meta: { name: 'terms' },
+    load: () => import('@/features/legal/routes/terms'),
+    namespaces: ['legal'],
+  },
 
   // Account and organization settings (reachable from the layout's menu)
   {

@@ -56,6 +56,8 @@ export const AUTH_ERROR_CODES = [
   'over_sms_send_rate_limit',
   'over_request_rate_limit',
   'otp_expired',
+  // A typed one-time code GoTrue refused (verifyCode): wrong and expired look the same to it.
+  'otp-wrong-or-expired',
   'same_password',
   'missing-email-or-phone',
   'phone_exists',

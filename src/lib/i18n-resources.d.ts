@@ -3,6 +3,7 @@
 import type account from '@/features/account/locales/nb.json';
 import type auth from '@/features/auth/locales/nb.json';
 import type leads from '@/features/leads/locales/nb.json';
+import type legal from '@/features/legal/locales/nb.json';
 import type onboarding from '@/features/onboarding/locales/nb.json';
 import type organizations from '@/features/organizations/locales/nb.json';
 import type payments from '@/features/payments/locales/nb.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       auth: typeof auth;
       onboarding: typeof onboarding;
       leads: typeof leads;
+      legal: typeof legal;
       payments: typeof payments;
     };
   }

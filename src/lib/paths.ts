@@ -7,6 +7,8 @@ export const paths = {
   login: '/login',
   verify: '/verify',
   profileRegister: '/profile/register',
+  /** The terms of use (not in spec §2: the sign-up checkbox links to them). */
+  terms: '/vilkar',
   profileSettings: '/profile',
   organizationSettings: '/organization',
   joinMarketplace: '/bli-partner',

@@ -34,6 +34,7 @@ const everyHost: [url: string, name: string, flags: Partial<RouteMeta>][] = [
   ['/organization', 'organization-settings', { ...ORG, requiresProfile: true }],
   ['/login', 'login', { ...PUBLIC, authPage: true }],
   ['/verify', 'verify', A],
+  ['/vilkar', 'terms', PUBLIC],
   ['/calendar/list', 'calendars', ORG],
   ['/calendar/c1/preview', 'calendar-preview', PUBLIC],
   ['/calendar/c1', 'calendar', PUBLIC],

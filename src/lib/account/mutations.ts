@@ -1,13 +1,17 @@
 import { toAppError, unwrap } from '../errors';
 import { supabase } from '../supabase';
 
+/**
+ * Makes the user's profile unless it exists. The guard and a sign-in that revalidates while
+ * navigating may both get here at once; `on conflict do nothing` lets the second one pass without
+ * the 409 a plain insert answers (and the browser logs), and never overwrites a name already chosen.
+ */
 export async function createProfile(profile: { id: string; name: string; img: string | null }) {
-  const { error } = await supabase
-    .from('profiles')
-    .insert({ name: profile.name, img: profile.img, id: profile.id });
-  // 23505: made a moment ago by a guard run in parallel (sign-in revalidates while navigating); the
-  // profile exists, which is all the caller wants.
-  if (error && error.code !== '23505') throw toAppError(error);
+  unwrap(
+    await supabase
+      .from('profiles')
+      .upsert({ name: profile.name, img: profile.img, id: profile.id }, { ignoreDuplicates: true }),
+  );
 }
 
 /** Stores the organization the user works in, so the next visit opens it again. */

@@ -43,10 +43,11 @@ export const organizationsQuery = (userId: string) =>
           .select('organization_id, role, organization:organizations(id, name)')
           .eq('member_id', userId)
           .order('organization_id'),
-        supabase.from('users_configs').select('last_organization_selected_id').eq('id', userId).single(),
+        // A user who never chose an organization has no users_configs row yet: an ordinary answer, not
+        // the 406 (PGRST116) that .single() makes of it and the browser logs as a failed request.
+        supabase.from('users_configs').select('last_organization_selected_id').eq('id', userId).maybeSingle(),
       ]);
-      // A user who never chose an organization has no users_configs row yet (spec §8: PGRST116 is fine).
-      if (config.error && config.error.code !== 'PGRST116') throw toAppError(config.error);
+      if (config.error) throw toAppError(config.error);
       return {
         memberships: (unwrap(members) ?? []).map((row) => ({
           organizationId: row.organization_id,

@@ -13,6 +13,20 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The platform's own name; a marketplace on it has a name of its own (marketplaces.name). */
+export const PLATFORM_NAME = 'Leadtorget';
+
+/**
+ * Who sent the e-mail, the last line of every footer (plain text): Leadtorget itself, or a
+ * marketplace that runs on it — never «Leadtorget bruker Leadtorget» when the marketplace is
+ * Leadtorget's own. The reason the person got it comes before, from each e-mail.
+ */
+export function sentBy(brand: string): string {
+  return brand === PLATFORM_NAME
+    ? `Sendt av ${PLATFORM_NAME}, markedsplassen der bedrifter kjøper og selger leads.`
+    : `Sendt av ${brand}, en markedsplass for leads som drives på ${PLATFORM_NAME}.`;
+}
+
 export interface LayoutInput {
   /** Top line (the brand): «Leadtorget» or a marketplace's name. */
   brand: string;
@@ -23,7 +37,7 @@ export interface LayoutInput {
   button: { label: string; href: string };
   /** Paragraphs after the button, already escaped HTML. */
   after?: string[];
-  /** The grey footer, already escaped HTML. */
+  /** The grey footer: why the person got the e-mail, already escaped HTML. `sentBy` follows it. */
   footer: string;
 }
 
@@ -64,7 +78,7 @@ export function renderLayout(input: LayoutInput): string {
               </td>
             </tr>
             <tr>
-              <td style="padding: 16px 32px 24px 32px; border-top: 1px solid #e1e4e9; ${FONT}; font-size: 14px; line-height: 1.5; color: #4b5261">${input.footer}</td>
+              <td style="padding: 16px 32px 24px 32px; border-top: 1px solid #e1e4e9; ${FONT}; font-size: 14px; line-height: 1.5; color: #4b5261">${input.footer}<br /><br />${escapeHtml(sentBy(input.brand))}</td>
             </tr>
           </table>
         </td>

@@ -4,7 +4,7 @@
  * `lead_bought` to the buyer's recipients, `listing_sold` to the seller's. No contact details in
  * either: the button opens the lead in Leadtorget, where RLS decides.
  */
-import { escapeHtml, renderLayout } from './email-layout.ts';
+import { escapeHtml, renderLayout, sentBy } from './email-layout.ts';
 
 export interface LeadBoughtEmailInput {
   /** The listing's title (teaser). */
@@ -79,6 +79,7 @@ export function leadBoughtEmail(input: LeadBoughtEmailInput): EmailContent {
     input.link,
     '',
     `Du får denne e-posten fordi ${input.buyerOrganizationName} har slått på e-postvarsler om kjøpte leads. Varslene endrer du under Leads → Innstillinger.`,
+    sentBy(input.marketplaceName),
     '',
   ].join('\n');
   return { subject, html, text };
@@ -119,6 +120,7 @@ export function listingSoldEmail(input: ListingSoldEmailInput): EmailContent {
     input.link,
     '',
     `Du får denne e-posten fordi ${input.sellerOrganizationName} har slått på e-postvarsler om solgte leads. Varslene endrer du under Leads → Innstillinger.`,
+    sentBy(input.marketplaceName),
     '',
   ].join('\n');
   return { subject, html, text };

@@ -1,5 +1,5 @@
 /** The Norwegian receipt e-mail of a card payment (docs/payments.md «payments-pack»). */
-import { escapeHtml, renderLayout } from './email-layout.ts';
+import { escapeHtml, PLATFORM_NAME, renderLayout, sentBy } from './email-layout.ts';
 
 export interface ReceiptInput {
   organizationName: string;
@@ -62,7 +62,7 @@ export function receiptEmail(input: ReceiptInput): { subject: string; html: stri
   ];
   const subject = `Kvittering: ${input.description}`;
   const html = renderLayout({
-    brand: 'Leadtorget',
+    brand: PLATFORM_NAME,
     heading: 'Kvittering for kortbetaling',
     paragraphs: [
       `Takk for kjøpet, ${escapeHtml(input.organizationName)}.`,
@@ -83,6 +83,7 @@ export function receiptEmail(input: ReceiptInput): { subject: string; html: stri
     `Se betalinger: ${input.link}`,
     '',
     `Du får denne e-posten fordi adressen står som mottaker av kvitteringer for ${input.organizationName} på Leadtorget.`,
+    sentBy(PLATFORM_NAME),
     '',
   ].join('\n');
   return { subject, html, text };

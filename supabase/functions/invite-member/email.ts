@@ -1,5 +1,5 @@
 /** The branded Norwegian invitation e-mail of invite-member (HTML + text). */
-import { escapeHtml, renderLayout } from '../_shared/email-layout.ts';
+import { escapeHtml, PLATFORM_NAME, renderLayout, sentBy } from '../_shared/email-layout.ts';
 
 export interface InvitationEmailInput {
   email: string;
@@ -21,7 +21,7 @@ export function invitationEmail(input: InvitationEmailInput): {
   const inviter = escapeHtml(input.inviterName);
   const role = ROLE_LABELS[input.role];
   const html = renderLayout({
-    brand: 'Leadtorget',
+    brand: PLATFORM_NAME,
     heading: `Bli med i ${input.organizationName}`,
     paragraphs: [
       'Hei,',
@@ -46,6 +46,7 @@ export function invitationEmail(input: InvitationEmailInput): {
     'Invitasjonen gjelder i 14 dager og kan bare brukes én gang.',
     '',
     `Du får denne e-posten fordi ${input.inviterName} inviterte ${input.email} til ${input.organizationName}. Kjenner du ikke til dette, kan du se bort fra e-posten.`,
+    sentBy(PLATFORM_NAME),
     '',
   ].join('\n');
   return { subject, html, text };

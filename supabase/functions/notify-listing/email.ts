@@ -4,7 +4,7 @@
  * category, area, price): never contact details. The button is the deep link that opens the listing on
  * the marketplace page (`/leads/marketplace/{id}?lead=…&ad=…`).
  */
-import { escapeHtml, renderLayout } from '../_shared/email-layout.ts';
+import { escapeHtml, renderLayout, sentBy } from '../_shared/email-layout.ts';
 import { priceInWords } from '../_shared/lead-email.ts';
 
 export interface NewListingEmailInput {
@@ -74,6 +74,7 @@ export function newListingEmail(input: NewListingEmailInput): EmailContent {
     input.link,
     '',
     'Du får denne e-posten fordi organisasjonen din har slått på e-postvarsler om nye leads. Varslene endrer du under Leads → Innstillinger.',
+    sentBy(input.marketplaceName),
     '',
   ].join('\n');
   return { subject, html, text };

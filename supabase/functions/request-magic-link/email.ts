@@ -1,5 +1,5 @@
 /** The branded Norwegian sign-in e-mail of request-magic-link (HTML + text). */
-import { escapeHtml, renderLayout } from '../_shared/email-layout.ts';
+import { escapeHtml, PLATFORM_NAME, renderLayout, sentBy } from '../_shared/email-layout.ts';
 
 export interface MagicLinkEmailInput {
   email: string;
@@ -9,10 +9,9 @@ export interface MagicLinkEmailInput {
 }
 
 export function magicLinkEmail(input: MagicLinkEmailInput): { subject: string; html: string; text: string } {
-  const brand = input.marketplaceName ?? 'Leadtorget';
+  const brand = input.marketplaceName ?? PLATFORM_NAME;
   const subject = `Logg inn på ${brand}`;
   const email = escapeHtml(input.email);
-  const poweredBy = input.marketplaceName ? ` ${escapeHtml(brand)} bruker Leadtorget.` : '';
   const html = renderLayout({
     brand,
     heading: subject,
@@ -24,7 +23,7 @@ export function magicLinkEmail(input: MagicLinkEmailInput): { subject: string; h
     after: [
       'Lenken kan bare brukes én gang og gjelder i én time. Du kan åpne den på en annen enhet enn den du ba om den fra.',
     ],
-    footer: `Du får denne e-posten fordi noen ba om å logge inn på ${escapeHtml(brand)} med ${email}. Var det ikke deg, kan du se bort fra e-posten. Ingen blir logget inn uten lenken.${poweredBy}`,
+    footer: `Du får denne e-posten fordi noen ba om å logge inn på ${escapeHtml(brand)} med ${email}. Var det ikke deg, kan du se bort fra e-posten. Ingen blir logget inn uten lenken.`,
   });
   const text = [
     subject,
@@ -37,7 +36,8 @@ export function magicLinkEmail(input: MagicLinkEmailInput): { subject: string; h
     '',
     'Lenken kan bare brukes én gang og gjelder i én time. Du kan åpne den på en annen enhet enn den du ba om den fra.',
     '',
-    `Du får denne e-posten fordi noen ba om å logge inn på ${brand} med ${input.email}. Var det ikke deg, kan du se bort fra e-posten. Ingen blir logget inn uten lenken.${input.marketplaceName ? ` ${brand} bruker Leadtorget.` : ''}`,
+    `Du får denne e-posten fordi noen ba om å logge inn på ${brand} med ${input.email}. Var det ikke deg, kan du se bort fra e-posten. Ingen blir logget inn uten lenken.`,
+    sentBy(brand),
     '',
   ].join('\n');
   return { subject, html, text };

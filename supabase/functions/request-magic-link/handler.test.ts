@@ -3,6 +3,7 @@ import { parseTrustedProxies } from '../_shared/client-ip.ts';
 import { createRedirectAllowList, globToRegExp, splitAllowList } from '../_shared/redirect-allow-list.ts';
 import { errorCode, FakeMailer, FakeRateLimiter, post } from '../_shared/testing.ts';
 import { handleRequestMagicLink, type MagicLinkDeps } from './handler.ts';
+import { magicLinkEmail } from './email.ts';
 
 const URL_ = 'http://functions.test/request-magic-link';
 const SITE = 'http://localhost:5173';
@@ -122,7 +123,9 @@ Deno.test('a marketplace host from marketplaces_urls is accepted and names the m
   assert.equal(db.requests[0]!.redirectTo, 'https://handverk.no/bli-partner');
   const mail = mailer.sent[0]!;
   assert.equal(mail.subject, 'Logg inn på Håndverkertorget');
-  assert.ok(mail.html.includes('Håndverkertorget bruker Leadtorget'));
+  const sender = 'Sendt av Håndverkertorget, en markedsplass for leads som drives på Leadtorget.';
+  assert.ok(mail.html.includes(sender));
+  assert.ok(mail.text.includes(sender));
   assert.ok(mail.text.startsWith('Logg inn på Håndverkertorget'));
   assert.ok(mail.text.includes('https://handverk.no/auth/'));
 
@@ -138,8 +141,22 @@ Deno.test('without a marketplace the e-mail is Leadtorget-branded', async () => 
   const { call, mailer, db } = setup();
   db.marketplaces.clear();
   await call(request({ email: 'ola@example.com', redirectTo: 'https://app.leadtorget.no/' }));
-  assert.equal(mailer.sent[0]!.subject, 'Logg inn på Leadtorget');
-  assert.ok(!mailer.sent[0]!.html.includes('bruker Leadtorget'));
+  const mail = mailer.sent[0]!;
+  assert.equal(mail.subject, 'Logg inn på Leadtorget');
+  assert.ok(mail.text.includes('Sendt av Leadtorget, markedsplassen der bedrifter kjøper og selger leads.'));
+  assert.ok(!mail.html.includes('bruker Leadtorget'));
+});
+
+Deno.test('the marketplace called Leadtorget is Leadtorget: never «Leadtorget bruker Leadtorget»', () => {
+  const mail = magicLinkEmail({
+    email: 'ola@example.com',
+    link: 'https://x/auth/1',
+    marketplaceName: 'Leadtorget',
+  });
+  for (const body of [mail.html, mail.text]) {
+    assert.ok(!body.includes('bruker Leadtorget'));
+    assert.ok(body.includes('Sendt av Leadtorget, markedsplassen der bedrifter kjøper og selger leads.'));
+  }
 });
 
 Deno.test('invalid-redirect for everything not on the allow-list or a marketplace host', async () => {

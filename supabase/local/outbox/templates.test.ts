@@ -87,6 +87,15 @@ describe('renderEmail', () => {
     expect(text).toContain('123456');
   });
 
+  it('ends every e-mail with why it came and who sent it', () => {
+    for (const kind of emailKinds) {
+      const { text } = renderEmail(kind, vars);
+      expect(text, kind).toMatch(
+        /Du får denne e-posten fordi [^\n]+\n\nSendt av Leadtorget, markedsplassen der bedrifter kjøper og selger leads\.$/u,
+      );
+    }
+  });
+
   it('email_change names both addresses', () => {
     const { html } = renderEmail('email_change', vars);
     expect(html).toContain('fra ola@example.com til ny@example.com');
@@ -133,7 +142,9 @@ describe('renderEmail', () => {
 
       Lenken og koden kan bare brukes én gang og gjelder bare en kort stund.
 
-      Du får denne e-posten fordi noen ba om å logge inn på Leadtorget med ola@example.com. Var det ikke deg, kan du se bort fra e-posten. Ingen blir logget inn uten lenken eller koden."
+      Du får denne e-posten fordi noen ba om å logge inn på Leadtorget med ola@example.com. Var det ikke deg, kan du se bort fra e-posten. Ingen blir logget inn uten lenken eller koden.
+
+      Sendt av Leadtorget, markedsplassen der bedrifter kjøper og selger leads."
     `);
     expect(text.split(href!).length - 1).toBe(1);
     expect(text).not.toMatch(/<|&amp;|&#/);

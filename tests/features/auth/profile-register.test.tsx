@@ -30,6 +30,7 @@ describe('/profile/register', () => {
     await user.click(screen.getByRole('button', { name: 'Lagre profil' }));
     expect(name).toHaveAccessibleDescription('Navnet må ha mellom 2 og 80 tegn.');
     expect(name).toHaveValue(' K ');
+    expect(name).toHaveFocus();
   });
 
   it('refuses a picture of the wrong type or size before uploading', async () => {
@@ -47,9 +48,11 @@ describe('/profile/register', () => {
   it('creates the profile and continues to the saved target', async () => {
     sessionStorage.setItem(RETURN_TO_KEY, '/onboarding/organization/create');
     let inserted: unknown;
+    let prefer: string | null = null;
     server.use(
       http.post(`${API}/rest/v1/profiles`, async ({ request }) => {
         inserted = await request.json();
+        prefer = request.headers.get('prefer');
         return new HttpResponse(null, { status: 201 });
       }),
     );
@@ -59,6 +62,8 @@ describe('/profile/register', () => {
     await user.click(screen.getByRole('button', { name: 'Lagre profil' }));
     expect(await landedAt()).toBe('/onboarding/organization/create');
     expect(inserted).toEqual({ id: 'user-1', name: 'Kari Nordmann', img: null });
+    // A profile made a moment ago by the guard is kept, without a 409 in the console.
+    expect(prefer).toContain('resolution=ignore-duplicates');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account', 'profile', 'user-1'] });
   });
 

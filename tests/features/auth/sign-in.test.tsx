@@ -252,8 +252,9 @@ describe('codes by e-mail and SMS', () => {
     expect(code).toHaveAccessibleDescription('Koden har 6 siffer.');
     await user.type(code, '6');
     await user.click(screen.getByRole('button', { name: 'Bekreft kode' }));
+    // GoTrue says otp_expired for a wrong code too: a typed code is called wrong or expired.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Koden eller lenken er utløpt eller allerede brukt. Be om en ny.',
+      'Koden er feil eller utløpt. Sjekk at du skrev den riktig, eller be om en ny kode.',
     );
   });
 
@@ -319,22 +320,36 @@ describe('sign-up', () => {
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(/godta vilkårene/u);
   });
 
-  it('shows GoTrue’s weak-password reasons in Norwegian', async () => {
+  it('names a weak password next to a bad e-mail, before asking GoTrue, and focuses the first field', async () => {
+    let signUps = 0;
     server.use(
-      http.post(`${AUTH}/signup`, () =>
-        authError(422, 'weak_password', { weak_password: { reasons: ['length', 'characters'] } }),
-      ),
+      http.post(`${AUTH}/signup`, () => {
+        signUps += 1;
+        return HttpResponse.json({});
+      }),
     );
     const user = await openSignUp();
-    await user.type(screen.getByLabelText('Fullt navn'), 'Kari Nordmann');
-    await user.type(screen.getByLabelText('E-post'), 'kari@example.no');
+    await user.type(screen.getByLabelText('E-post'), 'kari@');
     await user.type(screen.getByLabelText('Passord'), 'kort');
-    await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Opprett konto' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Passordet er for svakt.');
-    expect(alert).toHaveTextContent('Passordet må ha minst 8 tegn.');
-    expect(alert).toHaveTextContent('små og store bokstaver, tall og spesialtegn');
+    expect(screen.getByLabelText('Fullt navn')).toHaveAccessibleDescription(/hele navnet/u);
+    expect(screen.getByLabelText('E-post')).toHaveAccessibleDescription(/gyldig e-postadresse/u);
+    const password = screen.getByLabelText('Passord');
+    expect(password).toHaveAccessibleDescription(/Passordet er for svakt\. Passordet må ha minst 8 tegn\./u);
+    expect(password).toHaveAccessibleDescription(/små og store bokstaver, tall og spesialtegn/u);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(/godta vilkårene/u);
+    expect(screen.getByLabelText('Fullt navn')).toHaveFocus();
+    expect(signUps).toBe(0);
+  });
+
+  it('links the terms from the checkbox, in a new tab', async () => {
+    await openSignUp();
+    const link = screen.getByRole('link', { name: 'vilkårene' });
+    expect(link).toHaveAttribute('href', '/vilkar');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleName(
+      'Jeg godtar vilkårene for bruk av Leadtorget (vilkårene åpnes i en ny fane)',
+    );
   });
 
   it('shows a pwned password and an existing user in Norwegian', async () => {

@@ -94,11 +94,19 @@ export async function sendCode(target: { email: string } | { phone: string }) {
   check(await supabase.auth.signInWithOtp(target));
 }
 
+/**
+ * A typed code. GoTrue answers a wrong code and an expired or used one alike (403 otp_expired,
+ * "Token has expired or is invalid": it looks the code up and finds nothing either way), so a typed
+ * code gets the honest «wrong or expired» rather than the links' «expired».
+ */
 export async function verifyCode(target: { email: string } | { phone: string }, token: string) {
   const result =
     'email' in target
       ? await supabase.auth.verifyOtp({ email: target.email, token, type: 'email' })
       : await supabase.auth.verifyOtp({ phone: target.phone, token, type: 'sms' });
+  if (result.error && toAppError(result.error).code === 'otp_expired') {
+    throw new AppError('otp-wrong-or-expired', { cause: result.error });
+  }
   return session(result);
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Form } from '@/components/form';
 import { Input } from '@/components/input';
 import { signOut, verifyTotp } from '../api/auth-api';
 import styles from './auth.module.css';
@@ -26,7 +27,7 @@ export function MfaStep({ onVerified }: { onVerified: () => void }) {
       <h1>{t('mfa.title')}</h1>
       <p>{t('mfa.intro')}</p>
       <FormError error={verify.error ?? leave.error} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Form className={styles.form} onSubmit={onSubmit}>
         <Input
           label={t('mfa.label')}
           name="totp"
@@ -47,7 +48,7 @@ export function MfaStep({ onVerified }: { onVerified: () => void }) {
             {t('mfa.signOut')}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

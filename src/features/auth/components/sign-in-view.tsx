@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { Form } from '@/components/form';
 import { Input } from '@/components/input';
+import { errorMessage } from '@/lib/error-message';
 import { AppError, toAppError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import {
@@ -18,6 +21,7 @@ import {
   signUp,
   verifyCode,
 } from '../api/auth-api';
+import { passwordWeaknesses } from '../api/password-rules';
 import styles from './auth.module.css';
 import { FormError, FormInfo } from './form-parts';
 import { MfaStep } from './mfa-step';
@@ -137,38 +141,44 @@ export function SignInView({ initialStep, onSignedIn }: { initialStep: Step; onS
 
   const [localError, setLocalError] = useState<AppError | null>(null);
 
+  /**
+   * Every field checked at once, so one mistake never hides another: the spec's message when there
+   * is neither e-mail nor phone, and field errors for all the rest. A new password is also held to
+   * GoTrue's rules here (password-rules.ts), so a weak one is named next to a bad e-mail.
+   */
+  const check = (signingUp: boolean) => {
+    const errors: FieldErrors = {};
+    const fullName = values.fullName.trim();
+    if (signingUp && fullName.length < 2) errors.fullName = t('signUp.nameRequired');
+    const read = readCredentials();
+    if (!(read instanceof AppError) && !('credentials' in read)) Object.assign(errors, read);
+    if (!values.password) errors.password = t('signIn.passwordRequired');
+    else if (signingUp) {
+      const reasons = passwordWeaknesses(values.password);
+      if (reasons.length > 0) errors.password = errorMessage(new AppError('weak_password', { reasons }));
+    }
+    if (signingUp && !values.terms) errors.terms = t('signUp.termsRequired');
+    setFieldErrors(errors);
+    setLocalError(read instanceof AppError ? read : null);
+    const valid =
+      !(read instanceof AppError) && 'credentials' in read && !Object.values(errors).some(Boolean);
+    return valid ? { fullName, credentials: read.credentials } : null;
+  };
+
   const onSignIn = (event: FormEvent) => {
     event.preventDefault();
     clearFeedback();
-    setLocalError(null);
-    const read = readCredentials();
-    if (read instanceof AppError) return setLocalError(read);
-    const errors: FieldErrors = 'credentials' in read ? {} : read;
-    if (!values.password) errors.password = t('signIn.passwordRequired');
-    setFieldErrors(errors);
-    if ('credentials' in read && !errors.password) {
-      passwordSignIn.mutate({ credentials: read.credentials, password: values.password });
-    }
+    const checked = check(false);
+    if (checked) passwordSignIn.mutate({ credentials: checked.credentials, password: values.password });
   };
 
   const onSignUp = (event: FormEvent) => {
     event.preventDefault();
     clearFeedback();
-    setLocalError(null);
-    const errors: FieldErrors = {};
-    const fullName = values.fullName.trim();
-    if (fullName.length < 2) errors.fullName = t('signUp.nameRequired');
-    if (!values.terms) errors.terms = t('signUp.termsRequired');
-    const read = readCredentials();
-    if (read instanceof AppError) {
-      setFieldErrors(errors);
-      return setLocalError(read);
+    const checked = check(true);
+    if (checked) {
+      register.mutate({ fullName: checked.fullName, password: values.password, ...checked.credentials });
     }
-    if (!('credentials' in read)) Object.assign(errors, read);
-    if (!values.password) errors.password = t('signIn.passwordRequired');
-    setFieldErrors(errors);
-    if (Object.values(errors).some(Boolean) || !('credentials' in read)) return;
-    register.mutate({ fullName, password: values.password, ...read.credentials });
   };
 
   const switchTo = (next: Step) => {
@@ -226,7 +236,7 @@ export function SignInView({ initialStep, onSignedIn }: { initialStep: Step; onS
         </div>
       ) : null}
       <FormInfo>{info}</FormInfo>
-      <form className={styles.form} onSubmit={signingUp ? onSignUp : onSignIn} noValidate>
+      <Form className={styles.form} onSubmit={signingUp ? onSignUp : onSignIn}>
         {signingUp ? (
           <Input
             label={t('signUp.fullName')}
@@ -278,7 +288,17 @@ export function SignInView({ initialStep, onSignedIn }: { initialStep: Step; onS
                 aria-describedby={fieldErrors.terms ? 'auth-terms-error' : undefined}
                 onChange={(event) => update('terms')(event.target.checked)}
               />
-              <label htmlFor="auth-terms">{t('signUp.terms')}</label>
+              <label htmlFor="auth-terms">
+                <Trans
+                  t={t}
+                  i18nKey="signUp.terms"
+                  components={{
+                    // A tab of its own, so what is typed here stays while the terms are read.
+                    terms: <Link to={paths.terms} target="_blank" rel="noopener" />,
+                    newTab: <span className="visually-hidden" />,
+                  }}
+                />
+              </label>
             </div>
             {fieldErrors.terms ? (
               <p id="auth-terms-error" className={styles.error}>
@@ -305,7 +325,7 @@ export function SignInView({ initialStep, onSignedIn }: { initialStep: Step; onS
             </Button>
           )}
         </div>
-      </form>
+      </Form>
 
       {signingUp ? (
         <Button variant="secondary" onClick={() => switchTo({ kind: 'sign-in' })}>
@@ -393,13 +413,18 @@ function CodeStep({
   const { t } = useTranslation('auth');
   const [token, setToken] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
   const verify = useMutation({
     meta: { silent: true },
     mutationFn: (value: string) => verifyCode(target, value),
     onSuccess: onVerified,
+    // Back in the field with the code selected: the next try is typed straight over it.
+    onError: () => codeInput.current?.select(),
   });
+  const again = useMutation({ meta: { silent: true }, mutationFn: () => sendCode(target) });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    again.reset();
     const value = token.replace(/\s/gu, '');
     const ok = /^\d{6}$/u.test(value);
     setInvalid(!ok);
@@ -413,9 +438,11 @@ function CodeStep({
     <div className={styles.page}>
       <h1>{t('code.title')}</h1>
       <p>{sent}</p>
-      <FormError error={verify.error ?? finishError} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <FormError error={verify.error ?? again.error ?? finishError} />
+      <FormInfo>{again.isSuccess ? t('code.sentAgain') : null}</FormInfo>
+      <Form className={styles.form} onSubmit={onSubmit}>
         <Input
+          ref={codeInput}
           label={t('code.label')}
           name="code"
           inputMode="numeric"
@@ -431,11 +458,21 @@ function CodeStep({
           <Button type="submit" loading={verify.isPending || finishing}>
             {t('code.submit')}
           </Button>
+          <Button
+            variant="secondary"
+            loading={again.isPending}
+            onClick={() => {
+              verify.reset();
+              again.mutate();
+            }}
+          >
+            {t('code.sendAgain')}
+          </Button>
           <Button variant="ghost" onClick={onBack}>
             {t('code.back')}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -3,16 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { Form } from '@/components/form';
 import { Input } from '@/components/input';
 import { Spinner } from '@/components/spinner';
 import { storeLastOrganization } from '@/lib/account/mutations';
 import { accountKeys } from '@/lib/account/queries';
-import { unwrap } from '@/lib/errors';
+import { errorMessage } from '@/lib/error-message';
+import { AppError, unwrap } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { peekReturnTo, saveReturnTo, takeReturnTo } from '@/lib/return-to';
 import { getSession, useSession } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
 import { authKeys, safePathFrom, updatePassword, verifyTokenHash } from '../api/auth-api';
+import { passwordWeaknesses } from '../api/password-rules';
 import styles from '../components/auth.module.css';
 import { FormError, FormInfo } from '../components/form-parts';
 
@@ -121,7 +124,7 @@ function NewPassword({ title, intro, target }: { title: string; intro?: string; 
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
   const save = useMutation({
     meta: { silent: true },
     mutationFn: updatePassword,
@@ -132,15 +135,21 @@ function NewPassword({ title, intro, target }: { title: string; intro?: string; 
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setMissing(!password);
-    if (password) save.mutate(password);
+    const reasons = passwordWeaknesses(password);
+    const found = !password
+      ? t('signIn.passwordRequired')
+      : reasons.length > 0
+        ? errorMessage(new AppError('weak_password', { reasons }))
+        : undefined;
+    setProblem(found);
+    if (!found) save.mutate(password);
   };
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
       {intro ? <p>{intro}</p> : null}
       <FormError error={save.error} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Form className={styles.form} onSubmit={onSubmit}>
         <Input
           label={t('management.newPassword')}
           name="new-password"
@@ -148,10 +157,10 @@ function NewPassword({ title, intro, target }: { title: string; intro?: string; 
           autoComplete="new-password"
           hint={t('signUp.passwordRules')}
           value={password}
-          error={missing ? t('signIn.passwordRequired') : undefined}
+          error={problem}
           onChange={(event) => {
             setPassword(event.target.value);
-            setMissing(false);
+            setProblem(undefined);
           }}
         />
         <div className={styles.actions}>
@@ -159,7 +168,7 @@ function NewPassword({ title, intro, target }: { title: string; intro?: string; 
             {t('management.savePassword')}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { Button } from '@/components/button';
+import { Form } from '@/components/form';
 import { Input } from '@/components/input';
 import { avatarProblem, uploadAvatar } from '@/lib/account/avatar';
 import { createProfile } from '@/lib/account/mutations';
@@ -58,7 +59,7 @@ export default function AuthProfileRegisterPage() {
       <h1>{t('profileRegister.title')}</h1>
       <p>{t('profileRegister.intro')}</p>
       <FormError error={save.error} />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Form className={styles.form} onSubmit={onSubmit}>
         <Input
           label={t('profileRegister.name')}
           name="name"
@@ -97,7 +98,7 @@ export default function AuthProfileRegisterPage() {
             {t('profileRegister.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }
