@@ -68,7 +68,9 @@ export function supabaseCardPaymentsDb(config: SupabaseEnv, service: SupabaseCli
       return data?.name ?? 'Organisasjonen';
     },
     async receiptRecipients(paymentId) {
-      return (await rpc<string[] | null>('card_payment_receipt_recipients', { input_payment_id: paymentId })) ?? [];
+      return (
+        (await rpc<string[] | null>('card_payment_receipt_recipients', { input_payment_id: paymentId })) ?? []
+      );
     },
     async saveCustomerId(organizationId, customerId) {
       const { error } = await service
