@@ -41,9 +41,10 @@ export const organizationsQuery = (userId: string) =>
           .select('organization_id, role, organization:organizations(id, name)')
           .eq('member_id', userId)
           .order('organization_id'),
-        supabase.from('users_configs').select('last_organization_selected_id').eq('id', userId).single(),
+        // maybeSingle: a user who never chose an organization has no users_configs row yet, which is
+        // an answer (null), not a 406 in the console (spec §8 tolerates PGRST116).
+        supabase.from('users_configs').select('last_organization_selected_id').eq('id', userId).maybeSingle(),
       ]);
-      // A user who never chose an organization has no users_configs row yet (spec §8: PGRST116 is fine).
       if (config.error && config.error.code !== 'PGRST116') throw toAppError(config.error);
       return {
         memberships: (unwrap(members) ?? []).map((row) => ({
