@@ -187,7 +187,7 @@ test('an on-demand purchase with a card that needs authentication (4000 0027 600
   await page.goto('/payments/setup');
   await typeCard(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Lagre kort' }).click();
-  const saveStep = page.getByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+  const saveStep = page.getByRole('dialog', { name: 'Bekreft kortet (testmodus)' });
   await saveStep.getByRole('button', { name: 'Godkjenn' }).click();
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'payments', { timeout: 15_000 });
   expect(await savedCard(buyer.organizationId)).toMatchObject({ card_last4: '3184' });

@@ -277,7 +277,8 @@ test('a credit pack paid with a new card that needs 3-D Secure completes after Â
   const state = await dbState(member.organizationId);
   expect(state.balance).toEqual({ tickets: 3, credits: 140 });
   expect(state.payments).toEqual([
-    expect.objectContaining({ status: 'succeeded', credits: 100, amount_ore: 90_000, card_last4: '3184' }),
+    // 95 kr eks. mva + 23,75 kr MVA.
+    expect.objectContaining({ status: 'succeeded', credits: 100, amount_ore: 11_875, card_last4: '3184' }),
   ]);
   expect(state.ledger.filter((row) => row.kind === 'credits_purchase')).toHaveLength(1);
 });
