@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
+import { watchConsoleErrors } from './support/console';
 import { tabTo } from './support/keyboard';
 import { admin, check, createListing, createMember, LEADTORGET } from './support/marketplace-data';
 
@@ -65,6 +66,7 @@ test('a declined card (4000 0000 0000 0002) shows its message and saves nothing'
   signInAs,
 }) => {
   const owner = await createMember({ label: 'avvist', plan: 'tickets' });
+  const console = watchConsoleErrors(page);
   await signInAs(page, owner.email);
   await page.goto('/payments/setup');
   await typeCard(page, '4000000000000002');
@@ -82,6 +84,8 @@ test('a declined card (4000 0000 0000 0002) shows its message and saves nothing'
   });
   await expect(page.getByText('Ingen kort er lagret.')).toBeVisible();
   await expectNoSeriousViolations(page);
+  // A declined card is an expected answer, shown above: not an error in the console.
+  console.expectNone();
 });
 
 test('Nordlys Elektro (on demand, no card) is sent to /payments/setup and, with a card, back to the marketplace', async ({
@@ -89,10 +93,25 @@ test('Nordlys Elektro (on demand, no card) is sent to /payments/setup and, with 
   signInAs,
 }) => {
   const NORDLYS = 'b0000000-0000-4000-8000-000000000002';
+  const console = watchConsoleErrors(page);
   await signInAs(page, 'ingrid@nordlyselektro.no');
   await page.goto('/');
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'payments-setup', { timeout: 15_000 });
   await expect(page).toHaveURL(/\/payments\/setup$/);
+  // No silent paywall: the page says why the marketplace sent the user here and what happens next …
+  const why = page.getByRole('region', { name: 'Legg inn kort for å kjøpe leads' });
+  await expect(why).toContainText(
+    'Nordlys Elektro AS betaler for leads på Leadtorget med kort ved kjøp, og har ikke lagret noe kort ennå.',
+  );
+  await expect(why).toContainText('Kortet belastes ikke nå');
+  await expect(why).toContainText('Etterpå kommer du tilbake til markedsplassen.');
+  // … and what the marketplace has for sale now: teaser facts, never contact details.
+  const teasers = page.getByRole('region', { name: 'Til salgs på Leadtorget nå' });
+  await expect(teasers).toContainText(/\d+ leads? til salgs/);
+  await expect(teasers.getByRole('listitem').first()).toBeVisible();
+  expect(await teasers.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+  expect(await teasers.innerText()).not.toMatch(/@|\+47|\d{3} ?\d{2} ?\d{3}/);
+  await expectNoSeriousViolations(page);
   await typeCard(page, '5555 5555 5555 4444');
   await page.getByRole('button', { name: 'Lagre kort' }).click();
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'leads-marketplace', { timeout: 15_000 });
@@ -109,6 +128,50 @@ test('Nordlys Elektro (on demand, no card) is sent to /payments/setup and, with 
     .click();
   await expect(page.getByText('Ingen kort er lagret.')).toBeVisible();
   expect(await savedCard(NORDLYS)).toMatchObject({ payment_method_id: null, card_last4: null });
+  console.expectNone();
+});
+
+test('plans explain themselves: packs eks. mva with the saving per lead, and what klipp, kreditter and kort ved kjøp are', async ({
+  page,
+  signInAs,
+}) => {
+  const owner = await createMember({ label: 'planleser', plan: 'tickets' });
+  await signInAs(page, owner.email);
+  await page.goto('/payments/setup');
+  const plan = page.getByRole('group', { name: 'Leadtorget' });
+  // Not a subscription: a pack is bought when it is needed.
+  await expect(plan).not.toContainText('i måneden');
+  await expect(plan).toContainText('Ingen fast månedspris');
+  const pack = plan.getByLabel('Pakke');
+  await expect(pack.locator('option', { hasText: '10 klipp' })).toHaveText(
+    /^10 klipp – 890,00\skr eks\. mva \(89,00\skr per lead, spar 10 %\)$/,
+  );
+  const help = page.getByRole('region', { name: 'Slik betaler dere for leads' });
+  await expect(help.getByRole('term')).toHaveText(['Kort ved kjøp', 'Klipp', 'Kreditter']);
+  await expect(help).toContainText('25 % mva');
+  await expectNoSeriousViolations(page);
+});
+
+test('saving a card whose 3-D Secure is refused speaks of saving the card, not of a payment', async ({
+  page,
+  signInAs,
+}) => {
+  const owner = await createMember({ label: 'treds-avvist', plan: 'tickets' });
+  const console = watchConsoleErrors(page);
+  await signInAs(page, owner.email);
+  await page.goto('/payments/setup');
+  await typeCard(page, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Lagre kort' }).click();
+  const bank = page.getByRole('dialog', { name: 'Bekreft kortet (testmodus)' });
+  await expect(bank).toContainText('lagre kortet');
+  await expect(bank).not.toContainText(/betaling/i);
+  await bank.getByRole('button', { name: 'Avvis' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(
+    'Kortet ble ikke lagret. Banken godkjente ikke kortet fordi bekreftelsen (3-D Secure) ble avvist. Prøv igjen, eller bruk et annet kort.',
+  );
+  expect(await savedCard(owner.organizationId)).toMatchObject({ payment_method_id: null });
+  console.expectNone();
 });
 
 test('an on-demand purchase with a card that needs authentication (4000 0027 6000 3184) completes after «Godkjenn»', async ({
@@ -124,7 +187,7 @@ test('an on-demand purchase with a card that needs authentication (4000 0027 600
   await page.goto('/payments/setup');
   await typeCard(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Lagre kort' }).click();
-  const saveStep = page.getByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+  const saveStep = page.getByRole('dialog', { name: 'Bekreft kortet (testmodus)' });
   await saveStep.getByRole('button', { name: 'Godkjenn' }).click();
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'payments', { timeout: 15_000 });
   expect(await savedCard(buyer.organizationId)).toMatchObject({ card_last4: '3184' });

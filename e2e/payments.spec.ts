@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_URL, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
+import { watchConsoleErrors } from './support/console';
 import { tabTo } from './support/keyboard';
 import { accessToken, admin, check, createMember, write, type Member } from './support/marketplace-data';
 import { waitForMessage } from './support/outbox';
@@ -53,18 +54,29 @@ async function saveCard(member: Member) {
   expect(completed).toMatchObject({ status: 'succeeded', card: { last4: '4242' } });
 }
 
-/** An owner on Leadtorget (tickets plan) with a balance, receipts to itself and, unless told otherwise, a saved card. */
-async function owner(label: string, options: { savedCard?: boolean } = {}): Promise<Member> {
+/**
+ * An owner on Leadtorget (tickets plan) with a balance, receipts to `receipts@…` (unless told to
+ * have no receipt addresses, as a new organization has) and, unless told otherwise, a saved card.
+ */
+async function owner(
+  label: string,
+  options: { savedCard?: boolean; receiptAddresses?: boolean } = {},
+): Promise<Member> {
   const member = await createMember({ label, plan: 'tickets', tickets: 3, credits: 40 });
-  await write(
-    admin
-      .from('organizations_payments_config')
-      .update({ receipt_emails: [member.email] })
-      .eq('id', member.organizationId),
-  );
+  if (options.receiptAddresses !== false) {
+    await write(
+      admin
+        .from('organizations_payments_config')
+        .update({ receipt_emails: [receiptAddressOf(member)] })
+        .eq('id', member.organizationId),
+    );
+  }
   if (options.savedCard !== false) await saveCard(member);
   return member;
 }
+
+/** The organization's receipt address: not the owner's own, so a test sees who got the receipt. */
+const receiptAddressOf = (member: Member) => `regnskap.${member.email}`;
 
 async function dbState(organizationId: string) {
   const [balance] = await check(
@@ -121,9 +133,11 @@ test('an owner buys a ticket pack with the saved card; balance, ledger and recei
   await expect(page.getByRole('table', { name: 'Transaksjoner, nyeste først' })).toContainText('Justering');
   await expectNoSeriousViolations(page);
 
+  // 25 klipp cost 2 000 kr eks. mva; the dialog shows the VAT and the total before paying.
   const dialog = await openBuyDialog(page, 'Kjøp 25 klipp');
-  await expect(dialog).toContainText(/2\s250,00\s*kr/);
-  await expect(dialog).toContainText(/450,00\s*kr/); // 25 % VAT of 2 250 kr
+  await expect(dialog).toContainText(/Pris eks\. mva\s*2\s000,00\s*kr/);
+  await expect(dialog).toContainText(/MVA \(25 %\)\s*500,00\s*kr/);
+  await expect(dialog).toContainText(/Å betale inkl\. mva\s*2\s500,00\s*kr/);
   await expect(dialog.getByRole('radio', { name: 'Lagret kort: Visa som slutter på 4242' })).toBeChecked();
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Betal' }).click();
@@ -138,7 +152,7 @@ test('an owner buys a ticket pack with the saved card; balance, ledger and recei
   const newest = table.getByRole('row').nth(1);
   await expect(newest).toContainText('25 klipp – Leadtorget');
   await expect(newest).toContainText('+25');
-  await expect(newest).toContainText(/2\s250,00\s*kr/);
+  await expect(newest).toContainText(/2\s500,00\s*kr/);
 
   const state = await dbState(member.organizationId);
   expect(state.balance).toEqual({ tickets: 28, credits: 40 });
@@ -147,14 +161,14 @@ test('an owner buys a ticket pack with the saved card; balance, ledger and recei
   expect(payment).toMatchObject({
     status: 'succeeded',
     tickets: 25,
-    amount_ore: 225_000,
+    amount_ore: 250_000,
     card_last4: '4242',
   });
   expect(state.ledger.at(-1)).toEqual({
     kind: 'tickets_purchase',
     tickets_delta: 25,
     credits_delta: 0,
-    amount_ore: 225_000,
+    amount_ore: 250_000,
     reference: `card_payment ${payment.id}`,
   });
 
@@ -162,8 +176,9 @@ test('an owner buys a ticket pack with the saved card; balance, ledger and recei
   const receipt = page.getByRole('dialog', { name: 'Kvittering' });
   await expect(receipt).toContainText(member.organizationName);
   await expect(receipt).toContainText('25 klipp – Leadtorget');
-  await expect(receipt).toContainText(/1\s800,00\s*kr/);
-  await expect(receipt).toContainText(/450,00\s*kr/);
+  await expect(receipt).toContainText(/2\s000,00\s*kr/);
+  await expect(receipt).toContainText(/500,00\s*kr/);
+  await expect(receipt).toContainText(/2\s500,00\s*kr/);
   await expect(receipt).toContainText('Visa •••• 4242');
   await expect(receipt).toContainText(payment.id);
   await expect(receipt).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
@@ -172,8 +187,27 @@ test('an owner buys a ticket pack with the saved card; balance, ledger and recei
   await expect(receipt).toBeHidden();
 
   // The receipt e-mail of the settlement (payments-pack) went to the receipt address.
-  const mail = await waitForMessage(member.email, { since });
+  const mail = await waitForMessage(receiptAddressOf(member), { since });
   expect(mail.Text).toContain('4242');
+});
+
+test('a new organization without receipt addresses: the receipt of its first pack goes to the payer', async ({
+  page,
+  signInAs,
+}) => {
+  const member = await owner('forstekjop', { receiptAddresses: false });
+  const since = Date.now();
+  await signInAs(page, member.email);
+  await openPayments(page);
+  const dialog = await openBuyDialog(page, 'Kjøp 10 klipp');
+  await expect(dialog).toContainText(/Å betale inkl\. mva\s*1\s112,50\s*kr/);
+  await dialog.getByRole('button', { name: 'Betal' }).click();
+  await expect(
+    page.getByText('Betalingen er godkjent. 10 klipp er lagt til saldoen.', { exact: true }),
+  ).toBeVisible();
+  const mail = await waitForMessage(member.email, { since, subject: 'Kvittering: 10 klipp – Leadtorget' });
+  expect(mail.Text).toMatch(/Pris eks\. mva\.: 890,00 kr/);
+  expect(mail.Text).toMatch(/Beløp: 1 112,50 kr inkl\. mva\./);
 });
 
 test('a declined new card shows its message and changes neither balance nor ledger', async ({
@@ -181,6 +215,7 @@ test('a declined new card shows its message and changes neither balance nor ledg
   signInAs,
 }) => {
   const member = await owner('avvist');
+  const console = watchConsoleErrors(page);
   await signInAs(page, member.email);
   await openPayments(page);
   await expect(balanceOf(page, 'tickets')).toHaveText('3');
@@ -205,6 +240,8 @@ test('a declined new card shows its message and changes neither balance nor ledg
   expect(
     after.payments.every((payment) => payment.settled_at === null && payment.status !== 'succeeded'),
   ).toBe(true);
+  // A declined card is an expected answer, shown in the dialog: not an error in the console.
+  console.expectNone();
 });
 
 test('a credit pack paid with a new card that needs 3-D Secure completes after «Godkjenn»', async ({
@@ -240,7 +277,8 @@ test('a credit pack paid with a new card that needs 3-D Secure completes after �
   const state = await dbState(member.organizationId);
   expect(state.balance).toEqual({ tickets: 3, credits: 140 });
   expect(state.payments).toEqual([
-    expect.objectContaining({ status: 'succeeded', credits: 100, amount_ore: 90_000, card_last4: '3184' }),
+    // 95 kr eks. mva + 23,75 kr MVA.
+    expect.objectContaining({ status: 'succeeded', credits: 100, amount_ore: 11_875, card_last4: '3184' }),
   ]);
   expect(state.ledger.filter((row) => row.kind === 'credits_purchase')).toHaveLength(1);
 });

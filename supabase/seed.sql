@@ -343,22 +343,25 @@ order by p.id;
 -- Ticket packs and saved cards (issue 6, 20261122100700_marketplace_onboarding.sql)
 -- ============================================================================================
 
+-- Prices without VAT (20261124130000_plans_and_prices.sql): a pack costs less per lead than on demand.
+-- Leadtorget (99 kr on demand, 1 klipp or 100 kreditter a lead): 89, 80 and 70 kr a lead with klipp.
+-- Partnerportalen (149 kr, 2 klipp or 150 kreditter a lead): 140 and 130 kr a lead.
 insert into public.marketplaces_ticket_packs (marketplace_id, tickets, price_ore, sort_order)
 values
-  ('c0000000-0000-4000-8000-000000000001', 10, 100000, 1),
-  ('c0000000-0000-4000-8000-000000000001', 25, 225000, 2),
-  ('c0000000-0000-4000-8000-000000000001', 50, 400000, 3),
-  ('c0000000-0000-4000-8000-000000000002', 5, 75000, 1),
-  ('c0000000-0000-4000-8000-000000000002', 20, 260000, 2);
+  ('c0000000-0000-4000-8000-000000000001', 10, 89000, 1),
+  ('c0000000-0000-4000-8000-000000000001', 25, 200000, 2),
+  ('c0000000-0000-4000-8000-000000000001', 50, 350000, 3),
+  ('c0000000-0000-4000-8000-000000000002', 10, 70000, 1),
+  ('c0000000-0000-4000-8000-000000000002', 20, 130000, 2);
 
 -- Credit packs (issue 8, 20261122101300_card_payments.sql).
 insert into public.marketplaces_credit_packs (marketplace_id, credits, price_ore, sort_order)
 values
-  ('c0000000-0000-4000-8000-000000000001', 100, 90000, 1),
-  ('c0000000-0000-4000-8000-000000000001', 250, 212500, 2),
-  ('c0000000-0000-4000-8000-000000000001', 500, 400000, 3),
-  ('c0000000-0000-4000-8000-000000000002', 100, 100000, 1),
-  ('c0000000-0000-4000-8000-000000000002', 300, 270000, 2);
+  ('c0000000-0000-4000-8000-000000000001', 100, 9500, 1),
+  ('c0000000-0000-4000-8000-000000000001', 250, 22500, 2),
+  ('c0000000-0000-4000-8000-000000000001', 500, 40000, 3),
+  ('c0000000-0000-4000-8000-000000000002', 300, 28000, 1),
+  ('c0000000-0000-4000-8000-000000000002', 750, 65000, 2);
 
 -- Fjord Rør and Vestland Tak pay by card (above): their saved test cards. Nordlys Elektro has none, so
 -- its on_demand plan sends it to /payments/setup (guard rule 9).

@@ -1126,6 +1126,7 @@ export type Database = {
         Returns: Json;
       };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
+      card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
       claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
       confirm_lead_purchase: {
@@ -1189,6 +1190,22 @@ export type Database = {
         }[];
       };
       marketplace_intro: { Args: { input_host?: string; input_marketplace_id?: string }; Returns: Json };
+      marketplace_listing_teasers: {
+        Args: { input_limit?: number; input_marketplace_id: string };
+        Returns: {
+          area: string;
+          buyers_count: number;
+          category: string;
+          created_at: string;
+          id: string;
+          max_buyers: number;
+          open_count: number;
+          price_credits: number;
+          price_ore: number;
+          price_tickets: number;
+          title: string;
+        }[];
+      };
       marketplace_members: {
         Args: { input_marketplace_id: string };
         Returns: {

@@ -37,7 +37,7 @@ insert into public.marketplaces_urls (url, marketplace_id) values
 
 insert into public.marketplaces_ticket_packs (marketplace_id, tickets, price_ore, sort_order, active) values
   ('11111111-1111-4111-8111-111111111111', 25, 225000, 2, true),
-  ('11111111-1111-4111-8111-111111111111', 10, 100000, 1, true),
+  ('11111111-1111-4111-8111-111111111111', 10, 98000, 1, true),
   ('11111111-1111-4111-8111-111111111111', 50, 400000, 3, false);
 
 -- ---------------------------------------------------------------------------------------------------
@@ -96,7 +96,7 @@ select throws_ok(
 
 select tests.authenticate_as('mp_owner');
 select lives_ok(
-  $$ insert into public.marketplaces_ticket_packs (marketplace_id, tickets, price_ore, sort_order) values ('11111111-1111-4111-8111-111111111111', 5, 55000, 0) $$,
+  $$ insert into public.marketplaces_ticket_packs (marketplace_id, tickets, price_ore, sort_order) values ('11111111-1111-4111-8111-111111111111', 5, 47000, 0) $$,
   'the marketplace owner adds a pack'
 );
 select isnt_empty(
@@ -106,7 +106,7 @@ select isnt_empty(
 
 select tests.authenticate_as('claims_admin');
 select isnt_empty(
-  $$ update public.marketplaces_ticket_packs set price_ore = 50000 where tickets = 5 returning 1 $$,
+  $$ update public.marketplaces_ticket_packs set price_ore = 45000 where tickets = 5 returning 1 $$,
   'a claims admin changes a pack'
 );
 
@@ -125,7 +125,7 @@ select is(
 );
 select is(
   (select jsonb_agg(p - 'id') from jsonb_array_elements(public.marketplace_intro(input_host => 'localhost') -> 'packs') as p),
-  '[{"tickets": 5, "price_ore": 50000}, {"tickets": 10, "price_ore": 95000}, {"tickets": 25, "price_ore": 225000}]'::jsonb,
+  '[{"tickets": 5, "price_ore": 45000}, {"tickets": 10, "price_ore": 95000}, {"tickets": 25, "price_ore": 225000}]'::jsonb,
   'packs: only active ones (not the 50-pack), in sort order, with tickets and price'
 );
 select is(

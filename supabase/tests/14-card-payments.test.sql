@@ -100,7 +100,7 @@ select is(
   '25 klipp – Leadtorget', 'a ticket pack payment describes what it buys');
 select is(
   (select row(status, amount_ore, tickets, credits, purpose)::text from public.card_payments where idempotency_key = 'pack:one'),
-  row('pending', 225000, 25, 0, 'tickets_pack')::text, 'it starts pending with the pack''s snapshot');
+  row('pending', 281250, 25, 0, 'tickets_pack')::text, 'it starts pending with the pack''s snapshot (2 250 kr + 25 % MVA)');
 select is(
   (public.start_card_payment('aaaaaaaa-0000-4000-8000-000000000001', 'tickets', '70000000-0000-4000-8000-000000000025',
     'pack:one', 'local')).id,
@@ -144,7 +144,7 @@ select is((select tickets from public.organizations_payments where id = 'aaaaaaa
 select is(
   (select row(kind, tickets_delta, amount_ore)::text from public.organizations_payments_ledger
    where reference = 'card_payment ' || (select id from public.card_payments where idempotency_key = 'pack:one')),
-  row('tickets_purchase', 25, 225000)::text, 'one ledger row for the purchase');
+  row('tickets_purchase', 25, 281250)::text, 'one ledger row for the purchase');
 select is(
   (public.update_card_payment((select id from public.card_payments where idempotency_key = 'pack:one'), 'failed', null, 'card_declined')).status,
   'succeeded', 'a late failure report cannot undo a success');
@@ -161,17 +161,17 @@ select is((select credits from public.organizations_payments where id = 'aaaaaaa
 -- Refunds ------------------------------------------------------------------------------------------------
 
 select is(
-  (public.refund_card_payment((select id from public.card_payments where idempotency_key = 'pack:one'), 90000) ->> 'refunded')::boolean,
+  (public.refund_card_payment((select id from public.card_payments where idempotency_key = 'pack:one'), 112500) ->> 'refunded')::boolean,
   true, 'a partial refund is recorded');
 select is((select tickets from public.organizations_payments where id = 'aaaaaaaa-0000-4000-8000-000000000001'), 15,
   '40 % refunded takes back 10 of the 25 tickets');
 select is(
-  (public.refund_card_payment((select id from public.card_payments where idempotency_key = 'pack:one'), 90000) ->> 'refunded')::boolean,
+  (public.refund_card_payment((select id from public.card_payments where idempotency_key = 'pack:one'), 112500) ->> 'refunded')::boolean,
   false, 'the same refund total again changes nothing');
 select is(
   (select sum(amount_ore)::int from public.organizations_payments_ledger
    where reference = 'card_payment ' || (select id from public.card_payments where idempotency_key = 'pack:one')),
-  135000, 'the ledger nets purchase and refund');
+  168750, 'the ledger nets purchase and refund');
 
 -- Stripe events ------------------------------------------------------------------------------------------
 

@@ -15,6 +15,8 @@ export type MarketplaceIntro = {
   name: string;
   tagline: string | null;
   defaultPriceOre: number;
+  /** What a lead costs in klipp by default (a pack's price per lead). */
+  defaultPriceTickets: number;
   packs: TicketPack[];
 };
 
@@ -23,6 +25,7 @@ const introSchema = z.object({
   name: z.string(),
   branding: z.record(z.string(), z.unknown()).nullish(),
   default_price_ore: z.number(),
+  default_price_tickets: z.number().optional(),
   packs: z.array(z.object({ id: z.string(), tickets: z.number(), price_ore: z.number() })),
 });
 
@@ -45,6 +48,7 @@ export const marketplaceIntroQuery = (by: { marketplaceId: string } | { host: st
         name: intro.name,
         tagline: typeof tagline === 'string' ? tagline : null,
         defaultPriceOre: intro.default_price_ore,
+        defaultPriceTickets: intro.default_price_tickets ?? 0,
         packs: intro.packs.map((pack) => ({ id: pack.id, tickets: pack.tickets, priceOre: pack.price_ore })),
       };
     },

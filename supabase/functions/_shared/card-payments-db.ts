@@ -67,6 +67,11 @@ export function supabaseCardPaymentsDb(config: SupabaseEnv, service: SupabaseCli
       check(error);
       return data?.name ?? 'Organisasjonen';
     },
+    async receiptRecipients(paymentId) {
+      return (
+        (await rpc<string[] | null>('card_payment_receipt_recipients', { input_payment_id: paymentId })) ?? []
+      );
+    },
     async saveCustomerId(organizationId, customerId) {
       const { error } = await service
         .from('organizations_payments_config')

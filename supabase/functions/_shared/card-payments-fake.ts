@@ -74,6 +74,8 @@ export class FakeCardPaymentsDb implements CardPaymentsDb {
   managers = new Set<string>();
   members = new Set<string>();
   names = new Map<string, string>();
+  /** The e-mail of each user id (auth.users), for receipts to the payer. */
+  userEmails = new Map<string, string>();
   configs = new Map<string, PaymentsConfig>();
   cards = new Map<string, CardSummary | null>();
   packs = new Map<string, FakePack>();
@@ -124,6 +126,14 @@ export class FakeCardPaymentsDb implements CardPaymentsDb {
   }
   organizationName(organizationId: string) {
     return Promise.resolve(this.names.get(organizationId) ?? 'Fjord Rør AS');
+  }
+  receiptRecipients(paymentId: string) {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return Promise.resolve([]);
+    const addresses = this.configs.get(payment.organization_id)?.receiptEmails ?? [];
+    if (addresses.length > 0) return Promise.resolve([...addresses]);
+    const payer = payment.created_by ? this.userEmails.get(payment.created_by) : undefined;
+    return Promise.resolve(payer ? [payer] : []);
   }
   saveCustomerId(organizationId: string, customerId: string) {
     this.calls.push(`saveCustomerId ${customerId}`);

@@ -90,6 +90,11 @@ export interface CardPaymentsDb {
   config(organizationId: string): Promise<PaymentsConfig>;
   /** The organization's name (receipts, the provider's customer). */
   organizationName(organizationId: string): Promise<string>;
+  /**
+   * `card_payment_receipt_recipients`: the organization's receipt addresses, else the user who paid
+   * (the database decides, so the confirm call and the webhook agree).
+   */
+  receiptRecipients(paymentId: string): Promise<string[]>;
   /** Stores the customer id unless one is stored already; returns the stored one. */
   saveCustomerId(organizationId: string, customerId: string): Promise<string>;
   saveCard(organizationId: string, paymentMethodId: string, card: CardSummary | null): Promise<void>;
@@ -157,8 +162,9 @@ export interface SettleDeps {
 
 /**
  * Records the succeeded intent on the row and settles it (once: balances and the ledger for packs).
- * The first settlement of a pack sends the receipt to the organization's receipt addresses (a failed
- * e-mail is logged, the payment stands) and saves a new card the buyer asked to keep.
+ * The first settlement of a pack sends the receipt (to the organization's receipt addresses, else to
+ * the user who paid; a failed e-mail is logged, the payment stands) and saves a new card the buyer
+ * asked to keep.
  */
 export async function settleSucceeded(
   payment: CardPaymentRow,
@@ -184,8 +190,11 @@ export async function settleSucceeded(
 
 async function sendReceipt(payment: CardPaymentRow, deps: SettleDeps): Promise<void> {
   try {
-    const config = await deps.db.config(payment.organization_id);
-    if (config.receiptEmails.length === 0) return;
+    const recipients = await deps.db.receiptRecipients(payment.id);
+    if (recipients.length === 0) {
+      deps.log(`payments: nobody to send the receipt for ${payment.id} to`);
+      return;
+    }
     const organizationName = await deps.db.organizationName(payment.organization_id);
     const content = receiptEmail({
       organizationName,
@@ -198,7 +207,7 @@ async function sendReceipt(payment: CardPaymentRow, deps: SettleDeps): Promise<v
       link: `${deps.siteUrl.replace(/\/+$/, '')}/payments`,
     });
     const results = await Promise.allSettled(
-      config.receiptEmails.map((to) => deps.mailer.send({ to, ...content, tags: ['receipt'] })),
+      recipients.map((to) => deps.mailer.send({ to, ...content, tags: ['receipt'] })),
     );
     const failed = results.filter((result) => result.status === 'rejected');
     if (failed.length > 0) {

@@ -54,8 +54,9 @@ export function receiptEmail(input: ReceiptInput): { subject: string; html: stri
   const vatOre = Math.round(input.amountOre - input.amountOre / 1.25);
   const rows: [string, string][] = [
     ['Kjøp', input.description],
-    ['Beløp', `${formatNok(input.amountOre)} inkl. mva.`],
+    ['Pris eks. mva.', formatNok(input.amountOre - vatOre)],
     ['Herav mva. (25 %)', formatNok(vatOre)],
+    ['Beløp', `${formatNok(input.amountOre)} inkl. mva.`],
     ['Betalt med', cardLabel(input.cardBrand, input.cardLast4)],
     ['Dato', formatOsloDateTime(input.paidAt)],
     ['Kvitteringsnummer', input.paymentId],

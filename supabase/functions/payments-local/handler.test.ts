@@ -41,13 +41,15 @@ const card = (number: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** 'succeeded' …, 'failed <code>' for a refused card (200), '<status> <code>' for an HTTP error. */
 async function outcome(response: Response): Promise<string> {
   const body = (await response.json()) as { status?: string; error?: { code: string } };
-  return response.status === 200 ? body.status! : `${response.status} ${body.error!.code}`;
+  if (response.status !== 200) return `${response.status} ${body.error!.code}`;
+  return body.status === 'failed' ? `failed ${body.error!.code}` : body.status!;
 }
 
 Deno.test(
-  'Elements validation codes: incomplete and invalid card fields are 402 and change nothing',
+  'Elements validation codes: incomplete and invalid card fields are refusals (200 failed) and change nothing',
   async () => {
     const t = setup();
     const intent = await t.setupIntent();
@@ -75,7 +77,7 @@ Deno.test(
         clientSecret: intent.clientSecret,
         card: input,
       });
-      assert.equal(await outcome(response), `402 ${code}`, JSON.stringify(input));
+      assert.equal(await outcome(response), `failed ${code}`, JSON.stringify(input));
     }
     assert.equal((await t.provider.retrieveSetupIntent(intent.id))!.status, 'requires_payment_method');
     // This month is still valid, two-digit years are read as 20xx.
@@ -96,13 +98,13 @@ Deno.test('confirmSetup: Stripe’s test cards when a card is saved', async () =
     ['4000002500003155', 'requires_action'],
     ['4000002760003184', 'requires_action'],
     ['4000008260003178', 'requires_action'],
-    ['4000000000000002', '402 card_declined'],
+    ['4000000000000002', 'failed card_declined'],
     ['4000000000009995', 'succeeded'],
-    ['4000000000000069', '402 expired_card'],
-    ['4000000000000127', '402 invalid_cvc'],
-    ['4000000000000119', '402 processing_error'],
+    ['4000000000000069', 'failed expired_card'],
+    ['4000000000000127', 'failed invalid_cvc'],
+    ['4000000000000119', 'failed processing_error'],
     ['4000000000000341', 'succeeded'],
-    ['4012888888881881', '402 card_declined'], // not a test card: test mode declines it
+    ['4012888888881881', 'failed card_declined'], // not a test card: test mode declines it
   ];
   for (const [number, expected] of cases) {
     const t = setup();
@@ -119,7 +121,7 @@ Deno.test('confirmSetup: Stripe’s test cards when a card is saved', async () =
       assert.equal(state.card?.last4, number.slice(-4));
       assert.equal(state.card?.expYear, 2030);
     }
-    if (expected.startsWith('402')) assert.equal(state.errorCode, expected.slice(4));
+    if (expected.startsWith('failed')) assert.equal(state.errorCode, expected.slice(7));
   }
 });
 
@@ -142,7 +144,7 @@ Deno.test('confirmSetup with 3-D Secure: authenticate approves or rejects', asyn
     card: card('4000002760003184'),
   });
   const no = await t.call({ action: 'authenticate', clientSecret: rejected.clientSecret, approve: false });
-  assert.equal(await outcome(no), '402 authentication_required');
+  assert.equal(await outcome(no), 'failed authentication_required');
   const state = (await t.provider.retrieveSetupIntent(rejected.id))!;
   assert.equal(state.paymentMethodId, null);
   // Confirming a succeeded SetupIntent again reports its state.
@@ -157,8 +159,8 @@ Deno.test('confirmSetup with 3-D Secure: authenticate approves or rejects', asyn
 Deno.test('confirmPayment: on-session outcomes, 3-D Secure then insufficient funds, saveCard', async () => {
   const cases: [string, string, boolean | null][] = [
     ['4242424242424242', 'succeeded', null],
-    ['4000000000009995', '402 insufficient_funds', null],
-    ['4000000000000341', '402 card_declined', null],
+    ['4000000000009995', 'failed insufficient_funds', null],
+    ['4000000000000341', 'failed card_declined', null],
     ['4000002500003155', 'requires_action', true],
     ['4000008260003178', 'requires_action', false],
   ];
@@ -174,7 +176,7 @@ Deno.test('confirmPayment: on-session outcomes, 3-D Secure then insufficient fun
     assert.equal(await outcome(response), expected, number);
     if (approve === null) continue;
     const after = await t.call({ action: 'authenticate', clientSecret: intent.clientSecret, approve: true });
-    assert.equal(await outcome(after), approve ? 'succeeded' : '402 insufficient_funds', number);
+    assert.equal(await outcome(after), approve ? 'succeeded' : 'failed insufficient_funds', number);
     const state = (await t.provider.retrievePayment(intent.id))!;
     assert.equal(state.saveCard, true);
     assert.equal(state.card?.last4, number.slice(-4));
@@ -191,12 +193,12 @@ Deno.test('confirmPayment: on-session outcomes, 3-D Secure then insufficient fun
     clientSecret: intent.clientSecret,
     approve: false,
   });
-  assert.equal(await outcome(rejected), '402 authentication_required');
+  assert.equal(await outcome(rejected), 'failed authentication_required');
   // Without a card and without one on the intent: nothing to pay with.
   const bare = await t.paymentIntent();
   assert.equal(
     await outcome(await t.call({ action: 'confirmPayment', clientSecret: bare.clientSecret })),
-    '402 invalid_request_error',
+    'failed invalid_request_error',
   );
 });
 

@@ -9,8 +9,11 @@
  *   the one it already has).
  * - `{ action: 'authenticate', clientSecret, approve }` — the test 3-D Secure page.
  *
- * → 200 `{ status, clientSecret }` or 402 `{ error: { code } }`. The caller must be a member of the
- * intent's organization (else 404, as for an unknown secret).
+ * → 200 `{ status, clientSecret }`, or for a refused card 200 `{ status: 'failed', error: { code } }`:
+ * like Stripe.js, which resolves `{ error }` for a declined card rather than failing, a refusal is an
+ * answer, not an HTTP error (a 402 would be logged in the browser's console as a failed request on
+ * every declined test card). The caller must be a member of the intent's organization (else 404, as
+ * for an unknown secret).
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
@@ -59,7 +62,7 @@ function cardInput(card: z.infer<typeof cardSchema>): CardInput {
 function answer(result: LocalActionResult): Response {
   return result.ok
     ? json(200, { status: result.status, clientSecret: result.clientSecret })
-    : errorResponse(402, result.code);
+    : json(200, { status: 'failed', error: { code: result.code } });
 }
 
 export async function handlePaymentsLocal(request: Request, deps: LocalDeps): Promise<Response> {

@@ -338,6 +338,41 @@ Deno.test(
   },
 );
 
+Deno.test('no receipt addresses: the receipt goes to the user who paid, by default', async () => {
+  const t = setup();
+  withCard(t, 'pm_card_visa');
+  t.db.configs.get(ORG)!.receiptEmails = [];
+  t.db.userEmails.set(OWNER, 'eier@fjordror.no');
+  const response = await t.buy();
+  assert.equal(response.status, 200);
+  assert.deepEqual(
+    t.mailer.sent.map((mail) => [mail.to, mail.subject]),
+    [['eier@fjordror.no', 'Kvittering: 25 klipp – Leadtorget']],
+  );
+});
+
+Deno.test('receipt addresses: the receipt goes to them, not to the payer', async () => {
+  const t = setup();
+  withCard(t, 'pm_card_visa');
+  t.db.configs.get(ORG)!.receiptEmails = ['regnskap@fjordror.no', 'leder@fjordror.no'];
+  t.db.userEmails.set(OWNER, 'eier@fjordror.no');
+  await t.buy();
+  assert.deepEqual(
+    t.mailer.sent.map((mail) => mail.to),
+    ['regnskap@fjordror.no', 'leder@fjordror.no'],
+  );
+});
+
+Deno.test('nobody to send a receipt to: logged, the purchase stands', async () => {
+  const t = setup();
+  withCard(t, 'pm_card_visa');
+  t.db.configs.get(ORG)!.receiptEmails = [];
+  const response = await t.buy();
+  assert.equal(response.status, 200);
+  assert.equal(t.mailer.sent.length, 0);
+  assert.ok(t.logs.some((line) => line.includes('nobody to send the receipt')));
+});
+
 Deno.test('a receipt that cannot be sent is logged; the purchase stands', async () => {
   const t = setup();
   withCard(t, 'pm_card_visa');

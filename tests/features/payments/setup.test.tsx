@@ -22,6 +22,7 @@ let role: 'owner' | 'admin' | 'member' = 'owner';
 let card: Body | null = null;
 let calls: { fn: string; body: Body }[] = [];
 let upserts: Body[] = [];
+let needsPaymentSetup = false;
 let local: (body: Body) => Response = () =>
   HttpResponse.json({ status: 'succeeded', clientSecret: 'seti_secret' });
 let complete: (count: number) => Response = () =>
@@ -59,7 +60,12 @@ const server = setupServer(
     HttpResponse.json([
       {
         marketplace_id: MARKETPLACE,
-        marketplace: { id: MARKETPLACE, name: 'Leadtorget Vest', default_price_ore: 49_900 },
+        marketplace: {
+          id: MARKETPLACE,
+          name: 'Leadtorget Vest',
+          default_price_ore: 49_900,
+          default_price_tickets: 1,
+        },
       },
     ]),
   ),
@@ -70,6 +76,39 @@ const server = setupServer(
     HttpResponse.json([
       { id: 'pack-10', marketplace_id: MARKETPLACE, tickets: 10, price_ore: 100_000 },
       { id: 'pack-25', marketplace_id: MARKETPLACE, tickets: 25, price_ore: 225_000 },
+    ]),
+  ),
+  http.post(`${SUPABASE}/rest/v1/rpc/marketplace_payment_status`, ({ request }) =>
+    single(request, { is_member: true, plan: 'on_demand', needs_payment_setup: needsPaymentSetup }),
+  ),
+  http.post(`${SUPABASE}/rest/v1/rpc/marketplace_listing_teasers`, () =>
+    HttpResponse.json([
+      {
+        id: 'listing-1',
+        title: 'Varmepumpe til enebolig',
+        category: 'Elektriker',
+        area: 'Bergen',
+        price_ore: 49_900,
+        price_tickets: 1,
+        price_credits: 0,
+        max_buyers: 3,
+        buyers_count: 1,
+        created_at: '2026-11-20T10:00:00Z',
+        open_count: 12,
+      },
+      {
+        id: 'listing-2',
+        title: 'Nytt sikringsskap',
+        category: 'Elektriker',
+        area: null,
+        price_ore: 49_900,
+        price_tickets: 1,
+        price_credits: 0,
+        max_buyers: 1,
+        buyers_count: 0,
+        created_at: '2026-11-19T10:00:00Z',
+        open_count: 12,
+      },
     ]),
   ),
   http.post(`${SUPABASE}/rest/v1/organizations_marketplaces_configs`, async ({ request }) => {
@@ -111,6 +150,7 @@ beforeEach(() => {
   card = null;
   calls = [];
   upserts = [];
+  needsPaymentSetup = false;
   local = () => HttpResponse.json({ status: 'succeeded', clientSecret: 'seti_secret' });
   complete = () =>
     HttpResponse.json({
@@ -201,7 +241,7 @@ describe('/payments/setup', () => {
   });
 
   it('shows a declined card’s message, saves nothing and keeps what was typed', async () => {
-    local = () => HttpResponse.json({ error: { code: 'card_declined' } }, { status: 402 });
+    local = () => HttpResponse.json({ status: 'failed', error: { code: 'card_declined' } });
     const { user } = renderSetup();
     await typeCard(user, '4000000000000002');
     await waitFor(() => expect(saveButton()).toBeEnabled());
@@ -234,7 +274,6 @@ describe('/payments/setup', () => {
     'invalid_request_error',
     'api_error',
     'card_error',
-    'authentication_required',
   ] as const)('shows the catalogue message for %s from payments-setup complete', async (code) => {
     complete = () => HttpResponse.json({ error: { code } }, { status: 402 });
     const { user } = renderSetup();
@@ -246,7 +285,7 @@ describe('/payments/setup', () => {
   });
 
   it('shows a field code the server refused on its field (4000 0000 0000 0127 → invalid_cvc)', async () => {
-    local = () => HttpResponse.json({ error: { code: 'invalid_cvc' } }, { status: 402 });
+    local = () => HttpResponse.json({ status: 'failed', error: { code: 'invalid_cvc' } });
     const { user } = renderSetup();
     await typeCard(user, '4000000000000127');
     await waitFor(() => expect(saveButton()).toBeEnabled());
@@ -278,7 +317,7 @@ describe('/payments/setup', () => {
     await typeCard(user, '4000002760003184');
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bekreft kortet (testmodus)' });
     await user.click(within(dialog).getByRole('button', { name: 'Godkjenn' }));
     expect(await screen.findByText('elsewhere: /payments')).toBeVisible();
     expect(actions()).toEqual([
@@ -293,15 +332,19 @@ describe('/payments/setup', () => {
     complete = () => HttpResponse.json({ status: 'requires_action', clientSecret: 'seti_1_secret' });
     local = (body) =>
       body.action === 'authenticate'
-        ? HttpResponse.json({ error: { code: 'authentication_required' } }, { status: 402 })
+        ? HttpResponse.json({ status: 'failed', error: { code: 'authentication_required' } })
         : HttpResponse.json({ status: 'succeeded', clientSecret: 's' });
     const { user } = renderSetup();
     await typeCard(user, '4000002500003155');
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bekreft kortet (testmodus)' });
     await user.click(within(dialog).getByRole('button', { name: 'Avvis' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorsNb.authentication_required);
+    // Saving a card is not a payment: the message speaks of the card.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kortet ble ikke lagret. Banken godkjente ikke kortet fordi bekreftelsen (3-D Secure) ble avvist.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/betaling/i);
     expect(calls.find((call) => call.body.action === 'authenticate')?.body).toEqual({
       action: 'authenticate',
       clientSecret: 'seti_1_secret',
@@ -356,12 +399,46 @@ describe('/payments/setup', () => {
     expect(calls).toEqual([]);
   });
 
+  it('says why when the plan cannot buy yet, what happens next, and what is for sale', async () => {
+    needsPaymentSetup = true;
+    renderSetup();
+    const why = await screen.findByRole('region', { name: 'Legg inn kort for å kjøpe leads' });
+    expect(why).toHaveTextContent(
+      'Fjordbygg AS betaler for leads på Leadtorget Vest med kort ved kjøp, og har ikke lagret noe kort ennå.',
+    );
+    expect(why).toHaveTextContent('Kortet belastes ikke nå – bare når dere kjøper et lead.');
+    const teasers = await within(why).findByRole('region', { name: 'Til salgs på Leadtorget Vest nå' });
+    expect(await within(teasers).findByText(/12 leads til salgs/)).toBeVisible();
+    const items = within(teasers).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Varmepumpe til enebolig');
+    expect(items[0]).toHaveTextContent('Elektriker · Bergen');
+    expect(items[0]).toHaveTextContent('1 av 3 kjøpere');
+    expect(items[1]).toHaveTextContent('eksklusivt, én kjøper');
+  });
+
+  it('says nothing of a paywall when the plan can buy', async () => {
+    renderSetup();
+    await screen.findByRole('group', { name: 'Leadtorget Vest' });
+    expect(screen.queryByRole('region', { name: 'Legg inn kort for å kjøpe leads' })).not.toBeInTheDocument();
+  });
+
+  it('offers packs eks. mva with the saving per lead, not a monthly subscription', async () => {
+    const { user } = renderSetup();
+    const plan = await screen.findByRole('group', { name: 'Leadtorget Vest' });
+    await user.click(within(plan).getByRole('radio', { name: 'Klippekort' }));
+    expect(within(plan).getByText(/Ingen fast månedspris/)).toBeVisible();
+    expect(within(plan).getByRole('option', { name: /^10 klipp/ })).toHaveTextContent(
+      /^10 klipp – 1\s000,00\skr eks\. mva \(100,00\skr per lead, spar 79 %\)$/,
+    );
+  });
+
   it('changes the plan on a marketplace', async () => {
     const { user } = renderSetup();
     const plan = await screen.findByRole('group', { name: 'Leadtorget Vest' });
     expect(within(plan).getByRole('radio', { name: 'Etter behov' })).toBeChecked();
     await user.click(within(plan).getByRole('radio', { name: 'Klippekort' }));
-    await user.selectOptions(within(plan).getByLabelText('Klipp i måneden'), '25');
+    await user.selectOptions(within(plan).getByLabelText('Pakke'), '25');
     await user.click(within(plan).getByRole('button', { name: 'Lagre plan for Leadtorget Vest' }));
     await waitFor(() =>
       expect(upserts).toEqual([

@@ -179,6 +179,7 @@ function JoinView({
           legend={t('join.chooseNow')}
           packs={marketplace.packs}
           defaultPriceOre={marketplace.defaultPriceOre}
+          ticketsPerLead={marketplace.defaultPriceTickets}
           value={choice}
           onChange={setChoice}
         />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
+import { packValue } from '@/lib/pricing';
 import type { TicketPack } from '../marketplace-intro';
 import styles from '../onboarding.module.css';
 import type { PlanChoice } from '../plan-choice';
@@ -8,6 +9,8 @@ import type { PlanChoice } from '../plan-choice';
 type PlanPickerProps = {
   packs: readonly TicketPack[];
   defaultPriceOre: number;
+  /** Klipp a lead costs by default: with the on-demand price, what a lead from each pack saves. */
+  ticketsPerLead: number;
   value: PlanChoice;
   onChange: (choice: PlanChoice) => void;
   /** A message for the whole group (nothing chosen, no pack chosen). */
@@ -17,13 +20,33 @@ type PlanPickerProps = {
 
 /**
  * The two plans as radios, and the marketplace's ticket packs as radios named by their size
- * («10 klipp»; the price is read as the description). Choosing a pack chooses «Klippekort».
+ * («10 klipp»; the price eks. mva and the saving per lead are read as the description). Choosing a
+ * pack chooses «Klippekort»; nothing is charged until the pack is bought.
  */
-export function PlanPicker({ packs, defaultPriceOre, value, onChange, error, legend }: PlanPickerProps) {
+export function PlanPicker({
+  packs,
+  defaultPriceOre,
+  ticketsPerLead,
+  value,
+  onChange,
+  error,
+  legend,
+}: PlanPickerProps) {
   const { t } = useTranslation('onboarding');
   const id = useId();
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : undefined;
+  const saving = (pack: TicketPack) => {
+    const value = packValue({
+      priceOre: pack.priceOre,
+      units: pack.tickets,
+      unitsPerLead: ticketsPerLead,
+      onDemandOre: defaultPriceOre,
+    });
+    return value
+      ? ` ${t('plans.packSaving', { perLead: formatMoney(value.perLeadOre), saving: value.savingPercent })}`
+      : null;
+  };
 
   return (
     <fieldset
@@ -88,6 +111,7 @@ export function PlanPicker({ packs, defaultPriceOre, value, onChange, error, leg
                     <label htmlFor={packId}>{t('plans.pack', { tickets: pack.tickets })}</label>
                     <p id={`${packId}-price`} className={styles.description}>
                       {t('plans.packPrice', { price: formatMoney(pack.priceOre) })}
+                      {saving(pack)}
                     </p>
                   </div>
                 );

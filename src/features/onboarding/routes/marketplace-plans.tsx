@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { notify } from '@/components/notification-store';
+import { PaymentMethodsHelp } from '@/components/payment-methods-help';
 import { Spinner } from '@/components/spinner';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { joinMarketplace } from '@/lib/account/mutations';
@@ -165,6 +166,7 @@ function PlansForm({
             legend={t('plans.legend')}
             packs={marketplace.packs}
             defaultPriceOre={marketplace.defaultPriceOre}
+            ticketsPerLead={marketplace.defaultPriceTickets}
             value={choice}
             onChange={(next) => {
               setChoice(next);
@@ -182,6 +184,7 @@ function PlansForm({
           </div>
         </form>
       )}
+      <PaymentMethodsHelp />
     </div>
   );
 }

@@ -40,11 +40,18 @@ export async function invokePaymentFunction<T>(name: string, body: Record<string
   return result.data;
 }
 
-/** Card codes become the outcome `{ error }`; anything else (not signed in, forbidden…) is thrown. */
-export async function outcomeOf(call: Promise<{ status: string }>): Promise<CardOutcome> {
+/**
+ * Card codes become the outcome `{ error }`; anything else (not signed in, forbidden…) is thrown. A
+ * refused card is an answer (`{ status: 'failed', error: { code } }`, as payments-local sends it),
+ * not a failed request.
+ */
+export async function outcomeOf(
+  call: Promise<{ status: string; error?: { code?: unknown } }>,
+): Promise<CardOutcome> {
   try {
-    const { status } = await call;
+    const { status, error } = await call;
     if (status === 'succeeded' || status === 'processing' || status === 'requires_action') return { status };
+    if (status === 'failed' && isCardErrorCode(error?.code)) return { error: error.code };
     return { error: 'api_error' };
   } catch (error) {
     const appError = toAppError(error);

@@ -21,6 +21,9 @@ export type CardFieldsProps = {
   disabled?: boolean;
 };
 
+/** What the bank's confirmation step is for: saving a card charges nothing, so it says so. */
+export type ConfirmationPurpose = 'payment' | 'setup';
+
 /** One interface for Stripe Elements and the local test form (docs/payments.md «Screens»). */
 export interface CardClient {
   provider: CardProvider;
@@ -28,8 +31,11 @@ export interface CardClient {
   CardFields: ComponentType<CardFieldsProps>;
   confirmSetup(clientSecret: string): Promise<CardOutcome>;
   confirmPayment(clientSecret: string, options?: { saveCard?: boolean }): Promise<CardOutcome>;
-  /** 3-D Secure for an intent the server left in requires_action (buy-lead, saved-card packs). */
-  handleNextAction(clientSecret: string): Promise<CardOutcome>;
+  /**
+   * 3-D Secure for an intent the server left in requires_action (buy-lead, saved-card packs; a
+   * SetupIntent when saving a card, purpose 'setup').
+   */
+  handleNextAction(clientSecret: string, purpose?: ConfirmationPurpose): Promise<CardOutcome>;
 }
 
 const cardCodes = new Set<string>(CARD_ERROR_CODES);

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Balance } from '@/lib/account/balance';
 import { AppError, isAppErrorCode, unwrap, type AppErrorCode } from '@/lib/errors';
 import { nextDateKey, osloDayStart } from '@/lib/format';
+import { packValue, type PackValue } from '@/lib/pricing';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -98,8 +99,19 @@ export type Pack = {
   marketplaceName: string;
   /** Tickets or credits in the pack. */
   amount: number;
+  /** Eks. mva; the card pays it plus 25 % MVA (src/lib/pricing.ts). */
   priceOre: number;
+  /** What a lead costs from this pack and the saving on buying on demand. */
+  value: PackValue | null;
 };
+
+type DefaultPrices = {
+  default_price_ore: number;
+  default_price_tickets: number;
+  default_price_credits: number;
+} | null;
+const DEFAULT_PRICES =
+  'marketplace:marketplaces(default_price_ore, default_price_tickets, default_price_credits)';
 
 /** The active ticket and credit packs of the organization's marketplaces, in the marketplaces' order. */
 export const packsQuery = (organizationId: string, marketplaces: readonly MarketplacePlan[]) =>
@@ -112,14 +124,14 @@ export const packsQuery = (organizationId: string, marketplaces: readonly Market
       const [tickets, credits] = await Promise.all([
         supabase
           .from('marketplaces_ticket_packs')
-          .select('id, marketplace_id, tickets, price_ore, sort_order')
+          .select(`id, marketplace_id, tickets, price_ore, sort_order, ${DEFAULT_PRICES}`)
           .in('marketplace_id', ids)
           .eq('active', true)
           .order('sort_order')
           .order('tickets'),
         supabase
           .from('marketplaces_credit_packs')
-          .select('id, marketplace_id, credits, price_ore, sort_order')
+          .select(`id, marketplace_id, credits, price_ore, sort_order, ${DEFAULT_PRICES}`)
           .in('marketplace_id', ids)
           .eq('active', true)
           .order('sort_order')
@@ -134,6 +146,12 @@ export const packsQuery = (organizationId: string, marketplaces: readonly Market
           marketplaceName: names.get(row.marketplace_id) ?? '',
           amount: row.tickets,
           priceOre: row.price_ore,
+          value: packValue({
+            priceOre: row.price_ore,
+            units: row.tickets,
+            unitsPerLead: (row.marketplace as DefaultPrices)?.default_price_tickets,
+            onDemandOre: (row.marketplace as DefaultPrices)?.default_price_ore,
+          }),
         })),
         ...(unwrap(credits) ?? []).map((row) => ({
           id: row.id,
@@ -142,6 +160,12 @@ export const packsQuery = (organizationId: string, marketplaces: readonly Market
           marketplaceName: names.get(row.marketplace_id) ?? '',
           amount: row.credits,
           priceOre: row.price_ore,
+          value: packValue({
+            priceOre: row.price_ore,
+            units: row.credits,
+            unitsPerLead: (row.marketplace as DefaultPrices)?.default_price_credits,
+            onDemandOre: (row.marketplace as DefaultPrices)?.default_price_ore,
+          }),
         })),
       ];
       // Stable: within a marketplace and kind the database's order stays.
@@ -349,13 +373,6 @@ export const ledgerQuery = (organizationId: string, filters: LedgerFilters) =>
     },
     placeholderData: keepPreviousData,
   });
-
-/** 25 % MVA is included in every price: the VAT part of a gross amount, rounded to whole øre. */
-export const VAT_RATE = 0.25;
-export function vatOf(grossOre: number): { netOre: number; vatOre: number } {
-  const vatOre = Math.round((grossOre * VAT_RATE) / (1 + VAT_RATE));
-  return { netOre: grossOre - vatOre, vatOre };
-}
 
 // -------------------------------------------------------------------------------------------------
 // Buying a pack: supabase/functions/payments-pack (docs/payments.md «payments-pack»)

@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PaymentMethodsHelp } from '@/components/payment-methods-help';
 import { Skeleton } from '@/components/skeleton';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
+import { peekReturnTo } from '@/lib/return-to';
 import { plansQuery } from '../setup/api';
 import { CardSection } from '../setup/card-section';
+import { PaymentNeeded } from '../setup/payment-needed';
 import { PlanForm } from '../setup/plan-form';
 import styles from '../setup/setup.module.css';
 
 /**
  * `/payments/setup` (payments-setup; docs/payments.md «Screens»): the plan per marketplace, the saved
  * card with «Bytt kort» / «Fjern kort», and the card form. The guard sends a plan that needs a card
- * here and remembers where the user was going; saving the card goes back there (else /payments).
+ * here and remembers where the user was going; the page says so (why, what next, what is for sale)
+ * and saving the card goes back there (else /payments).
  */
 export default function PaymentsSetupPage() {
   const { t } = useTranslation('payments');
@@ -25,6 +29,7 @@ export default function PaymentsSetupPage() {
       {organization ? (
         <>
           <p>{t('setup.intro', { organization: organization.name })}</p>
+          <WhyHere organizationId={organization.organizationId} organizationName={organization.name} />
           <CardSection
             organizationId={organization.organizationId}
             organizationName={organization.name}
@@ -34,6 +39,7 @@ export default function PaymentsSetupPage() {
             organizationId={organization.organizationId}
             canManage={organization.role === 'owner' || organization.role === 'admin'}
           />
+          <PaymentMethodsHelp />
         </>
       ) : (
         <div aria-busy="true" aria-label={t('setup.loading')}>
@@ -42,6 +48,22 @@ export default function PaymentsSetupPage() {
       )}
     </div>
   );
+}
+
+/** Each marketplace whose plan cannot buy a lead yet: why the user is here, and what is for sale. */
+function WhyHere({ organizationId, organizationName }: { organizationId: string; organizationName: string }) {
+  const plans = useQuery(plansQuery(organizationId));
+  const blocked = plans.data?.filter((marketplace) => marketplace.needsPaymentSetup) ?? [];
+  // Read once per render: the guard saved it before sending the user here.
+  const returnsToMarketplace = peekReturnTo() !== null;
+  return blocked.map((marketplace) => (
+    <PaymentNeeded
+      key={marketplace.marketplaceId}
+      organizationName={organizationName}
+      marketplace={marketplace}
+      returnsToMarketplace={returnsToMarketplace}
+    />
+  ));
 }
 
 function Plans({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {

@@ -14,6 +14,7 @@ export const setupKeys = {
   organization: (organizationId: string) => [...setupKeys.all, organizationId] as const,
   card: (organizationId: string) => [...setupKeys.organization(organizationId), 'card'] as const,
   plans: (organizationId: string) => [...setupKeys.organization(organizationId), 'plans'] as const,
+  teasers: (marketplaceId: string) => [...setupKeys.all, 'teasers', marketplaceId] as const,
   setupIntent: (organizationId: string, attempt: number) =>
     [...setupKeys.organization(organizationId), 'setup-intent', attempt] as const,
 };
@@ -53,9 +54,15 @@ export type PlanPack = { id: string; tickets: number; priceOre: number };
 export type MarketplacePlanRow = {
   marketplaceId: string;
   name: string;
+  /** The on-demand price of a lead. */
   defaultPriceOre: number;
+  /** What a lead costs in klipp by default (a pack's price per lead). */
+  ticketsPerLead: number;
   plan: MarketplacePlan | null;
+  /** The pack the organization chose to buy (organizations_marketplaces_configs.tickets_per_month). */
   ticketsPerMonth: number | null;
+  /** The plan cannot buy a lead yet: on demand without a card, or klipp used up and no card. */
+  needsPaymentSetup: boolean;
   packs: PlanPack[];
 };
 
@@ -67,7 +74,9 @@ export const plansQuery = (organizationId: string) =>
       const [memberships, configs] = await Promise.all([
         supabase
           .from('marketplaces_organizations')
-          .select('marketplace_id, marketplace:marketplaces(id, name, default_price_ore)')
+          .select(
+            'marketplace_id, marketplace:marketplaces(id, name, default_price_ore, default_price_tickets)',
+          )
           .eq('organization_id', organizationId)
           .order('created_at'),
         supabase
@@ -89,20 +98,82 @@ export const plansQuery = (organizationId: string) =>
           ) ?? [])
         : [];
       const configOf = new Map((unwrap(configs) ?? []).map((config) => [config.marketplace_id, config]));
+      // The guard's own fact (marketplace_payment_status), so the page says why it sent the user here.
+      const statuses = await Promise.all(
+        ids.map(async (marketplaceId) => {
+          const status = unwrap(
+            await supabase
+              .rpc('marketplace_payment_status', {
+                input_organization_id: organizationId,
+                input_marketplace_id: marketplaceId,
+              })
+              .maybeSingle(),
+          );
+          return [marketplaceId, status?.needs_payment_setup ?? false] as const;
+        }),
+      );
+      const needsSetup = new Map(statuses);
       return rows.map((row) => {
-        const marketplace = row.marketplace as { name: string; default_price_ore: number } | null;
+        const marketplace = row.marketplace as {
+          name: string;
+          default_price_ore: number;
+          default_price_tickets: number;
+        } | null;
         const config = configOf.get(row.marketplace_id);
         return {
           marketplaceId: row.marketplace_id,
           name: marketplace?.name ?? '',
           defaultPriceOre: marketplace?.default_price_ore ?? 0,
+          ticketsPerLead: marketplace?.default_price_tickets ?? 0,
           plan: config?.plan ?? null,
           ticketsPerMonth: config?.tickets_per_month ?? null,
+          needsPaymentSetup: needsSetup.get(row.marketplace_id) ?? false,
           packs: packs
             .filter((pack) => pack.marketplace_id === row.marketplace_id)
             .map((pack) => ({ id: pack.id, tickets: pack.tickets, priceOre: pack.price_ore })),
         };
       });
+    },
+  });
+
+export type ListingTeaser = {
+  id: string;
+  title: string;
+  category: string | null;
+  area: string | null;
+  priceOre: number;
+  maxBuyers: number;
+  buyersCount: number;
+};
+export type ListingTeasers = { openCount: number; listings: ListingTeaser[] };
+
+/**
+ * What a marketplace has for sale now, for an organization that cannot buy yet: the newest open
+ * listings' teaser facts (marketplace_listing_teasers returns no contact data) and how many are open.
+ */
+export const teasersQuery = (marketplaceId: string, limit = 5) =>
+  queryOptions({
+    queryKey: [...setupKeys.teasers(marketplaceId), limit],
+    queryFn: async (): Promise<ListingTeasers> => {
+      const rows =
+        unwrap(
+          await supabase.rpc('marketplace_listing_teasers', {
+            input_marketplace_id: marketplaceId,
+            input_limit: limit,
+          }),
+        ) ?? [];
+      return {
+        openCount: Number(rows[0]?.open_count ?? 0),
+        listings: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          category: row.category,
+          area: row.area,
+          priceOre: row.price_ore,
+          maxBuyers: row.max_buyers,
+          buyersCount: row.buyers_count,
+        })),
+      };
     },
   });
 

@@ -155,7 +155,7 @@ function CardForm({
       for (let step = 0; step < 3; step++) {
         const done = await completeSetup(organizationId, started.setupIntentId);
         if (done.status === 'succeeded') return done.card;
-        const next = await card.handleNextAction(done.clientSecret);
+        const next = await card.handleNextAction(done.clientSecret, 'setup');
         if ('error' in next) throw new AppError(next.error);
       }
       throw new AppError('authentication_required');
@@ -198,7 +198,11 @@ function CardForm({
       ) : null}
       {failure && !shownByFields ? (
         <p role="alert" className={styles.alert}>
-          {t('setup.card.notSaved')} {errorMessage(failure)}
+          {t('setup.card.notSaved')}{' '}
+          {/* The catalogue's text speaks of a payment; a refused step while saving a card does not. */}
+          {failure.code === 'authentication_required'
+            ? t('setup.card.authenticationRefused')
+            : errorMessage(failure)}
         </p>
       ) : null}
       {Fields ? (

@@ -8,10 +8,15 @@ import { accountKeys } from '@/lib/account/queries';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
+import { packValue } from '@/lib/pricing';
 import { organizationDataFilter, savePlan, type MarketplacePlanRow } from './api';
 import styles from './setup.module.css';
 
-/** The plan on one marketplace: «Etter behov» or «Klippekort» with a pack size per month. */
+/**
+ * The plan on one marketplace: «Etter behov» (card per purchase) or «Klippekort» with the pack the
+ * organization buys when it needs klipp — no subscription: nothing is charged for choosing it. Pack
+ * prices are eks. mva with what a lead costs from them and the saving on on demand.
+ */
 export function PlanForm({
   organizationId,
   marketplace,
@@ -115,13 +120,26 @@ export function PlanForm({
               label={t('setup.plans.pack')}
               value={tickets}
               onChange={(event) => setTickets(event.target.value)}
-              options={marketplace.packs.map((pack) => ({
-                value: String(pack.tickets),
-                label: t('setup.plans.packOption', {
-                  tickets: pack.tickets,
-                  price: formatMoney(pack.priceOre),
-                }),
-              }))}
+              options={marketplace.packs.map((pack) => {
+                const value = packValue({
+                  priceOre: pack.priceOre,
+                  units: pack.tickets,
+                  unitsPerLead: marketplace.ticketsPerLead,
+                  onDemandOre: marketplace.defaultPriceOre,
+                });
+                const price = formatMoney(pack.priceOre);
+                return {
+                  value: String(pack.tickets),
+                  label: value
+                    ? t('setup.plans.packOptionWithSaving', {
+                        tickets: pack.tickets,
+                        price,
+                        perLead: formatMoney(value.perLeadOre),
+                        saving: value.savingPercent,
+                      })
+                    : t('setup.plans.packOption', { tickets: pack.tickets, price }),
+                };
+              })}
             />
           )
         ) : null}
@@ -142,6 +160,6 @@ function planText(
 ): string {
   if (plan === 'on_demand') return t('setup.plans.onDemand');
   if (plan === 'tickets')
-    return tickets ? t('setup.plans.ticketsPerMonth', { tickets }) : t('setup.plans.tickets');
+    return tickets ? t('setup.plans.ticketsWithPack', { tickets }) : t('setup.plans.tickets');
   return t('setup.plans.noPlan');
 }

@@ -130,7 +130,7 @@ describe('the local test card form', () => {
   });
 
   it('answers a decline with its card code and keeps what was typed', async () => {
-    answer = () => HttpResponse.json({ error: { code: 'card_declined' } }, { status: 402 });
+    answer = () => HttpResponse.json({ status: 'failed', error: { code: 'card_declined' } });
     const { client, user } = await renderLocal();
     await type(user, { number: '4000000000000002', expiry: '1234', cvc: '123' });
     await expect(client.confirmPayment('pi_1_secret', { saveCard: true })).resolves.toEqual({
@@ -147,7 +147,7 @@ describe('the test 3-D Secure dialog', () => {
       if (body.action === 'authenticate') {
         return body.approve
           ? HttpResponse.json({ status: 'succeeded', clientSecret: 'seti_1_secret' })
-          : HttpResponse.json({ error: { code: 'authentication_required' } }, { status: 402 });
+          : HttpResponse.json({ status: 'failed', error: { code: 'authentication_required' } });
       }
       return HttpResponse.json({ status: 'requires_action', clientSecret: 'seti_1_secret' });
     };
@@ -157,7 +157,7 @@ describe('the test 3-D Secure dialog', () => {
     const { client, user } = await renderLocal();
     await type(user, { number: '4000002760003184', expiry: '1234', cvc: '123' });
     const result = client.confirmSetup('seti_1_secret');
-    const dialog = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bekreft kortet (testmodus)' });
     await user.click(within(dialog).getByRole('button', { name: 'Godkjenn' }));
     await expect(result).resolves.toEqual({ status: 'succeeded' });
     expect(calls.map((call) => call.action)).toEqual(['confirmSetup', 'authenticate']);

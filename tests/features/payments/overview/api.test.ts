@@ -1,22 +1,8 @@
-import {
-  ledgerFiltersToParams,
-  parseLedgerFilters,
-  referenceOf,
-  vatOf,
-} from '@/features/payments/overview/api';
+import { ledgerFiltersToParams, parseLedgerFilters, referenceOf } from '@/features/payments/overview/api';
 
 const ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 describe('the overview helpers', () => {
-  it('splits 25 % VAT out of gross prices, to the øre', () => {
-    expect(vatOf(225_000)).toEqual({ netOre: 180_000, vatOre: 45_000 });
-    expect(vatOf(14_900)).toEqual({ netOre: 11_920, vatOre: 2_980 });
-    expect(vatOf(9_900)).toEqual({ netOre: 7_920, vatOre: 1_980 });
-    // 0,01 kr: the VAT part rounds to 0, the net keeps the øre.
-    expect(vatOf(1)).toEqual({ netOre: 1, vatOre: 0 });
-    expect(vatOf(0)).toEqual({ netOre: 0, vatOre: 0 });
-  });
-
   it('finds the card payment a ledger row names', () => {
     expect(referenceOf(`card_payment ${ID}`)).toEqual({ paymentId: ID });
     expect(referenceOf(`card_payment ${ID.toUpperCase()}`)).toEqual({ paymentId: ID });

@@ -89,7 +89,7 @@ describe('/payments overview', () => {
     expect(within(card).getByRole('link', { name: 'Bytt kort' })).toHaveAttribute('href', '/payments/setup');
 
     const plans = screen.getByRole('region', { name: 'Planer' });
-    expect(await within(plans).findByText('Klippekort (25 klipp)')).toBeVisible();
+    expect(await within(plans).findByText('Klippekort (pakke med 25 klipp)')).toBeVisible();
     expect(within(plans).getByText('Etter behov (kort per lead)')).toBeVisible();
     expect(within(plans).getByRole('link', { name: 'Endre plan' })).toHaveAttribute(
       'href',
@@ -99,7 +99,11 @@ describe('/payments overview', () => {
     const leadtorget = await screen.findByRole('region', { name: 'Leadtorget' });
     expect(within(leadtorget).getByRole('button', { name: 'Kjøp 25 klipp' })).toBeVisible();
     expect(within(leadtorget).getByRole('button', { name: 'Kjøp 100 kreditter' })).toBeVisible();
-    expect(within(leadtorget).getByText(`${formatMoney(225_000)} inkl. MVA`)).toBeVisible();
+    // Prices eks. mva, with what a lead costs from the pack and the saving on on demand (99 kr).
+    expect(within(leadtorget).getByText(`${formatMoney(200_000)} eks. mva`)).toBeVisible();
+    expect(
+      within(leadtorget).getByText(`${formatMoney(8_000)} per lead – spar 19 % mot etter behov`),
+    ).toBeVisible();
     const partner = screen.getByRole('region', { name: 'Partnerportalen' });
     expect(within(partner).getByRole('button', { name: 'Kjøp 5 klipp' })).toBeVisible();
   });
@@ -249,8 +253,10 @@ describe('/payments overview', () => {
       await open();
       await balance();
       const { user, dialog } = await openBuy('Kjøp 25 klipp');
-      expect(within(dialog).getByText(formatMoney(225_000))).toBeVisible();
-      expect(within(dialog).getByText(formatMoney(45_000))).toBeVisible();
+      // 2 000 kr eks. mva + 500 kr MVA: 2 500 kr to pay, shown before «Betal».
+      expect(within(dialog).getByText(formatMoney(200_000))).toBeVisible();
+      expect(within(dialog).getByText(formatMoney(50_000))).toBeVisible();
+      expect(within(dialog).getByText(formatMoney(250_000))).toBeVisible();
       expect(
         within(dialog).getByRole('radio', { name: 'Lagret kort: Visa som slutter på 4242' }),
       ).toBeChecked();
@@ -363,7 +369,9 @@ describe('/payments overview', () => {
           },
         },
       ];
-      state.localAnswers = [{ status: 402, body: { error: { code: 'authentication_required' } } }];
+      state.localAnswers = [
+        { status: 200, body: { status: 'failed', error: { code: 'authentication_required' } } },
+      ];
       await open();
       const { user, dialog } = await openBuy('Kjøp 25 klipp');
       await user.click(within(dialog).getByRole('button', { name: 'Betal' }));
@@ -464,7 +472,7 @@ describe('/payments overview', () => {
           },
         },
       ];
-      state.localAnswers = [{ status: 402, body: { error: { code: 'card_declined' } } }];
+      state.localAnswers = [{ status: 200, body: { status: 'failed', error: { code: 'card_declined' } } }];
       state.card = { payment_method_id: null, card_brand: null, card_last4: null };
       await open();
       const { user, dialog } = await openBuy('Kjøp 25 klipp');

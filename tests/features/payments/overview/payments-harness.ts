@@ -3,6 +3,10 @@ import { initI18n, loadNamespaces } from '@/lib/i18n';
 import { membershipHandlers, ORG, record, single, SUPABASE, type Recorded } from '../../leads/leads-harness';
 
 export { ORG, SUPABASE, type Recorded };
+/** The marketplaces' on-demand prices, embedded with each pack (a pack's price per lead and saving). */
+const LEADTORGET_PRICES = { default_price_ore: 9_900, default_price_tickets: 1, default_price_credits: 100 };
+const PARTNER_PRICES = { default_price_ore: 14_900, default_price_tickets: 2, default_price_credits: 150 };
+
 export const LEADTORGET = 'c0000000-0000-4000-8000-000000000001';
 export const PARTNER = 'c0000000-0000-4000-8000-000000000002';
 export const PAYMENT_ID = '99999999-9999-4999-8999-999999999999';
@@ -198,14 +202,42 @@ export function handlers(state: () => State, requests: Recorded[]) {
     ),
     http.get(`${SUPABASE}/rest/v1/marketplaces_ticket_packs`, () =>
       HttpResponse.json([
-        { id: 'tp-10', marketplace_id: LEADTORGET, tickets: 10, price_ore: 100_000, sort_order: 1 },
-        { id: 'tp-25', marketplace_id: LEADTORGET, tickets: 25, price_ore: 225_000, sort_order: 2 },
-        { id: 'tp-5', marketplace_id: PARTNER, tickets: 5, price_ore: 75_000, sort_order: 1 },
+        {
+          id: 'tp-10',
+          marketplace_id: LEADTORGET,
+          tickets: 10,
+          price_ore: 89_000,
+          sort_order: 1,
+          marketplace: LEADTORGET_PRICES,
+        },
+        {
+          id: 'tp-25',
+          marketplace_id: LEADTORGET,
+          tickets: 25,
+          price_ore: 200_000,
+          sort_order: 2,
+          marketplace: LEADTORGET_PRICES,
+        },
+        {
+          id: 'tp-5',
+          marketplace_id: PARTNER,
+          tickets: 5,
+          price_ore: 36_000,
+          sort_order: 1,
+          marketplace: PARTNER_PRICES,
+        },
       ]),
     ),
     http.get(`${SUPABASE}/rest/v1/marketplaces_credit_packs`, () =>
       HttpResponse.json([
-        { id: 'cp-100', marketplace_id: LEADTORGET, credits: 100, price_ore: 100_000, sort_order: 1 },
+        {
+          id: 'cp-100',
+          marketplace_id: LEADTORGET,
+          credits: 100,
+          price_ore: 9_500,
+          sort_order: 1,
+          marketplace: LEADTORGET_PRICES,
+        },
       ]),
     ),
     http.get(`${SUPABASE}/rest/v1/organizations_payments_ledger`, async ({ request }) => {

@@ -13,6 +13,7 @@ import {
   type CardFieldsProps,
   type CardFieldsState,
   type CardOutcome,
+  type ConfirmationPurpose,
 } from '../types';
 import {
   EMPTY_CARD,
@@ -37,7 +38,7 @@ export const TEST_CARDS = [
 type Field = keyof CardValues;
 const FIELDS: readonly Field[] = ['number', 'expiry', 'cvc'];
 
-type Answer = { status: string; clientSecret?: string };
+type Answer = { status: string; clientSecret?: string; error?: { code?: unknown } };
 
 /**
  * The local provider's browser half (test mode, offline): a plain card form that validates with
@@ -81,11 +82,16 @@ export function createLocalClient(): CardClient {
     return outcome;
   }
 
-  async function handleNextAction(clientSecret: string): Promise<CardOutcome> {
+  async function handleNextAction(
+    clientSecret: string,
+    purpose: ConfirmationPurpose = 'payment',
+  ): Promise<CardOutcome> {
     const t = i18next.getFixedT(null, 'payments');
+    // Saving a card charges nothing: its bank step speaks of the card, not of a payment.
     const approve = await confirm({
-      title: t('card.threeDSecure.title'),
-      description: t('card.threeDSecure.description'),
+      title: purpose === 'setup' ? t('card.threeDSecure.setupTitle') : t('card.threeDSecure.title'),
+      description:
+        purpose === 'setup' ? t('card.threeDSecure.setupDescription') : t('card.threeDSecure.description'),
       confirmLabel: t('card.threeDSecure.approve'),
       cancelLabel: t('card.threeDSecure.decline'),
     });
@@ -95,8 +101,13 @@ export function createLocalClient(): CardClient {
   }
 
   /** Like Stripe.js's confirmCard*: a requested 3-D Secure step is carried out before answering. */
-  async function withNextAction(clientSecret: string, outcome: CardOutcome): Promise<CardOutcome> {
-    if ('status' in outcome && outcome.status === 'requires_action') return handleNextAction(clientSecret);
+  async function withNextAction(
+    clientSecret: string,
+    outcome: CardOutcome,
+    purpose: ConfirmationPurpose,
+  ): Promise<CardOutcome> {
+    if ('status' in outcome && outcome.status === 'requires_action')
+      return handleNextAction(clientSecret, purpose);
     return outcome;
   }
 
@@ -217,7 +228,7 @@ export function createLocalClient(): CardClient {
           card: input.card,
         }),
       );
-      return shown(await withNextAction(clientSecret, outcome));
+      return shown(await withNextAction(clientSecret, outcome, 'setup'));
     },
     async confirmPayment(clientSecret, options = {}) {
       const input = checked();
@@ -230,7 +241,7 @@ export function createLocalClient(): CardClient {
           saveCard: options.saveCard ?? false,
         }),
       );
-      return shown(await withNextAction(clientSecret, outcome));
+      return shown(await withNextAction(clientSecret, outcome, 'payment'));
     },
     handleNextAction,
   };

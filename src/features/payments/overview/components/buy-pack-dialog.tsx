@@ -7,6 +7,7 @@ import { notify } from '@/components/notification-store';
 import { accountKeys } from '@/lib/account/queries';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
+import { withVat } from '@/lib/pricing';
 import { loadCardClient, type CardClient, type CardProvider } from '../../card';
 import { brandName } from '../../card/brand';
 import { organizationDataFilter } from '../../setup/api';
@@ -16,7 +17,6 @@ import {
   confirmPack,
   PACK_ERROR_CODES,
   PackPurchaseError,
-  vatOf,
   type BuyAnswer,
   type Pack,
   type SavedCard,
@@ -64,7 +64,8 @@ export function BuyPackDialog({
   const [saveCard, setSaveCard] = useState(false);
   const [intent, setIntent] = useState<Intent | null>(null);
   const name = packName(t, pack);
-  const { vatOre, netOre } = vatOf(pack.priceOre);
+  // The pack's price is eks. mva; the card pays it with 25 % MVA, shown before «Betal».
+  const { netOre, vatOre, totalOre } = withVat(pack.priceOre);
 
   /** Follows the server's answers to the end: 3-D Secure and `confirm` as often as the bank asks. */
   async function settle(answer: BuyAnswer, client: CardClient | null, rounds = 0): Promise<Result> {
@@ -173,13 +174,11 @@ export function BuyPackDialog({
         <dt>{t('overview.buy.vat')}</dt>
         <dd>{formatMoney(vatOre)}</dd>
         <dt className={styles.total}>{t('overview.buy.total')}</dt>
-        <dd className={styles.total}>{formatMoney(pack.priceOre)}</dd>
+        <dd className={styles.total}>{formatMoney(totalOre)}</dd>
       </dl>
       {intent && CardFields ? (
         <>
-          <p className={styles.muted}>
-            {t('overview.buy.newCardHint', { total: formatMoney(pack.priceOre) })}
-          </p>
+          <p className={styles.muted}>{t('overview.buy.newCardHint', { total: formatMoney(totalOre) })}</p>
           <CardFields id={cardFieldsId} disabled={pending} />
         </>
       ) : (

@@ -76,6 +76,14 @@ export function Packs({
                           <p className={styles.packPrice}>
                             {t('overview.packs.price', { price: formatMoney(pack.priceOre) })}
                           </p>
+                          {pack.value ? (
+                            <p className={styles.muted}>
+                              {t('overview.packs.perLead', {
+                                price: formatMoney(pack.value.perLeadOre),
+                                saving: pack.value.savingPercent,
+                              })}
+                            </p>
+                          ) : null}
                           {canManage ? (
                             <Button variant="secondary" onClick={() => setBuying(pack)}>
                               {t('overview.packs.buy', { name })}

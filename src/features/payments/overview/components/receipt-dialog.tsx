@@ -5,8 +5,9 @@ import { Dialog } from '@/components/dialog';
 import { SkeletonText } from '@/components/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { splitVat } from '@/lib/pricing';
 import { brandName } from '../../card/brand';
-import { organizationDetailsQuery, vatOf, type CardPayment } from '../api';
+import { organizationDetailsQuery, type CardPayment } from '../api';
 import styles from '../overview.module.css';
 
 /** 915226485 → 915 226 485 (how Brønnøysundregistrene writes it). */
@@ -28,7 +29,7 @@ export function ReceiptDialog({
 }) {
   const { t } = useTranslation('payments');
   const organization = useQuery(organizationDetailsQuery(organizationId));
-  const { netOre, vatOre } = vatOf(payment.amountOre);
+  const { netOre, vatOre } = splitVat(payment.amountOre);
   const paidAt = payment.settledAt ?? payment.createdAt;
 
   return (
