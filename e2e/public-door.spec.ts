@@ -162,3 +162,19 @@ test('a signed-in user on /bli-partner still gets the join flow of the app', asy
   await expect(page.getByText(/^Organisasjon: /)).toBeVisible();
   await expect(page.getByRole('button', { name: /Bli med|Gå videre/ })).toBeVisible();
 });
+
+test('a signed-in user on the competition host is pointed to the marketplaces too', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, 'ingrid@nordlyselektro.no');
+  await page.goto('http://fyllopp.localhost:5173/bli-partner');
+  await expect(page.locator('#root')).toHaveAttribute('data-route-name', 'onboarding-marketplace-join', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Fant ingen markedsplass' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bli partner på Leadtorget' })).toHaveAttribute(
+    'href',
+    'http://localhost:5173/bli-partner',
+  );
+});

@@ -2,9 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { parseDoor } from './door';
 
 /** Public: readable before sign-in, so not under the account keys (cleared on sign-out either way). */
 const marketplaceIntroKey = (key: string) => ['marketplace-intro', key] as const;
+const marketplacesElsewhereKey = (host: string) => ['marketplace-intro', 'elsewhere', host] as const;
 
 /** A ticket pack a marketplace offers (price in øre). */
 export type TicketPack = { id: string; tickets: number; priceOre: number };
@@ -51,5 +53,18 @@ export const marketplaceIntroQuery = (by: { marketplaceId: string } | { host: st
         defaultPriceTickets: intro.default_price_tickets ?? 0,
         packs: intro.packs.map((pack) => ({ id: pack.id, tickets: pack.tickets, priceOre: pack.price_ore })),
       };
+    },
+  });
+
+/**
+ * For a host without a marketplace of its own (the competition host): the marketplaces that have a
+ * host, so a join page there points somewhere instead of ending at «Fant ingen markedsplass».
+ */
+export const marketplacesElsewhereQuery = (host: string) =>
+  queryOptions({
+    queryKey: marketplacesElsewhereKey(host),
+    queryFn: async () => {
+      const door = parseDoor(unwrap(await supabase.rpc('marketplace_door', { input_host: host })));
+      return door.kind === 'none' ? door.elsewhere : [];
     },
   });

@@ -12,7 +12,12 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { saveReturnTo } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
-import { marketplaceIntroQuery, type MarketplaceIntro } from '../marketplace-intro';
+import { doorUrlAt } from '../door';
+import {
+  marketplaceIntroQuery,
+  marketplacesElsewhereQuery,
+  type MarketplaceIntro,
+} from '../marketplace-intro';
 import styles from '../onboarding.module.css';
 import { NO_CHOICE, plansPath, registerPath, type PlanChoice } from '../plan-choice';
 import { FormError, Note } from './form-parts';
@@ -62,6 +67,7 @@ export function MarketplaceJoin({
       <div className={styles.page}>
         <h1>{t('join.noMarketplaceTitle')}</h1>
         <p>{t('join.noMarketplace')}</p>
+        {'host' in by ? <MarketplacesElsewhere host={by.host} /> : null}
       </div>
     );
   }
@@ -73,6 +79,25 @@ export function MarketplaceJoin({
       initialChoice={initialChoice}
       beforePlans={beforePlans}
     />
+  );
+}
+
+/** Links to the marketplaces' own hosts, where their join pages live. */
+function MarketplacesElsewhere({ host }: { host: string }) {
+  const { t } = useTranslation('onboarding');
+  const elsewhere = useQuery(marketplacesElsewhereQuery(host));
+  if (!elsewhere.data?.length) return null;
+  return (
+    <section aria-labelledby="join-elsewhere">
+      <h2 id="join-elsewhere">{t('join.elsewhere')}</h2>
+      <ul>
+        {elsewhere.data.map((marketplace) => (
+          <li key={marketplace.host}>
+            <a href={doorUrlAt(marketplace.host)}>{t('join.elsewhereLink', { name: marketplace.name })}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
