@@ -7,14 +7,14 @@
 -- category, area, price and buyers — never its description (sellers write notes there), the lead,
 -- the seller or any contact detail.
 --
--- Rate-safe: one indexed lookup of the host and at most six listings read through
--- advertised_leads_marketplace_id_status_created_at_idx, whatever the input; no writes.
+-- Rate-safe: one indexed lookup of the host and at most six listings, read by
+-- marketplace_listing_teasers (the one rule for teasers), whatever the input; no writes.
 --
 -- On a host without a marketplace (the competition host, a mistyped address) it names the
 -- marketplaces that do have a host, so the page can point there instead of ending the visit.
 --
--- Depends on 20261122100400_marketplaces.sql, 20261122100500_leads.sql and
--- 20261122100700_marketplace_onboarding.sql.
+-- Depends on 20261122100400_marketplaces.sql, 20261122100500_leads.sql,
+-- 20261122100700_marketplace_onboarding.sql and 20261124130100_listing_teasers.sql.
 
 create function public.marketplace_door(input_host text)
 returns jsonb
@@ -69,16 +69,8 @@ as $$
             )
             order by a.created_at desc, a.id desc
           )
-          from (
-            select l.*
-            from public.advertised_leads as l
-            where l.marketplace_id = f.id
-              and l.status = 'active'
-              and l.expires_at > now()
-              and l.buyers_count < l.max_buyers
-            order by l.created_at desc, l.id desc
-            limit 6
-          ) as a
+          -- the one rule for what an open listing shows to anyone (20261124130100_listing_teasers.sql)
+          from public.marketplace_listing_teasers(f.id, 6) as a
         ), '[]'::jsonb)
       )
       from found as f
