@@ -98,7 +98,7 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
     await sql(
       `insert into public.advertised_leads
          (id, lead_id, marketplace_id, organization_id, title, area, price_tickets, price_ore, max_buyers, status)
-       values ($1, $2, $3, $4, 'Nytt bad i Bergen', 'Bergen', $5, $6, $7, $8)`,
+       values ($1, $2, $3, $4, 'Nytt bad i Bergen', 'Vestland', $5, $6, $7, $8)`,
       [
         advertisedLeadId,
         leadId,

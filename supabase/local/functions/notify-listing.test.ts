@@ -84,7 +84,7 @@ describe.skipIf(!hasDeno)('notify-listing on the platform', () => {
       marketplace_id: marketplaceId,
       title: 'Nytt bad i Bergen',
       category: 'Rørlegger',
-      area: 'Bergen',
+      area: 'Vestland',
       price_tickets: 2,
       price_credits: 0,
       price_ore: 0,
