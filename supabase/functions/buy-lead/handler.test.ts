@@ -897,7 +897,7 @@ Deno.test('notifications follow the settings: off, event not chosen, no recipien
   await soldOut.call(valid);
   assert.equal(soldOut.mailer.sent.length, 1);
   assert.ok(soldOut.mailer.sent[0]!.text.includes('Det var et eksklusivt lead, og annonsen er nå utsolgt.'));
-  assert.ok(soldOut.mailer.sent[0]!.text.includes('for 499,00 kr.'));
+  assert.ok(soldOut.mailer.sent[0]!.text.includes('for 499,00 kr eks. mva.'));
 });
 
 Deno.test('a failing mailer or settings read never fails the purchase', async () => {

@@ -432,7 +432,7 @@ Deno.test(
     assert.equal(t.contexts.length, 1);
     assert.equal(t.contexts[0]!.purchase_id, PURCHASE);
     const bought = t.mailer.sent.find((mail) => mail.tags?.[0] === 'lead-bought')!;
-    assert.ok(bought.text.includes('for 499,00 kr.'));
+    assert.ok(bought.text.includes('for 499,00 kr eks. mva.'));
     assert.ok(bought.text.includes('http://localhost:5173/leads/lead/'));
 
     // The same event again, another event of the intent, and the app's late resume: no more e-mails.
