@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { withVat } from '@/lib/pricing';
-import styles from './price-with-vat.module.css';
+import { amountList } from './amount-list';
 
 /**
  * What a card is charged for a price eks. mva, before the buyer confirms: «Pris eks. mva», «MVA
@@ -12,13 +12,13 @@ export function PriceWithVat({ netOre }: { netOre: number }) {
   const { t } = useTranslation('components');
   const { vatOre, totalOre } = withVat(netOre);
   return (
-    <dl className={styles.amounts} aria-label={t('priceWithVatLabel')}>
+    <dl className={amountList.list} aria-label={t('priceWithVatLabel')}>
       <dt>{t('priceWithVatNet')}</dt>
       <dd>{formatMoney(netOre)}</dd>
       <dt>{t('priceWithVatVat')}</dt>
       <dd>{formatMoney(vatOre)}</dd>
-      <dt className={styles.total}>{t('priceWithVatTotal')}</dt>
-      <dd className={styles.total}>{formatMoney(totalOre)}</dd>
+      <dt className={amountList.total}>{t('priceWithVatTotal')}</dt>
+      <dd className={amountList.total}>{formatMoney(totalOre)}</dd>
     </dl>
   );
 }
