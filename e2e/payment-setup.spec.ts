@@ -194,8 +194,13 @@ test('an on-demand purchase with a card that needs authentication (4000 0027 600
 
   await page.goto(`/leads/marketplace/${LEADTORGET}?lead=${listing.leadId}&ad=${listing.listingId}`);
   const dialog = page.getByRole('dialog', { name: listing.title });
-  await dialog.getByRole('button', { name: /^Kjøp for 499,00\skr$/ }).click();
-  await dialog.getByRole('button', { name: /^Bekreft kjøp for 499,00\skr$/ }).click();
+  await dialog.getByRole('button', { name: /^Kjøp for 499,00\skr eks\. mva$/ }).click();
+  // Before the card is charged: the price eks. mva, the MVA and the total incl. mva.
+  const amounts = dialog.getByLabel('Pris', { exact: true });
+  await expect(amounts).toContainText(/Pris eks\. mva\s*499,00\s*kr/);
+  await expect(amounts).toContainText(/MVA \(25 %\)\s*124,75\s*kr/);
+  await expect(amounts).toContainText(/Å betale inkl\. mva\s*623,75\s*kr/);
+  await dialog.getByRole('button', { name: /^Bekreft kjøp for 623,75\skr inkl\. mva$/ }).click();
   const step = page.getByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
   await expect(step).toBeVisible({ timeout: 15_000 });
   await step.getByRole('button', { name: 'Godkjenn' }).click();
@@ -220,8 +225,61 @@ test('an on-demand purchase with a card that needs authentication (4000 0027 600
       .select('purpose, status, amount_ore')
       .eq('organization_id', buyer.organizationId),
   );
-  // One card payment for the lead (purpose 'lead'), settled once.
-  expect(payments).toEqual([{ purpose: 'lead', status: 'succeeded', amount_ore: 49_900 }]);
+  // One card payment for the lead (purpose 'lead'), settled once, for 499 kr + 25 % MVA.
+  expect(payments).toEqual([{ purpose: 'lead', status: 'succeeded', amount_ore: 62_375 }]);
+  const ledger = await check(
+    admin
+      .from('organizations_payments_ledger')
+      .select('kind, amount_ore')
+      .eq('organization_id', buyer.organizationId)
+      .eq('kind', 'lead_purchase'),
+  );
+  expect(ledger).toEqual([{ kind: 'lead_purchase', amount_ore: 62_375 }]);
+});
+
+test('an on-demand purchase with a saved card the bank declines (4000 0000 0000 0341): its message, nothing bought, a clean console', async ({
+  page,
+  signInAs,
+}) => {
+  const seller = await createMember({ label: 'selger-avvist' });
+  const buyer = await createMember({ label: 'kjoper-avvist', plan: 'on_demand' });
+  const listing = await createListing(seller, { priceOre: 49_900, priceTickets: 1, maxBuyers: 2 });
+  const console = watchConsoleErrors(page);
+  await signInAs(page, buyer.email);
+
+  // Saving this card succeeds; charging it is declined.
+  await page.goto('/payments/setup');
+  await typeCard(page, '4000 0000 0000 0341');
+  await page.getByRole('button', { name: 'Lagre kort' }).click();
+  await expect(routeName(page)).toHaveAttribute('data-route-name', 'payments', { timeout: 15_000 });
+
+  await page.goto(`/leads/marketplace/${LEADTORGET}?lead=${listing.leadId}&ad=${listing.listingId}`);
+  const dialog = page.getByRole('dialog', { name: listing.title });
+  await dialog.getByRole('button', { name: /^Kjøp for 499,00\skr eks\. mva$/ }).click();
+  await dialog.getByRole('button', { name: /^Bekreft kjøp for 623,75\skr inkl\. mva$/ }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Kortet ble avvist', { timeout: 15_000 });
+  await expect(dialog.getByText(listing.lead.name)).toBeHidden();
+
+  const purchase = await check(
+    admin
+      .from('leads_purchases')
+      .select('state')
+      .eq('advertised_lead_id', listing.listingId)
+      .eq('organization_id', buyer.organizationId)
+      .single(),
+  );
+  expect(purchase).toEqual({ state: 'released' });
+  const payments = await check(
+    admin
+      .from('card_payments')
+      .select('purpose, status, failure_code, amount_ore')
+      .eq('organization_id', buyer.organizationId),
+  );
+  expect(payments).toEqual([
+    { purpose: 'lead', status: 'failed', failure_code: 'card_declined', amount_ore: 62_375 },
+  ]);
+  // A declined card is an expected answer, shown in the dialog: not an error in the console.
+  console.expectNone();
 });
 
 test('keyboard only: an invalid expiry is named on its field, then the card is saved with Tab and Enter', async ({

@@ -31,11 +31,11 @@ async function callFunction(token: string, name: string, body: Record<string, un
 }
 
 /**
- * Saves Visa 4242 as the organization's card the way /payments/setup does it (payments-setup start,
- * the local provider's confirmSetup, payments-setup complete), so the saved card is a real one of
- * the local provider's store.
+ * Saves a card (Visa 4242 unless told otherwise) as the organization's card the way /payments/setup
+ * does it (payments-setup start, the local provider's confirmSetup, payments-setup complete), so the
+ * saved card is a real one of the local provider's store.
  */
-async function saveCard(member: Member) {
+async function saveCard(member: Member, number = '4242424242424242') {
   const token = await accessToken(member.email);
   const organizationId = member.organizationId;
   const started = await callFunction(token, 'payments-setup', { action: 'start', organizationId });
@@ -43,7 +43,7 @@ async function saveCard(member: Member) {
   const confirmed = await callFunction(token, 'payments-local', {
     action: 'confirmSetup',
     clientSecret: started.clientSecret,
-    card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    card: { number, expMonth: 12, expYear: 2034, cvc: '123' },
   });
   expect(confirmed.status).toBe('succeeded');
   const completed = await callFunction(token, 'payments-setup', {
@@ -51,7 +51,7 @@ async function saveCard(member: Member) {
     organizationId,
     setupIntentId: started.setupIntentId,
   });
-  expect(completed).toMatchObject({ status: 'succeeded', card: { last4: '4242' } });
+  expect(completed).toMatchObject({ status: 'succeeded', card: { last4: number.slice(-4) } });
 }
 
 /**
@@ -60,7 +60,7 @@ async function saveCard(member: Member) {
  */
 async function owner(
   label: string,
-  options: { savedCard?: boolean; receiptAddresses?: boolean } = {},
+  options: { savedCard?: boolean | string; receiptAddresses?: boolean } = {},
 ): Promise<Member> {
   const member = await createMember({ label, plan: 'tickets', tickets: 3, credits: 40 });
   if (options.receiptAddresses !== false) {
@@ -71,7 +71,8 @@ async function owner(
         .eq('id', member.organizationId),
     );
   }
-  if (options.savedCard !== false) await saveCard(member);
+  if (options.savedCard !== false)
+    await saveCard(member, typeof options.savedCard === 'string' ? options.savedCard : undefined);
   return member;
 }
 
@@ -241,6 +242,33 @@ test('a declined new card shows its message and changes neither balance nor ledg
     after.payments.every((payment) => payment.settled_at === null && payment.status !== 'succeeded'),
   ).toBe(true);
   // A declined card is an expected answer, shown in the dialog: not an error in the console.
+  console.expectNone();
+});
+
+test('a saved card the bank declines (4000 0000 0000 0341): its message, no balance or ledger change, a clean console', async ({
+  page,
+  signInAs,
+}) => {
+  // Saving the card succeeds; every charge of it is declined (card_declined), answered 200 failed.
+  const member = await owner('avvist-lagret', { savedCard: '4000000000000341' });
+  const console = watchConsoleErrors(page);
+  await signInAs(page, member.email);
+  await openPayments(page);
+  await expect(balanceOf(page, 'tickets')).toHaveText('3');
+  const before = await dbState(member.organizationId);
+
+  const dialog = await openBuyDialog(page, 'Kjøp 10 klipp');
+  await dialog.getByRole('button', { name: 'Betal' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Kortet ble avvist');
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(balanceOf(page, 'tickets')).toHaveText('3');
+
+  const after = await dbState(member.organizationId);
+  expect(after.balance).toEqual(before.balance);
+  expect(after.ledger).toEqual(before.ledger);
+  expect(after.payments).toEqual([
+    expect.objectContaining({ status: 'failed', tickets: 10, amount_ore: 111_250, settled_at: null }),
+  ]);
   console.expectNone();
 });
 

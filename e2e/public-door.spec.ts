@@ -65,7 +65,7 @@ test("a visitor meets the host's marketplace, its prices and real teasers withou
   await expect(page).toHaveTitle('Bli partner · Leadtorget');
   await expect(page.getByText('Kjøp og selg leads fra hele Norge')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hva koster et lead?' })).toBeVisible();
-  await expect(page.getByText(/Etter behov: et lead koster vanligvis 99,00\s*kr/)).toBeVisible();
+  await expect(page.getByText(/Etter behov: et lead koster vanligvis 99,00\s*kr eks\. mva,/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hvor mange kjøper det samme leadet?' })).toBeVisible();
   await expect(
     page.getByText(/Navn, telefon og e-post vises med en gang kjøpet er gjennomført/),
@@ -82,7 +82,7 @@ test("a visitor meets the host's marketplace, its prices and real teasers withou
   if (titles.includes(listing.title)) {
     await expect(mine).toContainText('Rørlegger');
     await expect(mine).toContainText('Vestland');
-    await expect(mine).toContainText(/149,00\s*kr eller 2 klipp/);
+    await expect(mine).toContainText(/149,00\s*kr eks\. mva eller 2 klipp/);
     await expect(mine).toContainText('Deles: 3 plasser igjen av 3');
   }
 

@@ -2,7 +2,7 @@ import { AppError, type CARD_ERROR_CODES } from './errors';
 
 /**
  * The card's confirmation step (3-D Secure) for screens outside the payments feature, e.g. the
- * marketplace's buy dialog when buy-lead answers 402 `authentication_required` (docs/payments.md
+ * marketplace's buy dialog when buy-lead answers `authentication_required` (docs/payments.md
  * «buy-lead»). Features do not import each other: src/app provides the payments feature's lazily
  * loaded card client here, so neither Stripe.js nor the local test form enters a screen's initial JS.
  */

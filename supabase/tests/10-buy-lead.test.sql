@@ -332,8 +332,8 @@ select is(
 reset role;
 select is(
   (select count(*)::int from public.organizations_payments_ledger
-   where organization_id = 'dddddddd-0000-4000-8000-000000000004' and amount_ore = 49900 and kind = 'lead_purchase'),
-  1, 'one ledger row with the card amount, however often it is confirmed'
+   where organization_id = 'dddddddd-0000-4000-8000-000000000004' and amount_ore = 62375 and kind = 'lead_purchase'),
+  1, 'one ledger row with the card amount incl. mva (499 kr + 25 %), however often it is confirmed'
 );
 select is((select payment_reference from public.leads_purchases where id = (select (r ->> 'purchase_id')::uuid from reserved)), 'pi_1',
   'the first payment reference is kept');

@@ -40,7 +40,11 @@ export interface EmailContent {
   text: string;
 }
 
-/** «1 klipp», «3 klipp», «1 kreditt», «20 kreditter», «499,00 kr» (amounts in øre, nb-NO format). */
+/**
+ * «1 klipp», «3 klipp», «1 kreditt», «20 kreditter», «499,00 kr eks. mva» (amounts in øre, nb-NO
+ * format). A card purchase's amount is the listing's price eks. mva; the card's total incl. mva is on
+ * the receipt.
+ */
 export function priceInWords(payment: 'tickets' | 'credits' | 'card', amount: number): string {
   if (payment === 'tickets') return `${amount} klipp`;
   if (payment === 'credits') return `${amount} ${amount === 1 ? 'kreditt' : 'kreditter'}`;
@@ -48,7 +52,7 @@ export function priceInWords(payment: 'tickets' | 'credits' | 'card', amount: nu
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount / 100);
-  return `${kroner} kr`;
+  return `${kroner} kr eks. mva`;
 }
 
 export function leadBoughtEmail(input: LeadBoughtEmailInput): EmailContent {

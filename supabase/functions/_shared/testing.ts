@@ -37,3 +37,12 @@ export async function errorCode(response: Response): Promise<string | undefined>
   const body = (await response.json()) as { error?: { code?: string } };
   return body.error?.code;
 }
+
+/**
+ * The card code of a decline answered as an expected answer — 200 `{ status: 'failed', error: { code } }`,
+ * never a 4xx the browser would log — or undefined for any other answer.
+ */
+export async function declineCode(response: Response): Promise<string | undefined> {
+  const body = (await response.json()) as { status?: string; error?: { code?: string } };
+  return response.status === 200 && body.status === 'failed' ? body.error?.code : undefined;
+}

@@ -5,7 +5,7 @@ import type { PaymentUpdate } from '../_shared/card-payments.ts';
 import { FakeStripe } from '../_shared/stripe-fake.ts';
 import { stripePaymentProvider } from '../_shared/stripe-payments.ts';
 import type { ChargeInput, ChargeResult, PaymentProvider } from '../_shared/payments.ts';
-import { errorCode, FakeMailer, post } from '../_shared/testing.ts';
+import { declineCode, errorCode, FakeMailer, post } from '../_shared/testing.ts';
 import {
   BUY_LEAD_ERRORS,
   DbError,
@@ -30,6 +30,8 @@ const PURCHASE = '00000000-0000-4000-8000-0000000000e1';
 const USER_ID = '00000000-0000-4000-8000-0000000000f1';
 const SECRET = 'test-jwt-secret-with-at-least-32-characters';
 const CARD_PAYMENT = '00000000-0000-4000-8000-0000000000aa';
+/** What start_lead_card_payment's row charges for a 499 kr lead: the price plus 25 % MVA. */
+const CHARGED_ORE = 62375;
 
 // --- JWTs and a GoTrue that checks them, so the real bearerToken + callerFromJwt run ----------------
 
@@ -202,7 +204,7 @@ class FakeDb implements BuyLeadDb {
     this.cardCalls.push(`start ${purchaseId} ${provider}`);
     return this.startFails
       ? Promise.reject(new DbError('start_lead_card_payment: connection reset'))
-      : Promise.resolve({ id: CARD_PAYMENT });
+      : Promise.resolve({ id: CARD_PAYMENT, amount_ore: CHARGED_ORE });
   }
   updateCardPayment(paymentId: string, update: PaymentUpdate) {
     const details = [update.status ?? '-', update.providerPaymentId, update.failureCode, update.cardLast4]
@@ -439,7 +441,7 @@ Deno.test('OPTIONS preflight and 405 for other methods', async () => {
 });
 
 Deno.test(
-  'card succeeded: charged once with the idempotency key, then confirmed with the payment id',
+  'card succeeded: charged once, incl. mva, with the idempotency key, then confirmed with the payment id',
   async () => {
     const { call, db, payments } = await setup();
     db.answer = reserved;
@@ -447,11 +449,12 @@ Deno.test(
     assert.equal(response.status, 200);
     const body = (await response.json()) as { purchase: { payment: string; amountOre: number } };
     assert.equal(body.purchase.payment, 'card');
+    // The purchase keeps the listing's price eks. mva; the card is charged its card_payments amount.
     assert.equal(body.purchase.amountOre, 49900);
     assert.deepEqual(payments.charges, [
       {
         organizationId: BUYER,
-        amountOre: 49900,
+        amountOre: CHARGED_ORE,
         idempotencyKey: `buy-lead:${PURCHASE}`,
         description: `Leadtorget: kjøp av lead (${PURCHASE})`,
         metadata: { purchase_id: PURCHASE, card_payment_id: CARD_PAYMENT },
@@ -468,19 +471,25 @@ Deno.test(
   },
 );
 
-Deno.test('card declined: released, 402 with the card code, no e-mail', async () => {
-  for (const code of ['card_declined', 'insufficient_funds', 'expired_card'] as const) {
-    const { call, db, payments, mailer } = await setup();
-    db.answer = reserved;
-    payments.result = { status: 'failed', code, paymentId: 'pi_2' };
-    const response = await call(valid);
-    assert.equal(response.status, 402);
-    assert.deepEqual(await response.json(), { error: { code } });
-    assert.deepEqual(db.calls, ['buy_lead', `release ${PURCHASE}`]);
-    assert.deepEqual(db.cardCalls, [`start ${PURCHASE} local`, `update ${CARD_PAYMENT} failed pi_2 ${code}`]);
-    assert.equal(mailer.sent.length, 0);
-  }
-});
+Deno.test(
+  'card declined: released, 200 failed with the card code (an answer, not an error), no e-mail',
+  async () => {
+    for (const code of ['card_declined', 'insufficient_funds', 'expired_card'] as const) {
+      const { call, db, payments, mailer } = await setup();
+      db.answer = reserved;
+      payments.result = { status: 'failed', code, paymentId: 'pi_2' };
+      const response = await call(valid);
+      assert.equal(response.status, 200);
+      assert.deepEqual(await response.json(), { status: 'failed', error: { code } });
+      assert.deepEqual(db.calls, ['buy_lead', `release ${PURCHASE}`]);
+      assert.deepEqual(db.cardCalls, [
+        `start ${PURCHASE} local`,
+        `update ${CARD_PAYMENT} failed pi_2 ${code}`,
+      ]);
+      assert.equal(mailer.sent.length, 0);
+    }
+  },
+);
 
 Deno.test('a failed release still answers the decline (the reservation expires by itself)', async () => {
   const { call, db, payments, logs } = await setup();
@@ -488,20 +497,20 @@ Deno.test('a failed release still answers the decline (the reservation expires b
   db.releaseFails = true;
   payments.result = { status: 'failed', code: 'card_declined' };
   const response = await call(valid);
-  assert.equal(response.status, 402);
-  assert.equal(await errorCode(response), 'card_declined');
+  assert.equal(await declineCode(response), 'card_declined');
   assert.deepEqual(logs, [`buy-lead: release of ${PURCHASE} failed`]);
 });
 
 Deno.test(
-  'authentication_required: 402 with the client secret and purchase id; the slot stays reserved',
+  'authentication_required: 200 requires_action with the client secret and purchase id; the slot stays reserved',
   async () => {
     const { call, db, payments, mailer } = await setup();
     db.answer = reserved;
     payments.result = { status: 'requires_action', paymentId: 'pi_3', clientSecret: 'pi_3_secret_x' };
     const response = await call(valid);
-    assert.equal(response.status, 402);
+    assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), {
+      status: 'requires_action',
       error: {
         code: 'authentication_required',
         clientSecret: 'pi_3_secret_x',
@@ -629,7 +638,7 @@ Deno.test('resume with purchaseId after on-session authentication: same key, con
   const response = await call({ ...valid, purchaseId: PURCHASE });
   assert.equal(response.status, 200);
   assert.equal(payments.charges[0]!.idempotencyKey, `buy-lead:${PURCHASE}`);
-  assert.equal(payments.charges[0]!.amountOre, 49900);
+  assert.equal(payments.charges[0]!.amountOre, CHARGED_ORE);
   assert.deepEqual(db.calls, [
     `member ${BUYER}`,
     `purchase ${PURCHASE}`,
@@ -643,12 +652,12 @@ Deno.test(
   async () => {
     const cases: [string, number, string][] = [
       ['pm_card_visa', 200, 'completed'],
-      ['pm_card_chargeDeclined', 402, 'card_declined'],
-      ['pm_card_chargeDeclinedInsufficientFunds', 402, 'insufficient_funds'],
-      ['pm_card_chargeDeclinedExpiredCard', 402, 'expired_card'],
-      ['pm_card_chargeDeclinedIncorrectCvc', 402, 'invalid_cvc'],
-      ['pm_card_chargeDeclinedProcessingError', 402, 'processing_error'],
-      ['pm_card_authenticationRequired', 402, 'authentication_required'],
+      ['pm_card_chargeDeclined', 200, 'card_declined'],
+      ['pm_card_chargeDeclinedInsufficientFunds', 200, 'insufficient_funds'],
+      ['pm_card_chargeDeclinedExpiredCard', 200, 'expired_card'],
+      ['pm_card_chargeDeclinedIncorrectCvc', 200, 'invalid_cvc'],
+      ['pm_card_chargeDeclinedProcessingError', 200, 'processing_error'],
+      ['pm_card_authenticationRequired', 200, 'authentication_required'],
     ];
     for (const [paymentMethod, status, outcome] of cases) {
       const { call, db, deps } = await setup();
@@ -671,8 +680,9 @@ Deno.test(
       const create = stripe.requests[0]!;
       assert.equal(create.idempotencyKey, `buy-lead:${PURCHASE}`);
       assert.equal(create.params.get('off_session'), 'true');
+      assert.equal(create.params.get('amount'), String(CHARGED_ORE), 'charged incl. mva');
       assert.equal(create.params.get('metadata[purchase_id]'), PURCHASE);
-      assert.equal(stripe.charges.length, status === 200 ? 1 : 0);
+      assert.equal(stripe.charges.length, outcome === 'completed' ? 1 : 0);
     }
   },
 );
@@ -697,7 +707,7 @@ Deno.test(
     });
     db.answer = reserved;
     const first = await call(valid);
-    assert.equal(first.status, 402);
+    assert.equal(first.status, 200);
     const { error } = (await first.json()) as {
       error: { clientSecret: string; provider: string; publishableKey: string | null };
     };
@@ -887,7 +897,7 @@ Deno.test('notifications follow the settings: off, event not chosen, no recipien
   await soldOut.call(valid);
   assert.equal(soldOut.mailer.sent.length, 1);
   assert.ok(soldOut.mailer.sent[0]!.text.includes('Det var et eksklusivt lead, og annonsen er nå utsolgt.'));
-  assert.ok(soldOut.mailer.sent[0]!.text.includes('for 499,00 kr.'));
+  assert.ok(soldOut.mailer.sent[0]!.text.includes('for 499,00 kr eks. mva.'));
 });
 
 Deno.test('a failing mailer or settings read never fails the purchase', async () => {

@@ -10,17 +10,18 @@
  * charge the saved card OUTSIDE the transaction with the idempotency key `buy-lead:<purchase id>`
  * (metadata `purchase_id`, `card_payment_id`), record the outcome on the row (`update_card_payment`),
  * then (service role) `confirm_lead_purchase` + `settle_card_payment` on success or
- * `release_lead_purchase` on a decline or an unknown outcome; a charge the bank has not answered yet
- * (`processing`) answers 202 and the stripe-webhook confirms or releases it → notifications per the
+ * `release_lead_purchase` on a decline or an unknown outcome. A declined card is an expected
+ * answer: 200 `{ status: 'failed', error: { code } }` (no 4xx for the browser to log). A charge the
+ * bank has not answered yet (`processing`) answers 202 and the stripe-webhook confirms or releases it → notifications per the
  * buyer's and the seller's send-to-email settings (_shared/lead-notifications.ts; a failed e-mail is
  * logged, the purchase stands) → 200. Exactly once: tickets/credits purchases notify here; a card
  * purchase only when THIS call's `settle_card_payment` answered `settled: true` (else the webhook
  * settled first and notified). A `purchaseId` resume of an already completed purchase sends nothing.
  *
  * `purchaseId` resumes a card reservation that needed the cardholder (3-D Secure): after the app has
- * confirmed the payment on-session with the client secret of the 402 `authentication_required`
- * answer, it calls again with the same body plus `purchaseId`; the charge is asked again with the
- * same idempotency key (no second charge) and, when it succeeded, the purchase is confirmed.
+ * confirmed the payment on-session with the client secret of the 200 `{ status: 'requires_action',
+ * error: { code: 'authentication_required', … } }` answer, it calls again with the same body plus
+ * `purchaseId`; the charge is asked again with the same idempotency key (no second charge) and, when it succeeded, the purchase is confirmed.
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
@@ -109,8 +110,11 @@ export interface BuyLeadDb {
   purchase(caller: Caller, purchaseId: string): Promise<PurchaseRow | null>;
   /** Service role: titles, names and both organizations' organizations_leads_config. */
   notificationContext(purchase: CompletedPurchase): Promise<NotificationContext>;
-  /** Service role: `start_lead_card_payment` (the purchase's card_payments row, once). */
-  startCardPayment(purchaseId: string, provider: string): Promise<Pick<CardPaymentRow, 'id'>>;
+  /**
+   * Service role: `start_lead_card_payment` (the purchase's card_payments row, once); its amount is
+   * what the card is charged: the price eks. mva plus 25 % MVA.
+   */
+  startCardPayment(purchaseId: string, provider: string): Promise<Pick<CardPaymentRow, 'id' | 'amount_ore'>>;
   /** Service role: `update_card_payment`. */
   updateCardPayment(paymentId: string, update: PaymentUpdate): Promise<void>;
   /**
@@ -298,14 +302,16 @@ async function chargeReservation(
   };
 
   // The card_payments row (overview, receipts; the webhook finds it by metadata) comes first, then
-  // the charge with the purchase's key; what the provider said is recorded on the row.
+  // the charge of its amount (incl. mva; the purchase keeps the price eks. mva) with the purchase's
+  // key; what the provider said is recorded on the row.
   let charge: ChargeResult;
   let cardPaymentId: string;
   try {
-    cardPaymentId = (await deps.db.startCardPayment(purchaseId, deps.payments.name)).id;
+    const payment = await deps.db.startCardPayment(purchaseId, deps.payments.name);
+    cardPaymentId = payment.id;
     charge = await deps.payments.chargeSavedCard({
       organizationId: reserved.organization_id,
-      amountOre: reserved.amount_ore,
+      amountOre: payment.amount_ore,
       idempotencyKey: idempotencyKey(purchaseId),
       description: `Leadtorget: kjøp av lead (${purchaseId})`,
       metadata: { purchase_id: purchaseId, card_payment_id: cardPaymentId },
@@ -326,12 +332,14 @@ async function chargeReservation(
   if (charge.status === 'failed') {
     await record({ status: 'failed', failureCode: charge.code, providerPaymentId: charge.paymentId ?? null });
     await release();
-    return errorResponse(402, charge.code);
+    // A declined card is an expected answer, not a failed request (no error in the browser's console).
+    return json(200, { status: 'failed', error: { code: charge.code } });
   }
   if (charge.status === 'requires_action') {
     await record({ status: 'requires_action', providerPaymentId: charge.paymentId });
     // The slot stays reserved until reserved_until; the app confirms on-session, then resumes.
-    return json(402, {
+    return json(200, {
+      status: 'requires_action',
       error: {
         code: 'authentication_required',
         clientSecret: charge.clientSecret,

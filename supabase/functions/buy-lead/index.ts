@@ -78,7 +78,7 @@ const deps: BuyLeadDeps = {
         input_provider: provider,
       });
       if (error) throw dbError(error);
-      return data as { id: string };
+      return data as { id: string; amount_ore: number };
     },
     async updateCardPayment(paymentId, update) {
       const { error } = await service.rpc('update_card_payment', {

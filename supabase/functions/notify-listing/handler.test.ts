@@ -197,7 +197,7 @@ Deno.test('sends one e-mail per distinct recipient with the teaser and the deep 
     assert.ok(mail.html.includes(LINK.replaceAll('&', '&amp;')), 'the HTML button has the deep link');
     assert.ok(mail.text.includes('Kategori: Rørlegger'));
     assert.ok(mail.text.includes('Område: Bergen'));
-    assert.ok(mail.text.includes('Pris: 2 klipp, 10 kreditter eller 499,00 kr'));
+    assert.ok(mail.text.includes('Pris: 2 klipp, 10 kreditter eller 499,00 kr eks. mva'));
     assert.ok(mail.html.includes('&lt;sentrum&gt;'), 'the title is escaped in the HTML');
     assert.ok(!mail.html.includes('<sentrum>'));
   }
@@ -240,7 +240,7 @@ Deno.test('listingLink and listingPrice', () => {
   assert.equal(listingPrice({ priceTickets: 1, priceCredits: 0, priceOre: 0 }), '1 klipp');
   assert.equal(
     listingPrice({ priceTickets: 0, priceCredits: 1, priceOre: 10000 }),
-    '1 kreditt eller 100,00 kr',
+    '1 kreditt eller 100,00 kr eks. mva',
   );
   assert.equal(listingPrice({ priceTickets: 0, priceCredits: 0, priceOre: 0 }), 'gratis');
 });

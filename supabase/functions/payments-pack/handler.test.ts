@@ -11,7 +11,7 @@ import {
   withCard,
   type PaymentsWorld,
 } from '../_shared/payments-testing.ts';
-import { errorCode, FakeMailer, post } from '../_shared/testing.ts';
+import { declineCode, errorCode, FakeMailer, post } from '../_shared/testing.ts';
 import { handlePaymentsPack, packIdempotencyKey, type PackDeps } from './handler.ts';
 
 const URL_ = 'http://functions.test/payments-pack';
@@ -124,28 +124,30 @@ Deno.test('credit packs add credits', async () => {
   assert.equal(t.db.ledger[0]!.kind, 'credits_purchase');
 });
 
-Deno.test('every decline code: 402 with the code, the row failed, balances untouched', async () => {
-  const cases: [string, string][] = [
-    ['pm_card_chargeDeclined', 'card_declined'],
-    ['pm_card_chargeDeclinedInsufficientFunds', 'insufficient_funds'],
-    ['pm_card_chargeDeclinedExpiredCard', 'expired_card'],
-    ['pm_card_chargeDeclinedIncorrectCvc', 'invalid_cvc'],
-    ['pm_card_chargeDeclinedProcessingError', 'processing_error'],
-  ];
-  for (const [paymentMethod, code] of cases) {
-    const t = setup();
-    withCard(t, paymentMethod);
-    const response = await t.buy();
-    assert.equal(response.status, 402, paymentMethod);
-    assert.equal(await errorCode(response), code, paymentMethod);
-    const payment = onlyPayment(t);
-    assert.equal(payment.status, 'failed');
-    assert.equal(payment.failure_code, code);
-    assert.equal(payment.settled_at, null);
-    assertUnchanged(t);
-    assert.equal(t.stripe.charges.length, 0);
-  }
-});
+Deno.test(
+  'every decline code: 200 failed with the code (an answer), the row failed, balances untouched',
+  async () => {
+    const cases: [string, string][] = [
+      ['pm_card_chargeDeclined', 'card_declined'],
+      ['pm_card_chargeDeclinedInsufficientFunds', 'insufficient_funds'],
+      ['pm_card_chargeDeclinedExpiredCard', 'expired_card'],
+      ['pm_card_chargeDeclinedIncorrectCvc', 'invalid_cvc'],
+      ['pm_card_chargeDeclinedProcessingError', 'processing_error'],
+    ];
+    for (const [paymentMethod, code] of cases) {
+      const t = setup();
+      withCard(t, paymentMethod);
+      const response = await t.buy();
+      assert.equal(await declineCode(response), code, paymentMethod);
+      const payment = onlyPayment(t);
+      assert.equal(payment.status, 'failed');
+      assert.equal(payment.failure_code, code);
+      assert.equal(payment.settled_at, null);
+      assertUnchanged(t);
+      assert.equal(t.stripe.charges.length, 0);
+    }
+  },
+);
 
 Deno.test('3-D Secure: requires_action with the client secret, then confirm settles once', async () => {
   const t = setup();
@@ -181,27 +183,28 @@ Deno.test('3-D Secure: requires_action with the client secret, then confirm sett
   assert.equal(t.stripe.charges.length, 1);
 });
 
-Deno.test('3-D Secure declined by the cardholder or the bank afterwards: 402, nothing changes', async () => {
-  const rejected = setup();
-  withCard(rejected, 'pm_card_authenticationRequired', '3184');
-  const first = await (await rejected.buy()).json();
-  rejected.stripe.authenticate(onlyPayment(rejected).provider_payment_id!, false);
-  const answer = await rejected.confirm(first.paymentId);
-  assert.equal(answer.status, 402);
-  assert.equal(await errorCode(answer), 'authentication_required');
-  assertUnchanged(rejected);
+Deno.test(
+  '3-D Secure declined by the cardholder or the bank afterwards: declined (200 failed), nothing changes',
+  async () => {
+    const rejected = setup();
+    withCard(rejected, 'pm_card_authenticationRequired', '3184');
+    const first = await (await rejected.buy()).json();
+    rejected.stripe.authenticate(onlyPayment(rejected).provider_payment_id!, false);
+    const answer = await rejected.confirm(first.paymentId);
+    assert.equal(await declineCode(answer), 'authentication_required');
+    assertUnchanged(rejected);
 
-  const afterwards = setup();
-  withCard(afterwards, 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds', '3178');
-  const started = await (await afterwards.buy()).json();
-  assert.equal(started.status, 'requires_action');
-  afterwards.stripe.authenticate(onlyPayment(afterwards).provider_payment_id!, true);
-  const declined = await afterwards.confirm(started.paymentId);
-  assert.equal(declined.status, 402);
-  assert.equal(await errorCode(declined), 'insufficient_funds');
-  assert.equal(onlyPayment(afterwards).status, 'failed');
-  assertUnchanged(afterwards);
-});
+    const afterwards = setup();
+    withCard(afterwards, 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds', '3178');
+    const started = await (await afterwards.buy()).json();
+    assert.equal(started.status, 'requires_action');
+    afterwards.stripe.authenticate(onlyPayment(afterwards).provider_payment_id!, true);
+    const declined = await afterwards.confirm(started.paymentId);
+    assert.equal(await declineCode(declined), 'insufficient_funds');
+    assert.equal(onlyPayment(afterwards).status, 'failed');
+    assertUnchanged(afterwards);
+  },
+);
 
 Deno.test(
   'idempotent replay: five concurrent buys with one requestId → one intent, one charge, one settlement',
@@ -274,13 +277,12 @@ Deno.test(
   },
 );
 
-Deno.test('a new card that is declined: 402 on confirm, nothing saved or settled', async () => {
+Deno.test('a new card that is declined: 200 failed on confirm, nothing saved or settled', async () => {
   const t = setup();
   const body = await (await t.buy({ card: 'new' })).json();
   t.stripe.confirmPayment(onlyPayment(t).provider_payment_id!, 'pm_card_chargeDeclinedExpiredCard');
   const answer = await t.confirm(body.paymentId);
-  assert.equal(answer.status, 402);
-  assert.equal(await errorCode(answer), 'expired_card');
+  assert.equal(await declineCode(answer), 'expired_card');
   assert.equal((await t.db.config(ORG)).paymentMethodId, null);
   assertUnchanged(t);
 });
@@ -298,8 +300,7 @@ Deno.test(
     const declined = setup('local');
     withCard(declined, 'pm_demoFjordRor01', '0002');
     const answer = await declined.buy();
-    assert.equal(answer.status, 402);
-    assert.equal(await errorCode(answer), 'card_declined');
+    assert.equal(await declineCode(answer), 'card_declined');
     assertUnchanged(declined);
 
     const secure = setup('local');

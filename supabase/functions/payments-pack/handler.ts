@@ -8,6 +8,9 @@
  *   confirmed at once; with a new card the browser confirms it and calls `confirm`.
  * - `{ action: 'confirm', organizationId, paymentId }`: the intent's current state.
  *
+ * A declined card is an expected answer, not a failed request: 200 `{ status: 'failed', paymentId,
+ * error: { code } }` (a 4xx would be logged by the browser as an error).
+ *
  * Balances change only in `settle_card_payment` (guarded: the app's confirm and Stripe's webhook may
  * both try, one settles). The first settlement sends the receipt e-mail.
  */
@@ -59,6 +62,11 @@ export function packIdempotencyKey(requestId: string): string {
   return `pack:${requestId}`;
 }
 
+/** A declined card: an answer the overview shows, not an error status. */
+function declined(payment: CardPaymentRow, code: string): Response {
+  return json(200, { status: 'failed', paymentId: payment.id, error: { code } });
+}
+
 export async function handlePaymentsPack(request: Request, deps: PackDeps): Promise<Response> {
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return methodNotAllowed();
@@ -85,7 +93,7 @@ export async function handlePaymentsPack(request: Request, deps: PackDeps): Prom
       }
       await deps.db.updatePayment(payment.id, rowUpdate(intent));
       const failure = failureOf(intent);
-      if (failure) return errorResponse(402, failure);
+      if (failure) return declined(payment, failure);
       if (intent.status === 'requires_action') {
         return json(200, {
           status: 'requires_action',
@@ -164,7 +172,7 @@ export async function handlePaymentsPack(request: Request, deps: PackDeps): Prom
     } catch (error) {
       if (!(error instanceof PaymentRefusedError)) throw error;
       await deps.db.updatePayment(payment.id, { status: 'failed', failureCode: error.code });
-      return errorResponse(402, error.code);
+      return declined(payment, error.code);
     }
     return await answer(payment, intent);
   } catch (error) {

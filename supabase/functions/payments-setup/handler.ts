@@ -8,6 +8,9 @@
  *   SetupIntent's state; succeeded → the card is saved (the previous one detached).
  * - `{ action: 'remove', organizationId }` → detaches and clears the card.
  *
+ * A declined card is an expected answer: 200 `{ status: 'failed', error: { code } }` (no 4xx for the
+ * browser to log as an error).
+ *
  * Order: method → caller (401) → JSON and input (400) → can_manage_organization_payments (403) →
  * provider configured (500 payments-not-configured) → the action.
  */
@@ -68,7 +71,7 @@ export async function handlePaymentsSetup(request: Request, deps: SetupDeps): Pr
       if (!intent || intent.organizationId !== organizationId) return errorResponse(404, 'not-found');
       switch (intent.status) {
         case 'succeeded': {
-          if (!intent.paymentMethodId) return errorResponse(402, 'card_error');
+          if (!intent.paymentMethodId) return declined('card_error');
           await saveCard(organizationId, intent.paymentMethodId, intent.card, { ...deps, log });
           const card = intent.card;
           return json(200, {
@@ -83,7 +86,7 @@ export async function handlePaymentsSetup(request: Request, deps: SetupDeps): Pr
         case 'processing':
           return json(200, { status: 'processing' });
         default:
-          return errorResponse(402, intent.errorCode ?? 'card_error');
+          return declined(intent.errorCode ?? 'card_error');
       }
     }
 
@@ -103,4 +106,9 @@ export async function handlePaymentsSetup(request: Request, deps: SetupDeps): Pr
     if (error instanceof PaymentsNotConfiguredError) return errorResponse(500, 'payments-not-configured');
     return errorResponse(500, 'unknown');
   }
+}
+
+/** A declined card: an answer the setup page shows, not an error status. */
+function declined(code: string): Response {
+  return json(200, { status: 'failed', error: { code } });
 }

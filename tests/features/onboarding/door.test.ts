@@ -101,8 +101,8 @@ describe('door strings', () => {
   it('fill placeholders and pick plurals by count', async () => {
     const t = doorText(await loadDoorStrings('en'), 'en');
     expect(t('title', { name: 'Leadtorget' })).toBe('Become a partner on Leadtorget');
-    expect(t('teaserPrice', { price: '99 kr', count: 1 })).toBe('99 kr or 1 ticket');
-    expect(t('teaserPrice', { price: '99 kr', count: 2 })).toBe('99 kr or 2 tickets');
+    expect(t('teaserPrice', { price: '99 kr', count: 1 })).toBe('99 kr excl. VAT or 1 ticket');
+    expect(t('teaserPrice', { price: '99 kr', count: 2 })).toBe('99 kr excl. VAT or 2 tickets');
     const nbText = doorText(await loadDoorStrings('nb'), 'nb');
     expect(nbText('shared', { count: 1, max: 3 })).toBe('Deles: 1 plass igjen av 3');
     expect(nbText('shared', { count: 2, max: 3 })).toBe('Deles: 2 plasser igjen av 3');

@@ -62,9 +62,11 @@ describe('MarketplaceDoor', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe('Bli partner · Partnerportalen');
     expect(screen.getByText('Leads for partnere på Vestlandet')).toBeInTheDocument();
-    expect(screen.getByText(/Etter behov: et lead koster vanligvis 149,00\s*kr/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Etter behov: et lead koster vanligvis 149,00\s*kr eks\. mva,/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Klippekort: et lead koster vanligvis 2 klipp.')).toBeInTheDocument();
-    expect(screen.getByText(/^10 klipp for 900,00\s*kr$/)).toBeInTheDocument();
+    expect(screen.getByText(/^10 klipp for 900,00\s*kr eks\. mva$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hvor mange kjøper det samme leadet?' })).toBeInTheDocument();
     expect(screen.getByText(/Navn, telefon og e-post vises med en gang/)).toBeInTheDocument();
   });
@@ -77,7 +79,7 @@ describe('MarketplaceDoor', () => {
     const exclusive = within(teasers.getByRole('article', { name: 'Nytt bad i Bergen' }));
     expect(exclusive.getByText('Rørlegger')).toBeInTheDocument();
     expect(exclusive.getByText('Vestland')).toBeInTheDocument();
-    expect(exclusive.getByText(/^99,00\s*kr eller 1 klipp$/)).toBeInTheDocument();
+    expect(exclusive.getByText(/^99,00\s*kr eks\. mva eller 1 klipp$/)).toBeInTheDocument();
     expect(exclusive.getByText('Eksklusivt: én kjøper')).toBeInTheDocument();
     const shared = within(teasers.getByRole('article', { name: 'Varmepumpe på Voss' }));
     expect(shared.getByText('Ikke oppgitt')).toBeInTheDocument();

@@ -275,7 +275,8 @@ describe('/payments/setup', () => {
     'api_error',
     'card_error',
   ] as const)('shows the catalogue message for %s from payments-setup complete', async (code) => {
-    complete = () => HttpResponse.json({ error: { code } }, { status: 402 });
+    // A decline is an answer (200 failed), not an error status.
+    complete = () => HttpResponse.json({ status: 'failed', error: { code } });
     const { user } = renderSetup();
     await typeCard(user, '4242424242424242');
     await waitFor(() => expect(saveButton()).toBeEnabled());

@@ -53,7 +53,7 @@ export function ListingsTable({
     [
       listing.priceTickets > 0 ? t('info.priceTickets', { count: listing.priceTickets }) : null,
       listing.priceCredits > 0 ? t('info.priceCredits', { count: listing.priceCredits }) : null,
-      listing.priceOre > 0 ? formatMoney(listing.priceOre) : null,
+      listing.priceOre > 0 ? t('marketplace.price.exVat', { price: formatMoney(listing.priceOre) }) : null,
     ]
       .filter(Boolean)
       .join(' · ');

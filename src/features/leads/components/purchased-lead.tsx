@@ -17,7 +17,9 @@ function usePaid(purchase: PurchasedLead): string {
     return t('info.priceTickets', { count: purchase.priceTickets });
   if (purchase.paidWith === 'credits' && purchase.priceCredits > 0)
     return t('info.priceCredits', { count: purchase.priceCredits });
-  if (purchase.paidWith === 'card' && purchase.amountOre > 0) return formatMoney(purchase.amountOre);
+  // The purchase keeps the listing's price eks. mva; the card's total incl. mva is on the receipt.
+  if (purchase.paidWith === 'card' && purchase.amountOre > 0)
+    return t('marketplace.price.exVat', { price: formatMoney(purchase.amountOre) });
   return t('purchased.free');
 }
 

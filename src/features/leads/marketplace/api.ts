@@ -179,7 +179,7 @@ export type BuyResult = {
   lead: BoughtContact;
 };
 
-/** What a 402 `authentication_required` carries for the on-session confirmation (docs/payments.md). */
+/** What an `authentication_required` answer carries for the on-session confirmation (docs/payments.md). */
 export type PendingAuthentication = CardConfirmationRequest & { purchaseId: string };
 
 /** A buy-lead failure: the code of the answer (catalogue code, or authentication_required). */
@@ -226,6 +226,15 @@ function authenticationOf(body: ErrorBody | null): PendingAuthentication | null 
   };
 }
 
+/** The BuyLeadError of an answer's body (`error.code`; unknown codes → unknown). */
+function buyLeadErrorOfBody(body: ErrorBody | null, cause?: unknown): BuyLeadError {
+  const code = body?.error?.code;
+  const reservedUntil = typeof body?.error?.reservedUntil === 'string' ? body.error.reservedUntil : null;
+  if (isAppErrorCode(code) && code !== 'unknown')
+    return new BuyLeadError(code, { cause, reservedUntil, authentication: authenticationOf(body) });
+  return new BuyLeadError('unknown', { cause });
+}
+
 /** The AppError of a failed `functions.invoke` (the body's `error.code`; unknown codes → unknown). */
 export async function buyLeadErrorOf(error: unknown): Promise<AppError> {
   if (error instanceof FunctionsHttpError) {
@@ -235,11 +244,7 @@ export async function buyLeadErrorOf(error: unknown): Promise<AppError> {
     } catch {
       body = null;
     }
-    const code = body?.error?.code;
-    const reservedUntil = typeof body?.error?.reservedUntil === 'string' ? body.error.reservedUntil : null;
-    if (isAppErrorCode(code) && code !== 'unknown')
-      return new BuyLeadError(code, { cause: error, reservedUntil, authentication: authenticationOf(body) });
-    return new BuyLeadError('unknown', { cause: error });
+    return buyLeadErrorOfBody(body, error);
   }
   const appError = toAppError(error);
   return appError.code === 'network' ? appError : new BuyLeadError('unknown', { cause: error });
@@ -253,16 +258,18 @@ export async function buyLead(input: {
   /** Resumes a card reservation after the bank's confirmation step. */
   purchaseId?: string;
 }): Promise<BuyResult> {
-  const result = await supabase.functions.invoke<BuyResult>('buy-lead', { body: input });
+  const result = await supabase.functions.invoke<BuyResult | ErrorBody>('buy-lead', { body: input });
   const error: unknown = result.error;
-  const data: BuyResult | null = result.data;
+  const data: BuyResult | ErrorBody | null = result.data;
   if (error) throw await buyLeadErrorOf(error);
-  if (!data?.lead) throw new BuyLeadError('unknown');
+  // A declined card and the bank's 3-D Secure step are answers (200 with `error`), not error statuses.
+  if (data && 'error' in data && data.error) throw buyLeadErrorOfBody(data);
+  if (!data || !('lead' in data) || !data.lead) throw new BuyLeadError('unknown');
   return data;
 }
 
 /**
- * buy-lead, and when the bank wants the cardholder (402 `authentication_required` with a client
+ * buy-lead, and when the bank wants the cardholder (`authentication_required` with a client
  * secret and the provider): the confirmation step (Stripe.js handleNextAction / the local test
  * 3-D Secure dialog), then buy-lead again with `purchaseId` (docs/payments.md «buy-lead»).
  */

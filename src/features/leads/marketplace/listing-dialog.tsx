@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { PhoneLink } from '@/components/phone-link';
+import { PriceWithVat } from '@/components/price-with-vat';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { errorMessage } from '@/lib/error-message';
 import { formatLastDay, formatRelative, formatTime } from '@/lib/format';
@@ -20,7 +21,7 @@ import {
   type MarketplaceListing,
 } from './api';
 import styles from './marketplace.module.css';
-import { creditsText, paysWith, priceText } from './price';
+import { cardTotalText, creditsText, paysWith, priceText } from './price';
 
 export type ListingState = 'own' | 'bought' | 'buyable' | 'closed';
 
@@ -118,7 +119,14 @@ export function ListingDialog({
     });
   };
 
-  const shownPrice = confirming === 'credits' ? creditsText(t, listing.price_credits) : price;
+  // A card pays the price eks. mva plus 25 % MVA: the confirm step shows the breakdown and the total.
+  const byCard = confirming === 'plan' && paysWith(plan) === 'card' && listing.price_ore > 0;
+  const shownPrice =
+    confirming === 'credits'
+      ? creditsText(t, listing.price_credits)
+      : byCard
+        ? cardTotalText(t, listing.price_ore)
+        : price;
   const { sold, max } = listingSold(listing, result ? result.purchase.buyersCount : listing.buyers_count);
 
   return (
@@ -195,6 +203,7 @@ export function ListingDialog({
             <h3 id={`${headingId}-confirm`} ref={confirmHeading} tabIndex={-1}>
               {t('marketplace.confirm.title')}
             </h3>
+            {byCard ? <PriceWithVat netOre={listing.price_ore} /> : null}
             <p>
               {t(
                 paysWith(plan) === 'card' && confirming === 'plan'

@@ -31,13 +31,28 @@ export async function paymentErrorOf(error: unknown): Promise<AppError> {
   return toAppError(error);
 }
 
-/** Calls payments-setup / payments-pack / payments-local; any error answer is thrown as an AppError. */
+/**
+ * Calls payments-setup / payments-local; any error answer is thrown as an AppError, and so is a
+ * declined card, which the functions answer as 200 `{ status: 'failed', error: { code } }` (an
+ * expected answer, not an error status the browser would log).
+ */
 export async function invokePaymentFunction<T>(name: string, body: Record<string, unknown>): Promise<T> {
   const result = await supabase.functions.invoke<T>(name, { body });
   const error: unknown = result.error;
   if (error) throw await paymentErrorOf(error);
   if (result.data === null) throw new AppError('unknown');
+  const declined = declineOf(result.data);
+  if (declined) throw new AppError(declined);
   return result.data;
+}
+
+/** The card code of a 200 `{ status: 'failed', error: { code } }` answer, else null. */
+export function declineOf(answer: unknown): AppErrorCode | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { status, error } = answer as { status?: unknown; error?: { code?: unknown } };
+  if (status !== 'failed') return null;
+  const code = error?.code;
+  return isAppErrorCode(code) ? code : 'card_error';
 }
 
 /**

@@ -5,6 +5,7 @@ import { AppError, isAppErrorCode, unwrap, type AppErrorCode } from '@/lib/error
 import { nextDateKey, osloDayStart } from '@/lib/format';
 import { packValue, type PackValue } from '@/lib/pricing';
 import { supabase } from '@/lib/supabase';
+import { declineOf } from '../card/functions';
 
 /**
  * The payment overview (/payments): balances, the saved card, plans, packs, the ledger with its
@@ -445,6 +446,9 @@ async function invokePack(body: Record<string, unknown>): Promise<BuyAnswer> {
   }
   if (result.error) throw await packErrorOf(result.error);
   if (!result.data?.status) throw new PackPurchaseError('unknown', false);
+  // A declined card is answered 200 { status: 'failed' }: a refusal, the next attempt is a new purchase.
+  const declined = declineOf(result.data);
+  if (declined) throw new PackPurchaseError(declined, true);
   return result.data;
 }
 

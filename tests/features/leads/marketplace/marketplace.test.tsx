@@ -139,7 +139,12 @@ const buyHandler = (status: number, body: Record<string, unknown>) =>
     return HttpResponse.json(body, { status });
   });
 
-async function buy(title = 'Bad skal pusses opp', price = '2 klipp') {
+/** The on-demand price of the fixture listing, and what the card is charged for it (+ 25 % MVA). */
+const CARD_PRICE = '499,00\u00a0kr eks. mva';
+const CARD_TOTAL = '623,75\u00a0kr inkl. mva';
+
+/** Buys through the dialog: «Kjøp for <price>», then «Bekreft kjøp for <total>» (a card pays incl. mva). */
+async function buy(title = 'Bad skal pusses opp', price = '2 klipp', total = price) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `Se og kjøp «${title}»` }));
   const dialog = await screen.findByRole('dialog', { name: title });
@@ -149,9 +154,9 @@ async function buy(title = 'Bad skal pusses opp', price = '2 klipp') {
   expect(question).toHaveFocus();
   const confirmation = question.closest('section')!;
   expect(confirmation).toHaveTextContent(`for «${title}»`);
-  expect(confirmation.textContent).toContain(price);
+  expect(confirmation.textContent).toContain(total);
   expect(screen.getAllByRole('dialog')).toHaveLength(1);
-  await user.click(within(dialog).getByRole('button', { name: `Bekreft kjøp for ${price}` }));
+  await user.click(within(dialog).getByRole('button', { name: `Bekreft kjøp for ${total}` }));
   return { user, dialog };
 }
 
@@ -182,12 +187,47 @@ describe('the marketplace (leads-marketplace)', () => {
     expect(within(item).getByText('2 av 3 solgt')).toBeVisible();
   });
 
-  it('shows the price in NOK for the on-demand plan', async () => {
+  it('shows the price in NOK eks. mva for the on-demand plan', async () => {
     plan = 'on_demand';
     await openHost();
     const item = await card('Bad skal pusses opp');
-    expect(await within(item).findByText(/^499,00\skr$/)).toBeVisible();
+    expect(await within(item).findByText(/^499,00\skr eks\. mva$/)).toBeVisible();
     expect(within(item).queryByText('2 klipp')).not.toBeInTheDocument();
+  });
+
+  it('on demand: the confirm step shows the price eks. mva, the MVA and the total the card is charged', async () => {
+    plan = 'on_demand';
+    await openHost();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Se og kjøp «Bad skal pusses opp»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bad skal pusses opp' });
+    await user.click(within(dialog).getByRole('button', { name: `Kjøp for ${CARD_PRICE}` }));
+    const question = await within(dialog).findByRole('heading', { name: 'Kjøpe dette leadet?' });
+    const amounts = within(question.closest('section')!).getByLabelText('Pris', { selector: 'dl' });
+    expect(
+      within(amounts)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Pris eks. mva', 'MVA (25 %)', 'Å betale inkl. mva']);
+    expect(
+      within(amounts)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['499,00\u00a0kr', '124,75\u00a0kr', '623,75\u00a0kr']);
+    expect(question.closest('section')!.textContent).toContain(
+      `Det lagrede kortet belastes ${CARD_TOTAL} for «Bad skal pusses opp»`,
+    );
+    expect(within(dialog).getByRole('button', { name: `Bekreft kjøp for ${CARD_TOTAL}` })).toBeVisible();
+    expect(requests.some((request) => request.url.pathname.endsWith('/functions/v1/buy-lead'))).toBe(false);
+  });
+
+  it('on demand: a declined card (answered 200 failed) shows its message and no contact details', async () => {
+    plan = 'on_demand';
+    server.use(buyHandler(200, { status: 'failed', error: { code: 'card_declined' } }));
+    await openHost();
+    const { dialog } = await buy('Bad skal pusses opp', CARD_PRICE, CARD_TOTAL);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kortet ble avvist');
+    expect(within(dialog).queryByText('Kontaktinformasjon')).not.toBeInTheDocument();
   });
 
   it('marks own listings «Ditt lead» (not buyable) and bought ones «Kjøpt» with a link to the lead', async () => {
@@ -317,7 +357,8 @@ describe('the marketplace (leads-marketplace)', () => {
   it('says the bank must confirm a card payment (authentication_required)', async () => {
     plan = 'on_demand';
     server.use(
-      buyHandler(402, {
+      buyHandler(200, {
+        status: 'requires_action',
         error: {
           code: 'authentication_required',
           clientSecret: 'secret',
@@ -327,7 +368,7 @@ describe('the marketplace (leads-marketplace)', () => {
       }),
     );
     await openHost();
-    const { dialog } = await buy('Bad skal pusses opp', '499,00\u00a0kr');
+    const { dialog } = await buy('Bad skal pusses opp', CARD_PRICE, CARD_TOTAL);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Banken din må bekrefte betalingen (3-D Secure) før kjøpet kan fullføres. Plassen er holdt av til kl. 06:15',
     );
@@ -372,26 +413,24 @@ describe('the marketplace (leads-marketplace)', () => {
           await record(requests, request);
           const body = (await request.clone().json()) as { purchaseId?: string };
           if (body.purchaseId) return HttpResponse.json(contactBody);
-          return HttpResponse.json(
-            {
-              error: {
-                code: 'authentication_required',
-                clientSecret: 'pi_local_1_secret',
-                purchaseId: 'p-1',
-                reservedUntil: '2026-11-22T05:15:00Z',
-                provider: 'local',
-                publishableKey: null,
-              },
+          return HttpResponse.json({
+            status: 'requires_action',
+            error: {
+              code: 'authentication_required',
+              clientSecret: 'pi_local_1_secret',
+              purchaseId: 'p-1',
+              reservedUntil: '2026-11-22T05:15:00Z',
+              provider: 'local',
+              publishableKey: null,
             },
-            { status: 402 },
-          );
+          });
         }),
         http.post(`${SUPABASE}/functions/v1/payments-local`, async ({ request }) => {
           const body = (await request.json()) as { approve?: boolean };
           authentications.push(body);
           return body.approve
             ? HttpResponse.json({ status: 'succeeded', clientSecret: 'pi_local_1_secret' })
-            : HttpResponse.json({ error: { code: 'authentication_required' } }, { status: 402 });
+            : HttpResponse.json({ status: 'failed', error: { code: 'authentication_required' } });
         }),
       );
     });
@@ -399,7 +438,7 @@ describe('the marketplace (leads-marketplace)', () => {
 
     it('completes after «Godkjenn» and shows the contact details', async () => {
       await openHost();
-      const { dialog, user } = await buy('Bad skal pusses opp', '499,00\u00a0kr');
+      const { dialog, user } = await buy('Bad skal pusses opp', CARD_PRICE, CARD_TOTAL);
       const step = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
       await user.click(within(step).getByRole('button', { name: 'Godkjenn' }));
       expect(await within(dialog).findByText('Kjøpt! Leadet ligger nå i Leads-listen din.')).toBeVisible();
@@ -416,7 +455,7 @@ describe('the marketplace (leads-marketplace)', () => {
 
     it('shows the message when the confirmation is declined («Avvis») and buys nothing', async () => {
       await openHost();
-      const { dialog, user } = await buy('Bad skal pusses opp', '499,00\u00a0kr');
+      const { dialog, user } = await buy('Bad skal pusses opp', CARD_PRICE, CARD_TOTAL);
       const step = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
       await user.click(within(step).getByRole('button', { name: 'Avvis' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(

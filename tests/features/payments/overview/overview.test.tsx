@@ -280,8 +280,10 @@ describe('/payments overview', () => {
       await waitFor(() => expect(ledgerCalls(requests).length).toBeGreaterThan(ledgerBefore));
     });
 
-    it('shows a decline in Norwegian, changes nothing and starts a new attempt next time', async () => {
-      state.packAnswers = [{ status: 402, body: { error: { code: 'card_declined' } } }];
+    it('shows a decline (answered 200 failed) in Norwegian, changes nothing and starts a new attempt next time', async () => {
+      state.packAnswers = [
+        { status: 200, body: { status: 'failed', paymentId: 'pay-x', error: { code: 'card_declined' } } },
+      ];
       await open();
       await balance();
       const { user, dialog } = await openBuy('Kjøp 25 klipp');
@@ -305,7 +307,9 @@ describe('/payments overview', () => {
     });
 
     it('shows every card code from the catalogue', async () => {
-      state.packAnswers = [{ status: 402, body: { error: { code: 'insufficient_funds' } } }];
+      state.packAnswers = [
+        { status: 200, body: { status: 'failed', error: { code: 'insufficient_funds' } } },
+      ];
       await open();
       const { user, dialog } = await openBuy('Kjøp 100 kreditter');
       await user.click(within(dialog).getByRole('button', { name: 'Betal' }));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { notify } from '@/components/notification-store';
+import { PriceWithVat } from '@/components/price-with-vat';
 import { accountKeys } from '@/lib/account/queries';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
@@ -65,7 +66,7 @@ export function BuyPackDialog({
   const [intent, setIntent] = useState<Intent | null>(null);
   const name = packName(t, pack);
   // The pack's price is eks. mva; the card pays it with 25 % MVA, shown before «Betal».
-  const { netOre, vatOre, totalOre } = withVat(pack.priceOre);
+  const { totalOre } = withVat(pack.priceOre);
 
   /** Follows the server's answers to the end: 3-D Secure and `confirm` as often as the bank asks. */
   async function settle(answer: BuyAnswer, client: CardClient | null, rounds = 0): Promise<Result> {
@@ -168,14 +169,7 @@ export function BuyPackDialog({
         </>
       }
     >
-      <dl className={styles.amounts} aria-label={t('overview.buy.amounts')}>
-        <dt>{t('overview.buy.net')}</dt>
-        <dd>{formatMoney(netOre)}</dd>
-        <dt>{t('overview.buy.vat')}</dt>
-        <dd>{formatMoney(vatOre)}</dd>
-        <dt className={styles.total}>{t('overview.buy.total')}</dt>
-        <dd className={styles.total}>{formatMoney(totalOre)}</dd>
-      </dl>
+      <PriceWithVat netOre={pack.priceOre} />
       {intent && CardFields ? (
         <>
           <p className={styles.muted}>{t('overview.buy.newCardHint', { total: formatMoney(totalOre) })}</p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { amountList } from '@/components/amount-list';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { SkeletonText } from '@/components/skeleton';
@@ -57,7 +58,7 @@ export function ReceiptDialog({
             {errorMessage(organization.error)}
           </p>
         ) : organization.data ? (
-          <dl className={styles.amounts}>
+          <dl className={amountList.list}>
             <dt>{t('overview.receipt.customer')}</dt>
             <dd>{organization.data.name}</dd>
             <dt>{t('overview.receipt.organizationNumber')}</dt>
@@ -70,7 +71,7 @@ export function ReceiptDialog({
         ) : (
           <SkeletonText lines={2} />
         )}
-        <dl className={styles.amounts}>
+        <dl className={amountList.list}>
           <dt>{t('overview.receipt.date')}</dt>
           <dd>{formatDateTime(paidAt)}</dd>
           <dt>{t('overview.receipt.item')}</dt>
@@ -79,8 +80,8 @@ export function ReceiptDialog({
           <dd>{formatMoney(netOre)}</dd>
           <dt>{t('overview.receipt.vat')}</dt>
           <dd>{formatMoney(vatOre)}</dd>
-          <dt className={styles.total}>{t('overview.receipt.total')}</dt>
-          <dd className={styles.total}>{formatMoney(payment.amountOre)}</dd>
+          <dt className={amountList.total}>{t('overview.receipt.total')}</dt>
+          <dd className={amountList.total}>{formatMoney(payment.amountOre)}</dd>
           {payment.refundedOre > 0 ? (
             <>
               <dt>{t('overview.receipt.refunded')}</dt>
