@@ -232,7 +232,8 @@ export class FakeCardPaymentsDb implements CardPaymentsDb {
         organization_id: 'lead-buyer',
         purpose: 'lead',
         lead_purchase_id: purchaseId,
-        amount_ore: 49900,
+        // start_lead_card_payment charges the purchase's 49900 øre eks. mva with 25 % MVA
+        amount_ore: 62375,
         description: 'Lead',
         provider,
         idempotency_key: key,

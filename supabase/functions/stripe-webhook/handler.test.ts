@@ -234,7 +234,7 @@ Deno.test('on-demand leads: succeeded confirms the purchase, failed releases the
   const charge = await t.payments.createPayment({
     organizationId: ORG,
     customerId: 'cus_saved',
-    amountOre: 49900,
+    amountOre: lead.amount_ore,
     description: 'Lead',
     idempotencyKey: `buy-lead:${PURCHASE}`,
     metadata: { purchase_id: PURCHASE, card_payment_id: lead.id },
@@ -498,7 +498,7 @@ Deno.test(
     const charge = await t.payments.createPayment({
       organizationId: ORG,
       customerId: 'cus_saved',
-      amountOre: 49900,
+      amountOre: lead.amount_ore,
       description: 'Lead',
       idempotencyKey: `buy-lead:${PURCHASE}`,
       metadata: { purchase_id: PURCHASE, card_payment_id: lead.id },
