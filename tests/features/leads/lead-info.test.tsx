@@ -365,6 +365,32 @@ describe('/leads/lead/{leadId}', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('waits for the category and area lists before advertising, so the lead’s own are not lost', async () => {
+    let sendAreas!: () => void;
+    const areasSent = new Promise<void>((resolve) => {
+      sendAreas = resolve;
+    });
+    server.use(
+      http.get(`${SUPABASE}/rest/v1/areas`, async () => {
+        await areasSent;
+        return HttpResponse.json(['Hele landet', 'Oslo', 'Vestland'].map((name) => ({ name })));
+      }),
+    );
+    await open();
+    await userEvent.type(await screen.findByLabelText('Tittel (teaser)'), 'Nytt bad i Oslo');
+    const submit = screen.getByRole('button', { name: 'Annonser leadet' });
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    sendAreas();
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(submit);
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.body).toMatchObject({ category: 'Rørlegger', area: 'Oslo' });
+  });
+
   it('says so when the lead already has an open listing on the marketplace', async () => {
     server.use(
       http.post(`${SUPABASE}/rest/v1/advertised_leads`, () =>

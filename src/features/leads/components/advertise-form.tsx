@@ -88,8 +88,13 @@ export function AdvertiseForm({
   const [consentConfirmed, setConsentConfirmed] = useState(false);
   // Category and area from the lists the database holds listings to; the lead's free text picks the
   // matching entry («rørlegger» → «Rørlegger») until the seller chooses.
-  const categories = useQuery(categoriesQuery(values.marketplaceId)).data ?? [];
-  const areas = useQuery(areasQuery()).data ?? [];
+  const categoryList = useQuery(categoriesQuery(values.marketplaceId));
+  const areaList = useQuery(areasQuery());
+  const categories = categoryList.data ?? [];
+  const areas = areaList.data ?? [];
+  // Until both lists are here the lead's own category and area cannot be matched, so a submit then
+  // would advertise without them: the button waits (it shows a spinner) instead.
+  const listsLoading = categoryList.isPending || areaList.isPending;
   const category = values.category ?? matchListEntry(categories, lead.category);
   const area = values.area ?? matchListEntry(areas, lead.area);
   // A listing takes at most 100 buyers, whatever earlier sales left.
@@ -277,7 +282,7 @@ export function AdvertiseForm({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" loading={advertise.isPending}>
+        <Button type="submit" loading={advertise.isPending || listsLoading}>
           {t(paused ? 'advertise.submitPaused' : 'advertise.submit')}
         </Button>
       </div>
