@@ -238,10 +238,8 @@ describe.skipIf(!hasDeno)('card payments on the platform (local provider)', () =
     expect((await saveCard(org, '4000000000000341')).status).toBe(200);
     const declined = await buy(org);
     // A decline is an answer, not an HTTP error (the browser would log a 402 as a failed request).
-    expect(declined).toEqual({
-      status: 200,
-      body: { status: 'failed', paymentId: expect.any(String), error: { code: 'card_declined' } },
-    });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ status: 'failed', error: { code: 'card_declined' } });
     const after = await state(org);
     expect(after.balance).toEqual({ tickets: 0, credits: 0 });
     expect(after.ledger).toEqual([]);
