@@ -106,7 +106,22 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx'],
-    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
+    rules: {
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['Trans'],
+              message:
+                'Trans brings an HTML parser into the shared i18n chunk of every page (~4 KiB gzip): compose the sentence from t() parts and elements instead.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['tests/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.ts', 'scripts/**', 'supabase/local/**'],
