@@ -7,7 +7,7 @@ import { setSession } from '@/lib/session';
  * handler expects fails the test (onUnhandledRequest: 'error'). Call at the top of the file with
  * the handlers every test there needs; a test adds its own with `server.use(...)`.
  */
-export function useMswServer(...handlers: RequestHandler[]) {
+export function setupMswServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -4,12 +4,13 @@ import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
 
 /** A cached fact whose query answers `next` when read again, as the guard would find it. */
 function cachedFact(queryClient: QueryClient, queryKey: readonly unknown[], first: string, next: string) {
-  let answer = first;
-  const options = { queryKey, queryFn: () => Promise.resolve(answer) };
+  // The server's side: what it answers changes after the first read (a write happened).
+  const server = { answer: first };
+  const options = { queryKey, queryFn: () => Promise.resolve(server.answer) };
   return {
     async load() {
       await queryClient.fetchQuery(options);
-      answer = next;
+      server.answer = next;
     },
     // What the guard chain does: ensureQueryData keeps cached data, however stale.
     read: () => queryClient.ensureQueryData(options),

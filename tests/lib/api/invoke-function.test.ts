@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { invokeFunction } from '@/lib/api/invoke-function';
 import { AppError } from '@/lib/errors';
-import { useMswServer } from '../../msw/server';
 import { functionError } from '../../msw/rest';
+import { setupMswServer } from '../../msw/server';
 import { SUPABASE } from '../../support/session';
 
-const server = useMswServer();
+const server = setupMswServer();
 const url = `${SUPABASE}/functions/v1/buy-lead`;
 
 async function failure(call: Promise<unknown>): Promise<AppError> {
