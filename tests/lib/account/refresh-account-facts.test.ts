@@ -6,7 +6,8 @@ import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
 function cachedFact(queryClient: QueryClient, queryKey: readonly unknown[], first: string, next: string) {
   // The server's side: what it answers changes after the first read (a write happened).
   const server = { answer: first };
-  const options = { queryKey, queryFn: () => Promise.resolve(server.answer) };
+  const queryFn = () => Promise.resolve(server.answer);
+  const options = { queryKey, queryFn };
   return {
     async load() {
       await queryClient.fetchQuery(options);
