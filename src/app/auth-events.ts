@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import type { QueryClient } from '@tanstack/react-query';
-import { accountKeys } from '@/lib/account/queries';
+import { invalidateAccountFacts } from '@/lib/account/refresh-account-facts';
 import { paths } from '@/lib/paths';
 import { setSession } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
@@ -27,7 +27,7 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null,
       return;
     case 'USER_UPDATED':
       // The guards read e-mail confirmation and metadata from the user.
-      void targets.queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void invalidateAccountFacts(targets.queryClient);
       targets.revalidate();
       return;
     case 'TOKEN_REFRESHED':

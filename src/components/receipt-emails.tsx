@@ -1,22 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
-import styles from '@/components/settings-page.module.css';
+import styles from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { Table } from '@/components/table';
 import {
-  addReceiptEmail,
   isValidReceiptEmail,
-  receiptEmailKeys,
   receiptEmailsQuery,
-  ReceiptError,
-  removeReceiptEmail,
+  useAddReceiptEmail,
+  useRemoveReceiptEmail,
 } from '@/lib/account/receipt-emails';
 import { errorMessage } from '@/lib/error-message';
+import { AppError } from '@/lib/errors';
 
 const RECEIPT_MESSAGES = {
   'invalid-email': 'receiptEmailsInvalid',
@@ -36,26 +36,11 @@ export type ReceiptEmailsProps = {
  */
 export function ReceiptEmails({ organizationId, canManage }: ReceiptEmailsProps) {
   const { t } = useTranslation('components');
-  const queryClient = useQueryClient();
   const receipts = useQuery({ ...receiptEmailsQuery(organizationId), enabled: organizationId !== '' });
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const add = useMutation({
-    mutationFn: addReceiptEmail,
-    onSuccess: (next, variables) => {
-      queryClient.setQueryData(receiptEmailKeys.list(organizationId), next);
-      notify({ message: t('receiptEmailsAdded', { email: variables.email }), tone: 'success' });
-      setEmail('');
-    },
-  });
-  const remove = useMutation({
-    mutationFn: removeReceiptEmail,
-    onSuccess: async (_data, variables) => {
-      notify({ message: t('receiptEmailsRemoved', { email: variables.email }), tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: receiptEmailKeys.list(organizationId) });
-    },
-    onError: (error) => notify({ message: errorMessage(error), tone: 'error' }),
-  });
+  const add = useAddReceiptEmail(organizationId);
+  const remove = useRemoveReceiptEmail(organizationId);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,13 +50,32 @@ export function ReceiptEmails({ organizationId, canManage }: ReceiptEmailsProps)
       return;
     }
     setInvalid(false);
-    add.mutate({ organizationId, email: value });
+    add.mutate(
+      { organizationId, email: value },
+      {
+        onSuccess: (_next, variables) => {
+          notify({ message: t('receiptEmailsAdded', { email: variables.email }), tone: 'success' });
+          setEmail('');
+        },
+      },
+    );
+  }
+
+  function removeEmail(emails: string[], row: string) {
+    remove.mutate(
+      { organizationId, emails, email: row },
+      {
+        onSuccess: (_data, variables) =>
+          notify({ message: t('receiptEmailsRemoved', { email: variables.email }), tone: 'success' }),
+        onError: (error) => notify({ message: errorMessage(error), tone: 'error' }),
+      },
+    );
   }
 
   const addError = invalid
     ? t('receiptEmailsInvalid')
-    : add.error instanceof ReceiptError
-      ? t(RECEIPT_MESSAGES[add.error.code])
+    : add.error instanceof AppError && Object.hasOwn(RECEIPT_MESSAGES, add.error.code)
+      ? t(RECEIPT_MESSAGES[add.error.code as keyof typeof RECEIPT_MESSAGES])
       : add.error
         ? errorMessage(add.error)
         : undefined;
@@ -86,9 +90,7 @@ export function ReceiptEmails({ organizationId, canManage }: ReceiptEmailsProps)
       <h2 id="receipt-emails-heading">{t('receiptEmailsHeading')}</h2>
       <p className={styles.muted}>{t('receiptEmailsHint')}</p>
       {receipts.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(receipts.error)}
-        </p>
+        <FormStatus error={receipts.error} />
       ) : receipts.isPending ? (
         <SkeletonText lines={2} />
       ) : (
@@ -107,7 +109,7 @@ export function ReceiptEmails({ organizationId, canManage }: ReceiptEmailsProps)
                         size="sm"
                         variant="secondary"
                         disabled={remove.isPending}
-                        onClick={() => remove.mutate({ organizationId, emails, email: row })}
+                        onClick={() => removeEmail(emails, row)}
                       >
                         {t('receiptEmailsRemove', { email: row })}
                       </Button>

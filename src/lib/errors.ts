@@ -82,6 +82,9 @@ export const APP_ERROR_CODES = [
   'already-exists',
   'invalid-plan',
   'competition-team-full',
+  // organizations_payments_email_insert's refusals (its exception messages).
+  'receipt-email-exists',
+  'too-many-receipt-emails',
   ...BUY_LEAD_ERROR_CODES,
   // buy-lead's answers beyond the six above (docs/lead-marketplace.md): paying with credits, a payment
   // that does not match the plan.

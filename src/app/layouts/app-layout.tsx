@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/native-select';
 import { AssistantButton } from '@/features/assistant/components/assistant-button';
 import { useCurrentOrganization, useOrganizations } from '@/lib/account/current-organization';
 import { storeLastOrganization } from '@/lib/account/mutations';
-import { accountKeys } from '@/lib/account/queries';
+import { invalidateAccountFacts } from '@/lib/account/refresh-account-facts';
 import { currentHostname, hostKindOf, type HostKind } from '@/lib/host';
 import { isMarketplacePath, paths } from '@/lib/paths';
 import { peekReturnTo } from '@/lib/return-to';
@@ -42,7 +42,7 @@ function OrganizationSwitcher() {
   async function switchTo(organizationId: string) {
     if (!session) return;
     await storeLastOrganization(session.user.id, organizationId);
-    await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    await invalidateAccountFacts(queryClient);
     // The guards and the screen's loaders run again for the new organization.
     await revalidator.revalidate();
   }

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { keyRoots } from '../api/key-roots';
-import { toAppError, unwrap } from '../errors';
+import { AppError, toAppError, unwrap } from '../errors';
 import { supabase } from '../supabase';
 import { isValidEmail } from '../validation/email';
 
@@ -30,6 +30,7 @@ export const receiptEmailsQuery = (organizationId: string) =>
     },
   });
 
+/** The RPC's own refusals (its exception messages), which the form shows beside the field. */
 export const RECEIPT_ERROR_CODES = [
   'invalid-email',
   'receipt-email-exists',
@@ -37,24 +38,14 @@ export const RECEIPT_ERROR_CODES = [
 ] as const;
 export type ReceiptErrorCode = (typeof RECEIPT_ERROR_CODES)[number];
 
-/** The RPC's own refusals (its exception messages), each with its message in the form. */
-export class ReceiptError extends Error {
-  constructor(readonly code: ReceiptErrorCode) {
-    super(code);
-    this.name = 'ReceiptError';
-  }
-}
-
 export async function addReceiptEmail(input: { organizationId: string; email: string }): Promise<string[]> {
   const { data, error } = await supabase.rpc('organizations_payments_email_insert', {
     input_organization_id: input.organizationId,
     input_email: input.email,
   });
   if (error) {
-    const message = (error as { message?: string }).message ?? '';
-    const code = RECEIPT_ERROR_CODES.find((candidate) => candidate === message);
-    if (code) throw new ReceiptError(code);
-    throw toAppError(error);
+    const code = RECEIPT_ERROR_CODES.find((candidate) => candidate === error.message);
+    throw code ? new AppError(code, { cause: error }) : toAppError(error);
   }
   return data ?? [];
 }
@@ -72,3 +63,20 @@ export async function removeReceiptEmail(input: { organizationId: string; emails
 
 /** The form's check before the RPC (the database validates again). */
 export const isValidReceiptEmail = isValidEmail;
+
+/** Adds an address; the list the RPC answers becomes the cached list at once. */
+export function useAddReceiptEmail(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReceiptEmail,
+    onSuccess: (next) => queryClient.setQueryData(receiptEmailKeys.list(organizationId), next),
+  });
+}
+
+export function useRemoveReceiptEmail(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeReceiptEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptEmailKeys.list(organizationId) }),
+  });
+}

@@ -33,3 +33,12 @@ export async function refreshAccountFacts(queryClient: QueryClient, change: Acco
   ].filter((key) => key !== undefined);
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })));
 }
+
+/**
+ * Every account fact marked stale, for when the user or their organization changed as a whole (the
+ * user was updated, another organization was chosen): screens showing one read it again, and the
+ * guard reads anew whatever it has not cached.
+ */
+export function invalidateAccountFacts(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: accountKeys.all });
+}
