@@ -57,9 +57,9 @@ immutable
 strict
 set search_path = ''
 as $$
-  select char_length(email) <= 254
+  select char_length(email) <= 255
     and email = lower(email)
-    and email ~ '^[a-z0-9.!#$%&''*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$';
+    and email ~ '^[a-z0-9.!#$%&''*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$';
 $$;
 
 comment on function private.is_valid_email(text) is

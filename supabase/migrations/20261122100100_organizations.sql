@@ -375,6 +375,7 @@ using (private.has_organization_role(organization_id, '{owner,admin}'));
 -- security definer: the invitee can neither see the invitation by its token nor insert their own member
 -- row; this function checks the token, expiry and that the invitation was sent to the caller's confirmed
 -- e-mail (from auth.users, not from the JWT), then adds the membership.
+-- An unknown token raises PT404, which PostgREST answers with HTTP 404 (20261124100100_not_found_is_404.sql).
 create or replace function public.accept_organization_invitation(input_token text)
 returns uuid
 language plpgsql
@@ -402,7 +403,7 @@ begin
   for update;
 
   if not found then
-    raise exception using errcode = 'P0002', message = 'invitation-not-found';
+    raise exception using errcode = 'PT404', message = 'invitation-not-found';
   end if;
   if invitation.accepted_at is not null then
     raise exception using errcode = 'P0001', message = 'invitation-already-accepted';

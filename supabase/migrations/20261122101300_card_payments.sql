@@ -139,6 +139,8 @@ comment on function public.can_manage_organization_payments(uuid) is
 revoke execute on function public.can_manage_organization_payments(uuid) from public, anon;
 grant execute on function public.can_manage_organization_payments(uuid) to authenticated, service_role;
 
+-- Charges the pack's price incl. mva (20261124130000_plans_and_prices.sql, which defines
+-- private.with_vat; PL/pgSQL resolves it when called).
 create or replace function public.start_card_payment(
   input_organization_id uuid,
   input_kind text,
@@ -210,7 +212,7 @@ begin
     input_pack_id,
     case when input_kind = 'tickets' then pack_amount else 0 end,
     case when input_kind = 'credits' then pack_amount else 0 end,
-    pack_price,
+    private.with_vat(pack_price),
     left(pack_amount || case when input_kind = 'tickets' then ' klipp' else ' kreditter' end
       || ' – ' || marketplace_name, 200),
     input_provider,
@@ -236,6 +238,7 @@ comment on function public.start_card_payment(uuid, text, uuid, text, text, uuid
 revoke execute on function public.start_card_payment(uuid, text, uuid, text, text, uuid) from public, anon, authenticated;
 grant execute on function public.start_card_payment(uuid, text, uuid, text, text, uuid) to service_role;
 
+-- Charges the purchase's price incl. mva (20261124170000_lead_card_payment_vat.sql).
 create or replace function public.start_lead_card_payment(input_purchase_id uuid, input_provider text)
 returns public.card_payments
 language plpgsql
@@ -269,7 +272,8 @@ begin
     idempotency_key, created_by
   )
   values (
-    purchase.organization_id, 'lead', listing_marketplace_id, purchase.id, purchase.amount_ore,
+    purchase.organization_id, 'lead', listing_marketplace_id, purchase.id,
+    private.with_vat(purchase.amount_ore),
     left('Lead: ' || coalesce(nullif(lead_title, ''), 'kjøpt lead'), 200), input_provider,
     'buy-lead:' || purchase.id, purchase.created_by
   )
