@@ -1,7 +1,7 @@
 /**
  * The card-payment functions (supabase/functions/payments-setup, payments-pack, payments-local)
  * through the real platform with the LOCAL provider (no Stripe key; its objects in
- * private.local_payment_objects): save a card with Stripe's test cards, buy a ticket pack with it
+ * _platform.local_payment_objects): save a card with Stripe's test cards, buy a ticket pack with it
  * (balance, ledger and the receipt e-mail change once), declines change nothing, 3-D Secure through
  * the test authentication, five concurrent replays of one purchase make one payment and one ledger row.
  */
@@ -215,7 +215,7 @@ describe.skipIf(!hasDeno)('card payments on the platform (local provider)', () =
     expect(after.ledger).toHaveLength(1);
     expect(after.balance).toEqual({ tickets: 25, credits: 0 });
     const [intents] = await sql<{ n: number }>(
-      `select count(*)::int as n from private.local_payment_objects where kind = 'payment_intent' and organization_id = $1`,
+      `select count(*)::int as n from _platform.local_payment_objects where kind = 'payment_intent' and organization_id = $1`,
       [org.id],
     );
     expect(intents!.n).toBe(1);
