@@ -54,6 +54,7 @@ export default defineConfig({
           globals: true,
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/integration/**'],
           // Code that forgets Europe/Oslo must fail (HOUSE-STYLE §13).
           env: { TZ: 'America/Los_Angeles' },
         },
@@ -66,6 +67,19 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['supabase/local/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The product (edge functions, migrations) through the embedded platform, as the platform
+        // project runs its own tests.
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          globals: true,
+          include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,10 +5,14 @@
  * negative, every listing's buyers_count equals its purchases.
  */
 import pg from 'pg';
-import { openPg } from './pg.ts';
-import { prepareDatabase } from './prepare.ts';
-import { buyAs, id, INVARIANTS_SQL, listingsSql, runConcurrently, seedSql } from './testing/buy-lead-load.ts';
-import { postgres15Unavailable, startPostgres15, type Postgres15 } from './testing/pg15.ts';
+import { openPg } from '../../../supabase/local/db/pg.ts';
+import { prepareDatabase } from '../../../supabase/local/db/prepare.ts';
+import {
+  postgres15Unavailable,
+  startPostgres15,
+  type Postgres15,
+} from '../../../supabase/local/db/testing/pg15.ts';
+import { buyAs, id, INVARIANTS_SQL, listingsSql, runConcurrently, seedSql } from './buy-lead-load.ts';
 
 const unavailable = postgres15Unavailable();
 if (unavailable) console.warn(`Skipping the buy_lead concurrency tests: ${unavailable}.`);

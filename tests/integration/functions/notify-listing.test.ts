@@ -7,13 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, signedInUser, uniqueEmail } from '../testing/auth-helpers.ts';
+import { adminClient, signedInUser, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
 import {
   hasDeno,
   startFunctionsTestPlatform,
   type FunctionsTestPlatform,
-} from '../testing/functions-platform.ts';
-import type { TestPlatform } from '../testing/test-platform.ts';
+} from '../../../supabase/local/testing/functions-platform.ts';
+import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
 
 interface Org {
   id: string;
