@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { ANON_KEY } from './support/admin';
 import {
   accessToken,
   admin,
@@ -288,8 +289,7 @@ test('401: missing, forged, expired and unsigned tokens, and the anon key, chang
   const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(
     JSON.stringify(claims),
   ).toString('base64url')}.`;
-  const anon =
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+  const anon = ANON_KEY;
   const ids = [buyer.organizationId, seller.organizationId];
   const before = await snapshot(ids, listing.listingId);
   for (const [what, token] of [
