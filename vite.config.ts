@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Ports match `supabase start` and the embedded platform (ARCHITECTURE §9): the app on 5173.
+// Ports match `supabase start` and the embedded platform, which the e2e tests rely on: the app on 5173.
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -21,7 +21,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: cached across deploys, shared by the signed-in app and
-        // the embeddable pages, and each under the 60 KiB lazy-chunk budget (ARCHITECTURE §10).
+        // the embeddable pages, and each under the 60 KiB lazy-chunk budget (scripts/budget.mjs).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -55,7 +55,7 @@ export default defineConfig({
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/integration/**'],
-          // Code that forgets Europe/Oslo must fail (HOUSE-STYLE §13).
+          // Code that forgets Europe/Oslo must fail: dates and times are formatted in Oslo time everywhere.
           env: { TZ: 'America/Los_Angeles' },
         },
       },

@@ -4,7 +4,7 @@ import { admin, createOrganization, createUser as createTestUser } from './suppo
 import { freshTotp } from './support/totp';
 
 /*
- * Account settings and organizations (issue 6): MFA enrolment on /profile and a later sign-in with
+ * Account settings and organizations: MFA enrolment on /profile and a later sign-in with
  * a TOTP code; an owner invites a new e-mail from /organization, the invitation e-mail arrives in
  * the outbox, and the invitee accepts it through /auth/management and becomes a member. Every test
  * makes its own users through the admin API (the demo accounts stay untouched), with the demo

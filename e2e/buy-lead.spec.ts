@@ -17,9 +17,8 @@ import {
 import { waitForMessage } from './support/outbox';
 
 /*
- * POST /functions/v1/buy-lead against `npm start`'s platform with real sessions (issue 7, "Done
- * means": every error code reachable in an e2e test and leaving balances unchanged; forged, expired
- * and missing tokens get 401). Every test makes its own users, organizations and listings through the
+ * POST /functions/v1/buy-lead against `npm start`'s platform with real sessions: every error code is
+ * reached and leaves balances unchanged; forged, expired and missing tokens get 401. Every test makes its own users, organizations and listings through the
  * service role (e2e/support/marketplace-data.ts), so none depends on another or on the demo data.
  * The codes and statuses are the function's (supabase/functions/buy-lead/handler.ts BUY_LEAD_ERRORS).
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { admin, check, createOrganization, createUser, LEADTORGET, write } from './support/admin';
 
 /*
- * The lead screens (issue 7): /leads with search, the query string and an inline status change, the
+ * The lead screens: /leads with search, the query string and an inline status change, the
  * CSV export, /leads/lead/{id} with its history and advertising on a marketplace (then pausing), and
  * /leads/settings. The test makes its own user, organization and leads through the admin API.
  */

@@ -5,7 +5,7 @@ import { admin, createOrganization, createUser, LEADTORGET, uniqueSuffix } from 
 import { extractLink, waitForMessage } from './support/outbox';
 
 /*
- * Onboarding (issue 6, docs/auth-onboarding.md): a stranger on the host's join page becomes a
+ * Onboarding (docs/auth-onboarding.md): a stranger on the host's join page becomes a
  * member of an organization on the marketplace with a plan — sign-up on /auth, the confirmation
  * e-mail from the outbox, organization creation, back to the saved target, «Bli med», «Velg plan»,
  * and guard rule 9 asks for a card. And a preselected plan link for an organization that has not

@@ -8,7 +8,7 @@ import { accessToken, admin, check, createMember, write, type Member } from './s
 import { waitForMessage } from './support/outbox';
 
 /*
- * /payments (issue 8) against `npm start` with the local payment provider (no Stripe keys): buying
+ * /payments against `npm start` with the local payment provider (no Stripe keys): buying
  * packs with the saved card, a declined new card, and a new card that needs 3-D Secure. Each test
  * makes its own owner and organization through the service role (e2e/support/marketplace-data.ts),
  * set up like the seed's Fjord Rør (tickets plan on Leadtorget, a saved Visa ending in 4242, receipts

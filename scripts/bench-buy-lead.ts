@@ -1,5 +1,6 @@
 /**
- * public.buy_lead throughput and latency on a throwaway PostgreSQL 15 (issue 7 "Done means").
+ * public.buy_lead throughput and latency on a throwaway PostgreSQL 15 (the goal: ≥ 5,000 purchases/s at
+ * 32 buyers, p95 ≤ 20 ms; docs/lead-marketplace.md «Benchmark»).
  *
  *   npm run bench:buy-lead                 # PostgreSQL's durable defaults (fsync, full_page_writes, synchronous_commit on)
  *   npm run bench:buy-lead -- --no-fsync   # the throwaway test server's fsync=off, full_page_writes=off

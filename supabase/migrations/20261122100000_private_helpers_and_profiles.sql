@@ -1,4 +1,4 @@
--- Private helpers, profiles and users_configs (issue 4, docs/data-model.md "Identity and organizations").
+-- Private helpers, profiles and users_configs (docs/data-model.md "Identity and organizations").
 --
 -- The `private` schema holds what policies and triggers need but the API must not expose (it is not in
 -- config.toml `api.schemas`). Policies run as the querying role, so `authenticated` gets usage on the

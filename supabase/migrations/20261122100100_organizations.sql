@@ -1,4 +1,4 @@
--- Organizations, their members and invitations (issue 4, docs/data-model.md "Identity and organizations").
+-- Organizations, their members and invitations (docs/data-model.md "Identity and organizations").
 --
 -- An organization is created by a signed-in user who becomes its owner: `owner_id` = the creator, and a
 -- trigger adds the creator as the `owner` member (20261122100200_payments.sql adds a second trigger that
@@ -168,7 +168,7 @@ comment on function private.shares_organization_with(uuid) is
 revoke execute on function private.shares_organization_with(uuid) from public, anon, authenticated;
 grant execute on function private.shares_organization_with(uuid) to authenticated, service_role;
 
--- Spec §7 RPC: is the caller a member (any role) of the organization?
+-- RPC: is the caller a member (any role) of the organization?
 create or replace function public.is_organization_member(input_organization_id uuid)
 returns boolean
 language plpgsql
@@ -187,7 +187,7 @@ end;
 $$;
 
 comment on function public.is_organization_member(uuid) is
-  'Spec §7: true when the signed-in caller is a member of the organization; raises 22004 on null input.';
+  'RPC: true when the signed-in caller is a member of the organization; raises 22004 on null input.';
 revoke execute on function public.is_organization_member(uuid) from public, anon, authenticated;
 grant execute on function public.is_organization_member(uuid) to authenticated, service_role;
 

@@ -1,4 +1,4 @@
--- Balances, their append-only ledger and payment settings (issue 4, docs/data-model.md "Payments").
+-- Balances, their append-only ledger and payment settings (docs/data-model.md "Payments").
 --
 -- Balances never go negative and change only through private.change_balance, which writes the ledger row
 -- in the same transaction. Clients (anon, authenticated) can read their organization's balance, ledger
@@ -164,7 +164,7 @@ after insert on public.organizations
 for each row execute function private.add_organization_payments_rows();
 
 -- ============================================================================================
--- Receipt e-mails (spec §7 RPC)
+-- Receipt e-mails (an RPC)
 -- ============================================================================================
 
 -- security invoker: the caller's own update privilege and policy apply; the checks only give clear errors.
@@ -215,7 +215,7 @@ end;
 $$;
 
 comment on function public.organizations_payments_email_insert(uuid, text) is
-  'Spec §7: adds a receipt e-mail (validated, lower-cased, no duplicates, at most 10) for owners and admins; returns the list.';
+  'RPC: adds a receipt e-mail (validated, lower-cased, no duplicates, at most 10) for owners and admins; returns the list.';
 revoke execute on function public.organizations_payments_email_insert(uuid, text) from public, anon, authenticated;
 grant execute on function public.organizations_payments_email_insert(uuid, text) to authenticated, service_role;
 

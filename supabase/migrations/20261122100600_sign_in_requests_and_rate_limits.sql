@@ -1,5 +1,5 @@
 -- Sign-in requests and rate limits for the edge functions `request-magic-link` and `invite-member`
--- (issue 6, docs/auth-onboarding.md «request-magic-link»).
+-- (docs/auth-onboarding.md «request-magic-link»).
 --
 -- 1. Rate limits: fixed windows per key, kept in the database so every function worker shares them.
 --    `consume_rate_limit` takes one slot atomically (one upsert) and says whether it was allowed and,

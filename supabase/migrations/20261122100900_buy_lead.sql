@@ -1,4 +1,4 @@
--- buy-lead in SQL (issue 7, docs/lead-marketplace.md "buy_lead in SQL", ARCHITECTURE §6).
+-- buy-lead in SQL (docs/lead-marketplace.md "buy_lead in SQL").
 --
 -- One function call = one short transaction: a guarded `update advertised_leads … returning` takes a
 -- slot, the purchase row is inserted (unique per lead and buying organization among rows that are not
@@ -408,7 +408,7 @@ end;
 $$;
 
 comment on function public.buy_lead(uuid, uuid, uuid, text) is
-  'Spec §7 buy-lead: buys a listed lead for the caller''s organization in one transaction (docs/lead-marketplace.md). Raises P0001 organization-not-found, lead-not-found, lead-already-bought, lead-not-available, lead-not-for-sale, insufficient-tickets, insufficient-credits; 22023 invalid-payment.';
+  'buy-lead: buys a listed lead for the caller''s organization in one transaction (docs/lead-marketplace.md). Raises P0001 organization-not-found, lead-not-found, lead-already-bought, lead-not-available, lead-not-for-sale, insufficient-tickets, insufficient-credits; 22023 invalid-payment.';
 
 -- ---------------------------------------------------------------------------------------------------
 -- 5. Card purchases: confirm and release (service role, from the buy-lead edge function)

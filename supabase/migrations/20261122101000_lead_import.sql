@@ -1,4 +1,4 @@
--- Lead import (/leads/importer, issue 7): one all-or-nothing import per file.
+-- Lead import (/leads/importer): one all-or-nothing import per file.
 --
 -- The browser parses and validates the file, but the server trusts none of it: `public.import_leads`
 -- re-validates every row (name, e-mail or phone, e-mail shape, Norwegian phone number normalised to

@@ -1,5 +1,5 @@
 /**
- * Load helpers for public.buy_lead on a real PostgreSQL server (issue 7): the concurrency test
+ * Load helpers for public.buy_lead on a real PostgreSQL server: the concurrency test
  * (tests/integration/db/buy-lead.pg15.test.ts) and the benchmark (scripts/bench-buy-lead.ts) share them.
  *
  * Every call runs as the buyer, as PostgREST would: `begin; set local role authenticated;

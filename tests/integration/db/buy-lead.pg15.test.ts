@@ -1,5 +1,5 @@
 /**
- * public.buy_lead under concurrency on a real PostgreSQL 15 server (issue 7 "Done means"): bootstrap +
+ * public.buy_lead under concurrency on a real PostgreSQL 15 server (no oversell, docs/lead-marketplace.md): bootstrap +
  * supabase/migrations on a throwaway server, then many sessions buying at once, each as its buyer
  * (role authenticated + JWT claims). After every race: the ledger sums to the balances, no balance is
  * negative, every listing's buyers_count equals its purchases.
