@@ -14,11 +14,9 @@ import {
   type FunctionsTestPlatform,
 } from '../../../supabase/local/testing/functions-platform.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { marketplaceOrganization, sql as runSql, type TestOrganization } from '../support/marketplace.ts';
 
-interface Org {
-  id: string;
-  jwt: string;
-}
+type Org = Pick<TestOrganization, 'id' | 'jwt'>;
 
 describe.skipIf(!hasDeno)('notify-listing on the platform', () => {
   let platform: TestPlatform;
@@ -31,29 +29,18 @@ describe.skipIf(!hasDeno)('notify-listing on the platform', () => {
   const wantsInbox = uniqueEmail('nye');
   const quietInbox = uniqueEmail('stille');
 
-  async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-    const result = await platform.db.query(query, params);
-    return result.rows as T[];
-  }
+  const sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) =>
+    runSql<T>(platform, query, params);
 
   async function organization(label: string, inbox: string, events: string[]): Promise<Org> {
-    const user = await signedInUser(platform, label);
-    const id = randomUUID();
-    await sql(`insert into public.organizations (id, name, owner_id) values ($1, $2, $3)`, [
-      id,
-      `${label} AS`,
-      user.user.id,
-    ]);
-    await sql(
-      `insert into public.marketplaces_organizations (marketplace_id, organization_id) values ($1, $2)`,
-      [marketplaceId, id],
-    );
+    const org = await marketplaceOrganization(platform, marketplaceId, label);
+    const id = org.id;
     await sql(
       `insert into public.organizations_leads_config (id, send_to_email, recipients, events)
        values ($1, true, array[$2], $3::text[])`,
       [id, inbox, events],
     );
-    return { id, jwt: user.session.access_token };
+    return org;
   }
 
   function rest(org: Org, table: string, body: unknown) {

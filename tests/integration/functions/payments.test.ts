@@ -14,12 +14,9 @@ import {
   type FunctionsTestPlatform,
 } from '../../../supabase/local/testing/functions-platform.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { marketplaceOrganization, sql as runSql, type TestOrganization } from '../support/marketplace.ts';
 
-interface Org {
-  id: string;
-  jwt: string;
-  userId: string;
-}
+type Org = TestOrganization;
 
 interface Answer {
   status: number;
@@ -35,30 +32,19 @@ describe.skipIf(!hasDeno)('card payments on the platform (local provider)', () =
   const packId = randomUUID();
   const receipts = uniqueEmail('kvittering');
 
-  async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-    const result = await platform.db.query(query, params);
-    return result.rows as T[];
-  }
+  const sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) =>
+    runSql<T>(platform, query, params);
 
   async function organization(label: string, receiptEmail?: string): Promise<Org> {
-    const user = await signedInUser(platform, label);
-    const id = randomUUID();
-    await sql(`insert into public.organizations (id, name, owner_id) values ($1, $2, $3)`, [
-      id,
-      `${label} AS`,
-      user.user.id,
-    ]);
-    await sql(
-      `insert into public.marketplaces_organizations (marketplace_id, organization_id) values ($1, $2)`,
-      [marketplaceId, id],
-    );
+    const org = await marketplaceOrganization(platform, marketplaceId, label);
+    const id = org.id;
     if (receiptEmail) {
       await sql(`update public.organizations_payments_config set receipt_emails = array[$2] where id = $1`, [
         id,
         receiptEmail,
       ]);
     }
-    return { id, jwt: user.session.access_token, userId: user.user.id };
+    return org;
   }
 
   async function call(name: string, org: Org, body: unknown, jwt = org.jwt): Promise<Answer> {
