@@ -8,14 +8,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../../supabase/local/jwt.ts';
-import { adminClient, signedInUser, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
+import { signedInUser, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
 import {
   hasDeno,
   startFunctionsTestPlatform,
   type FunctionsTestPlatform,
 } from '../../../supabase/local/testing/functions-platform.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
-import { marketplaceOrganization, sql as runSql, type TestOrganization } from '../support/marketplace.ts';
+import {
+  createMarketplace,
+  marketplaceOrganization,
+  sql as runSql,
+  type TestOrganization,
+} from '../support/marketplace.ts';
 
 type Org = TestOrganization;
 
@@ -139,11 +144,7 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
     stack = await startFunctionsTestPlatform();
     platform = stack.platform;
 
-    const owner = await adminClient(platform).auth.admin.createUser({ email: uniqueEmail('eier') });
-    await sql(`insert into public.marketplaces (id, owner_id, name) values ($1, $2, 'Håndverkertorget')`, [
-      marketplaceId,
-      owner.data.user!.id,
-    ]);
+    await createMarketplace(platform, marketplaceId);
     seller = await organization('Selger');
     buyer = await organization('Kjoper', { tickets: 5 });
     poor = await organization('Blakk');

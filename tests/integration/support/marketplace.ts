@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signedInUser } from '../../../supabase/local/testing/auth-helpers.ts';
+import { adminClient, signedInUser, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
 
 /** An organization of the function tests: its id, its owner's access token and user id. */
@@ -16,6 +16,17 @@ export async function sql<T = Record<string, unknown>>(
   params: unknown[] = [],
 ): Promise<T[]> {
   return (await platform.db.query<T>(query, params)).rows;
+}
+
+/** The marketplace `marketplaceId` («Håndverkertorget»), owned by a new user. */
+export async function createMarketplace(platform: TestPlatform, marketplaceId: string): Promise<void> {
+  const owner = await adminClient(platform).auth.admin.createUser({ email: uniqueEmail('eier') });
+  if (owner.error) throw owner.error;
+  await sql(
+    platform,
+    `insert into public.marketplaces (id, owner_id, name) values ($1, $2, 'Håndverkertorget')`,
+    [marketplaceId, owner.data.user.id],
+  );
 }
 
 /** A new signed-in owner's organization `<label> AS`, a member of `marketplaceId`. */
