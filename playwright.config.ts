@@ -3,16 +3,16 @@ import { defineConfig } from '@playwright/test';
 const CI = Boolean(process.env.CI);
 
 /*
- * End-to-end tests against `npm start`'s stack (ARCHITECTURE §9): the embedded platform on
+ * End-to-end tests against `npm start`'s stack: the embedded platform on
  * 54321/54322/54324 and the app on http://localhost:5173 (the Vite dev server), exactly what a
  * developer runs. Every run gets a fresh database folder (bootstrap, migrations and seed run first),
  * so the demo accounts are as supabase/seed.sql makes them. The stack is started once and is ready
  * when `npm start` prints its ready line.
  *
  * Why the dev server and not the built app (`vite preview` next to `npm run platform`): it is what
- * `npm start` serves, so the suite proves that a fresh clone's `npm start` reaches a signed-in page
- * (issue 5). Measured on our 2-core machine with 77 tests: 2.4 min against the dev server, 1.7 min
- * against the built app — a price we pay for testing the one command developers run. cli.ts loads the
+ * `npm start` serves, so the suite proves that a fresh clone's `npm start` reaches a signed-in page.
+ * Measured on our 2-core machine with 77 tests: 2.4 min against the dev server, 1.7 min against the
+ * built app — a price we pay for testing the one command developers run. cli.ts loads the
  * app's entry before it says ready, so the first test does not pay for the first compile. The built
  * app is still checked by `npm run build` and the size budgets.
  *

@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Ports match `supabase start` and the embedded platform (ARCHITECTURE §9): the app on 5173.
+// Ports match `supabase start` and the embedded platform, which the e2e tests rely on: the app on 5173.
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -21,7 +21,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: cached across deploys, shared by the signed-in app and
-        // the embeddable pages, and each under the 60 KiB lazy-chunk budget (ARCHITECTURE §10).
+        // the embeddable pages, and each under the 60 KiB lazy-chunk budget (scripts/budget.mjs).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -54,7 +54,8 @@ export default defineConfig({
           globals: true,
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-          // Code that forgets Europe/Oslo must fail (HOUSE-STYLE §13).
+          exclude: ['tests/integration/**'],
+          // Code that forgets Europe/Oslo must fail: dates and times are formatted in Oslo time everywhere.
           env: { TZ: 'America/Los_Angeles' },
         },
       },
@@ -66,6 +67,19 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['supabase/local/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The product (edge functions, migrations) through the embedded platform, as the platform
+        // project runs its own tests.
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          globals: true,
+          include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,7 +4,7 @@ import { checkAtWidths, describeVisit, routeVisits } from './support/route-visit
 
 /*
  * axe on every real route at a phone (390 px) and a laptop (1280 px) width: no serious or critical
- * WCAG 2.1 A/AA violation (issue 15). The narrow width shows the navigation menu button instead of
+ * WCAG 2.1 A/AA violation. The narrow width shows the navigation menu button instead of
  * the side bar, so both layouts are checked.
  */
 

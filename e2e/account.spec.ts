@@ -1,55 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { API_URL, DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { admin, createOrganization, createUser as createTestUser } from './support/admin';
 import { freshTotp } from './support/totp';
 
 /*
- * Account settings and organizations (issue 6): MFA enrolment on /profile and a later sign-in with
+ * Account settings and organizations: MFA enrolment on /profile and a later sign-in with
  * a TOTP code; an owner invites a new e-mail from /organization, the invitation e-mail arrives in
  * the outbox, and the invitee accepts it through /auth/management and becomes a member. Every test
  * makes its own users through the admin API (the demo accounts stay untouched), with the demo
  * password so the `signInAs` fixture can sign them in.
  */
 
-/** `supabase start`'s well-known service-role key (supabase/local/keys.ts); local only. */
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const OUTBOX_URL = 'http://127.0.0.1:54324';
-
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the e2e tests');
-  }
-}
-
-const admin = createClient(API_URL, SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-});
 
 /** A confirmed user with a profile (and, for an owner, an organization). */
 async function createUser(name: string, options: { organization?: string } = {}) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.no`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { name },
-  });
-  if (error) throw error;
-  const id = data.user.id;
-  const profile = await admin.from('profiles').upsert({ id, name });
-  if (profile.error) throw new Error(profile.error.message);
-  let organizationId: string | null = null;
-  if (options.organization) {
-    organizationId = randomUUID();
-    const organization = await admin
-      .from('organizations')
-      .insert({ id: organizationId, name: options.organization, owner_id: id });
-    if (organization.error) throw new Error(organization.error.message);
-  }
-  return { id, email, name, organizationId };
+  const user = await createTestUser(name.toLowerCase().replace(/\W+/g, '.'), name);
+  const organizationId = options.organization
+    ? await createOrganization(user.id, options.organization)
+    : null;
+  return { ...user, organizationId };
 }
 
 type OutboxMessage = { ID: string; To: { Address: string }[]; Subject: string };

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/a11y';
 import { extractLink, waitForMessage } from './support/outbox';
 
 /*
- * The auth screens as a new user meets them (issue 15 points 7, 8, 9): every field error at once with
+ * The auth screens as a new user meets them: every field error at once with
  * focus on the first, the terms one click away, a wrong code called wrong, and a console with nothing
  * red from sign-up to the first organization.
  */

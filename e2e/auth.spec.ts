@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './support/a11y';
 import { extractCode, extractLink, waitForMessage } from './support/outbox';
 
 /*
- * Sign-in, sign-up and the account links (issue 6 items 1, 3, 4, 5) through the real UI, the
+ * Sign-in, sign-up and the account links (docs/auth-onboarding.md) through the real UI, the
  * embedded platform and its outbox. Every test that changes data makes its own user (fresh
  * addresses from Date.now()); demo accounts are only read.
  */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { ANON_KEY } from './support/admin';
 import {
   accessToken,
   admin,
@@ -16,9 +17,8 @@ import {
 import { waitForMessage } from './support/outbox';
 
 /*
- * POST /functions/v1/buy-lead against `npm start`'s platform with real sessions (issue 7, "Done
- * means": every error code reachable in an e2e test and leaving balances unchanged; forged, expired
- * and missing tokens get 401). Every test makes its own users, organizations and listings through the
+ * POST /functions/v1/buy-lead against `npm start`'s platform with real sessions: every error code is
+ * reached and leaves balances unchanged; forged, expired and missing tokens get 401. Every test makes its own users, organizations and listings through the
  * service role (e2e/support/marketplace-data.ts), so none depends on another or on the demo data.
  * The codes and statuses are the function's (supabase/functions/buy-lead/handler.ts BUY_LEAD_ERRORS).
  */
@@ -288,8 +288,7 @@ test('401: missing, forged, expired and unsigned tokens, and the anon key, chang
   const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(
     JSON.stringify(claims),
   ).toString('base64url')}.`;
-  const anon =
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+  const anon = ANON_KEY;
   const ids = [buyer.organizationId, seller.organizationId];
   const before = await snapshot(ids, listing.listingId);
   for (const [what, token] of [

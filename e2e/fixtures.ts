@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { createClient, type Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
+import { ANON_KEY, API_URL, DEMO_PASSWORD, localClient } from './support/admin';
+
+export { API_URL, DEMO_PASSWORD };
 
 /** Hosts the tests may talk to: the app, the platform (127.0.0.1:54321 …), `*.localhost` (e.g. fyllopp.localhost) and loopback. */
 export function isLocalUrl(url: string): boolean {
@@ -15,31 +18,12 @@ export function isLocalUrl(url: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
 
-/** `npm start`'s platform, with the well-known local anon key of `supabase start` (ARCHITECTURE §9). */
-export const API_URL = 'http://127.0.0.1:54321';
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-/** Every demo account's password (README "Demo accounts", supabase/seed.sql). */
-export const DEMO_PASSWORD = 'Demo-passord-1!';
 /** Where the app's auth client keeps the session: createClient's default key for 127.0.0.1 (src/lib/supabase.ts). */
 export const SESSION_STORAGE_KEY = 'sb-127-auth-token';
 
-/**
- * supabase-js builds a realtime client eagerly and Node 20 has no WebSocket; the tests never
- * connect, so a transport that refuses to open is enough (as supabase/local/testing/auth-helpers.ts).
- */
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the e2e tests');
-  }
-}
-
 /** Signs `email` in through the auth API with the real supabase-js: a new session every call. */
 export async function demoSession(email: string): Promise<Session> {
-  const client = createClient(API_URL, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-  });
+  const client = localClient(ANON_KEY);
   const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   if (error || !data.session)
     throw new Error(`signing in ${email} failed: ${error?.message ?? 'no session'}`);
@@ -51,10 +35,11 @@ export type SignInAs = (page: Page, email: string) => Promise<Session>;
 interface Fixtures {
   noForeignRequests: void;
   /**
-   * Signs a demo account in through the API (HOUSE-STYLE §18: one spec drives the login UI, the rest
-   * do not) and puts the session where the app looks for it before any page script runs. Each call
-   * makes a session of its own, so tests in parallel workers never share (or sign out) one. Demo
-   * accounts are read-only here: tests that change data make their own users.
+   * Signs a demo account in through the API (the login UI is driven by auth.spec.ts only; the other
+   * specs test what comes after it) and puts the session where the app looks for it before any page
+   * script runs. Each call makes a session of its own, so tests in parallel workers never share (or
+   * sign out) one. Demo accounts are read-only here: tests that change data make their own users
+   * (support/admin.ts).
    */
   signInAs: SignInAs;
 }

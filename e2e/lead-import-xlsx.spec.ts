@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { admin, check, createMember, uniqueSuffix } from './support/marketplace-data';
 
 /*
- * Excel import in a real browser (issue 7, /leads/importer): the .xlsx reader is loaded only when an
+ * Excel import in a real browser (/leads/importer): the .xlsx reader is loaded only when an
  * .xlsx file is chosen, inside the importer's Web Worker, and the workbook's rows go through the same
  * mapping, validation, duplicate check, import and report as a CSV.
  */

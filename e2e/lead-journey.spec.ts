@@ -13,7 +13,7 @@ import {
 import { extractLink, waitForMessage } from './support/outbox';
 
 /*
- * The issue's journey (issue 7, "Done means"): a member imports a CSV with some bad rows and sees the
+ * The marketplace's whole journey (docs/lead-marketplace.md): a member imports a CSV with some bad rows and sees the
  * report, advertises one of the leads from /leads/lead/{id}; a member of another organization (tickets
  * plan) gets the new-listing e-mail, whose deep link /leads/marketplace/{id}?lead=…&ad=… opens the
  * listing, then opens the marketplace at `/`, sees the listing «0 av 2 solgt», buys it with a ticket, sees the

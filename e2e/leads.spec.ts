@@ -1,55 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { API_URL, DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { admin, check, createOrganization, createUser, LEADTORGET, write } from './support/admin';
 
 /*
- * The lead screens (issue 7): /leads with search, the query string and an inline status change, the
+ * The lead screens: /leads with search, the query string and an inline status change, the
  * CSV export, /leads/lead/{id} with its history and advertising on a marketplace (then pausing), and
  * /leads/settings. The test makes its own user, organization and leads through the admin API.
  */
 
-/** `supabase start`'s well-known service-role key (supabase/local/keys.ts); local only. */
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-/** The seeded marketplace Leadtorget (README "Demo accounts"). */
-const LEADTORGET = 'c0000000-0000-4000-8000-000000000001';
-
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the e2e tests');
-  }
-}
-
-const admin = createClient(API_URL, SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-});
-
-async function check<T>(promise: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<T> {
-  const { data, error } = await promise;
-  if (error) throw new Error(error.message);
-  return data;
-}
-
 async function createSeller() {
-  const suffix = randomUUID().slice(0, 8);
-  const email = `selger.${suffix}@example.no`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { name: 'Siv Selger' },
-  });
-  if (error) throw error;
-  const id = data.user.id;
-  await check(admin.from('profiles').upsert({ id, name: 'Siv Selger' }));
-  const organizationId = randomUUID();
-  await check(
-    admin.from('organizations').insert({ id: organizationId, name: `Selger ${suffix} AS`, owner_id: id }),
-  );
-  await check(
+  const { id, email, suffix } = await createUser('selger', 'Siv Selger');
+  const organizationId = await createOrganization(id, `Selger ${suffix} AS`);
+  await write(
     admin
       .from('marketplaces_organizations')
       .insert({ marketplace_id: LEADTORGET, organization_id: organizationId }),

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { admin, check, createListing, createMember } from './support/marketplace-data';
 
 /*
- * The marketplace as a keyboard user meets it (issue 15, points 7 and 8): one dialog with a confirm
+ * The marketplace as a keyboard user meets it: one dialog with a confirm
  * step, focus on the contact details after buying and back on the card when the dialog closes; the
  * phone number written the one Norwegian way; an expiry chosen as 24.12 reads «til og med 24.12»; the
  * category and area chosen from lists, which the database holds the listing to.

@@ -5,7 +5,7 @@ import { COMPETITION_HOST, MARKETPLACE_HOST } from './support/route-visits';
 /*
  * The dashboard's navigation (src/app/layouts/app-layout.tsx): the «Meny» disclosure on narrow
  * screens, the mark on «Markedsplass» while the payment guard holds a cardless organization on
- * /payments/setup, and the marketplace link on the competition host (issue 15).
+ * /payments/setup, and the marketplace link on the competition host.
  */
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hovedmeny' });

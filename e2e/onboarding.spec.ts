@@ -1,36 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import { API_URL, DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
+import { admin, createOrganization, createUser, LEADTORGET, uniqueSuffix } from './support/admin';
 import { extractLink, waitForMessage } from './support/outbox';
 
 /*
- * Onboarding (issue 6, docs/auth-onboarding.md): a stranger on the host's join page becomes a
+ * Onboarding (docs/auth-onboarding.md): a stranger on the host's join page becomes a
  * member of an organization on the marketplace with a plan — sign-up on /auth, the confirmation
  * e-mail from the outbox, organization creation, back to the saved target, «Bli med», «Velg plan»,
  * and guard rule 9 asks for a card. And a preselected plan link for an organization that has not
  * joined. Every test makes its own users; the demo accounts stay untouched.
  */
 
-/** `supabase start`'s well-known service-role key (supabase/local/keys.ts); local only. */
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the e2e tests');
-  }
-}
-
-const admin = createClient(API_URL, SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-});
-
-const LEADTORGET = 'c0000000-0000-4000-8000-000000000001';
 const routeName = (page: Page) => page.locator('#root');
-const freshEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.no`;
+const freshEmail = (name: string) => `${name}.${uniqueSuffix()}@example.no`;
 
 test('a stranger signs up from the join page, creates an organization, joins and picks a plan', async ({
   page,
@@ -123,21 +106,8 @@ test('a preselected plan link joins the organization and opens the plans with th
   signInAs,
 }) => {
   // A confirmed user with a profile and an organization that has not joined any marketplace.
-  const email = freshEmail('owner');
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { name: 'Olav Eier' },
-  });
-  if (error) throw error;
-  const userId = data.user.id;
-  await admin.from('profiles').upsert({ id: userId, name: 'Olav Eier' }).throwOnError();
-  const organizationId = randomUUID();
-  await admin
-    .from('organizations')
-    .insert({ id: organizationId, name: 'Eier Elektro AS', owner_id: userId })
-    .throwOnError();
+  const { id: userId, email } = await createUser('owner', 'Olav Eier');
+  const organizationId = await createOrganization(userId, 'Eier Elektro AS');
 
   await signInAs(page, email);
   await page.goto('/?plan=tickets&tickets=10');

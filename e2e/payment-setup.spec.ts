@@ -6,7 +6,7 @@ import { tabTo } from './support/keyboard';
 import { admin, check, createListing, createMember, LEADTORGET } from './support/marketplace-data';
 
 /*
- * /payments/setup and the on-demand purchase that needs the cardholder (issue 8, docs/payments.md)
+ * /payments/setup and the on-demand purchase that needs the cardholder (docs/payments.md)
  * against `npm start` with the LOCAL payment provider: the test card form (Testmodus) instead of
  * Stripe Elements, payments-local instead of Stripe, and the test 3-D Secure dialog. Tests make their
  * own organizations; the one that uses the demo's Nordlys Elektro removes its card again at the end.

@@ -1,23 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_URL, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
+import { ANON_KEY } from './support/admin';
 import { watchConsoleErrors } from './support/console';
 import { tabTo } from './support/keyboard';
 import { accessToken, admin, check, createMember, write, type Member } from './support/marketplace-data';
 import { waitForMessage } from './support/outbox';
 
 /*
- * /payments (issue 8) against `npm start` with the local payment provider (no Stripe keys): buying
+ * /payments against `npm start` with the local payment provider (no Stripe keys): buying
  * packs with the saved card, a declined new card, and a new card that needs 3-D Secure. Each test
  * makes its own owner and organization through the service role (e2e/support/marketplace-data.ts),
  * set up like the seed's Fjord Rør (tickets plan on Leadtorget, a saved Visa ending in 4242, receipts
  * to the owner), so the demo data other specs read stays as it is. Balances, the ledger and
  * card_payments are checked in the database too.
  */
-
-/** `supabase start`'s well-known anon key (supabase/local/keys.ts), sent as `apikey` like supabase-js. */
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 async function callFunction(token: string, name: string, body: Record<string, unknown>) {
   const response = await fetch(`${API_URL}/functions/v1/${name}`, {

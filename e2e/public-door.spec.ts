@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/a11y';
 import { admin, check, createListing, createMember, LEADTORGET } from './support/marketplace-data';
 
 /*
- * The public door (issue 15 point 10, docs/lead-marketplace.md "The public door"): a visitor on
+ * The public door (docs/lead-marketplace.md "The public door"): a visitor on
  * /bli-partner meets the host's marketplace by name, what a lead costs, how many share one, how
  * contact details are revealed and real current teasers — never contact data or the seller's notes —
  * served by the lean public entry, and signs up from there back into the join flow. /auth links to it;

@@ -9,7 +9,7 @@ import {
 
 /*
  * Every real route fits the window from a small phone (360 px) through a tablet (768) to a laptop
- * (1280): the page never scrolls sideways (issue 15, point 4). Wide content (tables) scrolls inside
+ * (1280): the page never scrolls sideways. Wide content (tables) scrolls inside
  * its own region, never the page.
  */
 

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
- * Every route of spec §2 as an anonymous visitor sees it. The table is written out by hand on
- * purpose (not imported from src/app/route-table.ts): it is the spec's side of the contract, so a
+ * Every route of the product as an anonymous visitor sees it. The table is written out by hand on
+ * purpose (not imported from src/app/route-table.ts): it is the product's side of the contract, so a
  * renamed route or a lost guard flag in the app shows up here instead of being copied along.
  *
  * The backend (`npm start`'s platform) runs, but these tests do not need it: an anonymous visitor's
@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 interface RouteCase {
   /** A concrete URL for the route's pattern. */
   url: string;
-  /** The spec's route name (or ours where the spec gives none), exposed as #root[data-route-name]. */
+  /** The route's name (docs/decisions.md «Routes and names»), exposed as #root[data-route-name]. */
   name: string;
   /** An anonymous visitor is sent to /auth (the route needs auth). */
   auth: boolean;
@@ -115,7 +115,7 @@ async function expectRoute(page: Page, host: string, route: RouteCase) {
   if (route.auth) {
     await expect(page).toHaveURL(`${host}/auth`);
     await expect(routeName(page)).toHaveAttribute('data-route-name', 'auth');
-    // The target is remembered for after sign-in, query included (spec §2: lead and ad are passed on).
+    // The target is remembered for after sign-in, query included (a listing link's lead and ad survive).
     expect(await page.evaluate((key) => sessionStorage.getItem(key), RETURN_TO_KEY)).toBe(route.url);
   } else {
     await expect(routeName(page)).toHaveAttribute('data-route-name', route.name);

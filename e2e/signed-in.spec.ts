@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
- * A demo account's journey against `npm start`'s stack (issue 5, "Done means"): signed in through
+ * A demo account's journey against `npm start`'s stack: signed in through
  * the auth API, the guard chain reads the account's profile, organizations and marketplace through
- * the data API (/rest/v1) and lets it through — or sends it where the spec says.
+ * the data API (/rest/v1) and lets it through — or sends it where the guard chain says (docs/decisions.md).
  */
 
 const RETURN_TO_KEY = 'leadtorget.return-to';

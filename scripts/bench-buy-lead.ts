@@ -1,5 +1,6 @@
 /**
- * public.buy_lead throughput and latency on a throwaway PostgreSQL 15 (issue 7 "Done means").
+ * public.buy_lead throughput and latency on a throwaway PostgreSQL 15 (the goal: ≥ 5,000 purchases/s at
+ * 32 buyers, p95 ≤ 20 ms; docs/lead-marketplace.md «Benchmark»).
  *
  *   npm run bench:buy-lead                 # PostgreSQL's durable defaults (fsync, full_page_writes, synchronous_commit on)
  *   npm run bench:buy-lead -- --no-fsync   # the throwaway test server's fsync=off, full_page_writes=off
@@ -12,7 +13,7 @@
  *   balance row, so they queue on it (the worst case for the ledger).
  * Each purchase is one `begin; set local role authenticated; set_config(claims); select buy_lead(…);
  * commit` round trip from a `pg` pool of `concurrency` connections, or at most n with `--pool n`
- * (supabase/local/db/testing/buy-lead-load.ts); latency counts from the request, any wait for a
+ * (tests/integration/db/buy-lead-load.ts); latency counts from the request, any wait for a
  * connection included. The client's own CPU per purchase is printed too (it shares the cores).
  * Prints purchases/s and p50/p95/p99 per level, and the server settings that decide commit cost.
  * Goal: ≥ 5,000 purchases/s at 32 concurrent buyers, p95 ≤ 20 ms. Figures only; never fails on them.
@@ -24,6 +25,7 @@ import pg from 'pg';
 import { bootstrapDatabase } from '../supabase/local/db/bootstrap.ts';
 import { applyMigrations } from '../supabase/local/db/migrate.ts';
 import { openPg } from '../supabase/local/db/pg.ts';
+import { startPostgres15 } from '../supabase/local/db/testing/pg15.ts';
 import {
   buyAs,
   id,
@@ -31,8 +33,7 @@ import {
   runConcurrently,
   seedSql,
   type BuyOutcome,
-} from '../supabase/local/db/testing/buy-lead-load.ts';
-import { startPostgres15 } from '../supabase/local/db/testing/pg15.ts';
+} from '../tests/integration/db/buy-lead-load.ts';
 
 const LEVELS = [1, 8, 32, 64];
 const PURCHASES: Record<number, number> = { 1: 2_000, 8: 6_000, 32: 10_000, 64: 10_000 };

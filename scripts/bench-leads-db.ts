@@ -1,5 +1,5 @@
 /**
- * /leads at volume (issue 7 "pagination that stays fast at 100,000 leads"; issue 4 "Done means"), as a
+ * /leads at volume (the goal: pagination that stays fast at 100,000 leads), as a
  * member through RLS, with exactly the SQL the screen's requests become.
  *
  *   npm run bench:leads                 # prints p50/p95 per query, before/after, offset vs keyset

@@ -7,6 +7,8 @@
  * the platform provides it, apply supabase/migrations, `create extension pgtap` in `extensions`,
  * install supabase/tests/setup/*.sql (the test helpers, once, outside the tests' transactions), then
  * `pg_prove` the test files in name order. Exits with pg_prove's status; the server is always stopped.
+ * Before the tests it checks that supabase/schema.md (the generated function reference) matches the
+ * migrated database, and fails with «supabase/schema.md is stale: run npm run db:schema» if not.
  *
  *   npm run test:db                              # every supabase/tests/*.test.sql
  *   npm run test:db -- supabase/tests/02-x.test.sql   # some files only
@@ -16,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { postgres15Unavailable } from '../supabase/local/db/testing/pg15.ts';
+import { renderSchemaReference, SCHEMA_REFERENCE, schemaReferenceDrift } from './lib/schema-reference.ts';
 import { seconds, startThrowawayDatabase, stopOnSignals } from './lib/throwaway-db.ts';
 
 const ROOT = process.cwd();
@@ -41,6 +44,11 @@ function setupFiles(): string[] {
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .map((name) => path.join(SETUP_DIR, name));
+}
+
+function schemaReferenceOnDisk(): string | undefined {
+  const file = path.join(ROOT, SCHEMA_REFERENCE);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 function which(command: string): string | undefined {
@@ -101,6 +109,12 @@ async function main(): Promise<number> {
     console.log(
       `test:db: PostgreSQL 15 on port ${database.port}, ${migrations.applied.length} migrations applied in ${seconds(started)}.`,
     );
+    // Before pgTAP and the test helpers exist, so only what the migrations made is described.
+    const drift = schemaReferenceDrift(schemaReferenceOnDisk(), await renderSchemaReference(database.db));
+    if (drift) {
+      console.error(drift);
+      return 1;
+    }
     try {
       await database.db.exec('create extension if not exists pgtap with schema extensions;');
     } catch (error) {

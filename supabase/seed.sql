@@ -1,4 +1,4 @@
--- Demo data for local development (issue 4): run by `npm run db:reset` / `npm start` on the embedded
+-- Demo data for local development: run by `npm run db:reset` / `npm start` on the embedded
 -- database and by `supabase db reset`, after the migrations, as postgres (so RLS does not apply).
 --
 -- Every account's password is Demo-passord-1! (README.md "Demo accounts" lists them). Ids are fixed so
@@ -340,7 +340,7 @@ where p.id::text like 'f0000000-0000-4000-8000-%'
 order by p.id;
 
 -- ============================================================================================
--- Ticket packs and saved cards (issue 6, 20261122100700_marketplace_onboarding.sql)
+-- Ticket packs and saved cards (20261122100700_marketplace_onboarding.sql)
 -- ============================================================================================
 
 -- Prices without VAT (20261124130000_plans_and_prices.sql): a pack costs less per lead than on demand.
@@ -354,7 +354,7 @@ values
   ('c0000000-0000-4000-8000-000000000002', 10, 70000, 1),
   ('c0000000-0000-4000-8000-000000000002', 20, 130000, 2);
 
--- Credit packs (issue 8, 20261122101300_card_payments.sql).
+-- Credit packs (20261122101300_card_payments.sql).
 insert into public.marketplaces_credit_packs (marketplace_id, credits, price_ore, sort_order)
 values
   ('c0000000-0000-4000-8000-000000000001', 100, 9500, 1),

@@ -1,61 +1,34 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import type { Database } from '../../src/lib/database.types';
-import { API_URL, DEMO_PASSWORD, demoSession } from '../fixtures';
+import { signJwt as signHs256 } from '../../supabase/local/jwt.ts';
+import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { demoSession } from '../fixtures';
+import {
+  admin,
+  ANON_KEY,
+  API_URL,
+  check,
+  createOrganization,
+  createUser,
+  LEADTORGET,
+  localClient,
+  uniqueSuffix,
+  write,
+} from './admin';
+
+// The specs that buy and sell leads import the admin helpers from here, beside the marketplace data.
+export { admin, check, LEADTORGET, uniqueSuffix, write } from './admin';
 
 /*
- * Fresh marketplace data for the buy-lead tests (issue 7): users, organizations, plans, balances,
+ * Fresh marketplace data for the buy-lead tests: users, organizations, plans, balances,
  * leads and listings made through the admin API with `supabase start`'s well-known service-role key,
  * so no test depends on another or changes the demo data other specs read. Balances change only
  * through private.change_balance (not exposed by the data API), so `grantBalance` calls it over the
  * database port as the platform's postgres user — local only, exactly as the seed does.
  */
 
-/** `supabase start`'s well-known service-role key (supabase/local/keys.ts); local only. */
-export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-/** The local platform's JWT secret (supabase/config.toml's default); local only. */
-export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 /** `npm start`'s database (supabase/local/README.md). */
 const DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
-/** The seeded marketplace Leadtorget, served on `localhost` (supabase/seed.sql). */
-export const LEADTORGET = 'c0000000-0000-4000-8000-000000000001';
-/** `supabase start`'s well-known anon key, sent as `apikey` as supabase-js does. */
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const BUY_LEAD_URL = `${API_URL}/functions/v1/buy-lead`;
-
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the e2e tests');
-  }
-}
-
-export const admin = createClient<Database>(API_URL, SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-});
-
-export async function check<T>(
-  promise: PromiseLike<{ data: T; error: { message: string } | null }>,
-): Promise<NonNullable<T>> {
-  const { data, error } = await promise;
-  if (error) throw new Error(error.message);
-  if (data === null || data === undefined) throw new Error('no data');
-  return data;
-}
-
-/** An insert/update/upsert without `select`: throws on an error. */
-export async function write(promise: PromiseLike<{ error: { message: string } | null }>): Promise<void> {
-  const { error } = await promise;
-  if (error) throw new Error(error.message);
-}
-
-/** A short random suffix for names and addresses that must be unique per test. */
-export function uniqueSuffix(): string {
-  return randomUUID().slice(0, 8);
-}
 
 export interface Member {
   email: string;
@@ -80,23 +53,9 @@ export interface MemberOptions {
 
 /** A confirmed user (password DEMO_PASSWORD) owning a new organization, set up per `options`. */
 export async function createMember(options: MemberOptions): Promise<Member> {
-  const suffix = uniqueSuffix();
-  const email = `${options.label}.${suffix}@example.no`;
-  const name = `Test ${options.label}`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { name },
-  });
-  if (error) throw error;
-  const userId = data.user.id;
-  await write(admin.from('profiles').upsert({ id: userId, name }));
-  const organizationId = randomUUID();
+  const { id: userId, email, name, suffix } = await createUser(options.label, `Test ${options.label}`);
   const organizationName = `${options.label[0]?.toUpperCase() ?? ''}${options.label.slice(1)} ${suffix} AS`;
-  await write(
-    admin.from('organizations').insert({ id: organizationId, name: organizationName, owner_id: userId }),
-  );
+  const organizationId = await createOrganization(userId, organizationName);
   const marketplaceId = options.marketplaceId === undefined ? LEADTORGET : options.marketplaceId;
   if (marketplaceId) {
     await write(
@@ -273,11 +232,7 @@ export async function snapshot(organizationIds: string[], listingId: string): Pr
 
 /** A supabase-js client acting as the user of `token` (RLS applies, as in the browser). */
 export function clientAs(token: string) {
-  return createClient<Database>(API_URL, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-  });
+  return localClient(ANON_KEY, token);
 }
 
 /** A signed-in session's access token for `email` (password DEMO_PASSWORD). */
@@ -285,16 +240,9 @@ export async function accessToken(email: string): Promise<string> {
   return (await demoSession(email)).access_token;
 }
 
-function base64url(value: string | Buffer): string {
-  return Buffer.from(value).toString('base64url');
-}
-
 /** An HS256 JWT over `claims`, signed with `secret` (the local secret unless told otherwise). */
 export function signJwt(claims: Record<string, unknown>, secret = LOCAL_JWT_SECRET): string {
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify(claims));
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
+  return signHs256(claims, secret);
 }
 
 export interface BuyLeadAnswer {

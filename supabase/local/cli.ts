@@ -6,7 +6,7 @@
  * `LEADTORGET_DATA_DIR` picks the database folder (default supabase/local/.data/pgdata); the e2e tests
  * give every run a fresh one. The first start on a machine installs Deno into `.tools/` (the edge
  * functions need it; see tools.ts); before "ready" every function is started once and the health line
- * says which are ready. The ready line is a contract (ARCHITECTURE §9): it is printed only when
+ * says which are ready. The ready line is a contract the e2e tests wait for: it is printed only when
  * the API and, with --app, the app at http://localhost:5173 answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

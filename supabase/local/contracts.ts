@@ -1,5 +1,5 @@
 /**
- * The seams between the parts of the embedded platform (ARCHITECTURE §5). Each part is built and
+ * The seams between the parts of the embedded platform (supabase/local/README.md). Each part is built and
  * tested on its own against these; `platform.ts` wires the real ones together.
  */
 

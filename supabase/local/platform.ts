@@ -1,5 +1,5 @@
 /**
- * The embedded local platform (ARCHITECTURE §5): one process with the database on 54322, the API
+ * The embedded local platform (supabase/local/README.md): one process with the database on 54322, the API
  * gateway on 54321 (/auth/v1 now; /rest/v1, /functions/v1 and /storage/v1 join it) and the outbox on
  * 54324 — the ports and keys of `supabase start`, so the app cannot tell the two apart.
  */

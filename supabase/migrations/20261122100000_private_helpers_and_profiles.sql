@@ -1,4 +1,4 @@
--- Private helpers, profiles and users_configs (issue 4, docs/data-model.md "Identity and organizations").
+-- Private helpers, profiles and users_configs (docs/data-model.md "Identity and organizations").
 --
 -- The `private` schema holds what policies and triggers need but the API must not expose (it is not in
 -- config.toml `api.schemas`). Policies run as the querying role, so `authenticated` gets usage on the
@@ -57,9 +57,9 @@ immutable
 strict
 set search_path = ''
 as $$
-  select char_length(email) <= 254
+  select char_length(email) <= 255
     and email = lower(email)
-    and email ~ '^[a-z0-9.!#$%&''*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$';
+    and email ~ '^[a-z0-9.!#$%&''*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$';
 $$;
 
 comment on function private.is_valid_email(text) is

@@ -1,4 +1,4 @@
--- Organizations, their members and invitations (issue 4, docs/data-model.md "Identity and organizations").
+-- Organizations, their members and invitations (docs/data-model.md "Identity and organizations").
 --
 -- An organization is created by a signed-in user who becomes its owner: `owner_id` = the creator, and a
 -- trigger adds the creator as the `owner` member (20261122100200_payments.sql adds a second trigger that
@@ -168,7 +168,7 @@ comment on function private.shares_organization_with(uuid) is
 revoke execute on function private.shares_organization_with(uuid) from public, anon, authenticated;
 grant execute on function private.shares_organization_with(uuid) to authenticated, service_role;
 
--- Spec §7 RPC: is the caller a member (any role) of the organization?
+-- RPC: is the caller a member (any role) of the organization?
 create or replace function public.is_organization_member(input_organization_id uuid)
 returns boolean
 language plpgsql
@@ -187,7 +187,7 @@ end;
 $$;
 
 comment on function public.is_organization_member(uuid) is
-  'Spec §7: true when the signed-in caller is a member of the organization; raises 22004 on null input.';
+  'RPC: true when the signed-in caller is a member of the organization; raises 22004 on null input.';
 revoke execute on function public.is_organization_member(uuid) from public, anon, authenticated;
 grant execute on function public.is_organization_member(uuid) to authenticated, service_role;
 
@@ -375,6 +375,7 @@ using (private.has_organization_role(organization_id, '{owner,admin}'));
 -- security definer: the invitee can neither see the invitation by its token nor insert their own member
 -- row; this function checks the token, expiry and that the invitation was sent to the caller's confirmed
 -- e-mail (from auth.users, not from the JWT), then adds the membership.
+-- An unknown token raises PT404, which PostgREST answers with HTTP 404 (20261124100100_not_found_is_404.sql).
 create or replace function public.accept_organization_invitation(input_token text)
 returns uuid
 language plpgsql
@@ -402,7 +403,7 @@ begin
   for update;
 
   if not found then
-    raise exception using errcode = 'P0002', message = 'invitation-not-found';
+    raise exception using errcode = 'PT404', message = 'invitation-not-found';
   end if;
   if invitation.accepted_at is not null then
     raise exception using errcode = 'P0001', message = 'invitation-already-accepted';

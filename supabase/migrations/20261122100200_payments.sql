@@ -1,4 +1,4 @@
--- Balances, their append-only ledger and payment settings (issue 4, docs/data-model.md "Payments").
+-- Balances, their append-only ledger and payment settings (docs/data-model.md "Payments").
 --
 -- Balances never go negative and change only through private.change_balance, which writes the ledger row
 -- in the same transaction. Clients (anon, authenticated) can read their organization's balance, ledger
@@ -164,10 +164,12 @@ after insert on public.organizations
 for each row execute function private.add_organization_payments_rows();
 
 -- ============================================================================================
--- Receipt e-mails (spec §7 RPC)
+-- Receipt e-mails (an RPC)
 -- ============================================================================================
 
 -- security invoker: the caller's own update privilege and policy apply; the checks only give clear errors.
+-- PTxyz errcodes make PostgREST answer HTTP xyz: 404 for an unknown organization, 409 for a full list
+-- (20261124100100_not_found_is_404.sql).
 create or replace function public.organizations_payments_email_insert(input_organization_id uuid, input_email text)
 returns text[]
 language plpgsql
@@ -194,13 +196,13 @@ begin
   for update;
 
   if not found then
-    raise exception using errcode = 'P0002', message = 'organization-not-found';
+    raise exception using errcode = 'PT404', message = 'organization-not-found';
   end if;
   if email = any (emails) then
     raise exception using errcode = '23505', message = 'receipt-email-exists';
   end if;
   if cardinality(emails) >= 10 then
-    raise exception using errcode = '54000', message = 'too-many-receipt-emails';
+    raise exception using errcode = 'PT409', message = 'too-many-receipt-emails';
   end if;
 
   update public.organizations_payments_config as c
@@ -213,7 +215,7 @@ end;
 $$;
 
 comment on function public.organizations_payments_email_insert(uuid, text) is
-  'Spec §7: adds a receipt e-mail (validated, lower-cased, no duplicates, at most 10) for owners and admins; returns the list.';
+  'RPC: adds a receipt e-mail (validated, lower-cased, no duplicates, at most 10) for owners and admins; returns the list.';
 revoke execute on function public.organizations_payments_email_insert(uuid, text) from public, anon, authenticated;
 grant execute on function public.organizations_payments_email_insert(uuid, text) to authenticated, service_role;
 
@@ -224,6 +226,8 @@ grant execute on function public.organizations_payments_email_insert(uuid, text)
 -- security definer: nobody (not even service_role) has write privileges on balances or the ledger; this
 -- guarded function is the only way to change them. Not executable by anon or authenticated: public RPCs
 -- (buy-lead, purchases) call it after their own checks.
+-- Sets updated_at itself so the updated_at trigger does not fire on this hot row
+-- (20261122101600_buy_lead_speed.sql); an unknown organization raises PT404 (HTTP 404 through PostgREST).
 create or replace function private.change_balance(
   organization_id uuid,
   tickets_delta integer,
@@ -249,7 +253,8 @@ begin
   -- Guarded update: no read-then-write; concurrent changes serialise on the row and re-check the guard.
   update public.organizations_payments as p
   set tickets = p.tickets + tickets_delta,
-      credits = p.credits + credits_delta
+      credits = p.credits + credits_delta,
+      updated_at = now()
   where p.id = organization_id
     and p.tickets + tickets_delta >= 0
     and p.credits + credits_delta >= 0
@@ -258,7 +263,7 @@ begin
   if not found then
     select p.* into balance from public.organizations_payments as p where p.id = organization_id;
     if not found then
-      raise exception using errcode = 'P0002', message = 'organization-not-found';
+      raise exception using errcode = 'PT404', message = 'organization-not-found';
     elsif balance.tickets + tickets_delta < 0 then
       raise exception using errcode = 'P0001', message = 'insufficient-tickets';
     else

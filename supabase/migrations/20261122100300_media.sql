@@ -1,5 +1,5 @@
 -- Organization media: the table of images and videos and the private storage bucket holding the files
--- (issue 4; spec §3 organizations_media). Files live at `<organization id>/<file name>` in the bucket
+-- (docs/data-model.md). Files live at `<organization id>/<file name>` in the bucket
 -- `organizations-media`; members read and upload, owners and admins delete.
 
 -- ============================================================================================
@@ -43,7 +43,7 @@ for insert
 to authenticated
 with check (private.has_organization_role(organization_id));
 
--- Upserts (spec §7) and the processing results; the row cannot be moved to an organization one is not in.
+-- Upserts (the client writes a row by id, new or existing) and the processing results; the row cannot be moved to an organization one is not in.
 create policy "Members can update their organization's media"
 on public.organizations_media
 for update

@@ -1,4 +1,4 @@
--- Marketplaces (docs/data-model.md "Marketplaces", ARCHITECTURE §6–7, issue 4).
+-- Marketplaces (docs/data-model.md "Marketplaces", docs/lead-marketplace.md).
 --
 -- A marketplace belongs to one user (`owner_id`) and is reached through host names
 -- (`marketplaces_urls`, readable before sign-in so the app can resolve its host). Organizations join

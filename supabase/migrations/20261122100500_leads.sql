@@ -1,8 +1,9 @@
--- Leads, marketplace listings and purchases (docs/data-model.md "Leads", ARCHITECTURE §6, issues 4 and 7).
+-- Leads, marketplace listings and purchases (docs/data-model.md "Leads",
+-- docs/lead-marketplace.md).
 --
 -- Contact details live only in `leads`; RLS lets members of the owner organization and of
 -- organizations with a purchase read them. `advertised_leads` holds the teaser that marketplace
--- members see. `leads_purchases` is written only by the buy-lead SQL function (issue 7), never by a
+-- members see. `leads_purchases` is written only by the buy-lead SQL function, never by a
 -- client; its design here: one guarded `update advertised_leads … where status = 'active' and
 -- expires_at > now() and buyers_count < max_buyers and organization_id <> buyer returning …`, one
 -- `insert into leads_purchases … on conflict (lead_id, organization_id) do nothing returning …`
@@ -66,7 +67,7 @@ create index leads_organization_id_source_created_at_idx
   on public.leads (organization_id, source, created_at desc, id desc);
 -- Search by name, e-mail or company: `to_tsvector('simple', …) @@ to_tsquery('simple', 'ola:*')`
 -- with this exact expression (pg_trgm would serve `ilike '%…%'`, but the PGlite platform does not load
--- it; see the closing note of issue 4).
+-- it).
 create index leads_search_idx on public.leads using gin (
   to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company, ''))
 );

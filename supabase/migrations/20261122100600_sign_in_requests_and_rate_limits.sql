@@ -1,5 +1,5 @@
 -- Sign-in requests and rate limits for the edge functions `request-magic-link` and `invite-member`
--- (issue 6, docs/auth-onboarding.md «request-magic-link»).
+-- (docs/auth-onboarding.md «request-magic-link»).
 --
 -- 1. Rate limits: fixed windows per key, kept in the database so every function worker shares them.
 --    `consume_rate_limit` takes one slot atomically (one upsert) and says whether it was allowed and,
@@ -171,6 +171,7 @@ grant execute on function public.create_sign_in_request(text, text) to service_r
 
 -- security definer: the table is private. The caller's e-mail comes from auth.users (not the JWT) and
 -- must be confirmed — verifying the magic link confirms it.
+-- An unknown id raises PT404, which PostgREST answers with HTTP 404 (20261124100100_not_found_is_404.sql).
 create or replace function public.claim_sign_in_request(input_id uuid)
 returns text
 language plpgsql
@@ -193,7 +194,7 @@ begin
 
   select * into request from private.sign_in_requests as r where r.id = input_id for update;
   if not found then
-    raise exception using errcode = 'P0002', message = 'sign-in-request-not-found';
+    raise exception using errcode = 'PT404', message = 'sign-in-request-not-found';
   end if;
 
   select lower(u.email), u.email_confirmed_at

@@ -1,8 +1,8 @@
--- Marketplace onboarding (issue 6, docs/auth-onboarding.md "Plans and payment", docs/data-model.md
+-- Marketplace onboarding (docs/auth-onboarding.md "Plans and payment", docs/data-model.md
 -- "Marketplace onboarding").
 --
 -- 1. marketplaces_ticket_packs: the ticket packs a marketplace offers (shown on the public join page).
--- 2. organizations_payments_config: the saved card (written only by the payment functions of issue 8).
+-- 2. organizations_payments_config: the saved card (written only by the payment functions, docs/payments.md).
 -- 3. public.marketplace_intro: the public face of a marketplace, by id or by host.
 -- 4. public.marketplace_payment_status: membership, plan and whether a card is needed, in one call
 --    (the guard chain's marketplace fact).

@@ -1,4 +1,4 @@
--- Profile pictures and the members screen (issue 6, docs/auth-onboarding.md «Pictures» and
+-- Profile pictures and the members screen (docs/auth-onboarding.md «Pictures» and
 -- `/organization`).
 --
 -- 1. The public `avatars` bucket: pictures at `{userId}/{uuid}.{ext}`; a user writes only their own

@@ -1,4 +1,4 @@
--- buy-lead in SQL (issue 7, docs/lead-marketplace.md "buy_lead in SQL", ARCHITECTURE §6).
+-- buy-lead in SQL (docs/lead-marketplace.md "buy_lead in SQL").
 --
 -- One function call = one short transaction: a guarded `update advertised_leads … returning` takes a
 -- slot, the purchase row is inserted (unique per lead and buying organization among rows that are not
@@ -180,6 +180,8 @@ $$;
 comment on function private.release_expired_lead_purchases(uuid) is
   'Releases card reservations past reserved_until (of one listing, or all): state released, slot freed, sold_out back to active. Returns the number released.';
 
+-- Sets the listing's updated_at itself so its updated_at trigger does not fire on this hot row
+-- (20261122101600_buy_lead_speed.sql).
 create function public.buy_lead(
   input_lead_id uuid,
   input_advertised_lead_id uuid,
@@ -234,7 +236,9 @@ begin
     -- Take a slot: the guard re-runs on the newest row version after a concurrent buyer commits.
     update public.advertised_leads a
     set buyers_count = a.buyers_count + 1,
-        status = case when a.buyers_count + 1 >= a.max_buyers then 'sold_out' else a.status end
+        status = case when a.buyers_count + 1 >= a.max_buyers then 'sold_out' else a.status end,
+        -- set here, so the updated_at trigger (WHEN updated_at is distinct from now()) does not fire
+        updated_at = now()
     where a.id = input_advertised_lead_id
       and a.lead_id = input_lead_id
       and a.status = 'active'
@@ -404,12 +408,14 @@ end;
 $$;
 
 comment on function public.buy_lead(uuid, uuid, uuid, text) is
-  'Spec §7 buy-lead: buys a listed lead for the caller''s organization in one transaction (docs/lead-marketplace.md). Raises P0001 organization-not-found, lead-not-found, lead-already-bought, lead-not-available, lead-not-for-sale, insufficient-tickets, insufficient-credits; 22023 invalid-payment.';
+  'buy-lead: buys a listed lead for the caller''s organization in one transaction (docs/lead-marketplace.md). Raises P0001 organization-not-found, lead-not-found, lead-already-bought, lead-not-available, lead-not-for-sale, insufficient-tickets, insufficient-credits; 22023 invalid-payment.';
 
 -- ---------------------------------------------------------------------------------------------------
 -- 5. Card purchases: confirm and release (service role, from the buy-lead edge function)
 -- ---------------------------------------------------------------------------------------------------
 
+-- The ledger row carries the amount charged, incl. mva (20261124170000_lead_card_payment_vat.sql).
+-- private.with_vat is defined in 20261124130000_plans_and_prices.sql; PL/pgSQL resolves it when called.
 create function public.confirm_lead_purchase(input_purchase_id uuid, input_payment_reference text)
 returns jsonb
 language plpgsql
@@ -432,7 +438,7 @@ begin
   if found then
     if purchase.amount_ore > 0 then
       perform private.change_balance(
-        purchase.organization_id, 0, 0, 'lead_purchase', purchase.amount_ore,
+        purchase.organization_id, 0, 0, 'lead_purchase', private.with_vat(purchase.amount_ore),
         left('lead_purchase ' || purchase.id || ' card ' || coalesce(input_payment_reference, ''), 500)
       );
     end if;

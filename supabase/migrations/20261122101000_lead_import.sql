@@ -1,4 +1,4 @@
--- Lead import (/leads/importer, issue 7): one all-or-nothing import per file.
+-- Lead import (/leads/importer): one all-or-nothing import per file.
 --
 -- The browser parses and validates the file, but the server trusts none of it: `public.import_leads`
 -- re-validates every row (name, e-mail or phone, e-mail shape, Norwegian phone number normalised to
@@ -107,6 +107,8 @@ comment on function private.assert_lead_import_member(uuid) is
 revoke execute on function private.assert_lead_import_member(uuid) from public, anon;
 grant execute on function private.assert_lead_import_member(uuid) to authenticated, service_role;
 
+-- Too many rows raise PT413 in the three import functions, which PostgREST answers with HTTP 413
+-- (20261124100200_import_limit_is_413.sql).
 create function public.import_leads_stage(
   input_import_id uuid,
   input_organization_id uuid,
@@ -143,7 +145,7 @@ begin
   from private.leads_import_parts p
   where p.import_id = input_import_id and p.part <> input_part;
   if staged + jsonb_array_length(input_rows) > 10000 then
-    raise exception using errcode = '54000', message = 'import-too-many-rows';
+    raise exception using errcode = 'PT413', message = 'import-too-many-rows';
   end if;
 
   insert into private.leads_import_parts (import_id, part, organization_id, created_by, rows)
@@ -197,7 +199,7 @@ begin
   end if;
 
   if jsonb_array_length(all_rows) > 10000 then
-    raise exception using errcode = '54000', message = 'import-too-many-rows';
+    raise exception using errcode = 'PT413', message = 'import-too-many-rows';
   end if;
 
   with input as (
@@ -308,7 +310,7 @@ as $$
 begin
   perform private.assert_lead_import_member(input_organization_id);
   if coalesce(cardinality(input_emails), 0) > 10000 or coalesce(cardinality(input_phones), 0) > 10000 then
-    raise exception using errcode = '54000', message = 'import-too-many-rows';
+    raise exception using errcode = 'PT413', message = 'import-too-many-rows';
   end if;
   return jsonb_build_object(
     'emails', coalesce((

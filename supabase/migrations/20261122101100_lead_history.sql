@@ -1,4 +1,4 @@
--- Lead history (issue 7): the events of a lead that its rows do not keep — pipeline status changes and
+-- Lead history: the events of a lead that its rows do not keep — pipeline status changes and
 -- note changes, who made them and when. The lead-info page (/leads/lead/{leadId}) shows them with the
 -- events it derives from other rows: created / imported (leads.created_at, source), advertised
 -- (advertised_leads.created_at), bought (leads_purchases, state 'completed').

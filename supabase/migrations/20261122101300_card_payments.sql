@@ -1,11 +1,14 @@
--- Card payments (issue 8, docs/payments.md «Database»).
+-- Card payments (docs/payments.md «Database»).
 --
 -- 1. marketplaces_credit_packs: the credit packs a marketplace offers (twin of the ticket packs).
 -- 2. card_payments: every card payment (packs and on-demand leads) from its first attempt; balances
 --    change only when settle_card_payment marks it succeeded — once (guarded update).
 -- 3. The service-role functions the payment edge functions call.
 -- 4. Stripe webhook event ids (duplicates are ignored).
--- 5. The local payment provider's store (what Stripe would keep), for offline stacks and tests.
+--
+-- The local payment provider's store (what Stripe would keep, for offline stacks and tests) is not
+-- here: it is development infrastructure, created by the embedded platform's bootstrap
+-- (supabase/local/db/bootstrap/30-local-payments.sql), so hosted Supabase never gets it.
 --
 -- Depends on: private.has_organization_role, private.is_claims_admin, private.is_marketplace_owner,
 -- private.set_updated_at, private.change_balance, marketplaces_ticket_packs, marketplaces_organizations,
@@ -139,6 +142,8 @@ comment on function public.can_manage_organization_payments(uuid) is
 revoke execute on function public.can_manage_organization_payments(uuid) from public, anon;
 grant execute on function public.can_manage_organization_payments(uuid) to authenticated, service_role;
 
+-- Charges the pack's price incl. mva (20261124130000_plans_and_prices.sql, which defines
+-- private.with_vat; PL/pgSQL resolves it when called).
 create or replace function public.start_card_payment(
   input_organization_id uuid,
   input_kind text,
@@ -210,7 +215,7 @@ begin
     input_pack_id,
     case when input_kind = 'tickets' then pack_amount else 0 end,
     case when input_kind = 'credits' then pack_amount else 0 end,
-    pack_price,
+    private.with_vat(pack_price),
     left(pack_amount || case when input_kind = 'tickets' then ' klipp' else ' kreditter' end
       || ' – ' || marketplace_name, 200),
     input_provider,
@@ -236,6 +241,7 @@ comment on function public.start_card_payment(uuid, text, uuid, text, text, uuid
 revoke execute on function public.start_card_payment(uuid, text, uuid, text, text, uuid) from public, anon, authenticated;
 grant execute on function public.start_card_payment(uuid, text, uuid, text, text, uuid) to service_role;
 
+-- Charges the purchase's price incl. mva (20261124170000_lead_card_payment_vat.sql).
 create or replace function public.start_lead_card_payment(input_purchase_id uuid, input_provider text)
 returns public.card_payments
 language plpgsql
@@ -269,7 +275,8 @@ begin
     idempotency_key, created_by
   )
   values (
-    purchase.organization_id, 'lead', listing_marketplace_id, purchase.id, purchase.amount_ore,
+    purchase.organization_id, 'lead', listing_marketplace_id, purchase.id,
+    private.with_vat(purchase.amount_ore),
     left('Lead: ' || coalesce(nullif(lead_title, ''), 'kjøpt lead'), 200), input_provider,
     'buy-lead:' || purchase.id, purchase.created_by
   )
@@ -508,115 +515,3 @@ comment on function public.forget_stripe_event(text) is
   'Service role: processing an event failed; forget its id so Stripe''s retry is processed.';
 revoke execute on function public.forget_stripe_event(text) from public, anon, authenticated;
 grant execute on function public.forget_stripe_event(text) to service_role;
-
--- ---------------------------------------------------------------------------------------------------
--- 5. The local payment provider's store
--- ---------------------------------------------------------------------------------------------------
-
-create table private.local_payment_objects (
-  id text primary key constraint local_payment_objects_id_length check (char_length(id) between 1 and 255),
-  kind text not null constraint local_payment_objects_kind_valid
-    check (kind in ('customer', 'setup_intent', 'payment_method', 'payment_intent')),
-  organization_id uuid null,
-  data jsonb not null default '{}',
-  idempotency_key text null constraint local_payment_objects_idempotency_key_key unique,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
-);
-
-comment on table private.local_payment_objects is
-  'The local payment provider''s objects (customers, setup intents, payment methods, payment intents) — what Stripe keeps, for offline stacks and tests only.';
-
-create or replace function private.local_payment_object_json(object private.local_payment_objects)
-returns jsonb
-language sql
-immutable
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'id', object.id, 'kind', object.kind, 'organization_id', object.organization_id,
-    'data', object.data, 'created_at', object.created_at
-  );
-$$;
-
-revoke execute on function private.local_payment_object_json(private.local_payment_objects) from public, anon, authenticated;
-
-create or replace function public.local_payment_object_put(
-  input_id text,
-  input_kind text,
-  input_organization_id uuid,
-  input_data jsonb,
-  input_idempotency_key text default null
-)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  object private.local_payment_objects;
-begin
-  insert into private.local_payment_objects (id, kind, organization_id, data, idempotency_key)
-  values (input_id, input_kind, input_organization_id, coalesce(input_data, '{}'), input_idempotency_key)
-  on conflict do nothing
-  returning * into object;
-
-  if not found then
-    -- A replayed idempotency key (or id): the first object stands.
-    select o.* into object
-    from private.local_payment_objects o
-    where (input_idempotency_key is not null and o.idempotency_key = input_idempotency_key)
-       or o.id = input_id
-    order by (o.idempotency_key is not distinct from input_idempotency_key) desc
-    limit 1;
-  end if;
-  return private.local_payment_object_json(object);
-end;
-$$;
-
-comment on function public.local_payment_object_put(text, text, uuid, jsonb, text) is
-  'Service role, local payment provider only: stores an object; a repeated idempotency key (or id) returns the first object instead.';
-revoke execute on function public.local_payment_object_put(text, text, uuid, jsonb, text) from public, anon, authenticated;
-grant execute on function public.local_payment_object_put(text, text, uuid, jsonb, text) to service_role;
-
-create or replace function public.local_payment_object_get(input_id text)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select private.local_payment_object_json(o) from private.local_payment_objects o where o.id = input_id;
-$$;
-
-comment on function public.local_payment_object_get(text) is
-  'Service role, local payment provider only: the object by id, or null.';
-revoke execute on function public.local_payment_object_get(text) from public, anon, authenticated;
-grant execute on function public.local_payment_object_get(text) to service_role;
-
-create or replace function public.local_payment_object_update(input_id text, input_data jsonb)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  object private.local_payment_objects;
-begin
-  update private.local_payment_objects o
-  set data = o.data || coalesce(input_data, '{}'), updated_at = now()
-  where o.id = input_id
-  returning o.* into object;
-  if not found then
-    return null;
-  end if;
-  return private.local_payment_object_json(object);
-end;
-$$;
-
-comment on function public.local_payment_object_update(text, jsonb) is
-  'Service role, local payment provider only: merges data into the object (top-level keys); null when unknown.';
-revoke execute on function public.local_payment_object_update(text, jsonb) from public, anon, authenticated;
-grant execute on function public.local_payment_object_update(text, jsonb) to service_role;

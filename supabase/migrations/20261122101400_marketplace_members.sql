@@ -1,4 +1,4 @@
--- marketplace_members (issue 7, docs/lead-marketplace.md «Marketplace screens»): the owner view of a
+-- marketplace_members (docs/lead-marketplace.md «Marketplace screens»): the owner view of a
 -- marketplace lists its member organizations by name. RLS on `organizations` lets a user read only the
 -- organizations they belong to, so the marketplace owner (a user who need not be in any of them) saw
 -- member ids only. This security-definer read returns, for the marketplace owner and claims admins

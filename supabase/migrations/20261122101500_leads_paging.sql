@@ -1,4 +1,4 @@
--- Keyset pagination of /leads (issue 7: "pagination that stays fast at 100,000 leads";
+-- Keyset pagination of /leads (the goal: pagination that stays fast at 100,000 leads;
 -- docs/lead-marketplace.md «Lead screens», src/features/leads/list-query.ts).
 --
 -- The list reads a page after a cursor (sort value, id) as index range scans:

@@ -1,4 +1,4 @@
--- The public door of a marketplace (issue 15 point 10, docs/lead-marketplace.md "The public door").
+-- The public door of a marketplace (docs/lead-marketplace.md "The public door").
 --
 -- public.marketplace_door(input_host): everything the anonymous `/bli-partner` page shows, in one
 -- call: the host's marketplace (name, tagline, colour, prices, ticket packs) and a few example

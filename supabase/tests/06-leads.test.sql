@@ -406,7 +406,7 @@ select tests.authenticate_as('outsider');
 select is((select count(*)::int from public.leads_purchases), 0, 'an outsider reads no purchase');
 
 select tests.authenticate_as('mp_owner');
-select is((select count(*)::int from public.leads_purchases), 0, 'a marketplace owner reads no purchase row (sales figures come from an RPC, issue 7)');
+select is((select count(*)::int from public.leads_purchases), 0, 'a marketplace owner reads no purchase row (sales figures come from an RPC)');
 
 select tests.clear_authentication();
 select is((select count(*)::int from public.leads_purchases), 0, 'anon reads no purchase');

@@ -13,33 +13,10 @@ select plan(48);
 -- Setup (as postgres)
 -- ---------------------------------------------------------------------------------------------------
 
-select tests.create_supabase_user('mp_owner');
-select tests.create_supabase_user('seller');
-select tests.create_supabase_user('seller_admin');
-select tests.create_supabase_user('seller_member');
-select tests.create_supabase_user('beta_owner');
-select tests.create_supabase_user('gamma_owner');
-select tests.create_supabase_user('delta_owner');
-
-insert into public.organizations (id, name, owner_id) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', 'Alfa AS', tests.get_supabase_uid('seller')),
-  ('bbbbbbbb-0000-4000-8000-000000000002', 'Beta AS', tests.get_supabase_uid('beta_owner')),
-  ('cccccccc-0000-4000-8000-000000000003', 'Gamma AS', tests.get_supabase_uid('gamma_owner')),
-  ('dddddddd-0000-4000-8000-000000000004', 'Delta AS', tests.get_supabase_uid('delta_owner'));
-
-insert into public.organizations_members (organization_id, member_id, role) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', tests.get_supabase_uid('seller_admin'), 'admin'),
-  ('aaaaaaaa-0000-4000-8000-000000000001', tests.get_supabase_uid('seller_member'), 'member');
-
-insert into public.marketplaces (id, owner_id, name) values
-  ('11111111-1111-4111-8111-111111111111', tests.get_supabase_uid('mp_owner'), 'Leadtorget'),
-  ('22222222-2222-4222-8222-222222222222', tests.get_supabase_uid('mp_owner'), 'Partner');
-
-insert into public.marketplaces_organizations (marketplace_id, organization_id)
-select m.id, o.id
-from (values ('11111111-1111-4111-8111-111111111111'::uuid), ('22222222-2222-4222-8222-222222222222'::uuid)) as m (id)
-cross join (values ('aaaaaaaa-0000-4000-8000-000000000001'::uuid), ('bbbbbbbb-0000-4000-8000-000000000002'::uuid),
-                   ('cccccccc-0000-4000-8000-000000000003'::uuid), ('dddddddd-0000-4000-8000-000000000004'::uuid)) as o (id);
+-- The cast of supabase/tests/setup/10-marketplace-cast.sql.
+select tests.seed_marketplace_cast('{alfa,beta,gamma,delta}', '{seller_admin,seller_member}', '{M1,M2}');
+select tests.join_marketplace('M1', '{alfa,beta,gamma,delta}');
+select tests.join_marketplace('M2', '{alfa,beta,gamma,delta}');
 
 select private.change_balance(o.id, 10, 0, 'adjustment')
 from (values ('bbbbbbbb-0000-4000-8000-000000000002'::uuid), ('cccccccc-0000-4000-8000-000000000003'::uuid),

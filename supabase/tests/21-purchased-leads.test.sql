@@ -14,33 +14,10 @@ select plan(44);
 -- Setup (as postgres)
 -- ---------------------------------------------------------------------------------------------------
 
-select tests.create_supabase_user('mp_owner');
-select tests.create_supabase_user('seller');
-select tests.create_supabase_user('seller_member');
-select tests.create_supabase_user('beta_owner');
-select tests.create_supabase_user('beta_member');
-select tests.create_supabase_user('gamma_owner');
-select tests.create_supabase_user('delta_owner');
+-- The cast of supabase/tests/setup/10-marketplace-cast.sql.
+select tests.seed_marketplace_cast('{alfa,beta,gamma,delta}', '{seller_member,beta_member}', '{M1}');
 select tests.create_supabase_user('outsider');
-
-insert into public.organizations (id, name, owner_id) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', 'Alfa AS', tests.get_supabase_uid('seller')),
-  ('bbbbbbbb-0000-4000-8000-000000000002', 'Beta AS', tests.get_supabase_uid('beta_owner')),
-  ('cccccccc-0000-4000-8000-000000000003', 'Gamma AS', tests.get_supabase_uid('gamma_owner')),
-  ('dddddddd-0000-4000-8000-000000000004', 'Delta AS', tests.get_supabase_uid('delta_owner'));
-
-insert into public.organizations_members (organization_id, member_id, role) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', tests.get_supabase_uid('seller_member'), 'member'),
-  ('bbbbbbbb-0000-4000-8000-000000000002', tests.get_supabase_uid('beta_member'), 'member');
-
-insert into public.marketplaces (id, owner_id, name) values
-  ('11111111-1111-4111-8111-111111111111', tests.get_supabase_uid('mp_owner'), 'Leadtorget');
-
-insert into public.marketplaces_organizations (marketplace_id, organization_id) values
-  ('11111111-1111-4111-8111-111111111111', 'aaaaaaaa-0000-4000-8000-000000000001'),
-  ('11111111-1111-4111-8111-111111111111', 'bbbbbbbb-0000-4000-8000-000000000002'),
-  ('11111111-1111-4111-8111-111111111111', 'cccccccc-0000-4000-8000-000000000003'),
-  ('11111111-1111-4111-8111-111111111111', 'dddddddd-0000-4000-8000-000000000004');
+select tests.join_marketplace('M1', '{alfa,beta,gamma,delta}');
 
 insert into public.organizations_marketplaces_configs (organization_id, marketplace_id, plan) values
   ('dddddddd-0000-4000-8000-000000000004', '11111111-1111-4111-8111-111111111111', 'on_demand');

@@ -11,28 +11,11 @@ select plan(28);
 -- Setup (as postgres)
 -- ---------------------------------------------------------------------------------------------------
 
-select tests.create_supabase_user('mp_owner');
-select tests.create_supabase_user('seller');
-select tests.create_supabase_user('seller_admin');
-select tests.create_supabase_user('seller_member');
-select tests.create_supabase_user('beta_owner');
-
-insert into public.organizations (id, name, owner_id) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', 'Alfa AS', tests.get_supabase_uid('seller')),
-  ('bbbbbbbb-0000-4000-8000-000000000002', 'Beta AS', tests.get_supabase_uid('beta_owner'));
-
-insert into public.organizations_members (organization_id, member_id, role) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', tests.get_supabase_uid('seller_admin'), 'admin'),
-  ('aaaaaaaa-0000-4000-8000-000000000001', tests.get_supabase_uid('seller_member'), 'member');
-
-insert into public.marketplaces (id, owner_id, name) values
-  ('11111111-1111-4111-8111-111111111111', tests.get_supabase_uid('mp_owner'), 'Leadtorget'),
-  ('22222222-2222-4222-8222-222222222222', tests.get_supabase_uid('mp_owner'), 'Partner');
-
-insert into public.marketplaces_organizations (marketplace_id, organization_id) values
-  ('11111111-1111-4111-8111-111111111111', 'aaaaaaaa-0000-4000-8000-000000000001'),
-  ('22222222-2222-4222-8222-222222222222', 'aaaaaaaa-0000-4000-8000-000000000001'),
-  ('11111111-1111-4111-8111-111111111111', 'bbbbbbbb-0000-4000-8000-000000000002');
+-- The cast of supabase/tests/setup/10-marketplace-cast.sql.
+select tests.seed_marketplace_cast('{alfa,beta}', '{seller_admin,seller_member}', '{M1,M2}');
+select tests.join_marketplace('M1', '{alfa}');
+select tests.join_marketplace('M2', '{alfa}');
+select tests.join_marketplace('M1', '{beta}');
 
 select private.change_balance('bbbbbbbb-0000-4000-8000-000000000002', 5, 0, 'adjustment');
 

@@ -11,20 +11,11 @@ select plan(21);
 -- Setup (as postgres)
 -- ---------------------------------------------------------------------------------------------------
 
-select tests.create_supabase_user('mp_owner');
-select tests.create_supabase_user('seller');
+-- The cast of supabase/tests/setup/10-marketplace-cast.sql.
+select tests.seed_marketplace_cast('{alfa}', '{}', '{M1,M2}');
 select tests.create_supabase_user('other_owner');
-
-insert into public.organizations (id, name, owner_id) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', 'Alfa AS', tests.get_supabase_uid('seller'));
-
-insert into public.marketplaces (id, owner_id, name) values
-  ('11111111-1111-4111-8111-111111111111', tests.get_supabase_uid('mp_owner'), 'Leadtorget'),
-  ('22222222-2222-4222-8222-222222222222', tests.get_supabase_uid('mp_owner'), 'Partner');
-
-insert into public.marketplaces_organizations (marketplace_id, organization_id) values
-  ('11111111-1111-4111-8111-111111111111', 'aaaaaaaa-0000-4000-8000-000000000001'),
-  ('22222222-2222-4222-8222-222222222222', 'aaaaaaaa-0000-4000-8000-000000000001');
+select tests.join_marketplace('M1', '{alfa}');
+select tests.join_marketplace('M2', '{alfa}');
 
 insert into public.leads (id, organization_id, name, email, consent, category, area) values
   ('d0000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 'En', 'en@example.no', true, 'rørlegger', 'bergen'),

@@ -1,4 +1,4 @@
--- The profile made twice at once (issue 15 point 9): the guard and a sign-in that revalidates
+-- The profile made twice at once: the guard and a sign-in that revalidates
 -- while navigating both insert the user's profile. The app sends PostgREST's upsert with
 -- resolution=ignore-duplicates (`insert … on conflict (id) do nothing`), which the insert policy
 -- alone must allow for the own row, keep the first name, and still refuse for anyone else.

@@ -8,18 +8,9 @@ begin;
 
 select plan(7);
 
-select tests.create_supabase_user('mp_owner');
-select tests.create_supabase_user('seller');
-select tests.create_supabase_user('delta_owner');
-
-insert into public.organizations (id, name, owner_id) values
-  ('aaaaaaaa-0000-4000-8000-000000000001', 'Alfa AS', tests.get_supabase_uid('seller')),
-  ('dddddddd-0000-4000-8000-000000000004', 'Delta AS', tests.get_supabase_uid('delta_owner'));
-insert into public.marketplaces (id, owner_id, name) values
-  ('11111111-1111-4111-8111-111111111111', tests.get_supabase_uid('mp_owner'), 'Leadtorget');
-insert into public.marketplaces_organizations (marketplace_id, organization_id) values
-  ('11111111-1111-4111-8111-111111111111', 'aaaaaaaa-0000-4000-8000-000000000001'),
-  ('11111111-1111-4111-8111-111111111111', 'dddddddd-0000-4000-8000-000000000004');
+-- The cast of supabase/tests/setup/10-marketplace-cast.sql.
+select tests.seed_marketplace_cast('{alfa,delta}', '{}', '{M1}');
+select tests.join_marketplace('M1', '{alfa,delta}');
 insert into public.organizations_marketplaces_configs (organization_id, marketplace_id, plan) values
   ('dddddddd-0000-4000-8000-000000000004', '11111111-1111-4111-8111-111111111111', 'on_demand');
 

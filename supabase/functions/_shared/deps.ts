@@ -1,6 +1,6 @@
 /**
- * Every npm package the functions use, pinned in one place (ARCHITECTURE §8: `npm:` specifiers only,
- * jsr is not reachable from our machines). Bump a version here and nowhere else.
+ * Every npm package the functions use, pinned in one place (`npm:` specifiers only: jsr is
+ * not reachable from our machines). Bump a version here and nowhere else.
  */
 export { createClient, type SupabaseClient, type User } from 'npm:@supabase/supabase-js@2.109.0';
 export { z } from 'npm:zod@4.6.7';

@@ -1,6 +1,6 @@
 /**
  * Responses of the functions: CORS (a function answers its own preflight; the gateway adds nothing),
- * JSON bodies and the `{ error: { code } }` shape of failures (ARCHITECTURE §8).
+ * JSON bodies and the `{ error: { code } }` shape of failures, with the HTTP status that fits.
  */
 
 export const corsHeaders: Record<string, string> = {

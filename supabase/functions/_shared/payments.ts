@@ -1,6 +1,5 @@
 /**
- * Card payments (ARCHITECTURE §6 and §8; docs/payments.md; docs/lead-marketplace.md «buy-lead
- * function»). Functions depend on the `PaymentProvider` interface only; which provider runs is
+ * Card payments (docs/payments.md; docs/lead-marketplace.md «buy-lead function»). Functions depend on the `PaymentProvider` interface only; which provider runs is
  * configuration (`paymentProviderFromEnv` in payment-providers.ts):
  *
  * - `STRIPE_SECRET_KEY` set → Stripe (stripe-payments.ts, `npm:stripe`). The local provider is never
@@ -18,7 +17,7 @@
  * needs authentication, …).
  */
 
-/** The card payment codes of the spec's error catalogue (§8); the UI has a message for each. */
+/** The card payment codes (docs/payments.md «Test cards»); the UI has a message for each. */
 export const CARD_ERROR_CODES = [
   'insufficient_funds',
   'expired_card',

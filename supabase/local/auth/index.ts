@@ -1,5 +1,5 @@
 /**
- * The GoTrue-compatible auth service of the embedded local platform (ARCHITECTURE §5).
+ * The GoTrue-compatible auth service of the embedded local platform (supabase/local/README.md).
  *
  * Mount: `const auth = createAuthHandler(deps)`; for a request to `/auth/v1/<rest>` call
  * `auth(req, res, '/<rest>')`. The handler answers CORS preflights, never throws, and turns every

@@ -7,18 +7,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, signedInUser, uniqueEmail } from '../testing/auth-helpers.ts';
+import { signedInUser, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
 import {
   hasDeno,
   startFunctionsTestPlatform,
   type FunctionsTestPlatform,
-} from '../testing/functions-platform.ts';
-import type { TestPlatform } from '../testing/test-platform.ts';
+} from '../../../supabase/local/testing/functions-platform.ts';
+import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import {
+  createMarketplace,
+  marketplaceOrganization,
+  sql as runSql,
+  type TestOrganization,
+} from '../support/marketplace.ts';
 
-interface Org {
-  id: string;
-  jwt: string;
-}
+type Org = Pick<TestOrganization, 'id' | 'jwt'>;
 
 describe.skipIf(!hasDeno)('notify-listing on the platform', () => {
   let platform: TestPlatform;
@@ -31,29 +34,18 @@ describe.skipIf(!hasDeno)('notify-listing on the platform', () => {
   const wantsInbox = uniqueEmail('nye');
   const quietInbox = uniqueEmail('stille');
 
-  async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-    const result = await platform.db.query(query, params);
-    return result.rows as T[];
-  }
+  const sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) =>
+    runSql<T>(platform, query, params);
 
   async function organization(label: string, inbox: string, events: string[]): Promise<Org> {
-    const user = await signedInUser(platform, label);
-    const id = randomUUID();
-    await sql(`insert into public.organizations (id, name, owner_id) values ($1, $2, $3)`, [
-      id,
-      `${label} AS`,
-      user.user.id,
-    ]);
-    await sql(
-      `insert into public.marketplaces_organizations (marketplace_id, organization_id) values ($1, $2)`,
-      [marketplaceId, id],
-    );
+    const org = await marketplaceOrganization(platform, marketplaceId, label);
+    const id = org.id;
     await sql(
       `insert into public.organizations_leads_config (id, send_to_email, recipients, events)
        values ($1, true, array[$2], $3::text[])`,
       [id, inbox, events],
     );
-    return { id, jwt: user.session.access_token };
+    return org;
   }
 
   function rest(org: Org, table: string, body: unknown) {
@@ -115,11 +107,7 @@ describe.skipIf(!hasDeno)('notify-listing on the platform', () => {
     stack = await startFunctionsTestPlatform();
     platform = stack.platform;
 
-    const owner = await adminClient(platform).auth.admin.createUser({ email: uniqueEmail('eier') });
-    await sql(`insert into public.marketplaces (id, owner_id, name) values ($1, $2, 'Håndverkertorget')`, [
-      marketplaceId,
-      owner.data.user!.id,
-    ]);
+    await createMarketplace(platform, marketplaceId);
     seller = await organization('Selger', sellerInbox, ['new_lead', 'listing_sold']);
     wants = await organization('Nyhetsglad', wantsInbox, ['new_lead']);
     await organization('Stille', quietInbox, ['lead_bought', 'listing_sold']);

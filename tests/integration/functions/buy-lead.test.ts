@@ -7,20 +7,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../jwt.ts';
-import { adminClient, signedInUser, uniqueEmail } from '../testing/auth-helpers.ts';
+import { signJwt } from '../../../supabase/local/jwt.ts';
+import { signedInUser, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
 import {
   hasDeno,
   startFunctionsTestPlatform,
   type FunctionsTestPlatform,
-} from '../testing/functions-platform.ts';
-import type { TestPlatform } from '../testing/test-platform.ts';
+} from '../../../supabase/local/testing/functions-platform.ts';
+import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import {
+  createMarketplace,
+  marketplaceOrganization,
+  sql as runSql,
+  type TestOrganization,
+} from '../support/marketplace.ts';
 
-interface Org {
-  id: string;
-  jwt: string;
-  userId: string;
-}
+type Org = TestOrganization;
 
 interface Listing {
   leadId: string;
@@ -46,23 +48,12 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
   const buyerInbox = uniqueEmail('innkjop');
   const sellerInbox = uniqueEmail('salg');
 
-  async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-    const result = await platform.db.query(query, params);
-    return result.rows as T[];
-  }
+  const sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) =>
+    runSql<T>(platform, query, params);
 
   async function organization(label: string, options: { tickets?: number; card?: string } = {}) {
-    const user = await signedInUser(platform, label);
-    const id = randomUUID();
-    await sql(`insert into public.organizations (id, name, owner_id) values ($1, $2, $3)`, [
-      id,
-      `${label} AS`,
-      user.user.id,
-    ]);
-    await sql(
-      `insert into public.marketplaces_organizations (marketplace_id, organization_id) values ($1, $2)`,
-      [marketplaceId, id],
-    );
+    const org = await marketplaceOrganization(platform, marketplaceId, label);
+    const id = org.id;
     if (options.tickets) {
       await sql(`select private.change_balance($1, $2, 0, 'tickets_purchase', 0, 'test')`, [
         id,
@@ -82,7 +73,7 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
         [id, options.card],
       );
     }
-    return { id, jwt: user.session.access_token, userId: user.user.id };
+    return org;
   }
 
   async function listing(
@@ -153,11 +144,7 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
     stack = await startFunctionsTestPlatform();
     platform = stack.platform;
 
-    const owner = await adminClient(platform).auth.admin.createUser({ email: uniqueEmail('eier') });
-    await sql(`insert into public.marketplaces (id, owner_id, name) values ($1, $2, 'Håndverkertorget')`, [
-      marketplaceId,
-      owner.data.user!.id,
-    ]);
+    await createMarketplace(platform, marketplaceId);
     seller = await organization('Selger');
     buyer = await organization('Kjoper', { tickets: 5 });
     poor = await organization('Blakk');

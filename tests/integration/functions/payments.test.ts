@@ -1,25 +1,22 @@
 /**
  * The card-payment functions (supabase/functions/payments-setup, payments-pack, payments-local)
  * through the real platform with the LOCAL provider (no Stripe key; its objects in
- * private.local_payment_objects): save a card with Stripe's test cards, buy a ticket pack with it
+ * _platform.local_payment_objects): save a card with Stripe's test cards, buy a ticket pack with it
  * (balance, ledger and the receipt e-mail change once), declines change nothing, 3-D Secure through
  * the test authentication, five concurrent replays of one purchase make one payment and one ledger row.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, uniqueEmail } from '../testing/auth-helpers.ts';
+import { signedInUser, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
 import {
   hasDeno,
   startFunctionsTestPlatform,
   type FunctionsTestPlatform,
-} from '../testing/functions-platform.ts';
-import type { TestPlatform } from '../testing/test-platform.ts';
+} from '../../../supabase/local/testing/functions-platform.ts';
+import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { marketplaceOrganization, sql as runSql, type TestOrganization } from '../support/marketplace.ts';
 
-interface Org {
-  id: string;
-  jwt: string;
-  userId: string;
-}
+type Org = TestOrganization;
 
 interface Answer {
   status: number;
@@ -35,30 +32,19 @@ describe.skipIf(!hasDeno)('card payments on the platform (local provider)', () =
   const packId = randomUUID();
   const receipts = uniqueEmail('kvittering');
 
-  async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-    const result = await platform.db.query(query, params);
-    return result.rows as T[];
-  }
+  const sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) =>
+    runSql<T>(platform, query, params);
 
   async function organization(label: string, receiptEmail?: string): Promise<Org> {
-    const user = await signedInUser(platform, label);
-    const id = randomUUID();
-    await sql(`insert into public.organizations (id, name, owner_id) values ($1, $2, $3)`, [
-      id,
-      `${label} AS`,
-      user.user.id,
-    ]);
-    await sql(
-      `insert into public.marketplaces_organizations (marketplace_id, organization_id) values ($1, $2)`,
-      [marketplaceId, id],
-    );
+    const org = await marketplaceOrganization(platform, marketplaceId, label);
+    const id = org.id;
     if (receiptEmail) {
       await sql(`update public.organizations_payments_config set receipt_emails = array[$2] where id = $1`, [
         id,
         receiptEmail,
       ]);
     }
-    return { id, jwt: user.session.access_token, userId: user.user.id };
+    return org;
   }
 
   async function call(name: string, org: Org, body: unknown, jwt = org.jwt): Promise<Answer> {
@@ -215,7 +201,7 @@ describe.skipIf(!hasDeno)('card payments on the platform (local provider)', () =
     expect(after.ledger).toHaveLength(1);
     expect(after.balance).toEqual({ tickets: 25, credits: 0 });
     const [intents] = await sql<{ n: number }>(
-      `select count(*)::int as n from private.local_payment_objects where kind = 'payment_intent' and organization_id = $1`,
+      `select count(*)::int as n from _platform.local_payment_objects where kind = 'payment_intent' and organization_id = $1`,
       [org.id],
     );
     expect(intents!.n).toBe(1);

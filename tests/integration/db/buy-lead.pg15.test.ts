@@ -1,14 +1,18 @@
 /**
- * public.buy_lead under concurrency on a real PostgreSQL 15 server (issue 7 "Done means"): bootstrap +
+ * public.buy_lead under concurrency on a real PostgreSQL 15 server (no oversell, docs/lead-marketplace.md): bootstrap +
  * supabase/migrations on a throwaway server, then many sessions buying at once, each as its buyer
  * (role authenticated + JWT claims). After every race: the ledger sums to the balances, no balance is
  * negative, every listing's buyers_count equals its purchases.
  */
 import pg from 'pg';
-import { openPg } from './pg.ts';
-import { prepareDatabase } from './prepare.ts';
-import { buyAs, id, INVARIANTS_SQL, listingsSql, runConcurrently, seedSql } from './testing/buy-lead-load.ts';
-import { postgres15Unavailable, startPostgres15, type Postgres15 } from './testing/pg15.ts';
+import { openPg } from '../../../supabase/local/db/pg.ts';
+import { prepareDatabase } from '../../../supabase/local/db/prepare.ts';
+import {
+  postgres15Unavailable,
+  startPostgres15,
+  type Postgres15,
+} from '../../../supabase/local/db/testing/pg15.ts';
+import { buyAs, id, INVARIANTS_SQL, listingsSql, runConcurrently, seedSql } from './buy-lead-load.ts';
 
 const unavailable = postgres15Unavailable();
 if (unavailable) console.warn(`Skipping the buy_lead concurrency tests: ${unavailable}.`);

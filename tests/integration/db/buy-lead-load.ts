@@ -1,6 +1,6 @@
 /**
- * Load helpers for public.buy_lead on a real PostgreSQL server (issue 7): the concurrency test
- * (supabase/local/db/buy-lead.pg15.test.ts) and the benchmark (scripts/bench-buy-lead.ts) share them.
+ * Load helpers for public.buy_lead on a real PostgreSQL server: the concurrency test
+ * (tests/integration/db/buy-lead.pg15.test.ts) and the benchmark (scripts/bench-buy-lead.ts) share them.
  *
  * Every call runs as the buyer, as PostgREST would: `begin; set local role authenticated;
  * set_config('request.jwt.claims', …, true); select public.buy_lead(…); commit` — sent as ONE simple-protocol

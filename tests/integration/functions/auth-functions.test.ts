@@ -11,13 +11,13 @@ import {
   signedInUser,
   STRONG_PASSWORD,
   uniqueEmail,
-} from '../testing/auth-helpers.ts';
+} from '../../../supabase/local/testing/auth-helpers.ts';
 import {
   hasDeno,
   startFunctionsTestPlatform,
   type FunctionsTestPlatform,
-} from '../testing/functions-platform.ts';
-import type { TestPlatform } from '../testing/test-platform.ts';
+} from '../../../supabase/local/testing/functions-platform.ts';
+import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
 
 describe.skipIf(!hasDeno)('request-magic-link and invite-member on the platform', () => {
   let platform: TestPlatform;
