@@ -7,11 +7,11 @@ import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 import { peekReturnTo } from '@/lib/return-to';
-import { plansQuery } from '../setup/api';
-import { CardSection } from '../setup/card-section';
-import { PaymentNeeded } from '../setup/payment-needed';
-import { PlanForm } from '../setup/plan-form';
-import styles from '../setup/setup.module.css';
+import { planChoicesQueryOptions } from '../api/get-plan-choices';
+import { CardSection } from '../components/card-section';
+import { PaymentNeeded } from '../components/payment-needed';
+import { PlanForm } from '../components/plan-form';
+import styles from '../components/setup.module.css';
 
 /**
  * `/payments/setup` (payments-setup; docs/payments.md «Screens»): the plan per marketplace, the saved
@@ -52,7 +52,7 @@ export default function PaymentsSetupPage() {
 
 /** Each marketplace whose plan cannot buy a lead yet: why the user is here, and what is for sale. */
 function WhyHere({ organizationId, organizationName }: { organizationId: string; organizationName: string }) {
-  const plans = useQuery(plansQuery(organizationId));
+  const plans = useQuery(planChoicesQueryOptions(organizationId));
   const blocked = plans.data?.filter((marketplace) => marketplace.needsPaymentSetup) ?? [];
   // Read once per render: the guard saved it before sending the user here.
   const returnsToMarketplace = peekReturnTo() !== null;
@@ -68,7 +68,7 @@ function WhyHere({ organizationId, organizationName }: { organizationId: string;
 
 function Plans({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
   const { t } = useTranslation('payments');
-  const plans = useQuery(plansQuery(organizationId));
+  const plans = useQuery(planChoicesQueryOptions(organizationId));
   return (
     <section className={styles.section} aria-labelledby="payments-setup-plans" aria-busy={plans.isPending}>
       <h2 id="payments-setup-plans">{t('setup.plans.heading')}</h2>
