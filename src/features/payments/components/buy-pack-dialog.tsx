@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
+import page from '@/components/page.module.css';
 import { PriceWithVat } from '@/components/price-with-vat';
 import { formatMoney } from '@/lib/format';
 import { withVat } from '@/lib/pricing';
@@ -79,7 +80,7 @@ export function BuyPackDialog({
       <PriceWithVat netOre={pack.priceOre} />
       {intent && CardFields ? (
         <>
-          <p className={styles.muted}>{t('overview.buy.newCardHint', { total: formatMoney(totalOre) })}</p>
+          <p className={page.muted}>{t('overview.buy.newCardHint', { total: formatMoney(totalOre) })}</p>
           <CardFields id={cardFieldsId} disabled={pending} />
         </>
       ) : (
@@ -97,7 +98,7 @@ export function BuyPackDialog({
               {t('overview.buy.savedCard', { brand: brandName(savedCard.brand), last4: savedCard.last4 })}
             </label>
           ) : (
-            <p className={styles.muted}>{t('overview.buy.noSavedCard')}</p>
+            <p className={page.muted}>{t('overview.buy.noSavedCard')}</p>
           )}
           <label className={styles.radio}>
             <input

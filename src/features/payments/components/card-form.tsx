@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
+import page from '@/components/page.module.css';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { toAppError } from '@/lib/errors';
@@ -86,7 +87,7 @@ export function CardForm({
           <Skeleton height="9rem" />
         </div>
       )}
-      <div className={styles.actions}>
+      <div className={page.actions}>
         <Button type="submit" loading={save.isPending} disabled={!Fields || !setup.intent || setup.renewing}>
           {t('setup.card.save')}
         </Button>

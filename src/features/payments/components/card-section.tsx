@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
 import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
+import page from '@/components/page.module.css';
 import { Skeleton } from '@/components/skeleton';
 import { savedCardQueryOptions, type SavedCard } from '../api/get-saved-card';
 import { useRemoveCard } from '../api/remove-card';
@@ -67,7 +68,7 @@ export function CardSection({
               : t('setup.card.none')}
           </p>
           {canManage && card.data && !changing ? (
-            <div className={styles.actions}>
+            <div className={page.actions}>
               <Button variant="secondary" onClick={() => setChanging(true)}>
                 {t('setup.card.change')}
               </Button>
@@ -84,7 +85,7 @@ export function CardSection({
       )}
       <FormStatus error={remove.error} />
       {!canManage ? (
-        <p className={styles.note}>{t('setup.card.memberNote', { organization: organizationName })}</p>
+        <FormStatus tone="info">{t('setup.card.memberNote', { organization: organizationName })}</FormStatus>
       ) : card.isSuccess && (card.data === null || changing) ? (
         <CardForm organizationId={organizationId} changing={changing} onCancel={() => setChanging(false)} />
       ) : null}

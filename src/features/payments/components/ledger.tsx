@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
+import page from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
-import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { ledgerQueryOptions, type CardPayment, type LedgerEntry } from '../api/get-ledger';
 import {
@@ -76,7 +77,7 @@ export function Ledger({ organizationId }: { organizationId: string }) {
         return (
           <>
             <div>{text}</div>
-            {text !== kind ? <div className={styles.muted}>{kind}</div> : null}
+            {text !== kind ? <div className={page.muted}>{kind}</div> : null}
           </>
         );
       },
@@ -128,7 +129,11 @@ export function Ledger({ organizationId }: { organizationId: string }) {
   const filtered = filters.kind !== 'all' || filters.from !== '' || filters.to !== '';
 
   return (
-    <section className={styles.section} aria-labelledby="payments-ledger" aria-busy={ledger.isFetching}>
+    <section
+      className={`${page.section} ${styles.section}`}
+      aria-labelledby="payments-ledger"
+      aria-busy={ledger.isFetching}
+    >
       <h2 id="payments-ledger">{t('overview.ledger.heading')}</h2>
       <fieldset className={styles.filters}>
         <legend className="visually-hidden">{t('overview.ledger.filters')}</legend>
@@ -157,7 +162,7 @@ export function Ledger({ organizationId }: { organizationId: string }) {
           error={rangeInvalid ? t('overview.ledger.rangeInvalid') : undefined}
         />
         {filtered ? (
-          <div className={styles.actions}>
+          <div className={page.actions}>
             <Button variant="ghost" onClick={reset}>
               {t('overview.ledger.reset')}
             </Button>
@@ -165,9 +170,7 @@ export function Ledger({ organizationId }: { organizationId: string }) {
         ) : null}
       </fieldset>
       {ledger.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(ledger.error)}
-        </p>
+        <FormStatus error={ledger.error} />
       ) : rangeInvalid ? null : ledger.data ? (
         <>
           <Table
@@ -191,14 +194,14 @@ export function Ledger({ organizationId }: { organizationId: string }) {
           />
           {total > 0 ? (
             <nav className={styles.pagination} aria-label={t('overview.ledger.pagination')}>
-              <p className={styles.muted} aria-live="polite">
+              <p className={page.muted} aria-live="polite">
                 {t('overview.ledger.showing', {
                   first: formatNumber(Math.min(first, total)),
                   last: formatNumber(last),
                   total: formatNumber(total),
                 })}
               </p>
-              <div className={styles.actions}>
+              <div className={page.actions}>
                 <Button
                   variant="secondary"
                   size="sm"

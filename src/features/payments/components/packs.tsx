@@ -3,8 +3,9 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
+import page from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
-import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { packsQueryOptions, type Pack, type PackKind } from '../api/get-packs';
 import type { MarketplacePlan } from '../api/get-plans';
@@ -41,13 +42,15 @@ export function Packs({
     .filter((group) => group.packs.length > 0);
 
   return (
-    <section className={styles.section} aria-labelledby="payments-packs" aria-busy={packs.isPending}>
+    <section
+      className={`${page.section} ${styles.section}`}
+      aria-labelledby="payments-packs"
+      aria-busy={packs.isPending}
+    >
       <h2 id="payments-packs">{t('overview.packs.heading')}</h2>
-      <p className={styles.muted}>{canManage ? t('overview.packs.intro') : t('overview.packs.readOnly')}</p>
+      <p className={page.muted}>{canManage ? t('overview.packs.intro') : t('overview.packs.readOnly')}</p>
       {packs.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(packs.error)}
-        </p>
+        <FormStatus error={packs.error} />
       ) : packs.isPending ? (
         <SkeletonText lines={3} />
       ) : groups.length === 0 ? (
@@ -56,7 +59,7 @@ export function Packs({
         groups.map(({ marketplace, packs: offered }) => (
           <section
             key={marketplace.marketplaceId}
-            className={styles.section}
+            className={`${page.section} ${styles.section}`}
             aria-labelledby={`packs-${marketplace.marketplaceId}`}
           >
             <h3 id={`packs-${marketplace.marketplaceId}`}>{marketplace.name}</h3>
@@ -79,7 +82,7 @@ export function Packs({
                             {t('overview.packs.price', { price: formatMoney(pack.priceOre) })}
                           </p>
                           {pack.value ? (
-                            <p className={styles.muted}>
+                            <p className={page.muted}>
                               {t('overview.packs.perLead', {
                                 price: formatMoney(pack.value.perLeadOre),
                                 saving: pack.value.savingPercent,

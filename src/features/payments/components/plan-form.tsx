@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
+import page from '@/components/page.module.css';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
@@ -138,7 +139,7 @@ export function PlanForm({
             />
           )
         ) : null}
-        <div className={styles.actions}>
+        <div className={page.actions}>
           <Button type="submit" variant="secondary" loading={save.isPending}>
             {t('setup.plans.save', { name: marketplace.name })}
           </Button>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { amountList } from '@/components/amount-list';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { FormStatus } from '@/components/form-status';
 import { SkeletonText } from '@/components/skeleton';
-import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { splitVat } from '@/lib/pricing';
 import type { CardPayment } from '../api/get-ledger';
@@ -55,9 +55,7 @@ export function ReceiptDialog({
     >
       <div className={styles.receipt} data-receipt="">
         {organization.error ? (
-          <p role="alert" className={styles.formError}>
-            {errorMessage(organization.error)}
-          </p>
+          <FormStatus error={organization.error} />
         ) : organization.data ? (
           <dl className={amountList.list}>
             <dt>{t('overview.receipt.customer')}</dt>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormStatus } from '@/components/form-status';
+import page from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { balanceQuery } from '@/lib/account/balance';
-import { errorMessage } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { MarketplacePlan } from '../api/get-plans';
@@ -16,12 +17,14 @@ export function Balances({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('payments');
   const balance = useQuery(balanceQuery(organizationId));
   return (
-    <section className={styles.section} aria-labelledby="payments-balances" aria-busy={balance.isPending}>
+    <section
+      className={`${page.section} ${styles.section}`}
+      aria-labelledby="payments-balances"
+      aria-busy={balance.isPending}
+    >
       <h2 id="payments-balances">{t('overview.balances.heading')}</h2>
       {balance.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(balance.error)}
-        </p>
+        <FormStatus error={balance.error} />
       ) : balance.data ? (
         <dl className={styles.figures}>
           <div className={styles.figure}>
@@ -51,23 +54,25 @@ export function SavedCardSummary({
   const { t } = useTranslation('payments');
   const card = useQuery(savedCardQueryOptions(organizationId));
   return (
-    <section className={styles.section} aria-labelledby="payments-card" aria-busy={card.isPending}>
+    <section
+      className={`${page.section} ${styles.section}`}
+      aria-labelledby="payments-card"
+      aria-busy={card.isPending}
+    >
       <h2 id="payments-card">{t('overview.card.heading')}</h2>
       {card.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(card.error)}
-        </p>
+        <FormStatus error={card.error} />
       ) : card.isPending ? (
         <SkeletonText lines={2} />
       ) : card.data ? (
         <>
-          <p className={styles.muted}>
+          <p className={page.muted}>
             <strong>
               {t('overview.card.summary', { brand: brandName(card.data.brand), last4: card.data.last4 })}
             </strong>
           </p>
           {card.data.expMonth && card.data.expYear ? (
-            <p className={styles.muted}>
+            <p className={page.muted}>
               {t('overview.card.expires', {
                 month: String(card.data.expMonth).padStart(2, '0'),
                 year: String(card.data.expYear).slice(-2),
@@ -78,7 +83,7 @@ export function SavedCardSummary({
         </>
       ) : (
         <>
-          <p className={styles.muted}>{t('overview.card.none')}</p>
+          <p className={page.muted}>{t('overview.card.none')}</p>
           {canManage ? <Link to={paths.paymentsSetup}>{t('overview.card.add')}</Link> : null}
         </>
       )}
@@ -106,16 +111,18 @@ export function Plans({
           : t('overview.plans.tickets')
         : t('overview.plans.none');
   return (
-    <section className={styles.section} aria-labelledby="payments-plans" aria-busy={!plans && !error}>
+    <section
+      className={`${page.section} ${styles.section}`}
+      aria-labelledby="payments-plans"
+      aria-busy={!plans && !error}
+    >
       <h2 id="payments-plans">{t('overview.plans.heading')}</h2>
       {error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(error)}
-        </p>
+        <FormStatus error={error} />
       ) : !plans ? (
         <SkeletonText lines={2} />
       ) : plans.length === 0 ? (
-        <p className={styles.muted}>{t('overview.plans.empty')}</p>
+        <p className={page.muted}>{t('overview.plans.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {plans.map((plan) => (

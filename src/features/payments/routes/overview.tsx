@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import page from '@/components/page.module.css';
 import { ReceiptEmails } from '@/components/receipt-emails';
 import { SkeletonText } from '@/components/skeleton';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
@@ -26,9 +27,9 @@ export default function PaymentsOverviewPage() {
       <header className={styles.header}>
         <h1>{t('overview.title')}</h1>
         {membership ? (
-          <p className={styles.muted}>{t('overview.intro', { organization: membership.name })}</p>
+          <p className={page.muted}>{t('overview.intro', { organization: membership.name })}</p>
         ) : null}
-        {membership && !canManage ? <p className={styles.muted}>{t('overview.readOnly')}</p> : null}
+        {membership && !canManage ? <p className={page.muted}>{t('overview.readOnly')}</p> : null}
       </header>
       {membership ? (
         <>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormStatus } from '@/components/form-status';
+import page from '@/components/page.module.css';
 import { PaymentMethodsHelp } from '@/components/payment-methods-help';
 import { Skeleton } from '@/components/skeleton';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 import { peekReturnTo } from '@/lib/return-to';
 import { planChoicesQueryOptions } from '../api/get-plan-choices';
@@ -24,7 +25,7 @@ export default function PaymentsSetupPage() {
   const organization = useCurrentOrganization();
 
   return (
-    <div className={styles.page}>
+    <div className={`${page.page} ${page.narrow}`}>
       <h1>{t('setup.title')}</h1>
       {organization ? (
         <>
@@ -75,9 +76,7 @@ function Plans({ organizationId, canManage }: { organizationId: string; canManag
       {plans.isPending ? (
         <Skeleton height="8rem" />
       ) : plans.isError ? (
-        <p role="alert" className={styles.alert}>
-          {errorMessage(plans.error)}
-        </p>
+        <FormStatus error={plans.error} />
       ) : plans.data.length === 0 ? (
         <p>
           {t('setup.plans.none')} <Link to={paths.joinMarketplace}>{t('setup.plans.join')}</Link>
