@@ -34,14 +34,19 @@ async function saveCard({ organizationId, intent, client }: SaveCardInput): Prom
   throw new AppError('authentication_required');
 }
 
-/** «Lagre kort»: the saved card shows at once, and the guard learns the organization can now buy. */
-export function useSaveCard() {
+/**
+ * «Lagre kort»: the saved card shows at once, and the guard learns the organization can now buy.
+ * `onSaved` runs here, not in `mutate`'s own callbacks: showing the saved card replaces the card
+ * form, and a form that is gone no longer hears its mutation.
+ */
+export function useSaveCard({ onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCard,
     onSuccess: async (card, { organizationId }) => {
       queryClient.setQueryData(paymentKeys.savedCard(organizationId), card);
       await refreshPaymentData(queryClient, organizationId);
+      onSaved();
     },
   });
 }

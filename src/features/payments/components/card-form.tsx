@@ -34,21 +34,17 @@ export function CardForm({
   const navigate = useNavigate();
   const setup = useSetupIntent(organizationId);
   const client = useCardClient(setup.intent?.provider, setup.intent?.publishableKey ?? null);
-  const save = useSaveCard();
+  const save = useSaveCard({
+    onSaved: () => {
+      notify({ message: t('setup.card.saved'), tone: 'success' });
+      void navigate(takeReturnTo(paths.payments), { replace: true });
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!client.data || !setup.intent) return;
-    save.mutate(
-      { organizationId, intent: setup.intent, client: client.data },
-      {
-        onSuccess: () => {
-          notify({ message: t('setup.card.saved'), tone: 'success' });
-          void navigate(takeReturnTo(paths.payments), { replace: true });
-        },
-        onError: setup.renew,
-      },
-    );
+    save.mutate({ organizationId, intent: setup.intent, client: client.data }, { onError: setup.renew });
   };
 
   const failure = save.isError ? toAppError(save.error) : null;
