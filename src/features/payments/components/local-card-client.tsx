@@ -4,7 +4,7 @@ import { confirm } from '@/components/dialog-store';
 import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
 import { i18next } from '@/lib/i18n';
-import { callLocalProvider } from '../api/local-card';
+import { callLocalProvider } from '../api/call-local-provider';
 import {
   type CardClient,
   type CardErrorCode,
