@@ -16,7 +16,7 @@ export async function startApp(root: Root) {
   // The card's confirmation step (3-D Secure) for the marketplace's buy dialog: the payments
   // feature's card client, loaded only when a purchase needs it (docs/payments.md «buy-lead»).
   provideCardConfirmation(async (request) =>
-    (await import('@/features/payments/card/confirm-step')).confirmCardStep(request),
+    (await import('@/features/payments/components/confirm-card-step')).confirmCardStep(request),
   );
 
   const queryClient = createQueryClient();

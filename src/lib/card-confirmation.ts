@@ -1,4 +1,5 @@
-import { AppError, type CARD_ERROR_CODES } from './errors';
+import type { CardErrorCode } from '../../supabase/functions/_shared/card-error-codes.ts';
+import { AppError } from './errors';
 
 /**
  * The card's confirmation step (3-D Secure) for screens outside the payments feature, e.g. the
@@ -6,7 +7,7 @@ import { AppError, type CARD_ERROR_CODES } from './errors';
  * «buy-lead»). Features do not import each other: src/app provides the payments feature's lazily
  * loaded card client here, so neither Stripe.js nor the local test form enters a screen's initial JS.
  */
-export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
+export type { CardErrorCode };
 
 /** What confirming a card step ended in (the CardClient's answer, docs/payments.md «Screens»). */
 export type CardOutcome =

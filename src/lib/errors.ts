@@ -1,3 +1,5 @@
+import { CARD_ERROR_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
+
 /**
  * Every failure in the app ends as an AppError with a code from this list; one catalogue
  * (locales/<lng>/errors.json) maps each code to a Norwegian message.
@@ -23,26 +25,14 @@ export const LISTING_ERROR_CODES = [
   'lead-consent-required',
 ] as const;
 
-export const CARD_ERROR_CODES = [
-  'insufficient_funds',
-  'expired_card',
-  'card_declined',
-  'authentication_required',
-  'card_not_supported',
-  'currency_not_supported',
-  'processing_error',
-  'rate_limit',
-  'invalid_request_error',
-  'api_error',
-  'card_error',
-  'invalid_expiry_month',
-  'invalid_expiry_year',
-  'invalid_cvc',
-  'incorrect_number',
-  'incomplete_number',
-  'incomplete_expiry',
-  'incomplete_cvc',
-] as const;
+/** The card codes, one list with the payment functions (they answer with these). */
+export { CARD_ERROR_CODES };
+
+/**
+ * payments-pack's refusals of a purchase (docs/payments.md «payments-pack»): no saved card to pay
+ * with, a pack no longer on sale, a payment to confirm that does not exist.
+ */
+export const PACK_ERROR_CODES = ['no-saved-card', 'pack-not-found', 'card-payment-not-found'] as const;
 
 export const AUTH_ERROR_CODES = [
   'weak_password',
@@ -92,6 +82,7 @@ export const APP_ERROR_CODES = [
   'invalid-payment',
   ...LISTING_ERROR_CODES,
   ...CARD_ERROR_CODES,
+  ...PACK_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 

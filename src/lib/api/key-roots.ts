@@ -15,8 +15,8 @@ export const keyRoots = {
   marketplace: ['marketplace'],
   marketplaceHost: ['marketplace-host'],
   organizations: ['organizations'],
-  paymentOverview: ['payment-overview'],
-  paymentSetup: ['payment-setup'],
+  /** The payments feature: the overview and the setup page share its entries (the saved card). */
+  payments: ['payments'],
   receiptEmails: ['receipt-emails'],
 } as const satisfies Record<string, readonly [string]>;
 

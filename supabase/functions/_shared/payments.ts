@@ -17,29 +17,9 @@
  * needs authentication, …).
  */
 
-/** The card payment codes (docs/payments.md «Test cards»); the UI has a message for each. */
-export const CARD_ERROR_CODES = [
-  'insufficient_funds',
-  'expired_card',
-  'card_declined',
-  'authentication_required',
-  'card_not_supported',
-  'currency_not_supported',
-  'processing_error',
-  'rate_limit',
-  'invalid_request_error',
-  'api_error',
-  'card_error',
-  'invalid_expiry_month',
-  'invalid_expiry_year',
-  'invalid_cvc',
-  'incorrect_number',
-  'incomplete_number',
-  'incomplete_expiry',
-  'incomplete_cvc',
-] as const;
+import { CARD_ERROR_CODES, type CardErrorCode } from './card-error-codes.ts';
 
-export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
+export { CARD_ERROR_CODES, type CardErrorCode };
 
 export interface ChargeInput {
   /** The paying organization: its saved card (organizations_payments_config) is charged. */

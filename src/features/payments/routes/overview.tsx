@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import page from '@/components/page.module.css';
 import { ReceiptEmails } from '@/components/receipt-emails';
 import { SkeletonText } from '@/components/skeleton';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { plansQuery } from '../overview/api';
-import { Ledger } from '../overview/components/ledger';
-import { Packs } from '../overview/components/packs';
-import { Balances, Plans, SavedCardSummary } from '../overview/components/summary';
-import styles from '../overview/overview.module.css';
+import { plansQueryOptions } from '../api/get-plans';
+import { Ledger } from '../components/ledger';
+import styles from '../components/overview.module.css';
+import { Packs } from '../components/packs';
+import { Balances, Plans, SavedCardSummary } from '../components/summary';
 
 /**
  * /payments (payments): the organization's plans, balances and saved card; buying ticket and credit
@@ -19,16 +20,16 @@ export default function PaymentsOverviewPage() {
   const membership = useCurrentOrganization();
   const organizationId = membership?.organizationId ?? '';
   const canManage = membership?.role === 'owner' || membership?.role === 'admin';
-  const plans = useQuery({ ...plansQuery(organizationId), enabled: organizationId !== '' });
+  const plans = useQuery({ ...plansQueryOptions(organizationId), enabled: organizationId !== '' });
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1>{t('overview.title')}</h1>
         {membership ? (
-          <p className={styles.muted}>{t('overview.intro', { organization: membership.name })}</p>
+          <p className={page.muted}>{t('overview.intro', { organization: membership.name })}</p>
         ) : null}
-        {membership && !canManage ? <p className={styles.muted}>{t('overview.readOnly')}</p> : null}
+        {membership && !canManage ? <p className={page.muted}>{t('overview.readOnly')}</p> : null}
       </header>
       {membership ? (
         <>

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormStatus } from '@/components/form-status';
+import page from '@/components/page.module.css';
 import { PaymentMethodsHelp } from '@/components/payment-methods-help';
 import { Skeleton } from '@/components/skeleton';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 import { peekReturnTo } from '@/lib/return-to';
-import { plansQuery } from '../setup/api';
-import { CardSection } from '../setup/card-section';
-import { PaymentNeeded } from '../setup/payment-needed';
-import { PlanForm } from '../setup/plan-form';
-import styles from '../setup/setup.module.css';
+import { planChoicesQueryOptions } from '../api/get-plan-choices';
+import { CardSection } from '../components/card-section';
+import { PaymentNeeded } from '../components/payment-needed';
+import { PlanForm } from '../components/plan-form';
+import styles from '../components/setup.module.css';
 
 /**
  * `/payments/setup` (payments-setup; docs/payments.md «Screens»): the plan per marketplace, the saved
@@ -24,7 +25,7 @@ export default function PaymentsSetupPage() {
   const organization = useCurrentOrganization();
 
   return (
-    <div className={styles.page}>
+    <div className={`${page.page} ${page.narrow}`}>
       <h1>{t('setup.title')}</h1>
       {organization ? (
         <>
@@ -52,7 +53,7 @@ export default function PaymentsSetupPage() {
 
 /** Each marketplace whose plan cannot buy a lead yet: why the user is here, and what is for sale. */
 function WhyHere({ organizationId, organizationName }: { organizationId: string; organizationName: string }) {
-  const plans = useQuery(plansQuery(organizationId));
+  const plans = useQuery(planChoicesQueryOptions(organizationId));
   const blocked = plans.data?.filter((marketplace) => marketplace.needsPaymentSetup) ?? [];
   // Read once per render: the guard saved it before sending the user here.
   const returnsToMarketplace = peekReturnTo() !== null;
@@ -68,16 +69,14 @@ function WhyHere({ organizationId, organizationName }: { organizationId: string;
 
 function Plans({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
   const { t } = useTranslation('payments');
-  const plans = useQuery(plansQuery(organizationId));
+  const plans = useQuery(planChoicesQueryOptions(organizationId));
   return (
     <section className={styles.section} aria-labelledby="payments-setup-plans" aria-busy={plans.isPending}>
       <h2 id="payments-setup-plans">{t('setup.plans.heading')}</h2>
       {plans.isPending ? (
         <Skeleton height="8rem" />
       ) : plans.isError ? (
-        <p role="alert" className={styles.alert}>
-          {errorMessage(plans.error)}
-        </p>
+        <FormStatus error={plans.error} />
       ) : plans.data.length === 0 ? (
         <p>
           {t('setup.plans.none')} <Link to={paths.joinMarketplace}>{t('setup.plans.join')}</Link>

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
 import LeadsMarketplacePage from '@/features/leads/routes/marketplace';
 import LeadsMarketplaceOtherPage from '@/features/leads/routes/marketplace-other';
-import { confirmCardStep } from '@/features/payments/card/confirm-step';
+import { confirmCardStep } from '@/features/payments/components/confirm-card-step';
 import { provideCardConfirmation } from '@/lib/card-confirmation';
 import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';

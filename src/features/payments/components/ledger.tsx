@@ -1,0 +1,234 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
+import { Input } from '@/components/input';
+import { NativeSelect } from '@/components/native-select';
+import page from '@/components/page.module.css';
+import { SkeletonText } from '@/components/skeleton';
+import { Table, type TableColumn } from '@/components/table';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { ledgerQueryOptions, type CardPayment, type LedgerEntry } from '../api/get-ledger';
+import {
+  LEDGER_KINDS,
+  LEDGER_PAGE_SIZE,
+  ledgerFiltersToParams,
+  parseLedgerFilters,
+  type LedgerFilters,
+} from '../utils/ledger-filters';
+import styles from './overview.module.css';
+import { ReceiptDialog } from './receipt-dialog';
+
+const ENTRY_KINDS = [
+  'tickets_purchase',
+  'credits_purchase',
+  'lead_purchase',
+  'refund',
+  'adjustment',
+] as const;
+type EntryKind = (typeof ENTRY_KINDS)[number];
+const isEntryKind = (kind: string): kind is EntryKind => (ENTRY_KINDS as readonly string[]).includes(kind);
+
+/** +25 / −3 / 0, with the minus sign typography uses. */
+function signed(value: number): string {
+  if (value > 0) return `+${formatNumber(value)}`;
+  if (value < 0) return `−${formatNumber(-value)}`;
+  return formatNumber(0);
+}
+
+/** The organization's ledger: every balance change, newest first; filters and page in the URL. */
+export function Ledger({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('payments');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseLedgerFilters(searchParams);
+  const rangeInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  const ledger = useQuery({ ...ledgerQueryOptions(organizationId, filters), enabled: !rangeInvalid });
+  const [receipt, setReceipt] = useState<CardPayment | null>(null);
+
+  const apply = (next: Partial<LedgerFilters>) =>
+    setSearchParams(ledgerFiltersToParams({ ...filters, page: 1, ...next }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  const reset = () => setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+
+  const what = (entry: LedgerEntry) => {
+    const kind = isEntryKind(entry.kind) ? t(`overview.ledger.kinds.${entry.kind}`) : entry.kind;
+    if (!entry.payment) return kind;
+    return entry.kind === 'lead_purchase' ? t('overview.ledger.leadByCard') : entry.payment.description;
+  };
+
+  const columns: TableColumn<LedgerEntry>[] = [
+    {
+      key: 'date',
+      header: t('overview.ledger.date'),
+      cell: (entry) => <span className={styles.number}>{formatDateTime(entry.createdAt)}</span>,
+    },
+    {
+      key: 'what',
+      header: t('overview.ledger.what'),
+      cell: (entry) => {
+        const kind = isEntryKind(entry.kind) ? t(`overview.ledger.kinds.${entry.kind}`) : entry.kind;
+        const text = what(entry);
+        return (
+          <>
+            <div>{text}</div>
+            {text !== kind ? <div className={page.muted}>{kind}</div> : null}
+          </>
+        );
+      },
+    },
+    {
+      key: 'tickets',
+      header: t('overview.ledger.tickets'),
+      align: 'end',
+      cell: (entry) => <span className={styles.number}>{signed(entry.ticketsDelta)}</span>,
+    },
+    {
+      key: 'credits',
+      header: t('overview.ledger.credits'),
+      align: 'end',
+      cell: (entry) => <span className={styles.number}>{signed(entry.creditsDelta)}</span>,
+    },
+    {
+      key: 'amount',
+      header: t('overview.ledger.amount'),
+      align: 'end',
+      cell: (entry) => (
+        <span className={styles.number}>{entry.amountOre === 0 ? '–' : formatMoney(entry.amountOre)}</span>
+      ),
+    },
+    {
+      key: 'receipt',
+      header: t('overview.ledger.receipt'),
+      cell: (entry) =>
+        entry.payment && ['succeeded', 'refunded'].includes(entry.payment.status) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('overview.ledger.openReceipt', {
+              what: what(entry),
+              date: formatDateTime(entry.createdAt),
+            })}
+            onClick={() => setReceipt(entry.payment)}
+          >
+            {t('overview.ledger.receipt')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const total = ledger.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE));
+  const first = (filters.page - 1) * LEDGER_PAGE_SIZE + 1;
+  const last = Math.min(total, filters.page * LEDGER_PAGE_SIZE);
+  const filtered = filters.kind !== 'all' || filters.from !== '' || filters.to !== '';
+
+  return (
+    <section
+      className={`${page.section} ${styles.section}`}
+      aria-labelledby="payments-ledger"
+      aria-busy={ledger.isFetching}
+    >
+      <h2 id="payments-ledger">{t('overview.ledger.heading')}</h2>
+      <fieldset className={styles.filters}>
+        <legend className="visually-hidden">{t('overview.ledger.filters')}</legend>
+        <NativeSelect
+          label={t('overview.ledger.kind')}
+          value={filters.kind}
+          onChange={(event) => {
+            const kind = LEDGER_KINDS.find((item) => item === event.target.value) ?? 'all';
+            apply({ kind });
+          }}
+          options={LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`overview.ledger.filter.${kind}`) }))}
+        />
+        <Input
+          label={t('overview.ledger.from')}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => apply({ from: event.target.value })}
+        />
+        <Input
+          label={t('overview.ledger.to')}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => apply({ to: event.target.value })}
+          error={rangeInvalid ? t('overview.ledger.rangeInvalid') : undefined}
+        />
+        {filtered ? (
+          <div className={page.actions}>
+            <Button variant="ghost" onClick={reset}>
+              {t('overview.ledger.reset')}
+            </Button>
+          </div>
+        ) : null}
+      </fieldset>
+      {ledger.error ? (
+        <FormStatus error={ledger.error} />
+      ) : rangeInvalid ? null : ledger.data ? (
+        <>
+          <Table
+            caption={t('overview.ledger.caption')}
+            columns={columns}
+            rows={ledger.data.entries}
+            rowKey={(entry) => String(entry.id)}
+            empty={
+              <EmptyState
+                titleAs="p"
+                title={filtered ? t('overview.ledger.emptyFiltered') : t('overview.ledger.empty')}
+                action={
+                  filtered ? (
+                    <Button variant="secondary" size="sm" onClick={reset}>
+                      {t('overview.ledger.reset')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            }
+          />
+          {total > 0 ? (
+            <nav className={styles.pagination} aria-label={t('overview.ledger.pagination')}>
+              <p className={page.muted} aria-live="polite">
+                {t('overview.ledger.showing', {
+                  first: formatNumber(Math.min(first, total)),
+                  last: formatNumber(last),
+                  total: formatNumber(total),
+                })}
+              </p>
+              <div className={page.actions}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={filters.page <= 1}
+                  onClick={() => apply({ page: filters.page - 1 })}
+                >
+                  {t('overview.ledger.previous')}
+                </Button>
+                <span>{t('overview.ledger.page', { page: filters.page, pages })}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={filters.page >= pages}
+                  onClick={() => apply({ page: filters.page + 1 })}
+                >
+                  {t('overview.ledger.next')}
+                </Button>
+              </div>
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <SkeletonText lines={5} />
+      )}
+      {receipt ? (
+        <ReceiptDialog organizationId={organizationId} payment={receipt} onClose={() => setReceipt(null)} />
+      ) : null}
+    </section>
+  );
+}
