@@ -3,25 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
-import { nextDateKey, osloDayStart } from '@/features/leads/api';
+import { nextDateKey, osloDayStart } from '@/lib/format';
 import LeadInfoPage from '@/features/leads/routes/lead-info';
-import { containsContactDetails, parseKronerToOre } from '@/features/leads/validation';
+import { containsContactDetails, parseKronerToOre } from '@/features/leads/utils/form-values';
 import { osloDateKey } from '@/lib/format';
 import { setSession } from '@/lib/session';
-import { signIn } from '../../support/session';
-import {
-  leadRow,
-  MARKETPLACE,
-  membershipHandlers,
-  ORG,
-  OTHER_ORG,
-  prepareLeadsI18n,
-  record,
-  renderAt,
-  single,
-  SUPABASE,
-  type Recorded,
-} from './leads-harness';
+import { SUPABASE, signIn } from '../../support/session';
+import { leadRow } from '../../factories/lead';
+import { membershipHandlers } from '../../msw/handlers/account';
+import { record, single, type Recorded } from '../../msw/rest';
+import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
+import { prepareI18n, renderApp } from '../../support/render-app';
 
 const requests: Recorded[] = [];
 /** Calls of the notify-listing function (kept apart from the table requests). */
@@ -153,7 +145,7 @@ const server = setupServer(
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await prepareLeadsI18n();
+  await prepareI18n('leads');
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -172,7 +164,7 @@ afterEach(() => {
 });
 
 const open = async () => {
-  const view = renderAt(LeadInfoPage, '/leads/lead/:leadId', '/leads/lead/lead-1');
+  const view = renderApp(LeadInfoPage, { path: '/leads/lead/:leadId', entry: '/leads/lead/lead-1' });
   await screen.findByRole('heading', { level: 1, name: 'Ola Nordmann' });
   return view;
 };

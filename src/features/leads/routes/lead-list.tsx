@@ -11,19 +11,13 @@ import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatDateTime, formatNumber, formatPhone, formatTime, osloDateKey } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import {
-  buildCsv,
-  downloadFile,
-  EXACT_COUNT_LIMIT,
-  fetchAllLeads,
-  filtersToParams,
-  leadsCountQuery,
-  leadsQuery,
-  parseFilters,
-  SORT_KEYS,
-  type LeadFilters,
-  type LeadListItem,
-} from '../api';
+import { buildCsv } from '@/lib/csv';
+import { downloadFile } from '@/lib/download';
+import { fetchAllLeads } from '../api/export-leads';
+import { leadsCountQueryOptions, leadsQueryOptions } from '../api/get-leads';
+import { EXACT_COUNT_LIMIT, SORT_KEYS } from '../constants';
+import type { LeadFilters, LeadListItem } from '../types';
+import { filtersToParams, parseFilters } from '../utils/filters';
 import { LeadFiltersForm } from '../components/lead-filters';
 import styles from '../components/leads.module.css';
 import { StatusSelect } from '../components/status-select';
@@ -41,8 +35,11 @@ export default function LeadListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
   const organizationId = membership?.organizationId ?? '';
-  const leads = useQuery({ ...leadsQuery(organizationId, filters), enabled: organizationId !== '' });
-  const total = useQuery({ ...leadsCountQuery(organizationId, filters), enabled: organizationId !== '' });
+  const leads = useQuery({ ...leadsQueryOptions(organizationId, filters), enabled: organizationId !== '' });
+  const total = useQuery({
+    ...leadsCountQueryOptions(organizationId, filters),
+    enabled: organizationId !== '',
+  });
   const [exporting, setExporting] = useState<number | null>(null);
 
   const apply = (next: LeadFilters) => setSearchParams(filtersToParams(next));
@@ -95,7 +92,8 @@ export default function LeadListPage() {
       // Own leads: the organization's pipeline; bought ones: the buyer's own (never the seller's).
       cell: (lead) => (
         <StatusSelect
-          lead={lead}
+          target={{ leadId: lead.id, organizationId: lead.organization_id, purchaseId: lead.purchase_id }}
+          status={lead.status}
           label={t('list.statusFor', { name: lead.name ?? lead.email ?? t('list.unnamed') })}
         />
       ),
@@ -116,7 +114,7 @@ export default function LeadListPage() {
       header: bought ? t('list.boughtAt') : t('list.created'),
       sortable: true,
       priority: 'secondary',
-      cell: (lead) => <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>,
+      cell: (lead) => <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>,
     },
   ];
 
@@ -167,7 +165,7 @@ export default function LeadListPage() {
           lead.email,
           lead.phone,
           lead.company,
-          lead.postalCode,
+          lead.postal_code,
           lead.city,
           lead.category,
           lead.area,
@@ -175,7 +173,7 @@ export default function LeadListPage() {
           t(`status.${lead.status}`, { defaultValue: lead.status }),
           lead.notes,
           // «20.11.2026 10:30»: a date and time Excel in Norway reads as such.
-          `${formatDate(lead.createdAt)} ${formatTime(lead.createdAt)}`,
+          `${formatDate(lead.created_at)} ${formatTime(lead.created_at)}`,
         ]),
       );
       downloadFile(`leads-${osloDateKey(Date.now())}.csv`, csv);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,17 +13,12 @@ import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 import { isValidEmail, splitEmails } from '@/lib/validation/email';
-import {
-  LEAD_EVENTS,
-  leadKeys,
-  leadsConfigQuery,
-  MAX_RECIPIENTS,
-  saveLeadsConfig,
-  type LeadEvent,
-  type LeadsConfig,
-} from '../api';
+import { leadsConfigQueryOptions } from '../api/get-leads-config';
+import { useSaveLeadsConfig } from '../api/save-leads-config';
+import { LEAD_EVENTS, MAX_RECIPIENTS } from '../constants';
+import type { LeadEvent, LeadsConfig } from '../types';
 import styles from '../components/leads.module.css';
-import { oreToKroner, parseKronerToOre, parseWhole } from '../validation';
+import { oreToKroner, parseKronerToOre, parseWhole } from '../utils/form-values';
 
 /** /leads/settings (leads-marketplace-settings): e-mail notifications, default prices, receipts. */
 export default function LeadsSettingsPage() {
@@ -31,7 +26,7 @@ export default function LeadsSettingsPage() {
   const membership = useCurrentOrganization();
   const organizationId = membership?.organizationId ?? '';
   const canManage = membership?.role === 'owner' || membership?.role === 'admin';
-  const config = useQuery({ ...leadsConfigQuery(organizationId), enabled: organizationId !== '' });
+  const config = useQuery({ ...leadsConfigQueryOptions(organizationId), enabled: organizationId !== '' });
 
   return (
     <div className={styles.page}>
@@ -84,7 +79,6 @@ function ConfigForm({
   disabled: boolean;
 }) {
   const { t } = useTranslation('leads');
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({
     sendToEmail: config.sendToEmail,
     recipients: config.recipients.join('\n'),
@@ -94,13 +88,9 @@ function ConfigForm({
     priceNok: config.defaultPriceOre === null ? '' : oreToKroner(config.defaultPriceOre),
   });
   const [errors, setErrors] = useState<Errors>({});
-  const save = useMutation({
-    mutationFn: saveLeadsConfig,
-    onSuccess: async () => {
-      notify({ message: t('settings.saved'), tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: leadKeys.config(organizationId) });
-    },
-  });
+  const save = useSaveLeadsConfig(organizationId, () =>
+    notify({ message: t('settings.saved'), tone: 'success' }),
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

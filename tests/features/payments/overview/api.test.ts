@@ -47,7 +47,7 @@ describe('shared caches', () => {
   });
 
   it('the marketplace and the overview read the balance from one cache entry', async () => {
-    const marketplace = await import('@/features/leads/marketplace/api');
+    const marketplace = await import('@/lib/account/balance');
     const overview = await import('@/features/payments/overview/api');
     expect(marketplace.balanceQuery(ID).queryKey).toEqual(overview.balanceQuery(ID).queryKey);
   });

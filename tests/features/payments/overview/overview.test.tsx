@@ -8,7 +8,7 @@ import { formatMoney as formatMoneyRaw } from '@/lib/format';
 import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';
 import { signIn } from '../../../support/session';
-import { renderAt } from '../../leads/leads-harness';
+import { renderApp } from '../../../support/render-app';
 import {
   handlers,
   initialState,
@@ -54,7 +54,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const notifications = () => getNotifications().map((item) => item.message);
 
 async function open(entry = '/payments') {
-  const view = renderAt(PaymentsOverviewPage, '/payments', entry);
+  const view = renderApp(PaymentsOverviewPage, { path: '/payments', entry });
   await screen.findByRole('heading', { level: 1, name: 'Betaling' });
   return view;
 }

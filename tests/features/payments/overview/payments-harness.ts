@@ -1,6 +1,9 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { initI18n, loadNamespaces } from '@/lib/i18n';
-import { membershipHandlers, ORG, record, single, SUPABASE, type Recorded } from '../../leads/leads-harness';
+import { membershipHandlers } from '../../../msw/handlers/account';
+import { record, single, type Recorded } from '../../../msw/rest';
+import { ORG } from '../../../support/ids';
+import { SUPABASE } from '../../../support/session';
 
 export { ORG, SUPABASE, type Recorded };
 /** The marketplaces' on-demand prices, embedded with each pack (a pack's price per lead and saving). */
