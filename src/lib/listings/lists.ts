@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { keyRoots } from '../api/key-roots';
 import { unwrap } from '../errors';
 import { supabase } from '../supabase';
-import { keyRoots } from '../api/key-roots';
 
 /*
  * The lists a listing's category and area come from (the database holds listings to them:

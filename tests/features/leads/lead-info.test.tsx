@@ -3,17 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
-import { nextDateKey, osloDayStart } from '@/lib/format';
 import LeadInfoPage from '@/features/leads/routes/lead-info';
 import { containsContactDetails, parseKronerToOre } from '@/features/leads/utils/form-values';
-import { osloDateKey } from '@/lib/format';
+import { nextDateKey, osloDayStart, osloDateKey  } from '@/lib/format';
 import { setSession } from '@/lib/session';
-import { SUPABASE, signIn } from '../../support/session';
 import { leadRow } from '../../factories/lead';
 import { membershipHandlers } from '../../msw/handlers/account';
 import { record, single, type Recorded } from '../../msw/rest';
 import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
+import { SUPABASE, signIn } from '../../support/session';
 
 const requests: Recorded[] = [];
 /** Calls of the notify-listing function (kept apart from the table requests). */

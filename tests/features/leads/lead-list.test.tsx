@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
-import { buildCsv, csvField } from '@/lib/csv';
 import LeadListPage from '@/features/leads/routes/lead-list';
+import { buildCsv, csvField } from '@/lib/csv';
 import { setSession } from '@/lib/session';
-import { SUPABASE, signIn } from '../../support/session';
 import { leadRow } from '../../factories/lead';
 import { membershipHandlers } from '../../msw/handlers/account';
 import { record, single, type Recorded } from '../../msw/rest';
 import { ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
+import { SUPABASE, signIn } from '../../support/session';
 
 const requests: Recorded[] = [];
 let total = 2;

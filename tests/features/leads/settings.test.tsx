@@ -5,11 +5,11 @@ import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import LeadsSettingsPage from '@/features/leads/routes/settings';
 import { setSession } from '@/lib/session';
-import { SUPABASE, signIn } from '../../support/session';
 import { membershipHandlers } from '../../msw/handlers/account';
 import { record, single, type Recorded } from '../../msw/rest';
 import { ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
+import { SUPABASE, signIn } from '../../support/session';
 
 const requests: Recorded[] = [];
 let role: 'owner' | 'admin' | 'member' = 'owner';

@@ -5,11 +5,11 @@ import { setupServer } from 'msw/node';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
 import LeadsMarketplaceAdminPage from '@/features/marketplace/routes/marketplace-admin';
 import { setSession } from '@/lib/session';
-import { SUPABASE, USER_ID, signIn } from '../../support/session';
 import { membershipHandlers } from '../../msw/handlers/account';
 import { record, single, type Recorded } from '../../msw/rest';
 import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
+import { SUPABASE, USER_ID, signIn } from '../../support/session';
 
 let requests: Recorded[] = [];
 let ownerId = USER_ID;

@@ -9,11 +9,11 @@ import { confirmCardStep } from '@/features/payments/card/confirm-step';
 import { provideCardConfirmation } from '@/lib/card-confirmation';
 import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';
-import { SUPABASE, USER_ID, signIn } from '../../support/session';
 import { membershipHandlers } from '../../msw/handlers/account';
 import { record, single, type Recorded } from '../../msw/rest';
 import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
+import { SUPABASE, USER_ID, signIn } from '../../support/session';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -15,11 +15,11 @@ import { parseFile, validateInBackground, type ParsedFile } from '../utils/backg
 import type { CsvDelimiter } from '../utils/csv';
 import { guessMapping, LEAD_FIELDS, loadRememberedMapping, rememberMapping } from '../utils/fields';
 import type { ColumnMapping, LeadField } from '../utils/fields';
-import styles from './importer.module.css';
-import { ProgressBar } from './progress-bar';
 import { rejectedReportCsv } from '../utils/report';
 import { markExisting } from '../utils/validate';
 import type { RejectedRow, RejectReason, Validation } from '../utils/validate';
+import styles from './importer.module.css';
+import { ProgressBar } from './progress-bar';
 
 const PREVIEW_ROWS = 5;
 const REJECTED_SHOWN = 100;

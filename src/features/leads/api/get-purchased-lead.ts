@@ -1,6 +1,6 @@
+import type { Tables } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { Tables } from '@/lib/database.types';
 
 /**
  * What an organization bought (migration 20261124110100_purchased_leads.sql): the contact details and

@@ -1,6 +1,6 @@
 import { keyRoots } from '@/lib/api/key-roots';
-import type { ListFilters } from './fetch-lead-page';
 import type { LeadFilters } from '../types';
+import type { ListFilters } from './fetch-lead-page';
 
 /** The lead screens (/leads, /leads/lead/{id}, /leads/settings): reads keyed by organization or lead. */
 export const leadKeys = {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MarketplacePlan } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { MarketplacePlan } from '@/lib/database.types';
 import { OWNER_LISTINGS_LIMIT } from '../constants';
 import type { MarketplaceListing } from '../types';
 import { LISTING_COLUMNS } from './get-listings';

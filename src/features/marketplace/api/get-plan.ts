@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MarketplacePlan } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { MarketplacePlan } from '@/lib/database.types';
 import { marketplaceKeys } from './keys';
 
 /** The organization's plan on the marketplace (organizations_marketplaces_configs). */

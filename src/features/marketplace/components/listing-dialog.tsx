@@ -5,17 +5,17 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { PhoneLink } from '@/components/phone-link';
 import { PriceWithVat } from '@/components/price-with-vat';
+import type { Balance } from '@/lib/account/balance';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { errorMessage } from '@/lib/error-message';
+import { AppError } from '@/lib/errors';
 import { formatLastDay, formatRelative, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { Balance } from '@/lib/account/balance';
-import { AppError } from '@/lib/errors';
 import { reservedUntilOf, useBuyLead, type BuyResult } from '../api/buy-lead';
 import type { MarketplaceListing } from '../types';
+import { cardTotalText, creditsText, paysWith, priceText } from '../utils/price';
 import { listingSold } from '../utils/sold';
 import styles from './marketplace.module.css';
-import { cardTotalText, creditsText, paysWith, priceText } from '../utils/price';
 
 export type ListingState = 'own' | 'bought' | 'buyable' | 'closed';
 

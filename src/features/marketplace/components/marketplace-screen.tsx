@@ -6,23 +6,23 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { NativeSelect } from '@/components/native-select';
 import { SkeletonText } from '@/components/skeleton';
+import { balanceQuery } from '@/lib/account/balance';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
 import { formatNumber, formatRelative } from '@/lib/format';
+import { areasQueryOptions, categoriesQueryOptions } from '@/lib/listings/lists';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { areasQueryOptions, categoriesQueryOptions } from '@/lib/listings/lists';
-import { balanceQuery } from '@/lib/account/balance';
 import { boughtLeadsQueryOptions } from '../api/get-bought-leads';
 import { marketplaceListingQueryOptions, marketplaceListingsQueryOptions } from '../api/get-listings';
 import { marketplaceQueryOptions } from '../api/get-marketplace';
 import { planQueryOptions } from '../api/get-plan';
 import { PAGE_SIZE } from '../constants';
 import type { ListingFilters, MarketplaceListing } from '../types';
+import { creditsText, paysWith, priceText } from '../utils/price';
 import { listingSold } from '../utils/sold';
 import { ListingDialog, type ListingState } from './listing-dialog';
 import styles from './marketplace.module.css';
-import { creditsText, paysWith, priceText } from '../utils/price';
 
 function filtersOf(params: URLSearchParams): ListingFilters {
   const page = Number.parseInt(params.get('page') ?? '1', 10);

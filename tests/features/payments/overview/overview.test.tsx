@@ -7,8 +7,8 @@ import PaymentsOverviewPage from '@/features/payments/routes/overview';
 import { formatMoney as formatMoneyRaw } from '@/lib/format';
 import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';
-import { signIn } from '../../../support/session';
 import { renderApp } from '../../../support/render-app';
+import { signIn } from '../../../support/session';
 import {
   handlers,
   initialState,
