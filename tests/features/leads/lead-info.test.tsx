@@ -5,10 +5,11 @@ import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import LeadInfoPage from '@/features/leads/routes/lead-info';
 import { containsContactDetails, parseKronerToOre } from '@/features/leads/utils/form-values';
-import { nextDateKey, osloDayStart, osloDateKey  } from '@/lib/format';
+import { nextDateKey, osloDayStart, osloDateKey } from '@/lib/format';
 import { setSession } from '@/lib/session';
 import { leadRow } from '../../factories/lead';
 import { membershipHandlers } from '../../msw/handlers/account';
+import { listingListHandlers } from '../../msw/handlers/listings';
 import { record, single, type Recorded } from '../../msw/rest';
 import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
@@ -113,12 +114,7 @@ const server = setupServer(
     ]),
   ),
   // The lists the advertise form offers (the database holds listings to them).
-  http.get(`${SUPABASE}/rest/v1/marketplace_categories`, () =>
-    HttpResponse.json(['Elektriker', 'Rørlegger'].map((name) => ({ name }))),
-  ),
-  http.get(`${SUPABASE}/rest/v1/areas`, () =>
-    HttpResponse.json(['Hele landet', 'Oslo', 'Vestland'].map((name) => ({ name }))),
-  ),
+  ...listingListHandlers(['Elektriker', 'Rørlegger']),
   http.get(`${SUPABASE}/rest/v1/organizations_leads_config`, ({ request }) =>
     request.headers.get('Accept')?.includes('vnd.pgrst.object')
       ? HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })

@@ -9,35 +9,15 @@ import { confirmCardStep } from '@/features/payments/card/confirm-step';
 import { provideCardConfirmation } from '@/lib/card-confirmation';
 import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';
+import { listingRow } from '../../factories/listing';
 import { membershipHandlers } from '../../msw/handlers/account';
+import { listingListHandlers } from '../../msw/handlers/listings';
 import { record, single, type Recorded } from '../../msw/rest';
-import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
+import { MARKETPLACE, ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { SUPABASE, USER_ID, signIn } from '../../support/session';
 
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-const listing = (overrides: Record<string, unknown> = {}) => ({
-  id: 'ad-1',
-  lead_id: 'lead-1',
-  organization_id: OTHER_ORG,
-  marketplace_id: MARKETPLACE,
-  title: 'Bad skal pusses opp',
-  description: 'Totalrenovering av bad, ca. 6 m².',
-  category: 'Rørlegger',
-  area: 'Oslo',
-  price_tickets: 2,
-  price_credits: 0,
-  price_ore: 49_900,
-  max_buyers: 3,
-  buyers_count: 1,
-  earlier_buyers: 0,
-  status: 'active',
-  expires_at: inDays(10),
-  created_at: hoursAgo(3),
-  ...overrides,
-});
+const listing = listingRow;
 
 let requests: Recorded[] = [];
 let plan: 'tickets' | 'on_demand' | null = 'tickets';
@@ -63,12 +43,7 @@ const server = setupServer(
     single(request, { tickets: 5, credits }),
   ),
   // The lists the filters offer (the database holds listings to them).
-  http.get(`${SUPABASE}/rest/v1/marketplace_categories`, () =>
-    HttpResponse.json(['Rørlegger', 'Elektriker', 'Annet'].map((name) => ({ name }))),
-  ),
-  http.get(`${SUPABASE}/rest/v1/areas`, () =>
-    HttpResponse.json(['Hele landet', 'Oslo', 'Vestland'].map((name) => ({ name }))),
-  ),
+  ...listingListHandlers(),
   http.get(`${SUPABASE}/rest/v1/leads_purchases`, () =>
     HttpResponse.json(bought.map((leadId) => ({ lead_id: leadId }))),
   ),
