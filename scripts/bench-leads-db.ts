@@ -9,7 +9,7 @@
  * first): organization 1 has 100,000 leads, organizations 2–4 another 150,000 (so RLS has something to
  * hide), organization 1 bought 2,000 of organization 2's leads; 10,000 marketplace listings.
  *
- * The requests are the app's own: src/features/leads/list-query.ts builds them with postgrest-js
+ * The requests are the app's own: src/features/leads/api/fetch-lead-page.ts builds them with postgrest-js
  * (the previous offset version is rebuilt below from the same filter code), they go through the
  * platform's PostgREST-compatible handler (supabase/local/rest) once, and the SQL statements it ran
  * are recorded; each is then timed RUNS times in its own transaction with the settings PostgREST makes
@@ -36,7 +36,7 @@ import {
   leadsListRequest,
   type ListFilters,
   type PageWanted,
-} from '../src/features/leads/list-query.ts';
+} from '../src/features/leads/api/fetch-lead-page.ts';
 import type { Database } from '../src/lib/database.types.ts';
 import type { Db, PlatformConfig } from '../supabase/local/contracts.ts';
 import { bootstrapDatabase } from '../supabase/local/db/bootstrap.ts';
@@ -56,7 +56,7 @@ const RUNS = option('runs', 100);
 /** A query stops after this much time (at least 10 runs), so slow "before" queries do not take minutes. */
 const QUERY_BUDGET_MS = option('budget', 3_000);
 const BUDGET_MS = 20;
-const PAGE_SIZE = 50; // as src/features/leads/api.ts
+const PAGE_SIZE = 50; // as src/features/leads/constants.ts
 const OWN_LEADS = 100_000;
 const OTHER_LEADS = 150_000;
 const BOUGHT = 2_000;

@@ -27,8 +27,8 @@ const hostMarketplace: Omit<RouteDefinition, 'path'> = {
     requiresMarketplace: true,
     requiresMarketplacePayment: true,
   },
-  load: () => import('@/features/leads/routes/marketplace'),
-  namespaces: ['leads'],
+  load: () => import('@/features/marketplace/routes/marketplace'),
+  namespaces: ['marketplace'],
 };
 
 const competitionList: Omit<RouteDefinition, 'path'> = {
@@ -325,8 +325,8 @@ const commonRoutes: RouteDefinition[] = [
       requiresMarketplace: true,
       requiresMarketplacePayment: true,
     },
-    load: () => import('@/features/leads/routes/marketplace-other'),
-    namespaces: ['leads'],
+    load: () => import('@/features/marketplace/routes/marketplace-other'),
+    namespaces: ['marketplace'],
   },
   {
     // The marketplace owner's view (members, listings, sales, hosts); the page refuses non-owners.
@@ -338,8 +338,8 @@ const commonRoutes: RouteDefinition[] = [
       requiresProfile: true,
       organizationView: true,
     },
-    load: () => import('@/features/leads/routes/marketplace-admin'),
-    namespaces: ['leads'],
+    load: () => import('@/features/marketplace/routes/marketplace-admin'),
+    namespaces: ['marketplace'],
   },
   {
     path: '/leads/settings',
@@ -350,8 +350,8 @@ const commonRoutes: RouteDefinition[] = [
   {
     path: '/leads/importer',
     meta: { name: 'leads-importer', ...dashboard },
-    load: () => import('@/features/leads/routes/importer'),
-    namespaces: ['leads'],
+    load: () => import('@/features/lead-import/routes/importer'),
+    namespaces: ['lead-import'],
   },
   {
     path: '/leads/lead/:leadId',

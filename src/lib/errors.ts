@@ -81,6 +81,9 @@ export const APP_ERROR_CODES = [
   'insufficient-credits',
   'invalid-payment',
   ...LISTING_ERROR_CODES,
+  // The lead import's refusals (supabase/migrations/20261124100200_import_limit_is_413.sql).
+  'import-too-many-rows',
+  'import-invalid-payload',
   ...CARD_ERROR_CODES,
   ...PACK_ERROR_CODES,
   ...AUTH_ERROR_CODES,

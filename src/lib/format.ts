@@ -24,6 +24,10 @@ function dateTimeFormat(options: Intl.DateTimeFormatOptions) {
 }
 
 /** 24.12.2026 */
+/** «november 2026»: a calendar month in Oslo (the marketplace owner's sales per month). */
+export const formatMonth = (value: DateInput) =>
+  dateTimeFormat({ month: 'long', year: 'numeric' }).format(toDate(value));
+
 export const formatDate = (value: DateInput) =>
   dateTimeFormat({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(value));
 

@@ -2,8 +2,10 @@
    features' own (src/features/<area>/locales) included; nothing of a feature reaches the bundle. */
 import type account from '@/features/account/locales/nb.json';
 import type auth from '@/features/auth/locales/nb.json';
+import type leadImport from '@/features/lead-import/locales/nb.json';
 import type leads from '@/features/leads/locales/nb.json';
 import type legal from '@/features/legal/locales/nb.json';
+import type marketplace from '@/features/marketplace/locales/nb.json';
 import type onboarding from '@/features/onboarding/locales/nb.json';
 import type organizations from '@/features/organizations/locales/nb.json';
 import type payments from '@/features/payments/locales/nb.json';
@@ -24,6 +26,8 @@ declare module 'i18next' {
       auth: typeof auth;
       onboarding: typeof onboarding;
       leads: typeof leads;
+      'lead-import': typeof leadImport;
+      marketplace: typeof marketplace;
       legal: typeof legal;
       payments: typeof payments;
     };

@@ -12,6 +12,8 @@ export const keyRoots = {
   balance: ['balance'],
   leadImport: ['lead-import'],
   leads: ['leads'],
+  /** The areas and categories listings are held to (src/lib/listings/lists.ts). */
+  listingLists: ['listing-lists'],
   marketplace: ['marketplace'],
   marketplaceHost: ['marketplace-host'],
   organizations: ['organizations'],

@@ -3,25 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
-import { nextDateKey, osloDayStart } from '@/features/leads/api';
 import LeadInfoPage from '@/features/leads/routes/lead-info';
-import { containsContactDetails, parseKronerToOre } from '@/features/leads/validation';
-import { osloDateKey } from '@/lib/format';
+import { containsContactDetails, parseKronerToOre } from '@/features/leads/utils/form-values';
+import { nextDateKey, osloDayStart, osloDateKey } from '@/lib/format';
 import { setSession } from '@/lib/session';
-import { signIn } from '../../support/session';
-import {
-  leadRow,
-  MARKETPLACE,
-  membershipHandlers,
-  ORG,
-  OTHER_ORG,
-  prepareLeadsI18n,
-  record,
-  renderAt,
-  single,
-  SUPABASE,
-  type Recorded,
-} from './leads-harness';
+import { leadRow } from '../../factories/lead';
+import { membershipHandlers } from '../../msw/handlers/account';
+import { listingListHandlers } from '../../msw/handlers/listings';
+import { record, single, type Recorded } from '../../msw/rest';
+import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
+import { prepareI18n, renderApp } from '../../support/render-app';
+import { SUPABASE, signIn } from '../../support/session';
 
 const requests: Recorded[] = [];
 /** Calls of the notify-listing function (kept apart from the table requests). */
@@ -122,12 +114,7 @@ const server = setupServer(
     ]),
   ),
   // The lists the advertise form offers (the database holds listings to them).
-  http.get(`${SUPABASE}/rest/v1/marketplace_categories`, () =>
-    HttpResponse.json(['Elektriker', 'Rørlegger'].map((name) => ({ name }))),
-  ),
-  http.get(`${SUPABASE}/rest/v1/areas`, () =>
-    HttpResponse.json(['Hele landet', 'Oslo', 'Vestland'].map((name) => ({ name }))),
-  ),
+  ...listingListHandlers(['Elektriker', 'Rørlegger']),
   http.get(`${SUPABASE}/rest/v1/organizations_leads_config`, ({ request }) =>
     request.headers.get('Accept')?.includes('vnd.pgrst.object')
       ? HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })
@@ -153,7 +140,7 @@ const server = setupServer(
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await prepareLeadsI18n();
+  await prepareI18n('leads');
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -172,7 +159,7 @@ afterEach(() => {
 });
 
 const open = async () => {
-  const view = renderAt(LeadInfoPage, '/leads/lead/:leadId', '/leads/lead/lead-1');
+  const view = renderApp(LeadInfoPage, { path: '/leads/lead/:leadId', entry: '/leads/lead/lead-1' });
   await screen.findByRole('heading', { level: 1, name: 'Ola Nordmann' });
   return view;
 };

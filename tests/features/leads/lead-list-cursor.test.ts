@@ -8,7 +8,7 @@ import {
   type ListFilters,
   type ListSortKey,
   type PageWanted,
-} from '@/features/leads/list-query';
+} from '@/features/leads/api/fetch-lead-page';
 
 type Row = {
   id: string;

@@ -3,21 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
-import { buildCsv, csvField } from '@/features/leads/api';
 import LeadListPage from '@/features/leads/routes/lead-list';
+import { buildCsv, csvField } from '@/lib/csv';
 import { setSession } from '@/lib/session';
-import { signIn } from '../../support/session';
-import {
-  leadRow,
-  membershipHandlers,
-  ORG,
-  prepareLeadsI18n,
-  record,
-  renderAt,
-  single,
-  SUPABASE,
-  type Recorded,
-} from './leads-harness';
+import { leadRow } from '../../factories/lead';
+import { membershipHandlers } from '../../msw/handlers/account';
+import { record, single, type Recorded } from '../../msw/rest';
+import { ORG } from '../../support/ids';
+import { prepareI18n, renderApp } from '../../support/render-app';
+import { SUPABASE, signIn } from '../../support/session';
 
 const requests: Recorded[] = [];
 let total = 2;
@@ -67,7 +61,7 @@ const server = setupServer(
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await prepareLeadsI18n();
+  await prepareI18n('leads');
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -90,7 +84,7 @@ const countGets = () => leadGets().filter((request) => request.url.searchParams.
 
 describe('/leads list', () => {
   it('shows the organization’s leads with an estimated count, links to the importer and lead info', async () => {
-    renderAt(LeadListPage, '/leads', '/leads');
+    renderApp(LeadListPage, { path: '/leads', entry: '/leads' });
     const table = await screen.findByRole('table', { name: 'Leads i Fjordbygg AS' });
     expect(await within(table).findByRole('link', { name: 'Ola Nordmann' })).toHaveAttribute(
       'href',
@@ -117,7 +111,7 @@ describe('/leads list', () => {
 
   it('says «ca.» above the exact-count limit', async () => {
     total = 123_456;
-    renderAt(LeadListPage, '/leads', '/leads');
+    renderApp(LeadListPage, { path: '/leads', entry: '/leads' });
     expect(await screen.findByText('ca. 123 456 leads')).toBeVisible();
     // two rows came back: no next page, however large the estimate
     expect(screen.getByRole('button', { name: 'Neste side' })).toBeDisabled();
@@ -133,7 +127,7 @@ describe('/leads list', () => {
       }),
     );
     firstPage = () => many;
-    const { router } = renderAt(LeadListPage, '/leads', '/leads?status=new');
+    const { router } = renderApp(LeadListPage, { path: '/leads', entry: '/leads?status=new' });
     await screen.findByRole('link', { name: 'Kunde 0' });
     expect(screen.queryByRole('link', { name: 'Kunde 50' })).not.toBeInTheDocument();
     expect(screen.getByText('ca. 123 456 leads')).toBeVisible();
@@ -187,7 +181,7 @@ describe('/leads list', () => {
         '00000000-0000-4000-8000-000000000002',
       ]),
     ).replace(/=+$/, '');
-    const { router } = renderAt(LeadListPage, '/leads', `/leads?page=3&after=${after}`);
+    const { router } = renderApp(LeadListPage, { path: '/leads', entry: `/leads?page=3&after=${after}` });
     await screen.findByRole('link', { name: 'Ola Nordmann' });
     const past = pageGets().find((get) => get.url.searchParams.get('created_at')?.startsWith('lt.'))!;
     expect(past.url.searchParams.get('created_at')).toBe('lt.2026-11-19T08:00:00+00:00');
@@ -217,7 +211,7 @@ describe('/leads list', () => {
   });
 
   it('puts the filters into the query string and the PostgREST request', async () => {
-    const { router } = renderAt(LeadListPage, '/leads', '/leads');
+    const { router } = renderApp(LeadListPage, { path: '/leads', entry: '/leads' });
     await screen.findByRole('link', { name: 'Ola Nordmann' });
     await userEvent.type(screen.getByRole('searchbox', { name: /Søk/ }), 'ola (as)');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Kontaktet');
@@ -250,7 +244,7 @@ describe('/leads list', () => {
   });
 
   it('searches phone numbers without their spaces', async () => {
-    renderAt(LeadListPage, '/leads', '/leads?q=912%2034%20567');
+    renderApp(LeadListPage, { path: '/leads', entry: '/leads?q=912%2034%20567' });
     await waitFor(() => expect(leadGets().length).toBeGreaterThan(0));
     expect(lastGet().url.searchParams.get('or')).toBe(
       '(name.ilike.*912 34 567*,email.ilike.*912 34 567*,phone.ilike.*91234567*,company.ilike.*912 34 567*)',
@@ -258,7 +252,10 @@ describe('/leads list', () => {
   });
 
   it('reads the filters from a shared link and refuses an inverted date range', async () => {
-    const { router } = renderAt(LeadListPage, '/leads', '/leads?status=won&sort=name&dir=asc&page=2');
+    const { router } = renderApp(LeadListPage, {
+      path: '/leads',
+      entry: '/leads?status=won&sort=name&dir=asc&page=2',
+    });
     await waitFor(() => expect(leadGets().length).toBeGreaterThan(0));
     const url = lastGet().url.searchParams;
     expect(url.get('status')).toBe('eq.won');
@@ -280,7 +277,7 @@ describe('/leads list', () => {
   });
 
   it('sorts on the server from the column headers', async () => {
-    const { router } = renderAt(LeadListPage, '/leads', '/leads');
+    const { router } = renderApp(LeadListPage, { path: '/leads', entry: '/leads' });
     await screen.findByRole('link', { name: 'Ola Nordmann' });
     await userEvent.click(screen.getByRole('button', { name: /Firma/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=company&dir=asc'));
@@ -296,7 +293,7 @@ describe('/leads list', () => {
   });
 
   it('shows bought leads as purchased: the buyer’s own status and notes, never the seller’s record', async () => {
-    const { router } = renderAt(LeadListPage, '/leads', '/leads');
+    const { router } = renderApp(LeadListPage, { path: '/leads', entry: '/leads' });
     await screen.findByRole('link', { name: 'Ola Nordmann' });
     server.use(
       http.get(`${SUPABASE}/rest/v1/purchased_leads`, async ({ request }) => {
@@ -345,7 +342,7 @@ describe('/leads list', () => {
   });
 
   it('changes the status inline with one PATCH', async () => {
-    renderAt(LeadListPage, '/leads', '/leads');
+    renderApp(LeadListPage, { path: '/leads', entry: '/leads' });
     const select = await screen.findByRole('combobox', { name: 'Status for Ola Nordmann' });
     expect(select).toHaveValue('new');
     await userEvent.selectOptions(select, 'Vunnet');
@@ -367,7 +364,7 @@ describe('/leads list', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
-    renderAt(LeadListPage, '/leads', '/leads?status=contacted');
+    renderApp(LeadListPage, { path: '/leads', entry: '/leads?status=contacted' });
     await screen.findByRole('link', { name: 'Ola Nordmann' });
     const before = leadGets().length;
     await userEvent.click(screen.getByRole('button', { name: 'Eksporter til CSV' }));

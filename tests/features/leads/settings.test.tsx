@@ -5,17 +5,11 @@ import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import LeadsSettingsPage from '@/features/leads/routes/settings';
 import { setSession } from '@/lib/session';
-import { signIn } from '../../support/session';
-import {
-  membershipHandlers,
-  ORG,
-  prepareLeadsI18n,
-  record,
-  renderAt,
-  single,
-  SUPABASE,
-  type Recorded,
-} from './leads-harness';
+import { membershipHandlers } from '../../msw/handlers/account';
+import { record, single, type Recorded } from '../../msw/rest';
+import { ORG } from '../../support/ids';
+import { prepareI18n, renderApp } from '../../support/render-app';
+import { SUPABASE, signIn } from '../../support/session';
 
 const requests: Recorded[] = [];
 let role: 'owner' | 'admin' | 'member' = 'owner';
@@ -61,7 +55,7 @@ const server = setupServer(
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await prepareLeadsI18n();
+  await prepareI18n('leads');
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -77,7 +71,7 @@ afterEach(() => {
 });
 
 const open = async () => {
-  renderAt(LeadsSettingsPage, '/leads/settings');
+  renderApp(LeadsSettingsPage, { path: '/leads/settings' });
   return screen.findByLabelText('Mottakere');
 };
 

@@ -1,4 +1,5 @@
-import { advertiseAllowance, NO_SUPPLY_LIMIT, soldOfListing } from '@/features/leads/supply';
+import { advertiseAllowance, NO_SUPPLY_LIMIT } from '@/features/leads/utils/supply';
+import { soldOfListing } from '@/lib/listings/sold';
 
 describe('advertiseAllowance', () => {
   it('leaves an unsold lead free (1–100 buyers)', () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +8,13 @@ import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
 import { Textarea } from '@/components/textarea';
 import { errorMessage } from '@/lib/error-message';
-import { osloDateKey } from '@/lib/format';
-import {
-  advertiseLead,
-  leadKeys,
-  ListingExistsError,
-  nextDateKey,
-  osloDayStart,
-  type Lead,
-  type LeadsConfig,
-  type OrganizationMarketplace,
-} from '../api';
-import { areasQuery, categoriesQuery, matchListEntry } from '../lists';
-import { containsContactDetails, oreToKroner, parseKronerToOre, parseWhole } from '../validation';
+import { AppError } from '@/lib/errors';
+import { nextDateKey, osloDateKey, osloDayStart } from '@/lib/format';
+import { areasQueryOptions, categoriesQueryOptions, matchListEntry } from '@/lib/listings/lists';
+import { useAdvertiseLead } from '../api/advertise-lead';
+import type { OrganizationMarketplace } from '../api/get-organization-marketplaces';
+import type { Lead, LeadsConfig } from '../types';
+import { containsContactDetails, oreToKroner, parseKronerToOre, parseWhole } from '../utils/form-values';
 import styles from './leads.module.css';
 
 type Values = {
@@ -66,7 +60,6 @@ export function AdvertiseForm({
   intro?: ReactNode;
 }) {
   const { t } = useTranslation('leads');
-  const queryClient = useQueryClient();
   const pricesId = useId();
   const [today] = useState(() => osloDateKey(Date.now()));
   const first = marketplaces[0];
@@ -88,8 +81,8 @@ export function AdvertiseForm({
   const [consentConfirmed, setConsentConfirmed] = useState(false);
   // Category and area from the lists the database holds listings to; the lead's free text picks the
   // matching entry («rørlegger» → «Rørlegger») until the seller chooses.
-  const categoryList = useQuery(categoriesQuery(values.marketplaceId));
-  const areaList = useQuery(areasQuery());
+  const categoryList = useQuery(categoriesQueryOptions(values.marketplaceId));
+  const areaList = useQuery(areasQueryOptions());
   const categories = categoryList.data ?? [];
   const areas = areaList.data ?? [];
   // Until both lists are here the lead's own category and area cannot be matched, so a submit then
@@ -100,18 +93,9 @@ export function AdvertiseForm({
   // A listing takes at most 100 buyers, whatever earlier sales left.
   const maxBuyers = Math.min(maxBuyersLimit ?? MAX_BUYERS, MAX_BUYERS);
 
-  const advertise = useMutation({
-    mutationFn: advertiseLead,
-    onSuccess: async (_data, variables) => {
-      notify({
-        message: t(variables.paused ? 'advertise.savedPaused' : 'advertise.advertised'),
-        tone: 'success',
-      });
-      setValues((current) => ({ ...current, title: '', description: '' }));
-      await queryClient.invalidateQueries({ queryKey: leadKeys.listings(lead.id) });
-    },
-    // Refused because of a sale since the page loaded: the section then says what is left.
-    onError: () => queryClient.invalidateQueries({ queryKey: leadKeys.supply(lead.id) }),
+  const advertise = useAdvertiseLead(lead.id, (input) => {
+    notify({ message: t(input.paused ? 'advertise.savedPaused' : 'advertise.advertised'), tone: 'success' });
+    setValues((current) => ({ ...current, title: '', description: '' }));
   });
 
   // The warning shows while typing; submitting with it is refused.
@@ -156,7 +140,7 @@ export function AdvertiseForm({
     if (Object.keys(next).length > 0) return;
     advertise.mutate({
       leadId: lead.id,
-      organizationId: lead.organizationId,
+      organizationId: lead.organization_id,
       marketplaceId: values.marketplaceId,
       title: values.title.trim(),
       description: values.description.trim(),
@@ -276,7 +260,7 @@ export function AdvertiseForm({
       </label>
       {advertise.error ? (
         <p role="alert" className={styles.formError}>
-          {advertise.error instanceof ListingExistsError
+          {advertise.error instanceof AppError && advertise.error.code === 'already-exists'
             ? t('advertise.alreadyListed')
             : errorMessage(advertise.error)}
         </p>

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SkeletonText } from '@/components/skeleton';
-import { leadsConfigQuery, organizationMarketplacesQuery, type Lead } from '../api';
-import { advertiseAllowance, leadSupplyQuery, NO_SUPPLY_LIMIT } from '../supply';
+import { leadSupplyQueryOptions } from '../api/get-lead-supply';
+import { leadsConfigQueryOptions } from '../api/get-leads-config';
+import { organizationMarketplacesQueryOptions } from '../api/get-organization-marketplaces';
+import type { Lead } from '../types';
+import { advertiseAllowance, NO_SUPPLY_LIMIT } from '../utils/supply';
 import { AdvertiseForm } from './advertise-form';
 import styles from './leads.module.css';
 
@@ -21,9 +24,12 @@ export function AdvertiseSection({
   organizationId: string;
 }) {
   const { t } = useTranslation('leads');
-  const supply = useQuery(leadSupplyQuery(lead.id));
-  const marketplaces = useQuery({ ...organizationMarketplacesQuery(organizationId), enabled: canManage });
-  const config = useQuery({ ...leadsConfigQuery(organizationId), enabled: canManage });
+  const supply = useQuery(leadSupplyQueryOptions(lead.id));
+  const marketplaces = useQuery({
+    ...organizationMarketplacesQueryOptions(organizationId),
+    enabled: canManage,
+  });
+  const config = useQuery({ ...leadsConfigQueryOptions(organizationId), enabled: canManage });
 
   if (supply.isPending) return <SkeletonText lines={4} />;
   // Should the figures not load, the form stays: the database still refuses what breaks a promise.

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
-import { DEFAULT_FILTERS, LEAD_SOURCES, LEAD_STATUSES, type LeadFilters } from '../api';
+import { LEAD_SOURCES, LEAD_STATUSES } from '../constants';
+import type { LeadFilters } from '../types';
+import { DEFAULT_FILTERS } from '../utils/filters';
 import styles from './leads.module.css';
 
 type Draft = Pick<LeadFilters, 'q' | 'source' | 'status' | 'category' | 'area' | 'from' | 'to'>;

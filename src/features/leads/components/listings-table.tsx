@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -7,8 +6,10 @@ import { notify } from '@/components/notification-store';
 import { Table, type TableColumn } from '@/components/table';
 import { errorMessage } from '@/lib/error-message';
 import { formatLastDay, formatMoney, formatNumber } from '@/lib/format';
-import { leadKeys, setListingStatus, shownListingStatus, type Listing } from '../api';
-import { soldOfListing } from '../supply';
+import { soldOfListing } from '@/lib/listings/sold';
+import type { Listing } from '../api/get-lead-listings';
+import { useSetListingStatus } from '../api/set-listing-status';
+import { shownListingStatus } from '../utils/listing-status';
 import styles from './leads.module.css';
 
 /** The lead's listings with pause / resume / withdraw for the owner organization's owners and admins. */
@@ -22,21 +23,18 @@ export function ListingsTable({
   canManage: boolean;
 }) {
   const { t } = useTranslation('leads');
-  const queryClient = useQueryClient();
   const [now] = useState(() => Date.now());
   const shownStatus = (listing: Listing) => shownListingStatus(listing, now);
-  const change = useMutation({
-    mutationFn: setListingStatus,
-    onSuccess: async (_data, variables) => {
+  const change = useSetListingStatus(leadId, {
+    onChanged: ({ status }) => {
       const message = {
         active: t('info.resumed'),
         paused: t('info.paused'),
         withdrawn: t('info.withdrawn'),
-      }[variables.status];
+      }[status];
       notify({ message, tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: leadKeys.listings(leadId) });
     },
-    onError: (error) => notify({ message: errorMessage(error), tone: 'error' }),
+    onFailed: (error) => notify({ message: errorMessage(error), tone: 'error' }),
   });
 
   async function withdraw(listing: Listing) {
@@ -53,7 +51,7 @@ export function ListingsTable({
     [
       listing.priceTickets > 0 ? t('info.priceTickets', { count: listing.priceTickets }) : null,
       listing.priceCredits > 0 ? t('info.priceCredits', { count: listing.priceCredits }) : null,
-      listing.priceOre > 0 ? t('marketplace.price.exVat', { price: formatMoney(listing.priceOre) }) : null,
+      listing.priceOre > 0 ? t('info.priceExVat', { price: formatMoney(listing.priceOre) }) : null,
     ]
       .filter(Boolean)
       .join(' · ');

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,34 +5,21 @@ import { Button } from '@/components/button';
 import { notify } from '@/components/notification-store';
 import { Textarea } from '@/components/textarea';
 import { errorMessage } from '@/lib/error-message';
+import { useUpdateLeadNotes } from '../api/update-lead-notes';
+import type { NotesTarget } from '../types';
 import styles from './leads.module.css';
 
 /** Both notes columns allow this many characters (leads.notes, purchased_leads_notes.notes). */
 const MAX_NOTES = 10_000;
 
-/**
- * The notes of a lead: the owner organization's on its lead, or a buyer's own on what it bought.
- * `save` writes them, `onSaved` refreshes what shows them.
- */
-export function NotesForm({
-  notes: initial,
-  save,
-  onSaved,
-}: {
-  notes: string | null;
-  save: (notes: string) => Promise<void>;
-  onSaved: () => Promise<unknown>;
-}) {
+/** The notes of a lead: the owner organization's on its lead, or a buyer's own on what it bought. */
+export function NotesForm({ notes: initial, target }: { notes: string | null; target: NotesTarget }) {
   const { t } = useTranslation('leads');
   const [notes, setNotes] = useState(initial ?? '');
   const [tooLong, setTooLong] = useState(false);
-  const mutation = useMutation({
-    mutationFn: save,
-    onSuccess: async () => {
-      notify({ message: t('info.notesSaved'), tone: 'success' });
-      await onSaved();
-    },
-  });
+  const mutation = useUpdateLeadNotes(target, () =>
+    notify({ message: t('info.notesSaved'), tone: 'success' }),
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneLink } from '@/components/phone-link';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { leadKeys } from '../api';
-import { savePurchaseNotes, type PurchasedLead } from '../purchased';
+import type { PurchasedLead } from '../api/get-purchased-lead';
 import styles from './leads.module.css';
 import { NotesForm } from './notes-form';
 import { StatusSelect } from './status-select';
@@ -19,7 +17,7 @@ function usePaid(purchase: PurchasedLead): string {
     return t('info.priceCredits', { count: purchase.priceCredits });
   // The purchase keeps the listing's price eks. mva; the card's total incl. mva is on the receipt.
   if (purchase.paidWith === 'card' && purchase.amountOre > 0)
-    return t('marketplace.price.exVat', { price: formatMoney(purchase.amountOre) });
+    return t('info.priceExVat', { price: formatMoney(purchase.amountOre) });
   return t('purchased.free');
 }
 
@@ -31,9 +29,13 @@ function usePaid(purchase: PurchasedLead): string {
  */
 export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLead; back: ReactNode }) {
   const { t } = useTranslation('leads');
-  const queryClient = useQueryClient();
   const membership = useCurrentOrganization();
   const paid = usePaid(purchase);
+  const target = {
+    leadId: purchase.id,
+    organizationId: purchase.organizationId,
+    purchaseId: purchase.purchaseId,
+  };
   const notSet = t('info.notSet');
   const title = purchase.name ?? purchase.email ?? purchase.phone ?? t('list.unnamed');
   const address = [purchase.postalCode, purchase.city].filter(Boolean).join(' ');
@@ -92,25 +94,13 @@ export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLe
         <dl className={styles.details}>
           <dt>{t('info.status')}</dt>
           <dd>
-            <StatusSelect lead={purchase} label={t('info.status')} />
+            <StatusSelect target={target} status={purchase.status} label={t('info.status')} />
           </dd>
         </dl>
         <NotesForm
           key={`${purchase.purchaseId}-${purchase.notes ?? ''}`}
           notes={purchase.notes}
-          save={(notes) =>
-            savePurchaseNotes({
-              purchaseId: purchase.purchaseId,
-              organizationId: purchase.organizationId,
-              notes,
-            })
-          }
-          onSaved={() =>
-            Promise.all([
-              queryClient.invalidateQueries({ queryKey: leadKeys.lead(purchase.id) }),
-              queryClient.invalidateQueries({ queryKey: leadKeys.lists(purchase.organizationId) }),
-            ])
-          }
+          target={target}
         />
       </section>
     </div>

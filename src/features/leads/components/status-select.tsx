@@ -1,52 +1,45 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
 import { errorMessage } from '@/lib/error-message';
-import { LEAD_STATUSES, leadKeys, updateLeadStatus, type Lead, type LeadStatus } from '../api';
-import { savePurchaseNotes } from '../purchased';
+import { useUpdateLeadStatus } from '../api/update-lead-status';
+import { LEAD_STATUSES } from '../constants';
+import type { NotesTarget } from '../types';
 import styles from './leads.module.css';
 
 /**
- * The pipeline step of a lead, changed in place: the owner organization's on its lead (one PATCH of
- * `status`), or a buyer's own on a purchase (`purchaseId`: purchased_leads_notes, never the seller's).
+ * The pipeline step of a lead, changed in place: the owner organization's on its lead, or a buyer's
+ * own on a purchase (`target.purchaseId`: purchased_leads_notes, never the seller's).
  */
 export function StatusSelect({
-  lead,
+  target,
+  status,
   label,
 }: {
-  lead: Pick<Lead, 'id' | 'organizationId' | 'status'> & { purchaseId?: string | null };
+  target: NotesTarget;
+  status: string;
   label: string;
 }) {
   const { t } = useTranslation('leads');
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: ({ status }: { status: LeadStatus }) =>
-      lead.purchaseId
-        ? savePurchaseNotes({ purchaseId: lead.purchaseId, organizationId: lead.organizationId, status })
-        : updateLeadStatus({ leadId: lead.id, status }),
-    onSuccess: async (_data, variables) => {
-      notify({
-        message: t('list.statusSaved', { status: t(`status.${variables.status}`) }),
-        tone: 'success',
-      });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadKeys.lists(lead.organizationId) }),
-        queryClient.invalidateQueries({ queryKey: leadKeys.lead(lead.id) }),
-      ]);
-    },
-    onError: (error) => notify({ message: errorMessage(error), tone: 'error' }),
+  const change = useUpdateLeadStatus(target, {
+    onSaved: (saved) =>
+      notify({ message: t('list.statusSaved', { status: t(`status.${saved}`) }), tone: 'success' }),
+    onFailed: (error) => notify({ message: errorMessage(error), tone: 'error' }),
   });
+  const chosen = (value: string) => LEAD_STATUSES.find((candidate) => candidate === value);
 
   return (
     <NativeSelect
       label={label}
       hideLabel
       className={styles.statusSelect}
-      value={change.isPending ? change.variables.status : lead.status}
+      value={change.isPending ? change.variables.status : status}
       disabled={change.isPending}
-      onChange={(event) => change.mutate({ status: event.target.value as LeadStatus })}
-      options={LEAD_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      onChange={(event) => {
+        const next = chosen(event.target.value);
+        if (next) change.mutate({ status: next });
+      }}
+      options={LEAD_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PhoneLink } from '@/components/phone-link';
@@ -7,19 +7,12 @@ import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import {
-  leadEventsQuery,
-  leadKeys,
-  leadQuery,
-  listingsQuery,
-  purchasesQuery,
-  updateLeadNotes,
-  type HistoryEntry,
-  type Lead,
-  type Listing,
-  type Purchase,
-} from '../api';
+import { leadQueryOptions } from '../api/get-lead';
+import { leadEventsQueryOptions } from '../api/get-lead-events';
+import { leadListingsQueryOptions } from '../api/get-lead-listings';
+import { leadPurchasesQueryOptions } from '../api/get-lead-purchases';
 import { AdvertiseSection } from '../components/advertise-section';
+import { LeadHistory } from '../components/lead-history';
 import styles from '../components/leads.module.css';
 import { ListingsTable } from '../components/listings-table';
 import { NotesForm } from '../components/notes-form';
@@ -36,13 +29,13 @@ export default function LeadInfoPage() {
   const { leadId = '' } = useParams();
   const membership = useCurrentOrganization();
   const organizationId = membership?.organizationId ?? '';
-  const view = useQuery(leadQuery(leadId, organizationId));
+  const view = useQuery(leadQueryOptions(leadId, organizationId));
   const own = view.data?.kind === 'own' ? view.data.lead : undefined;
   // Listings, buyers and history are the seller's record: read only for the lead itself.
-  const listings = useQuery({ ...listingsQuery(leadId), enabled: own !== undefined });
-  const purchases = useQuery({ ...purchasesQuery(leadId), enabled: own !== undefined });
-  const isOwner = own?.organizationId === organizationId;
-  const events = useQuery({ ...leadEventsQuery(leadId), enabled: isOwner });
+  const listings = useQuery({ ...leadListingsQueryOptions(leadId), enabled: own !== undefined });
+  const purchases = useQuery({ ...leadPurchasesQueryOptions(leadId), enabled: own !== undefined });
+  const isOwner = own?.organization_id === organizationId;
+  const events = useQuery({ ...leadEventsQueryOptions(leadId), enabled: isOwner });
   const canManage = isOwner && (membership?.role === 'owner' || membership?.role === 'admin');
 
   const back = <Link to={paths.leads}>{t('info.back')}</Link>;
@@ -71,7 +64,8 @@ export default function LeadInfoPage() {
   const data = view.data.lead;
   const title = data.name ?? data.email ?? data.phone ?? t('list.unnamed');
   const notSet = t('info.notSet');
-  const address = [data.postalCode, data.city].filter(Boolean).join(' ');
+  const address = [data.postal_code, data.city].filter(Boolean).join(' ');
+  const target = { leadId: data.id, organizationId: data.organization_id, purchaseId: null };
 
   return (
     <div className={styles.page}>
@@ -98,11 +92,11 @@ export default function LeadInfoPage() {
           <dt>{t('info.consent')}</dt>
           <dd>{data.consent ? t('info.yes') : t('info.no')}</dd>
           <dt>{t('info.created')}</dt>
-          <dd>{formatDateTime(data.createdAt)}</dd>
+          <dd>{formatDateTime(data.created_at)}</dd>
           <dt>{t('info.status')}</dt>
           <dd>
             {isOwner ? (
-              <StatusSelect lead={data} label={t('info.status')} />
+              <StatusSelect target={target} status={data.status} label={t('info.status')} />
             ) : (
               t(`status.${data.status}`, { defaultValue: data.status })
             )}
@@ -111,11 +105,13 @@ export default function LeadInfoPage() {
         {isOwner ? null : <p className={styles.muted}>{t('info.readOnlyNote')}</p>}
       </section>
 
-      {isOwner ? <OwnNotesForm key={`${data.id}-${data.updatedAt}`} lead={data} /> : null}
+      {isOwner ? (
+        <NotesForm key={`${data.id}-${data.updated_at}`} notes={data.notes} target={target} />
+      ) : null}
 
       <section className={styles.section} aria-labelledby="lead-history">
         <h2 id="lead-history">{t('info.history')}</h2>
-        <History
+        <LeadHistory
           lead={data}
           listings={listings.data ?? []}
           purchases={purchases.data ?? []}
@@ -141,83 +137,5 @@ export default function LeadInfoPage() {
         </section>
       ) : null}
     </div>
-  );
-}
-
-function OwnNotesForm({ lead }: { lead: Lead }) {
-  const queryClient = useQueryClient();
-  return (
-    <NotesForm
-      notes={lead.notes}
-      save={(notes) => updateLeadNotes({ leadId: lead.id, notes })}
-      onSaved={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: leadKeys.lead(lead.id) }),
-          queryClient.invalidateQueries({ queryKey: leadKeys.lists(lead.organizationId) }),
-        ])
-      }
-    />
-  );
-}
-
-type HistoryEvent = { key: string; at: string; text: string };
-
-/** The lead's story, newest first: creation, listings, purchases (from their rows) and the recorded status and note changes. */
-function History({
-  lead,
-  listings,
-  purchases,
-  changes,
-}: {
-  lead: Lead;
-  listings: readonly Listing[];
-  purchases: readonly Purchase[];
-  changes: readonly HistoryEntry[];
-}) {
-  const { t } = useTranslation('leads');
-  const events: HistoryEvent[] = [
-    {
-      key: 'created',
-      at: lead.createdAt,
-      text:
-        lead.source === 'import'
-          ? t('info.historyImported')
-          : t('info.historyCreated', { source: t(`source.${lead.source}`, { defaultValue: lead.source }) }),
-    },
-    ...listings.map((listing) => ({
-      key: `listing-${listing.id}`,
-      at: listing.createdAt,
-      text: t('info.historyAdvertised', { marketplace: listing.marketplaceName }),
-    })),
-    ...purchases.map((purchase) => ({
-      key: `purchase-${purchase.id}`,
-      at: purchase.createdAt,
-      text: t('info.historyBought', { paidWith: t(`info.paidWith.${purchase.paidWith}`) }),
-    })),
-  ];
-  const statusLabel = (status: string | null) =>
-    status ? t(`status.${status}`, { defaultValue: status }) : '';
-  for (const entry of changes) {
-    events.push({
-      key: `event-${entry.id}`,
-      at: entry.createdAt,
-      text:
-        entry.kind === 'status_changed'
-          ? t('info.historyStatusChanged', {
-              from: statusLabel(entry.fromStatus),
-              to: statusLabel(entry.toStatus),
-            })
-          : t('info.historyNote'),
-    });
-  }
-  events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
-  return (
-    <ol className={styles.history}>
-      {events.map((event) => (
-        <li key={event.key}>
-          <time dateTime={event.at}>{formatDateTime(event.at)}</time>: {event.text}
-        </li>
-      ))}
-    </ol>
   );
 }

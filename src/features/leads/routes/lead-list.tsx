@@ -1,38 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { notify } from '@/components/notification-store';
-import { Table, type TableColumn, type TableSort } from '@/components/table';
+import { Table, type TableSort } from '@/components/table';
 import { Tabs } from '@/components/tabs';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
-import { formatDate, formatDateTime, formatNumber, formatPhone, formatTime, osloDateKey } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import {
-  buildCsv,
-  downloadFile,
-  EXACT_COUNT_LIMIT,
-  fetchAllLeads,
-  filtersToParams,
-  leadsCountQuery,
-  leadsQuery,
-  parseFilters,
-  SORT_KEYS,
-  type LeadFilters,
-  type LeadListItem,
-} from '../api';
+import { leadsCountQueryOptions, leadsQueryOptions } from '../api/get-leads';
+import { leadColumns } from '../components/lead-columns';
 import { LeadFiltersForm } from '../components/lead-filters';
 import styles from '../components/leads.module.css';
-import { StatusSelect } from '../components/status-select';
+import { EXACT_COUNT_LIMIT, SORT_KEYS } from '../constants';
+import { useLeadExport } from '../hooks/use-lead-export';
+import type { LeadFilters } from '../types';
+import { filtersToParams, parseFilters } from '../utils/filters';
 
 /**
  * /leads (leads): the organization's own leads and the leads it bought (what it bought, with its own
  * status and notes: purchased_leads, never the seller's record). Filters, sort and page live
  * in the query string, so a view can be bookmarked or shared; the server filters, sorts and pages.
- * «Neste» / «Forrige» carry a keyset cursor (`after` / `before`, list-query.ts), so page 2,000 is as
+ * «Neste» / «Forrige» carry a keyset cursor (`after` / `before`, api/fetch-lead-page.ts), so page 2,000 is as
  * fast as page 1; the estimated total is its own request, counted once per filter.
  */
 export default function LeadListPage() {
@@ -41,9 +31,12 @@ export default function LeadListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
   const organizationId = membership?.organizationId ?? '';
-  const leads = useQuery({ ...leadsQuery(organizationId, filters), enabled: organizationId !== '' });
-  const total = useQuery({ ...leadsCountQuery(organizationId, filters), enabled: organizationId !== '' });
-  const [exporting, setExporting] = useState<number | null>(null);
+  const leads = useQuery({ ...leadsQueryOptions(organizationId, filters), enabled: organizationId !== '' });
+  const total = useQuery({
+    ...leadsCountQueryOptions(organizationId, filters),
+    enabled: organizationId !== '',
+  });
+  const { exporting, exportCsv } = useLeadExport(organizationId, filters);
 
   const apply = (next: LeadFilters) => setSearchParams(filtersToParams(next));
 
@@ -57,68 +50,7 @@ export default function LeadListPage() {
   }
 
   const bought = filters.scope === 'bought';
-  const columns: TableColumn<LeadListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      sortable: true,
-      cell: (lead) => <Link to={paths.lead(lead.id)}>{lead.name ?? lead.email ?? t('list.unnamed')}</Link>,
-    },
-    {
-      key: 'contact',
-      header: t('list.contact'),
-      cell: (lead) => (
-        <>
-          {lead.email ? <div>{lead.email}</div> : null}
-          {lead.phone ? <div>{formatPhone(lead.phone)}</div> : null}
-        </>
-      ),
-    },
-    {
-      key: 'company',
-      header: t('list.company'),
-      sortable: true,
-      priority: 'secondary',
-      cell: (lead) => lead.company ?? '',
-    },
-    {
-      key: 'source',
-      header: t('list.sourceFilter'),
-      sortable: true,
-      priority: 'optional',
-      cell: (lead) => t(`source.${lead.source}`, { defaultValue: lead.source }),
-    },
-    {
-      key: 'status',
-      header: t('list.statusColumn'),
-      sortable: true,
-      // Own leads: the organization's pipeline; bought ones: the buyer's own (never the seller's).
-      cell: (lead) => (
-        <StatusSelect
-          lead={lead}
-          label={t('list.statusFor', { name: lead.name ?? lead.email ?? t('list.unnamed') })}
-        />
-      ),
-    },
-    {
-      key: 'notes',
-      header: t('info.notes'),
-      priority: 'optional',
-      cell: (lead) =>
-        lead.notes && lead.notes.length > 80 ? (
-          <span title={lead.notes}>{`${lead.notes.slice(0, 80)}…`}</span>
-        ) : (
-          (lead.notes ?? '')
-        ),
-    },
-    {
-      key: 'created_at',
-      header: bought ? t('list.boughtAt') : t('list.created'),
-      sortable: true,
-      priority: 'secondary',
-      cell: (lead) => <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>,
-    },
-  ];
+  const columns = leadColumns(t, bought);
 
   const sort: TableSort = {
     key: filters.sort,
@@ -142,50 +74,6 @@ export default function LeadListPage() {
     const before = filters.page > 2 && (filters.after || filters.before) ? (page?.previous ?? '') : '';
     apply({ ...filters, page: filters.page - 1, after: '', before });
   };
-
-  async function exportCsv() {
-    setExporting(0);
-    try {
-      const all = await fetchAllLeads(organizationId, filters, setExporting);
-      const csv = buildCsv(
-        [
-          t('csv.name'),
-          t('csv.email'),
-          t('csv.phone'),
-          t('csv.company'),
-          t('csv.postalCode'),
-          t('csv.city'),
-          t('csv.category'),
-          t('csv.area'),
-          t('csv.source'),
-          t('csv.status'),
-          t('csv.notes'),
-          bought ? t('csv.boughtAt') : t('csv.createdAt'),
-        ],
-        all.map((lead) => [
-          lead.name,
-          lead.email,
-          lead.phone,
-          lead.company,
-          lead.postalCode,
-          lead.city,
-          lead.category,
-          lead.area,
-          t(`source.${lead.source}`, { defaultValue: lead.source }),
-          t(`status.${lead.status}`, { defaultValue: lead.status }),
-          lead.notes,
-          // «20.11.2026 10:30»: a date and time Excel in Norway reads as such.
-          `${formatDate(lead.createdAt)} ${formatTime(lead.createdAt)}`,
-        ]),
-      );
-      downloadFile(`leads-${osloDateKey(Date.now())}.csv`, csv);
-      notify({ message: t('list.exported', { formatted: formatNumber(all.length) }), tone: 'success' });
-    } catch (error) {
-      notify({ message: errorMessage(error), tone: 'error' });
-    } finally {
-      setExporting(null);
-    }
-  }
 
   const table = (
     <div className={styles.form}>

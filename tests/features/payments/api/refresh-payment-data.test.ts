@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { paymentKeys } from '@/features/payments/api/keys';
 import { refreshPaymentData } from '@/features/payments/api/refresh-payment-data';
-import { balanceKey, balanceQuery } from '@/lib/account/balance';
+import { balanceKey } from '@/lib/account/balance';
 import { accountKeys } from '@/lib/account/queries';
 
 const ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -34,10 +34,5 @@ describe('shared caches', () => {
     // Another organization's data and a marketplace's teasers are not the write's business.
     expect(invalidated(paymentKeys.plans(OTHER))).toBe(false);
     expect(invalidated(paymentKeys.teasers(MARKETPLACE, 5))).toBe(false);
-  });
-
-  it('the marketplace and the overview read the balance from one cache entry', async () => {
-    const marketplace = await import('@/features/leads/marketplace/api');
-    expect(marketplace.balanceQuery(ID).queryKey).toEqual(balanceQuery(ID).queryKey);
   });
 });

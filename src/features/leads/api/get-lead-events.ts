@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { leadKeys } from './keys';
+
+export type HistoryEntry = {
+  id: string;
+  kind: 'status_changed' | 'note_changed';
+  fromStatus: string | null;
+  toStatus: string | null;
+  createdAt: string;
+};
+
+/** Status and note changes (leads_events); the owner organization reads them. */
+export const leadEventsQueryOptions = (leadId: string) =>
+  queryOptions({
+    queryKey: leadKeys.events(leadId),
+    queryFn: async (): Promise<HistoryEntry[]> => {
+      const rows = unwrap(
+        await supabase
+          .from('leads_events')
+          .select('id, kind, from_status, to_status, created_at')
+          .eq('lead_id', leadId)
+          .order('created_at', { ascending: false })
+          .limit(200),
+      );
+      return (rows ?? []).map((row) => ({
+        id: row.id,
+        kind: row.kind as HistoryEntry['kind'],
+        fromStatus: row.from_status,
+        toStatus: row.to_status,
+        createdAt: row.created_at,
+      }));
+    },
+  });

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SkeletonText } from '@/components/skeleton';
+import { Table, type TableColumn } from '@/components/table';
+import { errorMessage } from '@/lib/error-message';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { marketplaceMembersQueryOptions, type MarketplaceMember } from '../api/get-marketplace-members';
+import styles from './marketplace.module.css';
+
+const collator = new Intl.Collator('nb-NO', { sensitivity: 'base', numeric: true });
+
+/** The member organizations with their plan, listings, sales and purchases (sortable). */
+export function OwnerMembers({ marketplaceId }: { marketplaceId: string }) {
+  const { t } = useTranslation('marketplace');
+  const members = useQuery(marketplaceMembersQueryOptions(marketplaceId));
+  const columns: TableColumn<MarketplaceMember>[] = [
+    {
+      key: 'name',
+      header: t('admin.members.name'),
+      cell: (row) => row.name,
+      compare: (a, b) => collator.compare(a.name, b.name),
+    },
+    {
+      key: 'orgNumber',
+      header: t('admin.members.orgNumber'),
+      cell: (row) => row.organization_number ?? t('admin.members.noOrgNumber'),
+      compare: (a, b) => collator.compare(a.organization_number ?? '', b.organization_number ?? ''),
+    },
+    {
+      key: 'plan',
+      header: t('admin.members.plan'),
+      cell: (row) => t(`admin.plan.${row.plan ?? 'none'}`),
+      compare: (a, b) =>
+        collator.compare(t(`admin.plan.${a.plan ?? 'none'}`), t(`admin.plan.${b.plan ?? 'none'}`)),
+    },
+    {
+      key: 'listings',
+      header: t('admin.members.listings'),
+      cell: (row) => formatNumber(row.listings),
+      align: 'end',
+      compare: (a, b) => a.listings - b.listings,
+    },
+    {
+      key: 'sold',
+      header: t('admin.members.sold'),
+      cell: (row) => formatNumber(row.sold),
+      align: 'end',
+      compare: (a, b) => a.sold - b.sold,
+    },
+    {
+      key: 'purchases',
+      header: t('admin.members.purchases'),
+      cell: (row) => formatNumber(row.purchases),
+      align: 'end',
+      compare: (a, b) => a.purchases - b.purchases,
+    },
+    {
+      key: 'revenue',
+      header: t('admin.members.revenue'),
+      cell: (row) => formatMoney(row.revenue_ore),
+      align: 'end',
+      compare: (a, b) => a.revenue_ore - b.revenue_ore,
+    },
+    {
+      key: 'joined',
+      header: t('admin.members.joined'),
+      cell: (row) => formatDate(row.joined_at),
+      compare: (a, b) => Date.parse(a.joined_at) - Date.parse(b.joined_at),
+    },
+  ];
+  const rows = members.data ?? [];
+  return (
+    <section className={styles.section} aria-labelledby="admin-members">
+      <h2 id="admin-members">{t('admin.members.heading', { count: rows.length })}</h2>
+      {members.isPending ? (
+        <SkeletonText lines={3} />
+      ) : members.isError ? (
+        <p role="alert" className={styles.alert}>
+          {errorMessage(members.error)}
+        </p>
+      ) : (
+        <Table
+          caption={t('admin.members.caption')}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.organization_id}
+          defaultSort={{ key: 'name', direction: 'ascending' }}
+          empty={t('admin.members.empty')}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Table, type TableColumn } from '@/components/table';
+import { formatMoney, formatMonth, formatNumber } from '@/lib/format';
+import type { SalesMonth } from '../api/get-owner-overview';
+import styles from './marketplace.module.css';
+
+/** The marketplace's sales per month: purchases, tickets, credits and card amounts. */
+export function OwnerSales({ sales }: { sales: SalesMonth[] }) {
+  const { t } = useTranslation('marketplace');
+  const columns: TableColumn<SalesMonth>[] = [
+    {
+      key: 'month',
+      header: t('admin.sales.month'),
+      cell: (row) => formatMonth(`${row.month}T12:00:00Z`),
+    },
+    {
+      key: 'purchases',
+      header: t('admin.sales.purchases'),
+      cell: (row) => formatNumber(row.purchases),
+      align: 'end',
+    },
+    {
+      key: 'tickets',
+      header: t('admin.sales.tickets'),
+      cell: (row) => formatNumber(row.tickets),
+      align: 'end',
+    },
+    {
+      key: 'credits',
+      header: t('admin.sales.credits'),
+      cell: (row) => formatNumber(row.credits),
+      align: 'end',
+    },
+    {
+      key: 'amount',
+      header: t('admin.sales.amount'),
+      cell: (row) => formatMoney(row.amount_ore),
+      align: 'end',
+    },
+  ];
+  return (
+    <section className={styles.section}>
+      <h2>{t('admin.sales.heading')}</h2>
+      <Table
+        caption={t('admin.sales.heading')}
+        hideCaption
+        columns={columns}
+        rows={sales}
+        rowKey={(row) => row.month}
+        empty={t('admin.sales.empty')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { SkeletonText } from '@/components/skeleton';
+import { hostMarketplaceQuery } from '@/lib/account/queries';
+import { errorMessage } from '@/lib/error-message';
+import { currentHostname } from '@/lib/host';
+import { MarketplaceScreen } from '../components/marketplace-screen';
+
+/** leads-marketplace: the marketplace of this host (`/`, or `/marketplace/own` on the competition host). */
+export default function LeadsMarketplacePage() {
+  const { t } = useTranslation('marketplace');
+  const host = useQuery(hostMarketplaceQuery(currentHostname()));
+  if (host.isPending) return <SkeletonText lines={4} />;
+  if (host.isError) return <p role="alert">{errorMessage(host.error)}</p>;
+  if (!host.data) {
+    return (
+      <div>
+        <h1>{t('title')}</h1>
+        <EmptyState title={t('noHostMarketplace')} />
+      </div>
+    );
+  }
+  return <MarketplaceScreen marketplaceId={host.data} />;
+}
