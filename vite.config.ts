@@ -1,10 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { trimAuthJs, trimAuthJsInDependencies } from './vite/trim-auth-js';
 
 // Ports match `supabase start` and the embedded platform (ARCHITECTURE §9): the app on 5173.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), trimAuthJs()],
+  optimizeDeps: { rolldownOptions: { plugins: [trimAuthJsInDependencies()] } },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
