@@ -27,7 +27,7 @@ const FEATURES = [
   'popups',
 ];
 
-// Imports flow one way: app → features → components/lib (HOUSE-STYLE §1).
+// Imports flow one way: app → features → components/lib so a feature can be changed or removed without touching another.
 const importBoundaries = [
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,

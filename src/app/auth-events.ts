@@ -11,7 +11,7 @@ export interface AuthEventTargets {
   revalidate: () => unknown;
 }
 
-/** What the app does on each auth event of spec §4. Pure of supabase so it can be tested directly. */
+/** What the app does on each auth event (signed in, signed out, token refreshed, user updated). Pure of supabase so it can be tested directly. */
 export function handleAuthEvent(event: AuthChangeEvent, session: Session | null, targets: AuthEventTargets) {
   setSession(session);
   switch (event) {

@@ -2,7 +2,7 @@ import type { RouteMeta } from './route-meta';
 
 /**
  * Embeddable pages (iframes on customers' websites) need only anonymous reads, so they start
- * without the router, the auth client and the signed-in app (ARCHITECTURE §10: ≤ 110 KiB gzip).
+ * without the router, the auth client and the signed-in app (scripts/budget.mjs holds it to 110 KiB gzip).
  * The same definitions are part of the main route table, so in-app links reach them too.
  */
 export interface EmbedRouteDefinition {

@@ -20,7 +20,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Background failures become notifications; failures a screen renders do not (HOUSE-STYLE §10). */
+/** Background failures become notifications; failures a screen renders do not (it shows them where they happened). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

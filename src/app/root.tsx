@@ -12,7 +12,7 @@ export function Root() {
   const routeName = useRouteName();
   const { t } = useTranslation();
 
-  // The app's root element tells tests and analytics which screen is showing (ARCHITECTURE §9); the
+  // The app's root element tells tests and analytics which screen is showing; the
   // title is set before the page view is counted, which reads it.
   useLayoutEffect(() => {
     document.title = pageTitle(t, routeName);

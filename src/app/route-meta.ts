@@ -1,6 +1,6 @@
-/** What the guard chain and the layouts know about a route (spec §2 flags plus our own). */
+/** What the guard chain and the layouts know about a route (the product's guard flags plus our own). */
 export interface RouteMeta {
-  /** The spec's route name where it gives one; exposed as data-route-name. */
+  /** The product's route name where it has one; exposed as data-route-name. */
   name: string;
   requiresAuth?: boolean;
   requiresOrganization?: boolean;

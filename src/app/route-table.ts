@@ -18,7 +18,7 @@ const dashboard = {
   organizationView: true,
 };
 
-// The lead marketplace of the current host (spec §2: auth, profile, marketplace, marketplace payment;
+// The lead marketplace of the current host (guarded by: auth, profile, marketplace, marketplace payment;
 // the marketplace rules need the organization, so it is required too).
 const hostMarketplace: Omit<RouteDefinition, 'path'> = {
   meta: {
@@ -36,7 +36,7 @@ const competitionList: Omit<RouteDefinition, 'path'> = {
   load: () => import('@/features/competitions/routes/competition-list'),
 };
 
-/** Competition routes that the competition host also serves at its root (spec §2). */
+/** Competition routes that the competition host also serves at its root. */
 const competitionRootable = (prefix: string): RouteDefinition[] => [
   {
     path: `${prefix}/:id/gruppe`,
@@ -133,7 +133,7 @@ const commonRoutes: RouteDefinition[] = [
     namespaces: ['auth'],
   },
   {
-    // Not in spec §2: the terms the sign-up checkbox accepts, public so they can be read first.
+    // The terms the sign-up checkbox accepts, public so they can be read first.
     path: '/vilkar',
     meta: { name: 'terms' },
     load: () => import('@/features/legal/routes/terms'),
@@ -367,7 +367,7 @@ const notFound: RouteDefinition = {
   load: () => import('./not-found'),
 };
 
-/** Every screen for a host. The competition host puts the fyllopp area at its root (spec §2). */
+/** Every screen for a host. The competition host puts the fyllopp area at its root. */
 export function routesFor(hostKind: HostKind): RouteDefinition[] {
   const hostSpecific: RouteDefinition[] =
     hostKind === 'competition'

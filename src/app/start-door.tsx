@@ -9,7 +9,7 @@ import { startSharedComponents } from './startup/shared-components';
 
 /**
  * The public door (`/bli-partner` for a visitor): React, the door and one RPC call — no router, no
- * auth client, no i18next, no assistant or analytics (ARCHITECTURE §11: ≤ 90 KiB gzip of JS).
+ * auth client, no i18next, no assistant or analytics (scripts/budget.mjs holds it to 90 KiB gzip of JS).
  */
 export async function startDoor(root: Root, container: HTMLElement) {
   // The request starts before the strings and the first render, so the page waits for one round trip.

@@ -12,7 +12,7 @@ export interface Env {
 }
 
 // Checked by hand rather than with zod: this runs in the entry of every page, and sharing zod's core
-// with the feature forms would put all of it into the entry chunk (ARCHITECTURE §10).
+// with the feature forms would put all of it into the entry chunk, which scripts/budget.mjs keeps small.
 const isHttpUrl = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);

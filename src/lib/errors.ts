@@ -1,6 +1,6 @@
 /**
  * Every failure in the app ends as an AppError with a code from this list; one catalogue
- * (locales/<lng>/errors.json) maps each code to a Norwegian message (spec §8).
+ * (locales/<lng>/errors.json) maps each code to a Norwegian message.
  */
 export const BUY_LEAD_ERROR_CODES = [
   'lead-not-found',
@@ -78,10 +78,12 @@ export const APP_ERROR_CODES = [
   'not-found',
   // accept_organization_invitation's PT404 (its message is the code).
   'invitation-not-found',
+  // A unique constraint said no (Postgres 23505): the screen says what already exists.
+  'already-exists',
   'invalid-plan',
   'competition-team-full',
   ...BUY_LEAD_ERROR_CODES,
-  // buy-lead's answers beyond spec §8's six (docs/lead-marketplace.md): paying with credits, a payment
+  // buy-lead's answers beyond the six above (docs/lead-marketplace.md): paying with credits, a payment
   // that does not match the plan.
   'insufficient-credits',
   'invalid-payment',
@@ -95,17 +97,30 @@ export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 /** GoTrue's reasons on weak_password (characters, length, pwned). */
 export type WeakPasswordReason = 'length' | 'characters' | 'pwned';
 
+type AppErrorOptions = {
+  cause?: unknown;
+  reasons?: WeakPasswordReason[];
+  /** The HTTP status of the answer that failed, when there was one. */
+  status?: number;
+  /** What the answer said beside its code (an edge function's `error` object without `code`). */
+  details?: Record<string, unknown>;
+};
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly reasons: readonly WeakPasswordReason[];
+  readonly status: number | null;
+  readonly details: Readonly<Record<string, unknown>>;
   override readonly cause: unknown;
 
-  constructor(code: AppErrorCode, options: { cause?: unknown; reasons?: WeakPasswordReason[] } = {}) {
+  constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.cause = options.cause;
     this.reasons = options.reasons ?? [];
+    this.status = options.status ?? null;
+    this.details = options.details ?? {};
   }
 }
 
@@ -122,6 +137,7 @@ const POSTGREST_CODES: Record<string, AppErrorCode> = {
   '42501': 'forbidden',
   PGRST301: 'not-signed-in',
   PGRST116: 'not-found',
+  '23505': 'already-exists',
 };
 
 /** Turns anything thrown or returned as `error` (supabase-js, fetch, edge functions) into an AppError. */

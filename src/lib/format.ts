@@ -1,6 +1,6 @@
 /**
  * The one place dates, times, money and numbers become text: nb-NO, Europe/Oslo, 24-hour clock,
- * NOK, weeks starting Monday (HOUSE-STYLE §13). Money is stored in øre (integers).
+ * NOK, weeks starting Monday; tests run in another time zone to prove it. Money is stored in øre (integers).
  */
 export const LOCALE = 'nb-NO';
 export const TIME_ZONE = 'Europe/Oslo';

@@ -40,7 +40,7 @@ const lazyBackend: BackendModule = {
 
 export class MissingTranslationError extends Error {}
 
-/** A missing key is a bug: it throws in tests and shouts in development (HOUSE-STYLE §12). */
+/** A missing key is a bug: it throws in tests and shouts in development. */
 function reportMissingKey(_languages: readonly string[], namespace: string, key: string) {
   const message = `Missing translation: ${namespace}:${key}`;
   if (import.meta.env.MODE === 'test') throw new MissingTranslationError(message);

@@ -1,4 +1,4 @@
-/** Every URL the app links or redirects to, in one typed place (HOUSE-STYLE §4). */
+/** Every URL the app links or redirects to, in one typed place, so a route is never spelled twice. */
 export const paths = {
   home: '/',
   auth: '/auth',
@@ -7,7 +7,7 @@ export const paths = {
   login: '/login',
   verify: '/verify',
   profileRegister: '/profile/register',
-  /** The terms of use (not in spec §2: the sign-up checkbox links to them). */
+  /** The terms of use (the sign-up checkbox links to them). */
   terms: '/vilkar',
   profileSettings: '/profile',
   organizationSettings: '/organization',

@@ -1,5 +1,5 @@
 /**
- * The stored login redirect (spec §7): where a user wanted to go before sign-in, organization
+ * The stored login redirect: where a user wanted to go before sign-in, organization
  * creation or onboarding sent them elsewhere. Only same-origin paths are kept, so a crafted link
  * can never send someone to a foreign site after they sign in.
  */

@@ -8,12 +8,12 @@ import { env } from './env';
 /**
  * The one Supabase client of the app, assembled from the libraries supabase-js itself is made of
  * (auth-js, postgrest-js, functions-js; storage-js on first use). supabase-js' createClient also
- * builds a Realtime client we do not use, which costs every screen ~25 KiB gzip (ARCHITECTURE §10);
+ * builds a Realtime client we do not use, which costs every screen ~25 KiB gzip;
  * the wiring below is what createClient does for the parts we use: the same URLs, headers, storage
  * key and access-token-per-request, so sessions and RLS behave exactly as with createClient.
  *
  * The session persists in localStorage and refreshes itself before expiry (auth-js retries with
- * back-off from 200 ms, doubling — spec §9); a session in the URL (magic link, OAuth) is picked up.
+ * back-off from 200 ms, doubling); a session in the URL (magic link, OAuth) is picked up.
  */
 const baseUrl = new URL(
   env.VITE_SUPABASE_URL.endsWith('/') ? env.VITE_SUPABASE_URL : `${env.VITE_SUPABASE_URL}/`,

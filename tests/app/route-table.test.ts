@@ -20,7 +20,7 @@ const ORG = { requiresAuth: true, requiresOrganization: true };
 const MARKET = { requiresMarketplace: true, requiresMarketplacePayment: true };
 const PUBLIC = {};
 
-// Every path of spec §2 with a sample URL, its name and the guard flags the spec gives it.
+// Every path of the product with a sample URL, its name and the guard flags it has.
 const everyHost: [url: string, name: string, flags: Partial<RouteMeta>][] = [
   ['/bli-partner', 'onboarding-marketplace-join', { ...PUBLIC, layout: 'bare' }],
   ['/onboarding/organization/create', 'onboarding-organization-create', A],

@@ -89,7 +89,7 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('animates over 300 ms, the same value the CSS token uses (spec)', async () => {
+  it('animates over 300 ms, the same value the CSS token uses', async () => {
     expect(DIALOG_TRANSITION_MS).toBe(300);
     const tokens = await readTokensCss();
     expect(tokens).toContain(`--transition-dialog: ${DIALOG_TRANSITION_MS}ms;`);

@@ -4,7 +4,7 @@ import { TEXTAREA_DEFAULT_ROWS, Textarea } from '@/components/textarea';
 import { renderWithI18n } from './i18n-for-tests';
 
 describe('Textarea', () => {
-  it('is six rows tall by default (spec)', () => {
+  it('is six rows tall by default', () => {
     renderWithI18n(<Textarea label="Beskrivelse" />);
     expect(TEXTAREA_DEFAULT_ROWS).toBe(6);
     expect(screen.getByRole('textbox', { name: 'Beskrivelse' })).toHaveAttribute('rows', '6');

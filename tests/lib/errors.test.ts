@@ -239,6 +239,10 @@ describe('toAppError', () => {
     expect(toAppError({ status: 401, message: 'Unauthorized' }).code).toBe('not-signed-in');
   });
 
+  it('maps a unique-constraint refusal (23505) to already-exists', () => {
+    expect(toAppError({ code: '23505', message: 'duplicate key' }).code).toBe('already-exists');
+  });
+
   it('maps a failed fetch to network', () => {
     expect(toAppError(new TypeError('Failed to fetch')).code).toBe('network');
     expect(toAppError(new TypeError('NetworkError when attempting to fetch resource.')).code).toBe('network');
@@ -248,7 +252,7 @@ describe('toAppError', () => {
     ['a plain Error', new Error('boom')],
     ['an unrelated TypeError', new TypeError('x is undefined')],
     ['an unknown code', { code: 'no-such-code' }],
-    ['an unknown PostgREST code', { code: '23505', message: 'duplicate key' }],
+    ['an unknown PostgREST code', { code: '23503', message: 'foreign key violation' }],
     ['a weak_password reason key', { code: 'weak_password_length' }],
     ['a string', 'boom'],
     ['null', null],

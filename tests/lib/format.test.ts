@@ -25,7 +25,7 @@ const CHRISTMAS_EVE = '2026-12-24T17:05:00Z';
 
 describe('format: the test machine is not in Oslo', () => {
   it('runs under a non-Oslo zone, so every assertion below proves the zone is explicit', () => {
-    // The test script sets TZ=America/Los_Angeles (HOUSE-STYLE §13).
+    // The test script sets TZ=America/Los_Angeles so a date that only works in Oslo's zone by accident fails here.
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
     expect(new Date(CHRISTMAS_EVE).getHours()).toBe(9);
   });

@@ -5,7 +5,7 @@ import type { RouteMeta } from '../route-meta';
 import { parsePlanQuery, withoutPlanQuery } from './plan';
 
 /**
- * The ONE guard chain (spec §4, ARCHITECTURE §3): a pure function from what we know to a decision.
+ * The ONE guard chain: a pure function from what we know to a decision.
  * Facts that cost a request are only asked for when a rule needs them (`load`), and side effects
  * (creating a profile, storing the current organization, joining a marketplace) are returned as
  * `act` for the runner to perform; then the chain runs again. Order of the rules:
@@ -142,7 +142,7 @@ export function evaluateGuards(request: GuardRequest, facts: GuardFacts): GuardD
     return { kind: 'redirect', to: paths.auth, remember: target(request), rule: 'mfa' };
   }
 
-  // 3. An unconfirmed e-mail blocks auth-required routes (spec §6); /verify is where they go.
+  // 3. An unconfirmed e-mail blocks auth-required routes; /verify is where they go.
   if (route.requiresAuth && route.name !== 'verify' && session.email && !session.emailConfirmed) {
     return { kind: 'redirect', to: paths.verify, rule: 'email-verified' };
   }

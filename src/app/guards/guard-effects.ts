@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createProfile, joinMarketplace, storeLastOrganization } from '@/lib/account/mutations';
 import {
-  accountKeys,
   hostMarketplaceQuery,
   marketplaceStatusQuery,
   organizationsQuery,
   profileQuery,
 } from '@/lib/account/queries';
+import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
 import { toAppError } from '@/lib/errors';
 import { currentHostname } from '@/lib/host';
 import { supabase } from '@/lib/supabase';
@@ -60,23 +60,16 @@ export function createGuardEffects(queryClient: QueryClient): GuardEffects {
       switch (action.type) {
         case 'create-profile':
           await createProfile({ id: userId, name: action.name, img: action.img });
-          await queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) });
-          // loadProfile reads with ensureQueryData, where a cached «no profile» would win.
-          await queryClient.fetchQuery({ ...profileQuery(userId), staleTime: 0 });
+          await refreshAccountFacts(queryClient, { profile: { userId } });
           return;
         case 'select-organization':
           await storeLastOrganization(userId, action.organizationId);
-          await queryClient.invalidateQueries({ queryKey: accountKeys.organizations(userId) });
+          await refreshAccountFacts(queryClient, { organizations: { userId } });
           return;
         case 'join-marketplace':
           await joinMarketplace(action.marketplaceId, action.organizationId);
-          await queryClient.invalidateQueries({
-            queryKey: accountKeys.marketplaceStatus(action.organizationId, action.marketplaceId),
-          });
-          // loadMarketplace reads with ensureQueryData, where a cached answer wins: read it again now.
-          await queryClient.fetchQuery({
-            ...marketplaceStatusQuery(action.organizationId, action.marketplaceId),
-            staleTime: 0,
+          await refreshAccountFacts(queryClient, {
+            marketplaceStatus: { organizationId: action.organizationId, marketplaceId: action.marketplaceId },
           });
           return;
       }

@@ -8,7 +8,7 @@ export type PlanQuery =
 const PLANS: readonly MarketplacePlan[] = ['on_demand', 'tickets'];
 
 /**
- * Reads `plan` and `tickets` from a query string (spec §4: plan=on_demand|tickets, tickets a whole
+ * Reads `plan` and `tickets` from a query string (plan=on_demand|tickets, tickets a whole
  * number greater than 0). Anything else — an unknown plan, tickets without a plan, 0, -1, 2.5, «ti» —
  * is invalid and rejected with a message rather than silently ignored.
  */

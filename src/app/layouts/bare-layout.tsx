@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 
-/** No layout navigation: the join page and the embeddable iframes (spec §2). */
+/** No layout navigation: the join page and the embeddable iframes, which other sites frame. */
 export function BareLayout() {
   return (
     <main id="main">

@@ -4,7 +4,7 @@ import { startSharedComponents } from './shared-components';
 import { startTagManagerAnalytics } from './tag-manager';
 
 /**
- * The four start-up modules of spec §2, in order: internationalization, the assistant, shared
+ * The four start-up modules, in order: internationalization, the assistant, shared
  * components and tag-manager analytics. The app mounts when all have finished.
  */
 export const startupModules = [

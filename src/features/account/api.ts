@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { uploadAvatar } from '@/lib/account/avatar';
 import { AppError, toAppError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { isValidEmail } from '@/lib/validation/email';
 
 /** Account settings (/profile): the reads and writes of the settings screen. */
 export const accountSettingsKeys = {
@@ -17,7 +18,7 @@ export const profileNameSchema = z
   .min(1, { error: 'profile.nameRequired' })
   .max(120, { error: 'profile.nameTooLong' });
 
-export const emailSchema = z.email({ error: 'email.invalid' });
+export const emailSchema = z.string().trim().refine(isValidEmail, { error: 'email.invalid' });
 
 /** GoTrue's error code, which toAppError folds into `unknown` for codes the catalogue lacks. */
 export function authErrorCode(error: unknown): string | undefined {

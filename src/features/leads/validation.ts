@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const EMAIL_IN_TEXT = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}/i;
 // Runs of digits with the separators people type (spaces, dots, dashes, parentheses, a leading + or 00).
 const DIGIT_RUN = /(?:\+|00)?\d[\d\s().-]{6,}\d/g;
@@ -17,9 +15,6 @@ export function containsContactDetails(text: string): boolean {
   }
   return false;
 }
-
-export const emailSchema = z.email();
-export const isValidEmail = (value: string) => emailSchema.safeParse(value).success;
 
 /** Whole number in [min, max] from a form field; '' → fallback. */
 export function parseWhole(value: string, min: number, max: number): number | null {
@@ -42,12 +37,3 @@ export function parseKronerToOre(value: string): number | null {
 
 export const oreToKroner = (ore: number) =>
   ore % 100 === 0 ? String(ore / 100) : (ore / 100).toFixed(2).replace('.', ',');
-
-/** Splits a recipients field (lines, commas, semicolons or spaces) into trimmed, lower-cased, unique addresses. */
-export function splitEmails(value: string): string[] {
-  const emails = value
-    .split(/[\s,;]+/)
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean);
-  return [...new Set(emails)];
-}

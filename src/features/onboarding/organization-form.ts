@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { normalizeOrganizationNumber, organizationNumberProblem } from './organization-number';
+import { isValidEmail, normalizeEmail } from '@/lib/validation/email';
+import { normalizeOrganizationNumber, organizationNumberProblem } from '@/lib/validation/organization-number';
 
 /** Error keys of the form (onboarding:organization.errors.*). */
 export type OrganizationFieldError =
@@ -25,8 +26,8 @@ export const organizationFormSchema = z.object({
   // database's check (private.is_valid_email) expects.
   contactEmail: z
     .string()
-    .transform((value) => value.trim().toLowerCase())
-    .pipe(z.union([z.literal(''), z.email('contactEmail')]))
+    .transform(normalizeEmail)
+    .pipe(z.union([z.literal(''), z.string().refine(isValidEmail, 'contactEmail')]))
     .transform((value) => (value === '' ? null : value)),
 });
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Database } from '@/lib/database.types';
 import { AppError, toAppError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { isValidEmail } from '@/lib/validation/email';
+import { isValidOrganizationNumber } from '@/lib/validation/organization-number';
 
 /** The organization screen (/organization): details, members and invitations of one organization. */
 export const organizationKeys = {
@@ -17,16 +19,6 @@ export type Role = Database['public']['Enums']['organization_role'];
 export const INVITABLE_ROLES = ['admin', 'member'] as const satisfies readonly Role[];
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
-/** Norwegian organization number: nine digits, the last a mod-11 check digit (weights 3,2,7,6,5,4,3,2). */
-export function isValidOrganizationNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
-  const check = 11 - (sum % 11);
-  if (check === 10) return false;
-  return (check === 11 ? 0 : check) === Number(value[8]);
-}
-
 export const detailsSchema = z.object({
   name: z.string().trim().min(2, { error: 'details.nameInvalid' }).max(120, { error: 'details.nameInvalid' }),
   organizationNumber: z
@@ -35,7 +27,10 @@ export const detailsSchema = z.object({
     .refine((value) => value === '' || isValidOrganizationNumber(value), {
       error: 'details.organizationNumberInvalid',
     }),
-  contactEmail: z.union([z.literal(''), z.email({ error: 'details.contactEmailInvalid' })]),
+  contactEmail: z.union([
+    z.literal(''),
+    z.string().refine(isValidEmail, { error: 'details.contactEmailInvalid' }),
+  ]),
 });
 
 export type OrganizationDetails = {

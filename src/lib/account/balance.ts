@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { keyRoots } from '../api/key-roots';
 import { unwrap } from '../errors';
 import { supabase } from '../supabase';
 
@@ -9,7 +10,7 @@ import { supabase } from '../supabase';
  */
 export type Balance = { tickets: number; credits: number };
 
-export const balanceKey = (organizationId: string) => ['balance', organizationId] as const;
+export const balanceKey = (organizationId: string) => [...keyRoots.balance, organizationId] as const;
 
 export const balanceQuery = (organizationId: string) =>
   queryOptions({

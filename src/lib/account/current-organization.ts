@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../session';
 import { organizationsQuery, type Membership } from './queries';
 
-/** The organization the user works in: the last selected if still a member, else the first (spec §4). */
+/** The organization the user works in: the last selected if still a member, else the first. */
 export function currentOrganizationOf(facts: {
   memberOf: string[];
   lastSelectedId: string | null;

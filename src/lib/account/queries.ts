@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { keyRoots } from '../api/key-roots';
 import type { MarketplacePlan } from '../database.types';
 import { AppError, toAppError, unwrap } from '../errors';
 import { supabase } from '../supabase';
@@ -8,10 +9,10 @@ import { supabase } from '../supabase';
  * screen never fetches them twice. Features read the current organization through these too.
  */
 export const accountKeys = {
-  all: ['account'] as const,
+  all: keyRoots.account,
   profile: (userId: string) => [...accountKeys.all, 'profile', userId] as const,
   organizations: (userId: string) => [...accountKeys.all, 'organizations', userId] as const,
-  hostMarketplace: (hostname: string) => ['marketplace-host', hostname] as const,
+  hostMarketplace: (hostname: string) => [...keyRoots.marketplaceHost, hostname] as const,
   marketplaceHosts: (organizationId: string) =>
     [...accountKeys.all, 'marketplace-hosts', organizationId] as const,
   marketplaceStatus: (organizationId: string, marketplaceId: string) =>

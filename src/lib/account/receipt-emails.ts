@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { keyRoots } from '../api/key-roots';
 import { toAppError, unwrap } from '../errors';
 import { supabase } from '../supabase';
+import { isValidEmail } from '../validation/email';
 
 /**
  * The organization's receipt e-mail addresses (organizations_payments_config.receipt_emails): read by
@@ -10,7 +11,7 @@ import { supabase } from '../supabase';
  * (/payments) and the lead settings (/leads/settings) share this one cache entry.
  */
 export const receiptEmailKeys = {
-  all: ['receipt-emails'] as const,
+  all: keyRoots.receiptEmails,
   list: (organizationId: string) => [...receiptEmailKeys.all, organizationId] as const,
 };
 
@@ -69,6 +70,5 @@ export async function removeReceiptEmail(input: { organizationId: string; emails
   );
 }
 
-const emailSchema = z.email();
 /** The form's check before the RPC (the database validates again). */
-export const isValidReceiptEmail = (value: string) => emailSchema.safeParse(value).success;
+export const isValidReceiptEmail = isValidEmail;

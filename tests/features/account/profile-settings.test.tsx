@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import ProfileSettingsPage from '@/features/account/routes/profile-settings';
 import { setSession } from '@/lib/session';
-import { buildSession, prepareI18n, renderScreen, signIn, SUPABASE, USER_ID } from './render-screen';
+import { prepareI18n, renderApp } from '../../support/render-app';
+import { buildSession, signIn, SUPABASE, USER_ID } from '../../support/session';
 
 type Factor = {
   id: string;
@@ -59,7 +60,7 @@ const server = setupServer(
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await prepareI18n();
+  await prepareI18n('account', 'organizations');
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -80,7 +81,7 @@ function section(name: string) {
 
 describe('/profile «Profil»', () => {
   it('refuses an empty name with a message on the field and keeps the page', async () => {
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     const profileSection = await waitFor(() => section('Profil'));
     const name = await within(profileSection).findByLabelText('Navn');
     expect(name).toHaveValue('Kari Nordmann');
@@ -93,7 +94,7 @@ describe('/profile «Profil»', () => {
   });
 
   it('saves a new name to the profile', async () => {
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     const name = await screen.findByLabelText('Navn');
     await userEvent.clear(name);
     await userEvent.type(name, '  Kari Hansen ');
@@ -107,7 +108,7 @@ describe('/profile «Profil»', () => {
   });
 
   it('rejects a picture of the wrong type and one over 2 MB, in Norwegian', async () => {
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     const picture = await screen.findByLabelText('Profilbilde');
     const gif = new File(['gif'], 'bilde.gif', { type: 'image/gif' });
     await userEvent.upload(picture, gif, { applyAccept: false });
@@ -122,7 +123,7 @@ describe('/profile «Profil»', () => {
   it('previews a good picture and uploads it into the user folder of the avatars bucket', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     const picture = await screen.findByLabelText('Profilbilde');
     await userEvent.upload(picture, new File(['png'], 'meg.png', { type: 'image/png' }));
     expect(screen.getByAltText('Forhåndsvisning av nytt profilbilde')).toHaveAttribute('src', 'blob:preview');
@@ -139,7 +140,7 @@ describe('/profile «Profil»', () => {
 
 describe('/profile «E-post»', () => {
   it('asks for a valid address before sending', async () => {
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     const field = await screen.findByLabelText('Ny e-postadresse');
     await userEvent.type(field, 'ikke-en-adresse');
     await userEvent.click(screen.getByRole('button', { name: 'Endre e-post' }));
@@ -154,7 +155,7 @@ describe('/profile «E-post»', () => {
         return HttpResponse.json({ ...user(), new_email: 'ny@example.no' });
       }),
     );
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     await userEvent.type(await screen.findByLabelText('Ny e-postadresse'), 'ny@example.no');
     await userEvent.click(screen.getByRole('button', { name: 'Endre e-post' }));
     expect(
@@ -167,7 +168,7 @@ describe('/profile «E-post»', () => {
 
   it('shows email_exists as an alert and keeps what was typed', async () => {
     server.use(http.put(`${SUPABASE}/auth/v1/user`, () => gotrueError(422, 'email_exists')));
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     const field = await screen.findByLabelText('Ny e-postadresse');
     await userEvent.type(field, 'opptatt@example.no');
     await userEvent.click(screen.getByRole('button', { name: 'Endre e-post' }));
@@ -186,7 +187,7 @@ describe('/profile «Passord»', () => {
   }
 
   it('refuses passwords that differ', async () => {
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     await typePasswords('Sterkt-passord-1', 'Sterkt-passord-2');
     expect(screen.getByLabelText('Gjenta nytt passord')).toHaveAccessibleDescription(
       /Passordene er ikke like\./,
@@ -199,7 +200,7 @@ describe('/profile «Passord»', () => {
         gotrueError(422, 'weak_password', { weak_password: { reasons: ['length', 'characters'] } }),
       ),
     );
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     await typePasswords('kort');
     const alert = await within(section('Passord')).findByRole('alert');
     expect(alert).toHaveTextContent('Passordet er for svakt.');
@@ -222,7 +223,7 @@ describe('/profile «Passord»', () => {
         return HttpResponse.json({});
       }),
     );
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     await typePasswords('Sterkt-passord-1!');
     const code = await screen.findByLabelText('Kode');
     expect(screen.getByText(/Vi har sendt en kode til e-posten din/)).toBeVisible();
@@ -296,7 +297,7 @@ describe('/profile «Tofaktorautentisering»', () => {
 
   it('enrols: QR code and secret, a wrong code is refused, the right one turns it on', async () => {
     mfaHandlers();
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     const mfa = await waitFor(() => section('Tofaktorautentisering'));
     await userEvent.click(await within(mfa).findByRole('button', { name: 'Slå på tofaktorautentisering' }));
     expect(await within(mfa).findByRole('img', { name: 'QR-kode for autentiseringsappen' })).toHaveAttribute(
@@ -338,7 +339,7 @@ describe('/profile «Tofaktorautentisering»', () => {
       },
     ];
     mfaHandlers();
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: /Fjern autentiseringsapp/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Fjerne tofaktorautentisering?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern' }));
@@ -363,7 +364,7 @@ describe('/profile «Tofaktorautentisering»', () => {
     server.use(
       http.delete(`${SUPABASE}/auth/v1/factors/factor-1`, () => gotrueError(403, 'insufficient_aal')),
     );
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: /Fjern autentiseringsapp/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern' }));
@@ -379,7 +380,7 @@ describe('/profile «Logg ut»', () => {
     ['Logg ut på andre enheter', 'others'],
     ['Logg ut overalt', 'global'],
   ])('«%s» calls /logout?scope=%s', async (label, scope) => {
-    renderScreen(ProfileSettingsPage, '/profile');
+    renderApp(ProfileSettingsPage, { path: '/profile' });
     await userEvent.click(
       within(await waitFor(() => section('Logg ut'))).getByRole('button', { name: label }),
     );

@@ -8,7 +8,7 @@ import LeadInfoPage from '@/features/leads/routes/lead-info';
 import { containsContactDetails, parseKronerToOre } from '@/features/leads/validation';
 import { osloDateKey } from '@/lib/format';
 import { setSession } from '@/lib/session';
-import { signIn } from '../account/render-screen';
+import { signIn } from '../../support/session';
 import {
   leadRow,
   MARKETPLACE,

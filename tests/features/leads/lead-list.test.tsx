@@ -6,7 +6,7 @@ import { clearNotifications, getNotifications } from '@/components/notification-
 import { buildCsv, csvField } from '@/features/leads/api';
 import LeadListPage from '@/features/leads/routes/lead-list';
 import { setSession } from '@/lib/session';
-import { signIn } from '../account/render-screen';
+import { signIn } from '../../support/session';
 import {
   leadRow,
   membershipHandlers,

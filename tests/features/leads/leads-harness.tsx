@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DialogHost } from '@/components/dialog-host';
 import { initI18n, loadNamespaces } from '@/lib/i18n';
-import { SUPABASE, USER_ID } from '../account/render-screen';
+import { SUPABASE, USER_ID } from '../../support/session';
 
 export const ORG = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const OTHER_ORG = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import LeadsSettingsPage from '@/features/leads/routes/settings';
 import { setSession } from '@/lib/session';
-import { signIn } from '../account/render-screen';
+import { signIn } from '../../support/session';
 import {
   membershipHandlers,
   ORG,

@@ -12,7 +12,7 @@ import { initI18n, loadNamespaces } from '@/lib/i18n';
 import { saveReturnTo } from '@/lib/return-to';
 import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';
-import { SUPABASE, signIn } from '../account/render-screen';
+import { SUPABASE, signIn } from '../../support/session';
 
 const ORG = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const MARKETPLACE = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';

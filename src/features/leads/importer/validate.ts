@@ -1,3 +1,5 @@
+import { isValidEmail, normalizeEmail } from '../../../lib/validation/email';
+import { normalizeNorwegianPhone } from '../../../lib/validation/phone';
 /**
  * Row validation for the lead importer, the same rules as public.import_leads (which re-checks all of
  * them): a name and an e-mail or phone; e-mail of the database's shape (lower-cased); Norwegian phone
@@ -39,24 +41,6 @@ export type LeadPayload = {
 export type ValidRow = { row: number; index: number; lead: LeadPayload };
 export type RejectedRow = { row: number; reason: RejectReason; values: string[] };
 export type Validation = { valid: ValidRow[]; rejected: RejectedRow[] };
-
-// private.is_valid_email
-const EMAIL =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
-
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
-
-/** +47XXXXXXXX for a Norwegian number (spaces, dots, dashes and parentheses allowed), else null. */
-export function normalizePhone(value: string): string | null {
-  const stripped = value.replace(/[\s().-]/g, '');
-  return /^(\+47|0047)?[2-9]\d{7}$/.test(stripped) ? `+47${stripped.slice(-8)}` : null;
-}
 
 /** Four digits; three digits get the leading zero Excel drops (0150 → 150 → 0150); else null. */
 export function normalizePostalCode(value: string): string | null {
@@ -109,7 +93,7 @@ export function toLead(
     lead.email = email;
   }
   if (fields.phone) {
-    const phone = normalizePhone(fields.phone);
+    const phone = normalizeNorwegianPhone(fields.phone);
     if (!phone) return { reason: 'phone-invalid' };
     lead.phone = phone;
   }

@@ -12,6 +12,7 @@ import { Textarea } from '@/components/textarea';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
+import { isValidEmail, splitEmails } from '@/lib/validation/email';
 import {
   LEAD_EVENTS,
   leadKeys,
@@ -22,7 +23,7 @@ import {
   type LeadsConfig,
 } from '../api';
 import styles from '../components/leads.module.css';
-import { isValidEmail, oreToKroner, parseKronerToOre, parseWhole, splitEmails } from '../validation';
+import { oreToKroner, parseKronerToOre, parseWhole } from '../validation';
 
 /** /leads/settings (leads-marketplace-settings): e-mail notifications, default prices, receipts. */
 export default function LeadsSettingsPage() {

@@ -12,6 +12,7 @@ import styles from '@/components/settings-page.module.css';
 import { Table, type TableColumn } from '@/components/table';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
+import { isValidEmail } from '@/lib/validation/email';
 import {
   changeRole,
   INVITABLE_ROLES,
@@ -151,7 +152,7 @@ function MembersList({ organizationId, organizationName, userId, canManage }: Pr
 }
 
 const inviteSchema = z.object({
-  email: z.email({ error: 'invite.errors.invalid-email' }),
+  email: z.string().trim().refine(isValidEmail, { error: 'invite.errors.invalid-email' }),
   role: z.enum(INVITABLE_ROLES, { error: 'invite.errors.invalid-role' }),
 });
 

@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import LeadsImporterPage from '@/features/leads/routes/importer';
 import { loadNamespaces } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
-import { prepareI18n, renderScreen, signIn, SUPABASE } from '../../account/render-screen';
+import { prepareI18n, renderApp } from '../../../support/render-app';
+import { signIn, SUPABASE } from '../../../support/session';
 import { bool, number, text, xlsxBytes } from './xlsx-fixture';
 
 const ORG = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -55,7 +56,7 @@ const FILE = [
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await prepareI18n();
+  await prepareI18n('account', 'organizations');
   await loadNamespaces('leads');
 });
 afterAll(() => server.close());
@@ -73,7 +74,7 @@ afterEach(() => {
 
 async function upload(bytes: Uint8Array<ArrayBuffer>, name = 'leads.csv') {
   const user = userEvent.setup();
-  renderScreen(LeadsImporterPage, '/leads/importer');
+  renderApp(LeadsImporterPage, { path: '/leads/importer' });
   const input = await screen.findByLabelText('Velg CSV- eller Excel-fil');
   await user.upload(input, new File([bytes], name, { type: name.endsWith('.csv') ? 'text/csv' : '' }));
   return user;
@@ -252,7 +253,7 @@ describe('/leads/importer', () => {
   });
 
   it('takes a dropped file, UTF-8 with BOM and tabs', async () => {
-    renderScreen(LeadsImporterPage, '/leads/importer');
+    renderApp(LeadsImporterPage, { path: '/leads/importer' });
     const hint = await screen.findByText('Slipp CSV- eller Excel-filen her, eller velg den:');
     const bytes = new TextEncoder().encode(
       '\uFEFFFornavn\tEtternavn\tTlf\nØystein\tÅsheim\t+47 22 12 34 56\n',
@@ -329,7 +330,7 @@ describe('/leads/importer', () => {
   });
 
   it('names the supported formats next to the file input', async () => {
-    renderScreen(LeadsImporterPage, '/leads/importer');
+    renderApp(LeadsImporterPage, { path: '/leads/importer' });
     const input = await screen.findByLabelText('Velg CSV- eller Excel-fil');
     expect(input).toHaveAccessibleDescription(/Støttede formater: Excel-arbeidsbok \(\.xlsx/);
     expect(input).toHaveAccessibleDescription(/CSV/);

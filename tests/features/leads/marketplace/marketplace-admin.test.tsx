@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
 import LeadsMarketplaceAdminPage from '@/features/leads/routes/marketplace-admin';
 import { setSession } from '@/lib/session';
-import { signIn } from '../../account/render-screen';
+import { signIn } from '../../../support/session';
 import {
   MARKETPLACE,
   membershipHandlers,

@@ -9,7 +9,7 @@ import { confirmCardStep } from '@/features/payments/card/confirm-step';
 import { provideCardConfirmation } from '@/lib/card-confirmation';
 import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';
-import { signIn } from '../../account/render-screen';
+import { signIn } from '../../../support/session';
 import {
   MARKETPLACE,
   membershipHandlers,

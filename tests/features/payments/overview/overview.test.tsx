@@ -7,7 +7,7 @@ import PaymentsOverviewPage from '@/features/payments/routes/overview';
 import { formatMoney as formatMoneyRaw } from '@/lib/format';
 import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';
-import { signIn } from '../../account/render-screen';
+import { signIn } from '../../../support/session';
 import { renderAt } from '../../leads/leads-harness';
 import {
   handlers,

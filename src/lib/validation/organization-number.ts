@@ -1,8 +1,9 @@
 /**
  * Norwegian organization numbers: nine digits, the last a mod-11 check digit over the first eight
  * with weights 3, 2, 7, 6, 5, 4, 3, 2 (check digit = 11 − sum mod 11; 11 gives 0; 10 is never issued).
- * The same rule as the database's private.is_valid_organization_number, so the form says what the
- * check constraint would say, before the round trip.
+ * The same rule as the database's private.is_valid_organization_number
+ * (supabase/migrations/20261122100100_organizations.sql), so a form says what the check constraint
+ * would say, before the round trip.
  */
 const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
 

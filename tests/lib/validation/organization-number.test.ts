@@ -2,7 +2,7 @@ import {
   isValidOrganizationNumber,
   normalizeOrganizationNumber,
   organizationNumberProblem,
-} from '@/features/onboarding/organization-number';
+} from '@/lib/validation/organization-number';
 
 describe('organization numbers (mod 11, weights 3 2 7 6 5 4 3 2)', () => {
   it.each(['923609016', '915226485', '926431056', '918002448', '910000020'])('%s is valid', (value) => {

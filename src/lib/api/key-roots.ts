@@ -1,0 +1,23 @@
+/**
+ * The first element of every query key in the app, one per owner. A feature's `api/keys.ts`
+ * builds its keys on its own root from this list, so two features can never share a root by
+ * accident, and invalidating one feature's root never touches another's cache.
+ */
+export const keyRoots = {
+  /** The account facts the guard chain reads (src/lib/account). */
+  account: ['account'],
+  accountSettings: ['account-settings'],
+  assistant: ['assistant'],
+  auth: ['auth'],
+  balance: ['balance'],
+  leadImport: ['lead-import'],
+  leads: ['leads'],
+  marketplace: ['marketplace'],
+  marketplaceHost: ['marketplace-host'],
+  organizations: ['organizations'],
+  paymentOverview: ['payment-overview'],
+  paymentSetup: ['payment-setup'],
+  receiptEmails: ['receipt-emails'],
+} as const satisfies Record<string, readonly [string]>;
+
+export type KeyRoot = keyof typeof keyRoots;
