@@ -31,10 +31,12 @@ export default defineConfig({
               name: 'router',
               test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
+            // The database client apart: the sign-in page needs auth and functions only.
             {
               name: 'supabase',
-              test: /node_modules[\\/]@supabase[\\/](auth-js|postgrest-js|functions-js)[\\/]/,
+              test: /node_modules[\\/]@supabase[\\/](auth-js|functions-js)[\\/]/,
             },
+            { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/ },
             {
               name: 'i18n',
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,

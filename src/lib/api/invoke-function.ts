@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
 import { AppError, isAppErrorCode, toAppError, type AppErrorCode } from '../errors';
-import { supabase } from '../supabase';
+import { functions } from '../supabase-auth';
 
 /** The edge functions the app calls (supabase/functions/<name>). */
 export type FunctionName =
@@ -33,7 +33,7 @@ export async function invokeFunction<T>(
 ): Promise<T> {
   let result: { data: T | null; error: unknown };
   try {
-    result = await supabase.functions.invoke<T>(name, { body });
+    result = await functions.invoke<T>(name, { body });
   } catch (error) {
     throw new AppError('network', { cause: error });
   }
