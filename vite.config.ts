@@ -1,14 +1,19 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { trimAuthJs, trimAuthJsInDependencies } from './vite/trim-auth-js';
+import { trimAuthJs, trimAuthJsInDependencies } from './vite/trim-auth-js.ts';
 
-// Ports match `supabase start` and the embedded platform (ARCHITECTURE §9): the app on 5173.
+// Ports match `supabase start` and the embedded platform: the app on 5173.
 export default defineConfig({
   plugins: [react(), trimAuthJs()],
   optimizeDeps: { rolldownOptions: { plugins: [trimAuthJsInDependencies()] } },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./vite/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
@@ -20,10 +25,13 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
+    // without the head start; the polyfill would cost every page its bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: cached across deploys, shared by the signed-in app and
-        // the embeddable pages, and each under the 60 KiB lazy-chunk budget (ARCHITECTURE §10).
+        // the embeddable pages, and each under the 60 KiB lazy-chunk budget (scripts/budget.mjs).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -31,11 +39,8 @@ export default defineConfig({
               name: 'router',
               test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
-            // The database client apart: the sign-in page needs auth and functions only.
-            {
-              name: 'supabase',
-              test: /node_modules[\\/]@supabase[\\/](auth-js|functions-js)[\\/]/,
-            },
+            // The database and edge-function clients apart: the sign-in page needs auth only.
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]auth-js[\\/]/ },
             { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/ },
             {
               name: 'i18n',
@@ -58,7 +63,7 @@ export default defineConfig({
           globals: true,
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-          // Code that forgets Europe/Oslo must fail (HOUSE-STYLE §13).
+          // Code that forgets Europe/Oslo must fail: dates are shown in Norway's time zone.
           env: { TZ: 'America/Los_Angeles' },
         },
       },

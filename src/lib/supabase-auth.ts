@@ -1,11 +1,11 @@
 import { AuthClient } from '@supabase/auth-js';
-import { FunctionsClient } from '@supabase/functions-js';
 import { env } from './env';
 
 /**
- * The parts of the Supabase client that the sign-in page and the guard chain's first check need:
- * auth and edge functions. The database client (postgrest-js) is in `./supabase`, which adds it to
- * these, so pages for visitors (/auth) render without downloading it (docs/performance.md).
+ * The part of the Supabase client that the sign-in page and the guard chain's first check need:
+ * auth. The database client (postgrest-js) is in `./supabase`, which adds it, and the edge-function
+ * client in `./supabase-functions`, which invokeFunction loads on its first call; so pages for
+ * visitors (/auth) render without downloading either (docs/performance.md).
  *
  * The session persists in localStorage and refreshes itself before expiry (auth-js retries with
  * back-off from 200 ms, doubling); a session in the URL (magic link, OAuth) is picked up.
@@ -38,7 +38,3 @@ export const fetchWithAuth: typeof fetch = async (input, init) => {
   if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`);
   return fetch(input, { ...init, headers });
 };
-
-export const functions = new FunctionsClient(new URL('functions/v1', baseUrl).href, {
-  customFetch: fetchWithAuth,
-});

@@ -1,13 +1,14 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { Database } from './database.types';
-import { auth, baseUrl, fetchWithAuth, functions } from './supabase-auth';
+import { auth, baseUrl, fetchWithAuth } from './supabase-auth';
+import { functions } from './supabase-functions';
 
 /**
  * The one Supabase client of the app, assembled from the libraries supabase-js itself is made of
  * (auth-js, postgrest-js, functions-js; storage-js on first use). supabase-js' createClient also
  * builds a Realtime client we do not use, which costs every screen ~25 KiB gzip;
- * the wiring here and in `./supabase-auth` is what createClient does for the parts we use: the same
+ * the wiring here, in `./supabase-auth` and in `./supabase-functions` is what createClient does for the parts we use: the same
  * URLs, headers, storage key and access-token-per-request, so sessions and RLS behave exactly as
  * with createClient. Code on the sign-in page's path imports `./supabase-auth` instead, which
  * leaves the database client out of it.

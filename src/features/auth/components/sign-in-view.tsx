@@ -1,13 +1,19 @@
 import type { Session } from '@supabase/auth-js';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/spinner';
 import { useCheckAssurance } from '../api/get-assurance';
 import { useSignInFields } from '../hooks/use-sign-in-fields';
 import type { Step } from '../types';
 import styles from './auth.module.css';
-import { CodeStep } from './code-step';
-import { MfaStep } from './mfa-step';
 import { SignInForm } from './sign-in-form';
+
+// The code and second-factor steps come after a first answer from GoTrue, so the form paints
+// without them; they are fetched as soon as it has (docs/performance.md).
+const loadCodeStep = () => import('./code-step');
+const loadMfaStep = () => import('./mfa-step');
+const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
+const MfaStep = lazy(async () => ({ default: (await loadMfaStep()).MfaStep }));
 
 /**
  * Sign-in and sign-up: password with e-mail or phone, a magic link, a code by e-mail or SMS,
@@ -29,40 +35,49 @@ export function SignInView({ initialStep, onSignedIn }: { initialStep: Step; onS
     if (session) finish.mutate();
   };
 
-  switch (step.kind) {
-    case 'mfa':
-      return <MfaStep onVerified={onSignedIn} />;
-    case 'check-email':
-      return (
-        <div className={styles.page}>
-          <h1>{t('signUp.checkEmail')}</h1>
-          <p>{t('signUp.checkEmailText', { email: step.email })}</p>
-        </div>
-      );
-    case 'code':
-      return (
-        <CodeStep
-          target={step.target}
-          onVerified={afterSession}
-          finishing={finish.isPending}
-          finishError={finish.error}
-          onBack={() => {
-            finish.reset();
-            fields.clearErrors();
-            setStep({ kind: 'sign-in' });
-          }}
-        />
-      );
-    case 'sign-in':
-    case 'sign-up':
-      return (
-        <SignInForm
-          signingUp={step.kind === 'sign-up'}
-          fields={fields}
-          finish={finish}
-          onSession={afterSession}
-          onStep={setStep}
-        />
-      );
-  }
+  useEffect(() => {
+    void loadCodeStep();
+    void loadMfaStep();
+  }, []);
+
+  const stepView = () => {
+    switch (step.kind) {
+      case 'mfa':
+        return <MfaStep onVerified={onSignedIn} />;
+      case 'check-email':
+        return (
+          <div className={styles.page}>
+            <h1>{t('signUp.checkEmail')}</h1>
+            <p>{t('signUp.checkEmailText', { email: step.email })}</p>
+          </div>
+        );
+      case 'code':
+        return (
+          <CodeStep
+            target={step.target}
+            onVerified={afterSession}
+            finishing={finish.isPending}
+            finishError={finish.error}
+            onBack={() => {
+              finish.reset();
+              fields.clearErrors();
+              setStep({ kind: 'sign-in' });
+            }}
+          />
+        );
+      case 'sign-in':
+      case 'sign-up':
+        return (
+          <SignInForm
+            signingUp={step.kind === 'sign-up'}
+            fields={fields}
+            finish={finish}
+            onSession={afterSession}
+            onStep={setStep}
+          />
+        );
+    }
+  };
+
+  return <Suspense fallback={<Spinner />}>{stepView()}</Suspense>;
 }
