@@ -10,12 +10,23 @@ import type { GuardEffects } from './run-guards';
  * The account reads and writes, with the database client they need, load with the first check of
  * a signed-in user: a visitor's page (/auth) renders without them (docs/performance.md).
  */
-async function account() {
+let accountModules: Promise<Awaited<ReturnType<typeof loadAccount>>> | undefined;
+
+async function loadAccount() {
   const [queries, mutations] = await Promise.all([
     import('@/lib/account/queries'),
     import('@/lib/account/mutations'),
   ]);
   return { ...queries, ...mutations };
+}
+
+/** Starts loading the account reads early (start-up calls this when a session is stored). */
+export function account() {
+  accountModules ??= loadAccount().catch((error: unknown) => {
+    accountModules = undefined; // the next check tries again
+    throw error;
+  });
+  return accountModules;
 }
 
 export async function loadSessionFacts(): Promise<SessionFacts | null> {
