@@ -124,6 +124,22 @@ export default tseslint.config(
     },
   },
   {
+    // vite/trim-auth-js.ts leaves these parts of auth-js out of the browser bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.property.name=/^(auth|mfa)$/][property.name=/^(admin|webauthn|passkey|signInWithWeb3)$/]',
+          message:
+            'Not in the browser bundle: vite/trim-auth-js.ts replaces auth-js admin, WebAuthn and Web3 code with stand-ins that throw.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.ts', 'scripts/**', 'supabase/local/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'react-refresh/only-export-components': 'off' },

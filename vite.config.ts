@@ -1,12 +1,19 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { trimAuthJs, trimAuthJsInDependencies } from './vite/trim-auth-js.ts';
 
 // Ports match `supabase start` and the embedded platform, which the e2e tests rely on: the app on 5173.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), trimAuthJs()],
+  optimizeDeps: { rolldownOptions: { plugins: [trimAuthJsInDependencies()] } },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./vite/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
@@ -18,6 +25,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
+    // without the head start; the polyfill would cost every page its bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: cached across deploys, shared by the signed-in app and
@@ -29,10 +39,9 @@ export default defineConfig({
               name: 'router',
               test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
-            {
-              name: 'supabase',
-              test: /node_modules[\\/]@supabase[\\/](auth-js|postgrest-js|functions-js)[\\/]/,
-            },
+            // The database and edge-function clients apart: the sign-in page needs auth only.
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]auth-js[\\/]/ },
+            { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/ },
             {
               name: 'i18n',
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,

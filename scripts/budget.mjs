@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Size budgets, read from the Vite build: for every route, the gzip -9 size of
+ * Size budgets (docs/performance.md), read from the Vite build: for every route, the gzip -9 size of
  * all JS needed to render it (entry + its static imports + the app or embed start-up + layout +
  * route module, each with its static imports), and for every page of the public entry (PUBLIC_PAGES). Prints a table; exits 1 when a budget is exceeded.
  * Run after `npm run build`.
@@ -12,11 +12,12 @@ import { createServer } from 'vite';
 
 const KiB = 1024;
 export const BUDGETS = {
-  entryRoute: { path: '/auth', gzip: 190 * KiB, target: 170 * KiB },
+  // The sign-in page is what a new visitor loads first: its gate is 170 KiB (168 KiB today).
+  entryRoute: { path: '/auth', gzip: 170 * KiB, target: 160 * KiB },
   lazyChunkGzip: 60 * KiB,
   chunkMinified: 500 * 1000,
   embeddable: { gzip: 110 * KiB, target: 90 * KiB },
-  // The public entry: pages for anonymous visitors, started by src/main.tsx
+  // The public entry (src/main.tsx): pages for anonymous visitors, started by src/main.tsx
   // without the signed-in app. Each: its start module with everything it imports statically.
   publicPage: { gzip: 90 * KiB },
 };
@@ -157,7 +158,7 @@ if (workerFiles.length) {
   }
 }
 
-// Stripe.js and the card client load only with the routes that use them.
+// Stripe.js and the card client: Stripe.js loads only with the routes that use it.
 // Which chunks hold them is read from the source maps; no payment code may be in the JS a non-payment
 // route needs to render. The card client itself is lazy everywhere: the payment screens load it, and
 // the marketplace's buy dialog loads it (through src/app/start-app.tsx) only for a 3-D Secure step.

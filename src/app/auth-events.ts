@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateAccountFacts } from '@/lib/account/refresh-account-facts';
 import { paths } from '@/lib/paths';
 import { setSession } from '@/lib/session';
-import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 
 export interface AuthEventTargets {
   queryClient: QueryClient;
@@ -44,7 +44,7 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null,
 }
 
 export function subscribeToAuthEvents(targets: AuthEventTargets) {
-  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+  const { data } = auth.onAuthStateChange((event, session) => {
     // supabase-js holds a lock while it calls back; navigating re-enters it, so step out first.
     setTimeout(() => handleAuthEvent(event, session, targets), 0);
   });

@@ -5,13 +5,21 @@ import { currentHostname, hostKindOf } from '@/lib/host';
 import { restoreSession } from '@/lib/session';
 import { App } from './app';
 import { subscribeToAuthEvents } from './auth-events';
+import { account } from './guards/guard-effects';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { runStartup } from './startup/startup';
 
 /** The signed-in app: the four start-up modules and the stored session, then the router mounts. */
 export async function startApp(root: Root) {
-  await Promise.all([runStartup(), restoreSession()]);
+  // A stored session means the guard's first check reads the account: its chunk loads meanwhile
+  // (a failure here is the guard's to report, when it asks again).
+  await Promise.all([
+    runStartup(),
+    restoreSession().then((session) => {
+      if (session) account().catch(() => undefined);
+    }),
+  ]);
 
   // The card's confirmation step (3-D Secure) for the marketplace's buy dialog: the payments
   // feature's card client, loaded only when a purchase needs it (docs/payments.md «buy-lead»).

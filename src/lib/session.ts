@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/auth-js';
 import { useSyncExternalStore } from 'react';
-import { supabase } from './supabase';
+import { auth } from './supabase-auth';
 
 /**
  * The current session as a tiny external store, fed by supabase-js' auth events, so components
@@ -29,7 +29,7 @@ export function useSession(): Session | null {
 
 /** Reads the stored session (and one from the URL) before the app mounts. */
 export async function restoreSession(): Promise<Session | null> {
-  const { data } = await supabase.auth.getSession();
+  const { data } = await auth.getSession();
   setSession(data.session);
   return data.session;
 }

@@ -1,4 +1,4 @@
-import { currentOrganizationOf } from '@/lib/account/current-organization';
+import { currentOrganizationOf } from '@/lib/account/current-organization-of';
 import type { HostKind } from '@/lib/host';
 import { paths } from '@/lib/paths';
 import type { RouteMeta } from '../route-meta';

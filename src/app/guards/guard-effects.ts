@@ -1,26 +1,42 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createProfile, joinMarketplace, storeLastOrganization } from '@/lib/account/mutations';
-import {
-  hostMarketplaceQuery,
-  marketplaceStatusQuery,
-  organizationsQuery,
-  profileQuery,
-} from '@/lib/account/queries';
 import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
 import { toAppError } from '@/lib/errors';
 import { currentHostname } from '@/lib/host';
-import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 import type { SessionFacts } from './guard-chain';
 import type { GuardEffects } from './run-guards';
 
+/**
+ * The account reads and writes, with the database client they need, load with the first check of
+ * a signed-in user: a visitor's page (/auth) renders without them (docs/performance.md).
+ */
+let accountModules: Promise<Awaited<ReturnType<typeof loadAccount>>> | undefined;
+
+async function loadAccount() {
+  const [queries, mutations] = await Promise.all([
+    import('@/lib/account/queries'),
+    import('@/lib/account/mutations'),
+  ]);
+  return { ...queries, ...mutations };
+}
+
+/** Starts loading the account reads early (start-up calls this when a session is stored). */
+export function account() {
+  accountModules ??= loadAccount().catch((error: unknown) => {
+    accountModules = undefined; // the next check tries again
+    throw error;
+  });
+  return accountModules;
+}
+
 export async function loadSessionFacts(): Promise<SessionFacts | null> {
-  const { data, error } = await supabase.auth.getSession();
+  const { data, error } = await auth.getSession();
   if (error) throw toAppError(error);
   const user = data.session?.user;
   if (!user) return null;
   const metadata = user.user_metadata as { full_name?: unknown; picture?: unknown };
   // Decoded from the access token; no request.
-  const level = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  const level = await auth.mfa.getAuthenticatorAssuranceLevel();
   return {
     userId: user.id,
     email: user.email ?? null,
@@ -36,8 +52,12 @@ export async function loadSessionFacts(): Promise<SessionFacts | null> {
 export function createGuardEffects(queryClient: QueryClient): GuardEffects {
   return {
     loadSession: loadSessionFacts,
-    loadProfile: async (userId) => (await queryClient.ensureQueryData(profileQuery(userId))) !== null,
+    loadProfile: async (userId) => {
+      const { profileQuery } = await account();
+      return (await queryClient.ensureQueryData(profileQuery(userId))) !== null;
+    },
     loadOrganizations: async (userId) => {
+      const { organizationsQuery } = await account();
       const organizations = await queryClient.ensureQueryData(organizationsQuery(userId));
       return {
         memberOf: organizations.memberships.map((membership) => membership.organizationId),
@@ -45,6 +65,7 @@ export function createGuardEffects(queryClient: QueryClient): GuardEffects {
       };
     },
     loadMarketplace: async ({ organizationId, marketplaceId }) => {
+      const { hostMarketplaceQuery, marketplaceStatusQuery } = await account();
       const id =
         marketplaceId ?? (await queryClient.ensureQueryData(hostMarketplaceQuery(currentHostname())));
       if (!id) return { marketplaceId: null, isMember: false, paymentConfigured: false };
@@ -57,6 +78,7 @@ export function createGuardEffects(queryClient: QueryClient): GuardEffects {
       };
     },
     perform: async (action, userId) => {
+      const { createProfile, storeLastOrganization, joinMarketplace } = await account();
       switch (action.type) {
         case 'create-profile':
           await createProfile({ id: userId, name: action.name, img: action.img });

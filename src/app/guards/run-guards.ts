@@ -1,4 +1,4 @@
-import { currentOrganizationOf } from '@/lib/account/current-organization';
+import { currentOrganizationOf } from '@/lib/account/current-organization-of';
 import type {
   FactName,
   GuardAction,

@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../session';
+import { currentOrganizationOf } from './current-organization-of';
 import { organizationsQuery, type Membership } from './queries';
 
-/** The organization the user works in: the last selected if still a member, else the first. */
-export function currentOrganizationOf(facts: {
-  memberOf: string[];
-  lastSelectedId: string | null;
-}): string | null {
-  if (facts.lastSelectedId && facts.memberOf.includes(facts.lastSelectedId)) return facts.lastSelectedId;
-  return facts.memberOf[0] ?? null;
-}
+export { currentOrganizationOf };
 
 export function useOrganizations() {
   const userId = useSession()?.user.id ?? '';

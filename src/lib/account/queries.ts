@@ -1,26 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { keyRoots } from '../api/key-roots';
 import type { MarketplacePlan } from '../database.types';
 import { AppError, toAppError, unwrap } from '../errors';
 import { supabase } from '../supabase';
+import { accountKeys } from './keys';
 
 /**
  * Who the user is and where they belong: the reads the guard chain and the layouts share, so a
  * screen never fetches them twice. Features read the current organization through these too.
  */
-export const accountKeys = {
-  all: keyRoots.account,
-  profile: (userId: string) => [...accountKeys.all, 'profile', userId] as const,
-  organizations: (userId: string) => [...accountKeys.all, 'organizations', userId] as const,
-  hostMarketplace: (hostname: string) => [...keyRoots.marketplaceHost, hostname] as const,
-  marketplaceHosts: (organizationId: string) =>
-    [...accountKeys.all, 'marketplace-hosts', organizationId] as const,
-  marketplaceStatus: (organizationId: string, marketplaceId: string) =>
-    [...accountKeys.all, 'marketplace-status', organizationId, marketplaceId] as const,
-  /** Every marketplace status of an organization (after a plan or membership change). */
-  marketplaceStatuses: (organizationId: string) =>
-    [...accountKeys.all, 'marketplace-status', organizationId] as const,
-};
+export { accountKeys };
 
 export type Profile = { id: string; name: string; img: string | null };
 

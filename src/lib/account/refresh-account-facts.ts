@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountKeys, type Profile } from './queries';
+import { accountKeys } from './keys';
+import type { Profile } from './queries';
 
 /**
  * The account facts the guard chain reads before every navigation, and what a write changed:

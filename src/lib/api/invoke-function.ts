@@ -1,6 +1,8 @@
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
 import { AppError, isAppErrorCode, toAppError, type AppErrorCode } from '../errors';
-import { supabase } from '../supabase';
+
+/** functions-js loads with the first call, so a page that calls no function never downloads it. */
+const functionsClient = () => import('../supabase-functions');
+type FunctionsModule = Awaited<ReturnType<typeof functionsClient>>;
 
 /** The edge functions the app calls (supabase/functions/<name>). */
 export type FunctionName =
@@ -32,19 +34,25 @@ export async function invokeFunction<T>(
   options: Options = {},
 ): Promise<T> {
   let result: { data: T | null; error: unknown };
+  let client: FunctionsModule;
   try {
-    result = await supabase.functions.invoke<T>(name, { body });
+    client = await functionsClient();
+    result = await client.functions.invoke<T>(name, { body });
   } catch (error) {
     throw new AppError('network', { cause: error });
   }
-  if (result.error) throw await functionErrorOf(result.error, options);
+  if (result.error) throw await functionErrorOf(client, result.error, options);
   if (result.data === null) throw new AppError('unknown', { status: 200 });
   const declined = declineOf(result.data, options);
   if (declined) throw declined;
   return result.data;
 }
 
-async function functionErrorOf(error: unknown, options: Options): Promise<AppError> {
+async function functionErrorOf(
+  { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError }: FunctionsModule,
+  error: unknown,
+  options: Options,
+): Promise<AppError> {
   if (error instanceof FunctionsFetchError || error instanceof FunctionsRelayError) {
     return new AppError('network', { cause: error });
   }

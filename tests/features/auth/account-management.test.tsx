@@ -165,7 +165,11 @@ describe('/auth/management', () => {
     expect(await landedAt()).toBe('/');
     expect(rpc).toEqual({ input_token: 'tok-1' });
     expect(config).toEqual({ id: 'user-1', last_organization_selected_id: 'org-9' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account', 'organizations', 'user-1'] });
+    // Refetched even where no screen shows it: the guard reads memberships with ensureQueryData.
+    expect(invalidate).toHaveBeenCalledWith({
+      queryKey: ['account', 'organizations', 'user-1'],
+      refetchType: 'all',
+    });
   });
 
   it('says an unknown invitation (PT404, HTTP 404) was not found, in Norwegian', async () => {

@@ -1,17 +1,18 @@
 import type { Session, User } from '@supabase/auth-js';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { initI18n, loadNamespaces } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
+import { renderApp } from '../../support/render-app';
+import { STORAGE_KEY, SUPABASE } from '../../support/session';
 
-/** The platform the app's client talks to in tests (src/lib/env.ts defaults). */
-export const API = 'http://127.0.0.1:54321';
+/** The platform the app's client talks to in tests, and where the client keeps its session. */
+export const API = SUPABASE;
 export const AUTH = `${API}/auth/v1`;
-export const STORAGE_KEY = 'sb-127-auth-token';
+export { STORAGE_KEY };
 export const RETURN_TO_KEY = 'leadtorget.return-to';
 
 export const server = setupServer();
@@ -98,23 +99,13 @@ function Landed() {
   return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders `page` at `url` in a router with a catch-all that shows where navigation went. */
+/** Renders `page` at `url` (the shared renderApp) with a catch-all that shows where navigation went. */
 export function renderPage(page: ComponentType, url: string, pattern: string) {
-  const router = createMemoryRouter(
-    [
-      { path: pattern, Component: page },
-      { path: '*', Component: Landed },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  const { router, queryClient } = renderApp(page, {
+    path: pattern,
+    entry: url,
+    routes: [{ path: '*', Component: Landed }],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return { router, queryClient };
 }
 

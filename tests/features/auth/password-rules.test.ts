@@ -3,7 +3,7 @@ import {
   MINIMUM_PASSWORD_LENGTH,
   passwordWeaknesses,
   REQUIRED_CHARACTER_SETS,
-} from '@/features/auth/api/password-rules';
+} from '@/features/auth/utils/password-rules';
 import configToml from '../../../supabase/config.toml?raw';
 
 describe('passwordWeaknesses', () => {

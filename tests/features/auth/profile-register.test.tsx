@@ -64,7 +64,11 @@ describe('/profile/register', () => {
     expect(inserted).toEqual({ id: 'user-1', name: 'Kari Nordmann', img: null });
     // A profile made a moment ago by the guard is kept, without a 409 in the console.
     expect(prefer).toContain('resolution=ignore-duplicates');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account', 'profile', 'user-1'] });
+    // Refetched even where no screen shows it: the guard reads the profile with ensureQueryData.
+    expect(invalidate).toHaveBeenCalledWith({
+      queryKey: ['account', 'profile', 'user-1'],
+      refetchType: 'all',
+    });
   });
 
   it('shows a failed save in Norwegian and keeps the name', async () => {

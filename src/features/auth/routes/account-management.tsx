@@ -1,35 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Form } from '@/components/form';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { Spinner } from '@/components/spinner';
-import { storeLastOrganization } from '@/lib/account/mutations';
-import { accountKeys } from '@/lib/account/queries';
 import { errorMessage } from '@/lib/error-message';
-import { AppError, unwrap } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { peekReturnTo, saveReturnTo, takeReturnTo } from '@/lib/return-to';
 import { getSession, useSession } from '@/lib/session';
-import { supabase } from '@/lib/supabase';
-import { authKeys, safePathFrom, updatePassword, verifyTokenHash } from '../api/auth-api';
-import { passwordWeaknesses } from '../api/password-rules';
+import { acceptOrganizationInviteQueryOptions } from '../api/accept-organization-invite';
+import { useUpdatePassword } from '../api/update-password';
+import { isTokenMode, tokenLinkQueryOptions, type TokenMode } from '../api/verify-token-hash';
 import styles from '../components/auth.module.css';
-import { FormError, FormInfo } from '../components/form-parts';
-
-/** GoTrue's e-mail templates (supabase/templates) and our organization invitations. */
-const TOKEN_TYPES = {
-  verifyEmail: 'email',
-  signIn: 'magiclink',
-  resetPassword: 'recovery',
-  verifyAndChangeEmail: 'email_change',
-  acceptInvite: 'invite',
-} as const;
-
-type TokenMode = keyof typeof TOKEN_TYPES;
-const isTokenMode = (mode: string): mode is TokenMode => Object.hasOwn(TOKEN_TYPES, mode);
+import { passwordWeaknesses } from '../utils/password-rules';
+import { safePathFrom } from '../utils/return-url';
 
 /**
  * `/auth/management?mode=…&oobCode=…`: what the links in our e-mails open. Each code is spent once,
@@ -63,12 +51,8 @@ function Problem({ message, error }: { message?: string; error?: unknown }) {
   return (
     <div className={styles.page}>
       <h1>{t('management.title')}</h1>
-      {message ? (
-        <p role="alert" className={styles.error}>
-          {message}
-        </p>
-      ) : null}
-      <FormError error={error} />
+      {message ? <FormStatus tone="error">{message}</FormStatus> : null}
+      <FormStatus error={error} />
       <Link to={paths.auth}>{t('management.toSignIn')}</Link>
     </div>
   );
@@ -76,13 +60,7 @@ function Problem({ message, error }: { message?: string; error?: unknown }) {
 
 function TokenLink({ mode, code, target }: { mode: TokenMode; code: string; target: string }) {
   const { t } = useTranslation('auth');
-  const verification = useQuery({
-    queryKey: authKeys.management(mode, code),
-    queryFn: async () => ({ session: await verifyTokenHash(code, TOKEN_TYPES[mode]) }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const verification = useQuery(tokenLinkQueryOptions(mode, code));
 
   if (verification.isError) return <Problem error={verification.error} />;
   if (verification.isPending) {
@@ -108,9 +86,9 @@ function TokenLink({ mode, code, target }: { mode: TokenMode; code: string; targ
       return (
         <div className={styles.page}>
           <h1>{t('management.emailChangeTitle')}</h1>
-          <FormInfo>
+          <FormStatus tone="success">
             {verification.data.session ? t('management.emailChangeDone') : t('management.emailChangePending')}
-          </FormInfo>
+          </FormStatus>
           <Link to={target}>{t('management.continue')}</Link>
         </div>
       );
@@ -125,9 +103,7 @@ function NewPassword({ title, intro, target }: { title: string; intro?: string; 
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: updatePassword,
+  const save = useUpdatePassword({
     onSuccess: () => {
       takeReturnTo();
       void navigate(target, { replace: true });
@@ -148,7 +124,7 @@ function NewPassword({ title, intro, target }: { title: string; intro?: string; 
     <div className={styles.page}>
       <h1>{title}</h1>
       {intro ? <p>{intro}</p> : null}
-      <FormError error={save.error} />
+      <FormStatus error={save.error} />
       <Form className={styles.form} onSubmit={onSubmit}>
         <Input
           label={t('management.newPassword')}
@@ -176,24 +152,9 @@ function NewPassword({ title, intro, target }: { title: string; intro?: string; 
 function AcceptOrganizationInvite({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const queryClient = useQueryClient();
   const session = useSession() ?? getSession();
   const userId = session?.user.id;
-  const accept = useQuery({
-    queryKey: [...authKeys.management('acceptOrganizationInvite', token), userId],
-    queryFn: async () => {
-      const organizationId = unwrap(
-        await supabase.rpc('accept_organization_invitation', { input_token: token }),
-      );
-      if (organizationId) await storeLastOrganization(userId ?? '', organizationId);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.organizations(userId ?? '') });
-      return organizationId;
-    },
-    enabled: Boolean(userId),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const accept = useQuery(acceptOrganizationInviteQueryOptions(token, userId));
 
   if (!userId) {
     // Accepting needs the invitee signed in: sign in (or up), then come back to this link.

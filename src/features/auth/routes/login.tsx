@@ -1,2 +1,2 @@
-// `/login` is the same page as `/auth` (spec §2); only the route name differs.
+// `/login` is the same page as `/auth`; only the route name differs.
 export { default } from './sign-in';

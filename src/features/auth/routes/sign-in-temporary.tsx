@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { FormStatus } from '@/components/form-status';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/lib/paths';
-import { takeReturnTo } from '@/lib/return-to';
-import { assurance, authKeys, resumeSignIn } from '../api/auth-api';
+import { resumeSignInQueryOptions } from '../api/resume-sign-in';
 import styles from '../components/auth.module.css';
-import { FormError } from '../components/form-parts';
 import { MfaStep } from '../components/mfa-step';
 
 /**
  * `/auth/{temporaryId}?token_hash=…`: finishes a magic-link sign-in requested through
- * request-magic-link. The design (why the target is stored server-side) is in resumeSignIn.
- * The one-time verification runs as a query (deduplicated, never retried), so a double mount
- * cannot spend the link twice.
+ * request-magic-link. Why the target is stored server-side, and why the verification is a query
+ * that is never retried: api/resume-sign-in.ts.
  */
 export default function AuthSignInTemporaryPage() {
   const { t } = useTranslation('auth');
@@ -21,18 +19,7 @@ export default function AuthSignInTemporaryPage() {
   const { temporaryId = '' } = useParams();
   const [search] = useSearchParams();
   const tokenHash = search.get('token_hash') ?? '';
-  const resume = useQuery({
-    queryKey: authKeys.signInRequest(temporaryId, tokenHash),
-    queryFn: async () => {
-      const target = await resumeSignIn(temporaryId, tokenHash);
-      takeReturnTo(); // used up: the claimed target (or it) is where we go now
-      return { target, ...(await assurance()) };
-    },
-    enabled: Boolean(tokenHash && temporaryId),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const resume = useQuery(resumeSignInQueryOptions(temporaryId, tokenHash));
 
   if (!tokenHash || resume.isError) {
     return (
@@ -41,12 +28,10 @@ export default function AuthSignInTemporaryPage() {
         {tokenHash ? (
           <>
             <p>{t('temporary.failed')}</p>
-            <FormError error={resume.error} />
+            <FormStatus error={resume.error} />
           </>
         ) : (
-          <p role="alert" className={styles.error}>
-            {t('temporary.missingToken')}
-          </p>
+          <FormStatus tone="error">{t('temporary.missingToken')}</FormStatus>
         )}
         <Link to={paths.auth}>{t('temporary.newLink')}</Link>
       </div>

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { FormStatus } from '@/components/form-status';
 import { Spinner } from '@/components/spinner';
 import { peekReturnTo, takeReturnTo } from '@/lib/return-to';
 import { getSession } from '@/lib/session';
-import { assurance, authKeys } from '../api/auth-api';
+import { assuranceQueryOptions } from '../api/get-assurance';
 import styles from '../components/auth.module.css';
-import { FormError } from '../components/form-parts';
 import { SignInView } from '../components/sign-in-view';
 
 /**
@@ -24,11 +24,8 @@ export default function AuthSignInPage() {
   // by the view itself, so the saved target is taken once.
   const [initialSession] = useState(getSession);
   const level = useQuery({
-    queryKey: authKeys.assurance(initialSession?.user.id ?? ''),
-    queryFn: assurance,
+    ...assuranceQueryOptions(initialSession?.user.id ?? ''),
     enabled: Boolean(initialSession),
-    staleTime: 0,
-    gcTime: 0,
   });
   const onSignedIn = () => {
     void navigate(takeReturnTo(), { replace: true });
@@ -40,7 +37,7 @@ export default function AuthSignInPage() {
       return (
         <div className={styles.page}>
           <h1>{t('signIn.title')}</h1>
-          <FormError error={level.error} />
+          <FormStatus error={level.error} />
         </div>
       );
     }

@@ -1,49 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { toAppError } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { takeReturnTo } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
-import { supabase } from '@/lib/supabase';
-import { resendConfirmation, signOut } from '../api/auth-api';
+import { useRefreshConfirmation } from '../api/refresh-confirmation';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import { useSignOut } from '../api/sign-out';
 import styles from '../components/auth.module.css';
-import { FormError, FormInfo } from '../components/form-parts';
-
-/** GoTrue sends a confirmation at most once a minute (config.toml max_frequency). */
-export const RESEND_COOL_DOWN_SECONDS = 60;
-
-/** Fresh tokens carry the user as the server has it now: confirmed in another tab or not. */
-async function refreshConfirmed(): Promise<boolean> {
-  const { data, error } = await supabase.auth.refreshSession();
-  if (error) throw toAppError(error);
-  return Boolean(data.user?.email_confirmed_at);
-}
-
-/** A cool-down in whole seconds, ticking once a second while it runs; `start` begins a new one. */
-function useCoolDown(): [secondsLeft: number, start: () => void] {
-  const [clock, setClock] = useState<{ until: number; now: number } | null>(null);
-  const running = clock !== null && clock.until > clock.now;
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(
-      () => setClock((previous) => previous && { ...previous, now: Date.now() }),
-      1000,
-    );
-    return () => clearInterval(timer);
-  }, [running]);
-  const secondsLeft = clock ? Math.max(0, Math.ceil((clock.until - clock.now) / 1000)) : 0;
-  const start = () => {
-    const now = Date.now();
-    setClock({ until: now + RESEND_COOL_DOWN_SECONDS * 1000, now });
-  };
-  return [secondsLeft, start];
-}
+import { useCoolDown } from '../hooks/use-cool-down';
 
 /**
- * `/verify` (spec §6): a signed-in user whose e-mail is not confirmed is held here by the guard.
+ * `/verify`: a signed-in user whose e-mail is not confirmed is held here by the guard.
  * Resend (with GoTrue's cool-down as a countdown), continue once confirmed (in this or another
  * tab), use another address, or sign out.
  *
@@ -59,9 +30,7 @@ export default function AuthVerifyPage() {
   const [secondsLeft, startCoolDown] = useCoolDown();
   const [notice, setNotice] = useState<string | null>(null);
 
-  const send = useMutation({
-    meta: { silent: true },
-    mutationFn: () => resendConfirmation(email),
+  const send = useResendConfirmation({
     onSuccess: () => {
       setNotice(t('verify.resent'));
       startCoolDown();
@@ -73,22 +42,16 @@ export default function AuthVerifyPage() {
       }
     },
   });
-  const check = useMutation({
-    meta: { silent: true },
-    mutationFn: refreshConfirmed,
+  const check = useRefreshConfirmation({
     onSuccess: (confirmed) => {
       if (confirmed) void navigate(takeReturnTo(), { replace: true });
       else setNotice(t('verify.notConfirmedYet'));
     },
   });
-  const leave = useMutation({
-    meta: { silent: true },
-    mutationFn: signOut,
+  const leave = useSignOut({
     onSuccess: () => void navigate(paths.auth, { replace: true }),
   });
-  const startOver = useMutation({
-    meta: { silent: true },
-    mutationFn: signOut,
+  const startOver = useSignOut({
     onSuccess: () => void navigate(paths.auth, { replace: true, state: { signUp: true } }),
   });
 
@@ -99,13 +62,13 @@ export default function AuthVerifyPage() {
     <div className={styles.page}>
       <h1>{t('verify.title')}</h1>
       <p>{t('verify.intro', { email })}</p>
-      <FormError error={error} />
-      <FormInfo>{notice}</FormInfo>
+      <FormStatus error={error} />
+      <FormStatus tone="success">{notice}</FormStatus>
       <div className={styles.actions}>
         <Button
           onClick={() => {
             setNotice(null);
-            send.mutate();
+            send.mutate(email);
           }}
           disabled={cooling}
           loading={send.isPending}
