@@ -16,17 +16,14 @@ async function leaveOrganization(input: { organizationId: string; userId: string
   if (error) throw toAppError(error);
 }
 
-/** Nothing of the left organization stays cached, and the guard reads the memberships again. */
+/** The organization screen's cache is dropped, and the guard reads the memberships again. */
 export function useLeaveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: leaveOrganization,
-    onSuccess: async (_data, { organizationId, userId }) => {
+    onSuccess: async (_data, { userId }) => {
       queryClient.removeQueries({ queryKey: organizationKeys.all });
-      await refreshAccountFacts(queryClient, {
-        organizations: { userId },
-        marketplaceStatus: { organizationId },
-      });
+      await refreshAccountFacts(queryClient, { organizations: { userId } });
     },
   });
 }
