@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { getCurrentConfirm, subscribeConfirm } from '@/components/dialog-store';
 import { getNotifications, subscribeNotifications } from '@/components/notification-store';
-import { useAssistantOpen } from '@/features/assistant/assistant-store';
+import { useAssistantOpen } from '@/features/assistant/hooks/use-assistant-open';
 
 /*
  * The notification host, the confirm dialog and the assistant are on every screen but rarely

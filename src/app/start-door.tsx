@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import { fetchDoor } from '@/features/onboarding/api/get-door';
 import { type DoorResult, MarketplaceDoor } from '@/features/onboarding/components/marketplace-door';
-import { fetchDoor } from '@/features/onboarding/door';
-import { doorText, loadDoorStrings } from '@/features/onboarding/door-text';
+import { doorText, loadDoorStrings } from '@/features/onboarding/utils/door-text';
 import { currentHostname } from '@/lib/host';
 import { storedLanguage } from '@/lib/language';
 import { startSharedComponents } from './startup/shared-components';

@@ -34,6 +34,16 @@ export { CARD_ERROR_CODES };
  */
 export const PACK_ERROR_CODES = ['no-saved-card', 'pack-not-found', 'card-payment-not-found'] as const;
 
+/**
+ * invite-member's refusals beyond the shared ones (invalid-email, forbidden): docs/auth-onboarding.md.
+ */
+export const INVITE_ERROR_CODES = [
+  'invalid-role',
+  'invalid-body',
+  'already-member',
+  'already-invited',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -54,6 +64,11 @@ export const AUTH_ERROR_CODES = [
   'email_address_invalid',
   'mfa_verification_failed',
   'otp_disabled',
+  // A password change from an older session needs a code from the e-mail first; a wrong or old
+  // code; removing a second factor from a session that has not used one.
+  'reauthentication_needed',
+  'reauthentication_not_valid',
+  'insufficient_aal',
   // request-magic-link's answers (docs/auth-onboarding.md).
   'invalid-email',
   'invalid-redirect',
@@ -75,6 +90,7 @@ export const APP_ERROR_CODES = [
   // organizations_payments_email_insert's refusals (its exception messages).
   'receipt-email-exists',
   'too-many-receipt-emails',
+  ...INVITE_ERROR_CODES,
   ...BUY_LEAD_ERROR_CODES,
   // buy-lead's answers beyond the six above (docs/lead-marketplace.md): paying with credits, a payment
   // that does not match the plan.

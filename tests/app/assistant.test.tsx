@@ -3,18 +3,18 @@ import { act, render, renderHook, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { routesFor } from '@/app/route-table';
+import { AssistantPanel } from '@/features/assistant/components/assistant-panel';
 import {
   isAssistantEnabled,
   setAssistantEnabled,
   setAssistantOpen,
   toggleAssistant,
   useAssistantOpen,
-} from '@/features/assistant/assistant-store';
-import { AssistantPanel } from '@/features/assistant/components/assistant-panel';
-import helpEn from '@/features/assistant/content/help-en';
-import helpNb from '@/features/assistant/content/help-nb';
-import { helpTopicFor, type HelpContent, type HelpTopic } from '@/features/assistant/content/help-topics';
+} from '@/features/assistant/hooks/use-assistant-open';
 import { isTypingTarget, useAssistantShortcut } from '@/features/assistant/hooks/use-assistant-shortcut';
+import helpEn from '@/features/assistant/locales/help/en.json';
+import helpNb from '@/features/assistant/locales/help/nb.json';
+import { helpTopicFor, type HelpContent, type HelpTopic } from '@/features/assistant/utils/help-topics';
 import { i18next, initI18n } from '@/lib/i18n';
 
 const TOPICS = [

@@ -3,12 +3,22 @@ import { HttpResponse } from 'msw';
 /** A request as the test saw it: method, URL (with PostgREST's filters), JSON body and headers. */
 export type Recorded = { method: string; url: URL; body: unknown; headers: Headers };
 
+/** A JSON body parsed; anything else (a multipart upload) stays text. */
+function parsed(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export async function record(list: Recorded[], request: Request) {
-  const text = request.method === 'GET' ? '' : await request.clone().text();
+  const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
   list.push({
     method: request.method,
     url: new URL(request.url),
-    body: text ? (JSON.parse(text) as unknown) : null,
+    body: parsed(text),
     headers: request.headers,
   });
 }

@@ -1,4 +1,4 @@
-import { setAssistantEnabled } from '@/features/assistant/assistant-store';
+import { setAssistantEnabled } from '@/features/assistant/hooks/use-assistant-open';
 import { env } from '@/lib/env';
 
 /** The assistant's panel and `?` shortcut; its help texts load the first time it opens. */

@@ -16,6 +16,7 @@ export const keyRoots = {
   listingLists: ['listing-lists'],
   marketplace: ['marketplace'],
   marketplaceHost: ['marketplace-host'],
+  onboarding: ['onboarding'],
   organizations: ['organizations'],
   /** The payments feature: the overview and the setup page share its entries (the saved card). */
   payments: ['payments'],

@@ -1,78 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import ProfileSettingsPage from '@/features/account/routes/profile-settings';
-import { setSession } from '@/lib/session';
+import {
+  gotrueError,
+  kariProfile,
+  profileSettingsHandlers,
+  type ProfileSettingsState,
+  userWithFactors,
+} from '../../msw/handlers/account';
+import { record } from '../../msw/rest';
+import { setupMswServer } from '../../msw/server';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { buildSession, signIn, SUPABASE, USER_ID } from '../../support/session';
 
-type Factor = {
-  id: string;
-  factor_type: 'totp';
-  status: 'verified' | 'unverified';
-  created_at: string;
-  updated_at: string;
-};
+const state: ProfileSettingsState = { factors: [], profile: kariProfile(), requests: [] };
+const { requests } = state;
+const server = setupMswServer(...profileSettingsHandlers(state));
 
-let factors: Factor[] = [];
-let profile = { id: USER_ID, name: 'Kari Nordmann', img: null as string | null };
-const requests: { method: string; url: URL; body: unknown }[] = [];
-
-function gotrueError(status: number, code: string, extra: Record<string, unknown> = {}) {
-  return HttpResponse.json({ code: status, error_code: code, msg: code, ...extra }, { status });
-}
-
-async function record(request: Request) {
-  const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // multipart uploads stay text
-  }
-  requests.push({ method: request.method, url: new URL(request.url), body });
-}
-
-const user = () => ({ ...buildSession().user, factors });
-
-const server = setupServer(
-  http.get(`${SUPABASE}/rest/v1/profiles`, async ({ request }) => {
-    await record(request);
-    return HttpResponse.json([profile]);
-  }),
-  http.patch(`${SUPABASE}/rest/v1/profiles`, async ({ request }) => {
-    await record(request);
-    profile = { ...profile, ...((await request.json()) as object) };
-    return HttpResponse.json({ id: USER_ID });
-  }),
-  http.post(`${SUPABASE}/storage/v1/object/avatars/*`, async ({ request }) => {
-    await record(request);
-    return HttpResponse.json({ Key: 'avatars/x', Id: 'x' });
-  }),
-  http.get(`${SUPABASE}/auth/v1/user`, () => HttpResponse.json(user())),
-  http.post(`${SUPABASE}/auth/v1/logout`, async ({ request }) => {
-    await record(request);
-    return new HttpResponse(null, { status: 204 });
-  }),
-);
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await prepareI18n('account', 'organizations');
-});
-afterAll(() => server.close());
+beforeAll(() => prepareI18n('account', 'organizations'));
 beforeEach(() => {
-  factors = [];
-  profile = { id: USER_ID, name: 'Kari Nordmann', img: null };
+  state.factors = [];
+  state.profile = kariProfile();
   requests.length = 0;
   clearNotifications();
   signIn();
-});
-afterEach(() => {
-  server.resetHandlers();
-  setSession(null);
 });
 
 function section(name: string) {
@@ -151,8 +104,8 @@ describe('/profile «E-post»', () => {
   it('tells the user to check both inboxes after a change', async () => {
     server.use(
       http.put(`${SUPABASE}/auth/v1/user`, async ({ request }) => {
-        await record(request);
-        return HttpResponse.json({ ...user(), new_email: 'ny@example.no' });
+        await record(requests, request);
+        return HttpResponse.json({ ...userWithFactors(state), new_email: 'ny@example.no' });
       }),
     );
     renderApp(ProfileSettingsPage, { path: '/profile' });
@@ -212,11 +165,11 @@ describe('/profile «Passord»', () => {
     let reauthenticated = 0;
     server.use(
       http.put(`${SUPABASE}/auth/v1/user`, async ({ request }) => {
-        await record(request);
+        await record(requests, request);
         const body = (await request.json()) as { nonce?: string };
         if (!body.nonce) return gotrueError(400, 'reauthentication_needed');
         if (body.nonce !== '123456') return gotrueError(401, 'reauthentication_not_valid');
-        return HttpResponse.json(user());
+        return HttpResponse.json(userWithFactors(state));
       }),
       http.get(`${SUPABASE}/auth/v1/reauthenticate`, () => {
         reauthenticated += 1;
@@ -261,9 +214,9 @@ describe('/profile «Tofaktorautentisering»', () => {
   function mfaHandlers() {
     server.use(
       http.post(`${SUPABASE}/auth/v1/factors`, async ({ request }) => {
-        await record(request);
-        factors = [
-          ...factors,
+        await record(requests, request);
+        state.factors = [
+          ...state.factors,
           {
             id: 'factor-1',
             factor_type: 'totp',
@@ -284,12 +237,12 @@ describe('/profile «Tofaktorautentisering»', () => {
       http.post(`${SUPABASE}/auth/v1/factors/factor-1/verify`, async ({ request }) => {
         const body = (await request.json()) as { code: string };
         if (body.code !== '654321') return gotrueError(422, 'mfa_verification_failed');
-        factors = factors.map((factor) => ({ ...factor, status: 'verified' as const }));
-        return HttpResponse.json({ ...buildSession(), user: user() });
+        state.factors = state.factors.map((factor) => ({ ...factor, status: 'verified' as const }));
+        return HttpResponse.json({ ...buildSession(), user: userWithFactors(state) });
       }),
       http.delete(`${SUPABASE}/auth/v1/factors/factor-1`, async ({ request }) => {
-        await record(request);
-        factors = [];
+        await record(requests, request);
+        state.factors = [];
         return HttpResponse.json({ id: 'factor-1' });
       }),
     );
@@ -329,7 +282,7 @@ describe('/profile «Tofaktorautentisering»', () => {
   });
 
   it('removes a factor after confirming', async () => {
-    factors = [
+    state.factors = [
       {
         id: 'factor-1',
         factor_type: 'totp',
@@ -352,7 +305,7 @@ describe('/profile «Tofaktorautentisering»', () => {
   });
 
   it('explains that removing needs a sign-in with the code (insufficient_aal)', async () => {
-    factors = [
+    state.factors = [
       {
         id: 'factor-1',
         factor_type: 'totp',

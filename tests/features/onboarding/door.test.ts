@@ -1,7 +1,8 @@
-import { doorUrlAt, fetchDoor, parseDoor } from '@/features/onboarding/door';
-import en from '@/features/onboarding/door-locales/en.json';
-import nb from '@/features/onboarding/door-locales/nb.json';
-import { doorText, loadDoorStrings } from '@/features/onboarding/door-text';
+import { fetchDoor } from '@/features/onboarding/api/get-door';
+import en from '@/features/onboarding/locales/door/en.json';
+import nb from '@/features/onboarding/locales/door/nb.json';
+import { doorUrlAt, parseDoor } from '@/features/onboarding/utils/door';
+import { doorText, loadDoorStrings } from '@/features/onboarding/utils/door-text';
 
 const answer = {
   marketplace: {

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DoorResult, MarketplaceDoor } from '@/features/onboarding/components/marketplace-door';
-import type { Door } from '@/features/onboarding/door';
-import nb from '@/features/onboarding/door-locales/nb.json';
-import { doorText } from '@/features/onboarding/door-text';
+import nb from '@/features/onboarding/locales/door/nb.json';
+import type { Door } from '@/features/onboarding/types';
+import { doorText } from '@/features/onboarding/utils/door-text';
 
 const RETURN_TO = 'leadtorget.return-to';
 const t = doorText(nb, 'nb');

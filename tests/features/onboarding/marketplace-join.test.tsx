@@ -1,47 +1,33 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import OnboardingMarketplaceJoinPage from '@/features/onboarding/routes/marketplace-join';
 import LeadsMarketplaceOnboardingPage from '@/features/onboarding/routes/marketplace-onboarding';
 import OnboardingMarketplaceRegisterPage from '@/features/onboarding/routes/marketplace-register';
-import { setSession } from '@/lib/session';
-import {
-  API,
-  intro,
-  MARKETPLACE_ID,
-  ORGANIZATION_ID,
-  ownerOrganizations,
-  renderPage,
-  setupI18n,
-  signIn,
-} from './harness';
+import { membershipListHandlers } from '../../msw/handlers/account';
+import { introAnswer, introHandler, ownOrganizationHandlers } from '../../msw/handlers/onboarding';
+import { setupMswServer } from '../../msw/server';
+import { MARKETPLACE, ORG } from '../../support/ids';
+import { landedRoute } from '../../support/landed';
+import { prepareI18n, renderApp } from '../../support/render-app';
+import { signIn, SUPABASE } from '../../support/session';
 
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await setupI18n();
-});
-afterEach(() => {
-  server.resetHandlers();
-  setSession(null);
-});
-afterAll(() => server.close());
+const server = setupMswServer();
+beforeAll(() => prepareI18n('onboarding'));
 
 const RETURN_TO = 'leadtorget.return-to';
 
-function backend(options: { intro?: unknown; isMember?: boolean; join?: () => Response } = {}) {
+function backend(
+  options: { intro?: Record<string, unknown> | null; isMember?: boolean; join?: () => Response } = {},
+) {
   const calls = { introArgs: [] as unknown[], joined: [] as unknown[] };
   let isMember = options.isMember ?? false;
   server.use(
-    http.post(`${API}/rest/v1/rpc/marketplace_intro`, async ({ request }) => {
-      calls.introArgs.push(await request.json());
-      return HttpResponse.json(options.intro === undefined ? intro : options.intro);
-    }),
-    http.post(`${API}/rest/v1/rpc/marketplace_payment_status`, () =>
+    introHandler(calls.introArgs, options.intro === undefined ? introAnswer : options.intro),
+    http.post(`${SUPABASE}/rest/v1/rpc/marketplace_payment_status`, () =>
       HttpResponse.json({ is_member: isMember, plan: null, needs_payment_setup: false }),
     ),
-    http.post(`${API}/rest/v1/marketplaces_organizations`, async ({ request }) => {
+    http.post(`${SUPABASE}/rest/v1/marketplaces_organizations`, async ({ request }) => {
       calls.joined.push(await request.json());
       if (options.join) return options.join();
       isMember = true;
@@ -63,7 +49,11 @@ const forbidden = () =>
 describe('/bli-partner', () => {
   it("shows this host's marketplace, what membership gives and the packs with prices", async () => {
     const calls = backend();
-    renderPage(OnboardingMarketplaceJoinPage, { path: '/bli-partner', url: '/bli-partner' });
+    renderApp(OnboardingMarketplaceJoinPage, {
+      path: '/bli-partner',
+      entry: '/bli-partner',
+      routes: [landedRoute],
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bli partner på Leadtorget' }),
     ).toBeInTheDocument();
@@ -78,9 +68,10 @@ describe('/bli-partner', () => {
 
   it('sends a visitor to sign in, remembering the registration step with the chosen pack', async () => {
     backend();
-    const { router } = renderPage(OnboardingMarketplaceJoinPage, {
+    const { router } = renderApp(OnboardingMarketplaceJoinPage, {
       path: '/bli-partner',
-      url: '/bli-partner',
+      entry: '/bli-partner',
+      routes: [landedRoute],
     });
     await userEvent.click(await screen.findByRole('radio', { name: '10 klipp' }));
     expect(screen.getByRole('radio', { name: 'Klippekort' })).toBeChecked();
@@ -93,7 +84,11 @@ describe('/bli-partner', () => {
 
   it('remembers the plain registration step when no plan was chosen', async () => {
     backend();
-    renderPage(OnboardingMarketplaceJoinPage, { path: '/bli-partner', url: '/bli-partner' });
+    renderApp(OnboardingMarketplaceJoinPage, {
+      path: '/bli-partner',
+      entry: '/bli-partner',
+      routes: [landedRoute],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Bli med' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/auth$/);
     expect(sessionStorage.getItem(RETURN_TO)).toBe('/onboarding/registrer');
@@ -101,9 +96,10 @@ describe('/bli-partner', () => {
 
   it('keeps a plan from the link chosen', async () => {
     backend();
-    renderPage(OnboardingMarketplaceJoinPage, {
+    renderApp(OnboardingMarketplaceJoinPage, {
       path: '/bli-partner',
-      url: '/bli-partner?plan=tickets&tickets=25',
+      entry: '/bli-partner?plan=tickets&tickets=25',
+      routes: [landedRoute],
     });
     expect(await screen.findByRole('radio', { name: '25 klipp' })).toBeChecked();
   });
@@ -111,10 +107,11 @@ describe('/bli-partner', () => {
   it('joins for a signed-in owner and goes on to the plans with the choice', async () => {
     const calls = backend();
     signIn();
-    renderPage(OnboardingMarketplaceJoinPage, {
+    server.use(...ownOrganizationHandlers());
+    renderApp(OnboardingMarketplaceJoinPage, {
       path: '/bli-partner',
-      url: '/bli-partner',
-      organizations: ownerOrganizations(),
+      entry: '/bli-partner',
+      routes: [landedRoute],
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Etter behov' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bli med' }));
@@ -122,16 +119,17 @@ describe('/bli-partner', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent(
       /^\/onboarding\/marketplace\/plans\?plan=on_demand$/,
     );
-    expect(calls.joined).toEqual([{ marketplace_id: MARKETPLACE_ID, organization_id: ORGANIZATION_ID }]);
+    expect(calls.joined).toEqual([{ marketplace_id: MARKETPLACE, organization_id: ORG }]);
   });
 
   it('sends a signed-in user without an organization to the registration step (the guard asks for one)', async () => {
     const calls = backend();
     signIn();
-    renderPage(OnboardingMarketplaceJoinPage, {
+    server.use(...membershipListHandlers([]));
+    renderApp(OnboardingMarketplaceJoinPage, {
       path: '/bli-partner',
-      url: '/bli-partner',
-      organizations: { memberships: [], lastSelectedId: null },
+      entry: '/bli-partner',
+      routes: [landedRoute],
     });
     await userEvent.click(await screen.findByRole('radio', { name: '10 klipp' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bli med' }));
@@ -143,7 +141,11 @@ describe('/bli-partner', () => {
 
   it('says clearly when this host has no marketplace', async () => {
     backend({ intro: null });
-    renderPage(OnboardingMarketplaceJoinPage, { path: '/bli-partner', url: '/bli-partner' });
+    renderApp(OnboardingMarketplaceJoinPage, {
+      path: '/bli-partner',
+      entry: '/bli-partner',
+      routes: [landedRoute],
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fant ingen markedsplass' }),
     ).toBeInTheDocument();
@@ -156,15 +158,16 @@ describe('/onboarding/registrer', () => {
   it("joins this host's marketplace for the current organization, then the plans", async () => {
     const calls = backend();
     signIn();
-    renderPage(OnboardingMarketplaceRegisterPage, {
+    server.use(...ownOrganizationHandlers('admin'));
+    renderApp(OnboardingMarketplaceRegisterPage, {
       path: '/onboarding/registrer',
-      url: '/onboarding/registrer',
-      organizations: ownerOrganizations('admin'),
+      entry: '/onboarding/registrer',
+      routes: [landedRoute],
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Meld organisasjonen inn i Leadtorget' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Organisasjon: Fjord Rør AS')).toBeInTheDocument();
+    expect(await screen.findByText('Organisasjon: Fjord Rør AS')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Bli med' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/onboarding\/marketplace\/plans$/);
@@ -174,10 +177,11 @@ describe('/onboarding/registrer', () => {
   it('tells a plain member that an owner or admin must join (the database refuses)', async () => {
     const calls = backend({ join: forbidden });
     signIn();
-    renderPage(OnboardingMarketplaceRegisterPage, {
+    server.use(...ownOrganizationHandlers('member'));
+    renderApp(OnboardingMarketplaceRegisterPage, {
       path: '/onboarding/registrer',
-      url: '/onboarding/registrer',
-      organizations: ownerOrganizations('member'),
+      entry: '/onboarding/registrer',
+      routes: [landedRoute],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Bli med' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -191,10 +195,11 @@ describe('/onboarding/registrer', () => {
   it('lets an organization that already belongs go straight on', async () => {
     const calls = backend({ isMember: true });
     signIn();
-    renderPage(OnboardingMarketplaceRegisterPage, {
+    server.use(...ownOrganizationHandlers());
+    renderApp(OnboardingMarketplaceRegisterPage, {
       path: '/onboarding/registrer',
-      url: '/onboarding/registrer',
-      organizations: ownerOrganizations(),
+      entry: '/onboarding/registrer',
+      routes: [landedRoute],
     });
     expect(await screen.findByText('Fjord Rør AS er allerede med i Leadtorget.')).toHaveAttribute(
       'role',
@@ -210,30 +215,32 @@ describe('/leads/marketplace/onboarding', () => {
   it('joins the marketplace opened by id and remembers its page to come back to', async () => {
     const calls = backend();
     signIn();
-    renderPage(LeadsMarketplaceOnboardingPage, {
+    server.use(...ownOrganizationHandlers());
+    renderApp(LeadsMarketplaceOnboardingPage, {
       path: '/leads/marketplace/onboarding',
-      url: '/leads/marketplace/onboarding?from=dashboard&marketplace=m9',
-      organizations: ownerOrganizations(),
+      entry: '/leads/marketplace/onboarding?from=dashboard&marketplace=m9',
+      routes: [landedRoute],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Bli med' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(
       '/onboarding/marketplace/plans?marketplace=',
     );
     expect(calls.introArgs).toEqual([{ input_marketplace_id: 'm9' }]);
-    expect(sessionStorage.getItem(RETURN_TO)).toBe(`/leads/marketplace/${MARKETPLACE_ID}`);
+    expect(sessionStorage.getItem(RETURN_TO)).toBe(`/leads/marketplace/${MARKETPLACE}`);
   });
 
   it('keeps a remembered marketplace page with its query', async () => {
     backend();
     signIn();
-    sessionStorage.setItem(RETURN_TO, `/leads/marketplace/${MARKETPLACE_ID}?lead=l1`);
-    renderPage(LeadsMarketplaceOnboardingPage, {
+    sessionStorage.setItem(RETURN_TO, `/leads/marketplace/${MARKETPLACE}?lead=l1`);
+    server.use(...ownOrganizationHandlers());
+    renderApp(LeadsMarketplaceOnboardingPage, {
       path: '/leads/marketplace/onboarding',
-      url: `/leads/marketplace/onboarding?from=dashboard&marketplace=${MARKETPLACE_ID}`,
-      organizations: ownerOrganizations(),
+      entry: `/leads/marketplace/onboarding?from=dashboard&marketplace=${MARKETPLACE}`,
+      routes: [landedRoute],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Bli med' }));
     await screen.findByTestId('landed');
-    expect(sessionStorage.getItem(RETURN_TO)).toBe(`/leads/marketplace/${MARKETPLACE_ID}?lead=l1`);
+    expect(sessionStorage.getItem(RETURN_TO)).toBe(`/leads/marketplace/${MARKETPLACE}?lead=l1`);
   });
 });

@@ -1,31 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import OnboardingMarketplacePlansPage from '@/features/onboarding/routes/marketplace-plans';
 import { saveReturnTo } from '@/lib/return-to';
-import { setSession } from '@/lib/session';
-import {
-  API,
-  intro,
-  MARKETPLACE_ID,
-  ORGANIZATION_ID,
-  ownerOrganizations,
-  renderPage,
-  setupI18n,
-  signIn,
-} from './harness';
+import type { TestMembership } from '../../msw/handlers/account';
+import { introHandler, ownOrganizationHandlers } from '../../msw/handlers/onboarding';
+import { setupMswServer } from '../../msw/server';
+import { MARKETPLACE, ORG } from '../../support/ids';
+import { landedRoute } from '../../support/landed';
+import { prepareI18n, renderApp } from '../../support/render-app';
+import { signIn, SUPABASE } from '../../support/session';
 
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await setupI18n();
-});
-afterEach(() => {
-  server.resetHandlers();
-  setSession(null);
-});
-afterAll(() => server.close());
+const server = setupMswServer();
+beforeAll(() => prepareI18n('onboarding'));
 
 type Status = { is_member: boolean; plan: string | null; needs_payment_setup: boolean };
 
@@ -37,17 +24,14 @@ function backend(status: Status = { is_member: true, plan: null, needs_payment_s
   };
   let current = status;
   server.use(
-    http.post(`${API}/rest/v1/rpc/marketplace_intro`, async ({ request }) => {
-      calls.introArgs.push(await request.json());
-      return HttpResponse.json(intro);
-    }),
-    http.post(`${API}/rest/v1/rpc/marketplace_payment_status`, () => HttpResponse.json(current)),
-    http.post(`${API}/rest/v1/marketplaces_organizations`, async ({ request }) => {
+    introHandler(calls.introArgs),
+    http.post(`${SUPABASE}/rest/v1/rpc/marketplace_payment_status`, () => HttpResponse.json(current)),
+    http.post(`${SUPABASE}/rest/v1/marketplaces_organizations`, async ({ request }) => {
       calls.joined.push(await request.json());
       current = { ...current, is_member: true };
       return new HttpResponse(null, { status: 201 });
     }),
-    http.post(`${API}/rest/v1/organizations_marketplaces_configs`, async ({ request }) => {
+    http.post(`${SUPABASE}/rest/v1/organizations_marketplaces_configs`, async ({ request }) => {
       const url = new URL(request.url);
       calls.plans.push({
         body: await request.json(),
@@ -61,12 +45,13 @@ function backend(status: Status = { is_member: true, plan: null, needs_payment_s
   return calls;
 }
 
-function renderPlans(query = '', role = 'owner') {
+function renderPlans(query = '', role: TestMembership['role'] = 'owner') {
   signIn();
-  return renderPage(OnboardingMarketplacePlansPage, {
+  server.use(...ownOrganizationHandlers(role));
+  return renderApp(OnboardingMarketplacePlansPage, {
     path: '/onboarding/marketplace/plans',
-    url: `/onboarding/marketplace/plans${query}`,
-    organizations: ownerOrganizations(role),
+    entry: `/onboarding/marketplace/plans${query}`,
+    routes: [landedRoute],
   });
 }
 
@@ -135,8 +120,8 @@ describe('/onboarding/marketplace/plans', () => {
     expect(calls.plans).toEqual([
       {
         body: {
-          organization_id: ORGANIZATION_ID,
-          marketplace_id: MARKETPLACE_ID,
+          organization_id: ORG,
+          marketplace_id: MARKETPLACE,
           plan: 'tickets',
           tickets_per_month: 25,
         },
@@ -145,9 +130,11 @@ describe('/onboarding/marketplace/plans', () => {
       },
     ]);
     // The status the guard reads next is the new one, not the cached one.
-    expect(
-      queryClient.getQueryData(['account', 'marketplace-status', ORGANIZATION_ID, MARKETPLACE_ID]),
-    ).toMatchObject({ plan: 'tickets', needsPaymentSetup: true, paymentConfigured: false });
+    expect(queryClient.getQueryData(['account', 'marketplace-status', ORG, MARKETPLACE])).toMatchObject({
+      plan: 'tickets',
+      needsPaymentSetup: true,
+      paymentConfigured: false,
+    });
   });
 
   it('saves on_demand without tickets, for the marketplace of the remembered marketplace page', async () => {
@@ -164,12 +151,12 @@ describe('/onboarding/marketplace/plans', () => {
   it('joins first when the organization is not a member, and skips a remembered onboarding step', async () => {
     const calls = backend({ is_member: false, plan: null, needs_payment_setup: false });
     saveReturnTo('/onboarding/registrer');
-    renderPlans(`?plan=on_demand&marketplace=${MARKETPLACE_ID}`);
+    renderPlans(`?plan=on_demand&marketplace=${MARKETPLACE}`);
     expect(await screen.findByText('Fjord Rør AS blir samtidig med i Leadtorget.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Velg plan' }));
-    expect(await screen.findByTestId('landed')).toHaveTextContent('/leads/marketplace/' + MARKETPLACE_ID);
-    expect(calls.introArgs).toEqual([{ input_marketplace_id: MARKETPLACE_ID }]);
-    expect(calls.joined).toEqual([{ marketplace_id: MARKETPLACE_ID, organization_id: ORGANIZATION_ID }]);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/leads/marketplace/' + MARKETPLACE);
+    expect(calls.introArgs).toEqual([{ input_marketplace_id: MARKETPLACE }]);
+    expect(calls.joined).toEqual([{ marketplace_id: MARKETPLACE, organization_id: ORG }]);
     expect(calls.plans).toHaveLength(1);
   });
 
@@ -185,7 +172,7 @@ describe('/onboarding/marketplace/plans', () => {
   it('shows a refused save as a clear message', async () => {
     backend();
     server.use(
-      http.post(`${API}/rest/v1/organizations_marketplaces_configs`, () =>
+      http.post(`${SUPABASE}/rest/v1/organizations_marketplaces_configs`, () =>
         HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 }),
       ),
     );

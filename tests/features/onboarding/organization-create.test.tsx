@@ -1,48 +1,42 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import OnboardingOrganizationCreatePage from '@/features/onboarding/routes/organization-create';
+import { organizationsQuery } from '@/lib/account/queries';
 import { saveReturnTo } from '@/lib/return-to';
-import { setSession } from '@/lib/session';
-import { API, renderPage, setupI18n, signIn, USER_ID } from './harness';
+import { setupMswServer } from '../../msw/server';
+import { landedRoute } from '../../support/landed';
+import { prepareI18n, renderApp } from '../../support/render-app';
+import { signIn, SUPABASE, USER_ID } from '../../support/session';
 
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await setupI18n();
-});
-afterEach(() => {
-  server.resetHandlers();
-  setSession(null);
-});
-afterAll(() => server.close());
+const server = setupMswServer();
+beforeAll(() => prepareI18n('onboarding'));
 
 type Inserted = Record<string, unknown>;
 
 function backend(insert: (body: Inserted) => Response | Promise<Response>) {
   const calls = { inserted: [] as Inserted[], lastSelected: [] as Inserted[] };
   server.use(
-    http.post(`${API}/rest/v1/organizations`, async ({ request }) => {
+    http.post(`${SUPABASE}/rest/v1/organizations`, async ({ request }) => {
       const body = (await request.json()) as Inserted;
       calls.inserted.push(body);
       return insert(body);
     }),
-    http.post(`${API}/rest/v1/users_configs`, async ({ request }) => {
+    http.post(`${SUPABASE}/rest/v1/users_configs`, async ({ request }) => {
       calls.lastSelected.push((await request.json()) as Inserted);
       return new HttpResponse(null, { status: 201 });
     }),
-    http.get(`${API}/rest/v1/organizations_members`, () =>
-      HttpResponse.json([
-        {
-          organization_id: calls.inserted[0]?.id,
+    http.get(`${SUPABASE}/rest/v1/organizations_members`, () =>
+      HttpResponse.json(
+        calls.inserted.slice(0, 1).map(({ id }) => ({
+          organization_id: id,
           role: 'owner',
-          organization: { id: calls.inserted[0]?.id, name: 'Fjord Rør AS' },
-        },
-      ]),
+          organization: { id, name: 'Fjord Rør AS' },
+        })),
+      ),
     ),
-    http.get(`${API}/rest/v1/users_configs`, () =>
-      HttpResponse.json({ last_organization_selected_id: calls.inserted[0]?.id }),
+    http.get(`${SUPABASE}/rest/v1/users_configs`, () =>
+      HttpResponse.json({ last_organization_selected_id: calls.inserted[0]?.id ?? null }),
     ),
   );
   return calls;
@@ -50,20 +44,22 @@ function backend(insert: (body: Inserted) => Response | Promise<Response>) {
 
 const created = () => new HttpResponse(null, { status: 201 });
 
-function renderCreate() {
+async function renderCreate() {
   signIn();
-  return renderPage(OnboardingOrganizationCreatePage, {
+  const view = renderApp(OnboardingOrganizationCreatePage, {
     path: '/onboarding/organization/create',
-    url: '/onboarding/organization/create',
-    // As the guard left it: the user has no organization yet.
-    organizations: { memberships: [], lastSelectedId: null },
+    entry: '/onboarding/organization/create',
+    routes: [landedRoute],
   });
+  // As the guard left it: the organizations read (none yet), with its query function.
+  await view.queryClient.ensureQueryData(organizationsQuery(USER_ID));
+  return view;
 }
 
 describe('/onboarding/organization/create', () => {
   it('shows the required fields as errors, linked to their fields, and sends nothing', async () => {
     const calls = backend(created);
-    renderCreate();
+    await renderCreate();
     await userEvent.click(await screen.findByRole('button', { name: 'Opprett organisasjon' }));
 
     const name = screen.getByLabelText('Navn på organisasjonen');
@@ -79,7 +75,7 @@ describe('/onboarding/organization/create', () => {
 
   it('rejects a wrong check digit and a bad e-mail, keeping what was typed', async () => {
     const calls = backend(created);
-    renderCreate();
+    await renderCreate();
     await userEvent.type(await screen.findByLabelText('Navn på organisasjonen'), 'Fjord Rør AS');
     await userEvent.type(screen.getByLabelText('Organisasjonsnummer'), '923 609 017');
     await userEvent.type(screen.getByLabelText('Kontakt-e-post'), 'post@');
@@ -98,7 +94,7 @@ describe('/onboarding/organization/create', () => {
 
   it('rejects an organization number of the wrong length', async () => {
     backend(created);
-    renderCreate();
+    await renderCreate();
     await userEvent.type(await screen.findByLabelText('Navn på organisasjonen'), 'Fjord Rør AS');
     await userEvent.type(screen.getByLabelText('Organisasjonsnummer'), '92360901');
     await userEvent.click(screen.getByRole('button', { name: 'Opprett organisasjon' }));
@@ -110,7 +106,7 @@ describe('/onboarding/organization/create', () => {
   it('creates the organization, stores it as the last selected and returns to the saved target', async () => {
     const calls = backend(created);
     saveReturnTo('/leads?lead=l1');
-    const { queryClient } = renderCreate();
+    const { queryClient } = await renderCreate();
     await userEvent.type(await screen.findByLabelText('Navn på organisasjonen'), '  Fjord Rør AS ');
     await userEvent.type(screen.getByLabelText('Organisasjonsnummer'), '923 609 016');
     await userEvent.type(screen.getByLabelText('Kontakt-e-post'), 'Post@FjordRor.no');
@@ -139,7 +135,7 @@ describe('/onboarding/organization/create', () => {
 
   it('leaves the contact e-mail out when empty and goes home without a saved target', async () => {
     const calls = backend(created);
-    renderCreate();
+    await renderCreate();
     await userEvent.type(await screen.findByLabelText('Navn på organisasjonen'), 'Vestland Tak AS');
     await userEvent.type(screen.getByLabelText('Organisasjonsnummer'), '918002448');
     await userEvent.click(screen.getByRole('button', { name: 'Opprett organisasjon' }));
@@ -160,7 +156,7 @@ describe('/onboarding/organization/create', () => {
         { status: 400 },
       ),
     );
-    renderCreate();
+    await renderCreate();
     await userEvent.type(await screen.findByLabelText('Navn på organisasjonen'), 'Fjord Rør AS');
     await userEvent.type(screen.getByLabelText('Organisasjonsnummer'), '923609016');
     await userEvent.click(screen.getByRole('button', { name: 'Opprett organisasjon' }));
@@ -176,7 +172,7 @@ describe('/onboarding/organization/create', () => {
 
   it('shows other server errors as a form error and keeps the input', async () => {
     backend(() => HttpResponse.json({ code: 'XX000', message: 'boom' }, { status: 500 }));
-    renderCreate();
+    await renderCreate();
     await userEvent.type(await screen.findByLabelText('Navn på organisasjonen'), 'Fjord Rør AS');
     await userEvent.type(screen.getByLabelText('Organisasjonsnummer'), '923609016');
     await userEvent.click(screen.getByRole('button', { name: 'Opprett organisasjon' }));

@@ -5,7 +5,7 @@ import {
   preselect,
   preselectionFromQuery,
   registerPath,
-} from '@/features/onboarding/plan-choice';
+} from '@/features/onboarding/utils/plan-choice';
 
 const packs = [
   { id: 'a', tickets: 10, priceOre: 100000 },

@@ -1,155 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import OrganizationSettingsPage from '@/features/organizations/routes/organization-settings';
 import { accountKeys } from '@/lib/account/queries';
-import { setSession } from '@/lib/session';
+import {
+  OTHER,
+  ORG_A,
+  ORG_B,
+  organizationHandlers,
+  type OrganizationsState,
+} from '../../msw/handlers/organizations';
+import { setupMswServer } from '../../msw/server';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { signIn, SUPABASE, USER_ID } from '../../support/session';
 
-const ORG_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
-const ORG_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
-const OWNER = '22222222-2222-4222-8222-222222222222';
-const OTHER = '33333333-3333-4333-8333-333333333333';
+const state: OrganizationsState = { myRole: 'owner', lastSelected: ORG_A, requests: [] };
+const { requests } = state;
+const server = setupMswServer(...organizationHandlers(state));
 
-type Role = 'owner' | 'admin' | 'member';
-let myRole: Role = 'owner';
-let lastSelected: string | null = ORG_A;
-const requests: { method: string; url: URL; body: unknown }[] = [];
-
-const organizations = {
-  [ORG_A]: {
-    id: ORG_A,
-    name: 'Fjordbygg AS',
-    organization_number: '923609016',
-    contact_email: 'post@fjordbygg.no',
-  },
-  [ORG_B]: { id: ORG_B, name: 'Nordlys Rør AS', organization_number: null, contact_email: null },
-};
-
-function members(organizationId: string) {
-  if (organizationId === ORG_B) {
-    return [
-      {
-        member_id: USER_ID,
-        name: 'Kari Nordmann',
-        img: null,
-        email: 'kari@example.no',
-        role: 'member',
-        created_at: '2026-02-01T10:00:00Z',
-      },
-    ];
-  }
-  const me = {
-    member_id: USER_ID,
-    name: 'Kari Nordmann',
-    img: null,
-    email: 'kari@example.no',
-    role: myRole,
-    created_at: '2026-01-01T10:00:00Z',
-  };
-  const rows = [
-    me,
-    {
-      member_id: OTHER,
-      name: 'Per Hansen',
-      img: null,
-      email: 'per@example.no',
-      role: 'member',
-      created_at: '2026-03-01T10:00:00Z',
-    },
-  ];
-  if (myRole !== 'owner') {
-    rows.unshift({
-      member_id: OWNER,
-      name: 'Ola Eier',
-      img: null,
-      email: 'ola@example.no',
-      role: 'owner',
-      created_at: '2025-12-01T10:00:00Z',
-    });
-  }
-  return rows;
-}
-
-async function record(request: Request) {
-  const text = request.method === 'GET' ? '' : await request.clone().text();
-  requests.push({
-    method: request.method,
-    url: new URL(request.url),
-    body: text ? (JSON.parse(text) as unknown) : null,
-  });
-}
-
-function single(request: Request, row: Record<string, unknown>) {
-  const wantsObject = request.headers.get('Accept')?.includes('vnd.pgrst.object') ?? false;
-  return HttpResponse.json(wantsObject ? row : [row]);
-}
-
-const server = setupServer(
-  http.get(`${SUPABASE}/rest/v1/organizations_members`, () =>
-    HttpResponse.json([
-      { organization_id: ORG_A, role: myRole, organization: { id: ORG_A, name: 'Fjordbygg AS' } },
-      { organization_id: ORG_B, role: 'member', organization: { id: ORG_B, name: 'Nordlys Rør AS' } },
-    ]),
-  ),
-  http.get(`${SUPABASE}/rest/v1/users_configs`, ({ request }) =>
-    single(request, { last_organization_selected_id: lastSelected }),
-  ),
-  http.patch(`${SUPABASE}/rest/v1/users_configs`, async ({ request }) => {
-    await record(request);
-    return new HttpResponse(null, { status: 204 });
-  }),
-  http.get(`${SUPABASE}/rest/v1/organizations`, ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id')?.replace('eq.', '') ?? '';
-    return single(request, { ...organizations[id as keyof typeof organizations], owner_id: OWNER });
-  }),
-  http.post(`${SUPABASE}/rest/v1/rpc/organization_members_list`, async ({ request }) => {
-    const body = (await request.json()) as { input_organization_id: string };
-    return HttpResponse.json(members(body.input_organization_id));
-  }),
-  http.get(`${SUPABASE}/rest/v1/organizations_invitations`, () =>
-    HttpResponse.json([
-      { id: 'inv-1', email: 'ny@example.no', role: 'admin', expires_at: '2026-12-06T10:00:00Z' },
-    ]),
-  ),
-  http.delete(`${SUPABASE}/rest/v1/organizations_invitations`, async ({ request }) => {
-    await record(request);
-    return single(request, { id: 'inv-1' });
-  }),
-  http.patch(`${SUPABASE}/rest/v1/organizations_members`, async ({ request }) => {
-    await record(request);
-    return single(request, { member_id: OTHER });
-  }),
-  http.delete(`${SUPABASE}/rest/v1/organizations_members`, async ({ request }) => {
-    await record(request);
-    return single(request, {
-      member_id: new URL(request.url).searchParams.get('member_id')?.replace('eq.', ''),
-    });
-  }),
-  http.patch(`${SUPABASE}/rest/v1/organizations`, async ({ request }) => {
-    await record(request);
-    return single(request, { id: ORG_A });
-  }),
-);
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await prepareI18n('account', 'organizations');
-});
-afterAll(() => server.close());
+beforeAll(() => prepareI18n('account', 'organizations'));
 beforeEach(() => {
-  myRole = 'owner';
-  lastSelected = ORG_A;
+  state.myRole = 'owner';
+  state.lastSelected = ORG_A;
   requests.length = 0;
   clearNotifications();
   signIn();
-});
-afterEach(() => {
-  server.resetHandlers();
-  setSession(null);
 });
 
 async function openMembers() {
@@ -185,7 +61,7 @@ describe('/organization details', () => {
   });
 
   it('shows a member the details without a form', async () => {
-    myRole = 'member';
+    state.myRole = 'member';
     renderApp(OrganizationSettingsPage, { path: '/organization' });
     expect(await screen.findByText('Bare eieren og administratorer kan endre detaljene.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Lagre detaljer' })).not.toBeInTheDocument();
@@ -231,7 +107,7 @@ describe('/organization «Medlemmer»', () => {
   });
 
   it('gives a plain member the list without any controls, invitations or invite form', async () => {
-    myRole = 'member';
+    state.myRole = 'member';
     await openMembers();
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('combobox', { name: /Rolle for/ })).not.toBeInTheDocument();
@@ -329,7 +205,7 @@ describe('/organization invitations', () => {
 
 describe('/organization leaving and switching', () => {
   it('lets a member leave after confirming and forgets the organization as last selected', async () => {
-    myRole = 'member';
+    state.myRole = 'member';
     renderApp(OrganizationSettingsPage, { path: '/organization' });
     await userEvent.click(await screen.findByRole('button', { name: 'Forlat organisasjonen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forlate Fjordbygg AS?' });
@@ -353,7 +229,7 @@ describe('/organization leaving and switching', () => {
 
   it('shows the other organization after switching', async () => {
     const { queryClient } = await openMembers();
-    lastSelected = ORG_B;
+    state.lastSelected = ORG_B;
     await act(() => queryClient.invalidateQueries({ queryKey: accountKeys.all }));
     expect(await screen.findByRole('heading', { name: 'Organisasjon: Nordlys Rør AS' })).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Medlemmer' }));

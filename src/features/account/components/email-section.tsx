@@ -1,13 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
-import styles from '@/components/settings-page.module.css';
-import { errorMessage } from '@/lib/error-message';
+import styles from '@/components/page.module.css';
 import { useSession } from '@/lib/session';
-import { changeEmail, emailSchema } from '../api';
+import { useChangeEmail } from '../api/change-email';
+import { emailSchema } from '../schemas';
 
 /**
  * «E-post»: secure e-mail change. GoTrue sends a confirmation to the current and the new address;
@@ -22,10 +22,7 @@ export function EmailSection() {
   const [invalid, setInvalid] = useState<'email.invalid' | 'email.same' | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const change = useMutation({
-    mutationFn: changeEmail,
-    onSuccess: (_data, next) => setSentTo(next),
-  });
+  const change = useChangeEmail();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +31,7 @@ export function EmailSection() {
     if (parsed.data.toLowerCase() === currentEmail.toLowerCase()) return setInvalid('email.same');
     setInvalid(null);
     setSentTo(null);
-    change.mutate(parsed.data);
+    change.mutate(parsed.data, { onSuccess: (_data, next) => setSentTo(next) });
   }
 
   return (
@@ -55,16 +52,10 @@ export function EmailSection() {
           error={invalid ? t(invalid) : undefined}
           required
         />
-        {change.error ? (
-          <p role="alert" className={styles.formError}>
-            {errorMessage(change.error)}
-          </p>
-        ) : null}
-        <div role="status">
-          {sentTo ? (
-            <p className={styles.success}>{t('email.sent', { current: currentEmail, next: sentTo })}</p>
-          ) : null}
-        </div>
+        <FormStatus error={change.error} />
+        <FormStatus tone="success">
+          {sentTo ? t('email.sent', { current: currentEmail, next: sentTo }) : null}
+        </FormStatus>
         <div className={styles.actions}>
           <Button type="submit" loading={change.isPending}>
             {t('email.submit')}

@@ -1,23 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
-import styles from '@/components/settings-page.module.css';
-import { errorMessage } from '@/lib/error-message';
+import styles from '@/components/page.module.css';
 import { formatDate } from '@/lib/format';
-import {
-  accountSettingsKeys,
-  authErrorCode,
-  enrollTotp,
-  factorsQuery,
-  unenrollFactor,
-  verifyTotp,
-  type TotpEnrollment,
-} from '../api';
+import { useEnrollTotp, type TotpEnrollment } from '../api/enroll-totp';
+import { factorsQueryOptions } from '../api/get-factors';
+import { useUnenrollFactor } from '../api/unenroll-factor';
+import { useVerifyTotp } from '../api/verify-totp';
+import accountStyles from './account.module.css';
 
 /**
  * «Tofaktorautentisering» with TOTP: enrol (QR code and the secret for manual entry), verify with a
@@ -26,28 +22,17 @@ import {
 export function MfaSection({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const factors = useQuery(factorsQuery(userId));
+  const factors = useQuery(factorsQueryOptions(userId));
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
 
   const verified = (factors.data ?? []).filter(
     (factor) => factor.factor_type === 'totp' && factor.status === 'verified',
   );
   const unverified = (factors.data ?? []).filter((factor) => factor.status === 'unverified');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountSettingsKeys.factors(userId) });
-
-  const enroll = useMutation({
-    mutationFn: () => enrollTotp(unverified),
-    onSuccess: setEnrollment,
-  });
-
-  const remove = useMutation({
-    mutationFn: unenrollFactor,
-    onSuccess: async () => {
-      await refresh();
-      notify({ message: t('mfa.removed'), tone: 'success' });
-    },
-  });
+  const enroll = useEnrollTotp();
+  const remove = useUnenrollFactor();
+  // Leaving an enrolment half-way removes its unverified factor; a failure there is not worth a word.
+  const cancel = useUnenrollFactor();
 
   async function askToRemove(factorId: string) {
     const confirmed = await confirm({
@@ -56,28 +41,21 @@ export function MfaSection({ userId }: { userId: string }) {
       confirmLabel: t('mfa.remove'),
       tone: 'danger',
     });
-    if (confirmed) remove.mutate(factorId);
+    if (!confirmed) return;
+    remove.mutate(
+      { userId, factorId },
+      { onSuccess: () => notify({ message: t('mfa.removed'), tone: 'success' }) },
+    );
   }
-
-  const removeError =
-    remove.error === null
-      ? null
-      : authErrorCode(remove.error) === 'insufficient_aal'
-        ? t('mfa.needsAal2')
-        : errorMessage(remove.error);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('mfa.heading')}</h2>
       <p className={styles.muted}>{t('mfa.intro')}</p>
-      {factors.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(factors.error)}
-        </p>
-      ) : null}
+      <FormStatus error={factors.error} />
       {factors.data && verified.length === 0 && !enrollment ? <p>{t('mfa.none')}</p> : null}
       {verified.length > 0 ? (
-        <ul className={styles.factors} aria-label={t('mfa.factors')}>
+        <ul className={accountStyles.factors} aria-label={t('mfa.factors')}>
           {verified.map((factor) => (
             <li key={factor.id}>
               <span>
@@ -87,7 +65,7 @@ export function MfaSection({ userId }: { userId: string }) {
                 variant="danger"
                 size="sm"
                 aria-label={t('mfa.removeLabel', { date: formatDate(factor.created_at) })}
-                loading={remove.isPending && remove.variables === factor.id}
+                loading={remove.isPending && remove.variables.factorId === factor.id}
                 onClick={() => void askToRemove(factor.id)}
               >
                 {t('mfa.remove')}
@@ -96,34 +74,28 @@ export function MfaSection({ userId }: { userId: string }) {
           ))}
         </ul>
       ) : null}
-      {removeError ? (
-        <p role="alert" className={styles.formError}>
-          {removeError}
-        </p>
-      ) : null}
+      <FormStatus error={remove.error} />
       {enrollment ? (
         <EnrollForm
+          userId={userId}
           enrollment={enrollment}
-          onDone={async () => {
+          onDone={() => {
             setEnrollment(null);
-            await refresh();
             notify({ message: t('mfa.enabled'), tone: 'success' });
           }}
-          onCancel={async () => {
+          onCancel={() => {
             setEnrollment(null);
-            await unenrollFactor(enrollment.factorId).catch(() => undefined);
-            await refresh();
+            cancel.mutate({ userId, factorId: enrollment.factorId });
           }}
         />
       ) : verified.length === 0 && factors.data ? (
         <>
-          {enroll.error ? (
-            <p role="alert" className={styles.formError}>
-              {errorMessage(enroll.error)}
-            </p>
-          ) : null}
+          <FormStatus error={enroll.error} />
           <div className={styles.actions}>
-            <Button loading={enroll.isPending} onClick={() => enroll.mutate()}>
+            <Button
+              loading={enroll.isPending}
+              onClick={() => enroll.mutate(unverified, { onSuccess: setEnrollment })}
+            >
               {t('mfa.enable')}
             </Button>
           </div>
@@ -134,36 +106,35 @@ export function MfaSection({ userId }: { userId: string }) {
 }
 
 function EnrollForm({
+  userId,
   enrollment,
   onDone,
   onCancel,
 }: {
+  userId: string;
   enrollment: TotpEnrollment;
-  onDone: () => Promise<void>;
-  onCancel: () => Promise<void>;
+  onDone: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const verify = useMutation({
-    mutationFn: (value: string) => verifyTotp(enrollment.factorId, value),
-    onSuccess: onDone,
-  });
+  const verify = useVerifyTotp();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(value)) return setInvalid(true);
     setInvalid(false);
-    verify.mutate(value);
+    verify.mutate({ userId, factorId: enrollment.factorId, code: value }, { onSuccess: onDone });
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p>{t('mfa.scan')}</p>
-      <img className={styles.qr} src={enrollment.qrCode} alt={t('mfa.qrAlt')} />
+      <img className={accountStyles.qr} src={enrollment.qrCode} alt={t('mfa.qrAlt')} />
       <p className={styles.muted}>
-        {t('mfa.secret')} <code className={styles.secret}>{enrollment.secret}</code>
+        {t('mfa.secret')} <code className={accountStyles.secret}>{enrollment.secret}</code>
       </p>
       <Input
         label={t('mfa.code')}
@@ -177,16 +148,12 @@ function EnrollForm({
         error={invalid ? t('mfa.codeInvalid') : undefined}
         required
       />
-      {verify.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(verify.error)}
-        </p>
-      ) : null}
+      <FormStatus error={verify.error} />
       <div className={styles.actions}>
         <Button type="submit" loading={verify.isPending}>
           {t('mfa.confirm')}
         </Button>
-        <Button variant="secondary" onClick={() => void onCancel()}>
+        <Button variant="secondary" onClick={onCancel}>
           {t('mfa.cancel')}
         </Button>
       </div>

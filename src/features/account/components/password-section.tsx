@@ -1,20 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
-import styles from '@/components/settings-page.module.css';
-import { errorMessage } from '@/lib/error-message';
-import { authErrorCode, changePassword, requestReauthentication } from '../api';
+import styles from '@/components/page.module.css';
+import { toAppError } from '@/lib/errors';
+import { useChangePassword } from '../api/change-password';
+import { useRequestReauthentication } from '../api/request-reauthentication';
 
 type FieldError = 'password.required' | 'password.mismatch' | 'password.codeRequired';
 
 /**
  * «Passord». GoTrue with secure password change answers `reauthentication_needed` when the session is
  * old; then a code goes to the user's e-mail (`reauthenticate()`) and is sent with the new password as
- * `nonce`. Weak passwords show GoTrue's reasons through the error catalogue.
+ * `nonce`. Weak passwords and a wrong code read from the errors catalogue.
  */
 export function PasswordSection() {
   const { t } = useTranslation('account');
@@ -25,24 +26,8 @@ export function PasswordSection() {
   const [needsCode, setNeedsCode] = useState(false);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
 
-  const reauthenticate = useMutation({ mutationFn: requestReauthentication });
-
-  const save = useMutation({
-    mutationFn: (input: { password: string; nonce?: string }) => changePassword(input.password, input.nonce),
-    onSuccess: () => {
-      setPassword('');
-      setRepeat('');
-      setCode('');
-      setNeedsCode(false);
-      notify({ message: t('password.saved'), tone: 'success' });
-    },
-    onError: (error) => {
-      if (authErrorCode(error) === 'reauthentication_needed') {
-        setNeedsCode(true);
-        reauthenticate.mutate();
-      }
-    },
-  });
+  const reauthenticate = useRequestReauthentication();
+  const save = useChangePassword();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,16 +35,26 @@ export function PasswordSection() {
     if (password !== repeat) return setFieldError('password.mismatch');
     if (needsCode && code.trim() === '') return setFieldError('password.codeRequired');
     setFieldError(null);
-    save.mutate(needsCode ? { password, nonce: code.trim() } : { password });
+    save.mutate(needsCode ? { password, nonce: code.trim() } : { password }, {
+      onSuccess: () => {
+        setPassword('');
+        setRepeat('');
+        setCode('');
+        setNeedsCode(false);
+        notify({ message: t('password.saved'), tone: 'success' });
+      },
+      onError: (error) => {
+        if (toAppError(error).code === 'reauthentication_needed') {
+          setNeedsCode(true);
+          reauthenticate.mutate();
+        }
+      },
+    });
   }
 
-  const saveErrorCode = authErrorCode(save.error);
+  // Asking for the code is the answer to reauthentication_needed, not a failure to show.
   const saveError =
-    save.error === null || saveErrorCode === 'reauthentication_needed'
-      ? null
-      : saveErrorCode === 'reauthentication_not_valid'
-        ? t('password.codeInvalid')
-        : errorMessage(save.error);
+    save.error && toAppError(save.error).code !== 'reauthentication_needed' ? save.error : null;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -100,16 +95,8 @@ export function PasswordSection() {
             />
           </>
         ) : null}
-        {saveError ? (
-          <p role="alert" className={styles.formError}>
-            {saveError}
-          </p>
-        ) : null}
-        {reauthenticate.error ? (
-          <p role="alert" className={styles.formError}>
-            {errorMessage(reauthenticate.error)}
-          </p>
-        ) : null}
+        <FormStatus error={saveError} />
+        <FormStatus error={reauthenticate.error} />
         <div className={styles.actions}>
           <Button type="submit" loading={save.isPending}>
             {needsCode ? t('password.confirmCode') : t('password.submit')}

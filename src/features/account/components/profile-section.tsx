@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
-import styles from '@/components/settings-page.module.css';
+import styles from '@/components/page.module.css';
 import { avatarProblem, AVATAR_TYPES } from '@/lib/account/avatar';
-import { accountKeys, profileQuery } from '@/lib/account/queries';
-import { errorMessage } from '@/lib/error-message';
-import { profileNameSchema, saveProfile } from '../api';
+import { profileQuery } from '@/lib/account/queries';
+import { useSaveProfile } from '../api/save-profile';
+import { profileNameSchema } from '../schemas';
+import accountStyles from './account.module.css';
 
 type NameError = 'profile.nameRequired' | 'profile.nameTooLong';
 
@@ -29,7 +31,6 @@ export function ProfileSection({ userId }: { userId: string }) {
 
 function ProfileForm({ userId, name: savedName, img }: { userId: string; name: string; img: string | null }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
   const [name, setName] = useState(savedName);
   const [nameError, setNameError] = useState<NameError | null>(null);
   const [pictureError, setPictureError] = useState<'profile.pictureType' | 'profile.pictureSize' | null>(
@@ -37,14 +38,7 @@ function ProfileForm({ userId, name: savedName, img }: { userId: string; name: s
   );
   const [picture, preview, setPicture] = usePicture();
 
-  const save = useMutation({
-    mutationFn: saveProfile,
-    onSuccess: async () => {
-      setPicture(null);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) });
-      notify({ message: t('profile.saved'), tone: 'success' });
-    },
-  });
+  const save = useSaveProfile();
 
   function choosePicture(file: File | undefined) {
     if (!file) return;
@@ -64,7 +58,15 @@ function ProfileForm({ userId, name: savedName, img }: { userId: string; name: s
     }
     setNameError(null);
     if (pictureError) return;
-    save.mutate({ userId, name: parsed.data, picture, img });
+    save.mutate(
+      { userId, name: parsed.data, picture, img },
+      {
+        onSuccess: () => {
+          setPicture(null);
+          notify({ message: t('profile.saved'), tone: 'success' });
+        },
+      },
+    );
   }
 
   return (
@@ -79,9 +81,9 @@ function ProfileForm({ userId, name: savedName, img }: { userId: string; name: s
         required
       />
       {preview ? (
-        <img className={styles.avatar} src={preview} alt={t('profile.preview')} />
+        <img className={accountStyles.avatar} src={preview} alt={t('profile.preview')} />
       ) : img ? (
-        <img className={styles.avatar} src={img} alt={t('profile.currentPicture')} />
+        <img className={accountStyles.avatar} src={img} alt={t('profile.currentPicture')} />
       ) : null}
       <Input
         label={t('profile.picture')}
@@ -92,11 +94,7 @@ function ProfileForm({ userId, name: savedName, img }: { userId: string; name: s
         onChange={(event) => choosePicture(event.target.files?.[0])}
         error={pictureError ? t(pictureError) : undefined}
       />
-      {save.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(save.error)}
-        </p>
-      ) : null}
+      <FormStatus error={save.error} />
       <div className={styles.actions}>
         <Button type="submit" loading={save.isPending}>
           {t('profile.save')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '@/components/settings-page.module.css';
+import styles from '@/components/page.module.css';
 import { useSession } from '@/lib/session';
 import { EmailSection } from '../components/email-section';
 import { MfaSection } from '../components/mfa-section';
@@ -12,7 +12,7 @@ export default function ProfileSettingsPage() {
   const { t } = useTranslation('account');
   const userId = useSession()?.user.id;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.narrow}`}>
       <h1>{t('title')}</h1>
       <p className={styles.muted}>{t('intro')}</p>
       {userId ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { isAssistantEnabled, setAssistantOpen, useAssistantOpen } from '../assistant-store';
+import { isAssistantEnabled, setAssistantOpen, useAssistantOpen } from '../hooks/use-assistant-open';
 
 export function AssistantButton() {
   const { t } = useTranslation();

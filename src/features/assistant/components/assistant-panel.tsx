@@ -2,25 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import { SkeletonText } from '@/components/skeleton';
-import { setAssistantOpen, useAssistantOpen } from '../assistant-store';
-import { helpTopicFor } from '../content/help-topics';
-
-// Help texts are a chunk of their own, fetched the first time someone opens help.
-const loadHelp = (language: string) =>
-  (language === 'en' ? import('../content/help-en') : import('../content/help-nb')).then(
-    (module) => module.default,
-  );
+import { helpQueryOptions } from '../api/get-help';
+import { setAssistantOpen, useAssistantOpen } from '../hooks/use-assistant-open';
+import { helpTopicFor } from '../utils/help-topics';
 
 /** The in-app assistant: help for the screen you are on, with general tips below. */
 export function AssistantPanel({ routeName }: { routeName: string | undefined }) {
   const open = useAssistantOpen();
   const { t, i18n } = useTranslation();
-  const help = useQuery({
-    queryKey: ['assistant', 'help', i18n.language],
-    queryFn: () => loadHelp(i18n.language),
-    enabled: open,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const help = useQuery({ ...helpQueryOptions(i18n.language), enabled: open });
   const topic = helpTopicFor(routeName);
   const article = help.data?.[topic];
   const general = help.data?.general;

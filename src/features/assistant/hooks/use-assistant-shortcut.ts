@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toggleAssistant } from '../assistant-store';
+import { toggleAssistant } from './use-assistant-open';
 
 /** `?` opens help anywhere except while typing, where `?` is just a character. */
 export function isTypingTarget(target: EventTarget | null): boolean {

@@ -3,10 +3,11 @@ import buttonStyles from '@/components/button.module.css';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { saveReturnTo } from '@/lib/return-to';
-import { type Door, type DoorMarketplace, type DoorTeaser, doorUrlAt } from '../door';
-import type { DoorText } from '../door-text';
-import styles from '../door.module.css';
-import { preselect, preselectionFromQuery, registerPath } from '../plan-choice';
+import type { Door, DoorMarketplace, DoorTeaser } from '../types';
+import { doorUrlAt } from '../utils/door';
+import type { DoorText } from '../utils/door-text';
+import { preselect, preselectionFromQuery, registerPath } from '../utils/plan-choice';
+import styles from './door.module.css';
 
 /** The door's answer, settled: a failure is shown on the page, not thrown. */
 export type DoorResult = { ok: true; door: Door } | { ok: false };

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormStatus } from '@/components/form-status';
 import { formatMoney } from '@/lib/format';
 import { packValue } from '@/lib/pricing';
-import type { TicketPack } from '../marketplace-intro';
-import styles from '../onboarding.module.css';
-import type { PlanChoice } from '../plan-choice';
+import type { TicketPack } from '../types';
+import type { PlanChoice } from '../utils/plan-choice';
+import styles from './onboarding.module.css';
 
 type PlanPickerProps = {
   packs: readonly TicketPack[];
@@ -55,11 +56,9 @@ export function PlanPicker({
       aria-invalid={error ? true : undefined}
     >
       <legend>{legend}</legend>
-      {error ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormStatus id={errorId} tone="error">
+        {error}
+      </FormStatus>
       <div className={styles.option}>
         <input
           type="radio"

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { currentHostname } from '@/lib/host';
+import { marketplaceIntroQueryOptions } from '../api/get-marketplace-intro';
 import { MarketplaceJoin } from '../components/marketplace-join';
-import { marketplaceIntroQuery } from '../marketplace-intro';
-import { preselect, preselectionFromQuery } from '../plan-choice';
+import { preselect, preselectionFromQuery } from '../utils/plan-choice';
 
 /**
  * `/bli-partner` (no layout, visitors too): this host's marketplace, what membership gives, and
@@ -12,7 +12,7 @@ import { preselect, preselectionFromQuery } from '../plan-choice';
 export default function OnboardingMarketplaceJoinPage() {
   const [search] = useSearchParams();
   const host = currentHostname();
-  const intro = useQuery(marketplaceIntroQuery({ host }));
+  const intro = useQuery(marketplaceIntroQueryOptions({ host }));
   const { choice } = preselect(preselectionFromQuery(search), intro.data?.packs ?? []);
   // Keyed so the choice is read once the packs are known.
   return (

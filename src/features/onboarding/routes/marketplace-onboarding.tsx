@@ -3,7 +3,7 @@ import { currentHostname } from '@/lib/host';
 import { paths } from '@/lib/paths';
 import { peekReturnTo, saveReturnTo } from '@/lib/return-to';
 import { MarketplaceJoin } from '../components/marketplace-join';
-import { marketplaceIdOf } from '../plan-choice';
+import { marketplaceIdOf } from '../utils/plan-choice';
 
 /**
  * `/leads/marketplace/onboarding?from=dashboard&marketplace=<id>`: join a marketplace opened from the

@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
-import styles from '@/components/settings-page.module.css';
-import { accountKeys } from '@/lib/account/queries';
-import { errorMessage } from '@/lib/error-message';
-import { detailsSchema, organizationKeys, updateDetails, type OrganizationDetails } from '../api';
+import styles from '@/components/page.module.css';
+import { useUpdateOrganizationDetails } from '../api/update-organization-details';
+import { detailsSchema } from '../schemas';
+import type { OrganizationDetails } from '../types';
 
 type DetailsError =
   'details.nameInvalid' | 'details.organizationNumberInvalid' | 'details.contactEmailInvalid';
@@ -24,9 +24,9 @@ export function DetailsSection({ details, canEdit }: { details: OrganizationDeta
           <dt>{t('details.name')}</dt>
           <dd>{details.name}</dd>
           <dt>{t('details.organizationNumber')}</dt>
-          <dd>{details.organizationNumber ?? t('details.notSet')}</dd>
+          <dd>{details.organization_number ?? t('details.notSet')}</dd>
           <dt>{t('details.contactEmail')}</dt>
-          <dd>{details.contactEmail ?? t('details.notSet')}</dd>
+          <dd>{details.contact_email ?? t('details.notSet')}</dd>
         </dl>
         <p className={styles.muted}>{t('details.readOnly')}</p>
       </div>
@@ -37,25 +37,14 @@ export function DetailsSection({ details, canEdit }: { details: OrganizationDeta
 
 function DetailsForm({ details }: { details: OrganizationDetails }) {
   const { t } = useTranslation('organizations');
-  const queryClient = useQueryClient();
   const [values, setValues] = useState({
     name: details.name,
-    organizationNumber: details.organizationNumber ?? '',
-    contactEmail: details.contactEmail ?? '',
+    organizationNumber: details.organization_number ?? '',
+    contactEmail: details.contact_email ?? '',
   });
   const [errors, setErrors] = useState<Errors>({});
 
-  const save = useMutation({
-    mutationFn: updateDetails,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationKeys.details(details.id) }),
-        // The organization switcher shows the name.
-        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      ]);
-      notify({ message: t('details.saved'), tone: 'success' });
-    },
-  });
+  const save = useUpdateOrganizationDetails();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +59,10 @@ function DetailsForm({ details }: { details: OrganizationDetails }) {
       return;
     }
     setErrors({});
-    save.mutate({ organizationId: details.id, ...parsed.data });
+    save.mutate(
+      { organizationId: details.id, ...parsed.data },
+      { onSuccess: () => notify({ message: t('details.saved'), tone: 'success' }) },
+    );
   }
 
   const field = (key: keyof typeof values) => ({
@@ -96,11 +88,7 @@ function DetailsForm({ details }: { details: OrganizationDetails }) {
         autoComplete="email"
         {...field('contactEmail')}
       />
-      {save.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(save.error)}
-        </p>
-      ) : null}
+      <FormStatus error={save.error} />
       <div className={styles.actions}>
         <Button type="submit" loading={save.isPending}>
           {t('details.save')}

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
+import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
-import styles from '@/components/settings-page.module.css';
-import { accountKeys } from '@/lib/account/queries';
-import { errorMessage } from '@/lib/error-message';
-import { leaveOrganization, organizationKeys } from '../api';
+import styles from '@/components/page.module.css';
+import { useLeaveOrganization } from '../api/leave-organization';
 
 /**
  * «Forlat organisasjonen» for everyone but the owner: deletes one's own membership and forgets the
@@ -23,18 +21,8 @@ export function LeaveSection(props: {
 }) {
   const { t } = useTranslation('organizations');
   const headingId = useId();
-  const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-
-  const leave = useMutation({
-    mutationFn: leaveOrganization,
-    onSuccess: async () => {
-      notify({ message: t('leave.left', { name: props.organizationName }), tone: 'success' });
-      queryClient.removeQueries({ queryKey: organizationKeys.all });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      await revalidator.revalidate();
-    },
-  });
+  const leave = useLeaveOrganization();
 
   async function askToLeave() {
     const confirmed = await confirm({
@@ -43,7 +31,16 @@ export function LeaveSection(props: {
       confirmLabel: t('leave.submit'),
       tone: 'danger',
     });
-    if (confirmed) leave.mutate({ organizationId: props.organizationId, userId: props.userId });
+    if (!confirmed) return;
+    // Awaited rather than an onSuccess callback: the refreshed memberships may show another
+    // organization and unmount this section before the guards have been asked again.
+    const left = await leave
+      .mutateAsync({ organizationId: props.organizationId, userId: props.userId })
+      .then(() => true)
+      .catch(() => false);
+    if (!left) return;
+    notify({ message: t('leave.left', { name: props.organizationName }), tone: 'success' });
+    await revalidator.revalidate();
   }
 
   return (
@@ -54,11 +51,7 @@ export function LeaveSection(props: {
       ) : (
         <>
           <p className={styles.muted}>{t('leave.intro', { name: props.organizationName })}</p>
-          {leave.error ? (
-            <p role="alert" className={styles.formError}>
-              {errorMessage(leave.error)}
-            </p>
-          ) : null}
+          <FormStatus error={leave.error} />
           <div className={styles.actions}>
             <Button variant="danger" loading={leave.isPending} onClick={() => void askToLeave()}>
               {t('leave.submit')}

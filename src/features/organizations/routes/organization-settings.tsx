@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styles from '@/components/settings-page.module.css';
+import { FormStatus } from '@/components/form-status';
+import styles from '@/components/page.module.css';
 import { Tabs } from '@/components/tabs';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { errorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
-import { detailsQuery } from '../api';
+import { organizationDetailsQueryOptions } from '../api/get-organization-details';
 import { DetailsSection } from '../components/details-section';
 import { LeaveSection } from '../components/leave-section';
 import { MembersTab } from '../components/members-tab';
@@ -19,11 +19,14 @@ export default function OrganizationSettingsPage() {
   const userId = useSession()?.user.id ?? '';
   const membership = useCurrentOrganization();
   const organizationId = membership?.organizationId ?? '';
-  const details = useQuery({ ...detailsQuery(organizationId), enabled: organizationId !== '' });
+  const details = useQuery({
+    ...organizationDetailsQueryOptions(organizationId),
+    enabled: organizationId !== '',
+  });
 
   if (!membership) {
     return (
-      <div className={`${styles.page} ${styles.wide}`}>
+      <div className={`${styles.page} ${styles.medium}`}>
         <h1>{t('title')}</h1>
         <p>{t('noOrganization')}</p>
       </div>
@@ -34,15 +37,11 @@ export default function OrganizationSettingsPage() {
   const name = details.data?.name ?? membership.name;
 
   return (
-    <div className={`${styles.page} ${styles.wide}`}>
+    <div className={`${styles.page} ${styles.medium}`}>
       <h1>
         {t('title')}: {name}
       </h1>
-      {details.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(details.error)}
-        </p>
-      ) : null}
+      <FormStatus error={details.error} />
       <Tabs
         key={organizationId}
         label={t('tabsLabel')}

@@ -1,40 +1,14 @@
-import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
+import type { Door } from '../types';
 
 /**
- * The public door of this host's marketplace (`marketplace_door`), read as a visitor. Plain fetch and
- * hand-written checks rather than supabase-js and zod: the door is served by the lean public entry,
- * where those two would cost ~50 KiB gzip of a 90 KiB budget (ARCHITECTURE §10–11).
+ * The public door of this host's marketplace (`marketplace_door`), read as a visitor. Hand-written
+ * checks rather than zod, and plain fetch rather than supabase-js (api/get-door.ts): the door is
+ * served by the lean public entry (src/app/start-door.tsx), where those two would cost ~50 KiB gzip
+ * of its 90 KiB budget (scripts/budget.mjs).
  */
 
-export type DoorPack = { tickets: number; priceOre: number };
-
-/** An open listing as a visitor sees it: never a description, the seller or contact details. */
-export type DoorTeaser = {
-  title: string;
-  category: string | null;
-  area: string | null;
-  priceTickets: number;
-  priceOre: number;
-  maxBuyers: number;
-  buyersCount: number;
-};
-
-export type DoorMarketplace = {
-  name: string;
-  tagline: string | null;
-  /** A #rrggbb colour, checked by the database. */
-  primaryColor: string | null;
-  defaultPriceTickets: number;
-  defaultPriceOre: number;
-  packs: DoorPack[];
-};
-
-export type Door =
-  | { kind: 'marketplace'; marketplace: DoorMarketplace; teasers: DoorTeaser[] }
-  /** No marketplace at this host: the ones that have a host, to point the visitor there. */
-  | { kind: 'none'; elsewhere: { name: string; host: string }[] };
-
+/** The door could not be read (an error answer or not an object). */
 export class DoorUnavailableError extends Error {}
 
 type Json = Record<string, unknown>;
@@ -80,21 +54,6 @@ export function parseDoor(data: unknown): Door {
       buyersCount: count(teaser.buyers_count),
     })),
   };
-}
-
-/** One RPC call with the publishable anon key, as PostgREST expects it. */
-export async function fetchDoor(host: string, fetcher: typeof fetch = fetch): Promise<Door> {
-  const response = await fetcher(`${env.VITE_SUPABASE_URL}/rest/v1/rpc/marketplace_door`, {
-    method: 'POST',
-    headers: {
-      apikey: env.VITE_SUPABASE_ANON_KEY,
-      Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ input_host: host }),
-  });
-  if (!response.ok) throw new DoorUnavailableError(`marketplace_door answered ${response.status}`);
-  return parseDoor(await response.json());
 }
 
 /** The door of another host on the same scheme and port (the dev server's 5173 included). */

@@ -1,12 +1,12 @@
 import type { MarketplacePlan } from '@/lib/database.types';
 import { paths } from '@/lib/paths';
-import type { TicketPack } from './marketplace-intro';
+import type { TicketPack } from '../types';
 
-/** A plan from the query (spec §4); the same shape as the guard's. */
+/** A plan asked for in the query (`plan=…&tickets=N`); the same shape as the guard's. */
 export type PlanPreselection = { plan: MarketplacePlan; tickets?: number };
 
 /**
- * `plan=on_demand|tickets` with an optional `tickets` > 0, as guard rule 6 accepts it (an invalid one
+ * `plan=on_demand|tickets` with an optional `tickets` > 0, as the guard accepts it (an invalid one
  * never reaches a screen: the guard drops it with a message). Null when absent or invalid.
  */
 export function preselectionFromQuery(search: URLSearchParams): PlanPreselection | null {
@@ -27,7 +27,7 @@ export type PreselectionNote =
 export const NO_CHOICE: PlanChoice = { plan: null, packTickets: null };
 
 /**
- * The radios' starting point from `plan=…&tickets=N` (spec §4): the pack of exactly N tickets, else
+ * The radios' starting point from `plan=…&tickets=N`: the pack of exactly N tickets, else
  * the smallest pack of at least N (with a note saying so), else no pack (with a note).
  */
 export function preselect(

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/language';
-import nb from './door-locales/nb.json';
+import nb from '../locales/door/nb.json';
 
 /**
  * The door's strings without i18next (17.6 KiB gzip with react-i18next, a fifth of the public
@@ -15,7 +15,7 @@ export type DoorKey = Unsuffixed<Key>;
 export type DoorText = (key: DoorKey, values?: Record<string, string | number>) => string;
 
 export async function loadDoorStrings(language: Language): Promise<DoorStrings> {
-  if (language === 'en') return (await import('./door-locales/en.json')).default;
+  if (language === 'en') return (await import('../locales/door/en.json')).default;
   return nb;
 }
 

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { joinMarketplace } from '@/lib/account/mutations';
+import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import type { MarketplacePlan } from '@/lib/database.types';
+import { unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+
+type PlanInput = {
+  organizationId: string;
+  marketplaceId: string;
+  /** Not yet a member: the organization joins the marketplace first. */
+  join: boolean;
+  plan: MarketplacePlan;
+  /** The chosen pack's size per month (tickets only). */
+  ticketsPerMonth: number | null;
+};
+
+/** The organization's plan on a marketplace, joining it on the way when needed. */
+async function choosePlan(input: PlanInput) {
+  if (input.join) await joinMarketplace(input.marketplaceId, input.organizationId);
+  unwrap(
+    await supabase.from('organizations_marketplaces_configs').upsert(
+      {
+        organization_id: input.organizationId,
+        marketplace_id: input.marketplaceId,
+        plan: input.plan,
+        tickets_per_month: input.plan === 'tickets' ? input.ticketsPerMonth : null,
+      },
+      { onConflict: 'organization_id,marketplace_id' },
+    ),
+  );
+}
+
+/** The guard reads the new plan (and whether it needs a card first) on the next navigation. */
+export function useChoosePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: choosePlan,
+    onSuccess: (_data, { organizationId, marketplaceId }) =>
+      refreshAccountFacts(queryClient, { marketplaceStatus: { organizationId, marketplaceId } }),
+  });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { unwrap } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import { supabase } from '@/lib/supabase';
+import { organizationKeys } from './keys';
+
+type DetailsInput = {
+  organizationId: string;
+  name: string;
+  organizationNumber: string;
+  contactEmail: string;
+};
+
+async function updateOrganizationDetails(input: DetailsInput) {
+  unwrap(
+    await supabase
+      .from('organizations')
+      .update({
+        name: input.name,
+        organization_number: input.organizationNumber || null,
+        contact_email: input.contactEmail || null,
+      })
+      .eq('id', input.organizationId)
+      .select('id')
+      .single(),
+  );
+}
+
+/** Saves name, organization number and contact e-mail; the organization switcher shows the name. */
+export function useUpdateOrganizationDetails() {
+  const queryClient = useQueryClient();
+  const userId = useSession()?.user.id ?? '';
+  return useMutation({
+    mutationFn: updateOrganizationDetails,
+    onSuccess: (_data, { organizationId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.details(organizationId) }),
+        refreshAccountFacts(queryClient, { organizations: { userId } }),
+      ]),
+  });
+}
