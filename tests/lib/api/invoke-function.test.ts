@@ -45,9 +45,9 @@ describe('invokeFunction', () => {
   });
 
   it('maps a function’s own code through `codes`, and an unknown one to unknown', async () => {
-    server.use(http.post(url, () => functionError(404, 'pack-not-found')));
+    server.use(http.post(url, () => functionError(404, 'no-such-pack')));
     expect(
-      (await failure(invokeFunction('buy-lead', {}, { codes: { 'pack-not-found': 'not-found' } }))).code,
+      (await failure(invokeFunction('buy-lead', {}, { codes: { 'no-such-pack': 'not-found' } }))).code,
     ).toBe('not-found');
     const unmapped = await failure(invokeFunction('buy-lead'));
     expect(unmapped.code).toBe('unknown');
