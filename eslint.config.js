@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX from 'eslint-plugin-import-x';
@@ -7,25 +8,10 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = [
-  'assistant',
-  'auth',
-  'booking',
-  'calendars',
-  'checkouts',
-  'competitions',
-  'forms',
-  'funnels',
-  'leads',
-  'legal',
-  'lifetime-value',
-  'media',
-  'meetings',
-  'onboarding',
-  'organizations',
-  'payments',
-  'popups',
-];
+// Every folder in src/features is a feature: a new one is bounded from its first file.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // Imports flow one way: app → features → components/lib so a feature can be changed or removed without touching another.
 const importBoundaries = [
@@ -50,6 +36,46 @@ const importBoundaries = [
   },
 ];
 
+// The query cache belongs to each feature's api/ layer (docs/feature-template.md).
+const CACHE_WRITE =
+  'invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries|refetchQueries|cancelQueries';
+const CACHE_READ_OUTSIDE_HOOKS = 'fetchQuery|fetchInfiniteQuery|prefetchQuery|ensureQueryData';
+const queryKeyLiteral = {
+  selector: 'Property[key.name="queryKey"] > ArrayExpression',
+  message:
+    "Write query keys in the feature's api/keys.ts factory (on its root from src/lib/api/key-roots.ts), not as an array here.",
+};
+const cacheWrite = {
+  selector: `CallExpression[callee.property.name=/^(${CACHE_WRITE})$/]`,
+  message:
+    "Cache writes live in the feature's api/: a mutation hook (useVerbNoun) invalidates its own keys. For what the guard reads, call refreshAccountFacts() from src/lib/account.",
+};
+const cacheReadInUi = {
+  selector: `CallExpression[callee.property.name=/^(${CACHE_READ_OUTSIDE_HOOKS})$/]`,
+  message: "Components read through useQuery(xQueryOptions()) from the feature's api/, not the query client.",
+};
+// vite/trim-auth-js.ts leaves these parts of auth-js out of the browser bundle.
+const trimmedAuthJs = {
+  selector:
+    'MemberExpression[object.property.name=/^(auth|mfa)$/][property.name=/^(admin|webauthn|passkey|signInWithWeb3)$/]',
+  message:
+    'Not in the browser bundle: vite/trim-auth-js.ts replaces auth-js admin, WebAuthn and Web3 code with stand-ins that throw.',
+};
+const restrictedImports = [
+  {
+    name: 'react-i18next',
+    importNames: ['Trans'],
+    message:
+      'Trans brings an HTML parser into the shared i18n chunk of every page (~4 KiB gzip): compose the sentence from t() parts and elements instead.',
+  },
+];
+const queryClientInUi = {
+  name: '@tanstack/react-query',
+  importNames: ['useQueryClient', 'QueryClient'],
+  message:
+    "Components and routes call the hooks of their feature's api/ (useQuery(xQueryOptions()), useVerbNoun()); only api/ holds the query client.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +87,7 @@ export default tseslint.config(
       'supabase/functions',
       'supabase/local/.data',
       '.tools',
+      'eslint.config.d.ts',
     ],
   },
   {
@@ -108,35 +135,23 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     rules: {
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-i18next',
-              importNames: ['Trans'],
-              message:
-                'Trans brings an HTML parser into the shared i18n chunk of every page (~4 KiB gzip): compose the sentence from t() parts and elements instead.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedImports }],
     },
   },
   {
-    // vite/trim-auth-js.ts leaves these parts of auth-js out of the browser bundle.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/features/*/api/**', 'src/lib/api/**', 'src/lib/account/**'],
+    rules: { 'no-restricted-syntax': ['error', trimmedAuthJs, queryKeyLiteral, cacheWrite] },
+  },
+  {
+    files: ['src/features/*/api/**', 'src/lib/api/**', 'src/lib/account/**'],
+    rules: { 'no-restricted-syntax': ['error', trimmedAuthJs, queryKeyLiteral] },
+  },
+  {
+    files: ['src/features/*/{components,routes,hooks}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'MemberExpression[object.property.name=/^(auth|mfa)$/][property.name=/^(admin|webauthn|passkey|signInWithWeb3)$/]',
-          message:
-            'Not in the browser bundle: vite/trim-auth-js.ts replaces auth-js admin, WebAuthn and Web3 code with stand-ins that throw.',
-        },
-      ],
+      'no-restricted-syntax': ['error', trimmedAuthJs, queryKeyLiteral, cacheWrite, cacheReadInUi],
+      'no-restricted-imports': ['error', { paths: [...restrictedImports, queryClientInUi] }],
     },
   },
   {

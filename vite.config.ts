@@ -69,6 +69,17 @@ export default defineConfig({
         },
       },
       {
+        // The project's own checks (scripts/): the structure check and the lint rules, on fixtures.
+        extends: true,
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          globals: true,
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         // The embedded local platform (supabase/local): Node, real databases, real supabase-js.
         extends: true,
         test: {
