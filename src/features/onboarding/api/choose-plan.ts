@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinMarketplace } from '@/lib/account/mutations';
+import { joinMarketplace, saveMarketplacePlan } from '@/lib/account/mutations';
 import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
 import type { MarketplacePlan } from '@/lib/database.types';
-import { unwrap } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
 
 type PlanInput = {
   organizationId: string;
@@ -18,17 +16,7 @@ type PlanInput = {
 /** The organization's plan on a marketplace, joining it on the way when needed. */
 async function choosePlan(input: PlanInput) {
   if (input.join) await joinMarketplace(input.marketplaceId, input.organizationId);
-  unwrap(
-    await supabase.from('organizations_marketplaces_configs').upsert(
-      {
-        organization_id: input.organizationId,
-        marketplace_id: input.marketplaceId,
-        plan: input.plan,
-        tickets_per_month: input.plan === 'tickets' ? input.ticketsPerMonth : null,
-      },
-      { onConflict: 'organization_id,marketplace_id' },
-    ),
-  );
+  await saveMarketplacePlan(input);
 }
 
 /** The guard reads the new plan (and whether it needs a card first) on the next navigation. */
