@@ -4,7 +4,9 @@ import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { NativeSelect } from '@/components/native-select';
+import layout from '@/components/page.module.css';
 import { Table } from '@/components/table';
 import type { TableColumn } from '@/components/table';
 import { downloadFile } from '@/lib/download';
@@ -204,11 +206,11 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
           rowKey={(item) => `${item.row}-${item.reason}`}
         />
         {rejected.length > REJECTED_SHOWN ? (
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             {t('rejectedMore', { shown: REJECTED_SHOWN, count: rejected.length })}
           </p>
         ) : null}
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button variant="secondary" onClick={() => download(rejected)}>
             {t('download')}
           </Button>
@@ -220,18 +222,18 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
   const progressText = progress ? t(`progress.${progress.step}`) : '';
 
   return (
-    <div className={styles.page}>
+    <div className={`${layout.page} ${layout.medium}`}>
       <h1>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
+      <p className={layout.muted}>{t('intro')}</p>
 
       {done ? (
-        <section className={styles.section} aria-labelledby="lead-import-done">
+        <section className={layout.section} aria-labelledby="lead-import-done">
           <h2 id="lead-import-done">{t('doneHeading')}</h2>
-          <p className={styles.success} role="status">
+          <FormStatus tone="success">
             {t('doneSummary', { inserted: done.inserted, rejected: done.rejected.length })}
-          </p>
+          </FormStatus>
           {rejectedList(done.rejected)}
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Link to={paths.leads}>{t('toLeads')}</Link>
             <Button variant="secondary" onClick={reset}>
               {t('again')}
@@ -240,7 +242,7 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
         </section>
       ) : (
         <>
-          <section className={styles.section} aria-labelledby="lead-import-file">
+          <section className={layout.section} aria-labelledby="lead-import-file">
             <h2 id="lead-import-file">{t('fileHeading')}</h2>
             <div
               className={styles.dropzone}
@@ -252,7 +254,7 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
               onDragLeave={() => setDragging(false)}
               onDrop={onDrop}
             >
-              <p className={styles.muted}>{t('dropzone')}</p>
+              <p className={layout.muted}>{t('dropzone')}</p>
               <label htmlFor={inputId}>{t('choose')}</label>
               <input
                 id={inputId}
@@ -267,14 +269,14 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
                   event.currentTarget.value = '';
                 }}
               />
-              <p id={`${inputId}-hint`} className={styles.muted}>
+              <p id={`${inputId}-hint`} className={layout.muted}>
                 {t('fileHint')}
               </p>
             </div>
             {fileError ? (
-              <p id={`${inputId}-error`} className={styles.error} role="alert">
+              <FormStatus id={`${inputId}-error`} tone="error">
                 {fileError}
-              </p>
+              </FormStatus>
             ) : null}
             {file ? (
               <p>
@@ -291,9 +293,9 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
           </section>
 
           {file ? (
-            <section className={styles.section} aria-labelledby="lead-import-mapping">
+            <section className={layout.section} aria-labelledby="lead-import-mapping">
               <h2 id="lead-import-mapping">{t('mappingHeading')}</h2>
-              <p className={styles.muted}>{t('mappingHint')}</p>
+              <p className={layout.muted}>{t('mappingHint')}</p>
               <div className={styles.mapping}>
                 {file.parsed.headers.map((header, index) => (
                   <NativeSelect
@@ -335,17 +337,9 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
                   </tbody>
                 </table>
               </div>
-              {mappingError ? (
-                <p className={styles.error} role="alert">
-                  {mappingError}
-                </p>
-              ) : null}
-              {check.error ? (
-                <p className={styles.error} role="alert">
-                  {errorMessage(check.error)}
-                </p>
-              ) : null}
-              <div className={styles.actions}>
+              {mappingError ? <FormStatus tone="error">{mappingError}</FormStatus> : null}
+              <FormStatus error={check.error} />
+              <div className={layout.actions}>
                 <Button onClick={startCheck} loading={check.isPending} disabled={busy}>
                   {t('check')}
                 </Button>
@@ -358,7 +352,7 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
           ) : null}
 
           {file && review ? (
-            <section className={styles.section} aria-labelledby="lead-import-review">
+            <section className={layout.section} aria-labelledby="lead-import-review">
               <h2 id="lead-import-review">{t('reviewHeading')}</h2>
               <p role="status">
                 {t('reviewSummary', {
@@ -367,14 +361,14 @@ export function LeadImporter({ organizationId }: { organizationId: string }) {
                 })}
               </p>
               {run.error ? (
-                <p className={styles.error} role="alert">
+                <FormStatus tone="error">
                   {t('failed')} {errorMessage(run.error)}
-                </p>
+                </FormStatus>
               ) : null}
               {review.valid.length === 0 ? (
                 <p className={styles.error}>{t('nothingToImport')}</p>
               ) : (
-                <div className={styles.actions}>
+                <div className={layout.actions}>
                   <Button
                     onClick={() => startImport(file.parsed, review)}
                     loading={run.isPending}
