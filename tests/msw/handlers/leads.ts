@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Database, Tables } from '@/lib/database.types';
 import { leadRow } from '../../factories/lead';
+import { listingRow } from '../../factories/listing';
 import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
 import { SUPABASE } from '../../support/session';
 import { record, single, type Recorded } from '../rest';
@@ -101,25 +102,11 @@ export function leadListHandlers(state: () => LeadListState, requests: Recorded[
 }
 
 /** A listing of the lead as the lead page reads it (with its marketplace's name). */
-export const leadListing = (overrides: Partial<Tables<'advertised_leads'>> = {}) => ({
-  id: 'ad-1',
-  marketplace_id: MARKETPLACE,
-  title: 'Bad skal pusses opp',
-  description: null,
-  category: 'Rørlegger',
-  area: 'Oslo',
-  price_tickets: 2,
-  price_credits: 0,
-  price_ore: 49_900,
-  max_buyers: 3,
-  buyers_count: 1,
-  earlier_buyers: 0,
-  status: 'active',
-  expires_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-  created_at: '2026-11-21T10:00:00Z',
+export const leadListing = (overrides: Parameters<typeof listingRow>[0] = {}) => ({
+  ...listingRow({ description: null, created_at: '2026-11-21T10:00:00Z', ...overrides }),
   marketplace: { name: 'Leadtorget' },
-  ...overrides,
 });
+
 /** A purchased_leads row: what Fjordbygg bought of another organization's lead. */
 export const purchasedLead = {
   id: 'lead-1',

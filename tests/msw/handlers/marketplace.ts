@@ -82,25 +82,14 @@ export function marketplaceAdminHandlers(state: () => MarketplaceAdminState, req
     http.get(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
       await record(requests, request);
       return HttpResponse.json([
-        {
-          id: 'ad-1',
-          lead_id: 'lead-1',
+        listingRow({
           organization_id: ORG,
-          marketplace_id: MARKETPLACE,
-          title: 'Bad skal pusses opp',
           description: null,
-          category: 'Rørlegger',
-          area: 'Oslo',
-          price_tickets: 2,
-          price_credits: 0,
-          price_ore: 49_900,
-          max_buyers: 3,
           buyers_count: 3,
-          earlier_buyers: 0,
           status: 'sold_out',
           expires_at: '2026-12-20T10:00:00Z',
           created_at: '2026-11-20T10:00:00Z',
-        },
+        }),
       ]);
     }),
     http.post(`${SUPABASE}/rest/v1/rpc/marketplace_sales`, async ({ request }) => {
