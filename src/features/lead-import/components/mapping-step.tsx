@@ -3,12 +3,15 @@ import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import { NativeSelect } from '@/components/native-select';
 import layout from '@/components/page.module.css';
+import { oneOf } from '@/lib/one-of';
 import type { ParsedFile } from '../utils/background';
 import { LEAD_FIELDS } from '../utils/fields';
 import type { ColumnMapping, LeadField } from '../utils/fields';
 import styles from './importer.module.css';
 
 const PREVIEW_ROWS = 5;
+/** What a column's select offers: a lead field, or '' to ignore the column. */
+const FIELD_CHOICES: readonly (LeadField | '')[] = ['', ...LEAD_FIELDS];
 
 type MappingStepProps = {
   parsed: ParsedFile;
@@ -43,7 +46,7 @@ export function MappingStep(props: MappingStepProps) {
             options={fieldOptions}
             value={mapping[index] ?? ''}
             disabled={busy}
-            onChange={(event) => onChange(index, event.currentTarget.value as LeadField | '')}
+            onChange={(event) => onChange(index, oneOf(FIELD_CHOICES, event.currentTarget.value))}
           />
         ))}
       </div>
