@@ -1,46 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 import LeadsImporterPage from '@/features/lead-import/routes/importer';
 import { loadNamespaces } from '@/lib/i18n';
-import { setSession } from '@/lib/session';
+import { leadImportHandlers, leadImportState, type ImportCall } from '../../msw/handlers/lead-import';
+import { setupMswServer } from '../../msw/server';
+import { ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
-import { signIn, SUPABASE } from '../../support/session';
+import { signIn } from '../../support/session';
 import { bool, number, text, xlsxBytes } from './xlsx-fixture';
 
-const ORG = 'aaaaaaaa-0000-4000-8000-000000000001';
+const calls: ImportCall[] = [];
+let state = leadImportState();
 
-type Call = { name: string; body: Record<string, unknown> };
-const calls: Call[] = [];
-let importResponse: () => Response | Promise<Response>;
-
-const server = setupServer(
-  http.get(`${SUPABASE}/rest/v1/organizations_members`, () =>
-    HttpResponse.json([
-      { organization_id: ORG, role: 'member', organization: { id: ORG, name: 'Fjordbygg AS' } },
-    ]),
-  ),
-  http.get(`${SUPABASE}/rest/v1/users_configs`, () =>
-    HttpResponse.json({ last_organization_selected_id: ORG }),
-  ),
-  http.post(`${SUPABASE}/rest/v1/rpc/:name`, async ({ request, params }) => {
-    const name = String(params.name);
-    const body = (await request.json()) as Record<string, unknown>;
-    calls.push({ name, body });
-    if (name === 'import_leads_existing') {
-      const emails = body.input_emails as string[];
-      return HttpResponse.json({
-        emails: emails.filter((email) => email === 'finnes@example.no'),
-        phones: [],
-      });
-    }
-    if (name === 'import_leads_stage') {
-      return HttpResponse.json((body.input_rows as unknown[]).length);
-    }
-    return importResponse();
-  }),
-);
+setupMswServer(...leadImportHandlers(() => state, calls));
 
 /** Windows-1252 bytes, as Norwegian Excel saves "CSV (semikolondelt)". */
 const cp1252 = (text: string) => Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
@@ -55,20 +28,15 @@ const FILE = [
 ].join('\r\n');
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await prepareI18n('account', 'organizations');
   await loadNamespaces('leads');
 });
-afterAll(() => server.close());
 beforeEach(() => {
   calls.length = 0;
+  state = leadImportState();
   signIn();
-  importResponse = () =>
-    HttpResponse.json({ inserted: 1, rejected: [{ index: 1, reason: 'duplicate-existing' }] });
 });
 afterEach(() => {
-  server.resetHandlers();
-  setSession(null);
   vi.restoreAllMocks();
 });
 
@@ -126,8 +94,8 @@ describe('/leads/importer', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const respond = importResponse;
-    importResponse = async () => {
+    const respond = state.importResponse;
+    state.importResponse = async () => {
       await gate;
       return respond();
     };
@@ -202,7 +170,7 @@ describe('/leads/importer', () => {
   });
 
   it('sends a large import in parts under one import id, finished by one import_leads call', async () => {
-    importResponse = () => HttpResponse.json({ inserted: 4500, rejected: [] });
+    state.importResponse = () => HttpResponse.json({ inserted: 4500, rejected: [] });
     const lines = ['Navn,E-post'];
     for (let index = 0; index < 4500; index++) lines.push(`Person ${index},p${index}@example.no`);
     const user = await upload(new TextEncoder().encode(lines.join('\n')));
@@ -224,7 +192,7 @@ describe('/leads/importer', () => {
   });
 
   it('says nothing was imported when the import fails', async () => {
-    importResponse = () =>
+    state.importResponse = () =>
       HttpResponse.json({ code: '54000', message: 'import-too-many-rows' }, { status: 400 });
     const user = await upload(new TextEncoder().encode('navn,telefon\nOla,91234567\n'));
     await user.click(await screen.findByRole('button', { name: 'Kontroller radene' }));

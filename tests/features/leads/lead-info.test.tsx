@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import LeadInfoPage from '@/features/leads/routes/lead-info';
 import { containsContactDetails, parseKronerToOre } from '@/features/leads/utils/form-values';
 import { nextDateKey, osloDayStart, osloDateKey } from '@/lib/format';
-import { setSession } from '@/lib/session';
 import { leadRow } from '../../factories/lead';
-import { membershipHandlers } from '../../msw/handlers/account';
-import { listingListHandlers } from '../../msw/handlers/listings';
+import { leadInfoHandlers, leadInfoState, leadListing, purchasedLead } from '../../msw/handlers/leads';
 import { record, single, type Recorded } from '../../msw/rest';
+import { setupMswServer } from '../../msw/server';
 import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { SUPABASE, signIn } from '../../support/session';
@@ -18,144 +16,22 @@ import { SUPABASE, signIn } from '../../support/session';
 const requests: Recorded[] = [];
 /** Calls of the notify-listing function (kept apart from the table requests). */
 const notifyCalls: Recorded[] = [];
-let role: 'owner' | 'admin' | 'member' = 'owner';
-let lead = leadRow();
 /** Lets fire-and-forget requests (notify-listing) reach the handlers before asserting there were none. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const inDays = (days: number) => osloDateKey(Date.now() + days * 86_400_000);
+let state = leadInfoState();
 
-const listing = (overrides: Record<string, unknown> = {}) => ({
-  id: 'ad-1',
-  marketplace_id: MARKETPLACE,
-  title: 'Bad skal pusses opp',
-  description: null,
-  category: 'Rørlegger',
-  area: 'Oslo',
-  price_tickets: 2,
-  price_credits: 0,
-  price_ore: 49_900,
-  max_buyers: 3,
-  buyers_count: 1,
-  earlier_buyers: 0,
-  status: 'active',
-  expires_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-  created_at: '2026-11-21T10:00:00Z',
-  marketplace: { name: 'Leadtorget' },
-  ...overrides,
-});
-let listings = [listing()];
-/** A purchased_leads row: what Fjordbygg bought of another organization's lead. */
-const purchased = {
-  id: 'lead-1',
-  organization_id: ORG,
-  purchase_id: 'purchase-1',
-  marketplace_name: 'Leadtorget',
-  name: 'Ola Nordmann',
-  email: 'ola@example.no',
-  phone: '+47 912 34 567',
-  company: 'Ola AS',
-  postal_code: '0150',
-  city: 'Oslo',
-  title: 'Bad skal pusses opp',
-  description: 'Totalrenovering, ca. 6 m²',
-  category: 'Rørlegger',
-  area: 'Oslo',
-  paid_with: 'tickets',
-  price_tickets: 2,
-  price_credits: 0,
-  amount_ore: 0,
-  created_at: '2026-11-21T12:00:00Z',
-  status: 'contacted',
-  notes: 'Våre notater',
-};
-/** lead_supply's row: nothing promised yet unless a test says otherwise. */
-const FREE_SUPPLY = { sold: 0, promised: null, remaining: null, sold_exclusively: false };
-let supply: Record<string, unknown> = FREE_SUPPLY;
-
-const server = setupServer(
-  ...membershipHandlers(() => role),
-  http.get(`${SUPABASE}/rest/v1/leads`, ({ request }) => single(request, lead)),
-  http.get(`${SUPABASE}/rest/v1/advertised_leads`, () => HttpResponse.json(listings)),
-  http.post(`${SUPABASE}/rest/v1/rpc/lead_supply`, ({ request }) => single(request, supply)),
-  http.get(`${SUPABASE}/rest/v1/leads_purchases`, () =>
-    HttpResponse.json([
-      { id: 'p-1', organization_id: OTHER_ORG, paid_with: 'tickets', created_at: '2026-11-21T12:00:00Z' },
-    ]),
-  ),
-  http.get(`${SUPABASE}/rest/v1/leads_events`, () =>
-    HttpResponse.json([
-      {
-        id: 'ev-2',
-        kind: 'note_changed',
-        from_status: null,
-        to_status: null,
-        created_at: '2026-11-21T15:00:00Z',
-      },
-      {
-        id: 'ev-1',
-        kind: 'status_changed',
-        from_status: 'new',
-        to_status: 'contacted',
-        created_at: '2026-11-21T14:00:00Z',
-      },
-    ]),
-  ),
-  http.get(`${SUPABASE}/rest/v1/marketplaces_organizations`, () =>
-    HttpResponse.json([
-      {
-        marketplace: {
-          id: MARKETPLACE,
-          name: 'Leadtorget',
-          default_price_tickets: 1,
-          default_price_credits: 0,
-          default_price_ore: 0,
-        },
-      },
-    ]),
-  ),
-  // The lists the advertise form offers (the database holds listings to them).
-  ...listingListHandlers(['Elektriker', 'Rørlegger']),
-  http.get(`${SUPABASE}/rest/v1/organizations_leads_config`, ({ request }) =>
-    request.headers.get('Accept')?.includes('vnd.pgrst.object')
-      ? HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })
-      : HttpResponse.json([]),
-  ),
-  http.post(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
-    await record(requests, request);
-    return single(request, { id: 'ad-2' });
-  }),
-  http.patch(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
-    await record(requests, request);
-    return single(request, { id: 'ad-1' });
-  }),
-  http.patch(`${SUPABASE}/rest/v1/leads`, async ({ request }) => {
-    await record(requests, request);
-    return single(request, { id: 'lead-1' });
-  }),
-  http.post(`${SUPABASE}/functions/v1/notify-listing`, async ({ request }) => {
-    await record(notifyCalls, request);
-    return HttpResponse.json({ sent: 2 });
-  }),
-);
+const server = setupMswServer(...leadInfoHandlers(() => state, requests, notifyCalls));
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await prepareI18n('leads');
 });
-afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
   notifyCalls.length = 0;
-  role = 'owner';
-  lead = leadRow({ source: 'import' });
-  listings = [listing()];
-  supply = FREE_SUPPLY;
+  state = leadInfoState();
   clearNotifications();
   signIn();
-});
-afterEach(() => {
-  server.resetHandlers();
-  setSession(null);
 });
 
 const open = async () => {
@@ -191,7 +67,7 @@ describe('/leads/lead/{leadId}', () => {
   });
 
   it('shows another organization’s lead read-only (a claims admin reads every lead)', async () => {
-    lead = leadRow({ organization_id: OTHER_ORG });
+    state.lead = leadRow({ organization_id: OTHER_ORG });
     await open();
     expect(screen.getByText(/Leadet tilhører en annen organisasjon/)).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
@@ -209,7 +85,7 @@ describe('/leads/lead/{leadId}', () => {
       ),
       http.get(`${SUPABASE}/rest/v1/purchased_leads`, async ({ request }) => {
         await record(requests, request);
-        return single(request, purchased);
+        return single(request, purchasedLead);
       }),
       http.post(`${SUPABASE}/rest/v1/purchased_leads_notes`, async ({ request }) => {
         await record(requests, request);
@@ -394,7 +270,7 @@ describe('/leads/lead/{leadId}', () => {
   });
 
   it('asks for the seller’s confirmation before advertising a lead without consent', async () => {
-    lead = leadRow({ consent: false });
+    state.lead = leadRow({ consent: false });
     await open();
     expect(await screen.findByText(/^Leadet er ikke registrert med samtykke til deling\./)).toBeVisible();
     const confirmation = screen.getByRole('checkbox', {
@@ -434,8 +310,8 @@ describe('/leads/lead/{leadId}', () => {
   });
 
   it('says an exclusively sold lead cannot be advertised again, and offers no form', async () => {
-    listings = [listing({ max_buyers: 1, buyers_count: 1, status: 'sold_out' })];
-    supply = { sold: 1, promised: 1, remaining: 0, sold_exclusively: true };
+    state.listings = [leadListing({ max_buyers: 1, buyers_count: 1, status: 'sold_out' })];
+    state.supply = { sold: 1, promised: 1, remaining: 0, sold_exclusively: true };
     await open();
     const section = screen.getByRole('region', { name: 'Annonser på en markedsplass' });
     expect(
@@ -451,7 +327,7 @@ describe('/leads/lead/{leadId}', () => {
   });
 
   it('says a shared lead sold to all it promised cannot be advertised again', async () => {
-    supply = { sold: 3, promised: 3, remaining: 0, sold_exclusively: false };
+    state.supply = { sold: 3, promised: 3, remaining: 0, sold_exclusively: false };
     await open();
     expect(
       await screen.findByText(
@@ -462,8 +338,8 @@ describe('/leads/lead/{leadId}', () => {
   });
 
   it('advertises a shared lead again only for the buyers that remain', async () => {
-    listings = [listing({ status: 'withdrawn' })];
-    supply = { sold: 1, promised: 3, remaining: 2, sold_exclusively: false };
+    state.listings = [leadListing({ status: 'withdrawn' })];
+    state.supply = { sold: 1, promised: 3, remaining: 2, sold_exclusively: false };
     await open();
     expect(
       await screen.findByText(
@@ -496,7 +372,7 @@ describe('/leads/lead/{leadId}', () => {
         supplyReads += 1;
         return single(
           request,
-          supplyReads === 1 ? supply : { sold: 1, promised: 1, remaining: 0, sold_exclusively: true },
+          supplyReads === 1 ? state.supply : { sold: 1, promised: 1, remaining: 0, sold_exclusively: true },
         );
       }),
       http.post(`${SUPABASE}/rest/v1/advertised_leads`, () =>
@@ -520,7 +396,7 @@ describe('/leads/lead/{leadId}', () => {
   });
 
   it('explains a refused resume with the catalogue’s message', async () => {
-    listings = [listing({ status: 'paused' })];
+    state.listings = [leadListing({ status: 'paused' })];
     server.use(
       http.patch(`${SUPABASE}/rest/v1/advertised_leads`, () =>
         HttpResponse.json({ code: 'P0001', message: 'lead-listed-elsewhere' }, { status: 400 }),
@@ -537,7 +413,7 @@ describe('/leads/lead/{leadId}', () => {
   });
 
   it('counts the lead’s earlier buyers in a listing’s «solgt»', async () => {
-    listings = [listing({ earlier_buyers: 1, max_buyers: 2, buyers_count: 1 })];
+    state.listings = [leadListing({ earlier_buyers: 1, max_buyers: 2, buyers_count: 1 })];
     await open();
     const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
     expect(within(table).getByRole('cell', { name: '2 av 3' })).toBeVisible();
@@ -564,7 +440,7 @@ describe('/leads/lead/{leadId}', () => {
   });
 
   it('offers resume for a paused listing and nothing for a withdrawn one; members cannot manage', async () => {
-    listings = [listing({ status: 'paused' }), listing({ id: 'ad-0', status: 'withdrawn' })];
+    state.listings = [leadListing({ status: 'paused' }), leadListing({ id: 'ad-0', status: 'withdrawn' })];
     await open();
     const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
     expect(
@@ -588,7 +464,7 @@ describe('/leads/lead/{leadId}', () => {
         return HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 });
       }),
     );
-    listings = [listing({ status: 'paused' })];
+    state.listings = [leadListing({ status: 'paused' })];
     await open();
     const table = await screen.findByRole('table', { name: 'Annonser for dette leadet' });
     await userEvent.click(within(table).getByRole('button', { name: /^Gjenoppta/ }));
@@ -618,7 +494,7 @@ describe('/leads/lead/{leadId}', () => {
   });
 
   it('lets a member change status and notes but not advertise', async () => {
-    role = 'member';
+    state.role = 'member';
     await open();
     expect(await screen.findByText('Bare eieren og administratorer kan annonsere leads.')).toBeVisible();
     await userEvent.type(screen.getByLabelText('Notater'), 'Ringte, ba om tilbud');

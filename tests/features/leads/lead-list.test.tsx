@@ -1,79 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import LeadListPage from '@/features/leads/routes/lead-list';
 import { buildCsv, csvField } from '@/lib/csv';
-import { setSession } from '@/lib/session';
 import { leadRow } from '../../factories/lead';
-import { membershipHandlers } from '../../msw/handlers/account';
+import { leadListHandlers, leadListState } from '../../msw/handlers/leads';
 import { record, single, type Recorded } from '../../msw/rest';
+import { setupMswServer } from '../../msw/server';
 import { ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { SUPABASE, signIn } from '../../support/session';
 
 const requests: Recorded[] = [];
-let total = 2;
-/** Rows of the first page; a full page (51 rows asked for) means there is a next one. */
-let firstPage: () => Record<string, unknown>[];
+let state = leadListState();
 
-const rows = () => [
-  leadRow(),
-  leadRow({
-    id: 'lead-2',
-    name: 'Kari "Kjapp" Hansen; jr',
-    email: 'kari@example.no',
-    phone: null,
-    company: null,
-    status: 'contacted',
-    source: 'import',
-    notes: 'Ring etter kl. 16\nhelst tirsdag',
-    created_at: '2026-11-19T08:00:00Z',
-  }),
-];
-
-const server = setupServer(
-  ...membershipHandlers(() => 'owner'),
-  http.get(`${SUPABASE}/rest/v1/leads`, async ({ request }) => {
-    await record(requests, request);
-    const url = new URL(request.url);
-    const offset = Number(request.headers.get('Range')?.split('-')[0] ?? url.searchParams.get('offset') ?? 0);
-    // The count request asks for no rows; later pages, cursors and null segments find none here.
-    const values = [...url.searchParams.values()];
-    const empty =
-      url.searchParams.get('limit') === '0' ||
-      offset > 0 ||
-      values.some((value) => value === 'is.null' || /^(lt|gt|eq)\.20\d\d-/.test(value));
-    const page = empty ? [] : firstPage();
-    const counted = request.headers.get('Prefer')?.includes('count=') ?? false;
-    return HttpResponse.json(page, {
-      headers: {
-        'Content-Range': `${page.length ? `0-${page.length - 1}` : '*'}/${counted ? total : '*'}`,
-      },
-    });
-  }),
-  http.patch(`${SUPABASE}/rest/v1/leads`, async ({ request }) => {
-    await record(requests, request);
-    return single(request, { id: 'lead-1' });
-  }),
-);
+const server = setupMswServer(...leadListHandlers(() => state, requests));
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await prepareI18n('leads');
 });
-afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
-  total = 2;
-  firstPage = rows;
+  state = leadListState();
   clearNotifications();
   signIn();
-});
-afterEach(() => {
-  server.resetHandlers();
-  setSession(null);
 });
 
 const leadGets = () => requests.filter((request) => request.method === 'GET');
@@ -110,7 +61,7 @@ describe('/leads list', () => {
   });
 
   it('says «ca.» above the exact-count limit', async () => {
-    total = 123_456;
+    state.total = 123_456;
     renderApp(LeadListPage, { path: '/leads', entry: '/leads' });
     expect(await screen.findByText('ca. 123 456 leads')).toBeVisible();
     // two rows came back: no next page, however large the estimate
@@ -118,7 +69,7 @@ describe('/leads list', () => {
   });
 
   it('pages with a cursor in the URL: «Neste» after the last row, «Forrige» before the first', async () => {
-    total = 123_456;
+    state.total = 123_456;
     const many = Array.from({ length: 51 }, (_, i) =>
       leadRow({
         id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -126,7 +77,7 @@ describe('/leads list', () => {
         created_at: `2026-11-20T09:${String(59 - i).padStart(2, '0')}:00.123456+00:00`,
       }),
     );
-    firstPage = () => many;
+    state.firstPage = () => many;
     const { router } = renderApp(LeadListPage, { path: '/leads', entry: '/leads?status=new' });
     await screen.findByRole('link', { name: 'Kunde 0' });
     expect(screen.queryByRole('link', { name: 'Kunde 50' })).not.toBeInTheDocument();

@@ -1,73 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import LeadsSettingsPage from '@/features/leads/routes/settings';
-import { setSession } from '@/lib/session';
-import { membershipHandlers } from '../../msw/handlers/account';
-import { record, single, type Recorded } from '../../msw/rest';
+import { leadsSettingsHandlers, leadsSettingsState } from '../../msw/handlers/leads';
+import type { Recorded } from '../../msw/rest';
+import { setupMswServer } from '../../msw/server';
 import { ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { SUPABASE, signIn } from '../../support/session';
 
 const requests: Recorded[] = [];
-let role: 'owner' | 'admin' | 'member' = 'owner';
-let receiptEmails = ['regnskap@fjordbygg.no'];
+let state = leadsSettingsState();
 
-const server = setupServer(
-  ...membershipHandlers(() => role),
-  http.get(`${SUPABASE}/rest/v1/organizations_leads_config`, ({ request }) =>
-    single(request, {
-      send_to_email: true,
-      recipients: ['salg@fjordbygg.no'],
-      events: ['new_lead', 'listing_sold'],
-      default_price_tickets: 2,
-      default_price_credits: null,
-      default_price_ore: 15_000,
-    }),
-  ),
-  http.post(`${SUPABASE}/rest/v1/organizations_leads_config`, async ({ request }) => {
-    await record(requests, request);
-    return single(request, { id: ORG });
-  }),
-  http.get(`${SUPABASE}/rest/v1/organizations_payments_config`, ({ request }) =>
-    single(request, { receipt_emails: receiptEmails }),
-  ),
-  http.patch(`${SUPABASE}/rest/v1/organizations_payments_config`, async ({ request }) => {
-    await record(requests, request);
-    receiptEmails = (requests.at(-1)!.body as { receipt_emails: string[] }).receipt_emails;
-    return single(request, { id: ORG });
-  }),
-  http.post(`${SUPABASE}/rest/v1/rpc/organizations_payments_email_insert`, async ({ request }) => {
-    await record(requests, request);
-    const { input_email } = requests.at(-1)!.body as { input_email: string };
-    if (receiptEmails.includes(input_email)) {
-      return HttpResponse.json(
-        { code: '23505', message: 'receipt-email-exists', details: null, hint: null },
-        { status: 409 },
-      );
-    }
-    receiptEmails = [...receiptEmails, input_email];
-    return HttpResponse.json(receiptEmails);
-  }),
-);
+const server = setupMswServer(...leadsSettingsHandlers(() => state, requests));
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await prepareI18n('leads');
 });
-afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
-  role = 'owner';
-  receiptEmails = ['regnskap@fjordbygg.no'];
+  state = leadsSettingsState();
   clearNotifications();
   signIn();
-});
-afterEach(() => {
-  server.resetHandlers();
-  setSession(null);
 });
 
 const open = async () => {
@@ -186,7 +141,7 @@ describe('/leads/settings', () => {
   });
 
   it('shows a member the settings without saving', async () => {
-    role = 'member';
+    state.role = 'member';
     const recipients = await open();
     expect(screen.getByText('Bare eieren og administratorer kan endre innstillingene.')).toBeVisible();
     expect(recipients).toBeDisabled();

@@ -1,144 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
 import LeadsMarketplaceAdminPage from '@/features/marketplace/routes/marketplace-admin';
-import { setSession } from '@/lib/session';
-import { membershipHandlers } from '../../msw/handlers/account';
-import { record, single, type Recorded } from '../../msw/rest';
-import { MARKETPLACE, ORG, OTHER_ORG } from '../../support/ids';
+import { marketplaceAdminHandlers, marketplaceAdminState } from '../../msw/handlers/marketplace';
+import type { Recorded } from '../../msw/rest';
+import { setupMswServer } from '../../msw/server';
+import { MARKETPLACE } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
-import { SUPABASE, USER_ID, signIn } from '../../support/session';
+import { SUPABASE, signIn } from '../../support/session';
 
-let requests: Recorded[] = [];
-let ownerId = USER_ID;
-let hosts = ['leads.fjordbygg.no'];
-let membersFail = false;
+const requests: Recorded[] = [];
+let state = marketplaceAdminState();
 
-const server = setupServer(
-  ...membershipHandlers(() => 'owner'),
-  http.get(`${SUPABASE}/rest/v1/marketplaces`, ({ request }) =>
-    single(request, { id: MARKETPLACE, name: 'Leadtorget Vest', owner_id: ownerId }),
-  ),
-  // The overview still reads the memberships (marketplace/api.ts); the page shows the RPC's rows.
-  http.get(`${SUPABASE}/rest/v1/marketplaces_organizations`, () =>
-    HttpResponse.json([
-      { organization_id: ORG, created_at: '2026-11-02T10:00:00Z', organization: { name: 'Fjordbygg AS' } },
-      { organization_id: OTHER_ORG, created_at: '2026-10-01T10:00:00Z', organization: null },
-    ]),
-  ),
-  http.post(`${SUPABASE}/rest/v1/rpc/marketplace_members`, async ({ request }) => {
-    await record(requests, request);
-    if (membersFail) {
-      return HttpResponse.json({ code: '42501', message: 'forbidden' }, { status: 403 });
-    }
-    return HttpResponse.json([
-      {
-        organization_id: ORG,
-        name: 'Fjordbygg AS',
-        organization_number: '923609016',
-        joined_at: '2026-11-02T10:00:00Z',
-        plan: 'tickets',
-        listings: 1,
-        sold: 3,
-        purchases: 0,
-        revenue_ore: 0,
-      },
-      {
-        organization_id: OTHER_ORG,
-        name: 'Annen Bygg AS',
-        organization_number: null,
-        joined_at: '2026-10-01T10:00:00Z',
-        plan: 'on_demand',
-        listings: 0,
-        sold: 0,
-        purchases: 3,
-        revenue_ore: 149_700,
-      },
-      {
-        organization_id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
-        name: 'Bergen Rør AS',
-        organization_number: '974760673',
-        joined_at: '2026-09-15T10:00:00Z',
-        plan: null,
-        listings: 4,
-        sold: 1,
-        purchases: 12,
-        revenue_ore: 0,
-      },
-    ]);
-  }),
-  http.get(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
-    await record(requests, request);
-    return HttpResponse.json([
-      {
-        id: 'ad-1',
-        lead_id: 'lead-1',
-        organization_id: ORG,
-        marketplace_id: MARKETPLACE,
-        title: 'Bad skal pusses opp',
-        description: null,
-        category: 'Rørlegger',
-        area: 'Oslo',
-        price_tickets: 2,
-        price_credits: 0,
-        price_ore: 49_900,
-        max_buyers: 3,
-        buyers_count: 3,
-        earlier_buyers: 0,
-        status: 'sold_out',
-        expires_at: '2026-12-20T10:00:00Z',
-        created_at: '2026-11-20T10:00:00Z',
-      },
-    ]);
-  }),
-  http.post(`${SUPABASE}/rest/v1/rpc/marketplace_sales`, async ({ request }) => {
-    await record(requests, request);
-    return HttpResponse.json([
-      { month: '2026-11-01', purchases: 12, tickets: 20, credits: 0, amount_ore: 149_700 },
-      { month: '2026-10-01', purchases: 3, tickets: 6, credits: 0, amount_ore: 0 },
-    ]);
-  }),
-  http.get(`${SUPABASE}/rest/v1/organizations_marketplaces_configs`, async ({ request }) => {
-    await record(requests, request);
-    return HttpResponse.json([
-      { organization_id: ORG, plan: 'tickets' },
-      { organization_id: OTHER_ORG, plan: 'on_demand' },
-    ]);
-  }),
-  http.get(`${SUPABASE}/rest/v1/marketplaces_urls`, () => HttpResponse.json(hosts.map((url) => ({ url })))),
-  http.post(`${SUPABASE}/rest/v1/marketplaces_urls`, async ({ request }) => {
-    await record(requests, request);
-    const body = (await request.json()) as { url: string };
-    hosts = [...hosts, body.url];
-    return new HttpResponse(null, { status: 201 });
-  }),
-  http.delete(`${SUPABASE}/rest/v1/marketplaces_urls`, async ({ request }) => {
-    await record(requests, request);
-    const url = new URL(request.url).searchParams.get('url')?.replace(/^eq\./, '');
-    hosts = hosts.filter((host) => host !== url);
-    return new HttpResponse(null, { status: 204 });
-  }),
-);
+const server = setupMswServer(...marketplaceAdminHandlers(() => state, requests));
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await prepareI18n('marketplace');
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  requests = [];
-  ownerId = USER_ID;
-  hosts = ['leads.fjordbygg.no'];
-  membersFail = false;
+  requests.length = 0;
+  state = marketplaceAdminState();
   signIn();
 });
 afterEach(() => {
   const pending = getCurrentConfirm();
   if (pending) answerConfirm(pending.id, false);
-  server.resetHandlers();
-  setSession(null);
 });
 
 const open = () =>
@@ -216,7 +103,7 @@ describe('/leads/marketplace/{id}/admin (leads-marketplace-admin)', () => {
   });
 
   it('shows an error in the members section when the members read fails, and the rest of the page', async () => {
-    membersFail = true;
+    state.membersFail = true;
     open();
     const members = await screen.findByRole('region', { name: 'Medlemmer (0)' });
     expect(await within(members).findByRole('alert')).toBeVisible();
@@ -281,7 +168,7 @@ describe('/leads/marketplace/{id}/admin (leads-marketplace-admin)', () => {
   });
 
   it('refuses anyone but the owner and reads none of the owner data', async () => {
-    ownerId = 'someone-else';
+    state.ownerId = 'someone-else';
     open();
     expect(
       await screen.findByRole('heading', {

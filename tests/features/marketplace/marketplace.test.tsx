@@ -1,91 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
 import LeadsMarketplacePage from '@/features/marketplace/routes/marketplace';
 import LeadsMarketplaceOtherPage from '@/features/marketplace/routes/marketplace-other';
 import { confirmCardStep } from '@/features/payments/components/confirm-card-step';
 import { provideCardConfirmation } from '@/lib/card-confirmation';
-import { setSession } from '@/lib/session';
 import errorsNb from '@/locales/nb/errors.json';
 import { listingRow } from '../../factories/listing';
-import { membershipHandlers } from '../../msw/handlers/account';
-import { listingListHandlers } from '../../msw/handlers/listings';
-import { record, single, type Recorded } from '../../msw/rest';
+import { marketplaceHandlers, marketplaceState } from '../../msw/handlers/marketplace';
+import { record, type Recorded } from '../../msw/rest';
+import { setupMswServer } from '../../msw/server';
 import { MARKETPLACE, ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { SUPABASE, USER_ID, signIn } from '../../support/session';
 
 const listing = listingRow;
 
-let requests: Recorded[] = [];
-let plan: 'tickets' | 'on_demand' | null = 'tickets';
-let listings: ReturnType<typeof listing>[] = [];
-let bought: string[] = [];
-let deepLinked: ReturnType<typeof listing> | null = null;
-let ownerId = 'someone-else';
-let credits = 0;
-let total: number | null = null;
+const requests: Recorded[] = [];
+let state = marketplaceState();
 
-const server = setupServer(
-  ...membershipHandlers(() => 'member'),
-  http.get(`${SUPABASE}/rest/v1/marketplaces_urls`, ({ request }) =>
-    single(request, { marketplace_id: MARKETPLACE }),
-  ),
-  http.get(`${SUPABASE}/rest/v1/marketplaces`, ({ request }) =>
-    single(request, { id: MARKETPLACE, name: 'Leadtorget Vest', owner_id: ownerId }),
-  ),
-  http.get(`${SUPABASE}/rest/v1/organizations_marketplaces_configs`, ({ request }) =>
-    single(request, { plan }),
-  ),
-  http.get(`${SUPABASE}/rest/v1/organizations_payments`, ({ request }) =>
-    single(request, { tickets: 5, credits }),
-  ),
-  // The lists the filters offer (the database holds listings to them).
-  ...listingListHandlers(),
-  http.get(`${SUPABASE}/rest/v1/leads_purchases`, () =>
-    HttpResponse.json(bought.map((leadId) => ({ lead_id: leadId }))),
-  ),
-  http.get(`${SUPABASE}/rest/v1/advertised_leads`, async ({ request }) => {
-    await record(requests, request);
-    const url = new URL(request.url);
-    if (url.searchParams.get('id')) {
-      if (!deepLinked) {
-        return request.headers.get('Accept')?.includes('vnd.pgrst.object')
-          ? HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })
-          : HttpResponse.json([]);
-      }
-      return single(request, deepLinked);
-    }
-    return HttpResponse.json(listings, {
-      headers: { 'Content-Range': `0-${Math.max(listings.length - 1, 0)}/${total ?? listings.length}` },
-    });
-  }),
-);
+const server = setupMswServer(...marketplaceHandlers(() => state, requests));
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await prepareI18n('marketplace');
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  requests = [];
-  plan = 'tickets';
-  listings = [listing()];
-  bought = [];
-  deepLinked = null;
-  ownerId = 'someone-else';
-  credits = 0;
-  total = null;
+  requests.length = 0;
+  state = marketplaceState();
   signIn();
 });
 afterEach(() => {
   // A test that failed half-way through a confirmation must not leave it open for the next one.
   const pending = getCurrentConfirm();
   if (pending) answerConfirm(pending.id, false);
-  server.resetHandlers();
-  setSession(null);
 });
 
 const openHost = async () => {
@@ -147,14 +95,16 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('counts a re-listed lead’s earlier buyers, so it never looks exclusive', async () => {
-    listings = [listing({ title: 'Delt lead igjen', earlier_buyers: 2, max_buyers: 1, buyers_count: 0 })];
+    state.listings = [
+      listing({ title: 'Delt lead igjen', earlier_buyers: 2, max_buyers: 1, buyers_count: 0 }),
+    ];
     await openHost();
     const item = await card('Delt lead igjen');
     expect(within(item).getByText('2 av 3 solgt')).toBeVisible();
   });
 
   it('shows the price in NOK eks. mva for the on-demand plan', async () => {
-    plan = 'on_demand';
+    state.plan = 'on_demand';
     await openHost();
     const item = await card('Bad skal pusses opp');
     expect(await within(item).findByText(/^499,00\skr eks\. mva$/)).toBeVisible();
@@ -162,7 +112,7 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('on demand: the confirm step shows the price eks. mva, the MVA and the total the card is charged', async () => {
-    plan = 'on_demand';
+    state.plan = 'on_demand';
     await openHost();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Se og kjøp «Bad skal pusses opp»' }));
@@ -188,7 +138,7 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('on demand: a declined card (answered 200 failed) shows its message and no contact details', async () => {
-    plan = 'on_demand';
+    state.plan = 'on_demand';
     server.use(buyHandler(200, { status: 'failed', error: { code: 'card_declined' } }));
     await openHost();
     const { dialog } = await buy('Bad skal pusses opp', CARD_PRICE, CARD_TOTAL);
@@ -197,12 +147,12 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('marks own listings «Ditt lead» (not buyable) and bought ones «Kjøpt» with a link to the lead', async () => {
-    listings = [
+    state.listings = [
       listing({ id: 'ad-own', lead_id: 'lead-own', organization_id: ORG, title: 'Eget lead' }),
       listing({ id: 'ad-bought', lead_id: 'lead-bought', title: 'Kjøpt lead' }),
       listing(),
     ];
-    bought = ['lead-bought'];
+    state.bought = ['lead-bought'];
     await openHost();
     const own = await card('Eget lead');
     expect(within(own).getByText('Ditt lead')).toBeVisible();
@@ -321,7 +271,7 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('says the bank must confirm a card payment (authentication_required)', async () => {
-    plan = 'on_demand';
+    state.plan = 'on_demand';
     server.use(
       buyHandler(200, {
         status: 'requires_action',
@@ -370,7 +320,7 @@ describe('the marketplace (leads-marketplace)', () => {
     let authentications: unknown[] = [];
 
     beforeEach(() => {
-      plan = 'on_demand';
+      state.plan = 'on_demand';
       authentications = [];
       // As src/app does at start-up: the payments feature's card client behind src/lib.
       provideCardConfirmation(confirmCardStep);
@@ -434,8 +384,8 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('offers paying with credits when the listing has a credits price and the organization has credits', async () => {
-    credits = 10;
-    listings = [listing({ price_credits: 3 })];
+    state.credits = 10;
+    state.listings = [listing({ price_credits: 3 })];
     server.use(buyHandler(402, { error: { code: 'insufficient-credits' } }));
     await openHost();
     expect(await screen.findByText('10 kreditter')).toBeVisible();
@@ -451,7 +401,7 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('pages through the listings, 20 at a time', async () => {
-    total = 45;
+    state.total = 45;
     await openHost();
     const pages = await screen.findByRole('navigation', { name: 'Sider' });
     expect(pages).toHaveTextContent('Side 1 av 3');
@@ -464,7 +414,7 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('links the marketplace owner to the owner view', async () => {
-    ownerId = USER_ID;
+    state.ownerId = USER_ID;
     await openHost();
     expect(await screen.findByRole('link', { name: 'Administrer markedsplassen' })).toHaveAttribute(
       'href',
@@ -473,7 +423,7 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('filters by category and area with labelled selects of the whole lists', async () => {
-    listings = [listing()];
+    state.listings = [listing()];
     await openHost();
     const user = userEvent.setup();
     const category = await screen.findByRole('combobox', { name: 'Kategori' });
@@ -495,7 +445,7 @@ describe('the marketplace (leads-marketplace)', () => {
 
 describe('another marketplace (leads-marketplace-other) and deep links', () => {
   it('opens the listing of ?lead=…&ad=… at once', async () => {
-    deepLinked = listing({ id: 'ad-9', lead_id: 'lead-9', title: 'Nytt tak på hytta' });
+    state.deepLinked = listing({ id: 'ad-9', lead_id: 'lead-9', title: 'Nytt tak på hytta' });
     renderApp(LeadsMarketplaceOtherPage, {
       path: '/leads/marketplace/:leadsMarketplaceId',
       entry: `/leads/marketplace/${MARKETPLACE}?lead=lead-9&ad=ad-9`,

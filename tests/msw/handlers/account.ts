@@ -92,3 +92,30 @@ export function profileSettingsHandlers(state: ProfileSettingsState) {
     }),
   ];
 }
+
+/**
+ * The organization's receipt addresses (src/lib/account/receipt-emails.ts): adding one through the
+ * RPC (an address already there is refused like Postgres' unique violation) and removing one by
+ * writing the list back. Both change `state().receiptEmails`, so the next read sees the change.
+ */
+export function receiptEmailWriteHandlers(state: () => { receiptEmails: string[] }, requests: Recorded[]) {
+  return [
+    http.patch(`${SUPABASE}/rest/v1/organizations_payments_config`, async ({ request }) => {
+      await record(requests, request);
+      state().receiptEmails = (requests.at(-1)!.body as { receipt_emails: string[] }).receipt_emails;
+      return single(request, { id: ORG });
+    }),
+    http.post(`${SUPABASE}/rest/v1/rpc/organizations_payments_email_insert`, async ({ request }) => {
+      await record(requests, request);
+      const { input_email } = requests.at(-1)!.body as { input_email: string };
+      if (state().receiptEmails.includes(input_email)) {
+        return HttpResponse.json(
+          { code: '23505', message: 'receipt-email-exists', details: null, hint: null },
+          { status: 409 },
+        );
+      }
+      state().receiptEmails = [...state().receiptEmails, input_email];
+      return HttpResponse.json(state().receiptEmails);
+    }),
+  ];
+}

@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { cardPayment, PAYMENT_ID, type CardPaymentRow } from '../../factories/card-payment';
 import { ledgerEntry, type LedgerEntryRow } from '../../factories/ledger-entry';
-import { MARKETPLACE, ORG } from '../../support/ids';
+import { MARKETPLACE } from '../../support/ids';
 import { SUPABASE } from '../../support/session';
 import { record, single, type Recorded } from '../rest';
-import { membershipHandlers } from './account';
+import { membershipHandlers, receiptEmailWriteHandlers } from './account';
 
 type Role = 'owner' | 'admin' | 'member';
 
@@ -148,23 +148,7 @@ export function paymentsHandlers(state: () => PaymentsState, requests: Recorded[
         receipt_emails: state().receiptEmails,
       }),
     ),
-    http.patch(`${SUPABASE}/rest/v1/organizations_payments_config`, async ({ request }) => {
-      await record(requests, request);
-      state().receiptEmails = (requests.at(-1)!.body as { receipt_emails: string[] }).receipt_emails;
-      return single(request, { id: ORG });
-    }),
-    http.post(`${SUPABASE}/rest/v1/rpc/organizations_payments_email_insert`, async ({ request }) => {
-      await record(requests, request);
-      const { input_email } = requests.at(-1)!.body as { input_email: string };
-      if (state().receiptEmails.includes(input_email)) {
-        return HttpResponse.json(
-          { code: '23505', message: 'receipt-email-exists', details: null, hint: null },
-          { status: 409 },
-        );
-      }
-      state().receiptEmails = [...state().receiptEmails, input_email];
-      return HttpResponse.json(state().receiptEmails);
-    }),
+    ...receiptEmailWriteHandlers(state, requests),
     http.get(`${SUPABASE}/rest/v1/organizations`, ({ request }) =>
       single(request, { name: 'Fjord Rør AS', organization_number: '915226485' }),
     ),

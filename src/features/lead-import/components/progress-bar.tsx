@@ -1,3 +1,4 @@
+import layout from '@/components/page.module.css';
 import styles from './importer.module.css';
 
 /** A determinate progress bar (0–100) with its current step as text. */
@@ -16,7 +17,7 @@ export function ProgressBar({ label, text, value }: { label: string; text: strin
       >
         <div className={styles.bar} style={{ width: `${percent}%` }} />
       </div>
-      <p className={styles.muted} aria-live="polite">
+      <p className={layout.muted} aria-live="polite">
         {text} {percent} %
       </p>
     </div>

@@ -140,7 +140,7 @@ type Segment = 'values' | 'nulls';
 function asError(error: unknown): Error {
   if (error instanceof Error) return error;
   const fields = typeof error === 'object' && error !== null ? error : {};
-  const message = (fields as { message?: unknown }).message;
+  const message = 'message' in fields ? fields.message : undefined;
   return Object.assign(new Error(typeof message === 'string' ? message : 'request failed'), fields);
 }
 
@@ -264,7 +264,8 @@ export function decodeCursor(text: string, sort: ListSortKey, dir: 'asc' | 'desc
     return null;
   }
   if (!Array.isArray(parsed) || parsed.length !== 4) return null;
-  const [cursorSort, cursorDir, value, id] = parsed as unknown[];
+  const parts: unknown[] = parsed;
+  const [cursorSort, cursorDir, value, id] = parts;
   if (cursorSort !== sort || cursorDir !== dir) return null;
   if (typeof id !== 'string' || !UUID.test(id)) return null;
   if (value === null) return isNullable(sort) ? { value: null, id } : null;

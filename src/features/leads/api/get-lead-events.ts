@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
+import { oneOf } from '@/lib/one-of';
 import { supabase } from '@/lib/supabase';
 import { leadKeys } from './keys';
 
+/** leads_events.kind, as its check constraint allows (migration 20261122101100_lead_history.sql). */
+const HISTORY_KINDS = ['status_changed', 'note_changed'] as const;
+
 export type HistoryEntry = {
   id: string;
-  kind: 'status_changed' | 'note_changed';
+  kind: (typeof HISTORY_KINDS)[number];
   fromStatus: string | null;
   toStatus: string | null;
   createdAt: string;
@@ -26,7 +30,7 @@ export const leadEventsQueryOptions = (leadId: string) =>
       );
       return (rows ?? []).map((row) => ({
         id: row.id,
-        kind: row.kind as HistoryEntry['kind'],
+        kind: oneOf(HISTORY_KINDS, row.kind),
         fromStatus: row.from_status,
         toStatus: row.to_status,
         createdAt: row.created_at,

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
+import { oneOf } from '@/lib/one-of';
 import { supabase } from '@/lib/supabase';
 import { leadKeys } from './keys';
 
+/** advertised_leads.status, as its check constraint allows (migration 20261122100500_leads.sql). */
 export const LISTING_STATUSES = ['active', 'paused', 'withdrawn', 'sold_out'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
@@ -53,7 +55,7 @@ export const leadListingsQueryOptions = (leadId: string) =>
         maxBuyers: row.max_buyers,
         buyersCount: row.buyers_count,
         earlierBuyers: row.earlier_buyers,
-        status: row.status as ListingStatus,
+        status: oneOf(LISTING_STATUSES, row.status),
         expiresAt: row.expires_at,
         createdAt: row.created_at,
       }));

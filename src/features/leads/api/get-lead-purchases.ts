@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
+import { oneOf } from '@/lib/one-of';
 import { supabase } from '@/lib/supabase';
 import { leadKeys } from './keys';
+
+/** leads_purchases.paid_with, as its check constraint allows (migration 20261122100500_leads.sql). */
+const PAID_WITH = ['tickets', 'credits', 'card'] as const;
 
 export type Purchase = {
   id: string;
   organizationId: string;
-  paidWith: 'tickets' | 'credits' | 'card';
+  paidWith: (typeof PAID_WITH)[number];
   createdAt: string;
 };
 
@@ -25,7 +29,7 @@ export const leadPurchasesQueryOptions = (leadId: string) =>
       return (rows ?? []).map((row) => ({
         id: row.id,
         organizationId: row.organization_id,
-        paidWith: row.paid_with as Purchase['paidWith'],
+        paidWith: oneOf(PAID_WITH, row.paid_with),
         createdAt: row.created_at,
       }));
     },

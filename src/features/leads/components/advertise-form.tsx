@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
+import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
-import { errorMessage } from '@/lib/error-message';
 import { AppError } from '@/lib/errors';
 import { nextDateKey, osloDateKey, osloDayStart } from '@/lib/format';
 import { areasQueryOptions, categoriesQueryOptions, matchListEntry } from '@/lib/listings/lists';
@@ -167,7 +168,7 @@ export function AdvertiseForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${pricesId}-heading`}>
+    <form className={layout.form} onSubmit={submit} noValidate aria-labelledby={`${pricesId}-heading`}>
       <h2 id={`${pricesId}-heading`}>{t('advertise.heading')}</h2>
       {intro}
       <NativeSelect
@@ -182,7 +183,7 @@ export function AdvertiseForm({
           {t('advertise.contactInTeaser')}
         </p>
       ) : null}
-      <div className={styles.grid}>
+      <div className={layout.grid}>
         <NativeSelect
           label={t('advertise.category')}
           name="category"
@@ -204,17 +205,17 @@ export function AdvertiseForm({
           ]}
         />
       </div>
-      <div className={styles.grid}>
+      <div className={layout.grid}>
         <Input label={t('advertise.priceTickets')} inputMode="numeric" {...field('priceTickets')} />
         <Input label={t('advertise.priceCredits')} inputMode="numeric" {...field('priceCredits')} />
         <Input label={t('advertise.priceNok')} inputMode="decimal" {...field('priceNok')} />
       </div>
       {errors.prices ? (
-        <p id={pricesId} role="alert" className={styles.formError}>
+        <FormStatus id={pricesId} tone="error">
           {errors.prices}
-        </p>
+        </FormStatus>
       ) : null}
-      <div className={styles.grid}>
+      <div className={layout.grid}>
         <Input
           label={t('advertise.maxBuyers')}
           hint={
@@ -259,13 +260,13 @@ export function AdvertiseForm({
         {t('advertise.paused')}
       </label>
       {advertise.error ? (
-        <p role="alert" className={styles.formError}>
+        <FormStatus error={advertise.error}>
           {advertise.error instanceof AppError && advertise.error.code === 'already-exists'
             ? t('advertise.alreadyListed')
-            : errorMessage(advertise.error)}
-        </p>
+            : undefined}
+        </FormStatus>
       ) : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" loading={advertise.isPending || listsLoading}>
           {t(paused ? 'advertise.submitPaused' : 'advertise.submit')}
         </Button>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import layout from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { leadSupplyQueryOptions } from '../api/get-lead-supply';
 import { leadsConfigQueryOptions } from '../api/get-leads-config';
@@ -63,13 +64,13 @@ export function AdvertiseSection({
     return (
       <>
         {remainingNote}
-        <p className={styles.muted}>{t('advertise.onlyAdmins')}</p>
+        <p className={layout.muted}>{t('advertise.onlyAdmins')}</p>
       </>
     );
   }
   if (marketplaces.isPending || config.isPending) return <SkeletonText lines={4} />;
   if ((marketplaces.data ?? []).length === 0) {
-    return <p className={styles.muted}>{t('advertise.noMarketplaces')}</p>;
+    return <p className={layout.muted}>{t('advertise.noMarketplaces')}</p>;
   }
   return (
     <AdvertiseForm

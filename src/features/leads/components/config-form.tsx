@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
+import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
-import { errorMessage } from '@/lib/error-message';
 import { isValidEmail, splitEmails } from '@/lib/validation/email';
 import { useSaveLeadsConfig } from '../api/save-leads-config';
 import { LEAD_EVENTS, MAX_RECIPIENTS } from '../constants';
@@ -96,8 +97,8 @@ export function ConfigForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <section className={styles.section} aria-labelledby="settings-email">
+    <form className={layout.form} onSubmit={submit} noValidate>
+      <section className={`${layout.section} ${styles.section}`} aria-labelledby="settings-email">
         <h2 id="settings-email">{t('settings.emailHeading')}</h2>
         <label className={styles.checkbox}>
           <input
@@ -138,22 +139,18 @@ export function ConfigForm({
           ))}
         </fieldset>
       </section>
-      <section className={styles.section} aria-labelledby="settings-prices">
+      <section className={`${layout.section} ${styles.section}`} aria-labelledby="settings-prices">
         <h2 id="settings-prices">{t('settings.pricesHeading')}</h2>
-        <p className={styles.muted}>{t('settings.pricesHint')}</p>
-        <div className={styles.grid}>
+        <p className={layout.muted}>{t('settings.pricesHint')}</p>
+        <div className={layout.grid}>
           <Input label={t('advertise.priceTickets')} inputMode="numeric" {...text('priceTickets')} />
           <Input label={t('advertise.priceCredits')} inputMode="numeric" {...text('priceCredits')} />
           <Input label={t('advertise.priceNok')} inputMode="decimal" {...text('priceNok')} />
         </div>
       </section>
-      {save.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(save.error)}
-        </p>
-      ) : null}
+      <FormStatus error={save.error} />
       {disabled ? null : (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button type="submit" loading={save.isPending}>
             {t('settings.save')}
           </Button>

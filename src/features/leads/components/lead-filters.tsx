@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
+import layout from '@/components/page.module.css';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../constants';
 import type { LeadFilters } from '../types';
 import { DEFAULT_FILTERS } from '../utils/filters';
@@ -57,7 +58,12 @@ export function LeadFiltersForm({
   });
 
   return (
-    <form className={styles.section} onSubmit={submit} role="search" aria-label={t('list.filters')}>
+    <form
+      className={`${layout.section} ${styles.section}`}
+      onSubmit={submit}
+      role="search"
+      aria-label={t('list.filters')}
+    >
       <div className={styles.filters}>
         <Input label={t('list.search')} hint={t('list.searchHint')} type="search" name="q" {...text('q')} />
         <NativeSelect
@@ -89,7 +95,7 @@ export function LeadFiltersForm({
           {...text('to')}
         />
       </div>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit">{t('list.apply')}</Button>
         <Button variant="secondary" onClick={reset}>
           {t('list.reset')}

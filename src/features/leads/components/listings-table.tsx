@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
 import { notify } from '@/components/notification-store';
+import layout from '@/components/page.module.css';
 import { Table, type TableColumn } from '@/components/table';
 import { errorMessage } from '@/lib/error-message';
 import { formatLastDay, formatMoney, formatNumber } from '@/lib/format';
@@ -10,7 +11,6 @@ import { soldOfListing } from '@/lib/listings/sold';
 import type { Listing } from '../api/get-lead-listings';
 import { useSetListingStatus } from '../api/set-listing-status';
 import { shownListingStatus } from '../utils/listing-status';
-import styles from './leads.module.css';
 
 /** The lead's listings with pause / resume / withdraw for the owner organization's owners and admins. */
 export function ListingsTable({
@@ -89,7 +89,7 @@ export function ListingsTable({
         const busy = change.isPending && change.variables.listingId === listing.id;
         const label = `${listing.marketplaceName}: ${listing.title}`;
         return (
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             {status === 'active' ? (
               <Button
                 size="sm"
@@ -137,7 +137,7 @@ export function ListingsTable({
       columns={columns}
       rows={listings}
       rowKey={(listing) => listing.id}
-      empty={<p className={styles.muted}>{t('info.noListings')}</p>}
+      empty={<p className={layout.muted}>{t('info.noListings')}</p>}
     />
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
+import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
-import { errorMessage } from '@/lib/error-message';
 import { useUpdateLeadNotes } from '../api/update-lead-notes';
 import type { NotesTarget } from '../types';
 import styles from './leads.module.css';
@@ -32,7 +33,7 @@ export function NotesForm({ notes: initial, target }: { notes: string | null; ta
   }
 
   return (
-    <form className={`${styles.section} ${styles.form}`} onSubmit={submit} noValidate>
+    <form className={`${layout.section} ${styles.section} ${layout.form}`} onSubmit={submit} noValidate>
       <Textarea
         label={<strong>{t('info.notes')}</strong>}
         name="notes"
@@ -40,12 +41,8 @@ export function NotesForm({ notes: initial, target }: { notes: string | null; ta
         onChange={(event) => setNotes(event.target.value)}
         error={tooLong ? t('info.notesTooLong') : undefined}
       />
-      {mutation.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(mutation.error)}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
+      <FormStatus error={mutation.error} />
+      <div className={layout.actions}>
         <Button type="submit" loading={mutation.isPending}>
           {t('info.notesSave')}
         </Button>

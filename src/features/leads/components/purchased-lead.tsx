@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '@/components/page.module.css';
 import { PhoneLink } from '@/components/phone-link';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
@@ -41,10 +42,10 @@ export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLe
   const address = [purchase.postalCode, purchase.city].filter(Boolean).join(' ');
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       {back}
       <h1>{title}</h1>
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         {t('purchased.summary', {
           date: formatDate(purchase.boughtAt),
           marketplace: purchase.marketplaceName,
@@ -52,7 +53,7 @@ export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLe
         })}
       </p>
 
-      <section className={styles.section} aria-labelledby="purchase-contact">
+      <section className={`${layout.section} ${styles.section}`} aria-labelledby="purchase-contact">
         <h2 id="purchase-contact">{t('purchased.contact')}</h2>
         <dl className={styles.details}>
           <dt>{t('info.email')}</dt>
@@ -66,7 +67,7 @@ export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLe
         </dl>
       </section>
 
-      <section className={styles.section} aria-labelledby="purchase-listing">
+      <section className={`${layout.section} ${styles.section}`} aria-labelledby="purchase-listing">
         <h2 id="purchase-listing">{t('purchased.listing')}</h2>
         <dl className={styles.details}>
           <dt>{t('purchased.title')}</dt>
@@ -86,9 +87,9 @@ export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLe
         </dl>
       </section>
 
-      <section className={styles.section} aria-labelledby="purchase-follow-up">
+      <section className={`${layout.section} ${styles.section}`} aria-labelledby="purchase-follow-up">
         <h2 id="purchase-follow-up">{t('purchased.followUp')}</h2>
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           {t('purchased.followUpNote', { organization: membership?.name ?? '' })}
         </p>
         <dl className={styles.details}>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { FormStatus } from '@/components/form-status';
+import layout from '@/components/page.module.css';
 import { PhoneLink } from '@/components/phone-link';
 import { SkeletonText } from '@/components/skeleton';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { leadQueryOptions } from '../api/get-lead';
@@ -42,7 +43,7 @@ export default function LeadInfoPage() {
 
   if (view.isPending) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={layout.page} aria-busy="true">
         {back}
         <SkeletonText lines={6} />
       </div>
@@ -50,12 +51,10 @@ export default function LeadInfoPage() {
   }
   if (view.error) {
     return (
-      <div className={styles.page}>
+      <div className={layout.page}>
         {back}
         <h1>{t('info.notFound')}</h1>
-        <p role="alert" className={styles.formError}>
-          {errorMessage(view.error)}
-        </p>
+        <FormStatus error={view.error} />
       </div>
     );
   }
@@ -68,11 +67,11 @@ export default function LeadInfoPage() {
   const target = { leadId: data.id, organizationId: data.organization_id, purchaseId: null };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       {back}
       <h1>{title}</h1>
 
-      <section className={styles.section} aria-labelledby="lead-details">
+      <section className={`${layout.section} ${styles.section}`} aria-labelledby="lead-details">
         <h2 id="lead-details">{t('info.details')}</h2>
         <dl className={styles.details}>
           <dt>{t('info.email')}</dt>
@@ -102,14 +101,14 @@ export default function LeadInfoPage() {
             )}
           </dd>
         </dl>
-        {isOwner ? null : <p className={styles.muted}>{t('info.readOnlyNote')}</p>}
+        {isOwner ? null : <p className={layout.muted}>{t('info.readOnlyNote')}</p>}
       </section>
 
       {isOwner ? (
         <NotesForm key={`${data.id}-${data.updated_at}`} notes={data.notes} target={target} />
       ) : null}
 
-      <section className={styles.section} aria-labelledby="lead-history">
+      <section className={`${layout.section} ${styles.section}`} aria-labelledby="lead-history">
         <h2 id="lead-history">{t('info.history')}</h2>
         <LeadHistory
           lead={data}
@@ -120,19 +119,15 @@ export default function LeadInfoPage() {
       </section>
 
       {isOwner ? (
-        <section className={styles.section} aria-labelledby="lead-listings">
+        <section className={`${layout.section} ${styles.section}`} aria-labelledby="lead-listings">
           <h2 id="lead-listings">{t('info.listings')}</h2>
-          {listings.error ? (
-            <p role="alert" className={styles.formError}>
-              {errorMessage(listings.error)}
-            </p>
-          ) : null}
+          <FormStatus error={listings.error} />
           <ListingsTable leadId={data.id} listings={listings.data ?? []} canManage={canManage} />
         </section>
       ) : null}
 
       {isOwner ? (
-        <section className={styles.section} aria-label={t('advertise.heading')}>
+        <section className={`${layout.section} ${styles.section}`} aria-label={t('advertise.heading')}>
           <AdvertiseSection lead={data} canManage={canManage} organizationId={organizationId} />
         </section>
       ) : null}

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
+import layout from '@/components/page.module.css';
 import { Table, type TableSort } from '@/components/table';
 import { Tabs } from '@/components/tabs';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { errorMessage } from '@/lib/error-message';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { leadsCountQueryOptions, leadsQueryOptions } from '../api/get-leads';
@@ -42,7 +43,7 @@ export default function LeadListPage() {
 
   if (!membership) {
     return (
-      <div className={styles.page}>
+      <div className={layout.page}>
         <h1>{t('list.title')}</h1>
         <p>{t('list.noOrganization')}</p>
       </div>
@@ -76,15 +77,11 @@ export default function LeadListPage() {
   };
 
   const table = (
-    <div className={styles.form}>
+    <div className={layout.form}>
       <LeadFiltersForm key={searchParams.toString()} filters={filters} onApply={apply} />
-      {leads.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(leads.error)}
-        </p>
-      ) : null}
+      <FormStatus error={leads.error} />
       <div className={styles.toolbar}>
-        <p className={styles.muted} aria-live="polite">
+        <p className={layout.muted} aria-live="polite">
           {leads.isPending || total.isPending
             ? t('list.loading')
             : count === null
@@ -114,14 +111,14 @@ export default function LeadListPage() {
           onSortChange={onSortChange}
           empty={
             leads.isPending ? (
-              <p className={styles.muted}>{t('list.loading')}</p>
+              <p className={layout.muted}>{t('list.loading')}</p>
             ) : (
               <EmptyState titleAs="p" title={t('list.empty')} description={t('list.emptyDescription')} />
             )
           }
         />
       </div>
-      <nav aria-label={t('list.pagination')} className={styles.actions}>
+      <nav aria-label={t('list.pagination')} className={layout.actions}>
         <Button
           variant="secondary"
           disabled={filters.page <= 1 || leads.isPlaceholderData}
@@ -138,8 +135,8 @@ export default function LeadListPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
+    <div className={layout.page}>
+      <div className={layout.header}>
         <h1>{t('list.title')}</h1>
         <div className={styles.links}>
           <Link to={paths.leadsImporter}>{t('list.importLink')}</Link>

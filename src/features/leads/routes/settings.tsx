@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormStatus } from '@/components/form-status';
+import layout from '@/components/page.module.css';
 import { ReceiptEmails } from '@/components/receipt-emails';
 import { SkeletonText } from '@/components/skeleton';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 import { leadsConfigQueryOptions } from '../api/get-leads-config';
 import { ConfigForm } from '../components/config-form';
-import styles from '../components/leads.module.css';
 
 /** /leads/settings (leads-marketplace-settings): e-mail notifications, default prices, receipts. */
 export default function LeadsSettingsPage() {
@@ -19,15 +19,11 @@ export default function LeadsSettingsPage() {
   const config = useQuery({ ...leadsConfigQueryOptions(organizationId), enabled: organizationId !== '' });
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Link to={paths.leads}>{t('settings.back')}</Link>
       <h1>{t('settings.title')}</h1>
-      {membership && !canManage ? <p className={styles.muted}>{t('settings.onlyAdmins')}</p> : null}
-      {config.error ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage(config.error)}
-        </p>
-      ) : null}
+      {membership && !canManage ? <p className={layout.muted}>{t('settings.onlyAdmins')}</p> : null}
+      <FormStatus error={config.error} />
       {config.data ? (
         <ConfigForm
           key={organizationId}

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { FormStatus } from '@/components/form-status';
+import layout from '@/components/page.module.css';
 import { PhoneLink } from '@/components/phone-link';
 import { PriceWithVat } from '@/components/price-with-vat';
 import type { Balance } from '@/lib/account/balance';
 import type { MarketplacePlan } from '@/lib/database.types';
-import { errorMessage } from '@/lib/error-message';
 import { AppError } from '@/lib/errors';
 import { formatLastDay, formatRelative, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -174,7 +175,7 @@ export function ListingDialog({
           </div>
         </dl>
         <p className={styles.price}>{price}</p>
-        <p className={styles.muted}>{t('card.sold', { sold, max })}</p>
+        <p className={layout.muted}>{t('card.sold', { sold, max })}</p>
         {state === 'own' ? <p className={styles.notice}>{t('dialog.own')}</p> : null}
         {state === 'closed' ? <p className={styles.notice}>{t('dialog.closed')}</p> : null}
         {state === 'bought' && !result ? (
@@ -210,18 +211,14 @@ function BuyError({ error }: { error: Error }) {
   if (error instanceof AppError && error.code === 'authentication_required') {
     const reservedUntil = reservedUntilOf(error);
     return (
-      <p role="alert" className={styles.alert}>
+      <FormStatus tone="error">
         {reservedUntil
           ? t('buy.authenticationRequiredUntil', { time: formatTime(reservedUntil) })
           : t('buy.authenticationRequired')}
-      </p>
+      </FormStatus>
     );
   }
-  return (
-    <p role="alert" className={styles.alert}>
-      {errorMessage(error)}
-    </p>
-  );
+  return <FormStatus error={error} />;
 }
 
 function Contact({ result, headingRef }: { result: BuyResult; headingRef: React.Ref<HTMLHeadingElement> }) {

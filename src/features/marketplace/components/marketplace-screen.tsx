@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
 import { NativeSelect } from '@/components/native-select';
+import layout from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { balanceQuery } from '@/lib/account/balance';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { errorMessage } from '@/lib/error-message';
 import { formatNumber, formatRelative } from '@/lib/format';
 import { areasQueryOptions, categoriesQueryOptions } from '@/lib/listings/lists';
 import { paths } from '@/lib/paths';
@@ -138,13 +139,13 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
   const isOwner = Boolean(userId) && marketplace.data?.owner_id === userId;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={layout.page}>
+      <header className={layout.header}>
         <div>
           <h1>{title}</h1>
-          <p className={styles.muted}>{t('intro')}</p>
+          <p className={layout.muted}>{t('intro')}</p>
         </div>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           {balance.data ? (
             <p className={styles.balance} aria-label={t('balance.label')}>
               <span>
@@ -167,11 +168,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
           {t('deepLinkGone')}
         </p>
       ) : null}
-      {deepLinked.isError ? (
-        <p role="alert" className={styles.alert}>
-          {errorMessage(deepLinked.error)}
-        </p>
-      ) : null}
+      {deepLinked.isError ? <FormStatus error={deepLinked.error} /> : null}
 
       <div role="search" className={styles.filters} aria-label={t('filters.label')}>
         <NativeSelect
@@ -197,9 +194,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
       {listings.isPending ? (
         <SkeletonText lines={4} />
       ) : listings.isError ? (
-        <p role="alert" className={styles.alert}>
-          {errorMessage(listings.error)}
-        </p>
+        <FormStatus error={listings.error} />
       ) : onPage.length === 0 ? (
         <EmptyState
           title={t('empty.title')}
@@ -216,7 +211,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
                 {state === 'bought' ? (
                   <span className={`${styles.badge} ${styles.badgeSuccess}`}>{t('card.bought')}</span>
                 ) : null}
-                {listing.description ? <p className={styles.muted}>{listing.description}</p> : null}
+                {listing.description ? <p className={layout.muted}>{listing.description}</p> : null}
                 <dl className={styles.meta}>
                   <div>
                     <dt>{t('card.category')}</dt>
@@ -234,8 +229,8 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
                   </div>
                 </dl>
                 <p className={styles.price}>{priceText(t, listing, planValue)}</p>
-                <p className={styles.muted}>{t('card.sold', listingSold(listing))}</p>
-                <div className={styles.actions}>
+                <p className={layout.muted}>{t('card.sold', listingSold(listing))}</p>
+                <div className={layout.actions}>
                   {state === 'bought' ? (
                     <Link to={paths.lead(listing.lead_id)}>{t('card.openLead')}</Link>
                   ) : null}

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
+import layout from '@/components/page.module.css';
 import { errorMessage } from '@/lib/error-message';
 import { AppError } from '@/lib/errors';
 import { useAddHost, useRemoveHost } from '../api/change-hosts';
@@ -59,9 +60,9 @@ export function OwnerHosts({ marketplaceId, hosts }: { marketplaceId: string; ho
   }
 
   return (
-    <section className={styles.section} aria-labelledby="admin-hosts">
+    <section className={layout.section} aria-labelledby="admin-hosts">
       <h2 id="admin-hosts">{t('admin.hosts.heading')}</h2>
-      <p className={styles.muted}>{t('admin.hosts.intro')}</p>
+      <p className={layout.muted}>{t('admin.hosts.intro')}</p>
       {hosts.length === 0 ? (
         <p>{t('admin.hosts.empty')}</p>
       ) : (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '@/components/page.module.css';
 import { Table, type TableColumn } from '@/components/table';
 import { formatDate, formatLastDay } from '@/lib/format';
 import type { OwnerListing } from '../api/get-owner-overview';
 import { OWNER_LISTINGS_LIMIT } from '../constants';
 import { listingSold } from '../utils/sold';
-import styles from './marketplace.module.css';
 
 /** The marketplace's newest listings, with an expired one shown as expired. */
 export function OwnerListings({ listings }: { listings: OwnerListing[] }) {
@@ -37,10 +37,10 @@ export function OwnerListings({ listings }: { listings: OwnerListing[] }) {
     },
   ];
   return (
-    <section className={styles.section}>
+    <section className={layout.section}>
       <h2>{t('admin.listings.heading')}</h2>
       {listings.length >= OWNER_LISTINGS_LIMIT ? (
-        <p className={styles.muted}>{t('admin.listings.limited', { count: OWNER_LISTINGS_LIMIT })}</p>
+        <p className={layout.muted}>{t('admin.listings.limited', { count: OWNER_LISTINGS_LIMIT })}</p>
       ) : null}
       <Table
         caption={t('admin.listings.heading')}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormStatus } from '@/components/form-status';
+import layout from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
-import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { marketplaceMembersQueryOptions, type MarketplaceMember } from '../api/get-marketplace-members';
-import styles from './marketplace.module.css';
 
 const collator = new Intl.Collator('nb-NO', { sensitivity: 'base', numeric: true });
 
@@ -70,14 +70,12 @@ export function OwnerMembers({ marketplaceId }: { marketplaceId: string }) {
   ];
   const rows = members.data ?? [];
   return (
-    <section className={styles.section} aria-labelledby="admin-members">
+    <section className={layout.section} aria-labelledby="admin-members">
       <h2 id="admin-members">{t('admin.members.heading', { count: rows.length })}</h2>
       {members.isPending ? (
         <SkeletonText lines={3} />
       ) : members.isError ? (
-        <p role="alert" className={styles.alert}>
-          {errorMessage(members.error)}
-        </p>
+        <FormStatus error={members.error} />
       ) : (
         <Table
           caption={t('admin.members.caption')}

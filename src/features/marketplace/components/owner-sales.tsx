@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import layout from '@/components/page.module.css';
 import { Table, type TableColumn } from '@/components/table';
 import { formatMoney, formatMonth, formatNumber } from '@/lib/format';
 import type { SalesMonth } from '../api/get-owner-overview';
-import styles from './marketplace.module.css';
 
 /** The marketplace's sales per month: purchases, tickets, credits and card amounts. */
 export function OwnerSales({ sales }: { sales: SalesMonth[] }) {
@@ -39,7 +39,7 @@ export function OwnerSales({ sales }: { sales: SalesMonth[] }) {
     },
   ];
   return (
-    <section className={styles.section}>
+    <section className={layout.section}>
       <h2>{t('admin.sales.heading')}</h2>
       <Table
         caption={t('admin.sales.heading')}

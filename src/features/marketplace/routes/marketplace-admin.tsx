@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
+import layout from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
-import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { marketplaceQueryOptions } from '../api/get-marketplace';
 import { ownerOverviewQueryOptions } from '../api/get-owner-overview';
-import styles from '../components/marketplace.module.css';
 import { OwnerHosts } from '../components/owner-hosts';
 import { OwnerListings } from '../components/owner-listings';
 import { OwnerMembers } from '../components/owner-members';
@@ -25,15 +25,11 @@ export default function LeadsMarketplaceAdminPage() {
 
   if (marketplace.isPending) return <SkeletonText lines={4} />;
   if (marketplace.isError) {
-    return (
-      <p role="alert" className={styles.alert}>
-        {errorMessage(marketplace.error)}
-      </p>
-    );
+    return <FormStatus error={marketplace.error} />;
   }
   if (!isOwner) {
     return (
-      <div className={styles.page}>
+      <div className={layout.page}>
         <h1>{t('admin.title')}</h1>
         <EmptyState title={t('admin.refused')} description={t('admin.refusedHint')} />
       </div>
@@ -41,20 +37,18 @@ export default function LeadsMarketplaceAdminPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={layout.page}>
+      <header className={layout.header}>
         <div>
           <h1>{t('admin.heading', { name: marketplace.data?.name ?? '' })}</h1>
-          <p className={styles.muted}>{t('admin.intro')}</p>
+          <p className={layout.muted}>{t('admin.intro')}</p>
         </div>
         <Link to={paths.leadsMarketplace(leadsMarketplaceId)}>{t('admin.toMarketplace')}</Link>
       </header>
       {overview.isPending ? (
         <SkeletonText lines={6} />
       ) : overview.isError ? (
-        <p role="alert" className={styles.alert}>
-          {errorMessage(overview.error)}
-        </p>
+        <FormStatus error={overview.error} />
       ) : (
         <>
           <OwnerSales sales={overview.data.sales} />

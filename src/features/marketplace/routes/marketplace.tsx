@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
 import { SkeletonText } from '@/components/skeleton';
 import { hostMarketplaceQuery } from '@/lib/account/queries';
-import { errorMessage } from '@/lib/error-message';
 import { currentHostname } from '@/lib/host';
 import { MarketplaceScreen } from '../components/marketplace-screen';
 
@@ -12,7 +12,7 @@ export default function LeadsMarketplacePage() {
   const { t } = useTranslation('marketplace');
   const host = useQuery(hostMarketplaceQuery(currentHostname()));
   if (host.isPending) return <SkeletonText lines={4} />;
-  if (host.isError) return <p role="alert">{errorMessage(host.error)}</p>;
+  if (host.isError) return <FormStatus error={host.error} />;
   if (!host.data) {
     return (
       <div>
