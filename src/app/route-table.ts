@@ -1,6 +1,7 @@
 import type { HostKind } from '@/lib/host';
 import { embedRoutes } from './embed-routes';
 import type { RouteMeta } from './route-meta';
+import { loadSignInScreen, SIGN_IN_NAMESPACE, SIGN_IN_PATH } from './sign-in-head-start';
 
 /** A screen: its path, its metadata and its lazily loaded module (default export = the page). */
 export interface RouteDefinition {
@@ -97,10 +98,10 @@ const commonRoutes: RouteDefinition[] = [
     namespaces: ['onboarding'],
   },
   {
-    path: '/auth',
+    path: SIGN_IN_PATH,
     meta: { name: 'auth', authPage: true },
-    load: () => import('@/features/auth/routes/sign-in'),
-    namespaces: ['auth'],
+    load: loadSignInScreen,
+    namespaces: [SIGN_IN_NAMESPACE],
   },
   {
     path: '/auth/management',
