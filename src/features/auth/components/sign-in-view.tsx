@@ -35,9 +35,20 @@ export function SignInView({ initialStep, onSignedIn }: { initialStep: Step; onS
     if (session) finish.mutate();
   };
 
+  // The later steps download once the form has painted (a frame, then a task), so they never hold
+  // up its first paint.
   useEffect(() => {
-    void loadCodeStep();
-    void loadMfaStep();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        void loadCodeStep();
+        void loadMfaStep();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 
   const stepView = () => {
