@@ -1,12 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { signInPreload } from './vite/sign-in-preload.ts';
 import { startPathChunkGroups } from './vite/start-path-chunks.ts';
 import { trimAuthJs, trimAuthJsInDependencies } from './vite/trim-auth-js.ts';
 
 // Ports match `supabase start` and the embedded platform, which the e2e tests rely on: the app on 5173.
 export default defineConfig({
-  plugins: [react(), trimAuthJs()],
+  plugins: [react(), trimAuthJs(), signInPreload()],
   optimizeDeps: { rolldownOptions: { plugins: [trimAuthJsInDependencies()] } },
   resolve: {
     alias: {
@@ -72,13 +73,14 @@ export default defineConfig({
         },
       },
       {
-        // The project's own checks (scripts/): the structure check and the lint rules, on fixtures.
+        // The project's own tooling (scripts/, vite/): the structure check and the lint rules on
+        // fixtures, the build's plugins.
         extends: true,
         test: {
           name: 'scripts',
           environment: 'node',
           globals: true,
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'vite/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

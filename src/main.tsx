@@ -3,7 +3,6 @@ import '@/lib/url-session';
 import { createRoot } from 'react-dom/client';
 import { findEmbedRoute } from '@/app/embed-routes';
 import { opensPublicDoor } from '@/app/public-door';
-import { startSignInDownloads } from '@/app/sign-in-head-start';
 
 /**
  * The entry only decides which app to start, so an embedded page or the public door never downloads
@@ -17,7 +16,4 @@ const embed = findEmbedRoute(window.location.pathname);
 if (embed) void import('@/app/start-embed').then(({ startEmbed }) => startEmbed(root, container, embed));
 else if (opensPublicDoor(window.location.pathname))
   void import('@/app/start-door').then(({ startDoor }) => startDoor(root, container));
-else {
-  void import('@/app/start-app').then(({ startApp }) => startApp(root));
-  startSignInDownloads(window.location.pathname);
-}
+else void import('@/app/start-app').then(({ startApp }) => startApp(root));

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
+import { SIGN_IN_MODULES } from './sign-in-path.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
@@ -19,11 +20,7 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  * Libraries keep their own groups (vite.config.ts), and a module that the embeddable pages or the
  * public door can reach stays out of both groups, so those lean pages never load them.
  */
-const ENTRY = 'src/main.tsx';
-const START_APP = 'src/app/start-app.tsx';
-const SIGN_IN_SCREEN = 'src/features/auth/routes/sign-in.tsx';
-// What the entry loads for /auth besides the start-up (src/app/sign-in-head-start.ts).
-const SIGN_IN_HEAD_START = [SIGN_IN_SCREEN, 'src/app/layouts/public-layout.tsx'];
+const { entry: ENTRY, startUp: START_APP, screen: SIGN_IN_SCREEN } = SIGN_IN_MODULES;
 
 /** Every module reachable from `start` through static imports (and dynamic ones when asked), not past `stops`. */
 function reachable(graph: ChunkingContext, start: string, withDynamic: boolean, stops = new Set<string>()) {
@@ -60,7 +57,7 @@ export function startPathChunkGroups(root: string): CodeSplittingGroup[] {
   function assign(graph: ChunkingContext) {
     // The entry and all a page can load without starting the signed-in app (embeddable pages, the
     // public door): closed under static imports, so no module of the groups is needed there.
-    const lean = reachable(graph, id(ENTRY), true, new Set([START_APP, ...SIGN_IN_HEAD_START].map(id)));
+    const lean = reachable(graph, id(ENTRY), true, new Set([id(START_APP)]));
     const startApp = reachable(graph, id(START_APP), false);
     const signIn = reachable(graph, id(SIGN_IN_SCREEN), false);
     // A module loaded with import() keeps its own chunk: the build manifest names it (scripts/budget.mjs

@@ -1,7 +1,6 @@
 import type { HostKind } from '@/lib/host';
 import { embedRoutes } from './embed-routes';
 import type { RouteMeta } from './route-meta';
-import { loadSignInScreen, SIGN_IN_NAMESPACE, SIGN_IN_PATH } from './sign-in-head-start';
 
 /** A screen: its path, its metadata and its lazily loaded module (default export = the page). */
 export interface RouteDefinition {
@@ -98,10 +97,10 @@ const commonRoutes: RouteDefinition[] = [
     namespaces: ['onboarding'],
   },
   {
-    path: SIGN_IN_PATH,
+    path: '/auth',
     meta: { name: 'auth', authPage: true },
-    load: loadSignInScreen,
-    namespaces: [SIGN_IN_NAMESPACE],
+    load: () => import('@/features/auth/routes/sign-in'),
+    namespaces: ['auth'],
   },
   {
     path: '/auth/management',

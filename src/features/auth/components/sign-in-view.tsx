@@ -9,11 +9,12 @@ import styles from './auth.module.css';
 import { SignInForm } from './sign-in-form';
 
 // The code and second-factor steps come after a first answer from GoTrue, so the form paints
-// without them; they are fetched as soon as it has (docs/performance.md).
+// without them.
 const loadCodeStep = () => import('./code-step');
 const loadMfaStep = () => import('./mfa-step');
 const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
 const MfaStep = lazy(async () => ({ default: (await loadMfaStep()).MfaStep }));
+const LATER_STEPS_DELAY_MS = 3000;
 
 /**
  * Sign-in and sign-up: password with e-mail or phone, a magic link, a code by e-mail or SMS,
@@ -35,20 +36,23 @@ export function SignInView({ initialStep, onSignedIn }: { initialStep: Step; onS
     if (session) finish.mutate();
   };
 
-  // The later steps download once the form has painted (a frame, then a task), so they never hold
-  // up its first paint.
+  // The later steps download when the visitor reaches for the form (a key, a tap, a field in
+  // focus) or after a few seconds, so they never compete with its first paint; a step needed
+  // before that shows the spinner while it loads.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        void loadCodeStep();
-        void loadMfaStep();
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const loadLaterSteps = () => {
+      stop();
+      void loadCodeStep();
+      void loadMfaStep();
     };
+    const timer = setTimeout(loadLaterSteps, LATER_STEPS_DELAY_MS);
+    function stop() {
+      clearTimeout(timer);
+      for (const event of events) document.removeEventListener(event, loadLaterSteps, true);
+    }
+    for (const event of events) document.addEventListener(event, loadLaterSteps, true);
+    return stop;
   }, []);
 
   const stepView = () => {
