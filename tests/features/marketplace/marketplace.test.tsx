@@ -94,6 +94,20 @@ describe('the marketplace (leads-marketplace)', () => {
     expect(screen.queryByRole('link', { name: 'Administrer markedsplassen' })).not.toBeInTheDocument();
   });
 
+  it('the dialog shows the card’s facts (the age as a <time>) and how long the lead is for sale', async () => {
+    await openHost();
+    const user = userEvent.setup();
+    const published = within(await card('Bad skal pusses opp')).getByText('for 3 timer siden');
+    await user.click(screen.getByRole('button', { name: 'Se og kjøp «Bad skal pusses opp»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bad skal pusses opp' });
+    expect(dialog).toHaveTextContent('KategoriRørlegger');
+    expect(dialog).toHaveTextContent('OmrådeOslo');
+    expect(dialog).toHaveTextContent(/Til salgstil og med \d/);
+    const age = within(dialog).getByText('for 3 timer siden');
+    expect(age.tagName).toBe('TIME');
+    expect(age).toHaveAttribute('dateTime', published.getAttribute('dateTime'));
+  });
+
   it('counts a re-listed lead’s earlier buyers, so it never looks exclusive', async () => {
     state.listings = [
       listing({ title: 'Delt lead igjen', earlier_buyers: 2, max_buyers: 1, buyers_count: 0 }),

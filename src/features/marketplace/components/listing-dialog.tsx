@@ -10,12 +10,13 @@ import { PriceWithVat } from '@/components/price-with-vat';
 import type { Balance } from '@/lib/account/balance';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { AppError } from '@/lib/errors';
-import { formatLastDay, formatRelative, formatTime } from '@/lib/format';
+import { formatLastDay, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { reservedUntilOf, useBuyLead, type BuyResult } from '../api/buy-lead';
 import type { MarketplaceListing } from '../types';
 import { cardTotalText, creditsText, paysWith, priceText } from '../utils/price';
 import { listingSold } from '../utils/sold';
+import { ListingFacts } from './listing-facts';
 import styles from './marketplace.module.css';
 
 export type ListingState = 'own' | 'bought' | 'buyable' | 'closed';
@@ -156,24 +157,12 @@ export function ListingDialog({
     >
       <div className={styles.dialogBody}>
         {listing.description ? <p>{listing.description}</p> : null}
-        <dl className={styles.meta}>
-          <div>
-            <dt>{t('card.category')}</dt>
-            <dd>{listing.category ?? t('card.none')}</dd>
-          </div>
-          <div>
-            <dt>{t('card.area')}</dt>
-            <dd>{listing.area ?? t('card.none')}</dd>
-          </div>
-          <div>
-            <dt>{t('card.published')}</dt>
-            <dd>{formatRelative(listing.created_at)}</dd>
-          </div>
+        <ListingFacts listing={listing}>
           <div>
             <dt>{t('card.expires')}</dt>
             <dd>{t('card.through', { date: formatLastDay(listing.expires_at) })}</dd>
           </div>
-        </dl>
+        </ListingFacts>
         <p className={styles.price}>{price}</p>
         <p className={layout.muted}>{t('card.sold', { sold, max })}</p>
         {state === 'own' ? <p className={styles.notice}>{t('dialog.own')}</p> : null}

@@ -10,7 +10,7 @@ import layout from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { balanceQuery } from '@/lib/account/balance';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { formatNumber, formatRelative } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { areasQueryOptions, categoriesQueryOptions } from '@/lib/listings/lists';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -23,6 +23,7 @@ import type { ListingFilters, MarketplaceListing } from '../types';
 import { creditsText, paysWith, priceText } from '../utils/price';
 import { listingSold } from '../utils/sold';
 import { ListingDialog, type ListingState } from './listing-dialog';
+import { ListingFacts } from './listing-facts';
 import styles from './marketplace.module.css';
 
 function filtersOf(params: URLSearchParams): ListingFilters {
@@ -212,22 +213,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
                   <span className={`${styles.badge} ${styles.badgeSuccess}`}>{t('card.bought')}</span>
                 ) : null}
                 {listing.description ? <p className={layout.muted}>{listing.description}</p> : null}
-                <dl className={styles.meta}>
-                  <div>
-                    <dt>{t('card.category')}</dt>
-                    <dd>{listing.category ?? t('card.none')}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('card.area')}</dt>
-                    <dd>{listing.area ?? t('card.none')}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('card.published')}</dt>
-                    <dd>
-                      <time dateTime={listing.created_at}>{formatRelative(listing.created_at, now)}</time>
-                    </dd>
-                  </div>
-                </dl>
+                <ListingFacts listing={listing} now={now} />
                 <p className={styles.price}>{priceText(t, listing, planValue)}</p>
                 <p className={layout.muted}>{t('card.sold', listingSold(listing))}</p>
                 <div className={layout.actions}>
