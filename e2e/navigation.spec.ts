@@ -53,6 +53,28 @@ test.describe('on a phone (390 px)', () => {
   });
 });
 
+test.describe('on a desktop (1024 and 1280 px)', () => {
+  for (const width of [1024, 1280]) {
+    test(`${width} px: the navigation is a side bar and the tools one row in the header, with no «Meny»`, async ({
+      page,
+      signInAs,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signInAs(page, 'ola@fjordror.no');
+      await page.goto('/payments');
+      await expect(mainNavigation(page).getByRole('link', { name: 'Leads' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Meny' })).toBeHidden();
+      // One row: the switcher and «Logg ut» share a line, inside the header's bar.
+      const header = await page.getByRole('banner').boundingBox();
+      const switcher = await page.getByRole('combobox', { name: 'Bytt organisasjon' }).boundingBox();
+      const signOut = await page.getByRole('button', { name: 'Logg ut' }).boundingBox();
+      if (!header || !switcher || !signOut) throw new Error('the header is not laid out');
+      expect(Math.abs(signOut.y + signOut.height / 2 - (switcher.y + switcher.height / 2))).toBeLessThan(4);
+      expect(signOut.y + signOut.height).toBeLessThanOrEqual(header.y + header.height);
+    });
+  }
+});
+
 test('an organization without a card sent from «Markedsplass» to /payments/setup sees «Markedsplass» marked', async ({
   page,
   signInAs,
