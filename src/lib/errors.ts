@@ -100,6 +100,10 @@ export const APP_ERROR_CODES = [
   // The lead import's refusals (supabase/migrations/20261124100200_import_limit_is_413.sql).
   'import-too-many-rows',
   'import-invalid-payload',
+  // A video's renditions, made in the browser (src/lib/media/video): too long, or the browser cannot read it.
+  'media-video-too-long',
+  'video-processing-failed',
+  'media-upload-failed',
   ...CARD_ERROR_CODES,
   ...PACK_ERROR_CODES,
   ...AUTH_ERROR_CODES,
