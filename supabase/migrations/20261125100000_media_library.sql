@@ -41,9 +41,10 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select path is null or (
+  select path is null or coalesce(
     private.media_object_organization_id(path) = is_media_item_path.organization_id
-    and split_part(path, '/', 2) = is_media_item_path.media_id::text
+      and split_part(path, '/', 2) = is_media_item_path.media_id::text,
+    false
   );
 $$;
 
