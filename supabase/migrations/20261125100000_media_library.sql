@@ -228,8 +228,28 @@ set
 where id = 'organizations-media';
 
 -- ============================================================================================
--- storage.objects in organizations-media: only `<organization id>/<media id>/<file>.<ext>`
+-- storage.objects in organizations-media
 -- ============================================================================================
+
+-- The organization folder of a file name, refusing `.`, `..` and empty segments (`<org>/../<other
+-- org>/x` names the other organization's folder to anything that resolves paths). Other folders
+-- below the organization stay possible for the storage API's own uses (listing, moving); the
+-- table's check keeps every path a media item records inside `<organization id>/<media id>/`.
+create or replace function private.media_file_organization_id(name text)
+returns uuid
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when name !~ '(^|/)\.{0,2}(/|$)' and strpos(name, '\') = 0 then private.storage_organization_id(name)
+  end;
+$$;
+
+comment on function private.media_file_organization_id(text) is
+  'The organization folder of an organizations-media file name, or null when the name has a `.`, `..` or empty segment, a backslash, or no uuid first folder.';
+revoke execute on function private.media_file_organization_id(text) from public, anon, authenticated;
+grant execute on function private.media_file_organization_id(text) to authenticated, service_role;
 
 drop policy "Members and claims admins can read their organization's media files" on storage.objects;
 create policy "Members and claims admins can read their organization's media files"
@@ -239,7 +259,7 @@ to authenticated
 using (
   bucket_id = 'organizations-media'
   and (
-    private.has_organization_role(private.media_object_organization_id(name))
+    private.has_organization_role(private.media_file_organization_id(name))
     or (select private.is_claims_admin())
   )
 );
@@ -251,7 +271,7 @@ for insert
 to authenticated
 with check (
   bucket_id = 'organizations-media'
-  and private.has_organization_role(private.media_object_organization_id(name))
+  and private.has_organization_role(private.media_file_organization_id(name))
 );
 
 drop policy "Members can replace their organization's media files" on storage.objects;
@@ -261,16 +281,17 @@ for update
 to authenticated
 using (
   bucket_id = 'organizations-media'
-  and private.has_organization_role(private.media_object_organization_id(name))
+  and private.has_organization_role(private.media_file_organization_id(name))
 )
 with check (
   bucket_id = 'organizations-media'
-  and private.has_organization_role(private.media_object_organization_id(name))
+  and private.has_organization_role(private.media_file_organization_id(name))
 );
 
--- Whether a member may delete the files of the item in the folder `<organization id>/<media id>/`:
--- they added the item, or no item has that folder (an upload whose row was never written, or the
--- files left after the row was deleted — the row goes first, so a used item keeps its files).
+-- Whether a member may delete a file of an item folder `<organization id>/<media id>/`: they added
+-- the item, or no item has that folder (an upload whose row was never written, or the files left
+-- after the row was deleted — the row goes first, so a used item keeps its files). Files outside
+-- item folders are for owners and admins to delete.
 create or replace function private.may_delete_media_files(object_name text)
 returns boolean
 language sql
@@ -300,7 +321,7 @@ to authenticated
 using (
   bucket_id = 'organizations-media'
   and (
-    private.has_organization_role(private.media_object_organization_id(name), '{owner,admin}')
+    private.has_organization_role(private.media_file_organization_id(name), '{owner,admin}')
     or private.may_delete_media_files(name)
   )
 );

@@ -31,7 +31,7 @@ insert into public.organizations_members (organization_id, member_id, role) valu
 insert into storage.buckets (id, name, public) values ('test-public', 'test-public', true);
 insert into storage.objects (bucket_id, name) values ('test-public', 'logos/fjordbygg.png');
 insert into storage.objects (bucket_id, name) values
-  ('organizations-media', '00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000f1/nordlys.png');
+  ('organizations-media', '00000000-0000-4000-8000-00000000000b/nordlys.png');
 
 -- ============================================================================================
 -- Schema, bucket and storage helpers
@@ -155,39 +155,33 @@ select results_eq(
 -- storage.objects in organizations-media
 -- ============================================================================================
 
--- The files below belong to an item the owner added: a member may not delete those.
-select tests.authenticate_as('owner');
-insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
-values ('00000000-0000-4000-8000-0000000000e5', '00000000-0000-4000-8000-00000000000a', 'image',
-        '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/hero.png', 'image/png', 1);
-
 select tests.clear_authentication();
 select is_empty(
   $$ select * from storage.objects where bucket_id = 'organizations-media' $$,
   'anon reads no media files'
 );
 select throws_ok(
-  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/anon.png') $$,
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/anon.png') $$,
   '42501', null, 'anon cannot upload media files'
 );
 
 select tests.authenticate_as('member');
 select lives_ok(
   $$ insert into storage.objects (bucket_id, name, owner_id)
-     values ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/hero.png', tests.get_supabase_uid('member')::text) $$,
+     values ('organizations-media', '00000000-0000-4000-8000-00000000000a/hero.png', tests.get_supabase_uid('member')::text) $$,
   'a member uploads into their organization''s folder'
 );
 select throws_ok(
-  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000e5/x.png') $$,
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000b/x.png') $$,
   '42501', null, 'a member cannot upload into another organization''s folder'
 );
 select throws_ok(
-  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', 'not-a-uuid/00000000-0000-4000-8000-0000000000e5/x.png') $$,
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', 'not-a-uuid/x.png') $$,
   '42501', null, 'an upload outside an organization folder is refused (not a cast error)'
 );
 select results_eq(
   $$ select name from storage.objects where bucket_id = 'organizations-media' $$,
-  $$ values ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/hero.png') $$,
+  $$ values ('00000000-0000-4000-8000-00000000000a/hero.png') $$,
   'a member reads their organization''s files only'
 );
 select lives_ok(
@@ -216,7 +210,7 @@ select throws_ok(
 select tests.authenticate_as('other');
 select results_eq(
   $$ select name from storage.objects where bucket_id = 'organizations-media' $$,
-  $$ values ('00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000f1/nordlys.png') $$,
+  $$ values ('00000000-0000-4000-8000-00000000000b/nordlys.png') $$,
   'another organization''s owner reads only their own files'
 );
 select results_eq(
@@ -242,13 +236,13 @@ select results_eq(
 select tests.authenticate_as('owner');
 select results_eq(
   $$ with d as (delete from storage.objects where bucket_id = 'organizations-media' returning name) select name from d $$,
-  $$ values ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/hero.png') $$,
+  $$ values ('00000000-0000-4000-8000-00000000000a/hero.png') $$,
   'the owner deletes their organization''s files'
 );
 
 select tests.authenticate_as('admin');
 select lives_ok(
-  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/logo.png') $$,
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/logo.png') $$,
   'an admin uploads'
 );
 select results_eq(

@@ -4,7 +4,7 @@
 -- Actors: anon, outsider, member, second member, admin, owner, other organization's owner.
 begin;
 
-select plan(83);
+select plan(85);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -250,8 +250,12 @@ select throws_ok(
   '42501', null, 'upload under a first folder that is not a uuid is refused'
 );
 select throws_ok(
-  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/x.png') $$,
-  '42501', null, 'upload outside an item folder is refused'
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/./x.png') $$,
+  '42501', null, 'upload with a ./ segment is refused'
+);
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a//x.png') $$,
+  '42501', null, 'upload with an empty segment is refused'
 );
 select results_eq(
   $$ select count(*)::int from storage.objects where bucket_id = 'organizations-media' $$,
@@ -316,6 +320,16 @@ select results_eq(
      select count(*)::int from d $$,
   $$ values (1) $$,
   'a member clears an upload whose item was never added'
+);
+select tests.authenticate_as('admin');
+insert into storage.objects (bucket_id, name, owner_id) values
+  ('organizations-media', '00000000-0000-4000-8000-00000000000a/logo.png', tests.get_supabase_uid('admin')::text);
+select tests.authenticate_as('member');
+select results_eq(
+  $$ with d as (delete from storage.objects where name = '00000000-0000-4000-8000-00000000000a/logo.png' returning 1)
+     select count(*)::int from d $$,
+  $$ values (0) $$,
+  'a member cannot delete files outside item folders'
 );
 select tests.authenticate_as('admin');
 select results_eq(
