@@ -4,6 +4,7 @@
  * stack → the local provider (a PNG drawn from the prompt, offline); otherwise none, and every call
  * answers 503 images-not-configured (logged).
  */
+import type { ImageErrorCode } from '../_shared/image-error-codes.ts';
 import { drawLocalImage, LOCAL_IMAGE_SIZE, type ImageStyle } from '../_shared/local-image.ts';
 import type { Env } from '../_shared/mailer.ts';
 import { isLocalStack } from '../_shared/payments.ts';
@@ -16,7 +17,10 @@ export interface ImageRequest {
 }
 
 /** The catalogue codes a provider's failure maps to (never the provider's own message). */
-export type ImageFailureCode = 'image-content-policy' | 'image-provider-busy' | 'image-provider-failed';
+export type ImageFailureCode = Extract<
+  ImageErrorCode,
+  'image-content-policy' | 'image-provider-busy' | 'image-provider-failed'
+>;
 
 export type ImageResult =
   { ok: true; png: Uint8Array; width: number; height: number } | { ok: false; code: ImageFailureCode };
