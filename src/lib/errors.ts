@@ -1,4 +1,5 @@
 import { CARD_ERROR_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
+import { IMAGE_ERROR_CODES } from '../../supabase/functions/_shared/image-error-codes.ts';
 
 /**
  * Every failure in the app ends as an AppError with a code from this list; one catalogue
@@ -27,6 +28,9 @@ export const LISTING_ERROR_CODES = [
 
 /** The card codes, one list with the payment functions (they answer with these). */
 export { CARD_ERROR_CODES };
+
+/** create-image's answers (docs/media.md), one list with the function. */
+export { IMAGE_ERROR_CODES };
 
 /**
  * payments-pack's refusals of a purchase (docs/payments.md «payments-pack»): no saved card to pay
@@ -106,6 +110,7 @@ export const APP_ERROR_CODES = [
   'media-upload-failed',
   ...CARD_ERROR_CODES,
   ...PACK_ERROR_CODES,
+  ...IMAGE_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 

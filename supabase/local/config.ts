@@ -9,6 +9,7 @@ import { parse, type TomlTableWithoutBigInt, type TomlValueWithoutBigInt } from 
 import { parseTrustedProxy } from './client-ip.ts';
 import type { PlatformConfig } from './contracts.ts';
 import { LOCAL_JWT_SECRET, localApiKey } from './keys.ts';
+import { parseSize } from './storage/paths.ts';
 
 type Table = TomlTableWithoutBigInt;
 type Env = Record<string, string | undefined>;
@@ -64,6 +65,7 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
     anonKey: localApiKey('anon', jwtSecret),
     serviceRoleKey: localApiKey('service_role', jwtSecret),
     trustedProxies: trustedProxies(env[TRUSTED_PROXIES_ENV]),
+    storageFileSizeLimit: read.size('storage.file_size_limit') ?? 50 * 1024 * 1024,
     auth: {
       enableSignup: read.boolean('auth.enable_signup') ?? true,
       emailConfirmations: read.boolean('auth.email.enable_confirmations') ?? false,
@@ -217,6 +219,17 @@ class ConfigReader {
     // env() values arrive as text.
     if (value === 'true' || value === 'false') return value === 'true';
     throw this.error(key, 'true or false', value);
+  }
+
+  /** A size such as "200MiB" or a number of bytes, as the CLI reads `file_size_limit`. */
+  size(key: string): number | undefined {
+    const value = this.value(key);
+    if (value === undefined) return undefined;
+    try {
+      return parseSize(value) ?? undefined;
+    } catch {
+      throw this.error(key, 'a size such as "50MiB"', value);
+    }
   }
 
   /** A Go duration string, in seconds. A bare number is refused: the CLI would read it as nanoseconds. */

@@ -26,7 +26,7 @@ export interface StorageDeps {
   config: PlatformConfig;
   /** Where files go; default supabase/local/.data/storage. */
   rootDir?: string;
-  /** The global upload limit (config.toml `[storage] file_size_limit`, 50 MiB by default). */
+  /** The global upload limit; default config.toml's `[storage] file_size_limit`. */
   fileSizeLimit?: number;
 }
 
@@ -121,7 +121,7 @@ interface Upload {
 export function createStorageHandler(deps: StorageDeps): Service {
   const { db, config } = deps;
   const rootDir = path.resolve(deps.rootDir ?? DEFAULT_STORAGE_DIR);
-  const globalLimit = deps.fileSizeLimit ?? 50 * 1024 * 1024;
+  const globalLimit = deps.fileSizeLimit ?? config.storageFileSizeLimit;
 
   function caller(req: IncomingMessage): Caller {
     try {
