@@ -626,6 +626,45 @@ export type Database = {
           },
         ];
       };
+      media_usages: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: string;
+          label: string | null;
+          media_id: string;
+          organization_id: string;
+          ref_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          kind: string;
+          label?: string | null;
+          media_id: string;
+          organization_id: string;
+          ref_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          label?: string | null;
+          media_id?: string;
+          organization_id?: string;
+          ref_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'media_usages_media_id_fkey';
+            columns: ['media_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_media';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       organizations: {
         Row: {
           contact_email: string | null;
@@ -789,41 +828,77 @@ export type Database = {
       };
       organizations_media: {
         Row: {
+          alt_text: string | null;
           created_at: string;
+          created_by: string | null;
+          duration_seconds: number | null;
+          height: number | null;
           id: string;
+          mime_type: string;
+          name: string;
           organization_id: string;
           processing: boolean;
+          prompt: string | null;
+          size_bytes: number;
+          source: string;
           storage_path: string;
+          thumbnail_path: string | null;
           type: string;
+          updated_at: string;
           url: string | null;
           url_mp4: string | null;
           url_video: string | null;
           url_webm: string | null;
+          width: number | null;
         };
         ComputedFields: never;
         Insert: {
+          alt_text?: string | null;
           created_at?: string;
+          created_by?: string | null;
+          duration_seconds?: number | null;
+          height?: number | null;
           id?: string;
+          mime_type: string;
+          name: string;
           organization_id: string;
           processing?: boolean;
+          prompt?: string | null;
+          size_bytes: number;
+          source?: string;
           storage_path: string;
+          thumbnail_path?: string | null;
           type: string;
+          updated_at?: string;
           url?: string | null;
           url_mp4?: string | null;
           url_video?: string | null;
           url_webm?: string | null;
+          width?: number | null;
         };
         Update: {
+          alt_text?: string | null;
           created_at?: string;
+          created_by?: string | null;
+          duration_seconds?: number | null;
+          height?: number | null;
           id?: string;
+          mime_type?: string;
+          name?: string;
           organization_id?: string;
           processing?: boolean;
+          prompt?: string | null;
+          size_bytes?: number;
+          source?: string;
           storage_path?: string;
+          thumbnail_path?: string | null;
           type?: string;
+          updated_at?: string;
           url?: string | null;
           url_mp4?: string | null;
           url_video?: string | null;
           url_webm?: string | null;
+          width?: number | null;
         };
         Relationships: [
           {

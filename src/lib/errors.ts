@@ -44,6 +44,27 @@ export const INVITE_ERROR_CODES = [
   'already-invited',
 ] as const;
 
+/**
+ * The media library's refusals: the browser's checks of a file before upload, an item still in use
+ * (media_usages' foreign key, 23503), and create-image's answers (docs/media.md).
+ */
+export const MEDIA_ERROR_CODES = [
+  'media-too-large',
+  'media-too-many-pixels',
+  'media-type-unsupported',
+  'media-type-mismatch',
+  'media-video-too-long',
+  'media-upload-failed',
+  'media-in-use',
+  'video-processing-failed',
+  'invalid-input',
+  'image-rate-limited',
+  'image-content-policy',
+  'image-provider-busy',
+  'image-provider-failed',
+  'images-not-configured',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -102,6 +123,7 @@ export const APP_ERROR_CODES = [
   'import-invalid-payload',
   ...CARD_ERROR_CODES,
   ...PACK_ERROR_CODES,
+  ...MEDIA_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
