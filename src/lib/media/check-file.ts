@@ -1,4 +1,5 @@
 import { AppError } from '../errors';
+import { readBytes } from '../read-bytes';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from './limits';
 import { imagePixelSize, SNIFF_BYTES, sniffMediaType, type SniffedMedia } from './sniff';
 
@@ -24,7 +25,7 @@ export type CheckedFile = SniffedMedia & { width: number | null; height: number 
  * Throws an AppError with the catalogue code that tells the user what to do.
  */
 export async function checkMediaFile(file: File): Promise<CheckedFile> {
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const head = new Uint8Array(await readBytes(file.slice(0, SNIFF_BYTES)));
   const sniffed = sniffMediaType(head);
   const ending = endingOf(file.name);
   if (!sniffed) {
