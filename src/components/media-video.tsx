@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/components/media-video.module.css';
 import { SpinnerIcon } from '@/components/spinner';
-import type { Tables } from '@/lib/database.types';
 import { useSignedMediaUrls } from '@/lib/media/signed-urls';
+import type { MediaRow } from '@/lib/media/types';
 
 type VideoRow = Pick<
-  Tables<'organizations_media'>,
+  MediaRow,
   'name' | 'alt_text' | 'processing' | 'url' | 'url_mp4' | 'url_webm' | 'width' | 'height'
 >;
 
@@ -29,9 +29,9 @@ export function MediaVideo({ media, failed = false, className }: MediaVideoProps
   const [unplayable, setUnplayable] = useState(false);
   // An empty alt text is no label: fall back to the name.
   const label = media.alt_text?.trim() ? media.alt_text : media.name;
-  const poster = media.url ? urls[media.url] : undefined;
-  const webm = media.url_webm ? urls[media.url_webm] : undefined;
-  const mp4 = media.url_mp4 ? urls[media.url_mp4] : undefined;
+  const poster = media.url ? urls.get(media.url) : undefined;
+  const webm = media.url_webm ? urls.get(media.url_webm) : undefined;
+  const mp4 = media.url_mp4 ? urls.get(media.url_mp4) : undefined;
   const aspect: CSSProperties | undefined =
     media.width && media.height
       ? ({ '--media-aspect': `${media.width} / ${media.height}` } as CSSProperties)

@@ -48,6 +48,22 @@ export const INVITE_ERROR_CODES = [
   'already-invited',
 ] as const;
 
+/**
+ * The media library's refusals: the browser's checks of a file before upload, an item still in use
+ * (media_usages' foreign key, 23503), video processing; create-image's answers are IMAGE_ERROR_CODES,
+ * one list with the function (docs/media.md).
+ */
+export const MEDIA_ERROR_CODES = [
+  'media-too-large',
+  'media-too-many-pixels',
+  'media-type-unsupported',
+  'media-type-mismatch',
+  'media-video-too-long',
+  'media-upload-failed',
+  'media-in-use',
+  'video-processing-failed',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -104,13 +120,10 @@ export const APP_ERROR_CODES = [
   // The lead import's refusals (supabase/migrations/20261124100200_import_limit_is_413.sql).
   'import-too-many-rows',
   'import-invalid-payload',
-  // A video's renditions, made in the browser (src/lib/media/video): too long, or the browser cannot read it.
-  'media-video-too-long',
-  'video-processing-failed',
-  'media-upload-failed',
   ...CARD_ERROR_CODES,
   ...PACK_ERROR_CODES,
   ...IMAGE_ERROR_CODES,
+  ...MEDIA_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 

@@ -16,7 +16,7 @@ export const keyRoots = {
   listingLists: ['listing-lists'],
   marketplace: ['marketplace'],
   marketplaceHost: ['marketplace-host'],
-  /** The organization's media library (src/lib/media): rows, usages, signed URLs. */
+  /** The organization's media library (src/lib/media): the screen and the picker share it. */
   media: ['media'],
   onboarding: ['onboarding'],
   organizations: ['organizations'],

@@ -1,13 +1,12 @@
-import type { Tables } from '../../database.types';
 import { AppError, toAppError, unwrap } from '../../errors';
 import { supabase } from '../../supabase';
-import { abortError } from '../abort';
+import { MEDIA_BUCKET } from '../limits';
+import type { MediaRow } from '../types';
 import { uploadObject } from '../upload';
+import { abortError } from './abort';
 import { renditionPaths } from './rendition-plan';
 
-type MediaRow = Tables<'organizations_media'>;
-
-type Options = {
+export type ProcessVideoOptions = {
   signal?: AbortSignal;
   /** 0…1 over the whole job: download, renditions, uploads. */
   onProgress?: (fraction: number) => void;
@@ -27,7 +26,7 @@ const RENDITIONS_SHARE = 0.85;
  */
 export async function processVideo(
   row: MediaRow,
-  { signal, onProgress, file }: Options = {},
+  { signal, onProgress, file }: ProcessVideoOptions = {},
 ): Promise<MediaRow> {
   const report = (fraction: number) => onProgress?.(Math.min(1, fraction));
   const original = file ?? (await downloadOriginal(row.storage_path, signal));
@@ -90,7 +89,7 @@ export async function processVideo(
 /** The original through a short-lived signed URL, so the download can be cancelled with the signal. */
 async function downloadOriginal(path: string, signal?: AbortSignal): Promise<Blob> {
   const storage = await supabase.storage();
-  const { data, error } = await storage.from('organizations-media').createSignedUrl(path, 10 * 60);
+  const { data, error } = await storage.from(MEDIA_BUCKET).createSignedUrl(path, 10 * 60);
   if (error) throw toAppError(error);
   let response: Response;
   try {

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { abortError } from '../abort';
+import { abortError } from './abort';
 import type { WorkerAnswer } from './renditions.worker';
 import type { VideoRenditions } from './transcode';
 
