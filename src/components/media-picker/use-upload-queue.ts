@@ -54,7 +54,8 @@ export function useUploadQueue(organizationId: string, accept: MediaAccept = 'an
         void mediaAdded(row);
         if (row.type === 'video') {
           patch(key, { stage: 'processing', progress: 0, row });
-          await startVideoProcessing(row, { signal, onProgress });
+          // The file still in memory spares downloading the original again.
+          await startVideoProcessing(row, { signal, onProgress, file });
           void mediaAdded(row);
         }
         patch(key, { stage: 'done', progress: 1, row });
