@@ -221,8 +221,10 @@ describe('/media uploads', () => {
       name: 'fasade',
       width: 1200,
       height: 800,
-      storage_path: expect.stringMatching(new RegExp(`^${ORG}/[0-9a-f-]{36}/original\\.webp$`)),
     });
+    expect(JSON.stringify(insert?.body)).toMatch(
+      new RegExp(`"storage_path":"${ORG}/[0-9a-f-]{36}/original\\.webp"`),
+    );
   });
 
   it('refuses a file that lies about its type, per file, and stores nothing', async () => {
