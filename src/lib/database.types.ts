@@ -634,7 +634,7 @@ export type Database = {
           label: string | null;
           media_id: string;
           organization_id: string;
-          ref_id: string | null;
+          ref_id: string;
         };
         ComputedFields: never;
         Insert: {
@@ -644,7 +644,7 @@ export type Database = {
           label?: string | null;
           media_id: string;
           organization_id: string;
-          ref_id?: string | null;
+          ref_id: string;
         };
         Update: {
           created_at?: string;
@@ -653,14 +653,21 @@ export type Database = {
           label?: string | null;
           media_id?: string;
           organization_id?: string;
-          ref_id?: string | null;
+          ref_id?: string;
         };
         Relationships: [
           {
-            foreignKeyName: 'media_usages_media_id_fkey';
-            columns: ['media_id'];
+            foreignKeyName: 'media_usages_media_id_organization_id_fkey';
+            columns: ['media_id', 'organization_id'];
             isOneToOne: false;
             referencedRelation: 'organizations_media';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'media_usages_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
             referencedColumns: ['id'];
           },
         ];
@@ -1202,6 +1209,10 @@ export type Database = {
       };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
+      claim_image_generation: {
+        Args: { input_organization_id: string; input_user_id: string };
+        Returns: number;
+      };
       claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
       confirm_lead_purchase: {
@@ -1334,6 +1345,7 @@ export type Database = {
       };
       record_stripe_event: { Args: { input_event_id: string; input_type: string }; Returns: boolean };
       refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
+      release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
       settle_card_payment: { Args: { input_payment_id: string }; Returns: Json };
       start_card_payment: {

@@ -115,8 +115,8 @@ describe('«Lag bilde med KI»', () => {
   it.each([
     [400, 'invalid-input', 'Noe i skjemaet er ikke gyldig'],
     [403, 'forbidden', ''],
-    [429, 'image-rate-limited', 'høyst 20'],
-    [422, 'image-content-policy', 'Beskriv bildet på en annen måte'],
+    [429, 'image-rate-limited', '20 bilder den siste timen'],
+    [422, 'image-content-policy', 'Skriv den om'],
     [503, 'image-provider-busy', 'Vent et minutt'],
     [502, 'image-provider-failed', 'Prøv igjen om litt'],
     [503, 'images-not-configured', 'ikke satt opp'],

@@ -122,7 +122,9 @@ describe('/media', () => {
   it('lists where an item is used and will not delete it', async () => {
     const used = state.rows[0];
     if (!used) throw new Error('no row');
-    state.usages[used.id] = [{ kind: 'calendar', label: 'Julekalender 2026', ref_id: null }];
+    state.usages[used.id] = [
+      { kind: 'calendar', label: 'Julekalender 2026', ref_id: '99999999-9999-4999-8999-999999999991' },
+    ];
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Varmtvannsbereder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Varmtvannsbereder' });
@@ -165,7 +167,9 @@ describe('/media', () => {
     const remove = within(dialog).getByRole('button', { name: 'Slett' });
     await waitFor(() => expect(remove).toBeEnabled());
     // Someone starts using it between the check and the delete.
-    state.usages[used.id] = [{ kind: 'popup', label: 'Sommerkampanje', ref_id: null }];
+    state.usages[used.id] = [
+      { kind: 'popup', label: 'Sommerkampanje', ref_id: '99999999-9999-4999-8999-999999999992' },
+    ];
     await userEvent.click(remove);
     await waitFor(() => expect(getCurrentConfirm()).not.toBeNull());
     const request = getCurrentConfirm();
