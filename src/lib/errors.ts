@@ -50,8 +50,7 @@ export const INVITE_ERROR_CODES = [
 
 /**
  * The media library's refusals: the browser's checks of a file before upload, an item still in use
- * (media_usages' foreign key, 23503), video processing; create-image's answers are IMAGE_ERROR_CODES,
- * one list with the function (docs/media.md).
+ * (media_usages' foreign key, 23503), and a video whose renditions could not be made (docs/media.md).
  */
 export const MEDIA_ERROR_CODES = [
   'media-too-large',
@@ -122,8 +121,8 @@ export const APP_ERROR_CODES = [
   'import-invalid-payload',
   ...CARD_ERROR_CODES,
   ...PACK_ERROR_CODES,
-  ...IMAGE_ERROR_CODES,
   ...MEDIA_ERROR_CODES,
+  ...IMAGE_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 

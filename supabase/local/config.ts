@@ -132,6 +132,35 @@ export function loadSeedPaths(projectRoot = process.cwd(), env: Env = process.en
   return patterns.flatMap((pattern) => expandPattern(path.resolve(supabaseDir, pattern)));
 }
 
+/** A bucket of config.toml `[storage.buckets.<id>]`: what `supabase start` creates and fills. */
+export interface BucketConfig {
+  id: string;
+  public?: boolean;
+  fileSizeLimit?: number;
+  allowedMimeTypes?: string[];
+  /** Absolute; `objects_path` is relative to the supabase folder. Its files are uploaded by relative path. */
+  objectsPath?: string;
+}
+
+/** The `[storage.buckets.<id>]` sections of config.toml (none without the file). */
+export function loadBucketConfigs(projectRoot = process.cwd(), env: Env = process.env): BucketConfig[] {
+  const supabaseDir = path.join(projectRoot, 'supabase');
+  const file = path.join(supabaseDir, 'config.toml');
+  if (!existsSync(file)) return [];
+  const read = new ConfigReader(parse(readFileSync(file, 'utf8'), { integersAsBigInt: false }), env, file);
+  return read.tableKeys('storage.buckets').map((id) => {
+    const key = `storage.buckets.${id}`;
+    const objectsPath = read.string(`${key}.objects_path`);
+    return {
+      id,
+      public: read.boolean(`${key}.public`),
+      fileSizeLimit: read.size(`${key}.file_size_limit`),
+      allowedMimeTypes: read.stringList(`${key}.allowed_mime_types`),
+      objectsPath: objectsPath === undefined ? undefined : path.resolve(supabaseDir, objectsPath),
+    };
+  });
+}
+
 /** A path, or the sorted matches of a file-name pattern in its folder (missing folder: none). */
 function expandPattern(pattern: string): string[] {
   const name = path.basename(pattern);
@@ -254,6 +283,16 @@ class ConfigReader {
   }
 
   /** The value at a dotted path; `env(NAME)` resolved, and an unset variable counts as "not configured". */
+  /** The names of a table's sub-tables (`[storage.buckets.<name>]` → the names). */
+  tableKeys(key: string): string[] {
+    const value = this.value(key);
+    if (value === undefined) return [];
+    if (typeof value !== 'object' || Array.isArray(value) || value instanceof Date) {
+      throw this.error(key, 'a table', value);
+    }
+    return Object.keys(value);
+  }
+
   private value(key: string): TomlValueWithoutBigInt | undefined {
     let node: TomlValueWithoutBigInt | undefined = this.root;
     for (const segment of key.split('.')) {

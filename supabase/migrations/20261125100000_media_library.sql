@@ -349,7 +349,9 @@ create table public.media_usages (
 comment on table public.media_usages is
   'Where a media item is used (kind + ref_id): a used item cannot be deleted (23503). Members read; the using areas'' checked functions and the service role write.';
 
-create index media_usages_organization_id_idx on public.media_usages (organization_id, media_id);
+-- The item's usages (the foreign key, the library's «used in» list) and the policy's column.
+create index media_usages_media_id_idx on public.media_usages (media_id, organization_id);
+create index media_usages_organization_id_idx on public.media_usages (organization_id);
 
 alter table public.media_usages enable row level security;
 revoke all on public.media_usages from anon, authenticated;
@@ -368,12 +370,13 @@ using (private.has_organization_role(organization_id) or (select private.is_clai
 create table private.image_generations (
   id bigint generated always as identity primary key,
   organization_id uuid not null references public.organizations (id) on delete cascade,
-  created_by uuid null references auth.users (id) on delete set null,
+  -- Who asked (for support); no foreign key, the row is pruned an hour later anyway.
+  created_by uuid null,
   created_at timestamptz not null default now()
 );
 
 comment on table private.image_generations is
-  'One row per image create-image asked a provider for; the last hour''s rows count against the organization''s limit.';
+  'One row per image create-image asked a provider for; the last hour''s rows count against the organization''s limit (older ones are pruned by the next claim).';
 
 create index image_generations_organization_id_idx on private.image_generations (organization_id, created_at desc);
 
@@ -394,6 +397,10 @@ begin
   end if;
   -- One claim at a time per organization, so two workers cannot both take the last slot.
   perform pg_advisory_xact_lock(hashtextextended('image_generations:' || input_organization_id::text, 0));
+  -- Rows older than the window count for nothing any more.
+  delete from private.image_generations as g
+  where g.organization_id = input_organization_id
+    and g.created_at <= now() - interval '1 hour';
   select count(*), min(g.created_at)
   into used, oldest
   from private.image_generations as g

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
@@ -10,6 +10,7 @@ import { deleteMedia, useCreateImage, useUpdateMediaDetails, type ImageStyle } f
 import { useSignedMediaUrls } from '@/lib/media/signed-urls';
 import type { MediaRow } from '@/lib/media/types';
 import styles from './media.module.css';
+import { SegmentedChoice } from './segmented-choice';
 
 const STYLES: readonly ImageStyle[] = ['vivid', 'natural'];
 
@@ -26,7 +27,6 @@ type CreateImageFormProps = {
  */
 export function CreateImageForm({ organizationId, onKept }: CreateImageFormProps) {
   const { t } = useTranslation('media');
-  const styleName = useId();
   const [prompt, setPrompt] = useState('');
   const [negatives, setNegatives] = useState('');
   const [style, setStyle] = useState<ImageStyle>('vivid');
@@ -109,22 +109,12 @@ export function CreateImageForm({ organizationId, onKept }: CreateImageFormProps
           maxLength={MAX_PROMPT_LENGTH}
           onChange={(event) => setNegatives(event.target.value)}
         />
-        <fieldset className={styles.segments}>
-          <legend>{t('ai.style')}</legend>
-          {STYLES.map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                className="visually-hidden"
-                name={styleName}
-                value={value}
-                checked={style === value}
-                onChange={() => setStyle(value)}
-              />
-              {t(`ai.${value}`)}
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedChoice
+          legend={t('ai.style')}
+          options={STYLES.map((value) => ({ value, label: t(`ai.${value}`) }))}
+          value={style}
+          onChange={setStyle}
+        />
         <FormStatus error={createImage.error} />
         {createImage.isPending ? <FormStatus tone="info">{t('ai.generating')}</FormStatus> : null}
         {result ? null : (

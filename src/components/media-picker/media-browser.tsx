@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
@@ -11,6 +11,7 @@ import { mediaListQueryOptions } from '@/lib/media/queries';
 import type { MediaAccept, MediaRow } from '@/lib/media/types';
 import { MediaGrid } from './media-grid';
 import styles from './media.module.css';
+import { SegmentedChoice } from './segmented-choice';
 
 const TYPE_FILTERS: readonly MediaTypeFilter[] = ['all', 'image', 'video'];
 
@@ -37,7 +38,6 @@ export function MediaBrowser({
   empty,
 }: MediaBrowserProps) {
   const { t } = useTranslation('media');
-  const filterName = useId();
   const effective: MediaListFilter = { type: accept === 'any' ? filter.type : accept, search: filter.search };
   const search = useDeferredValue(effective.search);
   const list = useInfiniteQuery(mediaListQueryOptions(organizationId, { type: effective.type, search }));
@@ -49,22 +49,13 @@ export function MediaBrowser({
     <div className={page.form}>
       <div className={styles.toolbar}>
         {accept === 'any' ? (
-          <fieldset className={styles.segments}>
-            <legend className="visually-hidden">{t('filter.label')}</legend>
-            {TYPE_FILTERS.map((type) => (
-              <label key={type}>
-                <input
-                  type="radio"
-                  className="visually-hidden"
-                  name={filterName}
-                  value={type}
-                  checked={effective.type === type}
-                  onChange={() => onFilterChange({ ...filter, type })}
-                />
-                {t(`filter.${type}`)}
-              </label>
-            ))}
-          </fieldset>
+          <SegmentedChoice
+            legend={t('filter.label')}
+            hideLegend
+            options={TYPE_FILTERS.map((type) => ({ value: type, label: t(`filter.${type}`) }))}
+            value={effective.type}
+            onChange={(type) => onFilterChange({ ...filter, type })}
+          />
         ) : null}
         <Input
           type="search"

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
-import { FormStatus } from '@/components/form-status';
 import { Tabs } from '@/components/tabs';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
 import type { MediaListFilter } from '@/lib/media/keys';
@@ -105,9 +104,8 @@ export default function MediaPicker({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t(TITLE[accept])} wide>
-      {!organization ? (
-        <FormStatus error="not-found" />
-      ) : open ? (
+      {/* Editors sit behind the organization guard; the membership is only still loading here. */}
+      {organization && open ? (
         <PickerBody
           organizationId={organization.organizationId}
           accept={accept}

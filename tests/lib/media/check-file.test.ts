@@ -9,7 +9,7 @@ const codeOf = (promise: Promise<unknown>) =>
   );
 
 /** A File that says it is `size` bytes without holding them (a 200 MB buffer would slow the suite). */
-function fileClaiming(head: Uint8Array, name: string, size: number) {
+function fileClaiming(head: Uint8Array<ArrayBuffer>, name: string, size: number) {
   const file = fileOf(head, name);
   Object.defineProperty(file, 'size', { value: size });
   return file;

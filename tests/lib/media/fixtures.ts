@@ -75,7 +75,7 @@ export const ftyp = (brand: string) => bytes(u32be(24), 'ftyp', brand, u32be(0),
 export const webm = () => bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm');
 
 /** A File whose bytes start with `head`, padded to `size` bytes. */
-export function fileOf(head: Uint8Array, name: string, size = head.length): File {
+export function fileOf(head: Uint8Array<ArrayBuffer>, name: string, size = head.length): File {
   const padding = new Uint8Array(Math.max(0, size - head.length));
   return new File([head, padding], name);
 }

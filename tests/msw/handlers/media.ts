@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Tables } from '@/lib/database.types';
+import type { Tables, TablesInsert } from '@/lib/database.types';
 import { SUPABASE } from '../../support/session';
 import { record, type Recorded } from '../rest';
 
@@ -53,7 +53,7 @@ export function mediaHandlers(state: MediaState) {
     }),
     http.post(`${SUPABASE}/rest/v1/organizations_media`, async ({ request }) => {
       await record(state.requests, request);
-      const body = (await request.json()) as MediaRow;
+      const body = (await request.json()) as TablesInsert<'organizations_media'>;
       const row: MediaRow = {
         alt_text: null,
         created_at: '2026-11-25T10:00:00Z',
@@ -71,6 +71,7 @@ export function mediaHandlers(state: MediaState) {
         url_video: null,
         url_webm: null,
         ...body,
+        id: body.id ?? crypto.randomUUID(),
       };
       state.rows.unshift(row);
       return HttpResponse.json(row, { status: 201 });
