@@ -22,9 +22,11 @@ export type MediaVideoProps = {
  * Plays an organization's video: the WebM (VP9, smaller) where the browser plays it, else the MP4
  * (H.264, every browser), with the poster; the browser picks by the sources' types. While the
  * renditions are being made it shows the poster, when there is one, under «Behandles …».
+ * Its words are in the `media` namespace, which a route that shows media loads (route-table.ts), so
+ * routes without media do not carry them.
  */
 export function MediaVideo({ media, failed = false, className }: MediaVideoProps) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('media');
   const urls = useSignedMediaUrls([media.url, media.url_webm, media.url_mp4]);
   const [unplayable, setUnplayable] = useState(false);
   // An empty alt text is no label: fall back to the name.
@@ -42,7 +44,7 @@ export function MediaVideo({ media, failed = false, className }: MediaVideoProps
     return (
       <div className={frameClass} style={aspect}>
         <p role="alert" className={`${styles.note} ${styles.failed}`}>
-          {t(unplayable ? 'mediaVideoUnplayable' : 'mediaVideoFailed')}
+          {t(unplayable ? 'player.unplayable' : 'player.failed')}
         </p>
       </div>
     );
@@ -54,7 +56,7 @@ export function MediaVideo({ media, failed = false, className }: MediaVideoProps
         {poster ? <img className={styles.poster} src={poster} alt={label} /> : null}
         <p role="status" className={styles.note}>
           <SpinnerIcon size="sm" />
-          {media.processing ? t('mediaVideoProcessing') : t('loading')}
+          {media.processing ? t('player.processing') : t('player.loading')}
         </p>
       </div>
     );

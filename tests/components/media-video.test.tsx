@@ -22,7 +22,7 @@ setupMswServer(
   }),
 );
 
-beforeAll(() => prepareI18n());
+beforeAll(() => prepareI18n('media'));
 beforeEach(() => signIn());
 
 function show(element: React.ReactElement) {

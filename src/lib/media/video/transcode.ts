@@ -1,13 +1,16 @@
 import {
-  ALL_FORMATS,
   BlobSource,
   BufferTarget,
   CanvasSink,
   canEncodeAudio,
   Conversion,
   Input,
+  MATROSKA,
+  MP4,
   Mp4OutputFormat,
   Output,
+  QTFF,
+  WEBM,
   WebMOutputFormat,
   type AudioCodec,
   type InputVideoTrack,
@@ -51,8 +54,14 @@ export class RenditionError extends Error {
 
 type Progress = (fraction: number) => void;
 
+/**
+ * The containers the library accepts (MP4, QuickTime, WebM and Matroska); naming them instead of
+ * ALL_FORMATS leaves the audio-only and streaming demuxers (MP3, Ogg, FLAC, HLS …) out of the worker.
+ */
+const FORMATS = [MP4, QTFF, WEBM, MATROSKA];
+
 export async function transcode(file: Blob, onProgress: Progress): Promise<VideoRenditions> {
-  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  const input = new Input({ source: new BlobSource(file), formats: FORMATS });
   try {
     const track = await input.getPrimaryVideoTrack().catch(() => null);
     if (!track || !(await track.canDecode())) throw new RenditionError('video-processing-failed');
@@ -118,7 +127,7 @@ type ConvertOptions = {
 
 async function convert(file: Blob, format: OutputFormat, options: ConvertOptions): Promise<Blob> {
   // A fresh Input per output: each conversion reads the file from its start.
-  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  const input = new Input({ source: new BlobSource(file), formats: FORMATS });
   const target = new BufferTarget();
   const output = new Output({ format, target });
   try {
