@@ -1,26 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { MediaVideo } from '@/components/media-video';
 import { ORGANIZATION_ID, VIDEO_ID, videoRow } from '../factories/media-video';
+import { mediaHandlers, newMediaState } from '../msw/handlers/media';
 import { setupMswServer } from '../msw/server';
 import { prepareI18n } from '../support/render-app';
 import { signIn, SUPABASE } from '../support/session';
 
 const folder = `${ORGANIZATION_ID}/${VIDEO_ID}`;
 
-setupMswServer(
-  http.post(`${SUPABASE}/storage/v1/object/sign/organizations-media`, async ({ request }) => {
-    const { paths } = (await request.json()) as { paths: string[] };
-    return HttpResponse.json(
-      paths.map((path) => ({
-        path,
-        signedURL: `/object/sign/organizations-media/${path}?token=t`,
-        error: null,
-      })),
-    );
-  }),
-);
+// The library's handlers sign paths as `/object/sign/organizations-media/<path>?token=t`.
+setupMswServer(...mediaHandlers(newMediaState()));
 
 beforeAll(() => prepareI18n('media'));
 beforeEach(() => signIn());
