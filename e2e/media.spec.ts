@@ -36,7 +36,7 @@ test('uploads, describes, generates and deletes media; refuses a too-large file 
   ]);
   const queue = page.getByRole('region', { name: 'Opplastinger' });
   await expect(queue.getByRole('listitem')).toHaveCount(2);
-  await expect(queue.getByText('Ferdig')).toHaveCount(2, { timeout: 30_000 });
+  await expect(queue.getByText('Ferdig', { exact: true })).toHaveCount(2, { timeout: 30_000 });
 
   const { rows } = await storedMedia(member.organizationId);
   expect(rows).toHaveLength(2);
@@ -71,7 +71,7 @@ test('uploads, describes, generates and deletes media; refuses a too-large file 
   // Delete one.
   await page.getByRole('button', { name: 'bad, Mangler alt-tekst' }).click();
   await page.getByRole('dialog', { name: 'bad' }).getByRole('button', { name: 'Slett' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Slett' }).click();
+  await page.getByRole('dialog', { name: 'Slette «bad»?' }).getByRole('button', { name: 'Slett' }).click();
   await expect(page.getByRole('button', { name: 'bad, Mangler alt-tekst' })).toBeHidden();
   expect((await storedMedia(member.organizationId)).rows).toHaveLength(2);
 

@@ -23,11 +23,11 @@ export function MediaGrid({ rows, onOpen, selectedId }: MediaGridProps) {
         const path = previewPathOf(row);
         const link = path ? links.get(path) : undefined;
         const badges = [
-          row.type === 'video' ? t('badges.video') : null,
-          row.processing ? t('badges.processing') : null,
-          lacksAltText(row) ? t('badges.missingAlt') : null,
-          row.source === 'ai' ? t('badges.ai') : null,
-        ].filter((badge): badge is string => badge !== null);
+          { label: t('badges.video'), shown: row.type === 'video', warning: false },
+          { label: t('badges.processing'), shown: row.processing, warning: false },
+          { label: t('badges.missingAlt'), shown: lacksAltText(row), warning: true },
+          { label: t('badges.ai'), shown: row.source === 'ai', warning: false },
+        ].filter((badge) => badge.shown);
         return (
           <li key={row.id}>
             <button
@@ -35,19 +35,17 @@ export function MediaGrid({ rows, onOpen, selectedId }: MediaGridProps) {
               className={styles.tile}
               onClick={() => onOpen(row)}
               aria-pressed={selectedId === undefined ? undefined : selectedId === row.id}
-              aria-label={[row.name, ...badges].join(', ')}
+              aria-label={[row.name, ...badges.map((badge) => badge.label)].join(', ')}
             >
               <span className={styles.thumb}>
                 {link ? <img src={link} alt="" loading="lazy" decoding="async" /> : null}
                 <span className={styles.badges} aria-hidden="true">
                   {badges.map((badge) => (
                     <span
-                      key={badge}
-                      className={
-                        badge === t('badges.missingAlt') ? `${styles.badge} ${styles.warning}` : styles.badge
-                      }
+                      key={badge.label}
+                      className={badge.warning ? `${styles.badge} ${styles.warning}` : styles.badge}
                     >
-                      {badge}
+                      {badge.label}
                     </span>
                   ))}
                 </span>

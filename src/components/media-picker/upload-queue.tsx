@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
@@ -14,7 +15,7 @@ type UploadQueueProps = {
 
 const STAGES_WITH_BAR = new Set(['uploading', 'processing']);
 
-function stageText(t: ReturnType<typeof useTranslation<'media'>>['t'], item: QueueItem): string {
+function stageText(t: TFunction<'media'>, item: QueueItem): string {
   switch (item.stage) {
     case 'waiting':
     case 'checking':

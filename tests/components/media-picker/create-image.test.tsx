@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
@@ -41,7 +41,11 @@ const server = setupMswServer(
   createImage,
 );
 
-beforeAll(() => prepareI18n('media'));
+// The first screen waits on the membership, the list and a lazy chunk: give it time on a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
+  await prepareI18n('media');
+});
 beforeEach(() => {
   Object.assign(state, newMediaState([mediaRow({ name: 'Fasade' })]));
   calls.length = 0;

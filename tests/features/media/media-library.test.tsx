@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
@@ -31,7 +31,11 @@ const server = setupMswServer(
   ...mediaHandlers(state),
 );
 
-beforeAll(() => prepareI18n('media'));
+// The first screen waits on the membership, the list and a lazy chunk: give it time on a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
+  await prepareI18n('media');
+});
 beforeEach(() => {
   Object.assign(
     state,
