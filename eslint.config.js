@@ -140,11 +140,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/*/api/**', 'src/lib/api/**', 'src/lib/account/**'],
+    ignores: ['src/features/*/api/**', 'src/lib/api/**', 'src/lib/account/**', 'src/lib/media/**'],
     rules: { 'no-restricted-syntax': ['error', trimmedAuthJs, queryKeyLiteral, cacheWrite] },
   },
   {
-    files: ['src/features/*/api/**', 'src/lib/api/**', 'src/lib/account/**'],
+    files: ['src/features/*/api/**', 'src/lib/api/**', 'src/lib/account/**', 'src/lib/media/**'],
     rules: { 'no-restricted-syntax': ['error', trimmedAuthJs, queryKeyLiteral] },
   },
   {

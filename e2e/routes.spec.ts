@@ -75,6 +75,7 @@ const commonRoutes: RouteCase[] = [
   { url: '/checkouts/k1', name: 'checkout-analytics', auth: true },
   { url: '/funnels', name: 'funnels', auth: true },
   { url: '/funnels/edit/fu1', name: 'funnel-edit', auth: true },
+  { url: '/media', name: 'media', auth: true },
   { url: '/forms', name: 'forms', auth: true },
   { url: '/forms/fo1/edit', name: 'form-edit', auth: true },
   // Lead marketplace

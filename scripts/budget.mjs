@@ -20,6 +20,11 @@ export const BUDGETS = {
   // The public entry (src/main.tsx): pages for anonymous visitors, started by src/main.tsx
   // without the signed-in app. Each: its start module with everything it imports statically.
   publicPage: { gzip: 90 * KiB },
+  // The video renditions worker (src/lib/media/video/renditions.worker.ts) carries Mediabunny's MP4 and
+  // WebM demuxers and muxers and its conversion pipeline: 111 KiB gzip today, with only the video
+  // containers the library accepts. It loads only when a video is processed, in a worker, never with a
+  // route, so it has its own budget instead of the lazy-chunk one (docs/media.md, «Video»).
+  videoWorker: { file: /^assets\/renditions\.worker-[\w-]+\.js$/, gzip: 120 * KiB },
 };
 
 export const PUBLIC_PAGES = [
@@ -152,7 +157,8 @@ if (workerFiles.length) {
   for (const file of workerFiles.sort((a, b) => sizes(b).gzip - sizes(a).gzip)) {
     const { gzip, raw } = sizes(file);
     console.log(`  ${kib(gzip).padStart(10)}  ${(raw / 1000).toFixed(1).padStart(7)} kB  ${file}`);
-    if (gzip > BUDGETS.lazyChunkGzip) failures.push(`${file} is ${kib(gzip)} gzip (lazy chunk ≤ 60 KiB)`);
+    const limit = BUDGETS.videoWorker.file.test(file) ? BUDGETS.videoWorker.gzip : BUDGETS.lazyChunkGzip;
+    if (gzip > limit) failures.push(`${file} is ${kib(gzip)} gzip (lazy chunk ≤ ${kib(limit)})`);
     if (raw > BUDGETS.chunkMinified)
       failures.push(`${file} is ${(raw / 1000).toFixed(1)} kB minified (≤ 500 kB)`);
   }

@@ -294,6 +294,12 @@ const commonRoutes: RouteDefinition[] = [
     load: () => import('@/features/funnels/routes/funnel-edit'),
   },
   {
+    path: '/media',
+    meta: { name: 'media', ...dashboard },
+    load: () => import('@/features/media/routes/media-library'),
+    namespaces: ['media'],
+  },
+  {
     path: '/forms',
     meta: { name: 'forms', ...dashboard },
     load: () => import('@/features/forms/routes/form-list'),

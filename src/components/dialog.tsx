@@ -15,9 +15,19 @@ export type DialogProps = {
   children?: ReactNode;
   /** Actions, laid out at the bottom right; put the primary action last. */
   footer?: ReactNode;
+  /** Room for a grid or a large picture (media picker, preview) instead of a form's width. */
+  wide?: boolean;
 };
 
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  wide = false,
+}: DialogProps) {
   const { t } = useTranslation('components');
   // Dialogs here are opened from code, not from a Radix Trigger, so Radix has no trigger to return
   // focus to; remember whatever had focus when the dialog opened and return there.
@@ -28,7 +38,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={styles.content}
+          className={wide ? `${styles.content} ${styles.wide}` : styles.content}
           onOpenAutoFocus={() => {
             returnFocusTo.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;

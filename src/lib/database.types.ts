@@ -626,6 +626,52 @@ export type Database = {
           },
         ];
       };
+      media_usages: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: string;
+          label: string | null;
+          media_id: string;
+          organization_id: string;
+          ref_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          kind: string;
+          label?: string | null;
+          media_id: string;
+          organization_id: string;
+          ref_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          label?: string | null;
+          media_id?: string;
+          organization_id?: string;
+          ref_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'media_usages_media_id_organization_id_fkey';
+            columns: ['media_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_media';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'media_usages_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       organizations: {
         Row: {
           contact_email: string | null;
@@ -789,41 +835,77 @@ export type Database = {
       };
       organizations_media: {
         Row: {
+          alt_text: string | null;
           created_at: string;
+          created_by: string | null;
+          duration_seconds: number | null;
+          height: number | null;
           id: string;
+          mime_type: string;
+          name: string;
           organization_id: string;
           processing: boolean;
+          prompt: string | null;
+          size_bytes: number;
+          source: string;
           storage_path: string;
+          thumbnail_path: string | null;
           type: string;
+          updated_at: string;
           url: string | null;
           url_mp4: string | null;
           url_video: string | null;
           url_webm: string | null;
+          width: number | null;
         };
         ComputedFields: never;
         Insert: {
+          alt_text?: string | null;
           created_at?: string;
+          created_by?: string | null;
+          duration_seconds?: number | null;
+          height?: number | null;
           id?: string;
+          mime_type: string;
+          name: string;
           organization_id: string;
           processing?: boolean;
+          prompt?: string | null;
+          size_bytes: number;
+          source?: string;
           storage_path: string;
+          thumbnail_path?: string | null;
           type: string;
+          updated_at?: string;
           url?: string | null;
           url_mp4?: string | null;
           url_video?: string | null;
           url_webm?: string | null;
+          width?: number | null;
         };
         Update: {
+          alt_text?: string | null;
           created_at?: string;
+          created_by?: string | null;
+          duration_seconds?: number | null;
+          height?: number | null;
           id?: string;
+          mime_type?: string;
+          name?: string;
           organization_id?: string;
           processing?: boolean;
+          prompt?: string | null;
+          size_bytes?: number;
+          source?: string;
           storage_path?: string;
+          thumbnail_path?: string | null;
           type?: string;
+          updated_at?: string;
           url?: string | null;
           url_mp4?: string | null;
           url_video?: string | null;
           url_webm?: string | null;
+          width?: number | null;
         };
         Relationships: [
           {
@@ -1127,6 +1209,10 @@ export type Database = {
       };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
+      claim_image_generation: {
+        Args: { input_organization_id: string; input_user_id: string };
+        Returns: number;
+      };
       claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
       confirm_lead_purchase: {
@@ -1259,6 +1345,7 @@ export type Database = {
       };
       record_stripe_event: { Args: { input_event_id: string; input_type: string }; Returns: boolean };
       refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
+      release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
       settle_card_payment: { Args: { input_payment_id: string }; Returns: Json };
       start_card_payment: {

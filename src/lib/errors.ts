@@ -1,4 +1,5 @@
 import { CARD_ERROR_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
+import { IMAGE_ERROR_CODES } from '../../supabase/functions/_shared/image-error-codes.ts';
 
 /**
  * Every failure in the app ends as an AppError with a code from this list; one catalogue
@@ -28,6 +29,9 @@ export const LISTING_ERROR_CODES = [
 /** The card codes, one list with the payment functions (they answer with these). */
 export { CARD_ERROR_CODES };
 
+/** create-image's answers (docs/media.md), one list with the function. */
+export { IMAGE_ERROR_CODES };
+
 /**
  * payments-pack's refusals of a purchase (docs/payments.md «payments-pack»): no saved card to pay
  * with, a pack no longer on sale, a payment to confirm that does not exist.
@@ -42,6 +46,21 @@ export const INVITE_ERROR_CODES = [
   'invalid-body',
   'already-member',
   'already-invited',
+] as const;
+
+/**
+ * The media library's refusals: the browser's checks of a file before upload, an item still in use
+ * (media_usages' foreign key, 23503), and a video whose renditions could not be made (docs/media.md).
+ */
+export const MEDIA_ERROR_CODES = [
+  'media-too-large',
+  'media-too-many-pixels',
+  'media-type-unsupported',
+  'media-type-mismatch',
+  'media-video-too-long',
+  'media-upload-failed',
+  'media-in-use',
+  'video-processing-failed',
 ] as const;
 
 export const AUTH_ERROR_CODES = [
@@ -102,6 +121,8 @@ export const APP_ERROR_CODES = [
   'import-invalid-payload',
   ...CARD_ERROR_CODES,
   ...PACK_ERROR_CODES,
+  ...MEDIA_ERROR_CODES,
+  ...IMAGE_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 

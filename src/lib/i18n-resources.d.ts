@@ -12,6 +12,7 @@ import type payments from '@/features/payments/locales/nb.json';
 import type common from '@/locales/nb/common.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
+import type media from '@/locales/nb/media.json';
 
 // Typed keys: `t('nav.leads')` is checked against the Norwegian source strings.
 declare module 'i18next' {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       components: typeof components;
+      media: typeof media;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

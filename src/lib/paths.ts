@@ -49,6 +49,7 @@ export const paths = {
   checkouts: '/checkouts',
   funnels: '/funnels',
   forms: '/forms',
+  media: '/media',
   bookingSolutions: '/booking-solutions',
   meetings: '/meeting',
   lifetimeValue: '/lifetimevalue',

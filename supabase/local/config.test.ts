@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       },
     });
     expect(config.trustedProxies).toEqual([]);
+    // Videos of the media library are up to 200 MiB (docs/media.md).
+    expect(config.storageFileSizeLimit).toBe(200 * 1024 * 1024);
   });
 
   it('says which folder it looked in when there is no config', () => {
@@ -70,6 +72,7 @@ describe('parseConfig', () => {
       mfaTotpEnroll: false,
       rateLimits: { emailSent: 2, smsSent: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
     });
+    expect(config.storageFileSizeLimit).toBe(50 * 1024 * 1024);
   });
 
   it('resolves env(NAME) values, and treats an unset variable as not configured', () => {

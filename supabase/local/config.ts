@@ -9,6 +9,7 @@ import { parse, type TomlTableWithoutBigInt, type TomlValueWithoutBigInt } from 
 import { parseTrustedProxy } from './client-ip.ts';
 import type { PlatformConfig } from './contracts.ts';
 import { LOCAL_JWT_SECRET, localApiKey } from './keys.ts';
+import { parseSize } from './storage/paths.ts';
 
 type Table = TomlTableWithoutBigInt;
 type Env = Record<string, string | undefined>;
@@ -64,6 +65,7 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
     anonKey: localApiKey('anon', jwtSecret),
     serviceRoleKey: localApiKey('service_role', jwtSecret),
     trustedProxies: trustedProxies(env[TRUSTED_PROXIES_ENV]),
+    storageFileSizeLimit: read.size('storage.file_size_limit') ?? 50 * 1024 * 1024,
     auth: {
       enableSignup: read.boolean('auth.enable_signup') ?? true,
       emailConfirmations: read.boolean('auth.email.enable_confirmations') ?? false,
@@ -128,6 +130,35 @@ export function loadSeedPaths(projectRoot = process.cwd(), env: Env = process.en
   if (read?.boolean('db.seed.enabled') === false) return [];
   const patterns = read?.stringList('db.seed.sql_paths') ?? ['./seed.sql'];
   return patterns.flatMap((pattern) => expandPattern(path.resolve(supabaseDir, pattern)));
+}
+
+/** A bucket of config.toml `[storage.buckets.<id>]`: what `supabase start` creates and fills. */
+export interface BucketConfig {
+  id: string;
+  public?: boolean;
+  fileSizeLimit?: number;
+  allowedMimeTypes?: string[];
+  /** Absolute; `objects_path` is relative to the supabase folder. Its files are uploaded by relative path. */
+  objectsPath?: string;
+}
+
+/** The `[storage.buckets.<id>]` sections of config.toml (none without the file). */
+export function loadBucketConfigs(projectRoot = process.cwd(), env: Env = process.env): BucketConfig[] {
+  const supabaseDir = path.join(projectRoot, 'supabase');
+  const file = path.join(supabaseDir, 'config.toml');
+  if (!existsSync(file)) return [];
+  const read = new ConfigReader(parse(readFileSync(file, 'utf8'), { integersAsBigInt: false }), env, file);
+  return read.tableKeys('storage.buckets').map((id) => {
+    const key = `storage.buckets.${id}`;
+    const objectsPath = read.string(`${key}.objects_path`);
+    return {
+      id,
+      public: read.boolean(`${key}.public`),
+      fileSizeLimit: read.size(`${key}.file_size_limit`),
+      allowedMimeTypes: read.stringList(`${key}.allowed_mime_types`),
+      objectsPath: objectsPath === undefined ? undefined : path.resolve(supabaseDir, objectsPath),
+    };
+  });
 }
 
 /** A path, or the sorted matches of a file-name pattern in its folder (missing folder: none). */
@@ -219,6 +250,17 @@ class ConfigReader {
     throw this.error(key, 'true or false', value);
   }
 
+  /** A size such as "200MiB" or a number of bytes, as the CLI reads `file_size_limit`. */
+  size(key: string): number | undefined {
+    const value = this.value(key);
+    if (value === undefined) return undefined;
+    try {
+      return parseSize(value) ?? undefined;
+    } catch {
+      throw this.error(key, 'a size such as "50MiB"', value);
+    }
+  }
+
   /** A Go duration string, in seconds. A bare number is refused: the CLI would read it as nanoseconds. */
   duration(key: string): number | undefined {
     const value = this.value(key);
@@ -241,6 +283,16 @@ class ConfigReader {
   }
 
   /** The value at a dotted path; `env(NAME)` resolved, and an unset variable counts as "not configured". */
+  /** The names of a table's sub-tables (`[storage.buckets.<name>]` → the names). */
+  tableKeys(key: string): string[] {
+    const value = this.value(key);
+    if (value === undefined) return [];
+    if (typeof value !== 'object' || Array.isArray(value) || value instanceof Date) {
+      throw this.error(key, 'a table', value);
+    }
+    return Object.keys(value);
+  }
+
   private value(key: string): TomlValueWithoutBigInt | undefined {
     let node: TomlValueWithoutBigInt | undefined = this.root;
     for (const segment of key.split('.')) {

@@ -58,6 +58,8 @@ export interface PlatformConfig {
    * (LEADTORGET_TRUSTED_PROXIES). Empty, the default: a request's client is its socket peer.
    */
   trustedProxies: string[];
+  /** The largest upload any bucket takes (config.toml `[storage] file_size_limit`; CLI default 50 MiB). */
+  storageFileSizeLimit: number;
   auth: {
     enableSignup: boolean;
     emailConfirmations: boolean;

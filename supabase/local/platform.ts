@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { createAuthHandler } from './auth/index.ts';
-import { loadConfig } from './config.ts';
+import { loadBucketConfigs, loadConfig } from './config.ts';
 import type { Db, PlatformConfig } from './contracts.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
 import { defaultDataDir } from './db/pglite.ts';
@@ -15,6 +15,7 @@ import { startOutboxServer, type OutboxServer } from './outbox/server.ts';
 import { createOutbox } from './outbox/store.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createStorageHandler } from './storage/index.ts';
+import { seedBuckets } from './storage/seed.ts';
 
 export interface PlatformOptions {
   projectRoot?: string;
@@ -53,6 +54,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     servers.push(outboxServer);
 
+    // Files beside the database folder: supabase/local/.data/storage by default.
+    const storageDir = path.join(path.dirname(options.dataDir ?? defaultDataDir(projectRoot)), 'storage');
+    // config.toml's [storage.buckets.*], as `supabase start` makes them (the demo pictures).
+    await seedBuckets(database.db, storageDir, loadBucketConfigs(projectRoot));
+
     const apiPort = options.ports?.api ?? config.apiPort;
     const auth = createAuthHandler({
       db: database.db,
@@ -71,12 +77,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       '/auth/v1': auth,
       '/functions/v1': functions,
       '/rest/v1': createRestHandler({ db: database.db, config }),
-      // Files beside the database folder: supabase/local/.data/storage by default.
-      '/storage/v1': createStorageHandler({
-        db: database.db,
-        config,
-        rootDir: path.join(path.dirname(options.dataDir ?? defaultDataDir(projectRoot)), 'storage'),
-      }),
+      '/storage/v1': createStorageHandler({ db: database.db, config, rootDir: storageDir }),
     });
     const port = await listen(gateway, apiPort);
     servers.push({ stop: () => closeServer(gateway) });

@@ -61,63 +61,70 @@ select is(private.storage_organization_id('logos/x.png'), null, 'a folder that i
 select tests.clear_authentication();
 select is_empty($$ select * from public.organizations_media $$, 'anon reads no media');
 select throws_ok(
-  $$ insert into public.organizations_media (organization_id, type, storage_path)
-     values ('00000000-0000-4000-8000-00000000000a', 'image', '00000000-0000-4000-8000-00000000000a/anon.png') $$,
+  $$ insert into public.organizations_media (organization_id, type, storage_path, mime_type, size_bytes)
+     values ('00000000-0000-4000-8000-00000000000a', 'image', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e9/anon.png', 'image/png', 1) $$,
   '42501', null, 'anon cannot add media'
 );
 
 select tests.authenticate_as('member');
 select lives_ok(
-  $$ insert into public.organizations_media (id, organization_id, type, storage_path, url)
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, url, mime_type, size_bytes)
      values ('00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-00000000000a', 'image',
-             '00000000-0000-4000-8000-00000000000a/hero.png', 'https://example.com/hero.png') $$,
+             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/original.png', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web.webp', 'image/png', 1) $$,
   'a member adds media to their organization'
 );
 select lives_ok(
-  $$ insert into public.organizations_media (id, organization_id, type, storage_path, processing)
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, processing, mime_type, size_bytes)
      values ('00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-00000000000a', 'image',
-             '00000000-0000-4000-8000-00000000000a/hero.png', true)
+             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/original.png', true, 'image/png', 1)
      on conflict (id) do update set organization_id = excluded.organization_id, type = excluded.type,
        storage_path = excluded.storage_path, processing = excluded.processing $$,
   'a member upserts media'
 );
 select throws_ok(
-  $$ insert into public.organizations_media (organization_id, type, storage_path)
-     values ('00000000-0000-4000-8000-00000000000b', 'image', '00000000-0000-4000-8000-00000000000b/x.png') $$,
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
+     values ('00000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-00000000000b', 'image', '00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000e2/x.png', 'image/png', 1) $$,
   '42501', null, 'a member cannot add media to another organization'
 );
 select throws_ok(
-  $$ insert into public.organizations_media (organization_id, type, storage_path)
-     values ('00000000-0000-4000-8000-00000000000a', 'image', '00000000-0000-4000-8000-00000000000b/x.png') $$,
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
+     values ('00000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-00000000000a', 'image', '00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000e2/x.png', 'image/png', 1) $$,
   '23514', null, 'the storage path must be in the organization''s folder'
 );
 select throws_ok(
-  $$ insert into public.organizations_media (organization_id, type, storage_path)
-     values ('00000000-0000-4000-8000-00000000000a', 'audio', '00000000-0000-4000-8000-00000000000a/x.mp3') $$,
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
+     values ('00000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-00000000000a', 'audio', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e2/x.mp3', 'audio/mpeg', 1) $$,
   '23514', null, 'type is image or video'
 );
 select results_eq($$ select count(*)::int from public.organizations_media $$, $$ values (1) $$, 'a member reads their organization''s media');
 select results_eq(
-  $$ with u as (update public.organizations_media set url = 'https://example.com/hero2.png' returning 1) select count(*)::int from u $$,
+  $$ with u as (update public.organizations_media set url = '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web2.webp' returning 1) select count(*)::int from u $$,
   $$ values (1) $$,
   'a member updates their organization''s media'
 );
 select throws_ok(
   $$ update public.organizations_media set organization_id = '00000000-0000-4000-8000-00000000000b',
-       storage_path = '00000000-0000-4000-8000-00000000000b/hero.png' $$,
+       storage_path = '00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000e1/original.png', url = null $$,
   '42501', null, 'a member cannot move media to another organization'
 );
+-- An item the owner added: a member may delete only the items they added.
+select tests.authenticate_as('owner');
+insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
+values ('00000000-0000-4000-8000-0000000000e4', '00000000-0000-4000-8000-00000000000a', 'image',
+        '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e4/team.png', 'image/png', 1);
+select tests.authenticate_as('member');
 select results_eq(
-  $$ with d as (delete from public.organizations_media returning 1) select count(*)::int from d $$,
+  $$ with d as (delete from public.organizations_media where created_by <> (select auth.uid()) returning 1)
+     select count(*)::int from d $$,
   $$ values (0) $$,
-  'a member cannot delete media'
+  'a member cannot delete media someone else added'
 );
 
 select tests.authenticate_as('outsider');
 select is_empty($$ select * from public.organizations_media $$, 'an outsider reads no media');
 select throws_ok(
-  $$ insert into public.organizations_media (organization_id, type, storage_path)
-     values ('00000000-0000-4000-8000-00000000000a', 'image', '00000000-0000-4000-8000-00000000000a/o.png') $$,
+  $$ insert into public.organizations_media (organization_id, type, storage_path, mime_type, size_bytes)
+     values ('00000000-0000-4000-8000-00000000000a', 'image', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e3/o.png', 'image/png', 1) $$,
   '42501', null, 'an outsider cannot add media'
 );
 
@@ -135,12 +142,12 @@ select results_eq(
 );
 
 select tests.authenticate_as('support');
-select results_eq($$ select count(*)::int from public.organizations_media $$, $$ values (1) $$, 'a claims admin reads all media');
+select results_eq($$ select count(*)::int from public.organizations_media $$, $$ values (2) $$, 'a claims admin reads all media');
 
 select tests.authenticate_as('admin');
 select results_eq(
   $$ with d as (delete from public.organizations_media returning 1) select count(*)::int from d $$,
-  $$ values (1) $$,
+  $$ values (2) $$,
   'an admin deletes their organization''s media'
 );
 

@@ -29,6 +29,7 @@ const TOPICS = [
   'checkouts',
   'funnels',
   'forms',
+  'media',
   'booking',
   'meetings',
   'lifetimeValue',

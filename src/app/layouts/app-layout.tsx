@@ -24,6 +24,7 @@ const otherNavigation = [
   { key: 'checkouts', to: paths.checkouts, label: 'nav.checkouts' },
   { key: 'funnels', to: paths.funnels, label: 'nav.funnels' },
   { key: 'forms', to: paths.forms, label: 'nav.forms' },
+  { key: 'media', to: paths.media, label: 'nav.media' },
   { key: 'bookingSolutions', to: paths.bookingSolutions, label: 'nav.bookingSolutions' },
   { key: 'meetings', to: paths.meetings, label: 'nav.meetings' },
   { key: 'lifetimeValue', to: paths.lifetimeValue, label: 'nav.lifetimeValue' },

@@ -16,6 +16,8 @@ export const keyRoots = {
   listingLists: ['listing-lists'],
   marketplace: ['marketplace'],
   marketplaceHost: ['marketplace-host'],
+  /** The organization's media library (src/lib/media): the screen and the picker share it. */
+  media: ['media'],
   onboarding: ['onboarding'],
   organizations: ['organizations'],
   /** The payments feature: the overview and the setup page share its entries (the saved card). */

@@ -26,7 +26,7 @@ export interface StorageDeps {
   config: PlatformConfig;
   /** Where files go; default supabase/local/.data/storage. */
   rootDir?: string;
-  /** The global upload limit (config.toml `[storage] file_size_limit`, 50 MiB by default). */
+  /** The global upload limit; default config.toml's `[storage] file_size_limit`. */
   fileSizeLimit?: number;
 }
 
@@ -118,10 +118,36 @@ interface Upload {
   userMetadata: Record<string, unknown> | null;
 }
 
+/** storage.objects.metadata as Supabase Storage writes it for an upload. */
+export function objectMetadata(data: Buffer, contentType: string, cacheControl: string) {
+  return {
+    eTag: `"${createHash('md5').update(data).digest('hex')}"`,
+    size: data.length,
+    mimetype: contentType,
+    cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: data.length,
+    httpStatusCode: 200,
+  };
+}
+
+/** Writes an object's file whole or not at all (a temporary file, then a rename). */
+export async function writeObjectFile(file: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temp, data);
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
 export function createStorageHandler(deps: StorageDeps): Service {
   const { db, config } = deps;
   const rootDir = path.resolve(deps.rootDir ?? DEFAULT_STORAGE_DIR);
-  const globalLimit = deps.fileSizeLimit ?? 50 * 1024 * 1024;
+  const globalLimit = deps.fileSizeLimit ?? config.storageFileSizeLimit;
 
   function caller(req: IncomingMessage): Caller {
     try {
@@ -214,18 +240,6 @@ export function createStorageHandler(deps: StorageDeps): Service {
     throw errors.invalidRequest('metadata must be a JSON object');
   }
 
-  async function writeObjectFile(file: string, data: Buffer): Promise<void> {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${randomUUID()}.tmp`;
-    await writeFile(temp, data);
-    try {
-      await rename(temp, file);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
-
   async function removeFile(file: string): Promise<void> {
     await unlink(file).catch(() => undefined);
   }
@@ -255,15 +269,7 @@ export function createStorageHandler(deps: StorageDeps): Service {
     const file = objectFile(rootDir, bucket.id, name);
     const upsert = mode === 'create' && headerOf(req, 'x-upsert') === 'true';
     const version = randomUUID();
-    const metadata = {
-      eTag: `"${createHash('md5').update(body.data).digest('hex')}"`,
-      size: body.data.length,
-      mimetype: body.contentType,
-      cacheControl: body.cacheControl,
-      lastModified: new Date().toISOString(),
-      contentLength: body.data.length,
-      httpStatusCode: 200,
-    };
+    const metadata = objectMetadata(body.data, body.contentType, body.cacheControl);
     const sub = typeof who.claims.sub === 'string' ? who.claims.sub : null;
     const owner = sub && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
     const params = [

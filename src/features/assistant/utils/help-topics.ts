@@ -11,6 +11,7 @@ export type HelpTopic =
   | 'checkouts'
   | 'funnels'
   | 'forms'
+  | 'media'
   | 'booking'
   | 'meetings'
   | 'lifetimeValue'
@@ -35,6 +36,7 @@ const byPrefix: [string, HelpTopic][] = [
   ['checkout', 'checkouts'],
   ['funnel', 'funnels'],
   ['form', 'forms'],
+  ['media', 'media'],
   ['booking', 'booking'],
   ['meeting', 'meetings'],
   ['lifetime', 'lifetimeValue'],

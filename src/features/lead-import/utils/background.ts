@@ -3,6 +3,7 @@
  * same code in chunks on the main thread where workers are missing (tests, very old browsers).
  * Excel workbooks are read by ./xlsx, loaded with a dynamic import only when the file is an .xlsx.
  */
+import { readBytes } from '@/lib/read-bytes';
 import type { ColumnMapping } from './fields';
 import { fileFormat, parseBytes, type FileFormat, type ParsedFile } from './parse';
 import { validateRows, type Progress, type Validation } from './validate';
@@ -45,17 +46,6 @@ function run<T>(request: WorkerRequest, worker: Worker, onProgress?: Progress): 
     };
     if (request.type === 'parse') worker.postMessage(request, [request.buffer]);
     else worker.postMessage(request);
-  });
-}
-
-/** The file's bytes (FileReader where Blob#arrayBuffer is missing: older Safari, jsdom). */
-function readBytes(file: Blob): Promise<ArrayBuffer> {
-  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('file-unreadable'));
-    reader.readAsArrayBuffer(file);
   });
 }
 

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useSignedMediaUrls } from '@/lib/media/signed-urls';
+import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
+import styles from './media.module.css';
+
+type MediaGridProps = {
+  rows: readonly MediaRow[];
+  onOpen: (row: MediaRow) => void;
+  /** The picker marks its current choice; the library leaves it out. */
+  selectedId?: string | null;
+};
+
+/**
+ * The organization's media as thumbnails: a list of buttons, each named by the item's name and its
+ * state (video, processing, missing alt text), so a keyboard and a screen reader get what the eye does.
+ */
+export function MediaGrid({ rows, onOpen, selectedId }: MediaGridProps) {
+  const { t } = useTranslation('media');
+  const links = useSignedMediaUrls(rows.map(previewPathOf));
+  return (
+    <ul className={styles.grid}>
+      {rows.map((row) => {
+        const path = previewPathOf(row);
+        const link = path ? links.get(path) : undefined;
+        const badges = [
+          { label: t('badges.video'), shown: row.type === 'video', warning: false },
+          { label: t('badges.processing'), shown: row.processing, warning: false },
+          { label: t('badges.missingAlt'), shown: lacksAltText(row), warning: true },
+          { label: t('badges.ai'), shown: row.source === 'ai', warning: false },
+        ].filter((badge) => badge.shown);
+        return (
+          <li key={row.id}>
+            <button
+              type="button"
+              className={styles.tile}
+              onClick={() => onOpen(row)}
+              aria-pressed={selectedId === undefined ? undefined : selectedId === row.id}
+              aria-label={[row.name, ...badges.map((badge) => badge.label)].join(', ')}
+            >
+              <span className={styles.thumb}>
+                {link ? <img src={link} alt="" loading="lazy" decoding="async" /> : null}
+                <span className={styles.badges} aria-hidden="true">
+                  {badges.map((badge) => (
+                    <span
+                      key={badge.label}
+                      className={badge.warning ? `${styles.badge} ${styles.warning}` : styles.badge}
+                    >
+                      {badge.label}
+                    </span>
+                  ))}
+                </span>
+              </span>
+              <span className={styles.name} aria-hidden="true">
+                {row.name}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Tables } from '../database.types';
+import { AppError } from '../errors';
+
+export type MediaRow = Tables<'organizations_media'>;
+export type MediaUsage = Pick<Tables<'media_usages'>, 'kind' | 'label' | 'ref_id'>;
+
+/** Which kinds of media a picker offers. */
+export type MediaAccept = 'image' | 'video' | 'any';
+
+/** The path a grid or picker shows for an item: its thumbnail, else its web file (AI images, posters). */
+export const previewPathOf = (row: MediaRow) => row.thumbnail_path ?? row.url;
+
+/** An image without alt text may not go on a public page; the UI marks it «Mangler alt-tekst». */
+export const lacksAltText = (row: MediaRow) => row.type === 'image' && !row.alt_text?.trim();
+
+/** Every object of an item in the bucket, once each (they all sit under `<organization>/<id>/`). */
+export const objectPathsOf = (row: MediaRow) => [
+  ...new Set(
+    [row.storage_path, row.url, row.url_mp4, row.url_webm, row.url_video, row.thumbnail_path].filter(
+      (path): path is string => Boolean(path),
+    ),
+  ),
+];
+
+/** An answer PostgREST promised (a `.single()` that succeeded, a list): its `null` only types a failure. */
+export function present<T>(value: T): NonNullable<T> {
+  if (value === null || value === undefined) throw new AppError('unknown');
+  return value;
+}
