@@ -50,12 +50,21 @@ function context2d(canvas: Canvas) {
 
 let webpSupport: Promise<boolean> | undefined;
 
-/** A browser that cannot encode WebP (Safari) hands back a PNG when asked for one. */
-function canEncodeWebp(): Promise<boolean> {
-  webpSupport ??= encode(canvasOf(1, 1), WEBP, 0.8).then(
+/**
+ * A browser that cannot encode WebP (Safari) hands back a PNG when asked for one. The probe draws a
+ * pixel first: an OffscreenCanvas without a rendering context refuses to encode at all.
+ */
+function probeWebp(): Promise<boolean> {
+  const probe = canvasOf(1, 1);
+  context2d(probe).fillRect(0, 0, 1, 1);
+  return encode(probe, WEBP, 0.8).then(
     (blob) => blob.type === WEBP.type,
     () => false,
   );
+}
+
+function canEncodeWebp(): Promise<boolean> {
+  webpSupport ??= probeWebp();
   return webpSupport;
 }
 
