@@ -8,6 +8,7 @@ import { confirmCardStep } from '@/features/payments/components/confirm-card-ste
 import { provideCardConfirmation } from '@/lib/card-confirmation';
 import errorsNb from '@/locales/nb/errors.json';
 import { listingRow } from '../../factories/listing';
+import { buyLeadAnswer } from '../../factories/purchase';
 import { marketplaceHandlers, marketplaceState } from '../../msw/handlers/marketplace';
 import { record, type Recorded } from '../../msw/rest';
 import { setupMswServer } from '../../msw/server';
@@ -191,34 +192,7 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   it('buys after confirmation and reveals the contact details at once', async () => {
-    server.use(
-      buyHandler(200, {
-        purchase: {
-          id: 'p-1',
-          status: 'completed',
-          payment: 'tickets',
-          priceTickets: 2,
-          priceCredits: 0,
-          amountOre: 0,
-          balance: { tickets: 3, credits: 0 },
-          leadId: 'lead-1',
-          advertisedLeadId: 'ad-1',
-          buyersCount: 2,
-          maxBuyers: 3,
-        },
-        lead: {
-          id: 'lead-1',
-          name: 'Kari Nordmann',
-          email: 'kari@example.no',
-          phone: '+4791234567',
-          postalCode: '0150',
-          city: 'Oslo',
-          company: 'Kari AS',
-          category: 'Rørlegger',
-          area: 'Oslo',
-        },
-      }),
-    );
+    server.use(buyHandler(200, buyLeadAnswer()));
     await openHost();
     const { dialog } = await buy();
     expect(await within(dialog).findByText('Kjøpt! Leadet ligger nå i Leads-listen din.')).toBeVisible();
@@ -305,32 +279,12 @@ describe('the marketplace (leads-marketplace)', () => {
   });
 
   describe('an on-demand purchase the bank wants confirmed (3-D Secure)', () => {
-    const contactBody = {
-      purchase: {
-        id: 'p-1',
-        status: 'completed',
-        payment: 'card',
-        priceTickets: 0,
-        priceCredits: 0,
-        amountOre: 49_900,
-        balance: { tickets: 5, credits: 0 },
-        leadId: 'lead-1',
-        advertisedLeadId: 'ad-1',
-        buyersCount: 2,
-        maxBuyers: 3,
-      },
-      lead: {
-        id: 'lead-1',
-        name: 'Kari Nordmann',
-        email: 'kari@example.no',
-        phone: '+4791234567',
-        postalCode: '0150',
-        city: 'Oslo',
-        company: 'Kari AS',
-        category: 'Rørlegger',
-        area: 'Oslo',
-      },
-    };
+    const contactBody = buyLeadAnswer({
+      payment: 'card',
+      priceTickets: 0,
+      amountOre: 49_900,
+      balance: { tickets: 5, credits: 0 },
+    });
     let authentications: unknown[] = [];
 
     beforeEach(() => {
