@@ -13,6 +13,13 @@ const collator = new Intl.Collator('nb-NO', { sensitivity: 'base', numeric: true
 export function OwnerMembers({ marketplaceId }: { marketplaceId: string }) {
   const { t } = useTranslation('marketplace');
   const members = useQuery(marketplaceMembersQueryOptions(marketplaceId));
+  const countColumn = (key: 'listings' | 'sold' | 'purchases'): TableColumn<MarketplaceMember> => ({
+    key,
+    header: t(`admin.members.${key}`),
+    cell: (row) => formatNumber(row[key]),
+    align: 'end',
+    compare: (a, b) => a[key] - b[key],
+  });
   const columns: TableColumn<MarketplaceMember>[] = [
     {
       key: 'name',
@@ -33,27 +40,9 @@ export function OwnerMembers({ marketplaceId }: { marketplaceId: string }) {
       compare: (a, b) =>
         collator.compare(t(`admin.plan.${a.plan ?? 'none'}`), t(`admin.plan.${b.plan ?? 'none'}`)),
     },
-    {
-      key: 'listings',
-      header: t('admin.members.listings'),
-      cell: (row) => formatNumber(row.listings),
-      align: 'end',
-      compare: (a, b) => a.listings - b.listings,
-    },
-    {
-      key: 'sold',
-      header: t('admin.members.sold'),
-      cell: (row) => formatNumber(row.sold),
-      align: 'end',
-      compare: (a, b) => a.sold - b.sold,
-    },
-    {
-      key: 'purchases',
-      header: t('admin.members.purchases'),
-      cell: (row) => formatNumber(row.purchases),
-      align: 'end',
-      compare: (a, b) => a.purchases - b.purchases,
-    },
+    countColumn('listings'),
+    countColumn('sold'),
+    countColumn('purchases'),
     {
       key: 'revenue',
       header: t('admin.members.revenue'),
