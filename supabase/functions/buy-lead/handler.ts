@@ -25,11 +25,11 @@
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mailer.ts';
 import type { CardPaymentRow, PaymentUpdate } from '../_shared/card-payments.ts';
 import type { ChargeResult, PaymentProvider } from '../_shared/payments.ts';
-import { objectSchema, uuidSchema } from '../_shared/validation.ts';
+import { readBody, uuidSchema } from '../_shared/validation.ts';
 import {
   notifyLeadPurchase,
   type CompletedPurchase,
@@ -209,21 +209,17 @@ export async function handleBuyLead(request: Request, deps: BuyLeadDeps): Promis
     const caller = await deps.authenticate(request);
     if (!caller) return errorResponse(401, 'not-signed-in');
 
-    const body = await readJson(request);
-    if (!body.ok) return errorResponse(400, 'invalid-body');
-    const object = objectSchema.safeParse(body.value);
-    if (!object.success) return errorResponse(400, 'invalid-body');
-    const input = inputSchema.safeParse(object.data);
-    if (!input.success) return errorResponse(400, 'invalid-body');
-    const { leadId, advertisedLeadId, organizationId } = input.data;
+    const input = await readBody(request, inputSchema);
+    if (!input) return errorResponse(400, 'invalid-body');
+    const { leadId, advertisedLeadId, organizationId } = input;
 
     let result: CompletedPurchase | ReservedPurchase;
-    if (input.data.purchaseId) {
+    if (input.purchaseId) {
       // Sellers may read the purchase too (RLS): only the buying organization's members resume it.
       if (!(await deps.db.isMember(caller, organizationId))) {
         return errorResponse(404, 'organization-not-found');
       }
-      const row = await deps.db.purchase(caller, input.data.purchaseId);
+      const row = await deps.db.purchase(caller, input.purchaseId);
       if (
         !row ||
         row.organization_id !== organizationId ||
@@ -256,7 +252,7 @@ export async function handleBuyLead(request: Request, deps: BuyLeadDeps): Promis
           leadId,
           advertisedLeadId,
           organizationId,
-          payment: input.data.payment ?? null,
+          payment: input.payment ?? null,
         });
       } catch (error) {
         const answer = buyLeadError(error);

@@ -14,8 +14,8 @@
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
-import { objectSchema, uuidSchema } from '../_shared/validation.ts';
+import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import { readBody, uuidSchema } from '../_shared/validation.ts';
 import type { ImageFailureCode, ImageProvider } from './providers.ts';
 
 /** The organizations_media columns create-image writes. */
@@ -109,12 +109,9 @@ export async function handleCreateImage<Row>(
     const caller = await deps.authenticate(request);
     if (!caller) return errorResponse(401, 'not-signed-in');
 
-    const body = await readJson(request);
-    if (!body.ok) return errorResponse(400, 'invalid-input');
-    const object = objectSchema.safeParse(body.value);
-    const input = object.success ? inputSchema.safeParse(object.data) : null;
-    if (!input?.success) return errorResponse(400, 'invalid-input');
-    const { organizationId, prompt, negatives, style } = input.data;
+    const input = await readBody(request, inputSchema);
+    if (!input) return errorResponse(400, 'invalid-input');
+    const { organizationId, prompt, negatives, style } = input;
 
     if (!(await deps.db.isMember(caller, organizationId))) return errorResponse(403, 'forbidden');
 

@@ -11,9 +11,9 @@
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
 import type { Mail, Mailer } from '../_shared/mailer.ts';
-import { objectSchema, uuidSchema } from '../_shared/validation.ts';
+import { readBody, uuidSchema } from '../_shared/validation.ts';
 import { newListingEmail } from './email.ts';
 
 /** The listing as the caller may read it (RLS). */
@@ -91,13 +91,9 @@ export async function handleNotifyListing(request: Request, deps: NotifyListingD
     const caller = await deps.authenticate(request);
     if (!caller) return errorResponse(401, 'not-signed-in');
 
-    const body = await readJson(request);
-    if (!body.ok) return errorResponse(400, 'invalid-body');
-    const object = objectSchema.safeParse(body.value);
-    if (!object.success) return errorResponse(400, 'invalid-body');
-    const input = inputSchema.safeParse(object.data);
-    if (!input.success) return errorResponse(400, 'invalid-body');
-    const { advertisedLeadId } = input.data;
+    const input = await readBody(request, inputSchema);
+    if (!input) return errorResponse(400, 'invalid-body');
+    const { advertisedLeadId } = input;
 
     const listing = await deps.db.listing(caller, advertisedLeadId);
     if (!listing) return errorResponse(404, 'not-found');

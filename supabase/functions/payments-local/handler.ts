@@ -17,7 +17,8 @@
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import { readBody } from '../_shared/validation.ts';
 import type { CardInput, LocalActionResult, LocalCardActions } from '../_shared/local-payments.ts';
 
 export interface LocalDeps {
@@ -73,27 +74,26 @@ export async function handlePaymentsLocal(request: Request, deps: LocalDeps): Pr
   try {
     const caller = await deps.authenticate(request);
     if (!caller) return errorResponse(401, 'unauthorized');
-    const body = await readJson(request);
-    const input = body.ok ? inputSchema.safeParse(body.value) : null;
-    if (!input?.success) return errorResponse(400, 'invalid-input');
+    const input = await readBody(request, inputSchema);
+    if (!input) return errorResponse(400, 'invalid-input');
 
-    const intent = await deps.actions.intentBySecret(input.data.clientSecret);
+    const intent = await deps.actions.intentBySecret(input.clientSecret);
     if (!intent?.organization_id || !(await deps.isMember(caller, intent.organization_id))) {
       return errorResponse(404, 'not-found');
     }
-    switch (input.data.action) {
+    switch (input.action) {
       case 'confirmSetup':
-        return answer(await deps.actions.confirmSetup(intent, cardInput(input.data.card)));
+        return answer(await deps.actions.confirmSetup(intent, cardInput(input.card)));
       case 'confirmPayment':
         return answer(
           await deps.actions.confirmPayment(
             intent,
-            input.data.card ? cardInput(input.data.card) : null,
-            input.data.saveCard === true,
+            input.card ? cardInput(input.card) : null,
+            input.saveCard === true,
           ),
         );
       case 'authenticate':
-        return answer(await deps.actions.authenticate(intent, input.data.approve));
+        return answer(await deps.actions.authenticate(intent, input.approve));
     }
   } catch (error) {
     log('payments-local failed', error);

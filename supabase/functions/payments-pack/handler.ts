@@ -25,7 +25,7 @@ import {
   type CardPaymentsDb,
 } from '../_shared/card-payments.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mailer.ts';
 import {
   PaymentRefusedError,
@@ -33,7 +33,7 @@ import {
   type PaymentIntentState,
   type PaymentProvider,
 } from '../_shared/payments.ts';
-import { uuidSchema } from '../_shared/validation.ts';
+import { readBody, uuidSchema } from '../_shared/validation.ts';
 
 export interface PackDeps {
   authenticate(request: Request): Promise<Caller | null>;
@@ -75,10 +75,9 @@ export async function handlePaymentsPack(request: Request, deps: PackDeps): Prom
   try {
     const caller = await deps.authenticate(request);
     if (!caller) return errorResponse(401, 'unauthorized');
-    const body = await readJson(request);
-    const input = body.ok ? inputSchema.safeParse(body.value) : null;
-    if (!input?.success) return errorResponse(400, 'invalid-input');
-    const { organizationId } = input.data;
+    const input = await readBody(request, inputSchema);
+    if (!input) return errorResponse(400, 'invalid-input');
+    const { organizationId } = input;
     if (!(await deps.db.canManage(caller, organizationId))) return errorResponse(403, 'forbidden');
     if (deps.payments.name === 'unconfigured') {
       log('payments-pack: no payment provider configured');
@@ -120,8 +119,8 @@ export async function handlePaymentsPack(request: Request, deps: PackDeps): Prom
       return json(200, { status: 'succeeded', paymentId: payment.id, balance: settled.balance });
     };
 
-    if (input.data.action === 'confirm') {
-      const payment = await deps.db.payment(input.data.paymentId);
+    if (input.action === 'confirm') {
+      const payment = await deps.db.payment(input.paymentId);
       if (!payment || payment.organization_id !== organizationId || payment.purpose === 'lead') {
         return errorResponse(404, 'card-payment-not-found');
       }
@@ -133,7 +132,7 @@ export async function handlePaymentsPack(request: Request, deps: PackDeps): Prom
       return await answer(payment, intent);
     }
 
-    const { kind, packId, requestId, card } = input.data;
+    const { kind, packId, requestId, card } = input;
     const config = await deps.db.config(organizationId);
     if (card === 'saved' && !config.paymentMethodId) return errorResponse(409, 'no-saved-card');
     let payment: CardPaymentRow;
@@ -167,7 +166,7 @@ export async function handlePaymentsPack(request: Request, deps: PackDeps): Prom
         idempotencyKey: payment.idempotency_key,
         metadata: { card_payment_id: payment.id, purpose: payment.purpose },
         paymentMethodId: card === 'saved' ? config.paymentMethodId : null,
-        saveCard: card === 'new' && input.data.saveCard === true,
+        saveCard: card === 'new' && input.saveCard === true,
       });
     } catch (error) {
       if (!(error instanceof PaymentRefusedError)) throw error;

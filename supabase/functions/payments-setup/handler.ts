@@ -17,9 +17,9 @@
 import type { Caller } from '../_shared/auth.ts';
 import { ensureCustomer, saveCard, type CardPaymentsDb } from '../_shared/card-payments.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
 import { PaymentsNotConfiguredError, type PaymentProvider } from '../_shared/payments.ts';
-import { uuidSchema } from '../_shared/validation.ts';
+import { readBody, uuidSchema } from '../_shared/validation.ts';
 
 export interface SetupDeps {
   authenticate(request: Request): Promise<Caller | null>;
@@ -45,17 +45,16 @@ export async function handlePaymentsSetup(request: Request, deps: SetupDeps): Pr
   try {
     const caller = await deps.authenticate(request);
     if (!caller) return errorResponse(401, 'unauthorized');
-    const body = await readJson(request);
-    const input = body.ok ? inputSchema.safeParse(body.value) : null;
-    if (!input?.success) return errorResponse(400, 'invalid-input');
-    const { organizationId } = input.data;
+    const input = await readBody(request, inputSchema);
+    if (!input) return errorResponse(400, 'invalid-input');
+    const { organizationId } = input;
     if (!(await deps.db.canManage(caller, organizationId))) return errorResponse(403, 'forbidden');
     if (deps.payments.name === 'unconfigured') {
       log('payments-setup: no payment provider configured');
       return errorResponse(500, 'payments-not-configured');
     }
 
-    if (input.data.action === 'start') {
+    if (input.action === 'start') {
       const customerId = await ensureCustomer(organizationId, deps);
       const intent = await deps.payments.createSetupIntent({ organizationId, customerId });
       return json(200, {
@@ -66,8 +65,8 @@ export async function handlePaymentsSetup(request: Request, deps: SetupDeps): Pr
       });
     }
 
-    if (input.data.action === 'complete') {
-      const intent = await deps.payments.retrieveSetupIntent(input.data.setupIntentId);
+    if (input.action === 'complete') {
+      const intent = await deps.payments.retrieveSetupIntent(input.setupIntentId);
       if (!intent || intent.organizationId !== organizationId) return errorResponse(404, 'not-found');
       switch (intent.status) {
         case 'succeeded': {
