@@ -7,30 +7,21 @@ import type { SalesMonth } from '../api/get-owner-overview';
 /** The marketplace's sales per month: purchases, tickets, credits and card amounts. */
 export function OwnerSales({ sales }: { sales: SalesMonth[] }) {
   const { t } = useTranslation('marketplace');
+  const countColumn = (key: 'purchases' | 'tickets' | 'credits'): TableColumn<SalesMonth> => ({
+    key,
+    header: t(`admin.sales.${key}`),
+    cell: (row) => formatNumber(row[key]),
+    align: 'end',
+  });
   const columns: TableColumn<SalesMonth>[] = [
     {
       key: 'month',
       header: t('admin.sales.month'),
       cell: (row) => formatMonth(`${row.month}T12:00:00Z`),
     },
-    {
-      key: 'purchases',
-      header: t('admin.sales.purchases'),
-      cell: (row) => formatNumber(row.purchases),
-      align: 'end',
-    },
-    {
-      key: 'tickets',
-      header: t('admin.sales.tickets'),
-      cell: (row) => formatNumber(row.tickets),
-      align: 'end',
-    },
-    {
-      key: 'credits',
-      header: t('admin.sales.credits'),
-      cell: (row) => formatNumber(row.credits),
-      align: 'end',
-    },
+    countColumn('purchases'),
+    countColumn('tickets'),
+    countColumn('credits'),
     {
       key: 'amount',
       header: t('admin.sales.amount'),
