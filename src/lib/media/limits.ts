@@ -1,24 +1,20 @@
 /**
- * What the media library accepts. The same numbers hold in the database and the bucket
- * (supabase/migrations, supabase/config.toml), so a refusal here is what the server would say, only
- * sooner and in Norwegian.
+ * What the media library accepts: the numbers the server checks too (shared with the edge
+ * functions), and the ones only the screens use.
  */
-export const MEDIA_BUCKET = 'organizations-media';
+export {
+  IMAGE_MIME_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_NAME_LENGTH,
+  MAX_VIDEO_BYTES,
+  MAX_VIDEO_SECONDS,
+  MEDIA_BUCKET,
+  THUMBNAIL_MAX_SIDE,
+  VIDEO_MIME_TYPES,
+  WEB_IMAGE_MAX_SIDE,
+} from '../../../supabase/functions/_shared/media-limits.ts';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Checked from the file's header before the browser decodes it (a 100-megapixel PNG fills the memory). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
-export const MAX_VIDEO_SECONDS = 10 * 60;
-
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-
-/** The long side of the renditions made from an image. */
-export const WEB_IMAGE_MAX_SIDE = 2048;
-export const THUMBNAIL_MAX_SIDE = 480;
-
-export const MAX_NAME_LENGTH = 200;
 export const MAX_ALT_TEXT_LENGTH = 500;
 export const MAX_PROMPT_LENGTH = 1000;
 

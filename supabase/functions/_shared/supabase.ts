@@ -34,3 +34,19 @@ export function callerClient(config: SupabaseEnv, jwt: string): SupabaseClient {
     global: { headers: { Authorization: `Bearer ${jwt}` } },
   });
 }
+
+/**
+ * Whether the caller is a member of the organization: `is_organization_member` run with the caller's
+ * JWT, so the database decides as it does for the caller's own requests.
+ */
+export async function isOrganizationMember(
+  config: SupabaseEnv,
+  jwt: string,
+  organizationId: string,
+): Promise<boolean> {
+  const { data, error } = await callerClient(config, jwt).rpc('is_organization_member', {
+    input_organization_id: organizationId,
+  });
+  if (error) throw new Error(`is_organization_member: ${error.message}`);
+  return data === true;
+}

@@ -4,7 +4,7 @@ import { consoleLog } from '../_shared/http.ts';
 import { supabaseNotificationContext } from '../_shared/lead-notifications.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
-import { callerClient, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { callerClient, isOrganizationMember, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
 import {
   DbError,
   handleBuyLead,
@@ -55,13 +55,7 @@ const deps: BuyLeadDeps = {
       const { error } = await service.rpc('release_lead_purchase', { input_purchase_id: purchaseId });
       if (error) throw dbError(error);
     },
-    async isMember(caller, organizationId) {
-      const { data, error } = await callerClient(config, caller.jwt).rpc('is_organization_member', {
-        input_organization_id: organizationId,
-      });
-      if (error) throw dbError(error);
-      return data === true;
-    },
+    isMember: (caller, organizationId) => isOrganizationMember(config, caller.jwt, organizationId),
     async purchase(caller, purchaseId) {
       const { data, error } = await callerClient(config, caller.jwt)
         .from('leads_purchases')

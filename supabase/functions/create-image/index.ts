@@ -1,11 +1,10 @@
 /** create-image on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { consoleLog } from '../_shared/http.ts';
-import { callerClient, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { MEDIA_BUCKET } from '../_shared/media-limits.ts';
+import { isOrganizationMember, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
 import { handleCreateImage, type CreateImageDeps } from './handler.ts';
 import { imageProviderFromEnv } from './providers.ts';
-
-const BUCKET = 'organizations-media';
 
 const env = Deno.env;
 const config = supabaseEnv(env);
@@ -27,13 +26,7 @@ const deps: CreateImageDeps = {
     return jwt ? await callerFromJwt(service, jwt) : null;
   },
   db: {
-    async isMember(caller, organizationId) {
-      const { data, error } = await callerClient(config, caller.jwt).rpc('is_organization_member', {
-        input_organization_id: organizationId,
-      });
-      if (error) throw failure(error);
-      return data === true;
-    },
+    isMember: (caller, organizationId) => isOrganizationMember(config, caller.jwt, organizationId),
     async claimGeneration(organizationId, userId) {
       const { data, error } = await service.rpc('claim_image_generation', {
         input_organization_id: organizationId,
@@ -51,12 +44,12 @@ const deps: CreateImageDeps = {
     },
     async upload(path, png) {
       const { error } = await service.storage
-        .from(BUCKET)
+        .from(MEDIA_BUCKET)
         .upload(path, new Blob([png as BlobPart], { type: 'image/png' }), { contentType: 'image/png' });
       if (error) throw failure(error);
     },
     async remove(path) {
-      const { error } = await service.storage.from(BUCKET).remove([path]);
+      const { error } = await service.storage.from(MEDIA_BUCKET).remove([path]);
       if (error) throw failure(error);
     },
     async insert(row) {

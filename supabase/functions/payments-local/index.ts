@@ -3,7 +3,7 @@ import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { localCardActions, supabaseLocalStore } from '../_shared/local-payments.ts';
 import { localProviderConfigured } from '../_shared/payment-providers.ts';
-import { callerClient, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { isOrganizationMember, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
 import { handlePaymentsLocal, type LocalDeps } from './handler.ts';
 
 const env = Deno.env;
@@ -17,13 +17,7 @@ const deps: LocalDeps = {
     return jwt ? await callerFromJwt(service, jwt) : null;
   },
   actions: localCardActions(supabaseLocalStore(service)),
-  async isMember(caller, organizationId) {
-    const { data, error } = await callerClient(config, caller.jwt).rpc('is_organization_member', {
-      input_organization_id: organizationId,
-    });
-    if (error) throw new Error(`is_organization_member: ${error.message}`);
-    return data === true;
-  },
+  isMember: (caller, organizationId) => isOrganizationMember(config, caller.jwt, organizationId),
   log: consoleLog,
 };
 

@@ -1,4 +1,4 @@
-import { imagePixelSize, sniffMediaType } from '@/lib/media/sniff';
+import { imagePixelSize, sniffMediaType } from '../../../supabase/functions/_shared/media-sniff.ts';
 import { ftyp, gif, jpeg, png, webm, webpExtended, webpLossless, webpLossy } from './fixtures';
 
 describe('sniffMediaType', () => {

@@ -3,12 +3,18 @@
  * without a browser and read in one place (docs/media.md, «Video»).
  */
 
+import {
+  MAX_VIDEO_SECONDS,
+  THUMBNAIL_MAX_SIDE,
+  VIDEO_RENDITION_MAX_SIDE,
+} from '../../../../supabase/functions/_shared/media-limits.ts';
+
 /** Longest side of the MP4 and WebM renditions and of the poster: 720p, enough for a page's player. */
-export const RENDITION_LONG_SIDE = 1280;
+export const RENDITION_LONG_SIDE = VIDEO_RENDITION_MAX_SIDE;
 /** Longest side of the grid and picker thumbnail, the same as an image's thumb.webp. */
-export const THUMBNAIL_LONG_SIDE = 480;
-/** Videos longer than this are refused (src/lib/media/limits.ts holds the same number for the UI). */
-export const MAX_VIDEO_SECONDS = 10 * 60;
+export const THUMBNAIL_LONG_SIDE = THUMBNAIL_MAX_SIDE;
+/** Videos longer than this are refused (the server checks the same number). */
+export { MAX_VIDEO_SECONDS };
 
 /**
  * Bits per pixel per frame: H.264 at 720p30 gets ~2.5 Mbit/s, VP9 does as well with ~30 % less.
