@@ -3,7 +3,7 @@
 -- Actors: anon, outsider, member, admin member, owner, other organization's owner, claims admin.
 begin;
 
-select plan(44);
+select plan(47);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -66,25 +66,14 @@ select throws_ok(
   '42501', null, 'anon cannot add media'
 );
 
-select tests.authenticate_as('member');
+-- The service role writes rows (finish-upload and create-image, after reading the files).
+select tests.authenticate_as_service_role();
 select lives_ok(
-  $$ insert into public.organizations_media (id, organization_id, type, storage_path, url, mime_type, size_bytes)
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, url, mime_type, size_bytes, created_by)
      values ('00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-00000000000a', 'image',
-             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/original.png', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web.webp', 'image/png', 1) $$,
-  'a member adds media to their organization'
-);
-select lives_ok(
-  $$ insert into public.organizations_media (id, organization_id, type, storage_path, processing, mime_type, size_bytes)
-     values ('00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-00000000000a', 'image',
-             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/original.png', true, 'image/png', 1)
-     on conflict (id) do update set organization_id = excluded.organization_id, type = excluded.type,
-       storage_path = excluded.storage_path, processing = excluded.processing $$,
-  'a member upserts media'
-);
-select throws_ok(
-  $$ insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
-     values ('00000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-00000000000b', 'image', '00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000e2/x.png', 'image/png', 1) $$,
-  '42501', null, 'a member cannot add media to another organization'
+             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/original.png', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web.webp', 'image/png', 1,
+             tests.get_supabase_uid('member')) $$,
+  'the service role adds a member''s media'
 );
 select throws_ok(
   $$ insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
@@ -96,23 +85,45 @@ select throws_ok(
      values ('00000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-00000000000a', 'audio', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e2/x.mp3', 'audio/mpeg', 1) $$,
   '23514', null, 'type is image or video'
 );
-select results_eq($$ select count(*)::int from public.organizations_media $$, $$ values (1) $$, 'a member reads their organization''s media');
+-- An item the owner added: a member may delete only the items they added.
+insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes, created_by)
+values ('00000000-0000-4000-8000-0000000000e4', '00000000-0000-4000-8000-00000000000a', 'image',
+        '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e4/team.png', 'image/png', 1, tests.get_supabase_uid('owner'));
+
+select tests.authenticate_as('member');
+select throws_ok(
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
+     values ('00000000-0000-4000-8000-0000000000e3', '00000000-0000-4000-8000-00000000000a', 'image',
+             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e3/original.png', 'image/png', 1) $$,
+  '42501', null, 'a member cannot add media rows (finish-upload does, after reading the files)'
+);
+select throws_ok(
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, processing, mime_type, size_bytes)
+     values ('00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-00000000000a', 'image',
+             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/original.png', true, 'image/png', 1)
+     on conflict (id) do update set processing = excluded.processing $$,
+  '42501', null, 'nor upsert them'
+);
+select throws_ok(
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
+     values ('00000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-00000000000b', 'image', '00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000e2/x.png', 'image/png', 1) $$,
+  '42501', null, 'a member cannot add media to another organization'
+);
+select results_eq($$ select count(*)::int from public.organizations_media $$, $$ values (2) $$, 'a member reads their organization''s media');
 select results_eq(
-  $$ with u as (update public.organizations_media set url = '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web2.webp' returning 1) select count(*)::int from u $$,
+  $$ with u as (update public.organizations_media set name = 'Fasade', alt_text = 'Huset fra sør' where id = '00000000-0000-4000-8000-0000000000e1' returning 1) select count(*)::int from u $$,
   $$ values (1) $$,
-  'a member updates their organization''s media'
+  'a member renames their organization''s media and sets its alt text'
+);
+select throws_ok(
+  $$ update public.organizations_media set url = '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web2.webp' $$,
+  '42501', null, 'a member cannot point a row at other files'
 );
 select throws_ok(
   $$ update public.organizations_media set organization_id = '00000000-0000-4000-8000-00000000000b',
        storage_path = '00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000e1/original.png', url = null $$,
   '42501', null, 'a member cannot move media to another organization'
 );
--- An item the owner added: a member may delete only the items they added.
-select tests.authenticate_as('owner');
-insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
-values ('00000000-0000-4000-8000-0000000000e4', '00000000-0000-4000-8000-00000000000a', 'image',
-        '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e4/team.png', 'image/png', 1);
-select tests.authenticate_as('member');
 select results_eq(
   $$ with d as (delete from public.organizations_media where created_by <> (select auth.uid()) returning 1)
      select count(*)::int from d $$,
@@ -131,7 +142,7 @@ select throws_ok(
 select tests.authenticate_as('other');
 select is_empty($$ select * from public.organizations_media $$, 'another organization''s owner reads none of this media');
 select results_eq(
-  $$ with u as (update public.organizations_media set url = null returning 1) select count(*)::int from u $$,
+  $$ with u as (update public.organizations_media set name = 'Vårt' returning 1) select count(*)::int from u $$,
   $$ values (0) $$,
   'another organization''s owner updates none of this media'
 );
@@ -165,14 +176,22 @@ select throws_ok(
   '42501', null, 'anon cannot upload media files'
 );
 
+-- A file outside item folders, from before the library (members cannot write one now).
+select tests.authenticate_as_service_role();
+insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/hero.png');
+
 select tests.authenticate_as('member');
 select lives_ok(
   $$ insert into storage.objects (bucket_id, name, owner_id)
-     values ('organizations-media', '00000000-0000-4000-8000-00000000000a/hero.png', tests.get_supabase_uid('member')::text) $$,
-  'a member uploads into their organization''s folder'
+     values ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e7/original.png', tests.get_supabase_uid('member')::text) $$,
+  'a member uploads into an item folder of their organization'
 );
 select throws_ok(
-  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000b/x.png') $$,
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/banner.png') $$,
+  '42501', null, 'a member cannot upload outside item folders'
+);
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000e7/original.png') $$,
   '42501', null, 'a member cannot upload into another organization''s folder'
 );
 select throws_ok(
@@ -180,8 +199,8 @@ select throws_ok(
   '42501', null, 'an upload outside an organization folder is refused (not a cast error)'
 );
 select results_eq(
-  $$ select name from storage.objects where bucket_id = 'organizations-media' $$,
-  $$ values ('00000000-0000-4000-8000-00000000000a/hero.png') $$,
+  $$ select name from storage.objects where bucket_id = 'organizations-media' order by name $$,
+  $$ values ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e7/original.png'), ('00000000-0000-4000-8000-00000000000a/hero.png') $$,
   'a member reads their organization''s files only'
 );
 select lives_ok(
@@ -189,15 +208,15 @@ select lives_ok(
   'reading all buckets does not fail on names that are not uuids'
 );
 select results_eq(
-  $$ with u as (update storage.objects set metadata = '{"size": 1}' where bucket_id = 'organizations-media' returning 1)
-     select count(*)::int from u $$,
-  $$ values (1) $$,
-  'a member replaces their organization''s file (upsert)'
+  $$ with u as (update storage.objects set metadata = '{"size": 1}' where bucket_id = 'organizations-media' returning name)
+     select name from u $$,
+  $$ values ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e7/original.png') $$,
+  'a member replaces the file of an upload not yet finished (upsert), nothing else'
 );
 select results_eq(
-  $$ with d as (delete from storage.objects where bucket_id = 'organizations-media' returning 1) select count(*)::int from d $$,
+  $$ with d as (delete from storage.objects where name = '00000000-0000-4000-8000-00000000000a/hero.png' returning 1) select count(*)::int from d $$,
   $$ values (0) $$,
-  'a member cannot delete files'
+  'a member cannot delete files outside item folders'
 );
 
 select tests.authenticate_as('outsider');
@@ -229,20 +248,20 @@ select results_eq(
 select tests.authenticate_as('support');
 select results_eq(
   $$ select count(*)::int from storage.objects where bucket_id = 'organizations-media' $$,
-  $$ values (2) $$,
+  $$ values (3) $$,
   'a claims admin reads every organization''s files'
 );
 
 select tests.authenticate_as('owner');
 select results_eq(
-  $$ with d as (delete from storage.objects where bucket_id = 'organizations-media' returning name) select name from d $$,
-  $$ values ('00000000-0000-4000-8000-00000000000a/hero.png') $$,
+  $$ with d as (delete from storage.objects where bucket_id = 'organizations-media' returning name) select name from d order by name $$,
+  $$ values ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e7/original.png'), ('00000000-0000-4000-8000-00000000000a/hero.png') $$,
   'the owner deletes their organization''s files'
 );
 
 select tests.authenticate_as('admin');
 select lives_ok(
-  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/logo.png') $$,
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e8/original.png') $$,
   'an admin uploads'
 );
 select results_eq(

@@ -4,7 +4,7 @@
 -- Actors: anon, outsider, member, second member, admin, owner, other organization's owner.
 begin;
 
-select plan(85);
+select plan(110);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -82,54 +82,42 @@ select is(
 -- organizations_media: adding, limits, created_by
 -- ============================================================================================
 
-select tests.authenticate_as('member');
+-- Rows are written by the service role (finish-upload, create-image) after it has read the files.
+select tests.authenticate_as_service_role();
 select lives_ok(
-  $$ insert into public.organizations_media (id, organization_id, type, storage_path, url, thumbnail_path, mime_type, size_bytes, width, height)
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, url, thumbnail_path, mime_type, size_bytes, width, height, created_by)
      values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-00000000000a', 'image',
              '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a1/original.webp',
              '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a1/web.webp',
              '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a1/thumb.webp',
-             'image/webp', 2048, 8000, 5000) $$,
-  'a member adds a 40-megapixel image'
+             'image/webp', 2048, 8000, 5000, tests.get_supabase_uid('member')) $$,
+  'the service role adds a 40-megapixel image for a member'
 );
 select results_eq(
   $$ select name, created_by, source, alt_text from public.organizations_media where id = '00000000-0000-4000-8000-0000000000a1' $$,
   $$ values ('original'::text, tests.get_supabase_uid('member'), 'upload'::text, null::text) $$,
-  'the name defaults to the file name, created_by to the member'
+  'the name defaults to the file name'
 );
 select lives_ok(
-  $$ insert into public.organizations_media (id, organization_id, type, storage_path, url_video, mime_type, size_bytes, processing, duration_seconds, name)
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, url_video, mime_type, size_bytes, processing, duration_seconds, name, created_by)
      values ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-00000000000a', 'video',
              '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a2/original.mov',
              '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a2/original.mov',
-             'video/quicktime', 209715200, true, 600, 'Sommerfest') $$,
-  'a member adds a 200 MiB, 10-minute video'
+             'video/quicktime', 209715200, true, 600, 'Sommerfest', tests.get_supabase_uid('member')) $$,
+  'the service role adds a 200 MiB, 10-minute video'
 );
-select throws_ok(
-  $$ insert into public.organizations_media (organization_id, type, storage_path, mime_type, size_bytes, created_by)
-     values ('00000000-0000-4000-8000-00000000000a', 'image',
-             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a9/original.png', 'image/png', 1,
-             tests.get_supabase_uid('member2')) $$,
-  '42501', null, 'a member cannot add an item in someone else''s name'
+select lives_ok(
+  $$ insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes, created_by)
+     values ('00000000-0000-4000-8000-0000000000a3', '00000000-0000-4000-8000-00000000000a', 'image',
+             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a3/original.jpg', 'image/jpeg', 100, tests.get_supabase_uid('member2')) $$,
+  'the service role adds a second member''s image'
 );
 
--- Each limit, one at a time.
+-- Each limit, one at a time (the table's checks hold whoever writes).
 select throws_ok(
   $$ insert into public.organizations_media (organization_id, type, storage_path, mime_type, size_bytes, name)
      values ('00000000-0000-4000-8000-00000000000a', 'image', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a8/o.png', 'image/png', 1, '  ') $$,
   '23514', null, 'a blank name is refused'
-);
-select throws_ok(
-  $$ update public.organizations_media set name = repeat('n', 201) where id = '00000000-0000-4000-8000-0000000000a1' $$,
-  '23514', null, 'a name over 200 characters is refused'
-);
-select throws_ok(
-  $$ update public.organizations_media set alt_text = repeat('a', 501) where id = '00000000-0000-4000-8000-0000000000a1' $$,
-  '23514', null, 'alt text over 500 characters is refused'
-);
-select lives_ok(
-  $$ update public.organizations_media set alt_text = repeat('a', 500), name = repeat('n', 200) where id = '00000000-0000-4000-8000-0000000000a1' $$,
-  '500 characters of alt text and a 200-character name are fine'
 );
 select throws_ok(
   $$ update public.organizations_media set size_bytes = 10485761 where id = '00000000-0000-4000-8000-0000000000a1' $$,
@@ -188,21 +176,43 @@ select throws_ok(
   '23514', null, 'an absolute URL is refused: the columns hold object paths'
 );
 
--- created_by cannot be taken over.
-select tests.authenticate_as('member2');
-select lives_ok(
-  $$ insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
-     values ('00000000-0000-4000-8000-0000000000a3', '00000000-0000-4000-8000-00000000000a', 'image',
-             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a3/original.jpg', 'image/jpeg', 100) $$,
-  'a second member adds an image'
-);
+-- Members: no rows of their own making, name and alt text only.
 select tests.authenticate_as('member');
-update public.organizations_media set created_by = tests.get_supabase_uid('member'), name = 'Mitt nå'
-where id = '00000000-0000-4000-8000-0000000000a3';
+select throws_ok(
+  $$ insert into public.organizations_media (organization_id, type, storage_path, mime_type, size_bytes)
+     values ('00000000-0000-4000-8000-00000000000a', 'image',
+             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a9/original.png', 'image/png', 1) $$,
+  '42501', null, 'a member cannot add a row: finish-upload writes it after reading the files'
+);
+select throws_ok(
+  $$ update public.organizations_media set mime_type = 'image/png', size_bytes = 1 where id = '00000000-0000-4000-8000-0000000000a1' $$,
+  '42501', null, 'a member cannot change what the row says about its file'
+);
+select throws_ok(
+  $$ update public.organizations_media set processing = false, url_mp4 = null where id = '00000000-0000-4000-8000-0000000000a2' $$,
+  '42501', null, 'a member cannot mark a video processed'
+);
+select throws_ok(
+  $$ update public.organizations_media set name = repeat('n', 201) where id = '00000000-0000-4000-8000-0000000000a1' $$,
+  '23514', null, 'a name over 200 characters is refused'
+);
+select throws_ok(
+  $$ update public.organizations_media set alt_text = repeat('a', 501) where id = '00000000-0000-4000-8000-0000000000a1' $$,
+  '23514', null, 'alt text over 500 characters is refused'
+);
+select lives_ok(
+  $$ update public.organizations_media set alt_text = repeat('a', 500), name = repeat('n', 200) where id = '00000000-0000-4000-8000-0000000000a1' $$,
+  '500 characters of alt text and a 200-character name are fine'
+);
+update public.organizations_media set name = 'Mitt nå' where id = '00000000-0000-4000-8000-0000000000a3';
+select throws_ok(
+  $$ update public.organizations_media set created_by = tests.get_supabase_uid('member') where id = '00000000-0000-4000-8000-0000000000a3' $$,
+  '42501', null, 'a member cannot make another member''s item theirs'
+);
 select results_eq(
   $$ select name, created_by from public.organizations_media where id = '00000000-0000-4000-8000-0000000000a3' $$,
   $$ values ('Mitt nå'::text, tests.get_supabase_uid('member2')) $$,
-  'a member renames another member''s item but cannot make it theirs'
+  'a member renames another member''s item'
 );
 
 -- ============================================================================================
@@ -225,13 +235,41 @@ select is_empty($$ select * from public.organizations_media $$, 'anon reads no i
 -- storage.objects: writing, path tricks, reading
 -- ============================================================================================
 
+-- Item a1's files, uploaded before its row was written.
+select tests.authenticate_as_service_role();
+insert into storage.objects (bucket_id, name, owner_id) values
+  ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a1/original.webp', tests.get_supabase_uid('member')::text),
+  ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a1/web.webp', tests.get_supabase_uid('member')::text);
+
 select tests.authenticate_as('member');
 select lives_ok(
   $$ insert into storage.objects (bucket_id, name, owner_id) values
-       ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a1/original.webp', tests.get_supabase_uid('member')::text),
-       ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a1/web.webp', tests.get_supabase_uid('member')::text),
        ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a7/original.png', tests.get_supabase_uid('member')::text) $$,
-  'a member uploads into item folders of their organization'
+  'a member uploads into a new item folder of their organization'
+);
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a7/notes.png') $$,
+  '42501', null, 'a file an upload does not have (original, web, thumb) is refused'
+);
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a1/thumb.webp') $$,
+  '42501', null, 'once the row is written, no file is added to its folder'
+);
+select results_eq(
+  $$ with u as (update storage.objects set metadata = '{"mimetype": "image/webp"}'
+                where name = '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a1/original.webp' returning 1)
+     select count(*)::int from u $$,
+  $$ values (0) $$,
+  'nor is a checked file replaced'
+);
+select lives_ok(
+  $$ insert into storage.objects (bucket_id, name, owner_id) values
+       ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a2/video.mp4', tests.get_supabase_uid('member')::text) $$,
+  'a processing video takes its renditions'
+);
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a2/original.webm') $$,
+  '42501', null, 'but not another original'
 );
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/../00000000-0000-4000-8000-00000000000b/00000000-0000-4000-8000-0000000000b1/x.png') $$,
@@ -259,7 +297,7 @@ select throws_ok(
 );
 select results_eq(
   $$ select count(*)::int from storage.objects where bucket_id = 'organizations-media' $$,
-  $$ values (3) $$,
+  $$ values (4) $$,
   'a member lists their organization''s files only'
 );
 select tests.authenticate_as('other');
@@ -289,7 +327,8 @@ select is_empty($$ select * from storage.objects where bucket_id = 'organization
 -- Delete: owners and admins, members what they added (rows and files alike)
 -- ============================================================================================
 
-select tests.authenticate_as('member2');
+-- Item a3's file, uploaded by the second member before its row was written.
+select tests.authenticate_as_service_role();
 insert into storage.objects (bucket_id, name, owner_id) values
   ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a3/original.jpg', tests.get_supabase_uid('member2')::text);
 select tests.authenticate_as('member');
@@ -321,7 +360,8 @@ select results_eq(
   $$ values (1) $$,
   'a member clears an upload whose item was never added'
 );
-select tests.authenticate_as('admin');
+-- A file outside item folders (members cannot write one; an older upload or the service role can).
+select tests.authenticate_as_service_role();
 insert into storage.objects (bucket_id, name, owner_id) values
   ('organizations-media', '00000000-0000-4000-8000-00000000000a/logo.png', tests.get_supabase_uid('admin')::text);
 select tests.authenticate_as('member');
@@ -342,6 +382,71 @@ select results_eq(
   $$ with d as (delete from public.organizations_media where id = '00000000-0000-4000-8000-0000000000a3' returning 1) select count(*)::int from d $$,
   $$ values (1) $$,
   'an admin deletes another member''s item'
+);
+
+-- ============================================================================================
+-- Video processing: one claim at a time, three attempts, then failed until tried again
+-- ============================================================================================
+
+select tests.authenticate_as('member');
+select is(public.claim_video_processing('00000000-0000-4000-8000-0000000000a2'), true, 'a member claims a processing video');
+select tests.authenticate_as('member2');
+select is(public.claim_video_processing('00000000-0000-4000-8000-0000000000a2'), false, 'a second browser leaves a claimed video alone');
+select is(
+  (public.release_video_processing('00000000-0000-4000-8000-0000000000a2')).processing_failed_at, null,
+  'a failed first attempt gives the claim back without failing the video'
+);
+select is(public.claim_video_processing('00000000-0000-4000-8000-0000000000a2'), true, 'the next browser claims it');
+select tests.authenticate_as_service_role();
+-- The second attempt's tab was closed: its claim runs out.
+update public.organizations_media set processing_claimed_until = now() - interval '1 second' where id = '00000000-0000-4000-8000-0000000000a2';
+select tests.authenticate_as('member');
+select is(public.claim_video_processing('00000000-0000-4000-8000-0000000000a2'), true, 'a claim that ran out is taken over (third attempt)');
+select results_eq(
+  $$ select processing_attempts::int, processing_claimed_until > now() from public.organizations_media where id = '00000000-0000-4000-8000-0000000000a2' $$,
+  $$ values (3, true) $$,
+  'each claim counts an attempt and holds for a while'
+);
+select isnt(
+  (public.release_video_processing('00000000-0000-4000-8000-0000000000a2')).processing_failed_at, null,
+  'the third failed attempt marks the video failed'
+);
+select is(public.claim_video_processing('00000000-0000-4000-8000-0000000000a2'), false, 'a failed video is not claimed again');
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name) values ('organizations-media', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000a2/video.webm') $$,
+  '42501', null, 'a failed video takes no renditions'
+);
+select is(
+  (public.retry_video_processing('00000000-0000-4000-8000-0000000000a2')).processing_attempts::int, 0,
+  'a member asks for another try: the attempts start over'
+);
+select is(public.claim_video_processing('00000000-0000-4000-8000-0000000000a2'), true, 'and the video is claimed again');
+select throws_ok(
+  $$ select public.retry_video_processing('00000000-0000-4000-8000-0000000000a2') $$,
+  'PT404', 'not-found', 'only a failed video is tried again'
+);
+select tests.authenticate_as('other');
+select is(
+  public.claim_video_processing('00000000-0000-4000-8000-0000000000b1'), false,
+  'an image is never claimed'
+);
+select throws_ok(
+  $$ select public.claim_video_processing('00000000-0000-4000-8000-0000000000a2') $$,
+  'PT404', 'not-found', 'another organization''s owner cannot claim the video'
+);
+select throws_ok(
+  $$ select public.release_video_processing('00000000-0000-4000-8000-0000000000a2') $$,
+  'PT404', 'not-found', 'nor release it'
+);
+select tests.clear_authentication();
+select throws_ok(
+  $$ select public.claim_video_processing('00000000-0000-4000-8000-0000000000a2') $$,
+  '42501', null, 'anon cannot call the claim'
+);
+select tests.authenticate_as_service_role();
+select throws_ok(
+  $$ update public.organizations_media set processing_attempts = 1 where id = '00000000-0000-4000-8000-0000000000b1' $$,
+  '23514', null, 'an image has no processing state'
 );
 
 -- ============================================================================================
