@@ -4,11 +4,20 @@ import { useTranslation } from 'react-i18next';
 import styles from '@/components/media-video.module.css';
 import { SpinnerIcon } from '@/components/spinner';
 import { useSignedMediaUrls } from '@/lib/media/signed-urls';
-import type { MediaRow } from '@/lib/media/types';
+import { videoFailed, type MediaRow } from '@/lib/media/types';
 
 type VideoRow = Pick<
   MediaRow,
-  'name' | 'alt_text' | 'processing' | 'url' | 'url_mp4' | 'url_webm' | 'width' | 'height'
+  | 'type'
+  | 'name'
+  | 'alt_text'
+  | 'processing'
+  | 'processing_failed_at'
+  | 'url'
+  | 'url_mp4'
+  | 'url_webm'
+  | 'width'
+  | 'height'
 >;
 
 export type MediaVideoProps = {
@@ -40,7 +49,12 @@ export function MediaVideo({ media, failed = false, className }: MediaVideoProps
       : undefined;
   const frameClass = className ? `${styles.frame} ${className}` : styles.frame;
 
-  if (failed || unplayable || (!media.processing && !media.url_mp4 && !media.url_webm)) {
+  if (
+    failed ||
+    unplayable ||
+    videoFailed(media) ||
+    (!media.processing && !media.url_mp4 && !media.url_webm)
+  ) {
     return (
       <div className={frameClass} style={aspect}>
         <p role="alert" className={`${styles.note} ${styles.failed}`}>

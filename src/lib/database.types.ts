@@ -845,6 +845,9 @@ export type Database = {
           name: string;
           organization_id: string;
           processing: boolean;
+          processing_attempts: number;
+          processing_claimed_until: string | null;
+          processing_failed_at: string | null;
           prompt: string | null;
           size_bytes: number;
           source: string;
@@ -870,6 +873,9 @@ export type Database = {
           name: string;
           organization_id: string;
           processing?: boolean;
+          processing_attempts?: number;
+          processing_claimed_until?: string | null;
+          processing_failed_at?: string | null;
           prompt?: string | null;
           size_bytes: number;
           source?: string;
@@ -894,6 +900,9 @@ export type Database = {
           name?: string;
           organization_id?: string;
           processing?: boolean;
+          processing_attempts?: number;
+          processing_claimed_until?: string | null;
+          processing_failed_at?: string | null;
           prompt?: string | null;
           size_bytes?: number;
           source?: string;
@@ -1215,6 +1224,7 @@ export type Database = {
       };
       claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
+      claim_video_processing: { Args: { input_media_id: string }; Returns: boolean };
       confirm_lead_purchase: {
         Args: { input_payment_reference: string; input_purchase_id: string };
         Returns: Json;
@@ -1347,6 +1357,78 @@ export type Database = {
       refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
+      release_video_processing: {
+        Args: { input_media_id: string };
+        Returns: {
+          alt_text: string | null;
+          created_at: string;
+          created_by: string | null;
+          duration_seconds: number | null;
+          height: number | null;
+          id: string;
+          mime_type: string;
+          name: string;
+          organization_id: string;
+          processing: boolean;
+          processing_attempts: number;
+          processing_claimed_until: string | null;
+          processing_failed_at: string | null;
+          prompt: string | null;
+          size_bytes: number;
+          source: string;
+          storage_path: string;
+          thumbnail_path: string | null;
+          type: string;
+          updated_at: string;
+          url: string | null;
+          url_mp4: string | null;
+          url_video: string | null;
+          url_webm: string | null;
+          width: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'organizations_media';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      retry_video_processing: {
+        Args: { input_media_id: string };
+        Returns: {
+          alt_text: string | null;
+          created_at: string;
+          created_by: string | null;
+          duration_seconds: number | null;
+          height: number | null;
+          id: string;
+          mime_type: string;
+          name: string;
+          organization_id: string;
+          processing: boolean;
+          processing_attempts: number;
+          processing_claimed_until: string | null;
+          processing_failed_at: string | null;
+          prompt: string | null;
+          size_bytes: number;
+          source: string;
+          storage_path: string;
+          thumbnail_path: string | null;
+          type: string;
+          updated_at: string;
+          url: string | null;
+          url_mp4: string | null;
+          url_video: string | null;
+          url_webm: string | null;
+          width: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'organizations_media';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       settle_card_payment: { Args: { input_payment_id: string }; Returns: Json };
       start_card_payment: {
         Args: {

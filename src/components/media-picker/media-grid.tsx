@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignedMediaUrls } from '@/lib/media/signed-urls';
-import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
+import { awaitingRenditions, lacksAltText, previewPathOf, videoFailed, type MediaRow } from '@/lib/media/types';
 import styles from './media.module.css';
 
 type MediaGridProps = {
@@ -24,7 +24,8 @@ export function MediaGrid({ rows, onOpen, selectedId }: MediaGridProps) {
         const link = path ? links.get(path) : undefined;
         const badges = [
           { label: t('badges.video'), shown: row.type === 'video', warning: false },
-          { label: t('badges.processing'), shown: row.processing, warning: false },
+          { label: t('badges.processing'), shown: awaitingRenditions(row), warning: false },
+          { label: t('badges.failed'), shown: videoFailed(row), warning: true },
           { label: t('badges.missingAlt'), shown: lacksAltText(row), warning: true },
           { label: t('badges.ai'), shown: row.source === 'ai', warning: false },
         ].filter((badge) => badge.shown);

@@ -8,6 +8,7 @@ type FunctionsModule = Awaited<ReturnType<typeof functionsClient>>;
 export type FunctionName =
   | 'buy-lead'
   | 'create-image'
+  | 'finish-upload'
   | 'invite-member'
   | 'notify-listing'
   | 'payments-local'

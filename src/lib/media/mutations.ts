@@ -71,6 +71,19 @@ export function useDeleteMedia() {
   });
 }
 
+/**
+ * Another try at a video whose renditions failed: the attempts start over, and the library picks
+ * the video up again (./process-videos.ts).
+ */
+export function useRetryVideoProcessing() {
+  const invalidate = useInvalidateMedia();
+  return useMutation({
+    mutationFn: async (row: MediaRow) =>
+      present(unwrap(await supabase.rpc('retry_video_processing', { input_media_id: row.id }))),
+    onSuccess: (row) => invalidate(row),
+  });
+}
+
 export type ImageStyle = 'vivid' | 'natural';
 export type CreateImageInput = {
   organizationId: string;

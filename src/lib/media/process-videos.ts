@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { unwrap } from '../errors';
+import { supabase } from '../supabase';
 import { useMediaAdded } from './mutations';
-import type { MediaRow } from './types';
+import { awaitingRenditions, type MediaRow } from './types';
 import type { ProcessVideoOptions } from './video/process-video';
 
 /** Videos this tab is making renditions for or has queued, so a list refresh does not start them twice. */
@@ -8,29 +10,60 @@ const inProgress = new Set<string>();
 const queued = new Set<string>();
 
 /**
- * Starts a video's renditions. The video module (and its codec library) downloads here, on the
- * first video, never with a screen.
+ * Asks the database for the video: one browser at a time makes its renditions (a 30-minute claim),
+ * and after three attempts it counts as failed (claim_video_processing).
  */
-export async function startVideoProcessing(row: MediaRow, options: ProcessVideoOptions = {}) {
-  if (inProgress.has(row.id)) return;
+async function claimVideo(mediaId: string): Promise<boolean> {
+  return unwrap(await supabase.rpc('claim_video_processing', { input_media_id: mediaId })) === true;
+}
+
+/** Gives the claim back after a failed attempt, so the next visit may try again (or marks it failed). */
+async function releaseVideo(mediaId: string): Promise<void> {
+  unwrap(await supabase.rpc('release_video_processing', { input_media_id: mediaId }));
+}
+
+/**
+ * Starts a video's renditions if this browser gets the video's claim; null when another browser has
+ * it or it has failed. The video module (and its codec library) downloads here, on the first video,
+ * never with a screen.
+ */
+export async function startVideoProcessing(
+  row: MediaRow,
+  options: ProcessVideoOptions = {},
+): Promise<MediaRow | null> {
+  if (inProgress.has(row.id)) return null;
   inProgress.add(row.id);
   try {
-    const { processVideo } = await import('./video/process-video');
-    await processVideo(row, options);
+    if (!(await claimVideo(row.id))) return null;
+    try {
+      const { processVideo } = await import('./video/process-video');
+      return await processVideo(row, options);
+    } catch (error) {
+      await releaseVideo(row.id).catch(() => undefined);
+      throw error;
+    }
   } finally {
     inProgress.delete(row.id);
   }
 }
 
+/** Whether this tab should try the video now: waiting for renditions and nobody's claim running. */
+function readyToClaim(row: MediaRow, now: number) {
+  const claimedUntil = row.processing_claimed_until ? Date.parse(row.processing_claimed_until) : 0;
+  return row.type === 'video' && awaitingRenditions(row) && claimedUntil <= now;
+}
+
 /**
- * Picks up videos left `processing` (the tab that uploaded them was closed) when a member's library
- * lists them: one at a time, in the background; the list refreshes as each finishes.
+ * Picks up videos left `processing` (the tab that uploaded them was closed, or an attempt failed)
+ * when a member's library lists them: one at a time, in the background; the list refreshes as each
+ * finishes or fails.
  */
 export function useResumeVideoProcessing(rows: readonly MediaRow[]) {
   const refresh = useMediaAdded();
   const queue = useRef(Promise.resolve());
+  const now = Date.now();
   const pending = rows.filter(
-    (row) => row.type === 'video' && row.processing && !inProgress.has(row.id) && !queued.has(row.id),
+    (row) => readyToClaim(row, now) && !inProgress.has(row.id) && !queued.has(row.id),
   );
   const pendingIds = pending.map((row) => row.id).join(',');
   useEffect(() => {
@@ -38,11 +71,11 @@ export function useResumeVideoProcessing(rows: readonly MediaRow[]) {
       queued.add(row.id);
       queue.current = queue.current
         .then(() => startVideoProcessing(row))
+        // A failed attempt is counted by the database; the list shows the video failed after the last.
+        .catch(() => undefined)
         .then(async () => {
           await refresh(row);
         })
-        // A failure stays visible as «Behandles» and is tried again on the next visit.
-        .catch(() => undefined)
         .finally(() => queued.delete(row.id));
     }
     // The rows' ids say whether there is new work; the array itself is new on every render.

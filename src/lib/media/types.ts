@@ -10,6 +10,14 @@ export type MediaAccept = 'image' | 'video' | 'any';
 /** The path a grid or picker shows for an item: its thumbnail, else its web file (AI images, posters). */
 export const previewPathOf = (row: MediaRow) => row.thumbnail_path ?? row.url;
 
+/** A video whose renditions failed on every attempt: shown as failed until a member tries again. */
+export const videoFailed = (row: Pick<MediaRow, 'type' | 'processing' | 'processing_failed_at'>) =>
+  row.type === 'video' && row.processing && row.processing_failed_at !== null;
+
+/** A video still waiting for its renditions (being made, or to be made on the next visit). */
+export const awaitingRenditions = (row: Pick<MediaRow, 'type' | 'processing' | 'processing_failed_at'>) =>
+  row.processing && !videoFailed(row);
+
 /** An image without alt text may not go on a public page; the UI marks it «Mangler alt-tekst». */
 export const lacksAltText = (row: MediaRow) => row.type === 'image' && !row.alt_text?.trim();
 

@@ -1,10 +1,10 @@
-import type { TablesInsert } from '../database.types';
-import { AppError, unwrap } from '../errors';
+import { invokeFunction } from '../api/invoke-function';
+import { AppError } from '../errors';
 import { supabase } from '../supabase';
 import { checkMediaFile, checkVideoDuration, type CheckedFile } from './check-file';
 import { makeImageRenditions } from './image-renditions';
 import { MAX_NAME_LENGTH, MEDIA_BUCKET } from './limits';
-import { present, type MediaAccept, type MediaRow } from './types';
+import type { MediaAccept, MediaRow } from './types';
 import { isAbort, uploadObject } from './upload';
 
 export type UploadStage = 'checking' | 'preparing' | 'uploading';
@@ -52,11 +52,29 @@ async function removeObjects(paths: string[]) {
   await storage.from(MEDIA_BUCKET).remove(paths);
 }
 
-async function insertRow(row: TablesInsert<'organizations_media'>, paths: string[]) {
+/**
+ * finish-upload reads the files' first bytes and writes the row from what it finds (the browser's
+ * claims about the files are not taken). Its refusal (422) has removed the files and its 409 means
+ * an earlier call wrote the row; after any other failure the files are removed here, so nothing is
+ * half stored.
+ */
+async function finishUpload(
+  organizationId: string,
+  mediaId: string,
+  { name, durationSeconds }: { name: string; durationSeconds: number | null },
+  paths: string[],
+): Promise<MediaRow> {
   try {
-    return present(unwrap(await supabase.from('organizations_media').insert(row).select('*').single()));
+    const { media } = await invokeFunction<{ media: MediaRow }>('finish-upload', {
+      organizationId,
+      mediaId,
+      name,
+      ...(durationSeconds === null ? {} : { durationSeconds }),
+    });
+    return media;
   } catch (error) {
-    await removeObjects(paths);
+    const handled = error instanceof AppError && (error.status === 409 || error.status === 422);
+    if (!handled) await removeObjects(paths);
     throw error;
   }
 }
@@ -79,21 +97,7 @@ async function uploadImage(file: File, checked: CheckedFile, folder: string, opt
   ];
   options.onStage?.('uploading');
   await uploadAll(objects, options);
-  const [originalObject, ...rest] = objects;
-  const storagePath = originalObject?.path ?? '';
-  return {
-    paths: objects.map((object) => object.path),
-    columns: {
-      type: 'image' as const,
-      storage_path: storagePath,
-      url: renditions.web ? (rest[0]?.path ?? storagePath) : storagePath,
-      thumbnail_path: objects.at(-1)?.path ?? null,
-      mime_type: original.blob.type || checked.mime,
-      size_bytes: original.blob.size,
-      width: renditions.width,
-      height: renditions.height,
-    },
-  };
+  return { paths: objects.map((object) => object.path), durationSeconds: null };
 }
 
 async function uploadVideo(file: File, checked: CheckedFile, folder: string, options: UploadMediaOptions) {
@@ -102,25 +106,15 @@ async function uploadVideo(file: File, checked: CheckedFile, folder: string, opt
   options.onStage?.('uploading');
   // The bucket stores the type the bytes say, not what the browser guessed from the name.
   await uploadAll([{ path, blob: new Blob([file], { type: checked.mime }) }], options);
-  return {
-    paths: [path],
-    columns: {
-      type: 'video' as const,
-      storage_path: path,
-      url_video: path,
-      processing: true,
-      mime_type: checked.mime,
-      size_bytes: file.size,
-      duration_seconds: durationSeconds === null ? null : Math.round(durationSeconds * 1000) / 1000,
-    },
-  };
+  return { paths: [path], durationSeconds };
 }
 
 /**
  * One chosen file into the library: checked (./check-file.ts), its renditions made (images), its
- * files sent under `<organization>/<new id>/` and then its row inserted, so a row never points at a
- * missing file and a refused or cancelled file leaves nothing behind. A video comes back with
- * `processing = true`; the caller starts its renditions (./video/process-video.ts).
+ * files sent under `<organization>/<new id>/`, then finished through finish-upload, which checks the
+ * stored bytes and writes the row; a row never points at a missing file and a refused or cancelled
+ * file leaves nothing behind. A video comes back with `processing = true`; the caller starts its
+ * renditions (./video/process-video.ts).
  */
 export async function uploadMedia(
   file: File,
@@ -135,9 +129,9 @@ export async function uploadMedia(
   options.signal?.throwIfAborted();
   const id = crypto.randomUUID();
   const folder = `${organizationId}/${id}`;
-  const { paths, columns } =
+  const { paths, durationSeconds } =
     checked.type === 'image'
       ? await uploadImage(file, checked, folder, options)
       : await uploadVideo(file, checked, folder, options);
-  return insertRow({ ...columns, id, organization_id: organizationId, name: mediaNameOf(file.name) }, paths);
+  return finishUpload(organizationId, id, { name: mediaNameOf(file.name), durationSeconds }, paths);
 }

@@ -42,7 +42,8 @@ const baseOf = (name: string) => name.slice(0, name.lastIndexOf('.'));
 function sniffAgreeing(file: StoredFile): Checked<SniffedMedia> {
   const sniffed = sniffMediaType(file.head);
   if (!sniffed) return refuse('media-type-unsupported');
-  if (sniffed.ext !== extensionOf(file.name) || file.mimeType !== sniffed.mime) return refuse('media-type-mismatch');
+  if (sniffed.ext !== extensionOf(file.name) || file.mimeType !== sniffed.mime)
+    return refuse('media-type-mismatch');
   return { ok: true, value: sniffed };
 }
 
@@ -53,11 +54,15 @@ function imageSize(file: StoredFile, sniffed: SniffedMedia, maxSide?: number): C
   const size = imagePixelSize(file.head, sniffed.mime);
   if (!size) return refuse('media-type-mismatch');
   if (size.width * size.height > MAX_IMAGE_PIXELS) return refuse('media-too-many-pixels');
-  if (maxSide !== undefined && Math.max(size.width, size.height) > maxSide) return refuse('media-type-mismatch');
+  if (maxSide !== undefined && Math.max(size.width, size.height) > maxSide)
+    return refuse('media-type-mismatch');
   return { ok: true, value: size };
 }
 
-function checkedImage(file: StoredFile, maxSide?: number): Checked<{ sniffed: SniffedMedia; size: PixelSize }> {
+function checkedImage(
+  file: StoredFile,
+  maxSide?: number,
+): Checked<{ sniffed: SniffedMedia; size: PixelSize }> {
   const sniffed = sniffAgreeing(file);
   if (!sniffed.ok) return sniffed;
   const size = imageSize(file, sniffed.value, maxSide);

@@ -17,7 +17,12 @@ const ORG = '00000000-0000-4000-8000-00000000000a';
 const OTHER_ORG = '00000000-0000-4000-8000-00000000000b';
 const MEDIA_ID = '00000000-0000-4000-8000-0000000000e1';
 const FOLDER = `${ORG}/${MEDIA_ID}`;
-const USER: Caller = { id: '00000000-0000-4000-8000-0000000000f1', email: 'ola@fjordror.no', name: null, jwt: 'jwt' };
+const USER: Caller = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  email: 'ola@fjordror.no',
+  name: null,
+  jwt: 'jwt',
+};
 const AUTH = { Authorization: 'Bearer jwt' };
 const MiB = 1024 * 1024;
 
@@ -91,45 +96,53 @@ function setup(files: StoredFile[] = []) {
   return { db, call };
 }
 
-const add = (extra: Record<string, unknown> = {}) => ({ organizationId: ORG, mediaId: MEDIA_ID, name: 'Dør 1', ...extra });
-
-Deno.test('an image: the row takes type, size and pixels from the files, the name from the input', async () => {
-  const { db, call } = setup(pngImage());
-  const response = await call(add());
-  assert.equal(response.status, 200);
-  const { media } = (await response.json()) as { media: Row };
-  assert.deepEqual(
-    {
-      type: media.type,
-      name: media.name,
-      storage_path: media.storage_path,
-      url: media.url,
-      thumbnail_path: media.thumbnail_path,
-      mime_type: media.mime_type,
-      size_bytes: media.size_bytes,
-      width: media.width,
-      height: media.height,
-      processing: media.processing,
-      created_by: media.created_by,
-      source: media.source,
-    },
-    {
-      type: 'image',
-      name: 'Dør 1',
-      storage_path: `${FOLDER}/original.png`,
-      url: `${FOLDER}/web.webp`,
-      thumbnail_path: `${FOLDER}/thumb.webp`,
-      mime_type: 'image/png',
-      size_bytes: 2 * MiB,
-      width: 4000,
-      height: 3000,
-      processing: false,
-      created_by: USER.id,
-      source: 'upload',
-    },
-  );
-  assert.deepEqual(db.removed, []);
+const add = (extra: Record<string, unknown> = {}) => ({
+  organizationId: ORG,
+  mediaId: MEDIA_ID,
+  name: 'Dør 1',
+  ...extra,
 });
+
+Deno.test(
+  'an image: the row takes type, size and pixels from the files, the name from the input',
+  async () => {
+    const { db, call } = setup(pngImage());
+    const response = await call(add());
+    assert.equal(response.status, 200);
+    const { media } = (await response.json()) as { media: Row };
+    assert.deepEqual(
+      {
+        type: media.type,
+        name: media.name,
+        storage_path: media.storage_path,
+        url: media.url,
+        thumbnail_path: media.thumbnail_path,
+        mime_type: media.mime_type,
+        size_bytes: media.size_bytes,
+        width: media.width,
+        height: media.height,
+        processing: media.processing,
+        created_by: media.created_by,
+        source: media.source,
+      },
+      {
+        type: 'image',
+        name: 'Dør 1',
+        storage_path: `${FOLDER}/original.png`,
+        url: `${FOLDER}/web.webp`,
+        thumbnail_path: `${FOLDER}/thumb.webp`,
+        mime_type: 'image/png',
+        size_bytes: 2 * MiB,
+        width: 4000,
+        height: 3000,
+        processing: false,
+        created_by: USER.id,
+        source: 'upload',
+      },
+    );
+    assert.deepEqual(db.removed, []);
+  },
+);
 
 Deno.test('a GIF without renditions points url at the original', async () => {
   const { db, call } = setup([file('original.gif', gif(300, 200), 'image/gif')]);
@@ -152,14 +165,45 @@ Deno.test('a video: processing, its duration as measured, nothing but the origin
 
 Deno.test('files that lie are refused and removed: bytes, extension, stored type', async () => {
   const cases: [string, StoredFile[], string][] = [
-    ['HTML named .png', [file('original.png', new TextEncoder().encode('<html><script>'), 'image/png')], 'media-type-unsupported'],
+    [
+      'HTML named .png',
+      [file('original.png', new TextEncoder().encode('<html><script>'), 'image/png')],
+      'media-type-unsupported',
+    ],
     ['a JPEG named .png', [file('original.png', jpeg(100, 100), 'image/png')], 'media-type-mismatch'],
-    ['a PNG stored as image/jpeg', [file('original.png', png(100, 100), 'image/jpeg')], 'media-type-mismatch'],
-    ['a video beside an image', [...pngImage(), file('web.mp4', ftyp('isom'), 'video/mp4')], 'media-type-mismatch'],
-    ['a web rendition that is a video', [file('original.png', png(10, 10), 'image/png'), file('web.mp4', ftyp('isom'), 'video/mp4')], 'media-type-mismatch'],
-    ['a thumbnail larger than 480 px', [file('original.png', png(900, 900), 'image/png'), file('thumb.webp', webpLossy(900, 900), 'image/webp')], 'media-type-mismatch'],
-    ['a header cut short', [file('original.png', png(10, 10).subarray(0, 12), 'image/png')], 'media-type-mismatch'],
-    ['two originals', [file('original.png', png(10, 10), 'image/png'), file('original.gif', gif(10, 10), 'image/gif')], 'media-type-mismatch'],
+    [
+      'a PNG stored as image/jpeg',
+      [file('original.png', png(100, 100), 'image/jpeg')],
+      'media-type-mismatch',
+    ],
+    [
+      'a video beside an image',
+      [...pngImage(), file('web.mp4', ftyp('isom'), 'video/mp4')],
+      'media-type-mismatch',
+    ],
+    [
+      'a web rendition that is a video',
+      [file('original.png', png(10, 10), 'image/png'), file('web.mp4', ftyp('isom'), 'video/mp4')],
+      'media-type-mismatch',
+    ],
+    [
+      'a thumbnail larger than 480 px',
+      [
+        file('original.png', png(900, 900), 'image/png'),
+        file('thumb.webp', webpLossy(900, 900), 'image/webp'),
+      ],
+      'media-type-mismatch',
+    ],
+    [
+      'a header cut short',
+      [file('original.png', png(10, 10).subarray(0, 12), 'image/png')],
+      'media-type-mismatch',
+    ],
+    [
+      'two originals',
+      [file('original.png', png(10, 10), 'image/png'), file('original.gif', gif(10, 10), 'image/gif')],
+      'media-type-mismatch',
+    ],
     ['no original', [file('thumb.webp', webpLossy(10, 10), 'image/webp')], 'media-upload-failed'],
     ['nothing at all', [], 'media-upload-failed'],
   ];
@@ -188,20 +232,41 @@ Deno.test('limits: image bytes and pixels, video bytes', async () => {
   assert.equal((await call(add())).status, 200);
 });
 
-Deno.test('a processing video finishes with its checked renditions; the poster gives the frame size', async () => {
-  const { db, call } = setup(mp4Video());
-  await call(add({ durationSeconds: 10 }));
-  db.files = renditions();
-  const response = await call({ organizationId: ORG, mediaId: MEDIA_ID, durationSeconds: 9.5 });
-  assert.equal(response.status, 200);
-  const row = db.rows.get(MEDIA_ID)!;
-  assert.deepEqual(
-    [row.processing, row.url_mp4, row.url_webm, row.url, row.thumbnail_path, row.width, row.height, row.duration_seconds],
-    [false, `${FOLDER}/video.mp4`, `${FOLDER}/video.webm`, `${FOLDER}/poster.webp`, `${FOLDER}/thumb.webp`, 1280, 720, 9.5],
-  );
-  // Finished: a second call has nothing to do.
-  assert.equal(await errorCode(await call({ organizationId: ORG, mediaId: MEDIA_ID })), 'already-exists');
-});
+Deno.test(
+  'a processing video finishes with its checked renditions; the poster gives the frame size',
+  async () => {
+    const { db, call } = setup(mp4Video());
+    await call(add({ durationSeconds: 10 }));
+    db.files = renditions();
+    const response = await call({ organizationId: ORG, mediaId: MEDIA_ID, durationSeconds: 9.5 });
+    assert.equal(response.status, 200);
+    const row = db.rows.get(MEDIA_ID)!;
+    assert.deepEqual(
+      [
+        row.processing,
+        row.url_mp4,
+        row.url_webm,
+        row.url,
+        row.thumbnail_path,
+        row.width,
+        row.height,
+        row.duration_seconds,
+      ],
+      [
+        false,
+        `${FOLDER}/video.mp4`,
+        `${FOLDER}/video.webm`,
+        `${FOLDER}/poster.webp`,
+        `${FOLDER}/thumb.webp`,
+        1280,
+        720,
+        9.5,
+      ],
+    );
+    // Finished: a second call has nothing to do.
+    assert.equal(await errorCode(await call({ organizationId: ORG, mediaId: MEDIA_ID })), 'already-exists');
+  },
+);
 
 Deno.test('a refused rendition removes the renditions and keeps the original', async () => {
   const { db, call } = setup(mp4Video());
@@ -222,7 +287,10 @@ Deno.test('missing renditions: media-upload-failed', async () => {
   const { db, call } = setup(mp4Video());
   await call(add());
   db.files = renditions().filter((stored) => stored.name !== 'poster.webp');
-  assert.equal(await errorCode(await call({ organizationId: ORG, mediaId: MEDIA_ID })), 'media-upload-failed');
+  assert.equal(
+    await errorCode(await call({ organizationId: ORG, mediaId: MEDIA_ID })),
+    'media-upload-failed',
+  );
 });
 
 Deno.test('an image row that exists already is not rewritten; a race for the insert is 409', async () => {

@@ -104,7 +104,10 @@ type Input = z.infer<typeof inputSchema>;
 const roundedSeconds = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : Math.round(seconds * 1000) / 1000;
 
-export async function handleFinishUpload<Row>(request: Request, deps: FinishUploadDeps<Row>): Promise<Response> {
+export async function handleFinishUpload<Row>(
+  request: Request,
+  deps: FinishUploadDeps<Row>,
+): Promise<Response> {
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return methodNotAllowed();
   const log = deps.log ?? (() => undefined);
@@ -200,7 +203,9 @@ async function finishVideo<Row>(input: Input, db: FinishUploadDb<Row>): Promise<
     thumbnail_path: path(thumbnail),
     width,
     height,
-    ...(typeof input.durationSeconds === 'number' ? { duration_seconds: roundedSeconds(input.durationSeconds)! } : {}),
+    ...(typeof input.durationSeconds === 'number'
+      ? { duration_seconds: roundedSeconds(input.durationSeconds)! }
+      : {}),
   });
   return json(200, { media });
 }

@@ -73,14 +73,12 @@ const deps: FinishUploadDeps = {
       // Folders have no id; the item folder has none below it anyway.
       const objects = data.filter((entry) => entry.id !== null);
       return await Promise.all(
-        objects.map(
-          async (entry): Promise<StoredFile> => ({
-            name: entry.name,
-            size: Number(entry.metadata?.size ?? 0),
-            mimeType: typeof entry.metadata?.mimetype === 'string' ? entry.metadata.mimetype : null,
-            head: await readHead(`${folder}/${entry.name}`),
-          }),
-        ),
+        objects.map(async (entry): Promise<StoredFile> => ({
+          name: entry.name,
+          size: Number(entry.metadata?.size ?? 0),
+          mimeType: typeof entry.metadata?.mimetype === 'string' ? entry.metadata.mimetype : null,
+          head: await readHead(`${folder}/${entry.name}`),
+        })),
       );
     },
     async remove(paths) {

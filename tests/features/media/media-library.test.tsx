@@ -205,7 +205,7 @@ describe('/media uploads', () => {
       { type: 'image/png' },
     );
 
-  it('uploads the renditions, then inserts the row, and shows it done', async () => {
+  it('uploads the renditions, then finishes through finish-upload, and shows it done', async () => {
     open();
     await screen.findByRole('button', { name: 'Varmtvannsbereder' });
     await userEvent.upload(screen.getByTestId('media-file-input'), png());
@@ -220,19 +220,11 @@ describe('/media uploads', () => {
       'thumb.webp',
     ]);
     expect(uploads[0]?.headers.get('x-upsert')).toBe('false');
-    const insert = state.requests.find(
-      (item) => item.method === 'POST' && item.url.pathname === '/rest/v1/organizations_media',
-    );
-    expect(insert?.body).toMatchObject({
-      organization_id: ORG,
-      type: 'image',
-      name: 'fasade',
-      width: 1200,
-      height: 800,
-    });
-    expect(JSON.stringify(insert?.body)).toMatch(
-      new RegExp(`"storage_path":"${ORG}/[0-9a-f-]{36}/original\\.webp"`),
-    );
+    const finish = state.requests.find((item) => item.url.pathname === '/functions/v1/finish-upload');
+    // The server reads the files; the browser says only which item and what to call it.
+    expect(finish?.body).toEqual({ organizationId: ORG, mediaId: expect.any(String), name: 'fasade' });
+    const mediaId = (finish?.body as { mediaId: string }).mediaId;
+    expect(uploads[0]?.url.pathname).toContain(`/${ORG}/${mediaId}/original.webp`);
   });
 
   it('refuses a file that lies about its type, per file, and stores nothing', async () => {
@@ -259,6 +251,6 @@ describe('/media uploads', () => {
     await within(queue).findByText(/Laster opp/);
     await userEvent.click(within(queue).getByRole('button', { name: 'Avbryt fasade.png' }));
     expect(await within(queue).findByText('Avbrutt – ingenting ble lagret')).toBeInTheDocument();
-    expect(state.requests.some((item) => item.url.pathname === '/rest/v1/organizations_media')).toBe(false);
+    expect(state.requests.some((item) => item.url.pathname === '/functions/v1/finish-upload')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Tables, TablesInsert } from '@/lib/database.types';
+import type { Tables } from '@/lib/database.types';
+import { mediaRow } from '../../factories/media';
 import { SUPABASE } from '../../support/session';
 import { record, type Recorded } from '../rest';
 
@@ -9,7 +10,8 @@ type Usage = Pick<Tables<'media_usages'>, 'kind' | 'label' | 'ref_id'>;
 /**
  * The media library's backend: organizations_media rows in `state.rows` (filtered the way PostgREST
  * would for the library's list), media_usages by media id, signed links, uploads and deletes in
- * the bucket (objects in `state.objects`). Every write is recorded in `state.requests`.
+ * the bucket (objects in `state.objects`), finish-upload (the row from the files in the item's
+ * folder) and the video claim. Every write is recorded in `state.requests`.
  */
 export type MediaState = {
   rows: MediaRow[];
@@ -34,6 +36,76 @@ function searchOf(url: URL): string | null {
   return match?.[1]?.toLowerCase() ?? null;
 }
 
+type FinishUploadBody = {
+  organizationId: string;
+  mediaId: string;
+  name?: string;
+  durationSeconds?: number | null;
+};
+
+const MIME_OF: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};
+
+const fileNamed = (files: string[], base: string) =>
+  files.find((path) => path.split('/').at(-1)?.startsWith(`${base}.`)) ?? null;
+
+/** What finish-upload writes for a new item: the row from the files found in its folder. */
+function newRow(body: FinishUploadBody, files: string[]): MediaRow | null {
+  const original = fileNamed(files, 'original');
+  if (!original) return null;
+  const mime = MIME_OF[original.split('.').at(-1) ?? ''] ?? 'image/webp';
+  const video = mime.startsWith('video/');
+  return mediaRow({
+    id: body.mediaId,
+    organization_id: body.organizationId,
+    name: body.name ?? 'Uten navn',
+    alt_text: null,
+    type: video ? 'video' : 'image',
+    storage_path: original,
+    url: video ? null : (fileNamed(files, 'web') ?? original),
+    thumbnail_path: video ? null : fileNamed(files, 'thumb'),
+    url_video: video ? original : null,
+    processing: video,
+    mime_type: mime,
+    duration_seconds: body.durationSeconds ?? null,
+    width: video ? null : 1200,
+    height: video ? null : 800,
+  });
+}
+
+/** What finish-upload writes when a processing video's renditions are there. */
+function finishedVideo(row: MediaRow, files: string[]): MediaRow | null {
+  const mp4 = files.find((path) => path.endsWith('/video.mp4'));
+  const webm = files.find((path) => path.endsWith('/video.webm'));
+  const poster = fileNamed(files, 'poster');
+  if (!row.processing || !mp4 || !webm || !poster) return null;
+  return {
+    ...row,
+    url_mp4: mp4,
+    url_webm: webm,
+    url: poster,
+    thumbnail_path: fileNamed(files, 'thumb'),
+    processing: false,
+    processing_claimed_until: null,
+  };
+}
+
+function update(state: MediaState, id: string, change: Partial<MediaRow>): MediaRow | null {
+  const index = state.rows.findIndex((row) => row.id === id);
+  const current = state.rows[index];
+  if (!current) return null;
+  const updated = { ...current, ...change };
+  state.rows[index] = updated;
+  return updated;
+}
+
 const idOf = (url: URL) => url.searchParams.get('id')?.replace(/^eq\./, '') ?? '';
 
 export function mediaHandlers(state: MediaState) {
@@ -51,40 +123,42 @@ export function mediaHandlers(state: MediaState) {
       );
       return HttpResponse.json(rows);
     }),
-    http.post(`${SUPABASE}/rest/v1/organizations_media`, async ({ request }) => {
+    http.post(`${SUPABASE}/functions/v1/finish-upload`, async ({ request }) => {
       await record(state.requests, request);
-      const body = (await request.json()) as TablesInsert<'organizations_media'>;
-      const row: MediaRow = {
-        alt_text: null,
-        created_at: '2026-11-25T10:00:00Z',
-        updated_at: '2026-11-25T10:00:00Z',
-        created_by: null,
-        duration_seconds: null,
-        height: null,
-        width: null,
-        processing: false,
-        prompt: null,
-        source: 'upload',
-        thumbnail_path: null,
-        url: null,
-        url_mp4: null,
-        url_video: null,
-        url_webm: null,
-        ...body,
-        id: body.id ?? crypto.randomUUID(),
-      };
-      state.rows.unshift(row);
-      return HttpResponse.json(row, { status: 201 });
+      const body = (await request.clone().json()) as FinishUploadBody;
+      const folder = `${body.organizationId}/${body.mediaId}/`;
+      const files = [...state.objects].filter((path) => path.startsWith(folder));
+      const existing = state.rows.find((row) => row.id === body.mediaId);
+      const row = existing ? finishedVideo(existing, files) : newRow(body, files);
+      if (!row) return HttpResponse.json({ error: { code: 'media-upload-failed' } }, { status: 422 });
+      state.rows = [row, ...state.rows.filter((other) => other.id !== row.id)];
+      return HttpResponse.json({ media: row });
+    }),
+    http.post(`${SUPABASE}/rest/v1/rpc/claim_video_processing`, async ({ request }) => {
+      await record(state.requests, request);
+      const { input_media_id } = (await request.clone().json()) as { input_media_id: string };
+      const row = state.rows.find((item) => item.id === input_media_id);
+      const claimed = Boolean(row?.processing && !row.processing_failed_at && !row.processing_claimed_until);
+      if (row && claimed) update(state, row.id, { processing_claimed_until: '2099-01-01T00:00:00Z' });
+      return HttpResponse.json(claimed);
+    }),
+    http.post(`${SUPABASE}/rest/v1/rpc/release_video_processing`, async ({ request }) => {
+      await record(state.requests, request);
+      const { input_media_id } = (await request.clone().json()) as { input_media_id: string };
+      return HttpResponse.json(update(state, input_media_id, { processing_claimed_until: null }));
+    }),
+    http.post(`${SUPABASE}/rest/v1/rpc/retry_video_processing`, async ({ request }) => {
+      await record(state.requests, request);
+      const { input_media_id } = (await request.clone().json()) as { input_media_id: string };
+      return HttpResponse.json(
+        update(state, input_media_id, { processing_failed_at: null, processing_attempts: 0 }),
+      );
     }),
     http.patch(`${SUPABASE}/rest/v1/organizations_media`, async ({ request }) => {
       await record(state.requests, request);
       const id = idOf(new URL(request.url));
-      const change = (await request.json()) as Partial<MediaRow>;
-      const index = state.rows.findIndex((row) => row.id === id);
-      const current = state.rows[index];
-      if (!current) return HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 });
-      const updated = { ...current, ...change };
-      state.rows[index] = updated;
+      const updated = update(state, id, (await request.json()) as Partial<MediaRow>);
+      if (!updated) return HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 });
       return HttpResponse.json(updated);
     }),
     http.delete(`${SUPABASE}/rest/v1/organizations_media`, async ({ request }) => {

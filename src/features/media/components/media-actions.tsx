@@ -7,23 +7,31 @@ import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import page from '@/components/page.module.css';
 import { SHARE_LINK_SECONDS } from '@/lib/media/limits';
-import { useDeleteMedia } from '@/lib/media/mutations';
+import { useDeleteMedia, useRetryVideoProcessing } from '@/lib/media/mutations';
 import { mediaUsagesQueryOptions } from '@/lib/media/queries';
 import { signMediaPathFor } from '@/lib/media/signed-urls';
-import type { MediaRow } from '@/lib/media/types';
+import { videoFailed, type MediaRow } from '@/lib/media/types';
 import styles from './media-library.module.css';
 
 const USAGE_KINDS = ['calendar', 'competition', 'popup', 'form'] as const;
 const usageKindOf = (kind: string) => USAGE_KINDS.find((known) => known === kind) ?? 'other';
 
+type MediaActionsProps = {
+  row: MediaRow;
+  /** The item is gone, or back in the library's hands (a failed video tried again): close the view. */
+  onDone: () => void;
+};
+
 /**
- * Copy a link (valid 7 days: the files are private, so a shared link must run out) and delete. An
- * item still in use lists where, and cannot be deleted until it is removed there.
+ * Copy a link (valid 7 days: the files are private, so a shared link must run out), try a failed
+ * video again, and delete. An item still in use lists where, and cannot be deleted until it is
+ * removed there.
  */
-export function MediaActions({ row, onDeleted }: { row: MediaRow; onDeleted: () => void }) {
+export function MediaActions({ row, onDone }: MediaActionsProps) {
   const { t } = useTranslation('media');
   const usages = useQuery(mediaUsagesQueryOptions(row.id));
   const remove = useDeleteMedia();
+  const retry = useRetryVideoProcessing();
   const [copyError, setCopyError] = useState<unknown>(null);
   const inUse = (usages.data?.length ?? 0) > 0;
 
@@ -49,10 +57,18 @@ export function MediaActions({ row, onDeleted }: { row: MediaRow; onDeleted: () 
     remove.mutate(row, {
       onSuccess: () => {
         notify({ message: t('preview.deleted', { name: row.name }), tone: 'success' });
-        onDeleted();
+        onDone();
       },
     });
   };
+
+  const retryVideo = () =>
+    retry.mutate(row, {
+      onSuccess: () => {
+        notify({ message: t('preview.retried'), tone: 'info' });
+        onDone();
+      },
+    });
 
   return (
     <div className={page.form}>
@@ -74,8 +90,13 @@ export function MediaActions({ row, onDeleted }: { row: MediaRow; onDeleted: () 
           </ul>
         </div>
       ) : null}
-      <FormStatus error={copyError ?? remove.error ?? usages.error} />
+      <FormStatus error={copyError ?? remove.error ?? retry.error ?? usages.error} />
       <div className={page.actions}>
+        {videoFailed(row) ? (
+          <Button variant="secondary" onClick={retryVideo} loading={retry.isPending}>
+            {t('preview.retry')}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={() => void copyLink()}>
           {t('preview.copyLink')}
         </Button>

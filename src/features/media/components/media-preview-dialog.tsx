@@ -37,7 +37,7 @@ export function MediaPreviewDialog({ row, onClose }: MediaPreviewDialogProps) {
               : ''}
           </p>
           <MediaDetailsForm key={row.id} row={row} />
-          <MediaActions row={row} onDeleted={onClose} />
+          <MediaActions row={row} onDone={onClose} />
         </div>
       ) : null}
     </Dialog>

@@ -1,4 +1,5 @@
-import { AppError, toAppError, unwrap } from '../../errors';
+import { invokeFunction } from '../../api/invoke-function';
+import { AppError, toAppError } from '../../errors';
 import { supabase } from '../../supabase';
 import { MEDIA_BUCKET } from '../limits';
 import type { MediaRow } from '../types';
@@ -20,9 +21,9 @@ const RENDITIONS_SHARE = 0.85;
 
 /**
  * Turns a video row left `processing` into a playable one: makes the renditions in this browser,
- * uploads them next to the original and fills the row (docs/media.md, «Video»). Safe to run again on
- * the same row: uploads replace what an interrupted run left, and the row is written as a whole.
- * Returns the updated row.
+ * uploads them next to the original and has finish-upload check them and fill the row (docs/media.md,
+ * «Video»). The caller holds the video's claim (../process-videos.ts). Safe to run again on the same
+ * row: uploads replace what an interrupted run left. Returns the updated row.
  */
 export async function processVideo(
   row: MediaRow,
@@ -63,27 +64,14 @@ export async function processVideo(
   }
 
   signal?.throwIfAborted();
-  const updated = unwrap(
-    await supabase
-      .from('organizations_media')
-      .update({
-        url_mp4: paths.mp4,
-        url_webm: paths.webm,
-        url: paths.poster,
-        thumbnail_path: paths.thumbnail,
-        width: renditions.width,
-        height: renditions.height,
-        duration_seconds: renditions.durationSeconds,
-        processing: false,
-      })
-      .eq('id', row.id)
-      .select()
-      .single(),
-  );
-  // No row back: it was deleted meanwhile, or this user may no longer see it.
-  if (!updated) throw new AppError('not-found');
+  // finish-upload checks the renditions' bytes and fills the row (paths, frame size, processing off).
+  const { media } = await invokeFunction<{ media: MediaRow }>('finish-upload', {
+    organizationId: row.organization_id,
+    mediaId: row.id,
+    durationSeconds: renditions.durationSeconds,
+  });
   report(1);
-  return updated;
+  return media;
 }
 
 /** The original through a short-lived signed URL, so the download can be cancelled with the signal. */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { processVideo } from '@/lib/media/video/process-video';
 import { makeVideoRenditions } from '@/lib/media/video/renditions';
 import { ORGANIZATION_ID, VIDEO_ID, videoRow } from '../../../factories/media-video';
-import { record, single, type Recorded } from '../../../msw/rest';
+import { record, type Recorded } from '../../../msw/rest';
 import { setupMswServer } from '../../../msw/server';
 import { signIn, SUPABASE } from '../../../support/session';
 
@@ -24,10 +24,16 @@ const server = setupMswServer(
     objects.add(path);
     return HttpResponse.json({ Key: `organizations-media/${path}` });
   }),
-  http.patch(`${SUPABASE}/rest/v1/organizations_media`, async ({ request }) => {
+  // finish-upload checks the renditions and fills the row; here it answers the finished row.
+  http.post(`${SUPABASE}/functions/v1/finish-upload`, async ({ request }) => {
     await record(requests, request);
-    const body = (await request.json()) as object;
-    return single(request, videoRow({ ...body }));
+    return HttpResponse.json({
+      media: videoRow({
+        processing: false,
+        url_mp4: `${folder}/video.mp4`,
+        url_webm: `${folder}/video.webm`,
+      }),
+    });
   }),
 );
 
@@ -50,11 +56,11 @@ beforeEach(() => {
   });
 });
 
-const uploads = () => requests.filter((request) => request.method === 'POST');
-const updates = () => requests.filter((request) => request.method === 'PATCH');
+const uploads = () => requests.filter((request) => request.url.pathname.startsWith('/storage/v1/object/'));
+const finishes = () => requests.filter((request) => request.url.pathname === '/functions/v1/finish-upload');
 
 describe('processVideo', () => {
-  it('uploads the renditions next to the original and fills the row', async () => {
+  it('uploads the renditions next to the original and finishes through finish-upload', async () => {
     const file = new Blob(['original'], { type: 'video/webm' });
     const progress: number[] = [];
     const row = await processVideo(videoRow(), { file, onProgress: (fraction) => progress.push(fraction) });
@@ -71,18 +77,10 @@ describe('processVideo', () => {
       ['poster.webp', 'image/webp'],
       ['thumb.webp', 'image/webp'],
     ]);
-    const [update] = updates();
-    expect(update?.url.searchParams.get('id')).toBe(`eq.${VIDEO_ID}`);
-    expect(update?.body).toEqual({
-      url_mp4: `${folder}/video.mp4`,
-      url_webm: `${folder}/video.webm`,
-      url: `${folder}/poster.webp`,
-      thumbnail_path: `${folder}/thumb.webp`,
-      width: 1280,
-      height: 720,
-      duration_seconds: 12.345,
-      processing: false,
-    });
+    // The server reads the renditions' bytes for the rest; the browser names the item and its duration.
+    expect(finishes().map((request) => request.body)).toEqual([
+      { organizationId: ORGANIZATION_ID, mediaId: VIDEO_ID, durationSeconds: 12.345 },
+    ]);
     expect(row.processing).toBe(false);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -95,7 +93,7 @@ describe('processVideo', () => {
 
     expect(uploads()).toHaveLength(8);
     expect(uploads().every((request) => request.headers.get('x-upsert') === 'true')).toBe(true);
-    const [first, second] = updates();
+    const [first, second] = finishes();
     expect(second?.body).toEqual(first?.body);
   });
 
@@ -130,7 +128,7 @@ describe('processVideo', () => {
       name: 'AbortError',
     });
     expect(uploads()).toHaveLength(0);
-    expect(updates()).toHaveLength(0);
+    expect(finishes()).toHaveLength(0);
   });
 
   it('reports a refused upload as media-upload-failed and leaves the row processing', async () => {
@@ -142,6 +140,6 @@ describe('processVideo', () => {
     await expect(processVideo(videoRow(), { file: new Blob(['x']) })).rejects.toMatchObject({
       code: 'media-upload-failed',
     });
-    expect(updates()).toHaveLength(0);
+    expect(finishes()).toHaveLength(0);
   });
 });
