@@ -47,10 +47,10 @@ export async function startVideoProcessing(
   }
 }
 
-/** Whether this tab should try the video now: waiting for renditions and nobody's claim running. */
-function readyToClaim(row: MediaRow, now: number) {
+/** Whether nobody's claim on the video is running (another tab's, or one that ran out). */
+function unclaimed(row: MediaRow) {
   const claimedUntil = row.processing_claimed_until ? Date.parse(row.processing_claimed_until) : 0;
-  return row.type === 'video' && awaitingRenditions(row) && claimedUntil <= now;
+  return claimedUntil <= Date.now();
 }
 
 /**
@@ -61,13 +61,13 @@ function readyToClaim(row: MediaRow, now: number) {
 export function useResumeVideoProcessing(rows: readonly MediaRow[]) {
   const refresh = useMediaAdded();
   const queue = useRef(Promise.resolve());
-  const now = Date.now();
   const pending = rows.filter(
-    (row) => readyToClaim(row, now) && !inProgress.has(row.id) && !queued.has(row.id),
+    (row) =>
+      row.type === 'video' && awaitingRenditions(row) && !inProgress.has(row.id) && !queued.has(row.id),
   );
   const pendingIds = pending.map((row) => row.id).join(',');
   useEffect(() => {
-    for (const row of pending) {
+    for (const row of pending.filter(unclaimed)) {
       queued.add(row.id);
       queue.current = queue.current
         .then(() => startVideoProcessing(row))

@@ -222,8 +222,10 @@ describe('/media uploads', () => {
     expect(uploads[0]?.headers.get('x-upsert')).toBe('false');
     const finish = state.requests.find((item) => item.url.pathname === '/functions/v1/finish-upload');
     // The server reads the files; the browser says only which item and what to call it.
-    expect(finish?.body).toEqual({ organizationId: ORG, mediaId: expect.any(String), name: 'fasade' });
-    const mediaId = (finish?.body as { mediaId: string }).mediaId;
+    const body = finish?.body as Record<string, string>;
+    expect(Object.keys(body).sort()).toEqual(['mediaId', 'name', 'organizationId']);
+    expect(body).toMatchObject({ organizationId: ORG, name: 'fasade' });
+    const mediaId = body.mediaId;
     expect(uploads[0]?.url.pathname).toContain(`/${ORG}/${mediaId}/original.webp`);
   });
 
