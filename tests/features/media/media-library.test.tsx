@@ -68,6 +68,34 @@ describe('/media', () => {
     expect(screen.getByRole('button', { name: 'Reklamefilm, Video, Behandles …' })).toBeInTheDocument();
   });
 
+  it('a video whose renditions failed says so and is tried again on request', async () => {
+    state.rows.push(
+      mediaRow({
+        name: 'Juleshow',
+        type: 'video',
+        processing: true,
+        processing_attempts: 3,
+        processing_failed_at: '2026-11-25T09:00:00Z',
+        thumbnail_path: null,
+        url: null,
+        mime_type: 'video/mp4',
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Juleshow, Video, Feilet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Juleshow' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('kunne ikke gjøres klar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prøv igjen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const retried = state.requests.find(
+      (item) => item.url.pathname === '/rest/v1/rpc/retry_video_processing',
+    );
+    expect(retried?.body).toEqual({ input_media_id: state.rows.find((row) => row.name === 'Juleshow')?.id });
+    expect(getNotifications().map((item) => item.message)).toContain('Videoen behandles på nytt.');
+    // Back in the library's hands: waiting for renditions again.
+    expect(await screen.findByRole('button', { name: /Juleshow, Video, Behandles/ })).toBeInTheDocument();
+  });
+
   it('filters by type and searches, keeping both in the URL', async () => {
     const { router } = open();
     await screen.findByRole('button', { name: 'Varmtvannsbereder' });

@@ -1,0 +1,53 @@
+import { http, HttpResponse } from 'msw';
+import { startVideoProcessing } from '@/lib/media/process-videos';
+import { processVideo } from '@/lib/media/video/process-video';
+import { VIDEO_ID, videoRow } from '../../factories/media-video';
+import { record, type Recorded } from '../../msw/rest';
+import { setupMswServer } from '../../msw/server';
+import { signIn, SUPABASE } from '../../support/session';
+
+vi.mock('@/lib/media/video/process-video', () => ({ processVideo: vi.fn() }));
+
+const requests: Recorded[] = [];
+let claimAnswer = true;
+setupMswServer(
+  http.post(`${SUPABASE}/rest/v1/rpc/claim_video_processing`, async ({ request }) => {
+    await record(requests, request);
+    return HttpResponse.json(claimAnswer);
+  }),
+  http.post(`${SUPABASE}/rest/v1/rpc/release_video_processing`, async ({ request }) => {
+    await record(requests, request);
+    return HttpResponse.json(videoRow());
+  }),
+);
+
+const calls = () => requests.map((request) => request.url.pathname.split('/').at(-1));
+
+beforeEach(() => {
+  requests.length = 0;
+  claimAnswer = true;
+  vi.mocked(processVideo).mockReset();
+  signIn();
+});
+
+describe('startVideoProcessing', () => {
+  it('makes the renditions only after the database gave this browser the claim', async () => {
+    vi.mocked(processVideo).mockResolvedValue(videoRow({ processing: false }));
+    const row = await startVideoProcessing(videoRow());
+    expect(row?.processing).toBe(false);
+    expect(calls()).toEqual(['claim_video_processing']);
+    expect(requests[0]?.body).toEqual({ input_media_id: VIDEO_ID });
+  });
+
+  it('leaves a video another browser holds (or that has failed) alone', async () => {
+    claimAnswer = false;
+    expect(await startVideoProcessing(videoRow())).toBeNull();
+    expect(processVideo).not.toHaveBeenCalled();
+  });
+
+  it('gives the claim back when the attempt fails, so the attempt counts and the next may start', async () => {
+    vi.mocked(processVideo).mockRejectedValue(new Error('encoder missing'));
+    await expect(startVideoProcessing(videoRow())).rejects.toThrow('encoder missing');
+    expect(calls()).toEqual(['claim_video_processing', 'release_video_processing']);
+  });
+});
