@@ -1,12 +1,12 @@
-import { AppError } from '../errors';
-import { readBytes } from '../read-bytes';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from './limits';
 import {
   imagePixelSize,
   SNIFF_BYTES,
   sniffMediaType,
   type SniffedMedia,
 } from '../../../supabase/functions/_shared/media-sniff.ts';
+import { AppError } from '../errors';
+import { readBytes } from '../read-bytes';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from './limits';
 
 /** The file endings each kind of file goes by; a name with another known media ending lies. */
 const ENDINGS: Record<SniffedMedia['ext'], readonly string[]> = {
