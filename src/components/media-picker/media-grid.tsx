@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSignedMediaUrls } from '@/lib/media/signed-urls';
-import { awaitingRenditions, lacksAltText, previewPathOf, videoFailed, type MediaRow } from '@/lib/media/types';
+import {
+  awaitingRenditions,
+  lacksAltText,
+  previewPathOf,
+  videoFailed,
+  type MediaRow,
+} from '@/lib/media/types';
 import styles from './media.module.css';
 
 type MediaGridProps = {
