@@ -12,6 +12,8 @@ export class StorageError extends Error {
     readonly code: string,
     readonly error: string,
     message: string,
+    /** Headers the answer carries besides the JSON ones (a 416's `Content-Range`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'StorageError';
@@ -48,6 +50,11 @@ export const errors = {
     ),
   invalidMimeType: (type: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
+  /** storage-api's answer to a byte range past the end; `Content-Range` says how long the file is. */
+  invalidRange: (size: number) =>
+    new StorageError(416, 'InvalidRange', 'invalid_range', 'invalid range provided', {
+      'Content-Range': `bytes */${size}`,
+    }),
   notFoundRoute: () => new StorageError(404, 'NotFound', 'Not Found', 'Route not found'),
   internal: () => new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error'),
 };
@@ -70,10 +77,15 @@ export function sendStorageError(res: ServerResponse, error: StorageError): void
     res.destroy();
     return;
   }
-  sendJson(res, error.status, {
-    statusCode: String(error.status),
-    code: error.code,
-    error: error.error,
-    message: error.message,
-  });
+  sendJson(
+    res,
+    error.status,
+    {
+      statusCode: String(error.status),
+      code: error.code,
+      error: error.error,
+      message: error.message,
+    },
+    error.headers,
+  );
 }

@@ -20,6 +20,7 @@ import { RestError } from '../rest/errors.ts';
 import { callerOf, verifyToken, type Caller } from '../rest/jwt.ts';
 import { errors, fromDatabaseError, sendStorageError, StorageError } from './errors.ts';
 import { bucketFolder, checkBucketId, checkObjectName, objectFile, parseSize } from './paths.ts';
+import { byteRange } from './range.ts';
 
 export interface StorageDeps {
   db: Db;
@@ -331,6 +332,7 @@ export function createStorageHandler(deps: StorageDeps): Service {
     const headers: Record<string, string | number> = {
       'Content-Type': typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
       'Content-Length': size,
+      'Accept-Ranges': 'bytes',
       'Cache-Control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
       'Last-Modified': new Date(row.updated_at).toUTCString(),
     };
@@ -345,13 +347,22 @@ export function createStorageHandler(deps: StorageDeps): Service {
       res.end();
       return;
     }
-    res.writeHead(200, headers);
+    const range = byteRange(headerOf(req, 'range'), size);
+    if (range.kind === 'unsatisfiable') throw errors.invalidRange(size);
+    if (range.kind === 'part') {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+      headers['Content-Length'] = range.end - range.start + 1;
+    }
+    res.writeHead(range.kind === 'part' ? 206 : 200, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
     await new Promise<void>((resolve) => {
-      const stream = createReadStream(file);
+      const stream = createReadStream(
+        file,
+        range.kind === 'part' ? { start: range.start, end: range.end } : {},
+      );
       stream.on('error', () => {
         res.destroy();
         resolve();
