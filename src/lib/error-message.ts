@@ -1,11 +1,36 @@
-import { toAppError, type AppErrorCode } from './errors';
+import { LAZY_MESSAGE_CODES, STARTUP_MESSAGE_CODES, toAppError, type AppErrorCode } from './errors';
 import { i18next } from './i18n';
 
-/** The Norwegian message for any error or code, from the one catalogue (locales/<lng>/errors.json). */
+/** A reader of the messages of `codes` only: undefined for any other code. */
+function catalogue<Code extends AppErrorCode>(codes: readonly Code[], message: (code: Code) => string) {
+  const known = new Set<AppErrorCode>(codes);
+  const holds = (code: AppErrorCode): code is Code => known.has(code);
+  return (code: AppErrorCode): string | undefined => (holds(code) ? message(code) : undefined);
+}
+
+/**
+ * Where each code's message lives (src/lib/errors.ts decides): a lazy namespace's `errors`, which the
+ * screens showing those codes have loaded, or the startup catalogue. The types check that each file
+ * has a message for every code it is given.
+ */
+const CATALOGUES = [
+  catalogue(LAZY_MESSAGE_CODES.media, (code) => i18next.t(`errors.${code}`, { ns: 'media' })),
+  catalogue(STARTUP_MESSAGE_CODES, (code) => i18next.t(code, { ns: 'errors' })),
+];
+
+function messageOf(code: AppErrorCode): string {
+  for (const read of CATALOGUES) {
+    const message = read(code);
+    if (message !== undefined) return message;
+  }
+  return i18next.t('unknown', { ns: 'errors' });
+}
+
+/** The Norwegian message for any error or code. */
 export function errorMessage(error: unknown): string {
   const appError =
     typeof error === 'string' ? toAppError({ code: error as AppErrorCode }) : toAppError(error);
-  const message = i18next.t(appError.code, { ns: 'errors' });
+  const message = messageOf(appError.code);
   if (appError.code !== 'weak_password' || appError.reasons.length === 0) return message;
   const reasons = appError.reasons.map((reason) => i18next.t(`weak_password_${reason}`, { ns: 'errors' }));
   return [message, ...reasons].join(' ');

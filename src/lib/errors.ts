@@ -1,9 +1,13 @@
 import { CARD_ERROR_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
-import { IMAGE_ERROR_CODES } from '../../supabase/functions/_shared/image-error-codes.ts';
+import {
+  IMAGE_ERROR_CODES,
+  type ImageErrorCode,
+} from '../../supabase/functions/_shared/image-error-codes.ts';
 
 /**
- * Every failure in the app ends as an AppError with a code from this list; one catalogue
- * (locales/<lng>/errors.json) maps each code to a Norwegian message.
+ * Every failure in the app ends as an AppError with a code from this list, and each code has one
+ * Norwegian message: in the startup catalogue (locales/<lng>/errors.json), or in the lazily loaded
+ * namespace of the screens that alone show it (LAZY_MESSAGE_CODES below).
  */
 export const BUY_LEAD_ERROR_CODES = [
   'lead-not-found',
@@ -127,6 +131,30 @@ export const APP_ERROR_CODES = [
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+/**
+ * Codes that only one lazily loaded area shows, by the namespace that holds their messages (under
+ * `errors` in locales/<lng>/<namespace>.json): the startup catalogue loads with every route, so a
+ * route that never shows these does not download them. src/lib/error-message.ts reads them there.
+ */
+export const LAZY_MESSAGE_CODES = {
+  // The media library and the picker, which load `media`. `invalid-input` is any function's answer to
+  // a bad body, so its message stays in the startup catalogue.
+  media: [
+    ...MEDIA_ERROR_CODES,
+    ...IMAGE_ERROR_CODES.filter(
+      (code): code is Exclude<ImageErrorCode, 'invalid-input'> => code !== 'invalid-input',
+    ),
+  ],
+} as const;
+
+type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];
+const lazyMessageCodes = new Set<string>(Object.values(LAZY_MESSAGE_CODES).flat());
+
+/** The codes whose messages are in the startup catalogue: all but the lazy ones. */
+export const STARTUP_MESSAGE_CODES = APP_ERROR_CODES.filter(
+  (code): code is Exclude<AppErrorCode, LazyMessageCode> => !lazyMessageCodes.has(code),
+);
 
 /** GoTrue's reasons on weak_password (characters, length, pwned). */
 export type WeakPasswordReason = 'length' | 'characters' | 'pwned';

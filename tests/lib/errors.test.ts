@@ -8,16 +8,31 @@ import {
   BUY_LEAD_ERROR_CODES,
   CARD_ERROR_CODES,
   isAppErrorCode,
+  LAZY_MESSAGE_CODES,
+  MEDIA_ERROR_CODES,
+  STARTUP_MESSAGE_CODES,
   toAppError,
   unwrap,
   type WeakPasswordReason,
 } from '@/lib/errors';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadNamespaces } from '@/lib/i18n';
 import errorsEnJson from '@/locales/en/errors.json';
+import mediaEnJson from '@/locales/en/media.json';
 import errorsNbJson from '@/locales/nb/errors.json';
+import mediaNbJson from '@/locales/nb/media.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
 
 const catalogues: Record<'nb' | 'en', Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
+const mediaCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
+  nb: mediaNbJson.errors,
+  en: mediaEnJson.errors,
+};
+const mediaMessageCodes = new Set<string>(LAZY_MESSAGE_CODES.media);
+
+/** A code's message where it lives: the media namespace's `errors` for the media codes, else errors.json. */
+function messageIn(language: 'nb' | 'en', code: string): unknown {
+  return (mediaMessageCodes.has(code) ? mediaCatalogues : catalogues)[language][code];
+}
 const WEAK_PASSWORD_REASONS: WeakPasswordReason[] = ['length', 'characters', 'pwned'];
 
 const UNKNOWN_NB = 'Ukjent feil, noe gikk galt. Vennligst prøv igjen senere.';
@@ -25,14 +40,15 @@ const NOT_SIGNED_IN_NB = 'Du må være logget inn for å fortsette.';
 
 beforeAll(async () => {
   await initI18n(undefined, 'nb');
+  await loadNamespaces('media');
 });
 
-describe('error catalogue (locales/<lng>/errors.json)', () => {
+describe('error catalogue (locales/<lng>/errors.json; media.json for the media codes)', () => {
   describe.each(['nb', 'en'] as const)('%s', (language) => {
     const catalogue = catalogues[language];
 
     it.each([...APP_ERROR_CODES])('has a message for %s', (code) => {
-      const message = catalogue[code];
+      const message = messageIn(language, code);
       expect(typeof message).toBe('string');
       expect((message as string).trim()).not.toBe('');
     });
@@ -45,10 +61,17 @@ describe('error catalogue (locales/<lng>/errors.json)', () => {
 
     it('holds no keys that are neither a code nor a weak_password reason', () => {
       const allowed = new Set<string>([
-        ...APP_ERROR_CODES,
+        ...STARTUP_MESSAGE_CODES,
         ...WEAK_PASSWORD_REASONS.map((reason) => `weak_password_${reason}`),
       ]);
       expect(Object.keys(catalogue).filter((key) => !allowed.has(key))).toEqual([]);
+    });
+
+    it('keeps the media and create-image messages in the media namespace, which only its screens load', () => {
+      expect(Object.keys(mediaCatalogues[language]).sort()).toEqual([...LAZY_MESSAGE_CODES.media].sort());
+      expect(LAZY_MESSAGE_CODES.media).toEqual(expect.arrayContaining([...MEDIA_ERROR_CODES]));
+      // Any function answers a bad body with invalid-input, so every route can show it.
+      expect(STARTUP_MESSAGE_CODES).toContain('invalid-input');
     });
 
     it('gives each buy-lead code a message of its own', () => {
@@ -301,7 +324,7 @@ describe('errorMessage (nb)', () => {
   });
 
   it.each([...APP_ERROR_CODES])('gives the catalogue text for %s', (code) => {
-    expect(errorMessage(code)).toBe(errorsNbJson[code]);
+    expect(errorMessage(code)).toBe(messageIn('nb', code));
   });
 
   it('reads the code of a buy-lead failure', () => {
