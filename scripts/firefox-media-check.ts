@@ -46,7 +46,7 @@ const results: Result[] = [];
 let activePage: Page | undefined;
 
 /** Runs one step, records whether it passed and how long it took; a failed step does not stop the rest. */
-async function step(name: string, run: () => Promise<string | void>): Promise<boolean> {
+async function step(name: string, run: () => Promise<string | void> | void): Promise<boolean> {
   const page = activePage;
   const started = performance.now();
   let ok = true;
@@ -164,9 +164,13 @@ async function clickButton(page: Page, name: string | RegExp, timeout = 30_000):
 
 async function fill(page: Page, label: string, value: string): Promise<void> {
   const id = await page.waitForFunction(
-    (wanted) =>
-      [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === wanted)
-        ?.htmlFor || null,
+    (wanted) => {
+      const found = [...document.querySelectorAll('label')].find(
+        (element) => element.textContent?.trim() === wanted,
+      );
+      // Keeps waiting while the label is missing or not yet tied to a field (an empty htmlFor).
+      return found && found.htmlFor !== '' ? found.htmlFor : null;
+    },
     { timeout: 30_000 },
     label,
   );
@@ -328,7 +332,7 @@ async function drive(browser: Browser, member: Member, fixtures: string) {
       alone.src = video.querySelector<HTMLSourceElement>('source[type="video/mp4"]')?.src ?? '';
       document.body.append(alone);
       const runs: { src: string | undefined; time: number }[] = [];
-      for (const element of [video as HTMLVideoElement, alone]) {
+      for (const element of [video, alone]) {
         element.muted = true;
         await element.play();
         const started = performance.now();
@@ -421,7 +425,7 @@ async function drive(browser: Browser, member: Member, fixtures: string) {
       return `${timing.seconds.toFixed(1)} s; MP4 ${mib(timing.mp4)}, WebM (${timing.webmCodec ?? '?'}) ${mib(timing.webm)}, poster ${timing.poster}`;
     });
 
-  await step('no errors in the console, no requests off the machine', async () => {
+  await step('no errors in the console, no requests off the machine', () => {
     expect(foreign.size === 0, `requests to ${[...foreign].join(', ')}`);
     expect(consoleErrors.length === 0, consoleErrors.slice(0, 5).join(' | '));
   });
