@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { admin, createMember } from './support/marketplace-data';
-import { storedMedia, withGpsExif } from './support/media-files';
+import { drawJpegDataUrl, jpegWithGps, storedMedia } from './support/media-files';
 import { drawPng } from './support/png';
 
 /*
@@ -86,28 +85,13 @@ test('uploads, describes, generates and deletes media; refuses a too-large file 
   expect(after.folders).toHaveLength(before.folders.length);
 });
 
-/** A JPEG drawn by the browser, with EXIF that carries a GPS position and `marker`. */
-async function jpegWithGps(page: Page, marker: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = '#2a6';
-    context.fillRect(0, 0, 640, 480);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return withGpsExif(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'), marker);
-}
-
 test('a photo’s EXIF, its position included, never reaches storage', async ({ page, signInAs }) => {
   test.setTimeout(60_000);
   const member = await createMember({ label: 'media-exif', plan: 'tickets' });
   await signInAs(page, member.email);
   await page.goto('/media');
   const marker = `posisjon-${member.organizationId}`;
-  const photo = await jpegWithGps(page, marker);
+  const photo = jpegWithGps(await page.evaluate(drawJpegDataUrl), marker);
   expect(photo.includes(Buffer.from(marker))).toBe(true);
 
   await page

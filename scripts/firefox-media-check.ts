@@ -17,7 +17,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createMember, type Member } from '../e2e/support/marketplace-data.ts';
-import { describeVideoFile, downloadMedia, storedMedia, withGpsExif } from '../e2e/support/media-files.ts';
+import {
+  describeVideoFile,
+  downloadMedia,
+  drawJpegDataUrl,
+  jpegWithGps,
+  storedMedia,
+} from '../e2e/support/media-files.ts';
 import { drawPng } from '../e2e/support/png.ts';
 import type { makeTestClip } from '../e2e/support/video-clip.ts';
 import type { makeVideoRenditions } from '../src/lib/media/video/renditions.ts';
@@ -273,17 +279,7 @@ async function drive(browser: Browser, member: Member, fixtures: string) {
 
   const marker = `posisjon-${member.organizationId}`;
   await step('a JPEG with a GPS position: stored without EXIF', async () => {
-    const dataUrl = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2D canvas');
-      context.fillStyle = '#2a6';
-      context.fillRect(0, 0, 640, 480);
-      return canvas.toDataURL('image/jpeg', 0.9);
-    });
-    const photo = withGpsExif(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'), marker);
+    const photo = jpegWithGps(await page.evaluate(drawJpegDataUrl), marker);
     const file = path.join(fixtures, 'hytta.jpg');
     await writeFile(file, photo);
     await upload(page, [file]);

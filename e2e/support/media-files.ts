@@ -43,12 +43,25 @@ export async function describeVideoFile(path: string) {
   };
 }
 
+/** Runs IN THE BROWSER (page.evaluate): a 640 × 480 JPEG from the browser's own encoder, as a data URL. */
+export function drawJpegDataUrl(): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = 640;
+  canvas.height = 480;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2D canvas');
+  context.fillStyle = '#2a6';
+  context.fillRect(0, 0, 640, 480);
+  return canvas.toDataURL('image/jpeg', 0.9);
+}
+
 /**
- * A JPEG with an EXIF segment spliced in after its start marker: a TIFF header whose first directory
- * points at a GPS directory (latitude reference «N») and carries a marker string, so the stored files
- * can be searched for both.
+ * The JPEG of a data URL with an EXIF segment spliced in after its start marker: a TIFF header whose
+ * first directory points at a GPS directory (latitude reference «N») and carries a marker string, so
+ * the stored files can be searched for both.
  */
-export function withGpsExif(jpeg: Buffer, marker: string): Buffer {
+export function jpegWithGps(jpegDataUrl: string, marker: string): Buffer {
+  const jpeg = Buffer.from(jpegDataUrl.split(',')[1] ?? '', 'base64');
   // Little-endian TIFF: IFD0 with GPSInfo (0x8825) → GPS IFD with GPSLatitudeRef = «N», then the marker.
   const tiff = Buffer.alloc(8 + 18 + 18);
   tiff.write('II', 0, 'ascii');
