@@ -98,6 +98,9 @@ async function startStack(dataDir: string): Promise<ChildProcess> {
       GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '100000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group, so stopping it reaches the platform behind npm (npm does not pass
+    // signals on).
+    detached: true,
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('npm start was not ready in 180 s')), 180_000);
@@ -113,10 +116,13 @@ async function startStack(dataDir: string): Promise<ChildProcess> {
 }
 
 async function stopStack(stack: ChildProcess): Promise<void> {
+  if (stack.pid === undefined || stack.exitCode !== null) return;
   const exited = new Promise((resolve) => stack.once('exit', resolve));
-  // Ctrl-C, as a developer stops it: the platform closes the database cleanly.
-  stack.kill('SIGINT');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  // Ctrl-C to the whole group, as a terminal sends it: the platform closes the database cleanly.
+  process.kill(-stack.pid, 'SIGINT');
+  const timer = setTimeout(() => process.kill(-stack.pid!, 'SIGTERM'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Waits until the page's visible text includes `text`. */
