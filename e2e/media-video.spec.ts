@@ -1,7 +1,7 @@
-import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { expect, test } from './fixtures';
 import { admin } from './support/admin';
 import { createMember } from './support/marketplace-data';
+import { describeVideoFile } from './support/media-files';
 import type { makeTestClip } from './support/video-clip';
 
 type ClipModule = { makeTestClip: typeof makeTestClip };
@@ -11,25 +11,6 @@ type ClipModule = { makeTestClip: typeof makeTestClip };
  * (WebCodecs), stored, and played from both sources. The upload fixture is drawn by the browser too
  * (e2e/support/video-clip.ts), so no binary file is checked in.
  */
-
-/** What a stored file really is: its container and codecs, read by demuxing it (no decoder needed). */
-async function describeFile(path: string) {
-  const { data, error } = await admin.storage.from('organizations-media').download(path);
-  if (error) throw error;
-  const bytes = new Uint8Array(await data.arrayBuffer());
-  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
-  const video = await input.getPrimaryVideoTrack();
-  const audio = await input.getPrimaryAudioTrack();
-  return {
-    magic: Buffer.from(bytes.subarray(0, 12)).toString('hex'),
-    mime: await input.getMimeType(),
-    video: await video?.getCodec(),
-    audio: await audio?.getCodec(),
-    width: await video?.getDisplayWidth(),
-    height: await video?.getDisplayHeight(),
-    duration: await input.computeDuration(),
-  };
-}
 
 test('a video uploaded in /media is processed in the browser and plays from its WebM and MP4', async ({
   page,
@@ -80,11 +61,11 @@ test('a video uploaded in /media is processed in the browser and plays from its 
   expect(Number(row.duration_seconds)).toBeCloseTo(2.5, 1);
 
   // The files are what their names say: an ISO BMFF (ftyp) with H.264, a Matroska/WebM (EBML) with VP9.
-  const mp4 = await describeFile(`${folder}/video.mp4`);
+  const mp4 = await describeVideoFile(`${folder}/video.mp4`);
   expect(mp4.magic.slice(8, 16)).toBe(Buffer.from('ftyp').toString('hex'));
   expect(mp4).toMatchObject({ video: 'avc', width: 640, height: 360 });
   expect(['aac', 'opus']).toContain(mp4.audio);
-  const webm = await describeFile(`${folder}/video.webm`);
+  const webm = await describeVideoFile(`${folder}/video.webm`);
   expect(webm.magic.slice(0, 8)).toBe('1a45dfa3');
   expect(webm).toMatchObject({ video: 'vp9', audio: 'opus', width: 640, height: 360 });
   expect(webm.mime).toContain('video/webm');

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { admin, createMember } from './support/marketplace-data';
+import { drawJpegDataUrl, jpegWithGps, storedMedia } from './support/media-files';
 import { drawPng } from './support/png';
 
 /*
@@ -9,16 +9,6 @@ import { drawPng } from './support/png';
  * the local image provider draws an AI image; refused files leave nothing behind.
  * Needs the media library migration (20261125100000_media_library.sql) and create-image.
  */
-async function storedMedia(organizationId: string) {
-  const rows = await admin
-    .from('organizations_media')
-    .select('*')
-    .eq('organization_id', organizationId)
-    .throwOnError();
-  const objects = await admin.storage.from('organizations-media').list(organizationId);
-  return { rows: rows.data ?? [], folders: objects.data ?? [] };
-}
-
 test('uploads, describes, generates and deletes media; refuses a too-large file and a lying one', async ({
   page,
   signInAs,
@@ -95,54 +85,13 @@ test('uploads, describes, generates and deletes media; refuses a too-large file 
   expect(after.folders).toHaveLength(before.folders.length);
 });
 
-/**
- * A JPEG drawn by the browser with an EXIF segment spliced in after its start marker: a TIFF header
- * whose first directory points at a GPS directory (latitude reference «N») and carries a marker
- * string, so the stored files can be searched for both.
- */
-async function jpegWithGps(page: Page, marker: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = '#2a6';
-    context.fillRect(0, 0, 640, 480);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  const jpeg = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-  // Little-endian TIFF: IFD0 with GPSInfo (0x8825) → GPS IFD with GPSLatitudeRef = «N», then the marker.
-  const tiff = Buffer.alloc(8 + 18 + 18);
-  tiff.write('II', 0, 'ascii');
-  tiff.writeUInt16LE(42, 2);
-  tiff.writeUInt32LE(8, 4);
-  tiff.writeUInt16LE(1, 8); // IFD0: one entry
-  tiff.writeUInt16LE(0x8825, 10);
-  tiff.writeUInt16LE(4, 12); // LONG
-  tiff.writeUInt32LE(1, 14);
-  tiff.writeUInt32LE(26, 18); // offset of the GPS IFD
-  tiff.writeUInt32LE(0, 22); // no next IFD
-  tiff.writeUInt16LE(1, 26); // GPS IFD: one entry
-  tiff.writeUInt16LE(0x0001, 28); // GPSLatitudeRef
-  tiff.writeUInt16LE(2, 30); // ASCII
-  tiff.writeUInt32LE(2, 32);
-  tiff.write('N\0', 36, 'ascii');
-  tiff.writeUInt32LE(0, 40);
-  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff, Buffer.from(marker, 'ascii')]);
-  const length = Buffer.alloc(2);
-  length.writeUInt16BE(payload.length + 2);
-  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), length, payload]);
-  return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
-}
-
 test('a photo’s EXIF, its position included, never reaches storage', async ({ page, signInAs }) => {
   test.setTimeout(60_000);
   const member = await createMember({ label: 'media-exif', plan: 'tickets' });
   await signInAs(page, member.email);
   await page.goto('/media');
   const marker = `posisjon-${member.organizationId}`;
-  const photo = await jpegWithGps(page, marker);
+  const photo = jpegWithGps(await page.evaluate(drawJpegDataUrl), marker);
   expect(photo.includes(Buffer.from(marker))).toBe(true);
 
   await page

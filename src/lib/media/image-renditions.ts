@@ -16,7 +16,7 @@ export type ImageRenditions = {
 };
 
 type Canvas = OffscreenCanvas | HTMLCanvasElement;
-type Format = { type: 'image/webp' | 'image/jpeg' | 'image/png'; ext: 'webp' | 'jpg' | 'png' };
+export type Format = { type: 'image/webp' | 'image/jpeg' | 'image/png'; ext: 'webp' | 'jpg' | 'png' };
 
 const WEBP: Format = { type: 'image/webp', ext: 'webp' };
 const JPEG: Format = { type: 'image/jpeg', ext: 'jpg' };
@@ -90,12 +90,21 @@ function hasTransparency(bitmap: ImageBitmap): boolean {
   return false;
 }
 
+/**
+ * The format of an image's renditions: WebP where the browser encodes it (Chromium, Firefox); else
+ * JPEG, or PNG for an image with see-through pixels, which JPEG cannot hold (Safari). `transparent` is
+ * asked only when it matters: it draws the image.
+ */
+export function chooseImageFormat(canEncodeWebp: boolean, mime: string, transparent: () => boolean): Format {
+  if (canEncodeWebp) return WEBP;
+  return mime !== 'image/jpeg' && transparent() ? PNG : JPEG;
+}
+
 /** Decodes the image once (orientation from EXIF applied) and encodes what the library stores. */
 export async function renderImage(file: Blob, mime: string): Promise<ImageRenditions> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    const webp = await canEncodeWebp();
-    const format = webp ? WEBP : mime !== 'image/jpeg' && hasTransparency(bitmap) ? PNG : JPEG;
+    const format = chooseImageFormat(await canEncodeWebp(), mime, () => hasTransparency(bitmap));
     const rendition = async (maxSide: number, quality: number) => ({
       blob: await encode(draw(bitmap, maxSide), format, quality),
       ext: format.ext,

@@ -17,10 +17,10 @@ export const THUMBNAIL_LONG_SIDE = THUMBNAIL_MAX_SIDE;
 export { MAX_VIDEO_SECONDS };
 
 /**
- * Bits per pixel per frame: H.264 at 720p30 gets ~2.5 Mbit/s, VP9 does as well with ~30 % less.
- * A floor keeps tiny videos from turning to mush.
+ * Bits per pixel per frame: H.264 at 720p30 gets ~2.5 Mbit/s, VP9 does as well with ~30 % less, VP8
+ * needs about what H.264 does. A floor keeps tiny videos from turning to mush.
  */
-const BITS_PER_PIXEL = { avc: 0.09, vp9: 0.065 } as const;
+const BITS_PER_PIXEL = { avc: 0.09, vp9: 0.065, vp8: 0.09 } as const;
 const MIN_BITRATE = 300_000;
 const ASSUMED_FRAME_RATE = 30;
 
@@ -44,6 +44,47 @@ export function videoBitrate(
 ) {
   const fps = Math.min(frameRate && Number.isFinite(frameRate) ? frameRate : ASSUMED_FRAME_RATE, 60);
   return Math.max(MIN_BITRATE, Math.round(width * height * fps * BITS_PER_PIXEL[codec]));
+}
+
+export type RenditionVideoCodec = keyof typeof BITS_PER_PIXEL;
+/** Which video encoders this browser has at the rendition's size. */
+export type VideoEncoderSupport = Record<RenditionVideoCodec, boolean> & {
+  /**
+   * Whether the browser says it encodes VP9 smoothly at this size (MediaCapabilities); undefined where
+   * it does not say. Firefox says no, and means it: its VP9 takes ~5× as long as its VP8 there.
+   */
+  vp9Smooth?: boolean;
+};
+
+/**
+ * The video codec of each rendition, given the browser's encoders; null where none fits, and then the
+ * video cannot be processed in this browser.
+ * - MP4: H.264, what every player of MP4 has. A browser without an H.264 encoder (Firefox on a Linux
+ *   without the system's FFmpeg) puts VP9 in it, which Chrome, Edge and Firefox play; the MP4 is the
+ *   player's second source, after the WebM.
+ * - WebM: VP9, a third smaller than VP8 at the same quality — unless the browser says its VP9 encoder
+ *   is not smooth and it has VP8 (Firefox: a 10 s 720p clip takes ~45 s in VP9, ~9 s in VP8). VP8
+ *   where VP9 cannot be encoded at all.
+ */
+export function chooseVideoCodecs(support: VideoEncoderSupport): {
+  mp4: 'avc' | 'vp9' | null;
+  webm: 'vp9' | 'vp8' | null;
+} {
+  const vp9Slow = support.vp9Smooth === false && support.vp8;
+  return {
+    mp4: support.avc ? 'avc' : support.vp9 ? 'vp9' : null,
+    webm: support.vp9 && !vp9Slow ? 'vp9' : support.vp8 ? 'vp8' : null,
+  };
+}
+
+/**
+ * The MP4's audio: an AAC input (the usual phone video) and a silent one need no encoder, so AAC;
+ * otherwise AAC where the browser encodes it and Opus where it cannot (Chromium and Firefox on Linux),
+ * which Chrome, Edge, Firefox and Safari 17+ play in MP4.
+ */
+export function chooseMp4AudioCodec(inputCodec: string | null, canEncodeAac: boolean): 'aac' | 'opus' {
+  if (inputCodec === null || inputCodec === 'aac') return 'aac';
+  return canEncodeAac ? 'aac' : 'opus';
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   BufferTarget,
   CanvasSink,
   canEncodeAudio,
+  canEncodeVideo,
   Conversion,
   Input,
   MATROSKA,
@@ -15,9 +16,10 @@ import {
   type AudioCodec,
   type InputVideoTrack,
   type OutputFormat,
-  type VideoCodec,
 } from 'mediabunny';
 import {
+  chooseMp4AudioCodec,
+  chooseVideoCodecs,
   fitWithin,
   isMostlyBlack,
   MAX_VIDEO_SECONDS,
@@ -25,6 +27,7 @@ import {
   RENDITION_LONG_SIDE,
   THUMBNAIL_LONG_SIDE,
   videoBitrate,
+  type RenditionVideoCodec,
   type Size,
 } from './rendition-plan';
 
@@ -73,18 +76,20 @@ export async function transcode(file: Blob, onProgress: Progress): Promise<Video
       RENDITION_LONG_SIDE,
     );
     const frameRate = (await track.computePacketStats(50)).averagePacketRate;
+    const codecs = await videoCodecs(size, frameRate);
+    if (!codecs.mp4 || !codecs.webm) throw new RenditionError('video-processing-failed');
     // Poster first: it is quick, and a file the decoder chokes on fails before minutes of encoding.
     const { poster, thumbnail } = await posterAndThumbnail(track, size, durationSeconds);
     onProgress(0.02);
     const mp4 = await convert(file, new Mp4OutputFormat({ fastStart: 'in-memory' }), {
-      video: 'avc',
+      video: codecs.mp4,
       audio: await mp4AudioCodec(input),
       size,
       frameRate,
       onProgress: (fraction) => onProgress(0.02 + fraction * 0.49),
     });
     const webm = await convert(file, new WebMOutputFormat(), {
-      video: 'vp9',
+      video: codecs.webm,
       audio: 'opus',
       size,
       frameRate,
@@ -107,18 +112,43 @@ export async function transcode(file: Blob, onProgress: Progress): Promise<Video
   }
 }
 
+/** The renditions' video codecs from the encoders this browser has at this size (chooseVideoCodecs). */
+async function videoCodecs(size: Size, frameRate: number) {
+  const can = (codec: RenditionVideoCodec) =>
+    canEncodeVideo(codec, { ...size, bitrate: videoBitrate(codec, size, frameRate) }).catch(() => false);
+  const [avc, vp9, vp8, vp9Smooth] = await Promise.all([
+    can('avc'),
+    can('vp9'),
+    can('vp8'),
+    encodesSmoothly('video/VP9', size, videoBitrate('vp9', size, frameRate)),
+  ]);
+  return chooseVideoCodecs({ avc, vp9, vp8, vp9Smooth });
+}
+
 /**
- * AAC plays everywhere an MP4 plays. Chromium on Linux cannot encode it, so there the MP4 carries Opus
- * (played by Chrome, Edge, Firefox and Safari 17+); an AAC input is copied as is, which needs no encoder.
+ * Whether the browser says it encodes this codec smoothly (MediaCapabilities). «webrtc» is the one
+ * encoding type Chromium and Firefox both answer for; undefined where the browser does not say.
  */
+async function encodesSmoothly(contentType: string, size: Size, bitrate: number) {
+  try {
+    const info = await navigator.mediaCapabilities.encodingInfo({
+      type: 'webrtc',
+      video: { contentType, ...size, bitrate, framerate: 30 },
+    });
+    return info.supported ? info.smooth : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function mp4AudioCodec(input: Input): Promise<AudioCodec> {
   const audio = await input.getPrimaryAudioTrack();
-  if (!audio || (await audio.getCodec()) === 'aac') return 'aac';
-  return (await canEncodeAudio('aac')) ? 'aac' : 'opus';
+  const codec = audio ? await audio.getCodec() : null;
+  return chooseMp4AudioCodec(codec, await canEncodeAudio('aac'));
 }
 
 type ConvertOptions = {
-  video: VideoCodec;
+  video: RenditionVideoCodec;
   audio: AudioCodec;
   size: Size;
   frameRate: number;
@@ -142,7 +172,7 @@ async function convert(file: Blob, format: OutputFormat, options: ConvertOptions
         fit: 'fill',
         // Always re-encode: an upload straight from a phone is often 20+ Mbit/s, too much for a page.
         forceTranscode: true,
-        bitrate: videoBitrate(options.video === 'avc' ? 'avc' : 'vp9', options.size, options.frameRate),
+        bitrate: videoBitrate(options.video, options.size, options.frameRate),
       },
       audio: { codec: options.audio, numberOfChannels: 2, sampleRate: 48_000 },
     });

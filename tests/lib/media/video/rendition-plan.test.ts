@@ -1,4 +1,6 @@
 import {
+  chooseMp4AudioCodec,
+  chooseVideoCodecs,
   fitWithin,
   isMostlyBlack,
   posterCandidates,
@@ -79,5 +81,50 @@ describe('renditionPaths', () => {
       poster: 'org/media/poster.jpg',
       thumbnail: 'org/media/thumb.jpg',
     });
+  });
+});
+
+describe('chooseVideoCodecs', () => {
+  const all = { avc: true, vp9: true, vp8: true };
+
+  it('makes an H.264 MP4 and a VP9 WebM where the browser encodes both (Chromium, Firefox with FFmpeg)', () => {
+    expect(chooseVideoCodecs(all)).toEqual({ mp4: 'avc', webm: 'vp9' });
+  });
+
+  it('puts VP9 in the MP4 where there is no H.264 encoder (Firefox on Linux without FFmpeg)', () => {
+    expect(chooseVideoCodecs({ ...all, avc: false })).toEqual({ mp4: 'vp9', webm: 'vp9' });
+  });
+
+  it('makes the WebM VP8 where VP9 cannot be encoded', () => {
+    expect(chooseVideoCodecs({ ...all, vp9: false })).toEqual({ mp4: 'avc', webm: 'vp8' });
+  });
+
+  it('makes the WebM VP8 where the browser says its VP9 is not smooth (Firefox)', () => {
+    expect(chooseVideoCodecs({ ...all, vp9Smooth: false })).toEqual({ mp4: 'avc', webm: 'vp8' });
+    expect(chooseVideoCodecs({ ...all, avc: false, vp9Smooth: false })).toEqual({ mp4: 'vp9', webm: 'vp8' });
+  });
+
+  it('keeps VP9 where it is smooth, where the browser does not say, or where there is no VP8', () => {
+    expect(chooseVideoCodecs({ ...all, vp9Smooth: true })).toEqual({ mp4: 'avc', webm: 'vp9' });
+    expect(chooseVideoCodecs({ ...all, vp9Smooth: undefined })).toEqual({ mp4: 'avc', webm: 'vp9' });
+    expect(chooseVideoCodecs({ ...all, vp8: false, vp9Smooth: false })).toEqual({ mp4: 'avc', webm: 'vp9' });
+  });
+
+  it('has no MP4 codec with neither H.264 nor VP9, and no WebM codec with neither VP9 nor VP8', () => {
+    expect(chooseVideoCodecs({ avc: false, vp9: false, vp8: true })).toEqual({ mp4: null, webm: 'vp8' });
+    expect(chooseVideoCodecs({ avc: true, vp9: false, vp8: false })).toEqual({ mp4: 'avc', webm: null });
+  });
+});
+
+describe('chooseMp4AudioCodec', () => {
+  it('keeps AAC for an AAC input and a silent one, whatever the browser encodes', () => {
+    expect(chooseMp4AudioCodec('aac', false)).toBe('aac');
+    expect(chooseMp4AudioCodec(null, false)).toBe('aac');
+  });
+
+  it('encodes other audio as AAC where the browser can, else Opus (Chromium and Firefox on Linux)', () => {
+    expect(chooseMp4AudioCodec('opus', true)).toBe('aac');
+    expect(chooseMp4AudioCodec('opus', false)).toBe('opus');
+    expect(chooseMp4AudioCodec('pcm-s16', false)).toBe('opus');
   });
 });
