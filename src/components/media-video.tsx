@@ -28,8 +28,9 @@ export type MediaVideoProps = {
 };
 
 /**
- * Plays an organization's video: the WebM (VP9, smaller) where the browser plays it, else the MP4
- * (H.264, every browser), with the poster; the browser picks by the sources' types. While the
+ * Plays an organization's video: the WebM (VP9 or VP8, smaller) where the browser plays it, else the
+ * MP4 (H.264 for every browser; VP9 from an uploader's browser without an H.264 encoder), with the
+ * poster; the browser picks by the sources' types. While the
  * renditions are being made it shows the poster, when there is one, under «Behandles …».
  * Its words are in the `media` namespace, which a route that shows media loads (route-table.ts), so
  * routes without media do not carry them.
@@ -90,7 +91,8 @@ export function MediaVideo({ media, failed = false, className }: MediaVideoProps
         width={media.width ?? undefined}
         height={media.height ?? undefined}
       >
-        {webm ? <source src={webm} type='video/webm; codecs="vp9, opus"' /> : null}
+        {/* The WebM is VP9 or VP8 (whichever the uploader's browser encoded well), so no codecs. */}
+        {webm ? <source src={webm} type="video/webm" /> : null}
         {/* An error on the last source means the browser could play none of them. */}
         {mp4 ? <source src={mp4} type="video/mp4" onError={() => setUnplayable(true)} /> : null}
       </video>

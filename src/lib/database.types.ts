@@ -1358,7 +1358,7 @@ export type Database = {
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
       release_video_processing: {
-        Args: { input_media_id: string };
+        Args: { input_attempt_counts?: boolean; input_media_id: string };
         Returns: {
           alt_text: string | null;
           created_at: string;

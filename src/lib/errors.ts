@@ -65,6 +65,8 @@ export const MEDIA_ERROR_CODES = [
   'media-upload-failed',
   'media-in-use',
   'video-processing-failed',
+  // This browser cannot decode the video or encode its renditions; another one may.
+  'video-browser-unsupported',
 ] as const;
 
 export const AUTH_ERROR_CODES = [

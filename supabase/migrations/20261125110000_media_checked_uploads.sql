@@ -98,7 +98,10 @@ comment on function public.claim_video_processing(uuid) is
 revoke execute on function public.claim_video_processing(uuid) from public, anon;
 grant execute on function public.claim_video_processing(uuid) to authenticated;
 
-create or replace function public.release_video_processing(input_media_id uuid)
+create or replace function public.release_video_processing(
+  input_media_id uuid,
+  input_attempt_counts boolean default true
+)
 returns public.organizations_media
 language plpgsql
 volatile
@@ -108,10 +111,15 @@ as $$
 declare
   item public.organizations_media;
 begin
+  -- This browser lacked a decoder or encoder: not the video's fault, so the attempt is given back.
   update public.organizations_media as m
   set processing_claimed_until = null,
+      processing_attempts = case
+        when input_attempt_counts then m.processing_attempts
+        else greatest(m.processing_attempts - 1, 0)
+      end,
       processing_failed_at = case
-        when m.processing_attempts >= private.video_processing_max_attempts() then now()
+        when input_attempt_counts and m.processing_attempts >= private.video_processing_max_attempts() then now()
       end
   where m.id = input_media_id
     and m.type = 'video'
@@ -125,10 +133,10 @@ begin
 end;
 $$;
 
-comment on function public.release_video_processing(uuid) is
-  'A browser gives up its claim after failing to make the renditions; the last allowed attempt marks the video failed. Returns the row.';
-revoke execute on function public.release_video_processing(uuid) from public, anon;
-grant execute on function public.release_video_processing(uuid) to authenticated;
+comment on function public.release_video_processing(uuid, boolean) is
+  'A browser gives up its claim after failing to make the renditions; the last allowed attempt marks the video failed. input_attempt_counts false (the browser lacked a codec) gives the attempt back. Returns the row.';
+revoke execute on function public.release_video_processing(uuid, boolean) from public, anon;
+grant execute on function public.release_video_processing(uuid, boolean) to authenticated;
 
 create or replace function public.retry_video_processing(input_media_id uuid)
 returns public.organizations_media

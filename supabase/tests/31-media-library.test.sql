@@ -4,7 +4,7 @@
 -- Actors: anon, outsider, member, second member, admin, owner, other organization's owner.
 begin;
 
-select plan(110);
+select plan(112);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -397,6 +397,11 @@ select is(
   'a failed first attempt gives the claim back without failing the video'
 );
 select is(public.claim_video_processing('00000000-0000-4000-8000-0000000000a2'), true, 'the next browser claims it');
+select is(
+  (public.release_video_processing('00000000-0000-4000-8000-0000000000a2', false)).processing_attempts::int, 1,
+  'a browser that lacked the codec gives its attempt back'
+);
+select is(public.claim_video_processing('00000000-0000-4000-8000-0000000000a2'), true, 'and another browser claims it (second attempt)');
 select tests.authenticate_as_service_role();
 -- The second attempt's tab was closed: its claim runs out.
 update public.organizations_media set processing_claimed_until = now() - interval '1 second' where id = '00000000-0000-4000-8000-0000000000a2';

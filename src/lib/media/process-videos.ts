@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { unwrap } from '../errors';
+import { AppError, unwrap } from '../errors';
 import { supabase } from '../supabase';
 import { useMediaAdded } from './mutations';
 import { awaitingRenditions, type MediaRow } from './types';
@@ -8,6 +8,8 @@ import type { ProcessVideoOptions } from './video/process-video';
 /** Videos this tab is making renditions for or has queued, so a list refresh does not start them twice. */
 const inProgress = new Set<string>();
 const queued = new Set<string>();
+/** Videos this tab has tried since it loaded: one attempt per page load, the next visit tries again. */
+const tried = new Set<string>();
 
 /**
  * Asks the database for the video: one browser at a time makes its renditions (a 30-minute claim),
@@ -17,9 +19,18 @@ async function claimVideo(mediaId: string): Promise<boolean> {
   return unwrap(await supabase.rpc('claim_video_processing', { input_media_id: mediaId })) === true;
 }
 
-/** Gives the claim back after a failed attempt, so the next visit may try again (or marks it failed). */
-async function releaseVideo(mediaId: string): Promise<void> {
-  unwrap(await supabase.rpc('release_video_processing', { input_media_id: mediaId }));
+/**
+ * Gives the claim back after a failed attempt, so the next visit may try again (or marks it failed).
+ * When this browser lacked a codec the attempt does not count: another browser may manage.
+ */
+async function releaseVideo(mediaId: string, error: unknown): Promise<void> {
+  const browserLacking = error instanceof AppError && error.code === 'video-browser-unsupported';
+  unwrap(
+    await supabase.rpc('release_video_processing', {
+      input_media_id: mediaId,
+      input_attempt_counts: !browserLacking,
+    }),
+  );
 }
 
 /**
@@ -33,13 +44,14 @@ export async function startVideoProcessing(
 ): Promise<MediaRow | null> {
   if (inProgress.has(row.id)) return null;
   inProgress.add(row.id);
+  tried.add(row.id);
   try {
     if (!(await claimVideo(row.id))) return null;
     try {
       const { processVideo } = await import('./video/process-video');
       return await processVideo(row, options);
     } catch (error) {
-      await releaseVideo(row.id).catch(() => undefined);
+      await releaseVideo(row.id, error).catch(() => undefined);
       throw error;
     }
   } finally {
@@ -55,15 +67,19 @@ function unclaimed(row: MediaRow) {
 
 /**
  * Picks up videos left `processing` (the tab that uploaded them was closed, or an attempt failed)
- * when a member's library lists them: one at a time, in the background; the list refreshes as each
- * finishes or fails.
+ * when a member's library lists them: one at a time, in the background, each at most once per page
+ * load; the list refreshes as each finishes or fails.
  */
 export function useResumeVideoProcessing(rows: readonly MediaRow[]) {
   const refresh = useMediaAdded();
   const queue = useRef(Promise.resolve());
   const pending = rows.filter(
     (row) =>
-      row.type === 'video' && awaitingRenditions(row) && !inProgress.has(row.id) && !queued.has(row.id),
+      row.type === 'video' &&
+      awaitingRenditions(row) &&
+      !tried.has(row.id) &&
+      !inProgress.has(row.id) &&
+      !queued.has(row.id),
   );
   const pendingIds = pending.map((row) => row.id).join(',');
   useEffect(() => {

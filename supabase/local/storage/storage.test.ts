@@ -96,14 +96,19 @@ afterAll(async () => {
 });
 
 describe('organizations-media through its policies', () => {
-  const logo = `${FJORDROR}/logo.png`;
+  /** An item folder's original: members write files only as uploads into `<org>/<item>/`. */
+  const itemFolder = (organization: string, item: number) =>
+    `${organization}/c0000000-0000-4000-8000-${String(item).padStart(12, '0')}`;
+  const itemFile = (organization: string, item: number) => `${itemFolder(organization, item)}/original.png`;
+  const logo = itemFile(FJORDROR, 1);
+  const onDisk = () => path.join(rootDir, BUCKET, logo);
 
   it('lets a member upload, download, list and re-upload with upsert', async () => {
     const uploaded = await per.storage.from(BUCKET).upload(logo, PNG, { contentType: 'image/png' });
     expect(uploaded.error).toBeNull();
     expect(uploaded.data).toMatchObject({ path: logo, fullPath: `${BUCKET}/${logo}` });
     expect(uploaded.data?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await readFile(path.join(rootDir, BUCKET, FJORDROR, 'logo.png'))).toEqual(PNG);
+    expect(await readFile(onDisk())).toEqual(PNG);
 
     const { rows } = await platform.db.query<{ owner: string; mimetype: string }>(
       `select owner::text, metadata->>'mimetype' as mimetype from storage.objects where bucket_id = $1 and name = $2`,
@@ -116,9 +121,9 @@ describe('organizations-media through its policies', () => {
     expect(downloaded.data?.type).toBe('image/png');
     expect(Buffer.from(await downloaded.data!.arrayBuffer())).toEqual(PNG);
 
-    const listed = await ola.storage.from(BUCKET).list(FJORDROR);
+    const listed = await ola.storage.from(BUCKET).list(itemFolder(FJORDROR, 1));
     expect(listed.error).toBeNull();
-    expect(listed.data?.map((entry) => entry.name)).toEqual(['logo.png']);
+    expect(listed.data?.map((entry) => entry.name)).toEqual(['original.png']);
     expect(listed.data?.[0]?.metadata).toMatchObject({ size: PNG.length, mimetype: 'image/png' });
 
     const again = await per.storage.from(BUCKET).upload(logo, PNG, { contentType: 'image/png' });
@@ -150,21 +155,26 @@ describe('organizations-media through its policies', () => {
     expect(updated.error).toBeNull();
     const missing = await per.storage
       .from(BUCKET)
-      .update(`${FJORDROR}/nope.png`, PNG, { contentType: 'image/png' });
+      .update(`${itemFolder(FJORDROR, 1)}/web.png`, PNG, { contentType: 'image/png' });
     expect(missing.error).toMatchObject({ status: 404 });
   });
 
   it('lists folders as entries with id null', async () => {
-    await ola.storage.from(BUCKET).upload(`${FJORDROR}/gallery/a.png`, PNG, { contentType: 'image/png' });
+    await ola.storage.from(BUCKET).upload(itemFile(FJORDROR, 2), PNG, { contentType: 'image/png' });
+    await admin.storage.from(BUCKET).upload(`${FJORDROR}/readme.png`, PNG, { contentType: 'image/png' });
     const root = await ola.storage.from(BUCKET).list(FJORDROR, { sortBy: { column: 'name', order: 'asc' } });
+    const [first, second] = [itemFolder(FJORDROR, 1), itemFolder(FJORDROR, 2)].map((folder) =>
+      folder.slice(FJORDROR.length + 1),
+    );
     expect(root.data?.map((entry) => [entry.name, entry.id === null])).toEqual([
-      ['gallery', true],
-      ['logo.png', false],
+      [first, true],
+      [second, true],
+      ['readme.png', false],
     ]);
-    const searched = await ola.storage.from(BUCKET).list(FJORDROR, { search: 'gal' });
-    expect(searched.data?.map((entry) => entry.name)).toEqual(['gallery']);
+    const searched = await ola.storage.from(BUCKET).list(FJORDROR, { search: 'read' });
+    expect(searched.data?.map((entry) => entry.name)).toEqual(['readme.png']);
     const limited = await ola.storage.from(BUCKET).list(FJORDROR, { limit: 1, offset: 1 });
-    expect(limited.data?.map((entry) => entry.name)).toEqual(['logo.png']);
+    expect(limited.data?.map((entry) => entry.name)).toEqual([second]);
     // The other organization's member sees nothing there.
     expect((await lars.storage.from(BUCKET).list(FJORDROR)).data).toEqual([]);
   });
@@ -186,7 +196,7 @@ describe('organizations-media through its policies', () => {
 
     const token = new URL(signed.data!.signedUrl).searchParams.get('token') ?? '';
     const other = await fetch(
-      `${platform.url}/storage/v1/object/sign/${BUCKET}/${FJORDROR}/gallery/a.png?token=${token}`,
+      `${platform.url}/storage/v1/object/sign/${BUCKET}/${itemFile(FJORDROR, 2)}?token=${token}`,
     );
     expect(other.status).toBe(400);
     const forged = signHs256(
@@ -225,7 +235,7 @@ describe('organizations-media through its policies', () => {
       .from(BUCKET)
       .upload(logo, PNG, { contentType: 'image/png', upsert: true });
     expect(overwrite.error).toMatchObject({ status: 403 });
-    expect(await readFile(path.join(rootDir, BUCKET, FJORDROR, 'logo.png'))).toEqual(PNG);
+    expect(await readFile(onDisk())).toEqual(PNG);
     const removed = await lars.storage.from(BUCKET).remove([logo]);
     expect(removed).toMatchObject({ data: [], error: null });
 
@@ -240,18 +250,24 @@ describe('organizations-media through its policies', () => {
     // The own organization's folder works for Lars.
     const own = await lars.storage
       .from(BUCKET)
-      .upload(`${NORDLYS}/logo.png`, PNG, { contentType: 'image/png' });
+      .upload(itemFile(NORDLYS, 3), PNG, { contentType: 'image/png' });
     expect(own.error).toBeNull();
   });
 
-  it('lets only owners and admins delete', async () => {
+  it('lets owners and admins delete, and a member only what they added', async () => {
+    // Ola added the item: its row says so, so Per may not delete its files.
+    await platform.db.query(
+      `insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes, name, created_by)
+       select $1, $2, 'image', $3, 'image/png', 12, 'Logo', id from auth.users where email = 'ola@fjordror.no'`,
+      [logo.split('/')[1], FJORDROR, logo],
+    );
     const byMember = await per.storage.from(BUCKET).remove([logo]);
     expect(byMember).toMatchObject({ data: [], error: null });
     expect((await per.storage.from(BUCKET).exists(logo)).data).toBe(true);
     const byOwner = await ola.storage.from(BUCKET).remove([logo]);
     expect(byOwner.error).toBeNull();
     expect(byOwner.data?.map((row) => row.name)).toEqual([logo]);
-    await expect(stat(path.join(rootDir, BUCKET, FJORDROR, 'logo.png'))).rejects.toThrow();
+    await expect(stat(onDisk())).rejects.toThrow();
     expect((await ola.storage.from(BUCKET).download(logo)).error).toMatchObject({ status: 404 });
   });
 
@@ -264,32 +280,35 @@ describe('organizations-media through its policies', () => {
     try {
       const big = await ola.storage
         .from(BUCKET)
-        .upload(`${FJORDROR}/big.png`, Buffer.alloc(1024), { contentType: 'image/png' });
+        .upload(itemFile(FJORDROR, 4), Buffer.alloc(1024), { contentType: 'image/png' });
       expect(big.error).toMatchObject({ status: 413, statusCode: '413' });
       const bigBlob = await ola.storage
         .from(BUCKET)
-        .upload(`${FJORDROR}/big2.png`, new Blob([Buffer.alloc(1024)], { type: 'image/png' }));
+        .upload(itemFile(FJORDROR, 5), new Blob([Buffer.alloc(1024)], { type: 'image/png' }));
       expect(bigBlob.error).toMatchObject({ status: 413 });
     } finally {
       await platform.db.query(`update storage.buckets set file_size_limit = 52428800 where id = $1`, [
         BUCKET,
       ]);
     }
-    const { rows } = await platform.db.query(`select 1 from storage.objects where name like '%big%'`);
+    const { rows } = await platform.db.query(`select 1 from storage.objects where name in ($1, $2)`, [
+      itemFile(FJORDROR, 4),
+      itemFile(FJORDROR, 5),
+    ]);
     expect(rows).toEqual([]);
   });
 
   it('moves and copies within the policies', async () => {
-    const from = `${FJORDROR}/move-me.png`;
-    await ola.storage.from(BUCKET).upload(from, PNG, { contentType: 'image/png' });
-    const copied = await ola.storage.from(BUCKET).copy(from, `${FJORDROR}/copy.png`);
-    expect(copied).toMatchObject({ data: { path: `${BUCKET}/${FJORDROR}/copy.png` }, error: null });
-    const moved = await ola.storage.from(BUCKET).move(from, `${FJORDROR}/moved.png`);
-    expect(moved).toMatchObject({ data: { message: 'Successfully moved' }, error: null });
-    const downloaded = await ola.storage.from(BUCKET).download(`${FJORDROR}/moved.png`);
+    const [from, copy, moved] = [6, 7, 8].map((item) => itemFile(FJORDROR, item));
+    await ola.storage.from(BUCKET).upload(from!, PNG, { contentType: 'image/png' });
+    const copied = await ola.storage.from(BUCKET).copy(from!, copy!);
+    expect(copied).toMatchObject({ data: { path: `${BUCKET}/${copy}` }, error: null });
+    const move = await ola.storage.from(BUCKET).move(from!, moved!);
+    expect(move).toMatchObject({ data: { message: 'Successfully moved' }, error: null });
+    const downloaded = await ola.storage.from(BUCKET).download(moved!);
     expect(Buffer.from(await downloaded.data!.arrayBuffer())).toEqual(PNG);
-    expect((await ola.storage.from(BUCKET).download(from)).error).toMatchObject({ status: 404 });
-    const stolen = await lars.storage.from(BUCKET).copy(`${FJORDROR}/copy.png`, `${NORDLYS}/stolen.png`);
+    expect((await ola.storage.from(BUCKET).download(from!)).error).toMatchObject({ status: 404 });
+    const stolen = await lars.storage.from(BUCKET).copy(copy!, itemFile(NORDLYS, 9));
     expect(stolen.error).toMatchObject({ status: 404 });
   });
 });
@@ -480,7 +499,9 @@ describe('bad requests', () => {
     expect(badJson.status).toBe(400);
     const asFolder = await admin.storage
       .from(BUCKET)
-      .upload(`${FJORDROR}/moved.png/inner.png`, PNG, { contentType: 'image/png' });
+      .upload(`${FJORDROR}/c0000000-0000-4000-8000-000000000008/original.png/inner.png`, PNG, {
+        contentType: 'image/png',
+      });
     expect(asFolder.error).toMatchObject({ status: 409 });
     const { rows } = await platform.db.query(`select 1 from storage.objects where name like '%inner.png'`);
     expect(rows).toEqual([]);

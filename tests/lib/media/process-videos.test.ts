@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { AppError } from '@/lib/errors';
 import { startVideoProcessing } from '@/lib/media/process-videos';
 import { processVideo } from '@/lib/media/video/process-video';
 import { VIDEO_ID, videoRow } from '../../factories/media-video';
@@ -8,6 +9,7 @@ import { signIn, SUPABASE } from '../../support/session';
 
 vi.mock('@/lib/media/video/process-video', () => ({ processVideo: vi.fn() }));
 
+const OTHER_VIDEO = '44444444-4444-4444-8444-444444444444';
 const requests: Recorded[] = [];
 let claimAnswer = true;
 setupMswServer(
@@ -46,8 +48,19 @@ describe('startVideoProcessing', () => {
   });
 
   it('gives the claim back when the attempt fails, so the attempt counts and the next may start', async () => {
-    vi.mocked(processVideo).mockRejectedValue(new Error('encoder missing'));
-    await expect(startVideoProcessing(videoRow())).rejects.toThrow('encoder missing');
+    vi.mocked(processVideo).mockRejectedValue(new AppError('video-processing-failed'));
+    await expect(startVideoProcessing(videoRow({ id: OTHER_VIDEO }))).rejects.toMatchObject({
+      code: 'video-processing-failed',
+    });
     expect(calls()).toEqual(['claim_video_processing', 'release_video_processing']);
+    expect(requests[1]?.body).toEqual({ input_media_id: OTHER_VIDEO, input_attempt_counts: true });
+  });
+
+  it('a browser without the codec gives the attempt back: another browser may manage', async () => {
+    vi.mocked(processVideo).mockRejectedValue(new AppError('video-browser-unsupported'));
+    await expect(startVideoProcessing(videoRow())).rejects.toMatchObject({
+      code: 'video-browser-unsupported',
+    });
+    expect(requests[1]?.body).toEqual({ input_media_id: VIDEO_ID, input_attempt_counts: false });
   });
 });

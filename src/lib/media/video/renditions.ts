@@ -14,8 +14,9 @@ type Options = {
 /**
  * A video's web renditions, made in this browser: H.264 MP4 and VP9 WebM (long side ≤ 1280 px), a
  * poster and a thumbnail (docs/media.md, «Video»). Runs in a worker; aborting the signal stops it at
- * once (the worker is terminated). Rejects with AppError `media-video-too-long` or
- * `video-processing-failed`, or the signal's reason when aborted.
+ * once (the worker is terminated). Rejects with AppError `media-video-too-long`,
+ * `video-processing-failed` (the file) or `video-browser-unsupported` (this browser lacks a decoder
+ * or encoder), or the signal's reason when aborted.
  *
  * Import this module with import(): it pulls in the codec library, which no screen should pay for
  * until a video is processed.
@@ -26,7 +27,7 @@ export function makeVideoRenditions(
 ): Promise<VideoRenditions> {
   if (signal?.aborted) return Promise.reject(abortError(signal));
   // Every browser with WebCodecs has module workers.
-  if (typeof Worker === 'undefined') return Promise.reject(new AppError('video-processing-failed'));
+  if (typeof Worker === 'undefined') return Promise.reject(new AppError('video-browser-unsupported'));
   const worker = new Worker(new URL('./renditions.worker.ts', import.meta.url), { type: 'module' });
   return new Promise<VideoRenditions>((resolve, reject) => {
     const stop = () => {

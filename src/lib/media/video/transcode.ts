@@ -49,7 +49,9 @@ export type VideoRenditions = {
 
 /** Why the work stopped, as the catalogue code the caller turns into an AppError. */
 export class RenditionError extends Error {
-  constructor(readonly code: 'media-video-too-long' | 'video-processing-failed') {
+  constructor(
+    readonly code: 'media-video-too-long' | 'video-processing-failed' | 'video-browser-unsupported',
+  ) {
     super(code);
     this.name = 'RenditionError';
   }
@@ -67,7 +69,9 @@ export async function transcode(file: Blob, onProgress: Progress): Promise<Video
   const input = new Input({ source: new BlobSource(file), formats: FORMATS });
   try {
     const track = await input.getPrimaryVideoTrack().catch(() => null);
-    if (!track || !(await track.canDecode())) throw new RenditionError('video-processing-failed');
+    if (!track) throw new RenditionError('video-processing-failed');
+    // Another browser may decode what this one cannot: not the file's fault.
+    if (!(await track.canDecode())) throw new RenditionError('video-browser-unsupported');
     const durationSeconds = await input.computeDuration();
     if (durationSeconds > MAX_VIDEO_SECONDS) throw new RenditionError('media-video-too-long');
 
@@ -77,7 +81,7 @@ export async function transcode(file: Blob, onProgress: Progress): Promise<Video
     );
     const frameRate = (await track.computePacketStats(50)).averagePacketRate;
     const codecs = await videoCodecs(size, frameRate);
-    if (!codecs.mp4 || !codecs.webm) throw new RenditionError('video-processing-failed');
+    if (!codecs.mp4 || !codecs.webm) throw new RenditionError('video-browser-unsupported');
     // Poster first: it is quick, and a file the decoder chokes on fails before minutes of encoding.
     const { poster, thumbnail } = await posterAndThumbnail(track, size, durationSeconds);
     onProgress(0.02);
