@@ -32,6 +32,8 @@ async function readHead(path: string): Promise<Uint8Array> {
       Range: `bytes=0-${SNIFF_BYTES - 1}`,
     },
   });
+  // 416: the range starts past the end, i.e. the file is empty (and will be judged as no media).
+  if (response.status === 416) return new Uint8Array();
   if (!response.ok || !response.body) throw new Error(`storage answered ${response.status} for ${path}`);
   const head = new Uint8Array(SNIFF_BYTES);
   let length = 0;

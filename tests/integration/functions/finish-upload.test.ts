@@ -121,6 +121,15 @@ describe.skipIf(!hasDeno)('finish-upload on the platform', () => {
     expect(rows.data).toEqual([]);
   });
 
+  it('an empty file is no media: refused, not a server error', async () => {
+    const mediaId = randomUUID();
+    const folder = `${organizationId}/${mediaId}`;
+    expect((await put(member, `${folder}/original.png`, new Uint8Array(), 'image/png')).error).toBeNull();
+    const finished = await finish(member, { organizationId, mediaId, name: 'Tom' });
+    expect(await errorCodeOf(finished)).toBe('media-type-unsupported');
+    expect(await listFolder(folder)).toEqual([]);
+  });
+
   it('a video: processing until its checked renditions finish it', async () => {
     const mediaId = randomUUID();
     const folder = `${organizationId}/${mediaId}`;
