@@ -1,0 +1,52 @@
+import { env } from '../env';
+
+/**
+ * A failed public call: the catalogue code the function raised (its message, as our checked functions
+ * raise them), `network` when there was no answer, or `unknown`.
+ */
+export class PublicCallError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number | null,
+  ) {
+    super(code);
+    this.name = 'PublicCallError';
+  }
+}
+
+/** PostgREST's error body; `message` carries our functions' catalogue code. */
+type PostgrestError = { code?: string; message?: string };
+
+const CATALOGUE_CODE = /^[a-z][a-z0-9-]{1,62}$/;
+
+/**
+ * Calls a public SQL function through PostgREST as `anon`: the whole data access of a public page.
+ * A fetch instead of supabase-js, whose auth client alone weighs more than a public page's budget
+ * allows for everything but React (docs/campaign-engine.md).
+ */
+export async function publicRpc<T>(
+  name: string,
+  args: Record<string, unknown> = {},
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.VITE_SUPABASE_URL}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: env.VITE_SUPABASE_ANON_KEY,
+        Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new PublicCallError('network', null);
+  }
+  if (response.ok) return (response.status === 204 ? null : await response.json()) as T;
+  const body = (await response.json().catch(() => ({}))) as PostgrestError;
+  const code = body.message && CATALOGUE_CODE.test(body.message) ? body.message : 'unknown';
+  throw new PublicCallError(response.status === 429 ? 'rate-limited' : code, response.status);
+}

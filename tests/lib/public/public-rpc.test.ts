@@ -1,0 +1,58 @@
+import { http, HttpResponse } from 'msw';
+import { PublicCallError, publicRpc } from '@/lib/public/public-rpc';
+import { setupMswServer } from '../../msw/server';
+import { SUPABASE } from '../../support/session';
+
+const server = setupMswServer();
+
+describe('publicRpc', () => {
+  it('posts the arguments as anon and returns the answer', async () => {
+    let seen: { auth: string | null; apikey: string | null; body: unknown } | undefined;
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/rpc/calendar_door_slots`, async ({ request }) => {
+        seen = {
+          auth: request.headers.get('authorization'),
+          apikey: request.headers.get('apikey'),
+          body: await request.json(),
+        };
+        return HttpResponse.json([{ day_number: 1 }]);
+      }),
+    );
+    const slots = await publicRpc<{ day_number: number }[]>('calendar_door_slots', {
+      input_calendar_id: 'c1',
+    });
+    expect(slots).toEqual([{ day_number: 1 }]);
+    expect(seen?.body).toEqual({ input_calendar_id: 'c1' });
+    expect(seen?.apikey).toBeTruthy();
+    expect(seen?.auth).toBe(`Bearer ${seen?.apikey}`);
+  });
+
+  it('turns a raised catalogue code into a PublicCallError with that code', async () => {
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/rpc/submit_calendar_entry`, () =>
+        HttpResponse.json({ code: 'P0001', message: 'calendar-door-closed' }, { status: 400 }),
+      ),
+    );
+    await expect(publicRpc('submit_calendar_entry')).rejects.toMatchObject({
+      code: 'calendar-door-closed',
+      status: 400,
+    });
+  });
+
+  it('says rate-limited for 429, unknown for a raw database message, network without an answer', async () => {
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/rpc/a`, () =>
+        HttpResponse.json({ message: 'slow down' }, { status: 429 }),
+      ),
+      http.post(`${SUPABASE}/rest/v1/rpc/b`, () =>
+        HttpResponse.json({ message: 'duplicate key value violates unique constraint' }, { status: 409 }),
+      ),
+      http.post(`${SUPABASE}/rest/v1/rpc/c`, () => HttpResponse.error()),
+    );
+    await expect(publicRpc('a')).rejects.toMatchObject({ code: 'rate-limited' });
+    await expect(publicRpc('b')).rejects.toMatchObject({ code: 'unknown', status: 409 });
+    const offline = await publicRpc('c').catch((error: unknown) => error);
+    expect(offline).toBeInstanceOf(PublicCallError);
+    expect(offline).toMatchObject({ code: 'network', status: null });
+  });
+});
