@@ -14,6 +14,7 @@ import { closeServer, createGateway, listen } from './http.ts';
 import { startOutboxServer, type OutboxServer } from './outbox/server.ts';
 import { createOutbox } from './outbox/store.ts';
 import { createRestHandler } from './rest/index.ts';
+import { startScheduler } from './scheduler/runner.ts';
 import { createStorageHandler } from './storage/index.ts';
 import { seedBuckets } from './storage/seed.ts';
 
@@ -81,6 +82,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     const port = await listen(gateway, apiPort);
     servers.push({ stop: () => closeServer(gateway) });
+    // pg_cron's part: private.scheduled_jobs' functions, called on their schedules.
+    const scheduler = startScheduler({
+      db: database.db,
+      functionsUrl: `http://127.0.0.1:${port}/functions/v1`,
+      serviceRoleKey: config.serviceRoleKey,
+    });
+    servers.push({ stop: () => Promise.resolve(scheduler.stop()) });
 
     return {
       config,
