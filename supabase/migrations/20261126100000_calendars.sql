@@ -49,8 +49,9 @@ grant execute on function private.calendar_now() to anon, authenticated, service
 
 -- An Oslo wall-clock date and time as a moment. A time that does not exist (the spring-forward gap,
 -- 02:00–03:00 on the last Sunday of March) is read with the offset before the jump, so 02:30 becomes
--- 03:30 CEST; a time that occurs twice (the last Sunday of October) is the first, summer-time one
--- (PostgreSQL's rule for `timestamp at time zone`).
+-- 03:30 CEST; a time that occurs twice (02:00–03:00 on the last Sunday of October) is the second,
+-- standard-time one, so 02:30 opens an hour after the first 02:30 (PostgreSQL's rule for
+-- `timestamp at time zone`). Either way a door opens once, at a moment the page can show.
 create or replace function private.oslo_moment(on_date date, at_time time)
 returns timestamptz
 language sql
@@ -124,7 +125,7 @@ create table public.calendars (
   ),
   -- The participants consent to this text; there is nothing to consent to before it is written.
   constraint calendars_consent_before_publish check (
-    published_at is null or char_length(btrim(consent_text)) > 0
+    published_at is null or coalesce(char_length(btrim(consent_text)), 0) > 0
   ),
   -- Target of the children's (calendar_id, organization_id) foreign keys.
   constraint calendars_id_organization_id_key unique (id, organization_id)
@@ -472,9 +473,11 @@ comment on function private.calendar_sync_template_doors(public.calendars) is
   'Adds, moves and removes the doors of a fixed-template calendar so there is one per day (week) from starts_on to ends_on; custom calendars are left alone.';
 revoke execute on function private.calendar_sync_template_doors(public.calendars) from public, anon, authenticated;
 
+-- Security definer: the private helpers it calls are not granted to members.
 create or replace function private.calendars_after_save()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
@@ -530,9 +533,11 @@ create trigger calendar_doors_before_save
   before insert or update of opens_on on public.calendar_doors
   for each row execute function private.calendar_doors_before_save();
 
+-- Security definer: the private helpers it calls are not granted to members.
 create or replace function private.calendar_doors_after_change()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
@@ -555,9 +560,11 @@ create trigger calendar_doors_after_move
   when (old.opens_on is distinct from new.opens_on)
   execute function private.calendar_doors_after_change();
 
--- draft, scheduled (published, first door not yet open), live, ended (last door closed). Security
--- definer: a visitor must not see future doors, but their times are public (calendar_door_slots).
-create or replace function private.calendar_status(calendar_id uuid)
+-- The API's computed column (`select=*,calendar_status` on calendars): draft, scheduled (published,
+-- first door not yet open), live, ended (last door closed). Security definer: a visitor must not see
+-- future doors, but their times are public (calendar_door_slots). Reads the stored calendar, not the
+-- row passed in, so a made-up row learns nothing about a draft of another organization (null).
+create or replace function public.calendar_status(calendar public.calendars)
 returns text
 language sql
 stable
@@ -572,27 +579,13 @@ as $$
   end
   from public.calendars as c
   left join public.calendar_doors as d on d.calendar_id = c.id
-  where c.id = calendar_status.calendar_id
+  where c.id = calendar.id
+    and (c.published_at is not null or private.has_organization_role(c.organization_id))
   group by c.id, c.published_at;
 $$;
 
-comment on function private.calendar_status(uuid) is
-  'draft, scheduled, live or ended, by published_at and the doors'' opening and closing moments against calendar_now().';
-revoke execute on function private.calendar_status(uuid) from public, anon, authenticated;
-grant execute on function private.calendar_status(uuid) to anon, authenticated, service_role;
-
--- The API's computed column: `select=*,calendar_status` on calendars.
-create or replace function public.calendar_status(calendar public.calendars)
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select private.calendar_status(calendar.id);
-$$;
-
 comment on function public.calendar_status(public.calendars) is
-  'Computed column of calendars (select=*,calendar_status): draft, scheduled, live or ended.';
+  'Computed column of calendars (select=*,calendar_status): draft, scheduled, live or ended, by published_at and the doors'' moments against calendar_now(); null for another organization''s draft.';
 revoke execute on function public.calendar_status(public.calendars) from public, anon, authenticated;
 grant execute on function public.calendar_status(public.calendars) to anon, authenticated, service_role;
 
@@ -655,9 +648,11 @@ comment on function private.calendar_check_lottery(uuid) is
   'Raises calendar-lottery-refused when a published calendar requires a purchase and has a prize drawn by chance (lotteriloven).';
 revoke execute on function private.calendar_check_lottery(uuid) from public, anon, authenticated;
 
+-- Security definer: the private helpers it calls are not granted to members.
 create or replace function private.calendar_lottery_guard()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
@@ -670,9 +665,11 @@ comment on function private.calendar_lottery_guard() is
   'Trigger: the lottery-law check after a calendar is saved or a prize added or changed.';
 revoke execute on function private.calendar_lottery_guard() from public, anon, authenticated;
 
+-- Security definer: the private helpers it calls are not granted to members.
 create or replace function private.calendars_lottery_guard()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
@@ -1088,8 +1085,8 @@ declare
   clock timestamptz := private.calendar_now();
   calendar public.calendars;
   door public.calendar_doors;
-  email text := lower(btrim(input_email));
-  phone text := nullif(btrim(input_phone), '');
+  clean_email text := lower(btrim(input_email));
+  clean_phone text := nullif(btrim(input_phone), '');
   ip text := private.request_client_ip();
   correct boolean;
   participant public.calendar_participants;
@@ -1120,12 +1117,12 @@ begin
   if input_consent is not true then
     raise exception using errcode = 'P0001', message = 'calendar-consent-required';
   end if;
-  if email is null or not private.is_valid_email(email) then
+  if clean_email is null or not private.is_valid_email(clean_email) then
     raise exception using errcode = 'P0001', message = 'calendar-email-invalid';
   end if;
-  if phone is not null then
-    phone := private.valid_phone(phone);
-    if phone is null then
+  if clean_phone is not null then
+    clean_phone := private.valid_phone(clean_phone);
+    if clean_phone is null then
       raise exception using errcode = 'P0001', message = 'calendar-phone-invalid';
     end if;
   end if;
@@ -1137,7 +1134,7 @@ begin
   insert into public.calendar_participants as p
     (calendar_id, organization_id, email, name, phone, marketing_consent, reminders_opt_in)
   values (
-    calendar.id, calendar.organization_id, email, nullif(btrim(input_name), ''), phone,
+    calendar.id, calendar.organization_id, clean_email, nullif(btrim(input_name), ''), clean_phone,
     coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null,
     coalesce(input_reminders_opt_in, false)
   )
