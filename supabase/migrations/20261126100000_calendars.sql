@@ -428,8 +428,8 @@ comment on function private.calendar_recompute_doors(uuid) is
 revoke execute on function private.calendar_recompute_doors(uuid) from public, anon, authenticated;
 
 -- The doors of a fixed template follow its dates: one a day (a week for weekly) from starts_on to
--- ends_on. Missing doors are added, doors past the end removed (refused with 23503 once they have
--- entries: cascade would delete them, so they are checked first), dates moved. A custom calendar's
+-- ends_on. Missing doors are added, doors past the end removed (refused with calendar-door-has-entries
+-- once they have entries: cascade would delete them, so they are checked first), dates moved. A custom calendar's
 -- doors stay, but must lie within its dates.
 create or replace function private.calendar_sync_template_doors(calendar public.calendars)
 returns void
@@ -446,7 +446,7 @@ begin
       select 1 from public.calendar_doors as d
       where d.calendar_id = calendar.id and d.opens_on not between calendar.starts_on and calendar.ends_on
     ) then
-      raise exception using errcode = '23514', message = 'calendar-door-outside-period';
+      raise exception using errcode = 'P0001', message = 'calendar-door-outside-period';
     end if;
     return;
   end if;
@@ -455,7 +455,7 @@ begin
     join public.calendar_doors as d on d.id = e.door_id
     where d.calendar_id = calendar.id and d.day_number > doors_count
   ) then
-    raise exception using errcode = '23503', message = 'calendar-door-has-entries';
+    raise exception using errcode = 'P0001', message = 'calendar-door-has-entries';
   end if;
   delete from public.calendar_doors as d where d.calendar_id = calendar.id and d.day_number > doors_count;
   update public.calendar_doors as d
@@ -519,14 +519,14 @@ declare
 begin
   select * into calendar from public.calendars as c where c.id = new.calendar_id;
   if new.opens_on not between calendar.starts_on and calendar.ends_on then
-    raise exception using errcode = '23514', message = 'calendar-door-outside-period';
+    raise exception using errcode = 'P0001', message = 'calendar-door-outside-period';
   end if;
   return new;
 end;
 $$;
 
 comment on function private.calendar_doors_before_save() is
-  'Trigger: refuses a door dated outside its calendar''s period (calendar-door-outside-period, 23514).';
+  'Trigger: refuses a door dated outside its calendar''s period (calendar-door-outside-period).';
 revoke execute on function private.calendar_doors_before_save() from public, anon, authenticated;
 
 create trigger calendar_doors_before_save
@@ -1545,7 +1545,7 @@ begin
     raise exception using errcode = 'P0001', message = 'calendar-draw-not-run';
   end if;
   if input_count is null or input_count not between 1 and 100 then
-    raise exception using errcode = '22023', message = 'calendar-draw-count-invalid';
+    raise exception using errcode = 'P0001', message = 'calendar-draw-count-invalid';
   end if;
   perform private.calendar_draw_next_winners(draw, input_count);
   return query select * from public.calendar_draw_winners as w where w.draw_id = draw.id order by w.rank;

@@ -263,7 +263,7 @@ select is(
 select throws_ok(
   $$ insert into public.calendar_doors (calendar_id, organization_id, day_number, opens_on) values
      ('00000000-0000-4000-8000-0000000000c7', '00000000-0000-4000-8000-00000000000a', 2, '2026-12-10') $$,
-  '23514', 'calendar-door-outside-period', 'a custom door outside the period is refused'
+  'P0001', 'calendar-door-outside-period', 'a custom door outside the period is refused'
 );
 select throws_ok(
   $$ update public.calendar_doors set opens_at = '2000-01-01' where id = '$$ || :'c3d6' || $$' $$,
