@@ -190,7 +190,7 @@ comment on column public.calendar_doors.closes_at is 'Entries are taken until th
 comment on column public.calendar_doors.media_id is 'An image or video of the library; recorded in media_usages (kind calendar-door) so it cannot be deleted while used.';
 
 create index calendar_doors_organization_id_idx on public.calendar_doors (organization_id);
-create index calendar_doors_calendar_id_opens_at_idx on public.calendar_doors (calendar_id, opens_at);
+create index calendar_doors_calendar_id_organization_id_idx on public.calendar_doors (calendar_id, organization_id);
 create index calendar_doors_media_id_idx on public.calendar_doors (media_id, organization_id) where media_id is not null;
 
 -- Kept apart from the door so that no policy or column grant can ever hand them to the public: the
@@ -260,6 +260,7 @@ comment on table public.calendar_participants is
   'A person taking part in a calendar (one per e-mail and calendar). Written by submit_calendar_entry; members read; the person reads, unsubscribes and deletes through the participation token.';
 
 create index calendar_participants_organization_id_idx on public.calendar_participants (organization_id);
+create index calendar_participants_calendar_id_organization_id_idx on public.calendar_participants (calendar_id, organization_id);
 create index calendar_participants_lead_id_idx on public.calendar_participants (lead_id);
 
 create table public.calendar_entries (
@@ -766,13 +767,16 @@ grant update (door_id, name, description, value_ore, quantity, drawn_by_chance) 
 grant select on public.calendar_participants, public.calendar_entries, public.calendar_draws,
   public.calendar_draw_winners to authenticated;
 
--- calendars
-create policy "Members can read their organization's calendars"
-on public.calendars for select to authenticated
-using (private.has_organization_role(organization_id));
+-- Reading: one policy per role (the public's rule, and for signed-in users the members' rule too),
+-- so no row is checked by two permissive policies.
 
-create policy "Anyone can read published calendars"
-on public.calendars for select to anon, authenticated
+-- calendars
+create policy "Members can read their organization's calendars, anyone the published ones"
+on public.calendars for select to authenticated
+using (published_at is not null or private.has_organization_role(organization_id));
+
+create policy "Visitors can read published calendars"
+on public.calendars for select to anon
 using (published_at is not null);
 
 create policy "Members can create calendars for their organization"
@@ -789,12 +793,15 @@ on public.calendars for delete to authenticated
 using (private.has_organization_role(organization_id, '{owner,admin}'));
 
 -- calendar_doors
-create policy "Members can read their organization's calendar doors"
+create policy "Members can read their organization's calendar doors, anyone the opened ones"
 on public.calendar_doors for select to authenticated
-using (private.has_organization_role(organization_id));
+using (
+  private.has_organization_role(organization_id)
+  or private.calendar_door_is_public(calendar_id, opens_at, closes_at)
+);
 
-create policy "Anyone can read the opened doors of published calendars"
-on public.calendar_doors for select to anon, authenticated
+create policy "Visitors can read the opened doors of published calendars"
+on public.calendar_doors for select to anon
 using (private.calendar_door_is_public(calendar_id, opens_at, closes_at));
 
 create policy "Members can add doors to their organization's calendars"
@@ -828,17 +835,40 @@ create policy "Members can delete their organization's door secrets"
 on public.calendar_door_secrets for delete to authenticated
 using (private.has_organization_role(organization_id));
 
--- calendar_prizes
-create policy "Members can read their organization's calendar prizes"
-on public.calendar_prizes for select to authenticated
-using (private.has_organization_role(organization_id));
+-- calendar_prizes: the public sees the grand prizes and the prizes of the doors it can read.
+create or replace function private.calendar_prize_is_public(calendar_id uuid, door_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.calendars as c
+    where c.id = calendar_prize_is_public.calendar_id and c.published_at is not null
+  )
+  and (
+    calendar_prize_is_public.door_id is null
+    or exists (
+      select 1 from public.calendar_doors as d
+      where d.id = calendar_prize_is_public.door_id
+        and private.calendar_door_is_public(d.calendar_id, d.opens_at, d.closes_at)
+    )
+  );
+$$;
 
-create policy "Anyone can read the grand prizes and opened doors' prizes of published calendars"
-on public.calendar_prizes for select to anon, authenticated
-using (
-  exists (select 1 from public.calendars as c where c.id = calendar_id and c.published_at is not null)
-  and (door_id is null or exists (select 1 from public.calendar_doors as d where d.id = door_id))
-);
+comment on function private.calendar_prize_is_public(uuid, uuid) is
+  'True for a published calendar''s grand prize and for the prize of a door the public can read.';
+revoke execute on function private.calendar_prize_is_public(uuid, uuid) from public, anon, authenticated;
+grant execute on function private.calendar_prize_is_public(uuid, uuid) to anon, authenticated, service_role;
+
+create policy "Members can read their organization's calendar prizes, anyone the public ones"
+on public.calendar_prizes for select to authenticated
+using (private.has_organization_role(organization_id) or private.calendar_prize_is_public(calendar_id, door_id));
+
+create policy "Visitors can read the grand prizes and opened doors' prizes of published calendars"
+on public.calendar_prizes for select to anon
+using (private.calendar_prize_is_public(calendar_id, door_id));
 
 create policy "Members can add prizes to their organization's calendars"
 on public.calendar_prizes for insert to authenticated
