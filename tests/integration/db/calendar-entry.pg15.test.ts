@@ -5,15 +5,10 @@
  * the way). One person racing 64 ways for one door gets exactly one entry; one e-mail racing into two
  * calendars of the organization becomes exactly one lead.
  */
-import pg from 'pg';
-import { openPg } from '../../../supabase/local/db/pg.ts';
-import { prepareDatabase } from '../../../supabase/local/db/prepare.ts';
-import {
-  postgres15Unavailable,
-  startPostgres15,
-  type Postgres15,
-} from '../../../supabase/local/db/testing/pg15.ts';
+import type pg from 'pg';
+import { postgres15Unavailable } from '../../../supabase/local/db/testing/pg15.ts';
 import { runConcurrently } from './buy-lead-load.ts';
+import { startMigratedPostgres15, type MigratedPostgres15 } from './migrated-pg15.ts';
 
 const unavailable = postgres15Unavailable();
 if (unavailable) console.warn(`Skipping the calendar entry concurrency tests: ${unavailable}.`);
@@ -62,7 +57,7 @@ async function enter(pool: pg.Pool, calendarId: string, email: string, n: number
 }
 
 describe.skipIf(unavailable)('submit_calendar_entry under concurrency (PostgreSQL 15)', () => {
-  let server: Postgres15;
+  let database: MigratedPostgres15 | undefined;
   let pool: pg.Pool;
 
   const count = async (sql: string): Promise<number> => {
@@ -71,21 +66,12 @@ describe.skipIf(unavailable)('submit_calendar_entry under concurrency (PostgreSQ
   };
 
   beforeAll(async () => {
-    server = await startPostgres15();
-    const db = openPg(server.url, { max: 1 });
-    try {
-      await prepareDatabase(db, { projectRoot: process.cwd(), seed: false });
-      await db.exec(SEED_SQL);
-    } finally {
-      await db.close();
-    }
-    pool = new pg.Pool({ connectionString: server.url, max: RACERS });
-    pool.on('error', () => undefined);
+    database = await startMigratedPostgres15([SEED_SQL], RACERS);
+    pool = database.pool;
   }, 120_000);
 
   afterAll(async () => {
-    await pool?.end();
-    await server?.stop();
+    await database?.stop();
   });
 
   it('one person enters one door 64 ways at once: exactly one entry, the rest already-entered', async () => {
