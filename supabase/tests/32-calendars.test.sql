@@ -11,15 +11,7 @@ select plan(124);
 -- Fixtures (as postgres)
 -- ============================================================================================
 
-select tests.create_supabase_user('owner', 'owner@example.com');
-select tests.create_supabase_user('member', 'member@example.com');
-select tests.create_supabase_user('other', 'other@example.com');
-
-insert into public.organizations (id, name, owner_id) values
-  ('00000000-0000-4000-8000-00000000000a', 'Fjord Rør AS', tests.get_supabase_uid('owner')),
-  ('00000000-0000-4000-8000-00000000000b', 'Nordlys Bygg AS', tests.get_supabase_uid('other'));
-insert into public.organizations_members (organization_id, member_id, role) values
-  ('00000000-0000-4000-8000-00000000000a', tests.get_supabase_uid('member'), 'member');
+select tests.seed_calendar_cast();
 
 insert into public.organizations_media (id, organization_id, type, storage_path, mime_type, size_bytes)
 values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-00000000000a', 'image',

@@ -10,14 +10,7 @@ select plan(36);
 -- Fixtures (as postgres): six people enter door 5, four of them right; three enter door 6.
 -- ============================================================================================
 
-select tests.create_supabase_user('owner', 'owner@example.com');
-select tests.create_supabase_user('member', 'member@example.com');
-select tests.create_supabase_user('other', 'other@example.com');
-insert into public.organizations (id, name, owner_id) values
-  ('00000000-0000-4000-8000-00000000000a', 'Fjord Rør AS', tests.get_supabase_uid('owner')),
-  ('00000000-0000-4000-8000-00000000000b', 'Nordlys Bygg AS', tests.get_supabase_uid('other'));
-insert into public.organizations_members (organization_id, member_id, role) values
-  ('00000000-0000-4000-8000-00000000000a', tests.get_supabase_uid('member'), 'member');
+select tests.seed_calendar_cast();
 
 insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, published_at, consent_text) values
   ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
