@@ -470,6 +470,8 @@ export type Database = {
         Row: {
           access_token_hash: string | null;
           calendar_id: string;
+          consent_text: string | null;
+          consented_at: string | null;
           created_at: string;
           email: string;
           id: string;
@@ -485,6 +487,8 @@ export type Database = {
         Insert: {
           access_token_hash?: string | null;
           calendar_id: string;
+          consent_text?: string | null;
+          consented_at?: string | null;
           created_at?: string;
           email: string;
           id?: string;
@@ -499,6 +503,8 @@ export type Database = {
         Update: {
           access_token_hash?: string | null;
           calendar_id?: string;
+          consent_text?: string | null;
+          consented_at?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
@@ -1775,6 +1781,8 @@ export type Database = {
         }[];
       };
       calendar_participation: { Args: { input_token: string }; Returns: Json };
+      calendar_public: { Args: { input_calendar_id: string }; Returns: Json };
+      calendar_public_door: { Args: { input_calendar_id: string; input_day_number: number }; Returns: Json };
       calendar_public_winners: {
         Args: { input_calendar_id: string };
         Returns: {
@@ -2008,6 +2016,20 @@ export type Database = {
       };
       record_stripe_event: { Args: { input_event_id: string; input_type: string }; Returns: boolean };
       refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
+      register_calendar_participant: {
+        Args: {
+          input_calendar_id: string;
+          input_consent: boolean;
+          input_email: string;
+          input_form_shown_at: string;
+          input_honeypot?: string;
+          input_marketing_consent?: boolean;
+          input_name?: string;
+          input_phone?: string;
+          input_reminders_opt_in?: boolean;
+        };
+        Returns: string;
+      };
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
       release_video_processing: {

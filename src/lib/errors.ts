@@ -76,6 +76,7 @@ export const MEDIA_ERROR_CODES = [
  */
 export const CALENDAR_ERROR_CODES = [
   'calendar-not-found',
+  'calendar-ended',
   'calendar-door-not-found',
   'calendar-door-closed',
   'calendar-entry-refused',

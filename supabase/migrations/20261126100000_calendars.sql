@@ -246,6 +246,9 @@ create table public.calendar_participants (
   phone text null check (phone = private.valid_phone(phone)),
   marketing_consent boolean not null default false,
   reminders_opt_in boolean not null default false,
+  -- Set by pre-registration: the consent text shown then, and when (entries keep their own).
+  consent_text text null,
+  consented_at timestamptz null,
   -- Hex SHA-256 of the participation page's token; the token itself is only in the e-mail.
   access_token_hash text null unique check (access_token_hash ~ '^[0-9a-f]{64}$'),
   lead_id uuid null references public.leads (id) on delete set null,
@@ -1084,13 +1087,105 @@ comment on function private.calendar_upsert_lead(public.calendar_participants, u
   'The one lead of a participant''s e-mail in the organization: found (missing name/phone filled in) or created with source calendar and the calendar and door.';
 revoke execute on function private.calendar_upsert_lead(public.calendar_participants, uuid) from public, anon, authenticated;
 
--- The one way to enter. Security definer: the public has no write access to participants or
--- entries, and the quiz answer and voucher are never readable by the caller.
+-- The checks every public write of a participant passes, and the participant it writes.
 --
 -- The honeypot (a hidden field people leave empty) and the time trap (the form must have been shown
 -- at least 3 seconds, by the client's own clock reading) stop naive bots only: a script can send
 -- an empty honeypot and an old timestamp, so they are a cheap spam filter, not security. The rate
--- limit per IP address (30 entries a minute) and one entry per e-mail and door are the real limits.
+-- limit per IP address (30 writes a minute) and one entry per e-mail and door are the real limits.
+create or replace function private.calendar_upsert_participant(
+  calendar public.calendars,
+  input_email text,
+  input_consent boolean,
+  input_form_shown_at timestamptz,
+  input_honeypot text,
+  input_name text,
+  input_phone text,
+  input_marketing_consent boolean,
+  input_reminders_opt_in boolean
+)
+returns public.calendar_participants
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  clean_email text := lower(btrim(input_email));
+  clean_phone text := nullif(btrim(input_phone), '');
+  limited record;
+  participant public.calendar_participants;
+begin
+  if nullif(input_honeypot, '') is not null or input_form_shown_at is null
+    or input_form_shown_at > pg_catalog.now() - interval '3 seconds' then
+    raise exception using errcode = 'P0001', message = 'calendar-entry-refused';
+  end if;
+  select * into limited from public.consume_rate_limit('calendar-entry:ip:' || private.request_client_ip(), 60, 30);
+  if not limited.allowed then
+    raise exception using errcode = 'PT429', message = 'calendar-rate-limited',
+      hint = limited.retry_after_seconds::text;
+  end if;
+  if input_consent is not true then
+    raise exception using errcode = 'P0001', message = 'calendar-consent-required';
+  end if;
+  if clean_email is null or not private.is_valid_email(clean_email) then
+    raise exception using errcode = 'P0001', message = 'calendar-email-invalid';
+  end if;
+  if clean_phone is not null then
+    clean_phone := private.valid_phone(clean_phone);
+    if clean_phone is null then
+      raise exception using errcode = 'P0001', message = 'calendar-phone-invalid';
+    end if;
+  end if;
+
+  insert into public.calendar_participants as p
+    (calendar_id, organization_id, email, name, phone, marketing_consent, reminders_opt_in)
+  values (
+    calendar.id, calendar.organization_id, clean_email, nullif(btrim(input_name), ''), clean_phone,
+    coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null,
+    coalesce(input_reminders_opt_in, false)
+  )
+  on conflict (calendar_id, email) do update
+  set
+    name = coalesce(excluded.name, p.name),
+    phone = coalesce(excluded.phone, p.phone),
+    marketing_consent = p.marketing_consent or excluded.marketing_consent,
+    reminders_opt_in = p.reminders_opt_in or excluded.reminders_opt_in
+  returning * into participant;
+  return participant;
+end;
+$$;
+
+comment on function private.calendar_upsert_participant(public.calendars, text, boolean, timestamptz, text, text, text, boolean, boolean) is
+  'The checks of a public participant write (honeypot, time trap, 30 a minute per IP, consent, e-mail and phone rules) and the participant upserted by calendar and e-mail.';
+revoke execute on function private.calendar_upsert_participant(public.calendars, text, boolean, timestamptz, text, text, text, boolean, boolean)
+  from public, anon, authenticated;
+
+-- A published calendar by id, or calendar-not-found (PT404).
+create or replace function private.published_calendar(calendar_id uuid)
+returns public.calendars
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  calendar public.calendars;
+begin
+  select * into calendar from public.calendars as c where c.id = calendar_id and c.published_at is not null;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'calendar-not-found';
+  end if;
+  return calendar;
+end;
+$$;
+
+comment on function private.published_calendar(uuid) is
+  'The published calendar with this id; raises calendar-not-found (PT404) for a draft or an unknown id.';
+revoke execute on function private.published_calendar(uuid) from public, anon, authenticated;
+
+-- The one way to enter. Security definer: the public has no write access to participants or
+-- entries, and the quiz answer and voucher are never readable by the caller.
 create or replace function public.submit_calendar_entry(
   input_calendar_id uuid,
   input_day_number integer,
@@ -1113,20 +1208,13 @@ set search_path = ''
 as $$
 declare
   clock timestamptz := private.calendar_now();
-  calendar public.calendars;
+  calendar public.calendars := private.published_calendar(input_calendar_id);
   door public.calendar_doors;
-  clean_email text := lower(btrim(input_email));
-  clean_phone text := nullif(btrim(input_phone), '');
   ip text := private.request_client_ip();
   correct boolean;
   participant public.calendar_participants;
   entry_id uuid;
-  limited record;
 begin
-  select * into calendar from public.calendars as c where c.id = input_calendar_id and c.published_at is not null;
-  if not found then
-    raise exception using errcode = 'PT404', message = 'calendar-not-found';
-  end if;
   select * into door from public.calendar_doors as d where d.calendar_id = calendar.id and d.day_number = input_day_number;
   if not found or door.opens_at > clock then
     -- A future door is as unknown as a missing one.
@@ -1135,46 +1223,14 @@ begin
   if clock >= door.closes_at then
     raise exception using errcode = 'P0001', message = 'calendar-door-closed';
   end if;
-  if nullif(input_honeypot, '') is not null or input_form_shown_at is null
-    or input_form_shown_at > pg_catalog.now() - interval '3 seconds' then
-    raise exception using errcode = 'P0001', message = 'calendar-entry-refused';
-  end if;
-  select * into limited from public.consume_rate_limit('calendar-entry:ip:' || ip, 60, 30);
-  if not limited.allowed then
-    raise exception using errcode = 'PT429', message = 'calendar-rate-limited',
-      hint = limited.retry_after_seconds::text;
-  end if;
-  if input_consent is not true then
-    raise exception using errcode = 'P0001', message = 'calendar-consent-required';
-  end if;
-  if clean_email is null or not private.is_valid_email(clean_email) then
-    raise exception using errcode = 'P0001', message = 'calendar-email-invalid';
-  end if;
-  if clean_phone is not null then
-    clean_phone := private.valid_phone(clean_phone);
-    if clean_phone is null then
-      raise exception using errcode = 'P0001', message = 'calendar-phone-invalid';
-    end if;
-  end if;
+  participant := private.calendar_upsert_participant(
+    calendar, input_email, input_consent, input_form_shown_at, input_honeypot, input_name, input_phone,
+    input_marketing_consent, input_reminders_opt_in
+  );
   if input_form_answers is null or jsonb_typeof(input_form_answers) <> 'object' then
     raise exception using errcode = 'P0001', message = 'calendar-answer-invalid';
   end if;
   correct := private.calendar_answer_is_correct(door, input_answer);
-
-  insert into public.calendar_participants as p
-    (calendar_id, organization_id, email, name, phone, marketing_consent, reminders_opt_in)
-  values (
-    calendar.id, calendar.organization_id, clean_email, nullif(btrim(input_name), ''), clean_phone,
-    coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null,
-    coalesce(input_reminders_opt_in, false)
-  )
-  on conflict (calendar_id, email) do update
-  set
-    name = coalesce(excluded.name, p.name),
-    phone = coalesce(excluded.phone, p.phone),
-    marketing_consent = p.marketing_consent or excluded.marketing_consent,
-    reminders_opt_in = p.reminders_opt_in or excluded.reminders_opt_in
-  returning * into participant;
 
   insert into public.calendar_entries (
     calendar_id, organization_id, door_id, participant_id, answer, is_correct, form_answers,
@@ -1216,6 +1272,141 @@ revoke execute on function public.submit_calendar_entry(uuid, integer, text, boo
   from public, anon, authenticated;
 grant execute on function public.submit_calendar_entry(uuid, integer, text, boolean, timestamptz, text, text, text, text, jsonb, boolean, boolean)
   to anon, authenticated, service_role;
+
+-- Pre-registration on the countdown page: the same checks as an entry, a participant and their lead,
+-- no entry. Open while the calendar is published and has not ended. The consent text is stored with
+-- the participant (consent_text, consented_at), as an entry stores its own.
+create or replace function public.register_calendar_participant(
+  input_calendar_id uuid,
+  input_email text,
+  input_consent boolean,
+  input_form_shown_at timestamptz,
+  input_honeypot text default null,
+  input_name text default null,
+  input_phone text default null,
+  input_marketing_consent boolean default false,
+  input_reminders_opt_in boolean default false
+)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  calendar public.calendars := private.published_calendar(input_calendar_id);
+  participant public.calendar_participants;
+begin
+  if public.calendar_status(calendar) = 'ended' then
+    raise exception using errcode = 'P0001', message = 'calendar-ended';
+  end if;
+  participant := private.calendar_upsert_participant(
+    calendar, input_email, input_consent, input_form_shown_at, input_honeypot, input_name, input_phone,
+    input_marketing_consent, input_reminders_opt_in
+  );
+  if participant.lead_id is not null then
+    return 'already-registered';
+  end if;
+  update public.calendar_participants as p
+  set lead_id = private.calendar_upsert_lead(participant, null),
+    consent_text = calendar.consent_text,
+    consented_at = pg_catalog.now()
+  where p.id = participant.id;
+  return 'registered';
+end;
+$$;
+
+comment on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean) is
+  'Pre-registration before (or during) a published calendar: the entry''s checks, the participant with the consent text shown, and their lead; registered or already-registered; calendar-ended after the last door.';
+revoke execute on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean)
+  from public, anon, authenticated;
+grant execute on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean)
+  to anon, authenticated, service_role;
+
+-- What a public page needs in one call: the calendar's public fields, the clock (so countdowns and the
+-- preview agree with the database), the door grid and the announced winners.
+create or replace function public.calendar_public(input_calendar_id uuid)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  calendar public.calendars := private.published_calendar(input_calendar_id);
+begin
+  return jsonb_build_object(
+    'id', calendar.id,
+    'name', calendar.name,
+    'template', calendar.template,
+    'starts_on', calendar.starts_on,
+    'ends_on', calendar.ends_on,
+    'door_time', calendar.door_time,
+    'status', public.calendar_status(calendar),
+    'now', private.calendar_now(),
+    'lock_past_doors', calendar.lock_past_doors,
+    'show_past_doors', calendar.show_past_doors,
+    'rules_text', calendar.rules_text,
+    'consent_text', calendar.consent_text,
+    'marketing_consent_text', calendar.marketing_consent_text,
+    'design', calendar.design,
+    'doors', (select coalesce(jsonb_agg(to_jsonb(s) order by s.day_number), '[]')
+              from public.calendar_door_slots(calendar.id) as s),
+    'winners', (select coalesce(jsonb_agg(to_jsonb(w)), '[]')
+                from public.calendar_public_winners(calendar.id) as w)
+  );
+end;
+$$;
+
+comment on function public.calendar_public(uuid) is
+  'A published calendar for its public pages: public fields, status, the database clock, the door grid (calendar_door_slots) and announced winners; calendar-not-found (PT404) otherwise.';
+revoke execute on function public.calendar_public(uuid) from public, anon, authenticated;
+grant execute on function public.calendar_public(uuid) to anon, authenticated, service_role;
+
+-- One door's content for the public page, only once the public may read it (the same rule as the
+-- table's policy); the library item's path and alt text so the page's signing step can sign it.
+create or replace function public.calendar_public_door(input_calendar_id uuid, input_day_number integer)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  calendar public.calendars := private.published_calendar(input_calendar_id);
+  door public.calendar_doors;
+begin
+  select * into door from public.calendar_doors as d
+  where d.calendar_id = calendar.id and d.day_number = input_day_number;
+  if not found or not private.calendar_door_is_public(door.calendar_id, door.opens_at, door.closes_at) then
+    raise exception using errcode = 'PT404', message = 'calendar-door-not-found';
+  end if;
+  return jsonb_build_object(
+    'day_number', door.day_number,
+    'opens_at', door.opens_at,
+    'closes_at', door.closes_at,
+    'open', private.calendar_now() < door.closes_at,
+    'title', door.title,
+    'body', door.body,
+    'media', (select jsonb_build_object('type', m.type, 'path', m.url, 'alt_text', m.alt_text,
+                                        'width', m.width, 'height', m.height)
+              from public.organizations_media as m where m.id = door.media_id),
+    'link_url', door.link_url,
+    'link_label', door.link_label,
+    'quiz_kind', door.quiz_kind,
+    'quiz_question', door.quiz_question,
+    'quiz_options', door.quiz_options,
+    'form_fields', door.form_fields,
+    'prizes', (select coalesce(jsonb_agg(jsonb_build_object('name', p.name, 'description', p.description) order by p.created_at), '[]')
+               from public.calendar_prizes as p where p.door_id = door.id)
+  );
+end;
+$$;
+
+comment on function public.calendar_public_door(uuid, integer) is
+  'One opened door of a published calendar for the public (never its answer or voucher); calendar-door-not-found (PT404) before it opens.';
+revoke execute on function public.calendar_public_door(uuid, integer) from public, anon, authenticated;
+grant execute on function public.calendar_public_door(uuid, integer) to anon, authenticated, service_role;
 
 -- ============================================================================================
 -- 8. Participants' own data (the participation page, by the token in their e-mail)

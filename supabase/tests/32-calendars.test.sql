@@ -5,7 +5,7 @@
 -- Actors: anon, member, owner, other organization's owner, the participant by token.
 begin;
 
-select plan(124);
+select plan(133);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -479,6 +479,56 @@ select results_eq(
   $$ select outcome from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 13, 'lise@example.com', true, now() - interval '10 s') $$,
   $$ values ('entered'::text) $$,
   'another address is not limited'
+);
+
+-- ============================================================================================
+-- Public reads and pre-registration
+-- ============================================================================================
+
+select tests.clear_authentication();
+select set_config('request.headers', '{"x-forwarded-for": "192.0.2.57"}', true);
+select set_config('leadtorget.test_now', '2026-12-05 10:00 Europe/Oslo', true);
+select results_eq(
+  $$ select c ->> 'status', c ->> 'now', jsonb_array_length(c -> 'doors'), c ->> 'consent_text'
+     from public.calendar_public('00000000-0000-4000-8000-0000000000c3') as c $$,
+  $$ values ('live'::text, '2026-12-05T09:00:00+00:00'::text, 24, 'Jeg godtar konkurransereglene.'::text) $$,
+  'anon: the calendar page in one call, with the database clock and the grid'
+);
+select throws_ok($$ select public.calendar_public('00000000-0000-4000-8000-0000000000c4') $$, 'PT404', 'calendar-not-found', 'anon: not a draft');
+select results_eq(
+  $$ select d ->> 'title', d -> 'quiz_options', d -> 'prizes' -> 0 ->> 'name', d ? 'voucher_code', d ? 'quiz_answer'
+     from public.calendar_public_door('00000000-0000-4000-8000-0000000000c3', 5) as d $$,
+  $$ values ('Luke 5'::text, '["Rød", "Grønn", "Blå"]'::jsonb, 'Gavekort 500 kr'::text, false, false) $$,
+  'anon: an opened door''s content and prize, never its answer or voucher'
+);
+select throws_ok(
+  $$ select public.calendar_public_door('00000000-0000-4000-8000-0000000000c3', 6) $$,
+  'PT404', 'calendar-door-not-found', 'anon: tomorrow''s door is not found'
+);
+select set_config('leadtorget.test_now', '2026-12-10 10:00 Europe/Oslo', true);
+select is(
+  public.register_calendar_participant('00000000-0000-4000-8000-0000000000c5', 'Tone@Example.com', true, now() - interval '10 s', null, 'Tone'),
+  'registered', 'anon: pre-registers before the calendar starts'
+);
+select is(
+  public.register_calendar_participant('00000000-0000-4000-8000-0000000000c5', 'tone@example.com', true, now() - interval '10 s'),
+  'already-registered', 'a second registration changes nothing'
+);
+select throws_ok(
+  $$ select public.register_calendar_participant('00000000-0000-4000-8000-0000000000c5', 'x@example.com', false, now() - interval '10 s') $$,
+  'P0001', 'calendar-consent-required', 'pre-registration needs consent too'
+);
+select set_config('leadtorget.test_now', '2026-12-25 10:00 Europe/Oslo', true);
+select throws_ok(
+  $$ select public.register_calendar_participant('00000000-0000-4000-8000-0000000000c5', 'y@example.com', true, now() - interval '10 s') $$,
+  'P0001', 'calendar-ended', 'nor after the last door'
+);
+reset role;
+select results_eq(
+  $$ select p.consent_text, l.source, l.calendar_id, l.calendar_door_id from public.calendar_participants as p
+     join public.leads as l on l.id = p.lead_id where p.email = 'tone@example.com' $$,
+  $$ values ('OK'::text, 'calendar'::text, '00000000-0000-4000-8000-0000000000c5'::uuid, null::uuid) $$,
+  'the registration keeps the consent text and makes a lead'
 );
 
 -- ============================================================================================
