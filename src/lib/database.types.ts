@@ -832,18 +832,18 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'leads_calendar_door_id_fkey';
-            columns: ['calendar_door_id'];
+            foreignKeyName: 'leads_calendar_door_fkey';
+            columns: ['calendar_door_id', 'calendar_id'];
             isOneToOne: false;
             referencedRelation: 'calendar_doors';
-            referencedColumns: ['id'];
+            referencedColumns: ['id', 'calendar_id'];
           },
           {
-            foreignKeyName: 'leads_calendar_id_fkey';
-            columns: ['calendar_id'];
+            foreignKeyName: 'leads_calendar_fkey';
+            columns: ['calendar_id', 'organization_id'];
             isOneToOne: false;
             referencedRelation: 'calendars';
-            referencedColumns: ['id'];
+            referencedColumns: ['id', 'organization_id'];
           },
           {
             foreignKeyName: 'leads_organization_id_fkey';

@@ -359,16 +359,22 @@ create index calendar_draw_winners_organization_id_idx on public.calendar_draw_w
 create index calendar_draw_winners_entry_id_idx on public.calendar_draw_winners (entry_id);
 create index calendar_draw_winners_participant_id_idx on public.calendar_draw_winners (participant_id);
 
--- Which calendar and door brought the lead in (the first, for a person who was already a lead).
+-- Which calendar and door brought the lead in (the first, for a person who was already a lead). The
+-- keys name the lead's own organization and the calendar's own door; deleting the calendar or door
+-- clears only these columns.
 alter table public.leads
-  add column calendar_id uuid null references public.calendars (id) on delete set null,
-  add column calendar_door_id uuid null references public.calendar_doors (id) on delete set null;
+  add column calendar_id uuid null,
+  add column calendar_door_id uuid null,
+  add constraint leads_calendar_fkey foreign key (calendar_id, organization_id)
+    references public.calendars (id, organization_id) on delete set null (calendar_id),
+  add constraint leads_calendar_door_fkey foreign key (calendar_door_id, calendar_id)
+    references public.calendar_doors (id, calendar_id) on delete set null (calendar_door_id);
 
 comment on column public.leads.calendar_id is 'The calendar the lead came from (source calendar), or null.';
 comment on column public.leads.calendar_door_id is 'The door of that calendar the person first entered, or null.';
 
-create index leads_calendar_id_idx on public.leads (calendar_id);
-create index leads_calendar_door_id_idx on public.leads (calendar_door_id);
+create index leads_calendar_id_idx on public.leads (calendar_id, organization_id);
+create index leads_calendar_door_id_idx on public.leads (calendar_door_id, calendar_id);
 
 create trigger calendars_set_updated_at before update on public.calendars
   for each row execute function private.set_updated_at();

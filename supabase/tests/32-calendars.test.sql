@@ -5,7 +5,7 @@
 -- Actors: anon, member, owner, other organization's owner, the participant by token.
 begin;
 
-select plan(133);
+select plan(135);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -564,6 +564,17 @@ select is((select count(*)::int from public.calendar_participants where email in
 select is((select count(*)::int from public.calendar_entries as e where e.answer in ('Blå', 'Rudolf')), 0, 'with their entries');
 select is((select count(*)::int from public.leads where email = 'per@example.com'), 0, 'the lead the calendar created goes too');
 select is((select count(*)::int from public.leads where email = 'nils@example.com'), 1, 'a lead the calendar did not create stays');
+select throws_ok(
+  $$ insert into public.leads (organization_id, email, calendar_id) values
+     ('00000000-0000-4000-8000-00000000000b', 'x@example.com', '00000000-0000-4000-8000-0000000000c3') $$,
+  '23503', null, 'a lead cannot name another organization''s calendar'
+);
+delete from public.calendars where id = '00000000-0000-4000-8000-0000000000c5';
+select results_eq(
+  $$ select calendar_id, source from public.leads where email = 'kari@example.com' and organization_id = '00000000-0000-4000-8000-00000000000b' $$,
+  $$ values (null::uuid, 'calendar'::text) $$,
+  'deleting a calendar keeps its leads, without the link'
+);
 
 select * from finish();
 rollback;
