@@ -6,7 +6,10 @@
 --
 -- - calendars, calendar_doors, calendar_door_secrets (quiz answer and voucher code, members only),
 --   calendar_prizes: written by the organization's members.
--- - calendar_participants, calendar_entries: written only by public.submit_calendar_entry; members read.
+-- - calendar_participants, calendar_entries: written only by public.submit_calendar_entry (and
+--   register_calendar_participant, the countdown page's pre-registration); members read.
+-- - Public pages read through calendar_public, calendar_public_door, calendar_door_slots and
+--   calendar_public_winners: never a door before it opens, never an answer or voucher.
 -- - calendar_draws, calendar_draw_winners: written only by the draw functions; members read.
 -- - Every «is it open» test compares with private.calendar_now(), which is now() outside tests.
 
