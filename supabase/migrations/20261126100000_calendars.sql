@@ -1,8 +1,8 @@
 -- Advent-style calendars, the first campaign of the marketing tools (docs/calendars.md).
 --
 -- Sections: 1. the clock · 2. tables · 3. door times and status · 4. media and lottery triggers ·
--- 5. row-level security and grants · 6. the public read functions · 7. entries ·
--- 8. participants' own data · 9. draws
+-- 5. row-level security and grants · 6. the door grid and winners · 7. entries, pre-registration
+-- and the public pages' reads · 8. participants' own data · 9. draws
 --
 -- - calendars, calendar_doors, calendar_door_secrets (quiz answer and voucher code, members only),
 --   calendar_prizes: written by the organization's members.
@@ -441,9 +441,9 @@ comment on function private.calendar_recompute_doors(uuid) is
 revoke execute on function private.calendar_recompute_doors(uuid) from public, anon, authenticated;
 
 -- The doors of a fixed template follow its dates: one a day (a week for weekly) from starts_on to
--- ends_on. Missing doors are added, doors past the end removed (refused with calendar-door-has-entries
--- once they have entries: cascade would delete them, so they are checked first), dates moved. A custom calendar's
--- doors stay, but must lie within its dates.
+-- ends_on. Missing doors are added, doors past the end removed (refused with
+-- calendar-door-has-entries once they have entries: cascade would delete them, so they are checked
+-- first), dates moved. A custom calendar's doors stay, but must lie within its dates.
 create or replace function private.calendar_sync_template_doors(calendar public.calendars)
 returns void
 language plpgsql
@@ -913,7 +913,7 @@ on public.calendar_draw_winners for select to authenticated
 using (private.has_organization_role(organization_id));
 
 -- ============================================================================================
--- 6. The public read functions
+-- 6. The door grid and the winners
 -- ============================================================================================
 
 -- The door grid of a published calendar: every door's number and times, no content, so the page can
@@ -1001,7 +1001,7 @@ revoke execute on function public.calendar_public_winners(uuid) from public, ano
 grant execute on function public.calendar_public_winners(uuid) to anon, authenticated, service_role;
 
 -- ============================================================================================
--- 7. Entries
+-- 7. Entries, pre-registration and the public pages' reads
 -- ============================================================================================
 
 -- The caller's address as the gateway saw it: the rightmost X-Forwarded-For entry of the request
@@ -1025,7 +1025,7 @@ comment on function private.request_client_ip() is
   'The rightmost X-Forwarded-For entry of the current PostgREST request, or unknown.';
 revoke execute on function private.request_client_ip() from public, anon, authenticated;
 
--- Checks and normalizes a quiz answer against the door; null when the door has no quiz.
+-- Whether an answer to the door's quiz is right; null when the door has no quiz.
 create or replace function private.calendar_answer_is_correct(door public.calendar_doors, answer text)
 returns boolean
 language plpgsql
