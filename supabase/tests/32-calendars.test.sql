@@ -5,7 +5,7 @@
 -- Actors: anon, member, owner, other organization's owner, the participant by token.
 begin;
 
-select plan(135);
+select plan(141);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -464,6 +464,17 @@ select results_eq(
   $$ values ('manual'::text, 'Nils Hansen'::text, '+46701234567'::text) $$,
   'the existing lead keeps its source and name; a missing phone is filled in'
 );
+
+-- Who reads participants and entries.
+select tests.authenticate_as('member');
+select is((select count(*)::int from public.calendar_participants where calendar_id = '00000000-0000-4000-8000-0000000000c3'), 4, 'member: the calendar''s participants');
+select is((select count(*)::int from public.calendar_entries where calendar_id = '00000000-0000-4000-8000-0000000000c3'), 5, 'member: its entries');
+select throws_ok($$ update public.calendar_entries set is_correct = true $$, '42501', null, 'member: cannot change an entry');
+select throws_ok($$ delete from public.calendar_participants $$, '42501', null, 'member: cannot delete participants (they do, by token)');
+select tests.authenticate_as('other');
+select is((select count(*)::int from public.calendar_participants where calendar_id = '00000000-0000-4000-8000-0000000000c3'), 0, 'other organization: no participants');
+select is((select count(*)::int from public.calendar_entries where calendar_id = '00000000-0000-4000-8000-0000000000c3'), 0, 'other organization: no entries');
+reset role;
 
 -- Rate limit: 30 entries a minute per IP address.
 select public.consume_rate_limit('calendar-entry:ip:192.0.2.55', 60, 30) from generate_series(1, 30);
