@@ -5,7 +5,8 @@
  * This does what it does with Debian's packages (postgresql-15-pgtap, and pg_prove from
  * libtap-parser-sourcehandler-pgtap-perl): start a PostgreSQL 15 in a temporary folder, bootstrap it as
  * the platform provides it, apply supabase/migrations, `create extension pgtap` in `extensions`,
- * install supabase/tests/setup/*.sql (the test helpers, once, outside the tests' transactions), then
+ * install supabase/tests/setup/*.sql (the test helpers, once, outside the tests' transactions), allow
+ * the calendars' test clock (leadtorget.allow_test_clock on the database), then
  * `pg_prove` the test files in name order. Exits with pg_prove's status; the server is always stopped.
  * Before the tests it checks that supabase/schema.md (the generated function reference) matches the
  * migrated database, and fails with «supabase/schema.md is stale: run npm run db:schema» if not.
@@ -115,6 +116,9 @@ async function main(): Promise<number> {
       console.error(drift);
       return 1;
     }
+    // The calendars' test clock (private.calendar_now): honoured only when the database itself
+    // carries this setting, which only this harness sets; new connections (pg_prove's) see it.
+    await database.db.exec(`alter database postgres set leadtorget.allow_test_clock = 'on';`);
     try {
       await database.db.exec('create extension if not exists pgtap with schema extensions;');
     } catch (error) {

@@ -133,6 +133,540 @@ export type Database = {
         };
         Relationships: [];
       };
+      calendar_door_secrets: {
+        Row: {
+          door_id: string;
+          organization_id: string;
+          quiz_answer: string | null;
+          updated_at: string;
+          voucher_code: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          door_id: string;
+          organization_id: string;
+          quiz_answer?: string | null;
+          updated_at?: string;
+          voucher_code?: string | null;
+        };
+        Update: {
+          door_id?: string;
+          organization_id?: string;
+          quiz_answer?: string | null;
+          updated_at?: string;
+          voucher_code?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_door_secrets_door_id_fkey';
+            columns: ['door_id'];
+            isOneToOne: true;
+            referencedRelation: 'calendar_doors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'calendar_door_secrets_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_doors: {
+        Row: {
+          body: string | null;
+          calendar_id: string;
+          closes_at: string;
+          created_at: string;
+          day_number: number;
+          form_fields: NonNullable<Json>;
+          id: string;
+          link_label: string | null;
+          link_url: string | null;
+          media_id: string | null;
+          opens_at: string;
+          opens_on: string;
+          organization_id: string;
+          quiz_kind: string | null;
+          quiz_options: string[] | null;
+          quiz_question: string | null;
+          title: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          body?: string | null;
+          calendar_id: string;
+          closes_at?: string;
+          created_at?: string;
+          day_number: number;
+          form_fields?: NonNullable<Json>;
+          id?: string;
+          link_label?: string | null;
+          link_url?: string | null;
+          media_id?: string | null;
+          opens_at?: string;
+          opens_on: string;
+          organization_id: string;
+          quiz_kind?: string | null;
+          quiz_options?: string[] | null;
+          quiz_question?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string | null;
+          calendar_id?: string;
+          closes_at?: string;
+          created_at?: string;
+          day_number?: number;
+          form_fields?: NonNullable<Json>;
+          id?: string;
+          link_label?: string | null;
+          link_url?: string | null;
+          media_id?: string | null;
+          opens_at?: string;
+          opens_on?: string;
+          organization_id?: string;
+          quiz_kind?: string | null;
+          quiz_options?: string[] | null;
+          quiz_question?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_doors_calendar_fkey';
+            columns: ['calendar_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendars';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'calendar_doors_media_fkey';
+            columns: ['media_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_media';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      calendar_draw_winners: {
+        Row: {
+          calendar_id: string;
+          created_at: string;
+          decided_at: string | null;
+          draw_id: string;
+          entry_id: string;
+          id: string;
+          organization_id: string;
+          participant_id: string;
+          rank: number;
+          status: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          calendar_id: string;
+          created_at?: string;
+          decided_at?: string | null;
+          draw_id: string;
+          entry_id: string;
+          id?: string;
+          organization_id: string;
+          participant_id: string;
+          rank: number;
+          status?: string;
+        };
+        Update: {
+          calendar_id?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          draw_id?: string;
+          entry_id?: string;
+          id?: string;
+          organization_id?: string;
+          participant_id?: string;
+          rank?: number;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_draw_winners_calendar_fkey';
+            columns: ['calendar_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendars';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'calendar_draw_winners_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_draws';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'calendar_draw_winners_entry_id_fkey';
+            columns: ['entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_entries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'calendar_draw_winners_participant_id_fkey';
+            columns: ['participant_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_participants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_draws: {
+        Row: {
+          calendar_id: string;
+          committed_at: string;
+          committed_by: string | null;
+          door_id: string | null;
+          drawn_at: string | null;
+          eligibility: string;
+          entries_sha256: string;
+          entry_ids: string[];
+          exclude_previous_winners: boolean;
+          id: string;
+          organization_id: string;
+          prize_id: string;
+          seed_hex: string | null;
+          winners_count: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          calendar_id: string;
+          committed_at?: string;
+          committed_by?: string | null;
+          door_id?: string | null;
+          drawn_at?: string | null;
+          eligibility: string;
+          entries_sha256: string;
+          entry_ids: string[];
+          exclude_previous_winners: boolean;
+          id?: string;
+          organization_id: string;
+          prize_id: string;
+          seed_hex?: string | null;
+          winners_count: number;
+        };
+        Update: {
+          calendar_id?: string;
+          committed_at?: string;
+          committed_by?: string | null;
+          door_id?: string | null;
+          drawn_at?: string | null;
+          eligibility?: string;
+          entries_sha256?: string;
+          entry_ids?: string[];
+          exclude_previous_winners?: boolean;
+          id?: string;
+          organization_id?: string;
+          prize_id?: string;
+          seed_hex?: string | null;
+          winners_count?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_draws_calendar_fkey';
+            columns: ['calendar_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendars';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'calendar_draws_door_fkey';
+            columns: ['door_id', 'calendar_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_doors';
+            referencedColumns: ['id', 'calendar_id'];
+          },
+          {
+            foreignKeyName: 'calendar_draws_prize_fkey';
+            columns: ['prize_id', 'calendar_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_prizes';
+            referencedColumns: ['id', 'calendar_id'];
+          },
+        ];
+      };
+      calendar_entries: {
+        Row: {
+          answer: string | null;
+          calendar_id: string;
+          consent_text: string;
+          created_at: string;
+          door_id: string;
+          form_answers: NonNullable<Json>;
+          id: string;
+          ip_hash: string | null;
+          is_correct: boolean | null;
+          marketing_consent: boolean;
+          marketing_consent_text: string | null;
+          organization_id: string;
+          participant_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          answer?: string | null;
+          calendar_id: string;
+          consent_text: string;
+          created_at?: string;
+          door_id: string;
+          form_answers?: NonNullable<Json>;
+          id?: string;
+          ip_hash?: string | null;
+          is_correct?: boolean | null;
+          marketing_consent?: boolean;
+          marketing_consent_text?: string | null;
+          organization_id: string;
+          participant_id: string;
+        };
+        Update: {
+          answer?: string | null;
+          calendar_id?: string;
+          consent_text?: string;
+          created_at?: string;
+          door_id?: string;
+          form_answers?: NonNullable<Json>;
+          id?: string;
+          ip_hash?: string | null;
+          is_correct?: boolean | null;
+          marketing_consent?: boolean;
+          marketing_consent_text?: string | null;
+          organization_id?: string;
+          participant_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_entries_calendar_fkey';
+            columns: ['calendar_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendars';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'calendar_entries_door_fkey';
+            columns: ['door_id', 'calendar_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_doors';
+            referencedColumns: ['id', 'calendar_id'];
+          },
+          {
+            foreignKeyName: 'calendar_entries_participant_id_fkey';
+            columns: ['participant_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_participants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_participants: {
+        Row: {
+          access_token_hash: string | null;
+          calendar_id: string;
+          consent_text: string | null;
+          consented_at: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          lead_id: string | null;
+          marketing_consent: boolean;
+          name: string | null;
+          organization_id: string;
+          phone: string | null;
+          reminders_opt_in: boolean;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          access_token_hash?: string | null;
+          calendar_id: string;
+          consent_text?: string | null;
+          consented_at?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+          lead_id?: string | null;
+          marketing_consent?: boolean;
+          name?: string | null;
+          organization_id: string;
+          phone?: string | null;
+          reminders_opt_in?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          access_token_hash?: string | null;
+          calendar_id?: string;
+          consent_text?: string | null;
+          consented_at?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          lead_id?: string | null;
+          marketing_consent?: boolean;
+          name?: string | null;
+          organization_id?: string;
+          phone?: string | null;
+          reminders_opt_in?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_participants_calendar_fkey';
+            columns: ['calendar_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendars';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'calendar_participants_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_prizes: {
+        Row: {
+          calendar_id: string;
+          created_at: string;
+          description: string | null;
+          door_id: string | null;
+          drawn_by_chance: boolean;
+          id: string;
+          name: string;
+          organization_id: string;
+          quantity: number;
+          updated_at: string;
+          value_ore: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          calendar_id: string;
+          created_at?: string;
+          description?: string | null;
+          door_id?: string | null;
+          drawn_by_chance?: boolean;
+          id?: string;
+          name: string;
+          organization_id: string;
+          quantity?: number;
+          updated_at?: string;
+          value_ore?: number | null;
+        };
+        Update: {
+          calendar_id?: string;
+          created_at?: string;
+          description?: string | null;
+          door_id?: string | null;
+          drawn_by_chance?: boolean;
+          id?: string;
+          name?: string;
+          organization_id?: string;
+          quantity?: number;
+          updated_at?: string;
+          value_ore?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_prizes_calendar_fkey';
+            columns: ['calendar_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendars';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'calendar_prizes_door_fkey';
+            columns: ['door_id', 'calendar_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_doors';
+            referencedColumns: ['id', 'calendar_id'];
+          },
+        ];
+      };
+      calendars: {
+        Row: {
+          consent_text: string | null;
+          created_at: string;
+          created_by: string | null;
+          design: NonNullable<Json>;
+          door_time: string;
+          ends_on: string;
+          id: string;
+          lock_past_doors: boolean;
+          marketing_consent_text: string | null;
+          name: string;
+          organization_id: string;
+          published_at: string | null;
+          reminder_time: string;
+          requires_purchase: boolean;
+          rules_text: string | null;
+          show_past_doors: boolean;
+          starts_on: string;
+          template: string;
+          updated_at: string;
+          calendar_status: string | null;
+        };
+        ComputedFields: 'calendar_status';
+        Insert: {
+          consent_text?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          design?: NonNullable<Json>;
+          door_time?: string;
+          ends_on: string;
+          id?: string;
+          lock_past_doors?: boolean;
+          marketing_consent_text?: string | null;
+          name: string;
+          organization_id: string;
+          published_at?: string | null;
+          reminder_time?: string;
+          requires_purchase?: boolean;
+          rules_text?: string | null;
+          show_past_doors?: boolean;
+          starts_on: string;
+          template: string;
+          updated_at?: string;
+        };
+        Update: {
+          consent_text?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          design?: NonNullable<Json>;
+          door_time?: string;
+          ends_on?: string;
+          id?: string;
+          lock_past_doors?: boolean;
+          marketing_consent_text?: string | null;
+          name?: string;
+          organization_id?: string;
+          published_at?: string | null;
+          reminder_time?: string;
+          requires_purchase?: boolean;
+          rules_text?: string | null;
+          show_past_doors?: boolean;
+          starts_on?: string;
+          template?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendars_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       card_payments: {
         Row: {
           amount_ore: number;
@@ -237,6 +771,8 @@ export type Database = {
       leads: {
         Row: {
           area: string | null;
+          calendar_door_id: string | null;
+          calendar_id: string | null;
           category: string | null;
           city: string | null;
           company: string | null;
@@ -256,6 +792,8 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           area?: string | null;
+          calendar_door_id?: string | null;
+          calendar_id?: string | null;
           category?: string | null;
           city?: string | null;
           company?: string | null;
@@ -274,6 +812,8 @@ export type Database = {
         };
         Update: {
           area?: string | null;
+          calendar_door_id?: string | null;
+          calendar_id?: string | null;
           category?: string | null;
           city?: string | null;
           company?: string | null;
@@ -291,6 +831,20 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'leads_calendar_door_fkey';
+            columns: ['calendar_door_id', 'calendar_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_doors';
+            referencedColumns: ['id', 'calendar_id'];
+          },
+          {
+            foreignKeyName: 'leads_calendar_fkey';
+            columns: ['calendar_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendars';
+            referencedColumns: ['id', 'organization_id'];
+          },
           {
             foreignKeyName: 'leads_organization_id_fkey';
             columns: ['organization_id'];
@@ -1216,6 +1770,37 @@ export type Database = {
         };
         Returns: Json;
       };
+      calendar_door_slots: {
+        Args: { input_calendar_id: string };
+        Returns: {
+          closes_at: string;
+          day_number: number;
+          opens_at: string;
+          opens_on: string;
+          state: string;
+        }[];
+      };
+      calendar_participation: { Args: { input_token: string }; Returns: Json };
+      calendar_public: { Args: { input_calendar_id: string }; Returns: Json };
+      calendar_public_door: { Args: { input_calendar_id: string; input_day_number: number }; Returns: Json };
+      calendar_public_winners: {
+        Args: { input_calendar_id: string };
+        Returns: {
+          announced_at: string;
+          day_number: number;
+          prize_name: string;
+          winner_name: string;
+        }[];
+      };
+      calendar_status: {
+        Args: {
+          calendar: Omit<
+            Database['public']['Tables']['calendars']['Row'],
+            Database['public']['Tables']['calendars']['ComputedFields']
+          >;
+        };
+        Returns: string;
+      };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
       claim_image_generation: {
@@ -1225,6 +1810,38 @@ export type Database = {
       claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
       claim_video_processing: { Args: { input_media_id: string }; Returns: boolean };
+      commit_calendar_draw: {
+        Args: {
+          input_calendar_id: string;
+          input_door_id: string;
+          input_eligibility: string;
+          input_exclude_previous_winners: boolean;
+          input_prize_id: string;
+          input_winners_count: number;
+        };
+        Returns: {
+          calendar_id: string;
+          committed_at: string;
+          committed_by: string | null;
+          door_id: string | null;
+          drawn_at: string | null;
+          eligibility: string;
+          entries_sha256: string;
+          entry_ids: string[];
+          exclude_previous_winners: boolean;
+          id: string;
+          organization_id: string;
+          prize_id: string;
+          seed_hex: string | null;
+          winners_count: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'calendar_draws';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       confirm_lead_purchase: {
         Args: { input_payment_reference: string; input_purchase_id: string };
         Returns: Json;
@@ -1237,6 +1854,49 @@ export type Database = {
         }[];
       };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
+      decide_calendar_winner: {
+        Args: { input_approve: boolean; input_winner_id: string };
+        Returns: {
+          calendar_id: string;
+          created_at: string;
+          decided_at: string | null;
+          draw_id: string;
+          entry_id: string;
+          id: string;
+          organization_id: string;
+          participant_id: string;
+          rank: number;
+          status: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'calendar_draw_winners';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      delete_calendar_participant: { Args: { input_token: string }; Returns: undefined };
+      draw_more_calendar_winners: {
+        Args: { input_count: number; input_draw_id: string };
+        Returns: {
+          calendar_id: string;
+          created_at: string;
+          decided_at: string | null;
+          draw_id: string;
+          entry_id: string;
+          id: string;
+          organization_id: string;
+          participant_id: string;
+          rank: number;
+          status: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'calendar_draw_winners';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       forget_stripe_event: { Args: { input_event_id: string }; Returns: undefined };
       import_leads: {
         Args: { input_import_id?: string; input_organization_id: string; input_rows: Json };
@@ -1256,6 +1916,7 @@ export type Database = {
         Returns: number;
       };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
+      issue_calendar_participant_token: { Args: { input_participant_id: string }; Returns: string };
       lead_supply: {
         Args: { input_lead_id: string };
         Returns: {
@@ -1355,6 +2016,20 @@ export type Database = {
       };
       record_stripe_event: { Args: { input_event_id: string; input_type: string }; Returns: boolean };
       refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
+      register_calendar_participant: {
+        Args: {
+          input_calendar_id: string;
+          input_consent: boolean;
+          input_email: string;
+          input_form_shown_at: string;
+          input_honeypot?: string;
+          input_marketing_consent?: boolean;
+          input_name?: string;
+          input_phone?: string;
+          input_reminders_opt_in?: boolean;
+        };
+        Returns: string;
+      };
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
       release_video_processing: {
@@ -1427,6 +2102,27 @@ export type Database = {
           to: 'organizations_media';
           isOneToOne: true;
           isSetofReturn: false;
+        };
+      };
+      run_calendar_draw: {
+        Args: { input_draw_id: string };
+        Returns: {
+          calendar_id: string;
+          created_at: string;
+          decided_at: string | null;
+          draw_id: string;
+          entry_id: string;
+          id: string;
+          organization_id: string;
+          participant_id: string;
+          rank: number;
+          status: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'calendar_draw_winners';
+          isOneToOne: false;
+          isSetofReturn: true;
         };
       };
       settle_card_payment: { Args: { input_payment_id: string }; Returns: Json };
@@ -1505,6 +2201,28 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      submit_calendar_entry: {
+        Args: {
+          input_answer?: string;
+          input_calendar_id: string;
+          input_consent: boolean;
+          input_day_number: number;
+          input_email: string;
+          input_form_answers?: Json;
+          input_form_shown_at: string;
+          input_honeypot?: string;
+          input_marketing_consent?: boolean;
+          input_name?: string;
+          input_phone?: string;
+          input_reminders_opt_in?: boolean;
+        };
+        Returns: {
+          is_correct: boolean;
+          outcome: string;
+          voucher_code: string;
+        }[];
+      };
+      unsubscribe_calendar_reminders: { Args: { input_token: string }; Returns: undefined };
       update_card_payment: {
         Args: {
           input_card_brand?: string;

@@ -15,6 +15,7 @@ function catalogue<Code extends AppErrorCode>(codes: readonly Code[], message: (
  */
 const CATALOGUES = [
   catalogue(LAZY_MESSAGE_CODES.media, (code) => i18next.t(`errors.${code}`, { ns: 'media' })),
+  catalogue(LAZY_MESSAGE_CODES.calendars, (code) => i18next.t(`errors.${code}`, { ns: 'calendars' })),
   catalogue(STARTUP_MESSAGE_CODES, (code) => i18next.t(code, { ns: 'errors' })),
 ];
 

@@ -69,6 +69,38 @@ export const MEDIA_ERROR_CODES = [
   'video-browser-unsupported',
 ] as const;
 
+/**
+ * The calendars' refusals (supabase/migrations/20261126100000_calendars.sql, docs/calendars.md): the
+ * entry function's checks, the lottery-law guard, door dates, the participation token and the draws.
+ * Raised as P0001 with the code as message; the not-found ones as PT404, the rate limit as PT429.
+ */
+export const CALENDAR_ERROR_CODES = [
+  'calendar-not-found',
+  'calendar-ended',
+  'calendar-door-not-found',
+  'calendar-door-closed',
+  'calendar-entry-refused',
+  'calendar-rate-limited',
+  'calendar-consent-required',
+  'calendar-email-invalid',
+  'calendar-phone-invalid',
+  'calendar-answer-required',
+  'calendar-answer-invalid',
+  'calendar-lottery-refused',
+  'calendar-door-outside-period',
+  'calendar-door-has-entries',
+  'calendar-participant-not-found',
+  'calendar-prize-mismatch',
+  'calendar-door-still-open',
+  'calendar-draw-no-entries',
+  'calendar-draw-not-found',
+  'calendar-draw-already-run',
+  'calendar-draw-not-run',
+  'calendar-draw-exhausted',
+  'calendar-draw-count-invalid',
+  'calendar-winner-decided',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -129,6 +161,7 @@ export const APP_ERROR_CODES = [
   ...PACK_ERROR_CODES,
   ...MEDIA_ERROR_CODES,
   ...IMAGE_ERROR_CODES,
+  ...CALENDAR_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
@@ -148,6 +181,8 @@ export const LAZY_MESSAGE_CODES = {
       (code): code is Exclude<ImageErrorCode, 'invalid-input'> => code !== 'invalid-input',
     ),
   ],
+  // The calendar editor and the public calendar pages, which load `calendars`.
+  calendars: CALENDAR_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];
@@ -222,6 +257,10 @@ export function toAppError(error: unknown): AppError {
     // (invitation-not-found, organization-not-found, …): that code, else the generic not-found.
     if (code === 'PT404') {
       return new AppError(isAppErrorCode(message) ? message : 'not-found', { cause: error });
+    }
+    // A rate limit in a database function: SQLSTATE PT429 (HTTP 429) with its code as the message.
+    if (code === 'PT429') {
+      return new AppError(isAppErrorCode(message) ? message : 'rate-limited', { cause: error });
     }
     if (message === 'You must provide either an email or phone number and a password') {
       return new AppError('missing-email-or-phone', { cause: error });

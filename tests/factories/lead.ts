@@ -18,6 +18,8 @@ export function leadRow(overrides: Partial<Tables<'leads'>> = {}): Tables<'leads
     area: 'Oslo',
     notes: null,
     consent: true,
+    calendar_id: null,
+    calendar_door_id: null,
     created_at: '2026-11-20T09:30:00Z',
     updated_at: '2026-11-20T09:30:00Z',
     ...overrides,

@@ -6,6 +6,7 @@ import {
   AUTH_ERROR_CODES,
   AppError,
   BUY_LEAD_ERROR_CODES,
+  CALENDAR_ERROR_CODES,
   CARD_ERROR_CODES,
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
@@ -16,8 +17,10 @@ import {
   type WeakPasswordReason,
 } from '@/lib/errors';
 import { initI18n, loadNamespaces } from '@/lib/i18n';
+import calendarsEnJson from '@/locales/en/calendars.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import mediaEnJson from '@/locales/en/media.json';
+import calendarsNbJson from '@/locales/nb/calendars.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
@@ -28,10 +31,17 @@ const mediaCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   en: mediaEnJson.errors,
 };
 const mediaMessageCodes = new Set<string>(LAZY_MESSAGE_CODES.media);
+const calendarCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
+  nb: calendarsNbJson.errors,
+  en: calendarsEnJson.errors,
+};
+const calendarMessageCodes = new Set<string>(LAZY_MESSAGE_CODES.calendars);
 
-/** A code's message where it lives: the media namespace's `errors` for the media codes, else errors.json. */
+/** A code's message where it lives: a lazy namespace's `errors` (media, calendars), else errors.json. */
 function messageIn(language: 'nb' | 'en', code: string): unknown {
-  return (mediaMessageCodes.has(code) ? mediaCatalogues : catalogues)[language][code];
+  if (mediaMessageCodes.has(code)) return mediaCatalogues[language][code];
+  if (calendarMessageCodes.has(code)) return calendarCatalogues[language][code];
+  return catalogues[language][code];
 }
 const WEAK_PASSWORD_REASONS: WeakPasswordReason[] = ['length', 'characters', 'pwned'];
 
@@ -41,6 +51,7 @@ const NOT_SIGNED_IN_NB = 'Du må være logget inn for å fortsette.';
 beforeAll(async () => {
   await initI18n(undefined, 'nb');
   await loadNamespaces('media');
+  await loadNamespaces('calendars');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; media.json for the media codes)', () => {
@@ -72,6 +83,12 @@ describe('error catalogue (locales/<lng>/errors.json; media.json for the media c
       expect(LAZY_MESSAGE_CODES.media).toEqual(expect.arrayContaining([...MEDIA_ERROR_CODES]));
       // Any function answers a bad body with invalid-input, so every route can show it.
       expect(STARTUP_MESSAGE_CODES).toContain('invalid-input');
+    });
+
+    it('keeps the calendar messages in the calendars namespace, one of its own for each code', () => {
+      expect(Object.keys(calendarCatalogues[language]).sort()).toEqual([...CALENDAR_ERROR_CODES].sort());
+      const messages = CALENDAR_ERROR_CODES.map((code) => calendarCatalogues[language][code]);
+      expect(new Set(messages).size).toBe(CALENDAR_ERROR_CODES.length);
     });
 
     it('gives each buy-lead code a message of its own', () => {
@@ -206,6 +223,16 @@ describe('toAppError', () => {
     );
     expect(toAppError({ code: 'PT404', message: 'something-else-not-found' }).code).toBe('not-found');
     expect(toAppError({ code: 'P0002', message: 'invitation-not-found' }).code).toBe('unknown');
+  });
+
+  it('maps an RPC’s PT429 (HTTP 429) to the rate-limit code in its message, else rate-limited', () => {
+    expect(toAppError({ code: 'PT429', message: 'calendar-rate-limited' }).code).toBe(
+      'calendar-rate-limited',
+    );
+    expect(toAppError({ code: 'PT429', message: 'slow-down' }).code).toBe('rate-limited');
+    expect(toAppError({ code: 'P0001', message: 'calendar-lottery-refused' }).code).toBe(
+      'calendar-lottery-refused',
+    );
   });
 
   it('maps PostgREST PGRST301 (bad JWT) to not-signed-in', () => {

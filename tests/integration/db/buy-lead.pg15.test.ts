@@ -4,15 +4,10 @@
  * (role authenticated + JWT claims). After every race: the ledger sums to the balances, no balance is
  * negative, every listing's buyers_count equals its purchases.
  */
-import pg from 'pg';
-import { openPg } from '../../../supabase/local/db/pg.ts';
-import { prepareDatabase } from '../../../supabase/local/db/prepare.ts';
-import {
-  postgres15Unavailable,
-  startPostgres15,
-  type Postgres15,
-} from '../../../supabase/local/db/testing/pg15.ts';
+import type pg from 'pg';
+import { postgres15Unavailable } from '../../../supabase/local/db/testing/pg15.ts';
 import { buyAs, id, INVARIANTS_SQL, listingsSql, runConcurrently, seedSql } from './buy-lead-load.ts';
+import { startMigratedPostgres15, type MigratedPostgres15 } from './migrated-pg15.ts';
 
 const unavailable = postgres15Unavailable();
 if (unavailable) console.warn(`Skipping the buy_lead concurrency tests: ${unavailable}.`);
@@ -21,7 +16,7 @@ const RACERS = 64;
 const RICH = RACERS + 1; // organization (and user) 65: the one with 100 tickets
 
 describe.skipIf(unavailable)('buy_lead under concurrency (PostgreSQL 15)', () => {
-  let server: Postgres15;
+  let database: MigratedPostgres15 | undefined;
   let pool: pg.Pool;
 
   const scalar = async <T>(sql: string): Promise<T> => {
@@ -35,27 +30,23 @@ describe.skipIf(unavailable)('buy_lead under concurrency (PostgreSQL 15)', () =>
   };
 
   beforeAll(async () => {
-    server = await startPostgres15();
-    const db = openPg(server.url, { max: 1 });
-    try {
-      await prepareDatabase(db, { projectRoot: process.cwd(), seed: false });
-      await db.exec(seedSql({ buyers: RICH, tickets: 5 }));
-      // organization 65: 100 tickets
-      await db.exec(`select private.change_balance('${id('org', RICH)}', 95, 0, 'adjustment')`);
-      await db.exec(listingsSql({ first: 1, last: 1, maxBuyers: 3 }));
-      await db.exec(listingsSql({ first: 2, last: 2, maxBuyers: 3 }));
-      await db.exec(listingsSql({ first: 3, last: 3, maxBuyers: 3 }));
-      await db.exec(listingsSql({ first: 1001, last: 1500, maxBuyers: 1 }));
-    } finally {
-      await db.close();
-    }
-    pool = new pg.Pool({ connectionString: server.url, max: RACERS });
-    pool.on('error', () => undefined);
+    database = await startMigratedPostgres15(
+      [
+        seedSql({ buyers: RICH, tickets: 5 }),
+        // organization 65: 100 tickets
+        `select private.change_balance('${id('org', RICH)}', 95, 0, 'adjustment')`,
+        listingsSql({ first: 1, last: 1, maxBuyers: 3 }),
+        listingsSql({ first: 2, last: 2, maxBuyers: 3 }),
+        listingsSql({ first: 3, last: 3, maxBuyers: 3 }),
+        listingsSql({ first: 1001, last: 1500, maxBuyers: 1 }),
+      ],
+      RACERS,
+    );
+    pool = database.pool;
   }, 120_000);
 
   afterAll(async () => {
-    await pool?.end();
-    await server?.stop();
+    await database?.stop();
   });
 
   it('64 organizations race for one listing with max_buyers = 3: exactly 3 purchases', async () => {

@@ -1,0 +1,126 @@
+/**
+ * public.submit_calendar_entry under concurrency on a real PostgreSQL 15 server (docs/calendars.md):
+ * bootstrap + supabase/migrations on a throwaway server, then many sessions entering at once, each as
+ * PostgREST would call it (role anon, its own X-Forwarded-For so the per-IP rate limit stays out of
+ * the way). One person racing 64 ways for one door gets exactly one entry; one e-mail racing into two
+ * calendars of the organization becomes exactly one lead.
+ */
+import type pg from 'pg';
+import { postgres15Unavailable } from '../../../supabase/local/db/testing/pg15.ts';
+import { runConcurrently } from './buy-lead-load.ts';
+import { startMigratedPostgres15, type MigratedPostgres15 } from './migrated-pg15.ts';
+
+const unavailable = postgres15Unavailable();
+if (unavailable) console.warn(`Skipping the calendar entry concurrency tests: ${unavailable}.`);
+
+const RACERS = 64;
+const ORGANIZATION = '0000000b-0000-4000-8000-000000000001';
+const CALENDAR_A = '0000000f-0000-4000-8000-00000000000a';
+const CALENDAR_B = '0000000f-0000-4000-8000-00000000000b';
+
+// Daily calendars from yesterday to tomorrow (Oslo), whose doors stay open until the end: door 1 is
+// open whenever the test runs, by the real clock.
+const SEED_SQL = `
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+values ('00000000-0000-0000-0000-000000000000', '0000000a-0000-4000-8000-000000000001', 'authenticated', 'authenticated',
+        'eier@example.no', '', now(), '{"provider":"email"}', '{}', now(), now());
+insert into public.organizations (id, name, owner_id)
+values ('${ORGANIZATION}', 'Fjord Rør AS', '0000000a-0000-4000-8000-000000000001');
+insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, door_time, lock_past_doors, published_at, consent_text)
+select c.id, '${ORGANIZATION}', c.name, 'daily', today - 1, today + 1, '00:00', false, now(), 'Jeg godtar reglene.'
+from (values ('${CALENDAR_A}'::uuid, 'Kalender A'), ('${CALENDAR_B}'::uuid, 'Kalender B')) as c (id, name),
+     (select (now() at time zone 'Europe/Oslo')::date as today) as t;
+`;
+
+interface EntryOutcome {
+  ok: boolean;
+  outcome?: string;
+  code?: string;
+}
+
+/** One entry as the anonymous visitor at 10.0.<n>, in one round trip like a PostgREST request. */
+async function enter(pool: pg.Pool, calendarId: string, email: string, n: number): Promise<EntryOutcome> {
+  const headers = JSON.stringify({ 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` });
+  const sql =
+    `begin; set local role anon; select set_config('request.headers', '${headers}', true); ` +
+    `select outcome from public.submit_calendar_entry('${calendarId}', 1, '${email}', true, now() - interval '10 seconds'); commit;`;
+  const client = await pool.connect();
+  try {
+    const results = (await client.query(sql)) as unknown as pg.QueryResult[];
+    return { ok: true, outcome: (results[3]?.rows[0] as { outcome: string } | undefined)?.outcome };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    return { ok: false, code: (error as Error).message };
+  } finally {
+    client.release();
+  }
+}
+
+describe.skipIf(unavailable)('submit_calendar_entry under concurrency (PostgreSQL 15)', () => {
+  let database: MigratedPostgres15 | undefined;
+  let pool: pg.Pool;
+
+  const count = async (sql: string): Promise<number> => {
+    const result = await pool.query<{ n: number }>(sql);
+    return result.rows[0]?.n ?? -1;
+  };
+
+  beforeAll(async () => {
+    database = await startMigratedPostgres15([SEED_SQL], RACERS);
+    pool = database.pool;
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.stop();
+  });
+
+  it('one person enters one door 64 ways at once: exactly one entry, the rest already-entered', async () => {
+    const tasks = Array.from(
+      { length: RACERS },
+      (_, i) => () => enter(pool, CALENDAR_A, 'kari@example.no', i),
+    );
+    const outcomes = await runConcurrently(tasks, RACERS);
+
+    expect(outcomes.filter((o) => !o.ok)).toEqual([]);
+    expect(outcomes.filter((o) => o.outcome === 'entered')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.outcome === 'already-entered')).toHaveLength(RACERS - 1);
+    expect(
+      await count(
+        `select count(*)::int as n from public.calendar_entries where calendar_id = '${CALENDAR_A}'`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        `select count(*)::int as n from public.calendar_participants where email = 'kari@example.no'`,
+      ),
+    ).toBe(1);
+    expect(await count(`select count(*)::int as n from public.leads where email = 'kari@example.no'`)).toBe(
+      1,
+    );
+  });
+
+  it('one e-mail enters two calendars of the organization 64 ways at once: one lead', async () => {
+    const tasks = Array.from(
+      { length: RACERS },
+      (_, i) => () => enter(pool, i % 2 === 0 ? CALENDAR_A : CALENDAR_B, 'ola@example.no', 100 + i),
+    );
+    const outcomes = await runConcurrently(tasks, RACERS);
+
+    expect(outcomes.filter((o) => !o.ok)).toEqual([]);
+    expect(outcomes.filter((o) => o.outcome === 'entered')).toHaveLength(2);
+    expect(
+      await count(`select count(*)::int as n from public.calendar_entries as e
+        join public.calendar_participants as p on p.id = e.participant_id where p.email = 'ola@example.no'`),
+    ).toBe(2);
+    expect(
+      await count(
+        `select count(*)::int as n from public.leads where organization_id = '${ORGANIZATION}' and email = 'ola@example.no'`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        `select count(distinct lead_id)::int as n from public.calendar_participants where email = 'ola@example.no'`,
+      ),
+    ).toBe(1);
+  });
+});
