@@ -317,11 +317,13 @@ as $$
   select exists (
     select 1
     from (
-      select private.media_object_organization_id(name) as organization_id,
-        case when private.media_object_organization_id(name) is not null then split_part(name, '/', 2)::uuid end as media_id
+      select private.media_object_organization_id(media_object_is_public.name) as organization_id,
+        case when private.media_object_organization_id(media_object_is_public.name) is not null
+          then split_part(media_object_is_public.name, '/', 2)::uuid
+        end as media_id
     ) as p
     join public.organizations_media as m on m.id = p.media_id and m.organization_id = p.organization_id
-    where name in (m.url, m.thumbnail_path, m.url_mp4, m.url_webm)
+    where media_object_is_public.name in (m.url, m.thumbnail_path, m.url_mp4, m.url_webm)
       and (
         exists (
           select 1 from public.calendar_doors as d
