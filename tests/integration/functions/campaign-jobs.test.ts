@@ -159,7 +159,9 @@ describe.skipIf(!hasDeno)('calendar media and campaign-jobs on the platform', ()
     const page = await anon.rpc('calendar_participation', { input_token: link![1] });
     expect(page.error).toBeNull();
     expect(page.data).toMatchObject({ calendar_id: calendarId, email: participant, reminders_opt_in: true });
-    expect((await (await job({ job: 'calendar-confirmations' }, key)).json()).sent).toBe(0);
+    expect(
+      ((await (await job({ job: 'calendar-confirmations' }, key)).json()) as { sent: number }).sent,
+    ).toBe(0);
 
     const now = new Date().toISOString();
     const reminders = await job({ job: 'calendar-reminders', now }, key);
@@ -175,7 +177,9 @@ describe.skipIf(!hasDeno)('calendar media and campaign-jobs on the platform', ()
       reminder!.Text,
     );
     expect(unsubscribe).not.toBeNull();
-    expect((await (await job({ job: 'calendar-reminders', now }, key)).json()).sent).toBe(0);
+    expect(
+      ((await (await job({ job: 'calendar-reminders', now }, key)).json()) as { sent: number }).sent,
+    ).toBe(0);
 
     const off = await anon.rpc('unsubscribe_calendar_reminders', { input_token: unsubscribe![1] });
     expect(off.error).toBeNull();
