@@ -83,8 +83,10 @@ export function EntryForm(props: EntryFormProps) {
 
   const fieldId = (name: FieldName) => `${id}-${name.replace(':', '-')}`;
   const focusField = (name: FieldName) => {
-    const element = formRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
-    element?.focus();
+    const fields = formRef.current?.querySelectorAll<HTMLElement>('[data-field]') ?? [];
+    Array.from(fields)
+      .find((element) => element.dataset.field === name)
+      ?.focus();
   };
 
   const check = (): Partial<Record<FieldName, string>> => {
