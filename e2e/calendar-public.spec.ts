@@ -209,13 +209,18 @@ test('axe finds nothing serious on the calendar, a door, the countdown and the p
   page,
 }) => {
   const calendar = await createLiveCalendar('axe');
+  // A phone first: 360 px wide, nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= 360);
   await page.goto(`/calendar/${calendar.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
+  expect(await fitsWidth()).toBe(true);
   await expectNoSeriousViolations(page);
 
   await page.goto(`/calendar/${calendar.id}/${calendar.todayDay}`);
   await expect(page.getByRole('button', { name: 'Send inn' })).toBeVisible();
+  expect(await fitsWidth()).toBe(true);
   await expectNoSeriousViolations(page);
   // With the errors showing too.
   await page.getByRole('button', { name: 'Send inn' }).click();
