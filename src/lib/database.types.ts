@@ -507,7 +507,6 @@ export type Database = {
       };
       calendar_participants: {
         Row: {
-          access_token_hash: string | null;
           calendar_id: string;
           confirmation_sent_at: string | null;
           consent_text: string | null;
@@ -526,7 +525,6 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
-          access_token_hash?: string | null;
           calendar_id: string;
           confirmation_sent_at?: string | null;
           consent_text?: string | null;
@@ -544,7 +542,6 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
-          access_token_hash?: string | null;
           calendar_id?: string;
           confirmation_sent_at?: string | null;
           consent_text?: string | null;

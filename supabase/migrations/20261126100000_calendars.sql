@@ -252,8 +252,6 @@ create table public.calendar_participants (
   -- Set by pre-registration: the consent text shown then, and when (entries keep their own).
   consent_text text null,
   consented_at timestamptz null,
-  -- Hex SHA-256 of the participation page's token; the token itself is only in the e-mail.
-  access_token_hash text null unique check (access_token_hash ~ '^[0-9a-f]{64}$'),
   lead_id uuid null references public.leads (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -268,6 +266,21 @@ comment on table public.calendar_participants is
 create index calendar_participants_organization_id_idx on public.calendar_participants (organization_id);
 create index calendar_participants_calendar_id_organization_id_idx on public.calendar_participants (calendar_id, organization_id);
 create index calendar_participants_lead_id_idx on public.calendar_participants (lead_id);
+
+-- The participation page's links: one token per e-mail sent, so an older e-mail's link (its one-click
+-- unsubscribe above all) keeps working after a newer e-mail. Only a token's SHA-256 is kept; the token
+-- itself is only in the e-mail. In the private schema: no API role reads it, the token functions do.
+create table private.calendar_participant_tokens (
+  token_hash text primary key check (token_hash ~ '^[0-9a-f]{64}$'),
+  participant_id uuid not null references public.calendar_participants (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+
+comment on table private.calendar_participant_tokens is
+  'Participation links: SHA-256 of each token an e-mail carried, valid until expires_at (180 days); deleted with the participant.';
+
+create index calendar_participant_tokens_participant_id_idx on private.calendar_participant_tokens (participant_id);
 
 create table public.calendar_entries (
   id uuid primary key default gen_random_uuid(),
@@ -1435,18 +1448,19 @@ as $$
 declare
   token text := encode(extensions.gen_random_bytes(32), 'hex');
 begin
-  update public.calendar_participants as p
-  set access_token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex')
-  where p.id = input_participant_id;
-  if not found then
+  if not exists (select from public.calendar_participants as p where p.id = input_participant_id) then
     raise exception using errcode = 'PT404', message = 'calendar-participant-not-found';
   end if;
+  delete from private.calendar_participant_tokens as t
+  where t.participant_id = input_participant_id and t.expires_at <= now();
+  insert into private.calendar_participant_tokens (token_hash, participant_id, expires_at)
+  values (encode(sha256(convert_to(token, 'UTF8')), 'hex'), input_participant_id, now() + interval '180 days');
   return token;
 end;
 $$;
 
 comment on function public.issue_calendar_participant_token(uuid) is
-  'Service role: a fresh random token for a participant''s participation link (only its SHA-256 is stored; earlier links stop working).';
+  'Service role: a fresh random token for a participant''s participation link, valid 180 days (only its SHA-256 is stored; earlier links keep working until they expire).';
 revoke execute on function public.issue_calendar_participant_token(uuid) from public, anon, authenticated;
 grant execute on function public.issue_calendar_participant_token(uuid) to service_role;
 
@@ -1460,8 +1474,11 @@ as $$
 declare
   participant public.calendar_participants;
 begin
-  select * into participant from public.calendar_participants as p
-  where p.access_token_hash = encode(sha256(convert_to(coalesce(token, ''), 'UTF8')), 'hex');
+  select p.* into participant
+  from private.calendar_participant_tokens as t
+  join public.calendar_participants as p on p.id = t.participant_id
+  where t.token_hash = encode(sha256(convert_to(coalesce(token, ''), 'UTF8')), 'hex')
+    and t.expires_at > now();
   if not found then
     raise exception using errcode = 'PT404', message = 'calendar-participant-not-found';
   end if;

@@ -5,7 +5,7 @@
 -- Actors: anon, member, owner, other organization's owner, the participant by token.
 begin;
 
-select plan(141);
+select plan(144);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -556,10 +556,29 @@ select public.issue_calendar_participant_token(id) as kari_token from public.cal
 where email = 'kari@example.com' and calendar_id = '00000000-0000-4000-8000-0000000000c3' \gset
 select public.issue_calendar_participant_token(id) as per_token from public.calendar_participants where email = 'per@example.com' \gset
 select public.issue_calendar_participant_token(id) as nils_token from public.calendar_participants where email = 'nils@example.com' \gset
+-- A later e-mail carries a new link; the earlier e-mail's link keeps working until it expires.
+select public.issue_calendar_participant_token(id) as kari_newer_token from public.calendar_participants
+where email = 'kari@example.com' and calendar_id = '00000000-0000-4000-8000-0000000000c3' \gset
+select public.issue_calendar_participant_token(id) as nils_expired_token from public.calendar_participants where email = 'nils@example.com' \gset
+reset role;
+update private.calendar_participant_tokens set expires_at = now() - interval '1 second'
+where token_hash = encode(sha256(convert_to(:'nils_expired_token', 'UTF8')), 'hex');
 
 select tests.clear_authentication();
 select is(length(:'kari_token'), 64, 'a token is 32 random bytes in hex');
 select throws_ok($$ select public.calendar_participation('nope') $$, 'PT404', 'calendar-participant-not-found', 'a wrong token finds nobody');
+select is(public.calendar_participation(:'kari_newer_token') ->> 'email', 'kari@example.com', 'a newer e-mail''s link opens the page');
+select throws_ok(
+  $$ select public.calendar_participation('$$ || :'nils_expired_token' || $$') $$,
+  'PT404', 'calendar-participant-not-found', 'an expired link finds nobody'
+);
+reset role;
+select ok(
+  not has_table_privilege('anon', 'private.calendar_participant_tokens', 'select')
+    and not has_table_privilege('authenticated', 'private.calendar_participant_tokens', 'select'),
+  'no API role reads the participation links'
+);
+select tests.clear_authentication();
 select is(public.calendar_participation(:'kari_token') ->> 'email', 'kari@example.com', 'participant: their own details');
 select is(
   jsonb_path_query_array(public.calendar_participation(:'kari_token'), '$.entries[*].day_number'),
