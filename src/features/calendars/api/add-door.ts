@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
+import { present } from '@/lib/media/types';
 import { supabase } from '@/lib/supabase';
 import { calendarKeys } from './keys';
 
@@ -11,12 +12,19 @@ export function useAddDoor(calendarId: string, organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ opensOn, dayNumber }: { opensOn: string; dayNumber: number }) =>
-      unwrap(
-        await supabase
-          .from('calendar_doors')
-          .insert({ calendar_id: calendarId, organization_id: organizationId, opens_on: opensOn, day_number: dayNumber })
-          .select('id')
-          .single(),
+      present(
+        unwrap(
+          await supabase
+            .from('calendar_doors')
+            .insert({
+              calendar_id: calendarId,
+              organization_id: organizationId,
+              opens_on: opensOn,
+              day_number: dayNumber,
+            })
+            .select('id')
+            .single(),
+        ),
       ).id,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.calendar(calendarId) }),
   });

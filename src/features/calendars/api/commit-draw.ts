@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
+import { present } from '@/lib/media/types';
 import { supabase } from '@/lib/supabase';
 import { calendarKeys } from './keys';
 
@@ -32,7 +33,7 @@ export function useCommitDraw(calendarId: string) {
         input_exclude_previous_winners: input.excludePreviousWinners,
         input_winners_count: input.winnersCount,
       };
-      return unwrap(await supabase.rpc('commit_calendar_draw', args));
+      return present(unwrap(await supabase.rpc('commit_calendar_draw', args)));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.draws(calendarId) }),
   });

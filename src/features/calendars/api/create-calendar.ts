@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
+import { present } from '@/lib/media/types';
 import { supabase } from '@/lib/supabase';
 import { CALENDAR_TEMPLATES, MAX_PERIOD_DAYS, daysBetween, periodOf } from '../utils/templates';
 import { calendarKeys } from './keys';
@@ -24,7 +25,8 @@ export const createCalendarSchema = z
   })
   .superRefine((values, context) => {
     const needsStart = values.template !== 'advent-24' && values.template !== 'advent-25';
-    const needsEnd = values.template === 'daily' || values.template === 'weekly' || values.template === 'custom';
+    const needsEnd =
+      values.template === 'daily' || values.template === 'weekly' || values.template === 'custom';
     if (needsStart && !DATE.test(values.startsOn)) {
       context.addIssue({ code: 'custom', path: ['startsOn'], message: 'startRequired' });
       return;
@@ -61,7 +63,7 @@ export function useCreateCalendar(organizationId: string) {
         ends_on: period.endsOn,
         door_time: values.doorTime,
       };
-      return unwrap(await supabase.from('calendars').insert(row).select('id').single()).id;
+      return present(unwrap(await supabase.from('calendars').insert(row).select('id').single())).id;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.lists(organizationId) }),
   });

@@ -8,7 +8,9 @@ export function useDecideWinner(calendarId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ winnerId, approve }: { winnerId: string; approve: boolean }) =>
-      unwrap(await supabase.rpc('decide_calendar_winner', { input_winner_id: winnerId, input_approve: approve })),
+      unwrap(
+        await supabase.rpc('decide_calendar_winner', { input_winner_id: winnerId, input_approve: approve }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.draws(calendarId) }),
   });
 }

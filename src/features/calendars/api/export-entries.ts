@@ -21,7 +21,7 @@ export async function fetchCalendarEntries(calendarId: string) {
         .order('id')
         .range(from, from + PAGE - 1),
     );
-    rows.push(...page);
-    if (page.length < PAGE) return rows;
+    rows.push(...(page ?? []));
+    if ((page?.length ?? 0) < PAGE) return rows;
   }
 }

@@ -8,7 +8,10 @@ export type EditorCalendar = Tables<'calendars'>;
 export type EditorDoor = Tables<'calendar_doors'>;
 export type DoorSecret = Tables<'calendar_door_secrets'>;
 export type CalendarPrize = Tables<'calendar_prizes'>;
-export type DoorMedia = Pick<Tables<'organizations_media'>, 'id' | 'name' | 'type' | 'alt_text' | 'url' | 'thumbnail_path'>;
+export type DoorMedia = Pick<
+  Tables<'organizations_media'>,
+  'id' | 'name' | 'type' | 'alt_text' | 'url' | 'thumbnail_path'
+>;
 
 /** Everything the editor shows of one calendar, read by a member (row-level security decides). */
 export type CalendarEditorData = {
@@ -31,10 +34,13 @@ export const calendarEditorQueryOptions = (calendarId: string) =>
       if (!calendar) throw new AppError('calendar-not-found');
       const [doors, secrets, prizes] = await Promise.all([
         supabase.from('calendar_doors').select('*').eq('calendar_id', calendarId).order('day_number'),
-        supabase.from('calendar_door_secrets').select('*, calendar_doors!inner(calendar_id)').eq('calendar_doors.calendar_id', calendarId),
+        supabase
+          .from('calendar_door_secrets')
+          .select('*, calendar_doors!inner(calendar_id)')
+          .eq('calendar_doors.calendar_id', calendarId),
         supabase.from('calendar_prizes').select('*').eq('calendar_id', calendarId).order('created_at'),
       ]);
-      const doorRows = unwrap(doors);
+      const doorRows = unwrap(doors) ?? [];
       const mediaIds = [
         ...new Set(
           [...doorRows.map((door) => door.media_id), designMediaId(calendar.design)].filter(
@@ -44,20 +50,20 @@ export const calendarEditorQueryOptions = (calendarId: string) =>
       ];
       const media =
         mediaIds.length > 0
-          ? unwrap(
+          ? (unwrap(
               await supabase
                 .from('organizations_media')
                 .select('id, name, type, alt_text, url, thumbnail_path')
                 .in('id', mediaIds),
-            )
+            ) ?? [])
           : [];
       return {
         calendar,
         doors: doorRows,
         secrets: new Map(
-          unwrap(secrets).map(({ calendar_doors: _door, ...secret }) => [secret.door_id, secret]),
+          (unwrap(secrets) ?? []).map(({ calendar_doors: _door, ...secret }) => [secret.door_id, secret]),
         ),
-        prizes: unwrap(prizes),
+        prizes: unwrap(prizes) ?? [],
         media: new Map(media.map((item) => [item.id, item])),
       };
     },

@@ -29,8 +29,8 @@ export const calendarsQueryOptions = (organizationId: string) =>
           .order('created_at', { ascending: false }),
         supabase.rpc('calendar_summaries', { input_organization_id: organizationId }),
       ]);
-      const byId = new Map(unwrap(summaries).map((summary) => [summary.calendar_id, summary]));
-      return unwrap(rows).map((row) => {
+      const byId = new Map((unwrap(summaries) ?? []).map((summary) => [summary.calendar_id, summary]));
+      return (unwrap(rows) ?? []).map((row) => {
         const summary = byId.get(row.id);
         return {
           ...row,

@@ -13,17 +13,20 @@ export type CalendarDraw = Tables<'calendar_draws'> & { calendar_draw_winners: D
 export const calendarDrawsQueryOptions = (calendarId: string) =>
   queryOptions({
     queryKey: calendarKeys.draws(calendarId),
-    queryFn: async (): Promise<CalendarDraw[]> => {
-      const draws = unwrap(
-        await supabase
-          .from('calendar_draws')
-          .select('*, calendar_draw_winners(*, calendar_participants(name, email))')
-          .eq('calendar_id', calendarId)
-          .order('committed_at', { ascending: false }),
-      );
-      return draws.map((draw) => ({
-        ...draw,
-        calendar_draw_winners: [...draw.calendar_draw_winners].sort((a, b) => a.rank - b.rank),
-      }));
-    },
+    queryFn: () => fetchCalendarDraws(calendarId),
   });
+
+/** The same read uncached, for the winners' CSV export. */
+export async function fetchCalendarDraws(calendarId: string): Promise<CalendarDraw[]> {
+  const draws = unwrap(
+    await supabase
+      .from('calendar_draws')
+      .select('*, calendar_draw_winners(*, calendar_participants(name, email))')
+      .eq('calendar_id', calendarId)
+      .order('committed_at', { ascending: false }),
+  );
+  return (draws ?? []).map((draw) => ({
+    ...draw,
+    calendar_draw_winners: [...draw.calendar_draw_winners].sort((a, b) => a.rank - b.rank),
+  }));
+}

@@ -7,7 +7,8 @@ import { calendarKeys } from './keys';
 export function useRunDraw(calendarId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (drawId: string) => unwrap(await supabase.rpc('run_calendar_draw', { input_draw_id: drawId })),
+    mutationFn: async (drawId: string) =>
+      unwrap(await supabase.rpc('run_calendar_draw', { input_draw_id: drawId })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.draws(calendarId) }),
   });
 }

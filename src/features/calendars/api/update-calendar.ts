@@ -18,6 +18,8 @@ export type CalendarPatch = Pick<
   | 'consent_text'
   | 'marketing_consent_text'
   | 'reminder_time'
+  | 'reminders_enabled'
+  | 'auto_draw'
   | 'design'
   | 'published_at'
 >;

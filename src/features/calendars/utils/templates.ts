@@ -3,7 +3,14 @@
  * have a fixed number of doors, one a day (the database checks the length and makes the doors);
  * daily, weekly and custom take the dates the member chooses.
  */
-export const CALENDAR_TEMPLATES = ['advent-24', 'advent-25', 'twelve-days', 'daily', 'weekly', 'custom'] as const;
+export const CALENDAR_TEMPLATES = [
+  'advent-24',
+  'advent-25',
+  'twelve-days',
+  'daily',
+  'weekly',
+  'custom',
+] as const;
 export type CalendarTemplate = (typeof CALENDAR_TEMPLATES)[number];
 
 export const isCalendarTemplate = (value: string): value is CalendarTemplate =>
