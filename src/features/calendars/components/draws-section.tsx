@@ -15,6 +15,7 @@ import { useDrawMoreWinners } from '../api/draw-more-winners';
 import type { CalendarEditorData, EditorDoor } from '../api/get-calendar';
 import { calendarDrawsQueryOptions, type CalendarDraw, type DrawWinner } from '../api/get-draws';
 import { useRunDraw } from '../api/run-draw';
+import { useUpdateCalendar } from '../api/update-calendar';
 import styles from './calendars.module.css';
 
 type DoorState = 'doorOpen' | 'doorClosed' | 'doorLocked';
@@ -44,6 +45,7 @@ export function DrawsSection({ data }: { data: CalendarEditorData }) {
   return (
     <div className={layout.form}>
       <p className={layout.muted}>{t('draws.intro')}</p>
+      <AutoDrawForm data={data} />
       <NewDrawForm data={data} />
       <h3>{t('draws.winners')}</h3>
       <FormStatus error={draws.error} />
@@ -52,6 +54,39 @@ export function DrawsSection({ data }: { data: CalendarEditorData }) {
         <DrawCard key={draw.id} data={data} draw={draw} />
       ))}
     </div>
+  );
+}
+
+/** The scheduled job draws each closed door (and the grand prize at the end); members still approve. */
+function AutoDrawForm({ data }: { data: CalendarEditorData }) {
+  const { t } = useTranslation('calendars');
+  const { calendar } = data;
+  const [autoDraw, setAutoDraw] = useState(calendar.auto_draw);
+  const update = useUpdateCalendar(calendar.id, calendar.organization_id);
+  return (
+    <form
+      className={styles.inline}
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(
+          { auto_draw: autoDraw },
+          { onSuccess: () => notify({ message: t('editor.saved'), tone: 'success' }) },
+        );
+      }}
+    >
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={autoDraw} onChange={(event) => setAutoDraw(event.target.checked)} />
+        <span>
+          {t('draws.autoDraw')}
+          <br />
+          <small className={layout.muted}>{t('draws.autoDrawHint')}</small>
+        </span>
+      </label>
+      <Button type="submit" variant="secondary" size="sm" loading={update.isPending}>
+        {t('draws.autoDrawSave')}
+      </Button>
+      <FormStatus error={update.error} />
+    </form>
   );
 }
 
