@@ -466,15 +466,56 @@ export type Database = {
           },
         ];
       };
+      calendar_events: {
+        Row: {
+          calendar_id: string;
+          created_at: string;
+          day_number: number | null;
+          id: number;
+          kind: string;
+          organization_id: string;
+          visitor_hash: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          calendar_id: string;
+          created_at?: string;
+          day_number?: number | null;
+          id?: never;
+          kind: string;
+          organization_id: string;
+          visitor_hash?: string | null;
+        };
+        Update: {
+          calendar_id?: string;
+          created_at?: string;
+          day_number?: number | null;
+          id?: never;
+          kind?: string;
+          organization_id?: string;
+          visitor_hash?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_events_calendar_fkey';
+            columns: ['calendar_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendars';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
       calendar_participants: {
         Row: {
           access_token_hash: string | null;
           calendar_id: string;
+          confirmation_sent_at: string | null;
           consent_text: string | null;
           consented_at: string | null;
           created_at: string;
           email: string;
           id: string;
+          last_reminded_on: string | null;
           lead_id: string | null;
           marketing_consent: boolean;
           name: string | null;
@@ -487,11 +528,13 @@ export type Database = {
         Insert: {
           access_token_hash?: string | null;
           calendar_id: string;
+          confirmation_sent_at?: string | null;
           consent_text?: string | null;
           consented_at?: string | null;
           created_at?: string;
           email: string;
           id?: string;
+          last_reminded_on?: string | null;
           lead_id?: string | null;
           marketing_consent?: boolean;
           name?: string | null;
@@ -503,11 +546,13 @@ export type Database = {
         Update: {
           access_token_hash?: string | null;
           calendar_id?: string;
+          confirmation_sent_at?: string | null;
           consent_text?: string | null;
           consented_at?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
+          last_reminded_on?: string | null;
           lead_id?: string | null;
           marketing_consent?: boolean;
           name?: string | null;
@@ -593,6 +638,7 @@ export type Database = {
       };
       calendars: {
         Row: {
+          auto_draw: boolean;
           consent_text: string | null;
           created_at: string;
           created_by: string | null;
@@ -606,6 +652,7 @@ export type Database = {
           organization_id: string;
           published_at: string | null;
           reminder_time: string;
+          reminders_enabled: boolean;
           requires_purchase: boolean;
           rules_text: string | null;
           show_past_doors: boolean;
@@ -616,6 +663,7 @@ export type Database = {
         };
         ComputedFields: 'calendar_status';
         Insert: {
+          auto_draw?: boolean;
           consent_text?: string | null;
           created_at?: string;
           created_by?: string | null;
@@ -629,6 +677,7 @@ export type Database = {
           organization_id: string;
           published_at?: string | null;
           reminder_time?: string;
+          reminders_enabled?: boolean;
           requires_purchase?: boolean;
           rules_text?: string | null;
           show_past_doors?: boolean;
@@ -637,6 +686,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          auto_draw?: boolean;
           consent_text?: string | null;
           created_at?: string;
           created_by?: string | null;
@@ -650,6 +700,7 @@ export type Database = {
           organization_id?: string;
           published_at?: string | null;
           reminder_time?: string;
+          reminders_enabled?: boolean;
           requires_purchase?: boolean;
           rules_text?: string | null;
           show_past_doors?: boolean;
@@ -1792,6 +1843,7 @@ export type Database = {
           winner_name: string;
         }[];
       };
+      calendar_statistics: { Args: { input_calendar_id: string }; Returns: Json };
       calendar_status: {
         Args: {
           calendar: Omit<
@@ -1801,8 +1853,44 @@ export type Database = {
         };
         Returns: string;
       };
+      calendar_summaries: {
+        Args: { input_organization_id: string };
+        Returns: {
+          calendar_id: string;
+          entries: number;
+          entries_today: number;
+          participants: number;
+        }[];
+      };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
+      claim_calendar_confirmations: {
+        Args: { input_limit?: number };
+        Returns: {
+          calendar_id: string;
+          calendar_name: string;
+          email: string;
+          name: string;
+          organization_name: string;
+          participant_id: string;
+          token: string;
+        }[];
+      };
+      claim_calendar_reminders: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          calendar_id: string;
+          calendar_name: string;
+          day_number: number;
+          door_opens_at: string;
+          email: string;
+          name: string;
+          organization_name: string;
+          participant_id: string;
+          reminded_on: string;
+          token: string;
+        }[];
+      };
       claim_image_generation: {
         Args: { input_organization_id: string; input_user_id: string };
         Returns: number;
@@ -2014,6 +2102,15 @@ export type Database = {
         Args: { input_email: string; input_organization_id: string };
         Returns: string[];
       };
+      record_calendar_event: {
+        Args: {
+          input_calendar_id: string;
+          input_day_number?: number;
+          input_kind: string;
+          input_visitor?: string;
+        };
+        Returns: undefined;
+      };
       record_stripe_event: { Args: { input_event_id: string; input_type: string }; Returns: boolean };
       refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
       register_calendar_participant: {
@@ -2029,6 +2126,11 @@ export type Database = {
           input_reminders_opt_in?: boolean;
         };
         Returns: string;
+      };
+      release_calendar_confirmation: { Args: { input_participant_id: string }; Returns: undefined };
+      release_calendar_reminder: {
+        Args: { input_participant_id: string; input_reminded_on: string };
+        Returns: undefined;
       };
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
@@ -2103,6 +2205,15 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      run_calendar_auto_draws: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          calendar_id: string;
+          door_id: string;
+          draw_id: string;
+          winners: number;
+        }[];
       };
       run_calendar_draw: {
         Args: { input_draw_id: string };

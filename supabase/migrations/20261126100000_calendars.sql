@@ -1359,6 +1359,7 @@ begin
     'consent_text', calendar.consent_text,
     'marketing_consent_text', calendar.marketing_consent_text,
     'design', calendar.design,
+    'background', private.calendar_public_background(calendar),
     'doors', (select coalesce(jsonb_agg(to_jsonb(s) order by s.day_number), '[]')
               from public.calendar_door_slots(calendar.id) as s),
     'winners', (select coalesce(jsonb_agg(to_jsonb(w)), '[]')
@@ -1575,7 +1576,8 @@ comment on function private.calendar_entries_sha256(uuid[]) is
   'Hex SHA-256 of the entry ids as lower-case text, sorted, joined by a line feed (UTF-8, no final line feed).';
 revoke execute on function private.calendar_entries_sha256(uuid[]) from public, anon, authenticated;
 
--- A member's draw, with its calendar: raises calendar-draw-not-found (PT404) for anyone else.
+-- A member's draw (or, for the automatic draws, the service role's: private.calendar_may_draw), with
+-- its calendar: raises calendar-draw-not-found (PT404) for anyone else.
 create or replace function private.calendar_draw_for_member(draw_id uuid)
 returns public.calendar_draws
 language plpgsql
@@ -1587,7 +1589,7 @@ declare
   draw public.calendar_draws;
 begin
   select * into draw from public.calendar_draws as d where d.id = draw_id for update;
-  if not found or not private.has_organization_role(draw.organization_id) then
+  if not found or not private.calendar_may_draw(draw.organization_id) then
     raise exception using errcode = 'PT404', message = 'calendar-draw-not-found';
   end if;
   return draw;
@@ -1595,7 +1597,7 @@ end;
 $$;
 
 comment on function private.calendar_draw_for_member(uuid) is
-  'Locks and returns a draw of the caller''s organization; calendar-draw-not-found (PT404) otherwise.';
+  'Locks and returns a draw of the caller''s organization (any for the service role); calendar-draw-not-found (PT404) otherwise.';
 revoke execute on function private.calendar_draw_for_member(uuid) from public, anon, authenticated;
 
 create or replace function public.commit_calendar_draw(
@@ -1618,7 +1620,7 @@ declare
   draw public.calendar_draws;
 begin
   select * into calendar from public.calendars as c where c.id = input_calendar_id;
-  if not found or not private.has_organization_role(calendar.organization_id) then
+  if not found or not private.calendar_may_draw(calendar.organization_id) then
     raise exception using errcode = 'PT404', message = 'calendar-not-found';
   end if;
   if not exists (

@@ -7,11 +7,11 @@ select plan(8);
 select has_table('private', 'scheduled_jobs', 'the list of scheduled jobs exists');
 select lives_ok(
   $$ insert into private.scheduled_jobs (name, schedule, function_name, body, description)
-     values ('calendar-reminders', '*/5 * * * *', 'campaign-jobs', '{"task": "reminders"}', 'Daily door reminders') $$,
+     values ('example-reminders', '*/5 * * * *', 'campaign-jobs', '{"task": "reminders"}', 'Daily door reminders') $$,
   'a job is registered (no pg_cron here: nothing else happens)'
 );
 select lives_ok(
-  $$ update private.scheduled_jobs set enabled = false where name = 'calendar-reminders' $$,
+  $$ update private.scheduled_jobs set enabled = false where name = 'example-reminders' $$,
   'and switched off'
 );
 select throws_ok(
@@ -24,7 +24,7 @@ select throws_ok(
      values ('bad-body', '0 * * * *', 'campaign-jobs', '[]', 'Not an object') $$,
   '23514', null, 'the body is a JSON object'
 );
-select is(private.call_scheduled_job('calendar-reminders'), null, 'a switched-off job makes no call');
+select is(private.call_scheduled_job('example-reminders'), null, 'a switched-off job makes no call');
 select ok(
   not has_function_privilege('authenticated', 'private.call_scheduled_job(text)', 'execute')
     and not has_function_privilege('anon', 'private.call_scheduled_job(text)', 'execute'),
