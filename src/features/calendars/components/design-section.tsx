@@ -10,38 +10,33 @@ import { useSignedMediaUrls } from '@/lib/media/signed-urls';
 import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
 import type { CalendarEditorData, DoorMedia } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
-import { MIN_TEXT_CONTRAST, contrastRatio } from '../utils/contrast';
-import { readDesign, type CalendarDesign } from '../utils/design';
+import { MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, contrastRatio, readableOn } from '../utils/contrast';
+import { readDesign, type DesignColour, type EditorDesign } from '../utils/editor-design';
 import styles from './calendars.module.css';
 
-type Colour = Exclude<keyof CalendarDesign, 'background_media_id'>;
-const COLOURS: {
-  key: Colour;
-  label:
-    | 'design.backgroundColor'
-    | 'design.textColor'
-    | 'design.doorColor'
-    | 'design.doorTextColor'
-    | 'design.accentColor';
-}[] = [
+type ColourLabel = 'design.backgroundColor' | 'design.textColor' | 'design.doorColor' | 'design.accentColor';
+const COLOURS: { key: DesignColour; label: ColourLabel }[] = [
   { key: 'background_color', label: 'design.backgroundColor' },
   { key: 'text_color', label: 'design.textColor' },
   { key: 'door_color', label: 'design.doorColor' },
-  { key: 'door_text_color', label: 'design.doorTextColor' },
-  { key: 'accent_color', label: 'design.accentColor' },
+  { key: 'primary_color', label: 'design.accentColor' },
 ];
 
-/** Which pairs must be readable: the text on the background, and on the doors. */
-const PAIRS: [Colour, Colour][] = [
-  ['text_color', 'background_color'],
-  ['door_text_color', 'door_color'],
+/**
+ * What must stand out from the page background: its text (4.5:1, WCAG AA) and the doors and the brand
+ * colour as shapes (3:1). Text on the doors and buttons is black or white by contrast on the public pages.
+ */
+const PAIRS: { colour: DesignColour; min: number }[] = [
+  { colour: 'text_color', min: MIN_TEXT_CONTRAST },
+  { colour: 'door_color', min: MIN_NON_TEXT_CONTRAST },
+  { colour: 'primary_color', min: MIN_NON_TEXT_CONTRAST },
 ];
 
 /** Colours with a live contrast check, and a background image from the library. */
 export function DesignSection({ data }: { data: CalendarEditorData }) {
   const { t } = useTranslation('calendars');
   const { calendar } = data;
-  const [design, setDesign] = useState<CalendarDesign>(() => readDesign(calendar.design));
+  const [design, setDesign] = useState<EditorDesign>(() => readDesign(calendar.design));
   const [picked, setPicked] = useState<DoorMedia | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
@@ -89,14 +84,17 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
         ))}
       </div>
       <ul className={styles.checklist} aria-live="polite">
-        {PAIRS.map(([foreground, behind]) => {
-          const ratio = contrastRatio(design[foreground], design[behind]) ?? 1;
+        {PAIRS.map(({ colour, min }) => {
+          const ratio = contrastRatio(design[colour], design.background_color) ?? 1;
           const text = formatNumber(Math.round(ratio * 10) / 10);
-          const ok = ratio >= MIN_TEXT_CONTRAST;
+          const ok = ratio >= min;
+          const label = COLOURS.find((item) => item.key === colour)?.label ?? 'design.textColor';
           return (
-            <li key={foreground} className={ok ? styles.ok : styles.missing}>
-              {t(COLOURS.find((colour) => colour.key === foreground)?.label ?? 'design.textColor')}:{' '}
-              {ok ? t('design.contrast', { ratio: text }) : t('design.contrastLow', { ratio: text })}
+            <li key={colour} className={ok ? styles.ok : styles.missing}>
+              {t(label)}:{' '}
+              {ok
+                ? t('design.contrast', { ratio: text })
+                : t('design.contrastLow', { ratio: text, min: formatNumber(min) })}
             </li>
           );
         })}
@@ -142,8 +140,8 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
                 key={day}
                 className={styles.sampleDoor}
                 style={{
-                  backgroundColor: day === 1 ? design.accent_color : design.door_color,
-                  color: design.door_text_color,
+                  backgroundColor: day === 1 ? design.primary_color : design.door_color,
+                  color: readableOn(day === 1 ? design.primary_color : design.door_color),
                 }}
               >
                 {day}

@@ -20,3 +20,12 @@ function luminance(hex: string): number | null {
 
 /** Normal text needs 4.5:1 (WCAG AA). */
 export const MIN_TEXT_CONTRAST = 4.5;
+
+/** Shapes that must be seen (the doors, the brand colour) need 3:1 (WCAG 1.4.11). */
+export const MIN_NON_TEXT_CONTRAST = 3;
+
+/** Black or white, whichever reads better on the colour: what the public pages put on doors and buttons. */
+export function readableOn(hex: string): string {
+  const l = luminance(hex) ?? 0;
+  return l > 0.179 ? '#111111' : '#ffffff';
+}
