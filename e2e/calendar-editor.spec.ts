@@ -61,7 +61,8 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
   await signInAs(page, owner.email);
 
   await page.goto('/calendar/list');
-  await expect(page.getByRole('heading', { name: 'Kalendere', level: 1 })).toBeVisible();
+  // The first visit may wait for the dev server to bundle the calendar screens' dependencies.
+  await expect(page.getByRole('heading', { name: 'Kalendere', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveTitle(/Kalendere/);
   await page.getByRole('link', { name: 'Lag din første kalender' }).click();
 
@@ -211,7 +212,9 @@ test('an owner draws a winner for a closed door, sees what makes it verifiable, 
 
   await signInAs(page, owner.email);
   await page.goto(`/calendar/${calendarId}/edit?section=draws`);
-  await expect(page.getByRole('tab', { name: 'Trekninger' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Trekninger' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
   await expect(page.getByLabel('Trekning for')).toHaveValue(doorId);
   await expect(page.getByLabel('Premie')).toHaveValue(/.+/);
   await page.getByRole('button', { name: 'Lås listen' }).click();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import CalendarListPage from '@/features/calendars/routes/calendar-list';
-import { calendarRow } from '../../factories/calendar';
+import { calendarRow, doorRow } from '../../factories/calendar';
 import { calendarsHandlers, newCalendarsState, type CalendarsState } from '../../msw/handlers/calendars';
 import { setupMswServer } from '../../msw/server';
 import { prepareI18n, renderApp } from '../../support/render-app';
@@ -26,6 +26,14 @@ describe('/calendar/list', () => {
           name: 'Adventskalender for Fjordbygg',
           published_at: '2026-11-25T10:00:00Z',
           calendar_status: 'live',
+        }),
+      ],
+      // The live one's only door opened yesterday and closes tomorrow.
+      doors: [
+        doorRow(1, {
+          calendar_id: 'ca000000-0000-4000-8000-000000000001',
+          opens_at: new Date(Date.now() - 86_400_000).toISOString(),
+          closes_at: new Date(Date.now() + 86_400_000).toISOString(),
         }),
       ],
       summaries: [

@@ -57,7 +57,17 @@ export function calendarsHandlers(state: () => CalendarsState) {
         const row = s().calendars.find((calendar) => calendar.id === id);
         return row ? single(request, row) : HttpResponse.json(null);
       }
-      return HttpResponse.json(s().calendars.filter((calendar) => calendar.organization_id === ORG));
+      // The list embeds each calendar's door moments (its status is computed from them).
+      return HttpResponse.json(
+        s()
+          .calendars.filter((calendar) => calendar.organization_id === ORG)
+          .map((calendar) => ({
+            ...calendar,
+            calendar_doors: s()
+              .doors.filter((door) => door.calendar_id === calendar.id)
+              .map(({ opens_at, closes_at }) => ({ opens_at, closes_at })),
+          })),
+      );
     }),
     http.post(`${SUPABASE}/rest/v1/rpc/calendar_summaries`, () => HttpResponse.json(s().summaries)),
     http.post(`${SUPABASE}/rest/v1/calendars`, async ({ request }) => {
