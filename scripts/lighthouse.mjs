@@ -18,9 +18,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 
+// The demo seed's live calendar of Fjord Rør AS (supabase/seed): always live, doors with pictures.
+const LIVE_CALENDAR = 'ca000000-0000-4000-8000-000000000001';
 const PAGES = [
   { label: 'sign-in', path: '/auth' },
-  { label: 'embeddable calendar', path: '/calendar/iframe' },
+  { label: 'hosted calendar', path: `/calendar/${LIVE_CALENDAR}` },
+  { label: 'embeddable calendar', path: `/calendar/iframe?id=${LIVE_CALENDAR}` },
 ];
 
 const root = process.cwd();

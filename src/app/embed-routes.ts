@@ -3,7 +3,8 @@ import type { RouteMeta } from './route-meta';
 /**
  * Embeddable pages (iframes on customers' websites) need only anonymous reads, so they start
  * without the router, the auth client and the signed-in app (scripts/budget.mjs holds it to 110 KiB gzip).
- * The same definitions are part of the main route table, so in-app links reach them too.
+ * The same definitions are part of the main route table, so in-app links reach them too. The calendars'
+ * public pages, the iframe among them, have their own leaner start (src/app/public-calendar-routes.ts).
  */
 export interface EmbedRouteDefinition {
   path: string;
@@ -12,11 +13,6 @@ export interface EmbedRouteDefinition {
 }
 
 export const embedRoutes: EmbedRouteDefinition[] = [
-  {
-    path: '/calendar/iframe',
-    meta: { name: 'calendar-iframe', layout: 'bare' },
-    load: () => import('@/features/calendars/routes/calendar-iframe'),
-  },
   {
     path: '/fyllopp/iframe',
     meta: { name: 'fyllopp-iframe', layout: 'bare' },

@@ -167,6 +167,13 @@ const commonRoutes: RouteDefinition[] = [
     load: () => import('@/features/calendars/routes/calendar-add'),
     namespaces: ['calendars'],
   },
+  // The public calendar pages start the lean public entry (src/app/public-calendar-routes.ts); these
+  // entries serve in-app navigation only.
+  {
+    path: '/calendar/iframe',
+    meta: { name: 'calendar-iframe', layout: 'bare' },
+    load: () => import('@/features/calendars/routes/calendar-iframe'),
+  },
   {
     path: '/calendar/countdown',
     meta: { name: 'calendar-countdown' },

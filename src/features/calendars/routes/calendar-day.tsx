@@ -1,8 +1,36 @@
-import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { DoorPanel } from '../components/door-panel';
+import { useCalendarTexts } from '../components/public/calendar-texts';
+import { PageStatus } from '../components/public/page-status';
+import { PublicPage } from '../components/public/public-page';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePublicCalendar } from '../hooks/use-public-calendar';
+import { useSignedUrl } from '../hooks/use-signed-url';
+import { calendarPath, hostedPathParts } from '../utils/public-links';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
-export default function CalendarsCalendarDayPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.calendars')} />;
+/**
+ * `/calendar/:id/:dayId`: one door by its day number. A door that has not opened (an edited address)
+ * gets the database's «not open yet» answer and shows that message, never content.
+ */
+export default function CalendarDayPage() {
+  const { t } = useCalendarTexts();
+  const parts = hostedPathParts(window.location.pathname);
+  const day = parts?.day ?? null;
+  const { state, reload, calendar, offset } = usePublicCalendar(parts?.id ?? null, day);
+  const background = useSignedUrl(calendar?.background?.path);
+  useDocumentTitle(calendar && day ? t('titles.door', { day, name: calendar.name }) : t('titles.fallback'));
+  const backHref = parts ? calendarPath(parts.id, window.location.search) : undefined;
+
+  return (
+    <PublicPage design={calendar?.design} backgroundUrl={background}>
+      {calendar && day ? (
+        <DoorPanel calendar={calendar} day={day} clockOffset={offset} backHref={backHref} />
+      ) : (
+        <PageStatus
+          status={state.status === 'failed' ? { code: state.code } : 'loading'}
+          onRetry={reload}
+          backHref={backHref}
+        />
+      )}
+    </PublicPage>
+  );
 }

@@ -1,8 +1,74 @@
-import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { useEffect, useRef, useState } from 'react';
+import { reportHeightToParent } from '@/lib/public/report-height';
+import { recordCalendarEvent } from '../api/public-calendar';
+import { DoorPanel } from '../components/door-panel';
+import { useCalendarTexts } from '../components/public/calendar-texts';
+import { CalendarView } from '../components/public/calendar-view';
+import { PageStatus } from '../components/public/page-status';
+import { PublicPage } from '../components/public/public-page';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePublicCalendar } from '../hooks/use-public-calendar';
+import { useSignedUrl } from '../hooks/use-signed-url';
+import { calendarPath } from '../utils/public-links';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
-export default function CalendarsCalendarIframePage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.calendars')} />;
+/**
+ * `/calendar/iframe?id=…`: the calendar inside a customer's page. A door opens in place (no
+ * navigation out of the frame), the frame's height goes to the parent (`leadtorget:height`), and
+ * nothing needs a cookie: what the visitor typed is kept in sessionStorage only.
+ */
+export default function CalendarIframePage() {
+  const { t } = useCalendarTexts();
+  const id = new URLSearchParams(window.location.search).get('id');
+  const [openDay, setOpenDay] = useState<number | null>(null);
+  const { state, reload, calendar, now, offset } = usePublicCalendar(id);
+  const background = useSignedUrl(calendar?.background?.path);
+  const lastDay = useRef<number | null>(null);
+  useDocumentTitle(
+    calendar
+      ? openDay
+        ? t('titles.door', { day: openDay, name: calendar.name })
+        : t('titles.calendar', { name: calendar.name })
+      : t('titles.fallback'),
+  );
+
+  useEffect(() => reportHeightToParent(), []);
+
+  // Back on the grid, focus returns to the door the visitor came from.
+  useEffect(() => {
+    if (openDay !== null || lastDay.current === null) return;
+    document.querySelector<HTMLElement>(`[data-day="${lastDay.current}"]`)?.focus();
+  }, [openDay]);
+
+  const open = (day: number) => {
+    lastDay.current = day;
+    setOpenDay(day);
+    if (calendar) recordCalendarEvent(calendar.id, 'visit', day);
+  };
+
+  return (
+    <PublicPage design={calendar?.design} backgroundUrl={background}>
+      {calendar && now ? (
+        openDay !== null ? (
+          <DoorPanel
+            key={openDay}
+            calendar={calendar}
+            day={openDay}
+            clockOffset={offset}
+            onBack={() => setOpenDay(null)}
+            focusOnOpen
+          />
+        ) : (
+          <CalendarView
+            calendar={calendar}
+            now={now}
+            onOpenDoor={open}
+            shareUrl={`${window.location.origin}${calendarPath(calendar.id)}`}
+            onShared={() => recordCalendarEvent(calendar.id, 'share')}
+          />
+        )
+      ) : (
+        <PageStatus status={state.status === 'failed' ? { code: state.code } : 'loading'} onRetry={reload} />
+      )}
+    </PublicPage>
+  );
 }

@@ -1,8 +1,116 @@
-import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { useEffect, useRef, useState } from 'react';
+import { PublicCallError } from '@/lib/public/public-rpc';
+import {
+  deleteCalendarParticipant,
+  getParticipation,
+  getPublicCalendar,
+  unsubscribeCalendarReminders,
+} from '../api/public-calendar';
+import { failureText, useCalendarTexts } from '../components/public/calendar-texts';
+import { PageStatus } from '../components/public/page-status';
+import { ParticipationView } from '../components/public/participation-view';
+import { PublicPage } from '../components/public/public-page';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePublicLoad } from '../hooks/use-public-load';
+import type { Participation, PublicCalendar } from '../types';
+import { calendarPath } from '../utils/public-links';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
-export default function CalendarsCalendarParticipationPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.calendars')} />;
+type Loaded = { participation: Participation; calendar: PublicCalendar | null };
+
+/**
+ * `/calendar/participation?id=…&token=…`: the participant's own page from the link in their e-mail —
+ * their details and answers, doors left, reminders off (at once with `&unsubscribe=1`, the e-mail's
+ * one-click link), and deleting their data after a confirmation.
+ */
+export default function CalendarParticipationPage() {
+  const { t } = useCalendarTexts();
+  const search = new URLSearchParams(window.location.search);
+  const token = search.get('token');
+  const oneClick = search.get('unsubscribe') === '1';
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const unsubscribedOnLoad = useRef(false);
+
+  const { state, reload } = usePublicLoad<Loaded>(async (signal) => {
+    if (!token) return Promise.reject(new PublicCallError('missing-token', null));
+    if (oneClick && !unsubscribedOnLoad.current) {
+      await unsubscribeCalendarReminders(token);
+      unsubscribedOnLoad.current = true;
+      setNotice({ text: t('participation.unsubscribed') });
+    }
+    const participation = await getParticipation(token, signal);
+    // The doors left are a courtesy: the page works without them.
+    const calendar = await getPublicCalendar(participation.calendar_id, signal).catch(() => null);
+    return { participation, calendar };
+  }, token ?? '');
+
+  const name = state.status === 'ready' ? state.data.participation.calendar_name : null;
+  useDocumentTitle(name ? t('titles.participation', { name }) : t('titles.fallback'));
+
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  if (deleted)
+    return (
+      <PublicPage>
+        <p role="status" ref={noticeRef} tabIndex={-1}>
+          {t('participation.deleted')}
+        </p>
+      </PublicPage>
+    );
+
+  if (state.status !== 'ready') {
+    const code = state.status === 'failed' ? state.code : null;
+    return (
+      <PublicPage>
+        {code === 'missing-token' ? (
+          <p role="alert">{t('participation.missingToken')}</p>
+        ) : (
+          <PageStatus status={code ? { code } : 'loading'} onRetry={reload} />
+        )}
+      </PublicPage>
+    );
+  }
+
+  const { participation, calendar } = state.data;
+  const act = async (action: () => Promise<unknown>, done: () => void) => {
+    if (!token) return;
+    try {
+      await action();
+      done();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      setNotice({ text: failureText(t, typeof code === 'string' ? code : 'unknown'), error: true });
+    }
+  };
+
+  return (
+    <PublicPage design={calendar?.design}>
+      <ParticipationView
+        participation={participation}
+        doors={calendar?.doors ?? null}
+        now={calendar ? new Date(calendar.now) : new Date()}
+        calendarHref={calendarPath(participation.calendar_id, window.location.search)}
+        notice={notice}
+        noticeRef={noticeRef}
+        onUnsubscribe={() =>
+          act(
+            () => unsubscribeCalendarReminders(token ?? ''),
+            () => {
+              setNotice({ text: t('participation.unsubscribed') });
+              reload();
+            },
+          )
+        }
+        onDelete={() =>
+          act(
+            () => deleteCalendarParticipant(token ?? ''),
+            () => setDeleted(true),
+          )
+        }
+      />
+    </PublicPage>
+  );
 }

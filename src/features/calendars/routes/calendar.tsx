@@ -1,8 +1,39 @@
-import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { recordCalendarEvent } from '../api/public-calendar';
+import { useCalendarTexts } from '../components/public/calendar-texts';
+import { CalendarView } from '../components/public/calendar-view';
+import { PageStatus } from '../components/public/page-status';
+import { PublicPage } from '../components/public/public-page';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePublicCalendar } from '../hooks/use-public-calendar';
+import { useSignedUrl } from '../hooks/use-signed-url';
+import { calendarPath, countdownPath, doorPath, hostedPathParts } from '../utils/public-links';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
-export default function CalendarsCalendarPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.calendars')} />;
+/**
+ * `/calendar/:id`: the hosted calendar on the lean public entry (src/app/start-calendar.tsx). Each door
+ * is a link to its own page, so a door can be shared and opened in a new tab.
+ */
+export default function CalendarPage() {
+  const { t } = useCalendarTexts();
+  const id = hostedPathParts(window.location.pathname)?.id ?? null;
+  const search = window.location.search;
+  const { state, reload, calendar, now } = usePublicCalendar(id);
+  const background = useSignedUrl(calendar?.background?.path);
+  useDocumentTitle(calendar ? t('titles.calendar', { name: calendar.name }) : t('titles.fallback'));
+
+  return (
+    <PublicPage design={calendar?.design} backgroundUrl={background}>
+      {calendar && now ? (
+        <CalendarView
+          calendar={calendar}
+          now={now}
+          doorHref={(day) => doorPath(calendar.id, day, search)}
+          shareUrl={`${window.location.origin}${calendarPath(calendar.id)}`}
+          onShared={() => recordCalendarEvent(calendar.id, 'share')}
+          countdownHref={countdownPath(calendar.id, search)}
+        />
+      ) : (
+        <PageStatus status={state.status === 'failed' ? { code: state.code } : 'loading'} onRetry={reload} />
+      )}
+    </PublicPage>
+  );
 }

@@ -1,0 +1,255 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './support/a11y';
+import { admin, check, createOrganization, createUser, write } from './support/admin';
+import { tabTo } from './support/keyboard';
+
+/*
+ * The calendars' public pages on the lean public entry (docs/calendars.md, docs/campaign-engine.md):
+ * a visitor enters today's door inside the iframe on a customer's plain page and becomes a lead; a
+ * door that has not opened cannot be read by editing the address; entering works by keyboard alone;
+ * axe finds nothing serious on the hosted calendar, a door, the countdown and the participation page.
+ * Each test makes its own organization and calendars through the service role.
+ */
+
+const CONSENT = 'Jeg godtar reglene og at Testbutikken lagrer svaret mitt for å trekke vinnere.';
+const MARKETING = 'Ja takk, send meg tilbud fra Testbutikken på e-post.';
+/** A door the visitor must never see before it opens. */
+const SECRET_TITLE = 'Hemmelig luke som ikke er åpnet';
+
+/** The Oslo date `days` from today, YYYY-MM-DD. */
+function osloDate(days: number): string {
+  const moment = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(moment);
+}
+
+type TestCalendar = { id: string; todayDay: number; futureDay: number };
+
+/**
+ * A published daily calendar: three doors already open before today's (door time 00:00 Oslo, so
+ * today's has opened too), today's with a quiz and a voucher, three future doors.
+ */
+async function createLiveCalendar(label: string): Promise<TestCalendar> {
+  const owner = await createUser(`calendar-${label}`, 'Kari Kalender');
+  const organizationId = await createOrganization(owner.id, `Testbutikken ${owner.suffix} AS`);
+  const calendar = await check(
+    admin
+      .from('calendars')
+      .insert({
+        organization_id: organizationId,
+        name: `Julekalender ${owner.suffix}`,
+        template: 'daily',
+        starts_on: osloDate(-3),
+        ends_on: osloDate(3),
+        door_time: '00:00',
+        consent_text: CONSENT,
+        marketing_consent_text: MARKETING,
+        rules_text: 'Regler: gratis å delta, 18 år.',
+        published_at: new Date().toISOString(),
+        design: { primary_color: '#0b5d3b' },
+      })
+      .select('id')
+      .single(),
+  );
+  const doors = await check(
+    admin.from('calendar_doors').select('id, day_number').eq('calendar_id', calendar.id).order('day_number'),
+  );
+  const today = doors[3];
+  const future = doors[6];
+  await write(
+    admin
+      .from('calendar_doors')
+      .update({
+        title: 'Rørquiz',
+        body: 'Svar riktig og vinn en dusjarmatur.',
+        quiz_kind: 'single',
+        quiz_question: 'Hvilket rør brukes til varmtvann?',
+        quiz_options: ['PEX-rør', 'Avløpsrør'],
+      })
+      .eq('id', today.id),
+  );
+  await write(
+    admin
+      .from('calendar_door_secrets')
+      .insert({
+        door_id: today.id,
+        organization_id: organizationId,
+        quiz_answer: 'PEX-rør',
+        voucher_code: 'JUL-E2E',
+      }),
+  );
+  await write(
+    admin.from('calendar_doors').update({ title: SECRET_TITLE, body: SECRET_TITLE }).eq('id', future.id),
+  );
+  return { id: calendar.id, todayDay: today.day_number, futureDay: future.day_number };
+}
+
+/** Answers today's door, consents and enters, waiting out the form's 3-second time trap. */
+async function enter(scope: Page | FrameLocator, email: string) {
+  await scope.getByRole('radio', { name: 'PEX-rør' }).check();
+  await scope.getByLabel('E-post').fill(email);
+  await scope.getByLabel('Navn (valgfritt)').fill('Per Kalender');
+  await scope.getByRole('checkbox', { name: CONSENT }).check();
+  await scope.getByRole('checkbox', { name: `${MARKETING} (valgfritt)` }).check();
+}
+
+test('a visitor enters today’s door in the iframe on a customer’s page and becomes a lead', async ({
+  page,
+}) => {
+  const calendar = await createLiveCalendar('iframe');
+  const email = `visitor.${calendar.id.slice(0, 8)}@example.no`;
+  // The customer's own site, another origin: the snippet from docs/campaign-engine.md, nothing more.
+  await page.route('http://butikk.localhost:8080/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>Testbutikken</title></head><body>
+<h1>Testbutikken</h1>
+<iframe src="http://localhost:5173/calendar/iframe?id=${calendar.id}" title="Julekalender" loading="lazy"
+  style="width:100%;border:0" data-leadtorget-calendar></iframe>
+<script>
+  addEventListener('message', (event) => {
+    const frame = document.querySelector('iframe[data-leadtorget-calendar]');
+    if (frame && event.source === frame.contentWindow && event.data?.type === 'leadtorget:height')
+      frame.style.height = event.data.height + 'px';
+  });
+</script></body></html>`,
+    }),
+  );
+  await page.goto('http://butikk.localhost:8080/');
+  const frame = page.frameLocator('iframe[data-leadtorget-calendar]');
+  await frame.getByRole('button', { name: `Luke ${calendar.todayDay}, dagens luke, åpen` }).click();
+  await expect(
+    frame.getByRole('heading', { level: 1, name: `Luke ${calendar.todayDay}: Rørquiz` }),
+  ).toBeFocused();
+  // The page in the iframe still; the frame grows with it.
+  expect(page.url()).toBe('http://butikk.localhost:8080/');
+  await expect
+    .poll(async () =>
+      page.locator('iframe[data-leadtorget-calendar]').evaluate((element) => element.clientHeight),
+    )
+    .toBeGreaterThan(600);
+
+  await enter(frame, email);
+  await page.waitForTimeout(3_100);
+  await frame.getByRole('button', { name: 'Send inn' }).click();
+  await expect(frame.getByRole('heading', { name: 'Takk for at du deltok!' })).toBeFocused();
+  await expect(frame.getByText('Riktig svar!')).toBeVisible();
+  await expect(frame.getByText('JUL-E2E')).toBeVisible();
+
+  const leads = await check(admin.from('leads').select('id, source, calendar_id, name').eq('email', email));
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ source: 'calendar', calendar_id: calendar.id, name: 'Per Kalender' });
+});
+
+test('a door that has not opened shows «not open yet» and none of its content', async ({ page }) => {
+  const calendar = await createLiveCalendar('future');
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/rest/v1/rpc/')) answers.push(await response.text().catch(() => ''));
+  });
+  await page.goto(`/calendar/${calendar.id}/${calendar.futureDay}`);
+  await expect(page.getByRole('alert')).toContainText('den er ikke åpnet ennå');
+  await expect(page.getByRole('link', { name: 'Tilbake til kalenderen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send inn' })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(SECRET_TITLE);
+  expect(answers.join('\n')).not.toContain(SECRET_TITLE);
+  // The grid says when it opens, and does not link to it.
+  await page.goto(`/calendar/${calendar.id}`);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Luke ${calendar.futureDay}, åpner `) }),
+  ).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('entering works with the keyboard alone', async ({ page }) => {
+  const calendar = await createLiveCalendar('keyboard');
+  const email = `keys.${calendar.id.slice(0, 8)}@example.no`;
+  await page.goto(`/calendar/${calendar.id}`);
+  const today = page.getByRole('link', { name: `Luke ${calendar.todayDay}, dagens luke, åpen` });
+  await tabTo(page, today);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/calendar/${calendar.id}/${calendar.todayDay}$`));
+
+  const answer = page.getByRole('radio', { name: 'PEX-rør' });
+  await tabTo(page, page.getByRole('radio').first());
+  // Arrow keys move within the radio group and choose.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(answer).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('E-post')).toBeFocused();
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByRole('checkbox', { name: CONSENT }));
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(3_100);
+  await tabTo(page, page.getByRole('button', { name: 'Send inn' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Takk for at du deltok!' })).toBeFocused();
+});
+
+test('axe finds nothing serious on the calendar, a door, the countdown and the participation page', async ({
+  page,
+}) => {
+  const calendar = await createLiveCalendar('axe');
+  await page.goto(`/calendar/${calendar.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/calendar/${calendar.id}/${calendar.todayDay}`);
+  await expect(page.getByRole('button', { name: 'Send inn' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // With the errors showing too.
+  await page.getByRole('button', { name: 'Send inn' }).click();
+  await expect(page.getByText('Skriv e-postadressen din.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A calendar that starts next week: the countdown page with its pre-registration.
+  const scheduled = await check(
+    admin.from('calendars').select('organization_id').eq('id', calendar.id).single(),
+  );
+  const upcoming = await check(
+    admin
+      .from('calendars')
+      .insert({
+        organization_id: scheduled.organization_id,
+        name: 'Nyttårskalender',
+        template: 'daily',
+        starts_on: osloDate(7),
+        ends_on: osloDate(9),
+        consent_text: CONSENT,
+        published_at: new Date().toISOString(),
+      })
+      .select('id')
+      .single(),
+  );
+  await page.goto(`/calendar/countdown?id=${upcoming.id}`);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A participant (pre-registered as the countdown page does) and their signed link.
+  const email = `axe.${upcoming.id.slice(0, 8)}@example.no`;
+  await write(
+    admin.rpc('register_calendar_participant', {
+      input_calendar_id: upcoming.id,
+      input_email: email,
+      input_consent: true,
+      input_form_shown_at: new Date(Date.now() - 10_000).toISOString(),
+    }),
+  );
+  const participant = await check(
+    admin
+      .from('calendar_participants')
+      .select('id')
+      .eq('calendar_id', upcoming.id)
+      .eq('email', email)
+      .single(),
+  );
+  const token = await check(
+    admin.rpc('issue_calendar_participant_token', { input_participant_id: participant.id }),
+  );
+  await page.goto(`/calendar/participation?id=${upcoming.id}&token=${token}`);
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto(`/calendar/participation?id=${upcoming.id}&token=wrong`);
+  await expect(page.getByRole('alert')).toContainText('Lenken er ugyldig');
+});

@@ -1,0 +1,56 @@
+import { createContext, useContext } from 'react';
+import { createTranslate, type Messages, type Translate } from '@/lib/public/public-texts';
+import nbPublic from '@/locales/nb/calendars-public.json';
+import nbCalendars from '@/locales/nb/calendars.json';
+import {
+  type PublicLanguage,
+  osloDate as osloDateText,
+  osloTime as osloTimeText,
+} from '../../utils/oslo-time';
+
+/**
+ * The public calendar's strings without i18next: the `calendars-public` namespace plus the calendar
+ * error catalogue (`calendars.errors`), through the public entry's small translator. Norwegian is
+ * bundled; English loads only for `?lang=en`. The editor's preview renders the same components and
+ * gets Norwegian by default.
+ */
+export type CalendarTexts = { t: Translate; language: PublicLanguage };
+
+const textsOf = (publicMessages: Messages, calendars: { errors: Messages }, language: PublicLanguage) => ({
+  t: createTranslate({ ...publicMessages, errors: calendars.errors }),
+  language,
+});
+
+export const norwegianTexts: CalendarTexts = textsOf(nbPublic, nbCalendars, 'nb');
+
+export async function loadCalendarTexts(language: PublicLanguage): Promise<CalendarTexts> {
+  if (language === 'nb') return norwegianTexts;
+  const [publicMessages, calendars] = await Promise.all([
+    import('@/locales/en/calendars-public.json'),
+    import('@/locales/en/calendars.json'),
+  ]);
+  return textsOf(publicMessages.default, calendars.default, 'en');
+}
+
+const TextsContext = createContext<CalendarTexts>(norwegianTexts);
+
+export const CalendarTextsProvider = TextsContext.Provider;
+
+export const useCalendarTexts = () => useContext(TextsContext);
+
+/** A failed call's message: the calendar catalogue for its codes, a general line otherwise. */
+export function failureText(t: Translate, code: string): string {
+  if (code.startsWith('calendar-')) {
+    const text = t(`errors.${code}`);
+    if (text !== `errors.${code}`) return text;
+  }
+  const general = t(`failures.${code}`);
+  return general === `failures.${code}` ? t('failures.unknown') : general;
+}
+
+/** «5. desember kl. 08:00». */
+export function useWhen() {
+  const { t, language } = useCalendarTexts();
+  return (moment: string | Date) =>
+    t('when', { date: osloDateText(moment, language), time: osloTimeText(moment, language) });
+}

@@ -1,0 +1,22 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { CalendarDesign } from '../../types';
+import { designVariables } from '../../utils/design';
+import styles from './calendar-public.module.css';
+
+type PublicPageProps = {
+  design?: CalendarDesign | null;
+  /** A signed URL of the design's background picture. */
+  backgroundUrl?: string | null;
+  children: ReactNode;
+};
+
+/** The frame of every public calendar page: the organization's colours and background. */
+export function PublicPage({ design, backgroundUrl, children }: PublicPageProps) {
+  const style: CSSProperties & Record<string, string> = { ...designVariables(design) };
+  if (backgroundUrl) style.backgroundImage = `url("${backgroundUrl.replace(/"/g, '%22')}")`;
+  return (
+    <div className={styles.page} style={style}>
+      <div className={styles.inner}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { PublicDoorSlot } from '../types';
+
+/**
+ * Calendar moments are Oslo wall-clock times: every date and time on the public pages is shown in
+ * Europe/Oslo whatever the visitor's own zone is, in 24-hour time.
+ */
+const ZONE = 'Europe/Oslo';
+
+export type PublicLanguage = 'nb' | 'en';
+
+const localeOf = (language: PublicLanguage) => (language === 'en' ? 'en-GB' : 'nb-NO');
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(language: PublicLanguage, kind: 'date' | 'time' | 'day' | 'iso'): Intl.DateTimeFormat {
+  const key = `${language}:${kind}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'date'
+        ? { day: 'numeric', month: 'long' }
+        : kind === 'day'
+          ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+          : kind === 'time'
+            ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+            : { year: 'numeric', month: '2-digit', day: '2-digit' };
+    // en-CA writes dates as YYYY-MM-DD, the form the database's dates have.
+    formatter = new Intl.DateTimeFormat(kind === 'iso' ? 'en-CA' : localeOf(language), {
+      ...options,
+      timeZone: ZONE,
+    });
+    formats.set(key, formatter);
+  }
+  return formatter;
+}
+
+const toDate = (moment: string | Date) => (typeof moment === 'string' ? new Date(moment) : moment);
+
+/** «5. desember» / «5 December», in Oslo. */
+export const osloDate = (moment: string | Date, language: PublicLanguage) =>
+  format(language, 'date').format(toDate(moment));
+
+/** «08:00», in Oslo, 24-hour. */
+export const osloTime = (moment: string | Date, language: PublicLanguage) =>
+  format(language, 'time').format(toDate(moment));
+
+/** «fredag 5. desember 2026». */
+export const osloLongDate = (moment: string | Date, language: PublicLanguage) =>
+  format(language, 'day').format(toDate(moment));
+
+/** The Oslo calendar date of a moment, `YYYY-MM-DD`. */
+export const osloDay = (moment: string | Date) => format('nb', 'iso').format(toDate(moment));
+
+export type CountdownParts = { days: number; hours: string; minutes: string; seconds: string };
+
+/** Time left to a moment, cut at zero; hours, minutes and seconds two digits. */
+export function countdownParts(target: string | Date, now: Date): CountdownParts {
+  const left = Math.max(0, Math.floor((toDate(target).getTime() - now.getTime()) / 1000));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    days: Math.floor(left / 86_400),
+    hours: pad(Math.floor((left % 86_400) / 3600)),
+    minutes: pad(Math.floor((left % 3600) / 60)),
+    seconds: pad(left % 60),
+  };
+}
+
+/** The first door that has not opened at `now`, if any. */
+export const nextDoor = (doors: PublicDoorSlot[], now: Date) =>
+  doors.find((door) => new Date(door.opens_at).getTime() > now.getTime());
+
+/**
+ * The door a visitor should open today: the one that opened last and is still open at `now` (today's
+ * in Oslo for a daily calendar, this week's for a weekly one).
+ */
+export function currentDoor(doors: PublicDoorSlot[], now: Date): PublicDoorSlot | undefined {
+  const time = now.getTime();
+  let current: PublicDoorSlot | undefined;
+  for (const door of doors) {
+    if (new Date(door.opens_at).getTime() <= time && time < new Date(door.closes_at).getTime())
+      current = door;
+  }
+  return current;
+}
+
+/** A door's state at `now` (the grid's own state is the database's, at the moment it answered). */
+export function doorStateAt(door: PublicDoorSlot, now: Date): PublicDoorSlot['state'] {
+  const time = now.getTime();
+  if (time < new Date(door.opens_at).getTime()) return 'locked';
+  if (time < new Date(door.closes_at).getTime()) return 'open';
+  return 'closed';
+}

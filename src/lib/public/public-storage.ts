@@ -1,0 +1,32 @@
+import { env } from '../env';
+
+/**
+ * Signs a private storage object as `anon` for a public page (a plain fetch, no supabase-js): the
+ * bucket's policy allows it only for objects a published page may show, so a refusal just means
+ * «not public (yet)». Returns the absolute URL, or null when the object cannot be signed.
+ */
+export async function signPublicObject(
+  bucket: string,
+  path: string,
+  { expiresIn = 3600, signal }: { expiresIn?: number; signal?: AbortSignal } = {},
+): Promise<string | null> {
+  const base = `${env.VITE_SUPABASE_URL}/storage/v1`;
+  const object = path.split('/').map(encodeURIComponent).join('/');
+  try {
+    const response = await fetch(`${base}/object/sign/${bucket}/${object}`, {
+      method: 'POST',
+      headers: {
+        apikey: env.VITE_SUPABASE_ANON_KEY,
+        Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ expiresIn }),
+      signal,
+    });
+    if (!response.ok) return null;
+    const { signedURL } = (await response.json()) as { signedURL?: string };
+    return signedURL ? `${base}${signedURL.startsWith('/') ? '' : '/'}${signedURL}` : null;
+  } catch {
+    return null;
+  }
+}

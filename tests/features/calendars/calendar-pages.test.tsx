@@ -1,0 +1,243 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import CalendarPage from '@/features/calendars/routes/calendar';
+import CalendarDayPage from '@/features/calendars/routes/calendar-day';
+import CalendarParticipationPage from '@/features/calendars/routes/calendar-participation';
+import { publicCalendar, publicDoor } from '../../factories/public-calendar';
+import { setupMswServer } from '../../msw/server';
+import { SUPABASE } from '../../support/session';
+
+const calendar = publicCalendar({
+  winners: [
+    { day_number: 4, prize_name: 'Gavekort', winner_name: 'Ola N.', announced_at: '2026-12-05T07:00:00Z' },
+  ],
+});
+const rpc = (name: string) => `${SUPABASE}/rest/v1/rpc/${name}`;
+const events: unknown[] = [];
+
+const server = setupMswServer(
+  http.post(rpc('calendar_public'), () => HttpResponse.json(calendar)),
+  // The statistics call is fire and forget: a missing function must not matter.
+  http.post(rpc('record_calendar_event'), async ({ request }) => {
+    events.push(await request.json());
+    return HttpResponse.json({ code: 'PGRST202', message: 'Could not find the function' }, { status: 404 });
+  }),
+);
+
+const visit = (path: string) => window.history.pushState({}, '', path);
+
+describe('/calendar/:id', () => {
+  it('draws the doors with their states and names, today’s door, the countdown and yesterday’s winners', async () => {
+    events.length = 0;
+    visit(`/calendar/${calendar.id}`);
+    render(<CalendarPage />);
+    const today = await screen.findByRole('link', { name: 'Luke 5, dagens luke, åpen' });
+    expect(today).toHaveAttribute('href', `/calendar/${calendar.id}/5`);
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('link', { name: 'Luke 4, stengt, kan leses' })).toBeInTheDocument();
+    const locked = screen.getByRole('button', { name: 'Luke 6, åpner 6. desember kl. 08:00' });
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(locked);
+    expect(within(locked.closest('section')!).getByRole('status')).toHaveTextContent(
+      'Luke 6 åpner 6. desember kl. 08:00.',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent(/\d+ d \d\d t \d\d min \d\d s/);
+    expect(screen.getByRole('heading', { name: 'Gårsdagens vinnere' })).toBeInTheDocument();
+    expect(screen.getByText(/Ola N\. vant Gavekort/)).toBeInTheDocument();
+    expect(document.title).toBe('Julekalender 2026');
+    await waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({ input_calendar_id: calendar.id, input_kind: 'visit' });
+  });
+
+  it('says a missing calendar plainly', async () => {
+    server.use(
+      http.post(rpc('calendar_public'), () =>
+        HttpResponse.json({ code: 'PT404', message: 'calendar-not-found' }, { status: 404 }),
+      ),
+    );
+    visit('/calendar/nope');
+    render(<CalendarPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fant ikke kalenderen');
+  });
+});
+
+describe('/calendar/:id/:dayId', () => {
+  it('enters with the quiz answer, both consents and the time trap, and moves focus to the result', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(rpc('calendar_public_door'), () => HttpResponse.json(publicDoor())),
+      http.post(rpc('submit_calendar_entry'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json([{ outcome: 'entered', is_correct: true, voucher_code: 'JUL5' }]);
+      }),
+    );
+    visit(`/calendar/${calendar.id}/5`);
+    render(<CalendarDayPage />);
+    await screen.findByRole('heading', { name: 'Luke 5: Rørlegger-quiz', level: 1 });
+    expect(document.title).toBe('Luke 5 – Julekalender 2026');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'PEX' }));
+    await user.type(screen.getByLabelText('E-post'), 'kari@example.no');
+    await user.type(screen.getByLabelText('Telefon (valgfritt)'), '912 34 567');
+    await user.click(screen.getByRole('checkbox', { name: calendar.consent_text! }));
+    await user.click(
+      screen.getByRole('checkbox', { name: `${calendar.marketing_consent_text} (valgfritt)` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send inn' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Takk for at du deltok!' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Riktig svar!')).toBeInTheDocument();
+    expect(screen.getByText('JUL5')).toBeInTheDocument();
+    expect(body).toMatchObject({
+      input_calendar_id: calendar.id,
+      input_day_number: 5,
+      input_email: 'kari@example.no',
+      input_phone: '912 34 567',
+      input_name: null,
+      input_answer: 'PEX',
+      input_consent: true,
+      input_marketing_consent: true,
+      input_reminders_opt_in: false,
+      input_honeypot: null,
+      input_form_answers: {},
+    });
+    expect(typeof body?.input_form_shown_at).toBe('string');
+  });
+
+  it('asks for what is missing beside each field, and keeps what was typed when the database refuses', async () => {
+    server.use(
+      http.post(rpc('calendar_public_door'), () => HttpResponse.json(publicDoor())),
+      http.post(rpc('submit_calendar_entry'), () =>
+        HttpResponse.json({ code: 'P0001', message: 'calendar-email-invalid' }, { status: 400 }),
+      ),
+    );
+    visit(`/calendar/${calendar.id}/5`);
+    render(<CalendarDayPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send inn' }));
+    expect(screen.getByText('Svar på spørsmålet for å delta.')).toBeInTheDocument();
+    expect(screen.getByText('Skriv e-postadressen din.')).toBeInTheDocument();
+    expect(screen.getByText('Du må godta vilkårene for å delta.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'PEX' })).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: 'Avløp' }));
+    await user.type(screen.getByLabelText('E-post'), 'kari@');
+    await user.click(screen.getByRole('checkbox', { name: calendar.consent_text! }));
+    await user.click(screen.getByRole('button', { name: 'Send inn' }));
+    const email = screen.getByLabelText('E-post');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue('kari@');
+    expect(email).toHaveAccessibleDescription(/E-postadressen ser ikke riktig ut/);
+    expect(screen.getByRole('radio', { name: 'Avløp' })).toBeChecked();
+  });
+
+  it('says «already entered» with the first answer’s result', async () => {
+    server.use(
+      http.post(rpc('calendar_public_door'), () =>
+        HttpResponse.json(publicDoor({ quiz_kind: null, quiz_question: null, quiz_options: null })),
+      ),
+      http.post(rpc('submit_calendar_entry'), () =>
+        HttpResponse.json([{ outcome: 'already-entered', is_correct: null, voucher_code: null }]),
+      ),
+    );
+    visit(`/calendar/${calendar.id}/5`);
+    render(<CalendarDayPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-post'), 'kari@example.no');
+    await user.click(screen.getByRole('checkbox', { name: calendar.consent_text! }));
+    await user.click(screen.getByRole('button', { name: 'Send inn' }));
+    expect(await screen.findByRole('heading', { name: /Du har allerede deltatt/ })).toHaveFocus();
+  });
+
+  it('shows a door that has not opened as «not open yet», without any content', async () => {
+    server.use(
+      http.post(rpc('calendar_public_door'), () =>
+        HttpResponse.json({ code: 'PT404', message: 'calendar-door-not-found' }, { status: 404 }),
+      ),
+    );
+    visit(`/calendar/${calendar.id}/20`);
+    render(<CalendarDayPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('den er ikke åpnet ennå');
+    expect(within(alert).getByRole('link', { name: 'Tilbake til kalenderen' })).toHaveAttribute(
+      'href',
+      `/calendar/${calendar.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Send inn' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/calendar/participation', () => {
+  const participation = {
+    calendar_id: calendar.id,
+    calendar_name: calendar.name,
+    email: 'kari@example.no',
+    name: 'Kari Nordmann',
+    phone: null,
+    marketing_consent: true,
+    reminders_opt_in: true,
+    created_at: '2026-12-02T09:00:00Z',
+    entries: [
+      {
+        day_number: 2,
+        answer: 'PEX',
+        is_correct: true,
+        consent_text: 'x',
+        marketing_consent_text: null,
+        created_at: '2026-12-02T09:00:00Z',
+      },
+    ],
+  };
+
+  it('turns reminders off at once from the e-mail’s one-click link and says so', async () => {
+    let unsubscribed = 0;
+    server.use(
+      http.post(rpc('unsubscribe_calendar_reminders'), () => {
+        unsubscribed += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(rpc('calendar_participation'), () =>
+        HttpResponse.json({ ...participation, reminders_opt_in: false, marketing_consent: false }),
+      ),
+    );
+    visit(`/calendar/participation?id=${calendar.id}&token=abc&unsubscribe=1`);
+    render(<CalendarParticipationPage />);
+    expect(await screen.findByText(/Du får ikke flere påminnelser/)).toBeInTheDocument();
+    expect(unsubscribed).toBe(1);
+    expect(screen.getByText('Luke 2').closest('li')).toHaveTextContent('Svar: PEX – Riktig');
+    // Door 5 (today) and 6–24 are left; 2 was entered and 1, 3, 4 have closed.
+    expect(screen.getByText('20 luker igjen å åpne.')).toBeInTheDocument();
+  });
+
+  it('deletes the data only after a confirmation', async () => {
+    let deleted = false;
+    server.use(
+      http.post(rpc('calendar_participation'), () => HttpResponse.json(participation)),
+      http.post(rpc('delete_calendar_participant'), () => {
+        deleted = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    visit(`/calendar/participation?id=${calendar.id}&token=abc`);
+    render(<CalendarParticipationPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Slett mine opplysninger' }));
+    expect(deleted).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Ja, slett alt' }));
+    expect(await screen.findByText(/Opplysningene dine er slettet/)).toBeInTheDocument();
+    expect(deleted).toBe(true);
+  });
+
+  it('says a wrong or old link is not valid', async () => {
+    server.use(
+      http.post(rpc('calendar_participation'), () =>
+        HttpResponse.json({ code: 'PT404', message: 'calendar-participant-not-found' }, { status: 404 }),
+      ),
+    );
+    visit(`/calendar/participation?id=${calendar.id}&token=wrong`);
+    render(<CalendarParticipationPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lenken er ugyldig eller utløpt');
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  countdownParts,
+  currentDoor,
+  doorStateAt,
+  nextDoor,
+  osloDate,
+  osloDay,
+  osloTime,
+} from '@/features/calendars/utils/oslo-time';
+import { findPublicCalendarRoute } from '@/app/public-calendar-routes';
+import { designVariables, readableOn } from '@/features/calendars/utils/design';
+import { publicDoorSlots } from '../../factories/public-calendar';
+
+// npm run test:unit runs in America/Los_Angeles: every figure below is Oslo's all the same.
+describe('Oslo time on the public pages', () => {
+  it('shows dates and 24-hour times in Oslo whatever the visitor’s zone', () => {
+    expect(osloDate('2026-12-05T07:00:00Z', 'nb')).toBe('5. desember');
+    expect(osloTime('2026-12-05T07:00:00Z', 'nb')).toBe('08:00');
+    expect(osloTime('2026-12-05T16:30:00Z', 'en')).toBe('17:30');
+    // 23:30Z on 4 December is already 5 December in Oslo.
+    expect(osloDay('2026-12-04T23:30:00Z')).toBe('2026-12-05');
+    // Summer time: 06:00Z is 08:00 CEST.
+    expect(osloTime('2026-06-01T06:00:00Z', 'nb')).toBe('08:00');
+  });
+
+  it('counts down in days, hours, minutes and seconds, never below zero', () => {
+    const now = new Date('2026-12-05T10:00:00Z');
+    expect(countdownParts('2026-12-06T12:01:02Z', now)).toEqual({
+      days: 1,
+      hours: '02',
+      minutes: '01',
+      seconds: '02',
+    });
+    expect(countdownParts('2026-12-01T00:00:00Z', now)).toEqual({
+      days: 0,
+      hours: '00',
+      minutes: '00',
+      seconds: '00',
+    });
+  });
+
+  it('finds today’s door, the next one and each door’s state at a moment', () => {
+    const doors = publicDoorSlots(24);
+    const now = new Date('2026-12-05T10:00:00Z');
+    expect(currentDoor(doors, now)?.day_number).toBe(5);
+    expect(nextDoor(doors, now)?.day_number).toBe(6);
+    expect(doorStateAt(doors[3]!, now)).toBe('closed');
+    expect(doorStateAt(doors[5]!, now)).toBe('locked');
+    // At the opening second the door is open.
+    expect(doorStateAt(doors[5]!, new Date('2026-12-06T07:00:00Z'))).toBe('open');
+  });
+});
+
+describe('findPublicCalendarRoute', () => {
+  it('starts the public entry for the five public pages and leaves the editor’s to the app', () => {
+    const name = (path: string) => findPublicCalendarRoute(path)?.name;
+    expect(name('/calendar/ca000000-0000-4000-8000-000000000001')).toBe('calendar');
+    expect(name('/calendar/ca000000-0000-4000-8000-000000000001/5')).toBe('calendar-day');
+    expect(name('/calendar/iframe')).toBe('calendar-iframe');
+    expect(name('/calendar/countdown')).toBe('calendar-countdown');
+    expect(name('/calendar/participation')).toBe('calendar-participation');
+    for (const app of [
+      '/calendar/list',
+      '/calendar/add',
+      '/calendar/c1/edit',
+      '/calendar/c1/preview',
+      '/calendar',
+      '/leads',
+    ])
+      expect(name(app), app).toBeUndefined();
+  });
+});
+
+describe('designVariables', () => {
+  it('takes only #rrggbb colours and puts readable text on them', () => {
+    expect(
+      designVariables({ primary_color: '#ffe600', background_color: 'red;x', door_color: '#0b3d2e' }),
+    ).toEqual({
+      '--cal-primary': '#ffe600',
+      '--cal-on-primary': '#111111',
+      '--cal-door': '#0b3d2e',
+      '--cal-on-door': '#ffffff',
+    });
+    expect(readableOn('#1d4ed8')).toBe('#ffffff');
+    // A text colour that does not read on the background gives way.
+    expect(designVariables({ background_color: '#ffffff', text_color: '#eeeeee' })['--cal-text']).toBe(
+      '#111111',
+    );
+  });
+});
