@@ -139,6 +139,15 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
     calendar_door_secrets: { quiz_answer: '24' },
   });
 
+  // The preview opens a future door with «Åpne alle luker», through the public pages' own components.
+  await page.getByRole('link', { name: 'Forhåndsvis' }).click();
+  await expect(page).toHaveTitle(/Forhåndsvisning av kalender/);
+  await page.getByRole('checkbox', { name: 'Åpne alle luker' }).check();
+  await page.getByRole('button', { name: /^Luke 2,/ }).click();
+  await expect(page.getByRole('heading', { name: 'Luke 2: Dagens spørsmål' })).toBeVisible();
+  await expect(page.getByText('Hvor mange luker har kalenderen?')).toBeVisible();
+  await page.getByRole('link', { name: 'Tilbake til redigering' }).click();
+
   await page.getByRole('link', { name: 'Alle kalendere' }).click();
   const row = page.getByRole('row', { name: /Julekalender e2e/ });
   await expect(row.getByText(/^(Planlagt|Pågår)$/)).toBeVisible();

@@ -69,14 +69,12 @@ async function createLiveCalendar(label: string): Promise<TestCalendar> {
       .eq('id', today.id),
   );
   await write(
-    admin
-      .from('calendar_door_secrets')
-      .insert({
-        door_id: today.id,
-        organization_id: organizationId,
-        quiz_answer: 'PEX-rør',
-        voucher_code: 'JUL-E2E',
-      }),
+    admin.from('calendar_door_secrets').insert({
+      door_id: today.id,
+      organization_id: organizationId,
+      quiz_answer: 'PEX-rør',
+      voucher_code: 'JUL-E2E',
+    }),
   );
   await write(
     admin.from('calendar_doors').update({ title: SECRET_TITLE, body: SECRET_TITLE }).eq('id', future.id),
