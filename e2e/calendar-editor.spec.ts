@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { admin, createOrganization, createUser, write } from './support/admin';
 import { expectNoSeriousViolations } from './support/a11y';
+import { admin, createOrganization, createUser, write } from './support/admin';
 import { drawPng } from './support/png';
 
 /*
@@ -79,7 +79,7 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
   await expect(doors.getByRole('row')).toHaveCount(25);
 
   // Door 1: text and an image chosen from the library through the picker.
-  await page.getByRole('button', { name: 'Rediger luke 1' }).click();
+  await page.getByRole('button', { name: 'Rediger luke 1', exact: true }).click();
   await expect(page).toHaveURL(/door=1/);
   await page.getByLabel('Tittel').fill('Velkommen til julekalenderen');
   await page.getByLabel('Tekst').fill('Bak hver luke venter en ny overraskelse.');
@@ -93,7 +93,7 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
   await page.getByRole('button', { name: 'Tilbake til lukene' }).click();
 
   // Door 2: a single-choice quiz; the right answer is a secret.
-  await page.getByRole('button', { name: 'Rediger luke 2' }).click();
+  await page.getByRole('button', { name: 'Rediger luke 2', exact: true }).click();
   await page.getByLabel('Tittel').fill('Dagens spørsmål');
   await page.getByRole('radio', { name: 'Flervalg (ett riktig svar)' }).check();
   await page.getByLabel('Spørsmålet').fill('Hvor mange luker har kalenderen?');
@@ -225,7 +225,7 @@ test('an owner draws a winner for a closed door, sees what makes it verifiable, 
     timeout: 30_000,
   });
   await expect(page.getByLabel('Trekning for')).toHaveValue(doorId);
-  await expect(page.getByLabel('Premie')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Premie', { exact: true })).toHaveValue(/.+/);
   await page.getByRole('button', { name: 'Lås listen' }).click();
   await expect(
     page.getByRole('region', { name: /^Varsler/ }).getByText('Listen er låst: 3 svar.'),

@@ -1,3 +1,5 @@
+import { findPublicCalendarRoute } from '@/app/public-calendar-routes';
+import { designVariables, readableOn } from '@/features/calendars/utils/design';
 import {
   countdownParts,
   currentDoor,
@@ -7,8 +9,6 @@ import {
   osloDay,
   osloTime,
 } from '@/features/calendars/utils/oslo-time';
-import { findPublicCalendarRoute } from '@/app/public-calendar-routes';
-import { designVariables, readableOn } from '@/features/calendars/utils/design';
 import { publicDoorSlots } from '../../factories/public-calendar';
 
 // npm run test:unit runs in America/Los_Angeles: every figure below is Oslo's all the same.

@@ -27,7 +27,7 @@ export function useCommitDraw(calendarId: string) {
       const args: CommitArgs = {
         input_calendar_id: calendarId,
         // The function takes null for the grand prize; the generated type cannot say so.
-        input_door_id: input.doorId as string,
+        input_door_id: input.doorId!,
         input_prize_id: input.prizeId,
         input_eligibility: input.eligibility,
         input_exclude_previous_winners: input.excludePreviousWinners,

@@ -9,9 +9,9 @@ import { Table, type TableColumn } from '@/components/table';
 import { formatDateTime } from '@/lib/format';
 import { useAddDoor } from '../api/add-door';
 import type { CalendarEditorData, EditorDoor } from '../api/get-calendar';
+import styles from './calendars.module.css';
 import { DoorEditor } from './door-editor';
 import { SettingsForm } from './settings-form';
-import styles from './calendars.module.css';
 
 /** Which of a door's parts are filled, in words (the list's «Innhold» column). */
 function contentOf(door: EditorDoor, t: (key: 'doors.empty' | 'doors.hasQuiz' | 'doors.hasMedia') => string) {

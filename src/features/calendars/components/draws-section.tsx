@@ -8,6 +8,7 @@ import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
+import { Textarea } from '@/components/textarea';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useCommitDraw } from '../api/commit-draw';
 import { useDecideWinner } from '../api/decide-winner';
@@ -93,7 +94,8 @@ function AutoDrawForm({ data }: { data: CalendarEditorData }) {
 function NewDrawForm({ data }: { data: CalendarEditorData }) {
   const { t } = useTranslation('calendars');
   const { calendar, doors, prizes } = data;
-  const now = Date.now();
+  // The doors' states as the form opened; a door closing meanwhile shows after the next visit.
+  const [now] = useState(() => Date.now());
   const firstClosed = doors.find((door) => stateOf(door, now) === 'doorClosed');
   const [target, setTarget] = useState(firstClosed?.id ?? '');
   const [eligibility, setEligibility] = useState<'all' | 'correct'>('all');
@@ -251,9 +253,14 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CalendarDraw
       </dl>
       <details className={styles.details}>
         <summary>{t('draws.entryIds')}</summary>
-        <pre className={styles.code} tabIndex={0}>
-          {draw.entry_ids.join('\n')}
-        </pre>
+        <Textarea
+          label={t('draws.entryIds')}
+          hideLabel
+          readOnly
+          className={styles.mono}
+          rows={Math.min(8, Math.max(2, draw.entry_ids.length))}
+          value={draw.entry_ids.join('\n')}
+        />
         <p className={layout.muted}>
           <strong>{t('draws.verify')}: </strong>
           {t('draws.verifyText')}

@@ -6,19 +6,8 @@ import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import type { CalendarEditorData } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
+import { publishChecks } from '../utils/publish-checks';
 import styles from './calendars.module.css';
-
-/** What publishing needs, from the editor's data: the same rules the database checks, said first. */
-export function publishChecks({ calendar, doors, prizes }: CalendarEditorData) {
-  const filled = doors.filter((door) => door.title || door.body || door.media_id || door.quiz_kind).length;
-  return {
-    consent: Boolean(calendar.consent_text?.trim()),
-    rules: Boolean(calendar.rules_text?.trim()),
-    lottery: !(calendar.requires_purchase && prizes.some((prize) => prize.drawn_by_chance)),
-    filled,
-    total: doors.length,
-  };
-}
 
 /**
  * Publish / unpublish with the checks listed: a missing consent text or a lottery (purchase + chance)

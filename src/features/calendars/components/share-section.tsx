@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import layout from '@/components/page.module.css';
+import { Textarea } from '@/components/textarea';
 import type { EditorCalendar } from '../api/get-calendar';
 import { useCopy } from '../hooks/use-copy';
 import { embedSnippet, hostedCalendarUrl } from '../utils/embed';
@@ -31,9 +32,15 @@ export function ShareSection({ calendar }: { calendar: EditorCalendar }) {
       <section aria-labelledby="share-embed" className={layout.form}>
         <h3 id="share-embed">{t('share.embed')}</h3>
         <p className={layout.muted}>{t('share.embedHint')}</p>
-        <pre className={styles.code} tabIndex={0} aria-labelledby="share-embed">
-          {snippet}
-        </pre>
+        <Textarea
+          label={t('share.embed')}
+          hideLabel
+          readOnly
+          rows={14}
+          className={styles.mono}
+          value={snippet}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <div className={layout.actions}>
           <Button variant="secondary" onClick={() => void copy(snippet)}>
             {t('share.copyCode')}

@@ -10,8 +10,8 @@ import { formatNumber } from '@/lib/format';
 import type { CalendarEditorData } from '../api/get-calendar';
 import { calendarStatisticsQueryOptions } from '../api/get-statistics';
 import { useCalendarExports } from '../hooks/use-calendar-exports';
-import { DoorChart } from './door-chart';
 import styles from './calendars.module.css';
+import { DoorChart } from './door-chart';
 
 /** The calendar's figures, entries per door as a chart with a table, and the CSV exports. */
 export function StatisticsSection({ data }: { data: CalendarEditorData }) {

@@ -9,6 +9,7 @@ import { Tabs } from '@/components/tabs';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { calendarEditorQueryOptions, type CalendarEditorData } from '../api/get-calendar';
+import styles from '../components/calendars.module.css';
 import { DesignSection } from '../components/design-section';
 import { DoorsSection } from '../components/doors-section';
 import { DrawsSection } from '../components/draws-section';
@@ -19,7 +20,6 @@ import { RulesSection } from '../components/rules-section';
 import { ShareSection } from '../components/share-section';
 import { StatisticsSection } from '../components/statistics-section';
 import { StatusBadge } from '../components/status-badge';
-import styles from '../components/calendars.module.css';
 
 const SECTIONS = ['doors', 'prizes', 'design', 'rules', 'reminders', 'draws', 'share', 'statistics'] as const;
 type Section = (typeof SECTIONS)[number];
