@@ -67,7 +67,7 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
   await page.getByRole('link', { name: 'Lag din første kalender' }).click();
 
   await expect(page.getByRole('heading', { name: 'Ny kalender', level: 1 })).toBeVisible();
-  await page.getByLabel('Navn').fill('Julekalender e2e');
+  await page.getByLabel('Navn', { exact: true }).fill('Julekalender e2e');
   await expect(page.getByLabel('Mal')).toHaveValue('advent-24');
   await expect(page.getByText(/24 luker, 01\.12\.\d{4} – 24\.12\.\d{4}/)).toBeVisible();
   await page.getByRole('button', { name: 'Lag kalenderen' }).click();
@@ -81,8 +81,8 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
   // Door 1: text and an image chosen from the library through the picker.
   await page.getByRole('button', { name: 'Rediger luke 1', exact: true }).click();
   await expect(page).toHaveURL(/door=1/);
-  await page.getByLabel('Tittel').fill('Velkommen til julekalenderen');
-  await page.getByLabel('Tekst').fill('Bak hver luke venter en ny overraskelse.');
+  await page.getByLabel('Tittel', { exact: true }).fill('Velkommen til julekalenderen');
+  await page.getByLabel('Tekst', { exact: true }).fill('Bak hver luke venter en ny overraskelse.');
   await page.getByRole('button', { name: 'Velg fra mediebiblioteket' }).click();
   const picker = page.getByRole('dialog', { name: 'Velg fil' });
   await picker.getByRole('button', { name: /^Julenisse/ }).click();
@@ -94,9 +94,9 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
 
   // Door 2: a single-choice quiz; the right answer is a secret.
   await page.getByRole('button', { name: 'Rediger luke 2', exact: true }).click();
-  await page.getByLabel('Tittel').fill('Dagens spørsmål');
+  await page.getByLabel('Tittel', { exact: true }).fill('Dagens spørsmål');
   await page.getByRole('radio', { name: 'Flervalg (ett riktig svar)' }).check();
-  await page.getByLabel('Spørsmålet').fill('Hvor mange luker har kalenderen?');
+  await page.getByLabel('Spørsmålet', { exact: true }).fill('Hvor mange luker har kalenderen?');
   await page.getByLabel('Svaralternativ 1').fill('12');
   await page.getByLabel('Svaralternativ 2').fill('24');
   await page.getByRole('radio', { name: 'Alternativ 2 er riktig' }).check();

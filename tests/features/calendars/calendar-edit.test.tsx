@@ -64,8 +64,12 @@ describe('/calendar/:id/edit', () => {
       quiz_options: ['Strøm', 'Vann'],
     });
     expect(JSON.stringify(patch?.body)).not.toMatch(/JUL2|quiz_answer|voucher/);
+    // No row yet: the update finds none, then the secrets are added.
+    expect(requestsTo(state, 'PATCH', 'calendar_door_secrets')[0]?.body).toEqual({
+      quiz_answer: 'Strøm',
+      voucher_code: 'JUL2',
+    });
     const [secret] = requestsTo(state, 'POST', 'calendar_door_secrets');
-    expect(secret?.url.searchParams.get('on_conflict')).toBe('door_id');
     expect(secret?.body).toEqual({
       door_id: doorRow(2).id,
       organization_id: ORG,

@@ -90,6 +90,16 @@ export function calendarsHandlers(state: () => CalendarsState) {
     http.get(`${SUPABASE}/rest/v1/calendar_door_secrets`, () =>
       HttpResponse.json(s().secrets.map((secret) => ({ ...secret, calendar_doors: { calendar_id: 'x' } }))),
     ),
+    // An update finds the door's row only when the state has one.
+    http.patch(`${SUPABASE}/rest/v1/calendar_door_secrets`, async ({ request }) => {
+      await record(s().requests, request);
+      const doorId = eq(new URL(request.url), 'door_id');
+      return HttpResponse.json(
+        s()
+          .secrets.filter((secret) => secret.door_id === doorId)
+          .map(() => ({ door_id: doorId })),
+      );
+    }),
     http.post(`${SUPABASE}/rest/v1/calendar_door_secrets`, async ({ request }) => {
       await record(s().requests, request);
       return single(request, { door_id: 'x' });

@@ -25,8 +25,8 @@ export type DoorSave = {
 };
 
 /**
- * Saves a door's content, then its secrets in their own table: an upsert when there is an answer or
- * a code, a delete when both are gone, so no empty row lingers.
+ * Saves a door's content, then its secrets in their own table when there is an answer or a code, and
+ * deletes them when both are gone, so no empty row lingers.
  */
 export function useUpdateDoor(calendarId: string, organizationId: string) {
   const queryClient = useQueryClient();
@@ -37,10 +37,16 @@ export function useUpdateDoor(calendarId: string, organizationId: string) {
         unwrap(await supabase.from('calendar_door_secrets').delete().eq('door_id', doorId));
         return;
       }
+      // Members may update only the answer and the code (column grants), so no upsert, which would
+      // also set the keys: change the row if there is one, else add it.
+      const updated = unwrap(
+        await supabase.from('calendar_door_secrets').update(secret).eq('door_id', doorId).select('door_id'),
+      );
+      if ((updated ?? []).length > 0) return;
       unwrap(
         await supabase
           .from('calendar_door_secrets')
-          .upsert({ door_id: doorId, organization_id: organizationId, ...secret }, { onConflict: 'door_id' })
+          .insert({ door_id: doorId, organization_id: organizationId, ...secret })
           .select('door_id')
           .single(),
       );
