@@ -174,9 +174,10 @@ test.describe(`marketplace host (${MARKETPLACE_HOST})`, () => {
     });
   }
 
+  // (The calendars' public pages have their own lean entry and no app layout: calendar-public.spec.ts.)
   test('a public page has the layout header', async ({ page }) => {
-    await page.goto('/calendar/abc');
-    await expect(routeName(page)).toHaveAttribute('data-route-name', 'calendar');
+    await page.goto('/fyllopp/abc');
+    await expect(routeName(page)).toHaveAttribute('data-route-name', 'fyllopp-intro');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
   });

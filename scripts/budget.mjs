@@ -235,8 +235,7 @@ for (const route of rows) {
   if (route.publicPage) {
     closure(route.start, files);
     if (route.page) closure(route.page, files);
-  }
-  else if (route.embed) closure('src/app/start-embed.tsx', files);
+  } else if (route.embed) closure('src/app/start-embed.tsx', files);
   else {
     closure('src/app/start-app.tsx', files);
     closure(`src/app/layouts/${route.layout}-layout.tsx`, files);

@@ -18,8 +18,11 @@ const embed = calendar ? undefined : findEmbedRoute(window.location.pathname);
 if (calendar) {
   // The start-up and the page download together: one round trip after the entry.
   const page = calendar.load();
-  void import('@/app/start-calendar').then(({ startCalendar }) => startCalendar(root, container, calendar, page));
-} else if (embed) void import('@/app/start-embed').then(({ startEmbed }) => startEmbed(root, container, embed));
+  void import('@/app/start-calendar').then(({ startCalendar }) =>
+    startCalendar(root, container, calendar, page),
+  );
+} else if (embed)
+  void import('@/app/start-embed').then(({ startEmbed }) => startEmbed(root, container, embed));
 else if (opensPublicDoor(window.location.pathname))
   void import('@/app/start-door').then(({ startDoor }) => startDoor(root, container));
 else void import('@/app/start-app').then(({ startApp }) => startApp(root));

@@ -4,7 +4,12 @@ export type Theme = 'light' | 'dark';
 const THEME_KEY = 'leadtorget.theme';
 
 export function preferredTheme(): Theme {
-  const stored = localStorage.getItem(THEME_KEY);
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(THEME_KEY);
+  } catch {
+    // An embedded page whose browser blocks third-party storage: the system's preference decides.
+  }
   if (stored === 'light' || stored === 'dark') return stored;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }

@@ -79,12 +79,14 @@ const VISITOR_KEY = 'leadtorget.calendar.visitor';
  * A random id for this visit, kept in sessionStorage (partitioned per site inside an iframe, so no
  * third-party cookie is involved): it only lets the statistics count visitors rather than page loads.
  */
-export function visitorId(storage: Storage | undefined = globalThis.sessionStorage): string | null {
+export function visitorId(): string | null {
   try {
-    let id = storage?.getItem(VISITOR_KEY) ?? null;
+    // Reading the property itself throws where the browser refuses an iframe storage of its own.
+    const storage = globalThis.sessionStorage;
+    let id = storage.getItem(VISITOR_KEY);
     if (!id) {
       id = crypto.randomUUID();
-      storage?.setItem(VISITOR_KEY, id);
+      storage.setItem(VISITOR_KEY, id);
     }
     return id;
   } catch {

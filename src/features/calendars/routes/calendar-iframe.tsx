@@ -31,7 +31,12 @@ export default function CalendarIframePage() {
       : t('titles.fallback'),
   );
 
-  useEffect(() => reportHeightToParent(), []);
+  useEffect(() => {
+    // The body's usual «at least the window's height» would keep the frame from ever shrinking
+    // (back from a long door to the grid): the frame's height is the content's.
+    document.body.style.minHeight = '0';
+    return reportHeightToParent();
+  }, []);
 
   // Back on the grid, focus returns to the door the visitor came from.
   useEffect(() => {

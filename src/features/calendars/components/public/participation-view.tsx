@@ -1,4 +1,4 @@
-import { type Ref, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import type { Participation, PublicDoorSlot } from '../../types';
 import { osloLongDate } from '../../utils/oslo-time';
 import styles from './calendar-public.module.css';
@@ -22,6 +22,11 @@ export function ParticipationView(props: ParticipationViewProps) {
   const { t, language } = useCalendarTexts();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The confirmation takes focus so the question is read out.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
   const entered = new Set(participation.entries.map((entry) => entry.day_number));
   const left = doors?.filter(
     (door) => !entered.has(door.day_number) && Date.parse(door.closes_at) > now.getTime(),
@@ -120,8 +125,7 @@ export function ParticipationView(props: ParticipationViewProps) {
                 className={`${styles.button} ${styles.danger}`}
                 disabled={busy}
                 onClick={() => void run(props.onDelete)}
-                // The confirmation takes focus so the question is read out.
-                ref={(element) => element?.focus()}
+                ref={confirmButton}
               >
                 {t('participation.deleteYes')}
               </button>
