@@ -1398,8 +1398,9 @@ begin
     'open', private.calendar_now() < door.closes_at,
     'title', door.title,
     'body', door.body,
-    'media', (select jsonb_build_object('type', m.type, 'path', m.url, 'alt_text', m.alt_text,
-                                        'width', m.width, 'height', m.height)
+    'media', (select jsonb_build_object('type', m.type, 'path', m.url, 'thumbnail_path', m.thumbnail_path,
+                                        'mp4_path', m.url_mp4, 'webm_path', m.url_webm,
+                                        'alt_text', m.alt_text, 'width', m.width, 'height', m.height)
               from public.organizations_media as m where m.id = door.media_id),
     'link_url', door.link_url,
     'link_label', door.link_label,

@@ -15,7 +15,9 @@
 -- Three functions of 20261126100000_calendars.sql call helpers defined here (PL/pgSQL resolves a
 -- call when it runs): calendar_public adds the background through private.calendar_public_background,
 -- and commit_calendar_draw / private.calendar_draw_for_member ask private.calendar_may_draw, which also
--- lets the service role (the automatic draws) draw.
+-- lets the service role (the automatic draws) draw. Those calls (and calendar_public_door's rendition
+-- paths) live in each function's one definition there (docs/database.md «One definition per
+-- function»); a database migrated before them needs `npm run db:reset`.
 
 -- ============================================================================================
 -- 1. Options
@@ -282,7 +284,9 @@ comment on function private.calendar_design_media_id(public.calendars) is
 revoke execute on function private.calendar_design_media_id(public.calendars) from public, anon, authenticated;
 
 -- The background of a published calendar's public pages, as calendar_public_door gives a door's item:
--- type, object path (signed by the page as anon, see media_object_is_public), alt text and size.
+-- type, the object paths of its public renditions (signed by the page as anon, see
+-- media_object_is_public: the web size or poster, the thumbnail, a video's MP4 and WebM), alt text and
+-- size.
 create or replace function private.calendar_public_background(calendar public.calendars)
 returns jsonb
 language sql
@@ -290,7 +294,10 @@ stable
 security definer
 set search_path = ''
 as $$
-  select jsonb_build_object('type', m.type, 'path', m.url, 'alt_text', m.alt_text, 'width', m.width, 'height', m.height)
+  select jsonb_build_object(
+    'type', m.type, 'path', m.url, 'thumbnail_path', m.thumbnail_path, 'mp4_path', m.url_mp4,
+    'webm_path', m.url_webm, 'alt_text', m.alt_text, 'width', m.width, 'height', m.height
+  )
   from public.organizations_media as m
   where m.id = private.calendar_design_media_id(calendar)
     and m.organization_id = calendar.organization_id;

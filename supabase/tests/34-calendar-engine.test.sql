@@ -5,7 +5,7 @@
 -- Actors: anon, the participant by token, member, owner, another organization's owner, service role.
 begin;
 
-select plan(92);
+select plan(93);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -456,6 +456,13 @@ select results_eq(
      from (select public.calendar_public('00000000-0000-4000-8000-0000000000f1') -> 'background' as b) as x $$,
   $$ values ('image', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e3/original.png', 'Snø over fjorden') $$,
   'calendar_public gives the background''s type, path and alt text'
+);
+select results_eq(
+  $$ select m ->> 'path', m ->> 'mp4_path', m ->> 'webm_path', m ->> 'thumbnail_path'
+     from (select public.calendar_public_door('00000000-0000-4000-8000-0000000000f1', 2) -> 'media' as m) as x $$,
+  $$ values ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/poster.webp',
+             '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/video.mp4', null::text, null::text) $$,
+  'a video door gives the poster and MP4 paths anon may sign, never the original'
 );
 select is(
   public.calendar_public('00000000-0000-4000-8000-0000000000f3') -> 'background',

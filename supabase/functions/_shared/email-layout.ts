@@ -39,6 +39,11 @@ export interface LayoutInput {
   after?: string[];
   /** The grey footer: why the person got the e-mail, already escaped HTML. `sentBy` follows it. */
   footer: string;
+  /**
+   * The footer's last line (plain text) instead of `sentBy(brand)`: for e-mails a customer of an
+   * organization gets (a calendar's), which no marketplace sends.
+   */
+  signature?: string;
 }
 
 const FONT = 'font-family: Arial, Helvetica, sans-serif';
@@ -78,7 +83,7 @@ export function renderLayout(input: LayoutInput): string {
               </td>
             </tr>
             <tr>
-              <td style="padding: 16px 32px 24px 32px; border-top: 1px solid #e1e4e9; ${FONT}; font-size: 14px; line-height: 1.5; color: #4b5261">${input.footer}<br /><br />${escapeHtml(sentBy(input.brand))}</td>
+              <td style="padding: 16px 32px 24px 32px; border-top: 1px solid #e1e4e9; ${FONT}; font-size: 14px; line-height: 1.5; color: #4b5261">${input.footer}<br /><br />${escapeHtml(input.signature ?? sentBy(input.brand))}</td>
             </tr>
           </table>
         </td>

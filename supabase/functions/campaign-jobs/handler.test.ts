@@ -1,0 +1,239 @@
+import assert from 'node:assert/strict';
+import { errorCode, FakeMailer, post } from '../_shared/testing.ts';
+import { osloTime, reminderEmail } from './email.ts';
+import {
+  calendarLink,
+  handleCampaignJobs,
+  participationLink,
+  sameSecret,
+  type AutoDraw,
+  type CampaignJobsDb,
+  type CampaignJobsDeps,
+  type ConfirmationClaim,
+  type ReminderClaim,
+} from './handler.ts';
+
+const URL_ = 'http://functions.test/campaign-jobs';
+const SERVICE_KEY = 'service.role.key';
+const CALENDAR = 'ca000000-0000-4000-8000-000000000001';
+const TOKEN = 'a'.repeat(64);
+
+function confirmation(overrides: Partial<ConfirmationClaim> = {}): ConfirmationClaim {
+  return {
+    participant_id: '00000000-0000-4000-8000-000000000101',
+    email: 'kari@example.no',
+    name: 'Kari Nordmann',
+    calendar_id: CALENDAR,
+    calendar_name: 'Julekalender <2026>',
+    organization_name: 'Fjord Rør AS',
+    token: TOKEN,
+    ...overrides,
+  };
+}
+
+function reminder(overrides: Partial<ReminderClaim> = {}): ReminderClaim {
+  return {
+    ...confirmation(),
+    day_number: 5,
+    door_opens_at: '2026-12-05T07:00:00Z',
+    reminded_on: '2026-12-05',
+    ...overrides,
+  };
+}
+
+class FakeDb implements CampaignJobsDb {
+  confirmations: ConfirmationClaim[] = [];
+  reminders: ReminderClaim[] = [];
+  draws: AutoDraw[] = [];
+  remindersAsked: (string | null)[] = [];
+  released: string[] = [];
+  fail = false;
+  claimConfirmations() {
+    if (this.fail) return Promise.reject(new Error('db down'));
+    const claimed = this.confirmations;
+    this.confirmations = [];
+    return Promise.resolve(claimed);
+  }
+  releaseConfirmation(participantId: string) {
+    this.released.push(participantId);
+    return Promise.resolve();
+  }
+  claimReminders(now: string | null) {
+    this.remindersAsked.push(now);
+    const claimed = this.reminders;
+    this.reminders = [];
+    return Promise.resolve(claimed);
+  }
+  releaseReminder(participantId: string, remindedOn: string) {
+    this.released.push(`${participantId}@${remindedOn}`);
+    return Promise.resolve();
+  }
+  runAutoDraws() {
+    return Promise.resolve(this.draws);
+  }
+}
+
+function setup() {
+  const db = new FakeDb();
+  const mailer = new FakeMailer();
+  const logged: string[] = [];
+  const deps: CampaignJobsDeps = {
+    isServiceKey: (token) => sameSecret(token, SERVICE_KEY),
+    db,
+    mailer,
+    siteUrl: 'http://localhost:5173/',
+    clock: () => new Date('2026-12-05T06:30:00Z'),
+    log: (message) => logged.push(message),
+  };
+  return { db, mailer, deps, logged };
+}
+
+function call(deps: CampaignJobsDeps, body: unknown, key: string | null = SERVICE_KEY) {
+  return handleCampaignJobs(post(URL_, body, key ? { Authorization: `Bearer ${key}` } : {}), deps);
+}
+
+Deno.test('without a key: 401; with the anon key or a user JWT: 403; nothing runs', async () => {
+  const { db, mailer, deps } = setup();
+  db.confirmations = [confirmation()];
+  const none = await call(deps, { job: 'calendar-confirmations' }, null);
+  assert.equal(none.status, 401);
+  assert.equal(await errorCode(none), 'not-signed-in');
+  for (const key of ['anon.key', 'user.jwt', `${SERVICE_KEY}x`, SERVICE_KEY.slice(0, -1)]) {
+    const response = await call(deps, { job: 'calendar-confirmations' }, key);
+    assert.equal(response.status, 403, key);
+    assert.equal(await errorCode(response), 'forbidden');
+  }
+  assert.equal(mailer.sent.length, 0);
+  assert.equal(db.confirmations.length, 1);
+});
+
+Deno.test('method, preflight and body checks', async () => {
+  const { deps } = setup();
+  const get = await handleCampaignJobs(new Request(URL_), deps);
+  assert.equal(get.status, 405);
+  const options = await handleCampaignJobs(new Request(URL_, { method: 'OPTIONS' }), deps);
+  assert.equal(options.status, 200);
+  for (const body of [
+    'not json',
+    { job: 'drop-tables' },
+    { job: 'calendar-reminders', now: 'tomorrow' },
+    [],
+  ]) {
+    const response = await call(deps, body);
+    assert.equal(response.status, 400, JSON.stringify(body));
+    assert.equal(await errorCode(response), 'invalid-body');
+  }
+});
+
+Deno.test('calendar-confirmations: one e-mail per claim with the participation link', async () => {
+  const { db, mailer, deps } = setup();
+  db.confirmations = [confirmation(), confirmation({ email: 'per@example.no', name: null })];
+  const response = await call(deps, { job: 'calendar-confirmations' });
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), { job: 'calendar-confirmations', sent: 2, failed: 0 });
+  const [kari, per] = mailer.sent;
+  assert.equal(kari!.to, 'kari@example.no');
+  assert.equal(kari!.subject, 'Takk for at du er med i Julekalender <2026>');
+  const link = `http://localhost:5173/calendar/participation?id=${CALENDAR}&token=${TOKEN}`;
+  assert.ok(kari!.text.includes(link));
+  assert.ok(kari!.html.includes(link.replaceAll('&', '&amp;')));
+  assert.ok(kari!.text.startsWith('Takk for at du er med i Julekalender <2026>\n\nHei Kari,'));
+  assert.ok(kari!.html.includes('Julekalender &lt;2026&gt;'), 'the name is escaped in HTML');
+  assert.ok(!kari!.html.includes('<2026>'));
+  assert.ok(kari!.text.includes('Sendt av Fjord Rør AS med Leadtorget.'));
+  assert.ok(!kari!.text.includes('markedsplass'), 'no marketplace footer on a customer e-mail');
+  assert.deepEqual(kari!.tags, ['calendar-confirmation']);
+  assert.ok(per!.text.includes('\nHei,\n'));
+});
+
+Deno.test('a failed e-mail is released for the next run and counted', async () => {
+  const { db, mailer, deps, logged } = setup();
+  db.confirmations = [confirmation()];
+  mailer.fail = true;
+  const response = await call(deps, { job: 'calendar-confirmations' });
+  assert.deepEqual(await response.json(), { job: 'calendar-confirmations', sent: 0, failed: 1 });
+  assert.deepEqual(db.released, [confirmation().participant_id]);
+  assert.equal(logged.length, 1);
+  assert.ok(!logged[0]!.includes('kari'), 'logs name no address');
+});
+
+Deno.test("calendar-reminders: today's door, one-click unsubscribe, `now` passed to the claim", async () => {
+  const { db, mailer, deps } = setup();
+  db.reminders = [reminder()];
+  const response = await call(deps, { job: 'calendar-reminders', now: '2026-12-05T07:30:00+01:00' });
+  assert.deepEqual(await response.json(), { job: 'calendar-reminders', sent: 1, failed: 0 });
+  assert.deepEqual(db.remindersAsked, ['2026-12-05T07:30:00+01:00']);
+  const [mail] = mailer.sent;
+  assert.equal(mail!.subject, 'Luke 5 i Julekalender <2026> åpner kl. 08:00');
+  assert.ok(mail!.text.includes(`http://localhost:5173/calendar/${CALENDAR}/5`));
+  assert.ok(
+    mail!.text.includes(
+      `http://localhost:5173/calendar/participation?id=${CALENDAR}&token=${TOKEN}&unsubscribe=1`,
+    ),
+  );
+  assert.ok(mail!.html.includes('Meld deg av med ett klikk'));
+});
+
+Deno.test('calendar-reminders without `now`: the database decides; an open door «er åpen»', async () => {
+  const { db, mailer, deps } = setup();
+  db.reminders = [reminder({ door_opens_at: '2026-12-05T06:00:00Z' })];
+  await call(deps, { job: 'calendar-reminders' });
+  assert.deepEqual(db.remindersAsked, [null]);
+  assert.equal(mailer.sent[0]!.subject, 'Luke 5 i Julekalender <2026> er åpen');
+});
+
+Deno.test('a failed reminder is released for its day', async () => {
+  const { db, mailer, deps } = setup();
+  db.reminders = [reminder()];
+  mailer.fail = true;
+  const response = await call(deps, { job: 'calendar-reminders' });
+  assert.deepEqual(await response.json(), { job: 'calendar-reminders', sent: 0, failed: 1 });
+  assert.deepEqual(db.released, [`${reminder().participant_id}@2026-12-05`]);
+});
+
+Deno.test('calendar-draws: counts the draws the database made', async () => {
+  const { db, mailer, deps } = setup();
+  db.draws = [{ draw_id: 'd1', calendar_id: CALENDAR, door_id: 'x', winners: 1 }];
+  const response = await call(deps, { job: 'calendar-draws', now: '2030-01-01T00:00:00Z' });
+  assert.deepEqual(await response.json(), { job: 'calendar-draws', draws: 1 });
+  assert.equal(mailer.sent.length, 0);
+});
+
+Deno.test('a database failure is a 500 unknown, logged', async () => {
+  const { db, deps, logged } = setup();
+  db.fail = true;
+  const response = await call(deps, { job: 'calendar-confirmations' });
+  assert.equal(response.status, 500);
+  assert.equal(await errorCode(response), 'unknown');
+  assert.equal(logged.length, 1);
+});
+
+Deno.test('links and helpers', () => {
+  assert.equal(calendarLink('https://app.example/', CALENDAR), `https://app.example/calendar/${CALENDAR}`);
+  assert.equal(
+    calendarLink('https://app.example', CALENDAR, 24),
+    `https://app.example/calendar/${CALENDAR}/24`,
+  );
+  assert.equal(
+    participationLink('https://app.example', CALENDAR, 'b'.repeat(64), true),
+    `https://app.example/calendar/participation?id=${CALENDAR}&token=${'b'.repeat(64)}&unsubscribe=1`,
+  );
+  assert.equal(sameSecret('abc', 'abc'), true);
+  assert.equal(sameSecret('', ''), false);
+  assert.equal(sameSecret('abcd', 'abc'), false);
+  // Winter and summer time.
+  assert.equal(osloTime(new Date('2026-12-05T07:00:00Z')), '08:00');
+  assert.equal(osloTime(new Date('2026-06-05T07:00:00Z')), '09:00');
+  const mail = reminderEmail({
+    calendarName: 'K',
+    organizationName: 'O',
+    name: '  Ola   Nordmann ',
+    dayNumber: 1,
+    doorOpensAt: new Date('2026-12-01T07:00:00Z'),
+    now: new Date('2026-12-01T07:00:00Z'),
+    doorLink: 'x',
+    unsubscribeLink: 'y',
+  });
+  assert.equal(mail.subject, 'Luke 1 i K er åpen');
+  assert.ok(mail.text.includes('Hei Ola,'));
+});

@@ -1,0 +1,194 @@
+/**
+ * The calendars' public media and the real campaign-jobs function through the real platform, with
+ * supabase-js as the public pages and the scheduler use them:
+ * - anon signs an open door's picture (the storage policy of 20261127090000_calendar_engine.sql) and
+ *   downloads it; a future door's picture cannot be signed, and its door cannot be read;
+ * - campaign-jobs refuses anything but the service key; with it, `calendar-confirmations` e-mails a
+ *   participation link whose token opens public.calendar_participation, and `calendar-reminders` with
+ *   an explicit `now` e-mails today's door with a one-click unsubscribe link — both into the outbox.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminClient,
+  anonClient,
+  signedInUser,
+  uniqueEmail,
+} from '../../../supabase/local/testing/auth-helpers.ts';
+import {
+  hasDeno,
+  startFunctionsTestPlatform,
+  type FunctionsTestPlatform,
+} from '../../../supabase/local/testing/functions-platform.ts';
+import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { sql } from '../support/marketplace.ts';
+
+const BUCKET = 'organizations-media';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
+
+describe.skipIf(!hasDeno)('calendar media and campaign-jobs on the platform', () => {
+  let platform: TestPlatform;
+  let stack: FunctionsTestPlatform;
+  let anon: SupabaseClient;
+  const organizationId = randomUUID();
+  const calendarId = randomUUID();
+  const openMedia = randomUUID();
+  const futureMedia = randomUUID();
+  const openPath = `${organizationId}/${openMedia}/web.webp`;
+  const futurePath = `${organizationId}/${futureMedia}/web.webp`;
+  const participant = uniqueEmail('deltaker');
+
+  function job(body: unknown, key: string | null) {
+    return fetch(`${platform.url}/functions/v1/campaign-jobs`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(key ? { Authorization: `Bearer ${key}`, apikey: key } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
+  beforeAll(async () => {
+    stack = await startFunctionsTestPlatform();
+    platform = stack.platform;
+    anon = anonClient(platform);
+    const owner = await signedInUser(platform, 'kalender');
+    await sql(
+      platform,
+      `insert into public.organizations (id, name, owner_id) values ($1, 'Kalender AS', $2)`,
+      [organizationId, owner.user.id],
+    );
+    for (const [id, path] of [
+      [openMedia, openPath],
+      [futureMedia, futurePath],
+    ] as const) {
+      const upload = await adminClient(platform)
+        .storage.from(BUCKET)
+        .upload(path, new Blob([PNG], { type: 'image/webp' }), { contentType: 'image/webp' });
+      expect(upload.error).toBeNull();
+      await sql(
+        platform,
+        `insert into public.organizations_media (id, organization_id, type, storage_path, url, alt_text, mime_type, size_bytes)
+         values ($1, $2, 'image', $3, $3, 'Snø på fjorden', 'image/webp', $4)`,
+        [id, organizationId, path, PNG.length],
+      );
+    }
+    // Door 1 opened yesterday, door 2 today at 00:00 (Oslo), door 5 in three days; reminders at 00:00.
+    await sql(
+      platform,
+      `insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, door_time, reminder_time, published_at, consent_text)
+       select $1, $2, 'Vinterkalender', 'daily', d - 1, d + 5, '00:00', '00:00', now(), 'Jeg godtar reglene.'
+       from (select (now() at time zone 'Europe/Oslo')::date as d) as today`,
+      [calendarId, organizationId],
+    );
+    await sql(
+      platform,
+      `update public.calendar_doors set media_id = case day_number when 2 then $2::uuid else $3::uuid end, title = 'Luke'
+       where calendar_id = $1 and day_number in (2, 5)`,
+      [calendarId, openMedia, futureMedia],
+    );
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("anon signs and downloads an open door's picture; a future door's is refused", async () => {
+    const door = await anon.rpc('calendar_public_door', {
+      input_calendar_id: calendarId,
+      input_day_number: 2,
+    });
+    expect(door.error).toBeNull();
+    const media = (door.data as { media: { path: string; alt_text: string } }).media;
+    expect(media).toMatchObject({ path: openPath, alt_text: 'Snø på fjorden' });
+
+    const signed = await anon.storage.from(BUCKET).createSignedUrl(media.path, 3600);
+    expect(signed.error).toBeNull();
+    const response = await fetch(signed.data!.signedUrl);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
+
+    const future = await anon.storage.from(BUCKET).createSignedUrl(futurePath, 3600);
+    expect(future.error).not.toBeNull();
+    expect(future.data).toBeNull();
+    const hidden = await anon.rpc('calendar_public_door', {
+      input_calendar_id: calendarId,
+      input_day_number: 5,
+    });
+    expect(hidden.error?.message).toBe('calendar-door-not-found');
+    // Not a path trick either: the open item's folder with the future item's file name.
+    const trick = await anon.storage
+      .from(BUCKET)
+      .createSignedUrl(`${organizationId}/${openMedia}/../${futureMedia}/web.webp`, 3600);
+    expect(trick.data).toBeNull();
+  });
+
+  it('campaign-jobs answers only the service key', async () => {
+    expect((await job({ job: 'calendar-confirmations' }, null)).status).toBe(401);
+    const asAnon = await job({ job: 'calendar-confirmations' }, platform.config.anonKey);
+    expect(asAnon.status).toBe(403);
+    expect(await asAnon.json()).toEqual({ error: { code: 'forbidden' } });
+  });
+
+  it("a confirmation with a working participation link, then today's reminder with unsubscribe", async () => {
+    const registered = await anon.rpc('register_calendar_participant', {
+      input_calendar_id: calendarId,
+      input_email: participant,
+      input_consent: true,
+      input_form_shown_at: new Date(Date.now() - 10_000).toISOString(),
+      input_name: 'Kari Nordmann',
+      input_reminders_opt_in: true,
+    });
+    expect(registered.error).toBeNull();
+    const key = platform.config.serviceRoleKey;
+
+    const confirmations = await job({ job: 'calendar-confirmations' }, key);
+    expect(await confirmations.json(), stack.logs.join('\n')).toEqual({
+      job: 'calendar-confirmations',
+      sent: 1,
+      failed: 0,
+    });
+    const [confirmation] = await stack.mailsTo(participant);
+    expect(confirmation!.Subject).toBe('Takk for at du er med i Vinterkalender');
+    const link = new RegExp(
+      `${platform.config.siteUrl.replace(/\/$/, '')}/calendar/participation\\?id=${calendarId}&token=([0-9a-f]{64})`,
+    ).exec(confirmation!.Text);
+    expect(link, confirmation!.Text).not.toBeNull();
+    const page = await anon.rpc('calendar_participation', { input_token: link![1] });
+    expect(page.error).toBeNull();
+    expect(page.data).toMatchObject({ calendar_id: calendarId, email: participant, reminders_opt_in: true });
+    expect(
+      ((await (await job({ job: 'calendar-confirmations' }, key)).json()) as { sent: number }).sent,
+    ).toBe(0);
+
+    const now = new Date().toISOString();
+    const reminders = await job({ job: 'calendar-reminders', now }, key);
+    expect(await reminders.json(), stack.logs.join('\n')).toEqual({
+      job: 'calendar-reminders',
+      sent: 1,
+      failed: 0,
+    });
+    const reminder = (await stack.mailsTo(participant)).find((mail) => mail.Subject.startsWith('Luke 2'));
+    expect(reminder?.Subject).toBe('Luke 2 i Vinterkalender er åpen');
+    expect(reminder!.Text).toContain(`/calendar/${calendarId}/2`);
+    const unsubscribe = /calendar\/participation\?id=[0-9a-f-]+&token=([0-9a-f]{64})&unsubscribe=1/.exec(
+      reminder!.Text,
+    );
+    expect(unsubscribe).not.toBeNull();
+    expect(
+      ((await (await job({ job: 'calendar-reminders', now }, key)).json()) as { sent: number }).sent,
+    ).toBe(0);
+
+    const off = await anon.rpc('unsubscribe_calendar_reminders', { input_token: unsubscribe![1] });
+    expect(off.error).toBeNull();
+    const after = await anon.rpc('calendar_participation', { input_token: unsubscribe![1] });
+    expect(after.data).toMatchObject({ reminders_opt_in: false });
+  });
+
+  it('calendar-draws runs with the service key (nothing to draw here)', async () => {
+    const draws = await job({ job: 'calendar-draws' }, platform.config.serviceRoleKey);
+    expect(await draws.json()).toEqual({ job: 'calendar-draws', draws: 0 });
+  });
+});
