@@ -267,4 +267,11 @@ test('an owner draws a winner for a closed door, sees what makes it verifiable, 
     .eq('calendar_id', calendarId)
     .throwOnError();
   expect(winners).toEqual([{ status: 'approved' }]);
+
+  // A phone: the draws and the list fit 360 px without sideways scrolling of the page.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('link', { name: 'Alle kalendere' }).click();
+  await expect(page.getByRole('link', { name: 'Adventsdager' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

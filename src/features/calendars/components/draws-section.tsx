@@ -279,62 +279,65 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CalendarDraw
         </div>
       ) : (
         <>
-          <table>
-            <caption className="visually-hidden">{t('draws.winners')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('draws.rank')}</th>
-                <th scope="col">{t('draws.who')}</th>
-                <th scope="col">{t('draws.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('list.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draw.calendar_draw_winners.map((winner) => {
-                const who = winnerName(winner);
-                const status =
-                  winner.status === 'approved' || winner.status === 'rejected' ? winner.status : 'pending';
-                return (
-                  <tr key={winner.id}>
-                    <td>{winner.rank}</td>
-                    <td>{who}</td>
-                    <td>{t(`draws.winnerStatus.${status}`)}</td>
-                    <td>
-                      {status === 'pending' ? (
-                        <div className={styles.rowActions}>
-                          <Button
-                            size="sm"
-                            aria-label={t('draws.approveLabel', { who })}
-                            loading={decide.isPending && decide.variables.winnerId === winner.id}
-                            onClick={() =>
-                              decide.mutate(
-                                { winnerId: winner.id, approve: true },
-                                {
-                                  onSuccess: () => notify({ message: t('draws.approved'), tone: 'success' }),
-                                },
-                              )
-                            }
-                          >
-                            {t('draws.approve')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t('draws.rejectLabel', { who })}
-                            onClick={() => void reject(winner)}
-                          >
-                            {t('draws.reject')}
-                          </Button>
-                        </div>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className={styles.scroll}>
+            <table>
+              <caption className="visually-hidden">{t('draws.winners')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('draws.rank')}</th>
+                  <th scope="col">{t('draws.who')}</th>
+                  <th scope="col">{t('draws.state')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('list.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {draw.calendar_draw_winners.map((winner) => {
+                  const who = winnerName(winner);
+                  const status =
+                    winner.status === 'approved' || winner.status === 'rejected' ? winner.status : 'pending';
+                  return (
+                    <tr key={winner.id}>
+                      <td>{winner.rank}</td>
+                      <td>{who}</td>
+                      <td>{t(`draws.winnerStatus.${status}`)}</td>
+                      <td>
+                        {status === 'pending' ? (
+                          <div className={styles.rowActions}>
+                            <Button
+                              size="sm"
+                              aria-label={t('draws.approveLabel', { who })}
+                              loading={decide.isPending && decide.variables.winnerId === winner.id}
+                              onClick={() =>
+                                decide.mutate(
+                                  { winnerId: winner.id, approve: true },
+                                  {
+                                    onSuccess: () =>
+                                      notify({ message: t('draws.approved'), tone: 'success' }),
+                                  },
+                                )
+                              }
+                            >
+                              {t('draws.approve')}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={t('draws.rejectLabel', { who })}
+                              onClick={() => void reject(winner)}
+                            >
+                              {t('draws.reject')}
+                            </Button>
+                          </div>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
           <form
             className={styles.inline}
             onSubmit={(event) => {
