@@ -25,10 +25,14 @@ export type CalendarEditorData = {
   media: Map<string, DoorMedia>;
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const calendarEditorQueryOptions = (calendarId: string) =>
   queryOptions({
     queryKey: calendarKeys.calendar(calendarId),
     queryFn: async (): Promise<CalendarEditorData> => {
+      // An address that cannot be a calendar's is a missing calendar, not a failed request.
+      if (!UUID.test(calendarId)) throw new AppError('calendar-not-found');
       const row = unwrap(await supabase.from('calendars').select('*').eq('id', calendarId).maybeSingle());
       if (!row) throw new AppError('calendar-not-found');
       const [doors, secrets, prizes] = await Promise.all([
