@@ -41,7 +41,7 @@ const commonRoutes: RouteCase[] = [
   { url: '/vilkar', name: 'terms', auth: false },
   // Calendars
   { url: '/calendar/list', name: 'calendars', auth: true },
-  { url: '/calendar/c1/preview', name: 'calendar-preview', auth: false },
+  { url: '/calendar/c1/preview', name: 'calendar-preview', auth: true },
   { url: '/calendar/c1', name: 'calendar', auth: false },
   { url: '/calendar/c1/d1', name: 'calendar-day', auth: false },
   { url: '/calendar/iframe', name: 'calendar-iframe', auth: false },

@@ -22,6 +22,8 @@ const LEADTORGET = 'c0000000-0000-4000-8000-000000000001';
 const PARTNERPORTALEN = 'c0000000-0000-4000-8000-000000000002';
 /** Lead 1 belongs to Fjord Rør (seed.sql: n % 3 = 1). */
 const OWN_LEAD = 'd0000000-0000-4000-8000-000000000001';
+/** Fjord Rør's live demo calendar (supabase/seed.sql). */
+const LIVE_CALENDAR = 'ca000000-0000-4000-8000-000000000001';
 
 export interface RouteVisit {
   url: string;
@@ -57,7 +59,8 @@ export const routeVisits: RouteVisit[] = [
   // The other areas (placeholders until their issues land)
   dashboard('/calendar/list', 'calendars'),
   dashboard('/calendar/add', 'calendar-add'),
-  dashboard('/calendar/c1/edit', 'calendar-edit'),
+  dashboard(`/calendar/${LIVE_CALENDAR}/edit`, 'calendar-edit'),
+  dashboard(`/calendar/${LIVE_CALENDAR}/preview`, 'calendar-preview'),
   dashboard('/fyllopp/list', 'fyllopp'),
   dashboard('/fyllopp/add', 'fyllopp-add'),
   dashboard('/fyllopp/f1/edit', 'fyllopp-edit'),
@@ -82,7 +85,6 @@ export const routeVisits: RouteVisit[] = [
   anonymous('/bli-partner', 'onboarding-marketplace-join'),
   anonymous('/calendar/c1', 'calendar'),
   anonymous('/calendar/c1/d1', 'calendar-day'),
-  anonymous('/calendar/c1/preview', 'calendar-preview'),
   anonymous('/calendar/countdown', 'calendar-countdown'),
   anonymous('/calendar/participation', 'calendar-participation'),
   anonymous('/calendar/iframe', 'calendar-iframe'),

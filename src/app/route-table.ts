@@ -159,11 +159,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/calendar/list',
     meta: { name: 'calendars', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-list'),
+    namespaces: ['calendars'],
   },
   {
     path: '/calendar/add',
     meta: { name: 'calendar-add', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-add'),
+    namespaces: ['calendars'],
   },
   // The public calendar pages start the lean public entry (src/app/public-calendar-routes.ts); these
   // entries serve in-app navigation only.
@@ -184,13 +186,17 @@ const commonRoutes: RouteDefinition[] = [
   },
   {
     path: '/calendar/:id/preview',
-    meta: { name: 'calendar-preview' },
+    // Signed in: it shows what the members have, drafts and future doors included.
+    meta: { name: 'calendar-preview', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-preview'),
+    namespaces: ['calendars'],
   },
   {
     path: '/calendar/:id/edit',
     meta: { name: 'calendar-edit', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-edit'),
+    // The media picker's strings, so opening it never suspends the editor.
+    namespaces: ['calendars', 'media'],
   },
   {
     path: '/calendar/:id',

@@ -10,6 +10,8 @@ export const keyRoots = {
   assistant: ['assistant'],
   auth: ['auth'],
   balance: ['balance'],
+  /** The signed-in calendar screens (list, editor, draws, statistics). */
+  calendars: ['calendars'],
   leadImport: ['lead-import'],
   leads: ['leads'],
   /** The areas and categories listings are held to (src/lib/listings/lists.ts). */

@@ -1,8 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import buttonStyles from '@/components/button.module.css';
+import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
+import layout from '@/components/page.module.css';
+import { SkeletonText } from '@/components/skeleton';
+import { Table, type TableColumn } from '@/components/table';
+import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { formatDate, formatNumber } from '@/lib/format';
+import { calendarsQueryOptions, type CalendarListItem } from '../api/get-calendars';
+import styles from '../components/calendars.module.css';
+import { StatusBadge } from '../components/status-badge';
+import { useCopy } from '../hooks/use-copy';
+import { hostedCalendarUrl } from '../utils/embed';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
-export default function CalendarsCalendarListPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.calendars')} />;
+const PRIMARY_LINK = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
+
+/** /calendar/list (calendars): the organization's calendars, their state and what to do with each. */
+export default function CalendarListPage() {
+  const { t } = useTranslation('calendars');
+  const organizationId = useCurrentOrganization()?.organizationId ?? '';
+  const calendars = useQuery({ ...calendarsQueryOptions(organizationId), enabled: organizationId !== '' });
+  const copy = useCopy();
+  const origin = window.location.origin;
+
+  const columns: TableColumn<CalendarListItem>[] = [
+    {
+      key: 'name',
+      header: t('list.name'),
+      cell: (row) => <Link to={`/calendar/${row.id}/edit`}>{row.name}</Link>,
+      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
+    },
+    { key: 'status', header: t('list.status'), cell: (row) => <StatusBadge status={row.calendar_status} /> },
+    {
+      key: 'period',
+      header: t('list.period'),
+      cell: (row) =>
+        `${formatDate(`${row.starts_on}T12:00:00Z`)} – ${formatDate(`${row.ends_on}T12:00:00Z`)}`,
+      compare: (a, b) => a.starts_on.localeCompare(b.starts_on),
+      priority: 'secondary',
+    },
+    {
+      key: 'participants',
+      header: t('list.participants'),
+      cell: (row) => formatNumber(row.participants),
+      align: 'end',
+      compare: (a, b) => a.participants - b.participants,
+    },
+    {
+      key: 'entriesToday',
+      header: t('list.entriesToday'),
+      cell: (row) => formatNumber(row.entriesToday),
+      align: 'end',
+      priority: 'secondary',
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      cell: (row) => {
+        const link = hostedCalendarUrl(origin, row.id);
+        return (
+          <div
+            className={styles.rowActions}
+            role="group"
+            aria-label={t('list.actionsFor', { name: row.name })}
+          >
+            <Link to={`/calendar/${row.id}/edit`}>{t('list.edit')}</Link>
+            <Link to={`/calendar/${row.id}/preview`}>{t('list.preview')}</Link>
+            {row.published_at ? (
+              <>
+                <a href={link} target="_blank" rel="noreferrer">
+                  {t('list.openPublic')}
+                </a>
+                <Button variant="ghost" size="sm" onClick={() => void copy(link, t('list.linkCopied'))}>
+                  {t('list.copyLink')}
+                </Button>
+              </>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
+
+  const rows = calendars.data ?? [];
+  return (
+    <div className={layout.page}>
+      <div className={layout.header}>
+        <h1>{t('list.title')}</h1>
+        <Link className={PRIMARY_LINK} to="/calendar/add">
+          {t('list.create')}
+        </Link>
+      </div>
+      <p className={layout.muted}>{t('list.intro')}</p>
+      <FormStatus error={calendars.error} />
+      {calendars.isPending && organizationId ? (
+        <SkeletonText lines={4} />
+      ) : calendars.data && rows.length === 0 ? (
+        <EmptyState
+          title={t('list.emptyTitle')}
+          description={t('list.emptyBody')}
+          action={
+            <Link className={PRIMARY_LINK} to="/calendar/add">
+              {t('list.emptyAction')}
+            </Link>
+          }
+        />
+      ) : calendars.data ? (
+        <Table
+          caption={t('list.caption')}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './support/a11y';
+import { admin, createOrganization, createUser, write } from './support/admin';
+import { drawPng } from './support/png';
+
+/*
+ * The signed-in calendar screens against the local stack: a new organization's owner builds and
+ * publishes an advent calendar (an image from the library through the picker, a quiz whose answer
+ * lands in the members-only secrets table), and an owner draws and approves a winner for a door
+ * that has closed. Everything is made for the test through the admin API, so no demo data changes.
+ */
+
+const MEDIA_BUCKET = 'organizations-media';
+
+/** An image in the organization's library (with alt text), as the upload would leave it. */
+async function seedImage(organizationId: string, name: string, altText: string) {
+  const id = randomUUID();
+  const folder = `${organizationId}/${id}`;
+  const png = drawPng(800, 600, [180, 30, 40]);
+  for (const file of ['original.png', 'web.png', 'thumb.png']) {
+    const { error } = await admin.storage
+      .from(MEDIA_BUCKET)
+      .upload(`${folder}/${file}`, png, { contentType: 'image/png' });
+    if (error) throw error;
+  }
+  await write(
+    admin.from('organizations_media').insert({
+      id,
+      organization_id: organizationId,
+      type: 'image',
+      name,
+      alt_text: altText,
+      storage_path: `${folder}/original.png`,
+      url: `${folder}/web.png`,
+      thumbnail_path: `${folder}/thumb.png`,
+      mime_type: 'image/png',
+      size_bytes: png.length,
+      width: 800,
+      height: 600,
+    }),
+  );
+  return id;
+}
+
+/** Today's date in Oslo plus `days`, YYYY-MM-DD. */
+function osloDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+test('an owner creates a 24-door calendar, fills two doors, writes the consent and publishes', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createUser('kalender', 'Kari Kalender');
+  const organizationId = await createOrganization(owner.id, `Kalender ${owner.suffix} AS`);
+  const imageId = await seedImage(organizationId, 'Julenisse', 'Julenisse med rød lue foran butikken');
+  await signInAs(page, owner.email);
+
+  await page.goto('/calendar/list');
+  // The first visit may wait for the dev server to bundle the calendar screens' dependencies.
+  await expect(page.getByRole('heading', { name: 'Kalendere', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveTitle(/Kalendere/);
+  await page.getByRole('link', { name: 'Lag din første kalender' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Ny kalender', level: 1 })).toBeVisible();
+  await page.getByLabel('Navn', { exact: true }).fill('Julekalender e2e');
+  await expect(page.getByLabel('Mal')).toHaveValue('advent-24');
+  await expect(page.getByText(/24 luker, 01\.12\.\d{4} – 24\.12\.\d{4}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Lag kalenderen' }).click();
+
+  await expect(page).toHaveURL(/\/calendar\/[0-9a-f-]{36}\/edit$/);
+  const calendarId = /\/calendar\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByRole('heading', { name: 'Julekalender e2e', level: 1 })).toBeVisible();
+  const doors = page.getByRole('table', { name: 'Lukene' });
+  await expect(doors.getByRole('row')).toHaveCount(25);
+
+  // Door 1: text and an image chosen from the library through the picker.
+  await page.getByRole('button', { name: 'Rediger luke 1', exact: true }).click();
+  await expect(page).toHaveURL(/door=1/);
+  await page.getByLabel('Tittel', { exact: true }).fill('Velkommen til julekalenderen');
+  await page.getByLabel('Tekst', { exact: true }).fill('Bak hver luke venter en ny overraskelse.');
+  await page.getByRole('button', { name: 'Velg fra mediebiblioteket' }).click();
+  const picker = page.getByRole('dialog', { name: 'Velg fil' });
+  await picker.getByRole('button', { name: /^Julenisse/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByText('Alt-tekst: Julenisse med rød lue foran butikken')).toBeVisible();
+  await page.getByRole('button', { name: 'Lagre luken' }).click();
+  await expect(page.getByRole('region', { name: /^Varsler/ }).getByText('Luke 1 er lagret.')).toBeVisible();
+  await page.getByRole('button', { name: 'Tilbake til lukene' }).click();
+
+  // Door 2: a single-choice quiz; the right answer is a secret.
+  await page.getByRole('button', { name: 'Rediger luke 2', exact: true }).click();
+  await page.getByLabel('Tittel', { exact: true }).fill('Dagens spørsmål');
+  await page.getByRole('radio', { name: 'Flervalg (ett riktig svar)' }).check();
+  await page.getByLabel('Spørsmålet', { exact: true }).fill('Hvor mange luker har kalenderen?');
+  await page.getByLabel('Svaralternativ 1').fill('12');
+  await page.getByLabel('Svaralternativ 2').fill('24');
+  await page.getByRole('radio', { name: 'Alternativ 2 er riktig' }).check();
+  await page.getByRole('button', { name: 'Lagre luken' }).click();
+  await expect(page.getByRole('region', { name: /^Varsler/ }).getByText('Luke 2 er lagret.')).toBeVisible();
+  await page.getByRole('button', { name: 'Tilbake til lukene' }).click();
+
+  // Publishing waits for the consent text.
+  await expect(page.getByRole('button', { name: 'Publiser' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Regler og samtykke' }).click();
+  await expect(page).toHaveURL(/section=rules/);
+  await page.getByRole('button', { name: 'Bruk forslag' }).click();
+  await expect(page.getByLabel('Samtykketekst')).toHaveValue(/Jeg godtar reglene/);
+  await page.getByRole('button', { name: 'Bruk mal' }).click();
+  await expect(page.getByLabel('Regler og vilkår')).toHaveValue(/Regler for Julekalender e2e/);
+  await page.getByRole('button', { name: 'Lagre regler og samtykke' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Varsler/ })
+      .getByText('Lagret.')
+      .first(),
+  ).toBeVisible();
+
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Publiser' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Varsler/ })
+      .getByText('Kalenderen er publisert.')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Avpubliser' })).toBeVisible();
+
+  // What the database holds: the image on door 1, the quiz on door 2 and its answer apart.
+  const { data: stored } = await admin
+    .from('calendar_doors')
+    .select('id, day_number, media_id, quiz_kind, quiz_options, calendar_door_secrets(quiz_answer)')
+    .eq('calendar_id', calendarId)
+    .in('day_number', [1, 2])
+    .order('day_number')
+    .throwOnError();
+  expect(stored?.[0]).toMatchObject({ day_number: 1, media_id: imageId });
+  expect(stored?.[1]).toMatchObject({
+    day_number: 2,
+    quiz_kind: 'single',
+    quiz_options: ['12', '24'],
+    calendar_door_secrets: { quiz_answer: '24' },
+  });
+
+  // The preview opens a future door with «Åpne alle luker», through the public pages' own components.
+  await page.getByRole('link', { name: 'Forhåndsvis' }).click();
+  await expect(page).toHaveTitle(/Forhåndsvisning av kalender/);
+  await page.getByRole('checkbox', { name: 'Åpne alle luker' }).check();
+  await page.getByRole('button', { name: /^Luke 2,/ }).click();
+  await expect(page.getByRole('heading', { name: 'Luke 2: Dagens spørsmål' })).toBeVisible();
+  await expect(page.getByText('Hvor mange luker har kalenderen?')).toBeVisible();
+  await page.getByRole('link', { name: 'Tilbake til redigering' }).click();
+
+  await page.getByRole('link', { name: 'Alle kalendere' }).click();
+  const row = page.getByRole('row', { name: /Julekalender e2e/ });
+  await expect(row.getByText(/^(Planlagt|Pågår)$/)).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Åpne offentlig side' })).toHaveAttribute(
+    'href',
+    new RegExp(`/calendar/${calendarId}$`),
+  );
+});
+
+test('an owner draws a winner for a closed door, sees what makes it verifiable, and approves', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await createUser('trekning', 'Trond Trekning');
+  const organizationId = await createOrganization(owner.id, `Trekning ${owner.suffix} AS`);
+  // A live daily calendar that started four days ago: door 1 closed when door 2 opened.
+  const calendarId = randomUUID();
+  await write(
+    admin.from('calendars').insert({
+      id: calendarId,
+      organization_id: organizationId,
+      name: 'Adventsdager',
+      template: 'daily',
+      starts_on: osloDay(-4),
+      ends_on: osloDay(3),
+      door_time: '00:00',
+      consent_text: 'Jeg godtar reglene.',
+      published_at: new Date().toISOString(),
+    }),
+  );
+  const { data: door } = await admin
+    .from('calendar_doors')
+    .select('id')
+    .eq('calendar_id', calendarId)
+    .eq('day_number', 1)
+    .single()
+    .throwOnError();
+  const doorId = door?.id ?? '';
+  await write(
+    admin.from('calendar_prizes').insert({
+      calendar_id: calendarId,
+      organization_id: organizationId,
+      door_id: doorId,
+      name: 'Termokopp',
+      drawn_by_chance: true,
+    }),
+  );
+  // Three participants who entered door 1 while it was open (written as the entry function would).
+  for (const [index, name] of ['Ola Nordmann', 'Kari Hansen', 'Per Berg'].entries()) {
+    const participantId = randomUUID();
+    await write(
+      admin.from('calendar_participants').insert({
+        id: participantId,
+        calendar_id: calendarId,
+        organization_id: organizationId,
+        email: `deltaker${index}.${owner.suffix}@example.no`,
+        name,
+      }),
+    );
+    await write(
+      admin.from('calendar_entries').insert({
+        calendar_id: calendarId,
+        organization_id: organizationId,
+        door_id: doorId,
+        participant_id: participantId,
+        consent_text: 'Jeg godtar reglene.',
+      }),
+    );
+  }
+
+  await signInAs(page, owner.email);
+  await page.goto(`/calendar/${calendarId}/edit?section=draws`);
+  await expect(page.getByRole('tab', { name: 'Trekninger' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
+  await expect(page.getByLabel('Trekning for')).toHaveValue(doorId);
+  await expect(page.getByLabel('Premie', { exact: true })).toHaveValue(/.+/);
+  await page.getByRole('button', { name: 'Lås listen' }).click();
+  await expect(
+    page.getByRole('region', { name: /^Varsler/ }).getByText('Listen er låst: 3 svar.'),
+  ).toBeVisible();
+
+  const { data: draw } = await admin
+    .from('calendar_draws')
+    .select('id, entries_sha256')
+    .eq('calendar_id', calendarId)
+    .single()
+    .throwOnError();
+  await expect(page.getByText(draw?.entries_sha256 ?? 'missing')).toBeVisible();
+  await page.getByRole('button', { name: 'Trekk vinner' }).click();
+  const { data: drawn } = await admin
+    .from('calendar_draws')
+    .select('seed_hex')
+    .eq('id', draw?.id ?? '')
+    .single()
+    .throwOnError();
+  await expect(page.getByText(drawn?.seed_hex ?? 'missing')).toBeVisible();
+
+  await expectNoSeriousViolations(page);
+
+  const approve = page.getByRole('button', { name: /^Godkjenn / });
+  await expect(approve).toHaveCount(1);
+  await approve.click();
+  await expect(page.getByRole('cell', { name: 'Godkjent' })).toBeVisible();
+  const { data: winners } = await admin
+    .from('calendar_draw_winners')
+    .select('status')
+    .eq('calendar_id', calendarId)
+    .throwOnError();
+  expect(winners).toEqual([{ status: 'approved' }]);
+
+  // A phone: the draws and the list fit 360 px without sideways scrolling of the page.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('link', { name: 'Alle kalendere' }).click();
+  await expect(page.getByRole('link', { name: 'Adventsdager' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,80 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { AppError, unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { calendarStatusAt } from '../utils/status';
+import { calendarKeys } from './keys';
+
+export type EditorCalendar = Tables<'calendars'>;
+export type EditorDoor = Tables<'calendar_doors'>;
+export type DoorSecret = Tables<'calendar_door_secrets'>;
+export type CalendarPrize = Tables<'calendar_prizes'>;
+export type DoorMedia = Pick<
+  Tables<'organizations_media'>,
+  'id' | 'name' | 'type' | 'alt_text' | 'url' | 'thumbnail_path'
+>;
+
+/** Everything the editor shows of one calendar, read by a member (row-level security decides). */
+export type CalendarEditorData = {
+  calendar: EditorCalendar;
+  doors: EditorDoor[];
+  /** By door id: a door's quiz answer and voucher code (members only). */
+  secrets: Map<string, DoorSecret>;
+  prizes: CalendarPrize[];
+  /** The library items the doors and the design use, by id. */
+  media: Map<string, DoorMedia>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const calendarEditorQueryOptions = (calendarId: string) =>
+  queryOptions({
+    queryKey: calendarKeys.calendar(calendarId),
+    queryFn: async (): Promise<CalendarEditorData> => {
+      // An address that cannot be a calendar's is a missing calendar, not a failed request.
+      if (!UUID.test(calendarId)) throw new AppError('calendar-not-found');
+      const row = unwrap(await supabase.from('calendars').select('*').eq('id', calendarId).maybeSingle());
+      if (!row) throw new AppError('calendar-not-found');
+      const [doors, secrets, prizes] = await Promise.all([
+        supabase.from('calendar_doors').select('*').eq('calendar_id', calendarId).order('day_number'),
+        supabase
+          .from('calendar_door_secrets')
+          .select('*, calendar_doors!inner(calendar_id)')
+          .eq('calendar_doors.calendar_id', calendarId),
+        supabase.from('calendar_prizes').select('*').eq('calendar_id', calendarId).order('created_at'),
+      ]);
+      const doorRows = unwrap(doors) ?? [];
+      const calendar = { ...row, calendar_status: calendarStatusAt(row.published_at, doorRows, new Date()) };
+      const mediaIds = [
+        ...new Set(
+          [...doorRows.map((door) => door.media_id), designMediaId(calendar.design)].filter(
+            (id): id is string => Boolean(id),
+          ),
+        ),
+      ];
+      const media =
+        mediaIds.length > 0
+          ? (unwrap(
+              await supabase
+                .from('organizations_media')
+                .select('id, name, type, alt_text, url, thumbnail_path')
+                .in('id', mediaIds),
+            ) ?? [])
+          : [];
+      return {
+        calendar,
+        doors: doorRows,
+        secrets: new Map(
+          (unwrap(secrets) ?? []).map(({ calendar_doors: _door, ...secret }) => [secret.door_id, secret]),
+        ),
+        prizes: unwrap(prizes) ?? [],
+        media: new Map(media.map((item) => [item.id, item])),
+      };
+    },
+  });
+
+function designMediaId(design: Tables<'calendars'>['design']): string | null {
+  if (!design || typeof design !== 'object' || Array.isArray(design)) return null;
+  const id = design.background_media_id;
+  return typeof id === 'string' ? id : null;
+}

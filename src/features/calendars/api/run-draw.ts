@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { calendarKeys } from './keys';
+
+/** Draws the seed and ranks the committed entries by it: the first ones become pending winners. */
+export function useRunDraw(calendarId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (drawId: string) =>
+      unwrap(await supabase.rpc('run_calendar_draw', { input_draw_id: drawId })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.draws(calendarId) }),
+  });
+}

@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { confirm } from '@/components/dialog-store';
+import { FormStatus } from '@/components/form-status';
+import { notify } from '@/components/notification-store';
+import layout from '@/components/page.module.css';
+import { Textarea } from '@/components/textarea';
+import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { CalendarEditorData } from '../api/get-calendar';
+import { useUpdateCalendar } from '../api/update-calendar';
+import { fillRulesTemplate } from '../utils/fill-rules-template';
+import styles from './calendars.module.css';
+
+/**
+ * The consent text (required to publish), the optional marketing consent, the rules with «Bruk mal»,
+ * and «krever kjøp» with the lottery-law guard explained before saving. The server's own refusal
+ * (calendar-lottery-refused) is shown in Norwegian through the error catalogue.
+ */
+export function RulesSection({ data }: { data: CalendarEditorData }) {
+  const { t } = useTranslation('calendars');
+  const { calendar, prizes, doors } = data;
+  const organization = useCurrentOrganization();
+  const [consent, setConsent] = useState(calendar.consent_text ?? '');
+  const [marketing, setMarketing] = useState(calendar.marketing_consent_text ?? '');
+  const [rules, setRules] = useState(calendar.rules_text ?? '');
+  const [requiresPurchase, setRequiresPurchase] = useState(calendar.requires_purchase);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const update = useUpdateCalendar(calendar.id, calendar.organization_id);
+  const chancePrizes = prizes.filter((prize) => prize.drawn_by_chance);
+  const dayOf = new Map(doors.map((door) => [door.id, door.day_number]));
+  const organizationName = organization?.name ?? '';
+
+  const applyTemplate = async () => {
+    if (
+      rules.trim() &&
+      !(await confirm({ title: t('rules.templateConfirm'), confirmLabel: t('rules.useTemplate') }))
+    )
+      return;
+    const prizeLines = prizes
+      .map((prize) => {
+        const where = prize.door_id
+          ? t('prizes.forDoor', { day: dayOf.get(prize.door_id) ?? '?' })
+          : t('prizes.grand');
+        const value = prize.value_ore === null ? '' : ` (verdi ${formatMoney(prize.value_ore)})`;
+        return `- ${where}: ${prize.name}${value}`;
+      })
+      .join('\n');
+    setRules(
+      fillRulesTemplate({
+        calendar: calendar.name,
+        organization: organizationName,
+        startDate: formatDate(`${calendar.starts_on}T12:00:00Z`),
+        endDate: formatDate(`${calendar.ends_on}T12:00:00Z`),
+        doorTime: calendar.door_time.slice(0, 5),
+        prizes: prizeLines,
+      }),
+    );
+    notify({ message: t('rules.templateFilled'), tone: 'info' });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (calendar.published_at && !consent.trim()) {
+      setConsentError(t('rules.errors.consentRequiredPublished'));
+      document.getElementById('consent-text')?.focus();
+      return;
+    }
+    setConsentError(undefined);
+    update.mutate(
+      {
+        consent_text: consent.trim() || null,
+        marketing_consent_text: marketing.trim() || null,
+        rules_text: rules.trim() || null,
+        requires_purchase: requiresPurchase,
+      },
+      { onSuccess: () => notify({ message: t('editor.saved'), tone: 'success' }) },
+    );
+  };
+
+  return (
+    <form className={layout.form} onSubmit={submit} noValidate>
+      <Textarea
+        id="consent-text"
+        label={t('rules.consentText')}
+        hint={t('rules.consentHint')}
+        rows={3}
+        maxLength={2000}
+        value={consent}
+        onChange={(event) => setConsent(event.target.value)}
+        error={consentError}
+      />
+      {!consent.trim() ? (
+        <div className={layout.actions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setConsent(t('rules.consentDefault', { organization: organizationName }))}
+          >
+            {t('rules.consentSuggest')}
+          </Button>
+        </div>
+      ) : null}
+      <Textarea
+        label={t('rules.marketingText')}
+        hint={t('rules.marketingHint')}
+        rows={3}
+        maxLength={2000}
+        value={marketing}
+        onChange={(event) => setMarketing(event.target.value)}
+      />
+      <Textarea
+        label={t('rules.rulesText')}
+        rows={12}
+        maxLength={20000}
+        value={rules}
+        onChange={(event) => setRules(event.target.value)}
+      />
+      <div className={layout.actions}>
+        <Button variant="secondary" onClick={() => void applyTemplate()}>
+          {t('rules.useTemplate')}
+        </Button>
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('rules.requiresPurchase')}</legend>
+        <p className={layout.muted} id="lottery-explain">
+          {t('rules.lotteryExplain')}
+        </p>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={requiresPurchase}
+            aria-describedby="lottery-explain"
+            onChange={(event) => setRequiresPurchase(event.target.checked)}
+          />
+          {t('rules.requiresPurchase')}
+        </label>
+        {requiresPurchase && chancePrizes.length > 0 ? (
+          <p className={styles.warning} role="alert">
+            {t('rules.lotteryConflict', { prizes: chancePrizes.map((prize) => prize.name).join(', ') })}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormStatus error={update.error} />
+      <div className={layout.actions}>
+        <Button type="submit" loading={update.isPending}>
+          {t('rules.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

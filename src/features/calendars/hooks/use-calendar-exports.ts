@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { buildCsv } from '@/lib/csv';
+import { downloadFile } from '@/lib/download';
+import { formatDateTime, osloDateKey } from '@/lib/format';
+import { fetchCalendarEntries } from '../api/export-entries';
+import type { CalendarEditorData } from '../api/get-calendar';
+import { fetchCalendarDraws } from '../api/get-draws';
+
+const fileName = (name: string, what: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9æøå]+/g, '-')
+      .replace(/^-|-$/g, '') || 'kalender'
+  }-${what}-${osloDateKey(new Date())}.csv`;
+
+/**
+ * The two CSV downloads of the statistics section: every entry with its participant, and every
+ * winner with the draw's seed and hash. Each answers how many rows it wrote.
+ */
+export function useCalendarExports({ calendar, prizes, doors }: CalendarEditorData) {
+  const { t } = useTranslation('calendars');
+  const yesNo = (value: boolean | null) => (value === null ? '' : value ? t('csv.yes') : t('csv.no'));
+
+  const entries = async () => {
+    const rows = await fetchCalendarEntries(calendar.id);
+    const csv = buildCsv(
+      [
+        t('csv.door'),
+        t('csv.time'),
+        t('csv.email'),
+        t('csv.name'),
+        t('csv.phone'),
+        t('csv.answer'),
+        t('csv.correct'),
+        t('csv.marketing'),
+        t('csv.consent'),
+      ],
+      rows.map((row) => [
+        String(row.calendar_doors?.day_number ?? ''),
+        formatDateTime(row.created_at),
+        row.calendar_participants?.email ?? '',
+        row.calendar_participants?.name ?? '',
+        row.calendar_participants?.phone ?? '',
+        row.answer,
+        yesNo(row.is_correct),
+        yesNo(row.marketing_consent),
+        row.consent_text,
+      ]),
+    );
+    downloadFile(fileName(calendar.name, 'svar'), csv);
+    return rows.length;
+  };
+
+  const winners = async () => {
+    const draws = await fetchCalendarDraws(calendar.id);
+    const dayOf = new Map(doors.map((door) => [door.id, door.day_number]));
+    const prizeOf = new Map(prizes.map((prize) => [prize.id, prize.name]));
+    const rows = draws.flatMap((draw) =>
+      draw.calendar_draw_winners.map((winner) => [
+        draw.door_id ? String(dayOf.get(draw.door_id) ?? '') : '',
+        prizeOf.get(draw.prize_id) ?? '',
+        String(winner.rank),
+        winner.calendar_participants?.email ?? '',
+        winner.calendar_participants?.name ?? '',
+        winner.status,
+        draw.drawn_at ? formatDateTime(draw.drawn_at) : '',
+        draw.seed_hex,
+        draw.entries_sha256,
+      ]),
+    );
+    const csv = buildCsv(
+      [
+        t('csv.door'),
+        t('csv.prize'),
+        t('csv.rank'),
+        t('csv.email'),
+        t('csv.name'),
+        t('csv.status'),
+        t('csv.drawnAt'),
+        t('csv.seed'),
+        t('csv.hash'),
+      ],
+      rows,
+    );
+    downloadFile(fileName(calendar.name, 'vinnere'), csv);
+    return rows.length;
+  };
+
+  return { entries, winners };
+}

@@ -1,0 +1,171 @@
+import { http, HttpResponse } from 'msw';
+import type { Tables } from '@/lib/database.types';
+import { calendarRow, drawRow, winnerRow } from '../../factories/calendar';
+import { ORG } from '../../support/ids';
+import { SUPABASE } from '../../support/session';
+import { record, single, type Recorded } from '../rest';
+import { membershipHandlers } from './account';
+
+type Winner = Tables<'calendar_draw_winners'> & {
+  calendar_participants: { name: string | null; email: string } | null;
+};
+type Draw = Tables<'calendar_draws'> & { calendar_draw_winners: Winner[] };
+
+/**
+ * The calendar screens' backend: the calendars with their summaries, one calendar's doors, secrets,
+ * prizes and library items, and its draws. `refuse` makes the next write of that table answer the
+ * database's P0001 refusal with the code. Every write is recorded in `requests`.
+ */
+export type CalendarsState = {
+  calendars: Tables<'calendars'>[];
+  summaries: { calendar_id: string; participants: number; entries: number; entries_today: number }[];
+  doors: Tables<'calendar_doors'>[];
+  secrets: Tables<'calendar_door_secrets'>[];
+  prizes: Tables<'calendar_prizes'>[];
+  media: Tables<'organizations_media'>[];
+  draws: Draw[];
+  refuse: Partial<Record<'calendars' | 'calendar_doors' | 'calendar_prizes' | 'commit', string>>;
+  requests: Recorded[];
+};
+
+export const newCalendarsState = (overrides: Partial<CalendarsState> = {}): CalendarsState => ({
+  calendars: [calendarRow()],
+  summaries: [],
+  doors: [],
+  secrets: [],
+  prizes: [],
+  media: [],
+  draws: [],
+  refuse: {},
+  requests: [],
+  ...overrides,
+});
+
+const refusal = (code: string) =>
+  HttpResponse.json({ code: 'P0001', message: code, details: null, hint: null }, { status: 400 });
+
+/** `id=eq.x` → x */
+const eq = (url: URL, column: string) => url.searchParams.get(column)?.replace(/^eq\./, '') ?? null;
+
+export function calendarsHandlers(state: () => CalendarsState) {
+  const s = state;
+  return [
+    ...membershipHandlers(() => 'owner'),
+    http.get(`${SUPABASE}/rest/v1/calendars`, ({ request }) => {
+      const id = eq(new URL(request.url), 'id');
+      if (id) {
+        const row = s().calendars.find((calendar) => calendar.id === id);
+        return row ? single(request, row) : HttpResponse.json(null);
+      }
+      // The list embeds each calendar's door moments (its status is computed from them).
+      return HttpResponse.json(
+        s()
+          .calendars.filter((calendar) => calendar.organization_id === ORG)
+          .map((calendar) => ({
+            ...calendar,
+            calendar_doors: s()
+              .doors.filter((door) => door.calendar_id === calendar.id)
+              .map(({ opens_at, closes_at }) => ({ opens_at, closes_at })),
+          })),
+      );
+    }),
+    http.post(`${SUPABASE}/rest/v1/rpc/calendar_summaries`, () => HttpResponse.json(s().summaries)),
+    http.post(`${SUPABASE}/rest/v1/calendars`, async ({ request }) => {
+      await record(s().requests, request);
+      return single(request, { id: 'ca000000-0000-4000-8000-0000000000bb' });
+    }),
+    http.patch(`${SUPABASE}/rest/v1/calendars`, async ({ request }) => {
+      await record(s().requests, request);
+      const code = s().refuse.calendars;
+      if (code) return refusal(code);
+      return single(request, { id: eq(new URL(request.url), 'id') });
+    }),
+    http.get(`${SUPABASE}/rest/v1/calendar_doors`, () => HttpResponse.json(s().doors)),
+    http.patch(`${SUPABASE}/rest/v1/calendar_doors`, async ({ request }) => {
+      await record(s().requests, request);
+      const code = s().refuse.calendar_doors;
+      if (code) return refusal(code);
+      return single(request, { id: eq(new URL(request.url), 'id') });
+    }),
+    http.get(`${SUPABASE}/rest/v1/calendar_door_secrets`, () =>
+      HttpResponse.json(s().secrets.map((secret) => ({ ...secret, calendar_doors: { calendar_id: 'x' } }))),
+    ),
+    // An update finds the door's row only when the state has one.
+    http.patch(`${SUPABASE}/rest/v1/calendar_door_secrets`, async ({ request }) => {
+      await record(s().requests, request);
+      const doorId = eq(new URL(request.url), 'door_id');
+      return HttpResponse.json(
+        s()
+          .secrets.filter((secret) => secret.door_id === doorId)
+          .map(() => ({ door_id: doorId })),
+      );
+    }),
+    http.post(`${SUPABASE}/rest/v1/calendar_door_secrets`, async ({ request }) => {
+      await record(s().requests, request);
+      return single(request, { door_id: 'x' });
+    }),
+    http.delete(`${SUPABASE}/rest/v1/calendar_door_secrets`, async ({ request }) => {
+      await record(s().requests, request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(`${SUPABASE}/rest/v1/calendar_prizes`, () => HttpResponse.json(s().prizes)),
+    http.post(`${SUPABASE}/rest/v1/calendar_prizes`, async ({ request }) => {
+      await record(s().requests, request);
+      const code = s().refuse.calendar_prizes;
+      if (code) return refusal(code);
+      return single(request, { id: 'a0000000-0000-4000-8000-0000000000ff' });
+    }),
+    http.patch(`${SUPABASE}/rest/v1/calendar_prizes`, async ({ request }) => {
+      await record(s().requests, request);
+      return single(request, { id: eq(new URL(request.url), 'id') });
+    }),
+    http.get(`${SUPABASE}/rest/v1/organizations_media`, () => HttpResponse.json(s().media)),
+    http.get(`${SUPABASE}/rest/v1/calendar_draws`, () => HttpResponse.json(s().draws)),
+    http.post(`${SUPABASE}/rest/v1/rpc/commit_calendar_draw`, async ({ request }) => {
+      await record(s().requests, request);
+      const code = s().refuse.commit;
+      if (code) return refusal(code);
+      const draw = { ...drawRow(), calendar_draw_winners: [] };
+      s().draws = [draw];
+      const { calendar_draw_winners: _winners, ...row } = draw;
+      return HttpResponse.json(row);
+    }),
+    http.post(`${SUPABASE}/rest/v1/rpc/run_calendar_draw`, async ({ request }) => {
+      await record(s().requests, request);
+      const winner = {
+        ...winnerRow(),
+        calendar_participants: { name: 'Ola Nordmann', email: 'ola@example.no' },
+      };
+      s().draws = s().draws.map((draw) => ({
+        ...draw,
+        seed_hex: 'b'.repeat(64),
+        drawn_at: '2026-12-02T08:01:00Z',
+        calendar_draw_winners: [winner],
+      }));
+      return HttpResponse.json([winnerRow()]);
+    }),
+    http.post(`${SUPABASE}/rest/v1/rpc/decide_calendar_winner`, async ({ request }) => {
+      await record(s().requests, request);
+      const body = (await request.clone().json()) as { input_winner_id: string; input_approve: boolean };
+      s().draws = s().draws.map((draw) => ({
+        ...draw,
+        calendar_draw_winners: draw.calendar_draw_winners.map((winner) =>
+          winner.id === body.input_winner_id
+            ? { ...winner, status: body.input_approve ? 'approved' : 'rejected' }
+            : winner,
+        ),
+      }));
+      return HttpResponse.json([]);
+    }),
+    http.post(`${SUPABASE}/rest/v1/rpc/draw_more_calendar_winners`, async ({ request }) => {
+      await record(s().requests, request);
+      return HttpResponse.json([]);
+    }),
+  ];
+}
+
+/** The requests of one method and table (or `rpc/<name>`). */
+export const requestsTo = (state: CalendarsState, method: string, path: string) =>
+  state.requests.filter(
+    (request) => request.method === method && request.url.pathname === `/rest/v1/${path}`,
+  );
