@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
 import { admin, createOrganization, createUser, write } from './support/admin';
+import { createCalendarWithClosedDoor } from './support/calendars';
 import { drawPng } from './support/png';
 
 /*
@@ -41,13 +42,6 @@ async function seedImage(organizationId: string, name: string, altText: string) 
     }),
   );
   return id;
-}
-
-/** Today's date in Oslo plus `days`, YYYY-MM-DD. */
-function osloDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 test('an owner creates a 24-door calendar, fills two doors, writes the consent and publishes', async ({
@@ -167,65 +161,11 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
 
 test('an owner draws a winner for a closed door, sees what makes it verifiable, and approves', async ({
   page,
+  browser,
   signInAs,
 }) => {
   test.setTimeout(90_000);
-  const owner = await createUser('trekning', 'Trond Trekning');
-  const organizationId = await createOrganization(owner.id, `Trekning ${owner.suffix} AS`);
-  // A live daily calendar that started four days ago: door 1 closed when door 2 opened.
-  const calendarId = randomUUID();
-  await write(
-    admin.from('calendars').insert({
-      id: calendarId,
-      organization_id: organizationId,
-      name: 'Adventsdager',
-      template: 'daily',
-      starts_on: osloDay(-4),
-      ends_on: osloDay(3),
-      door_time: '00:00',
-      consent_text: 'Jeg godtar reglene.',
-      published_at: new Date().toISOString(),
-    }),
-  );
-  const { data: door } = await admin
-    .from('calendar_doors')
-    .select('id')
-    .eq('calendar_id', calendarId)
-    .eq('day_number', 1)
-    .single()
-    .throwOnError();
-  const doorId = door?.id ?? '';
-  await write(
-    admin.from('calendar_prizes').insert({
-      calendar_id: calendarId,
-      organization_id: organizationId,
-      door_id: doorId,
-      name: 'Termokopp',
-      drawn_by_chance: true,
-    }),
-  );
-  // Three participants who entered door 1 while it was open (written as the entry function would).
-  for (const [index, name] of ['Ola Nordmann', 'Kari Hansen', 'Per Berg'].entries()) {
-    const participantId = randomUUID();
-    await write(
-      admin.from('calendar_participants').insert({
-        id: participantId,
-        calendar_id: calendarId,
-        organization_id: organizationId,
-        email: `deltaker${index}.${owner.suffix}@example.no`,
-        name,
-      }),
-    );
-    await write(
-      admin.from('calendar_entries').insert({
-        calendar_id: calendarId,
-        organization_id: organizationId,
-        door_id: doorId,
-        participant_id: participantId,
-        consent_text: 'Jeg godtar reglene.',
-      }),
-    );
-  }
+  const { owner, calendarId, doorId, participants } = await createCalendarWithClosedDoor('trekning');
 
   await signInAs(page, owner.email);
   await page.goto(`/calendar/${calendarId}/edit?section=draws`);
@@ -267,6 +207,18 @@ test('an owner draws a winner for a closed door, sees what makes it verifiable, 
     .eq('calendar_id', calendarId)
     .throwOnError();
   expect(winners).toEqual([{ status: 'approved' }]);
+
+  // The next day (door 1 closed when today's door opened): the public calendar announces the winner
+  // with first name and initial only.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/calendar/${calendarId}`);
+  const announced = visitor.getByRole('region', { name: 'Gårsdagens vinnere' });
+  const shortNames = participants.map(({ name }) => `${name.split(' ')[0]} ${name.split(' ')[1]?.[0]}.`);
+  await expect(announced.getByRole('listitem')).toHaveText(
+    new RegExp(`^Luke 1: (${shortNames.join('|')}) vant Termokopp`),
+  );
+  for (const { name } of participants) await expect(announced).not.toContainText(name);
+  await visitor.close();
 
   // A phone: the draws and the list fit 360 px without sideways scrolling of the page.
   await page.setViewportSize({ width: 360, height: 800 });

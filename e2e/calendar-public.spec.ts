@@ -4,6 +4,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
 import { admin, check, createOrganization, createUser, write } from './support/admin';
+import { osloDay } from './support/calendars';
 import { tabTo } from './support/keyboard';
 
 /*
@@ -18,12 +19,6 @@ const CONSENT = 'Jeg godtar reglene og at Testbutikken lagrer svaret mitt for å
 const MARKETING = 'Ja takk, send meg tilbud fra Testbutikken på e-post.';
 /** A door the visitor must never see before it opens. */
 const SECRET_TITLE = 'Hemmelig luke som ikke er åpnet';
-
-/** The Oslo date `days` from today, YYYY-MM-DD. */
-function osloDate(days: number): string {
-  const moment = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(moment);
-}
 
 type TestCalendar = { id: string; todayDay: number; futureDay: number };
 
@@ -41,8 +36,8 @@ async function createLiveCalendar(label: string): Promise<TestCalendar> {
         organization_id: organizationId,
         name: `Julekalender ${owner.suffix}`,
         template: 'daily',
-        starts_on: osloDate(-3),
-        ends_on: osloDate(3),
+        starts_on: osloDay(-3),
+        ends_on: osloDay(3),
         door_time: '00:00',
         consent_text: CONSENT,
         marketing_consent_text: MARKETING,
@@ -238,8 +233,8 @@ test('axe finds nothing serious on the calendar, a door, the countdown and the p
         organization_id: scheduled.organization_id,
         name: 'Nyttårskalender',
         template: 'daily',
-        starts_on: osloDate(7),
-        ends_on: osloDate(9),
+        starts_on: osloDay(7),
+        ends_on: osloDay(9),
         consent_text: CONSENT,
         published_at: new Date().toISOString(),
       })
