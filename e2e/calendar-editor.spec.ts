@@ -187,13 +187,17 @@ test('an owner draws a winner for a closed door, sees what makes it verifiable, 
     .throwOnError();
   await expect(page.getByText(draw?.entries_sha256 ?? 'missing')).toBeVisible();
   await page.getByRole('button', { name: 'Trekk vinner' }).click();
-  const { data: drawn } = await admin
-    .from('calendar_draws')
-    .select('seed_hex')
-    .eq('id', draw?.id ?? '')
-    .single()
-    .throwOnError();
-  await expect(page.getByText(drawn?.seed_hex ?? 'missing')).toBeVisible();
+  // The seed exists once the draw has run; the page then shows that very seed.
+  const drawnSeed = async () =>
+    (
+      await admin
+        .from('calendar_draws')
+        .select('seed_hex')
+        .eq('id', draw?.id ?? '')
+        .single()
+    ).data?.seed_hex;
+  await expect.poll(drawnSeed).toMatch(/^[0-9a-f]{64}$/);
+  await expect(page.getByText((await drawnSeed()) ?? 'missing')).toBeVisible();
 
   await expectNoSeriousViolations(page);
 
