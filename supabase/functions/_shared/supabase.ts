@@ -22,6 +22,16 @@ export function supabaseEnv(env: Env): SupabaseEnv {
   return { url, anonKey, serviceRoleKey };
 }
 
+/** The app's address for links in e-mails and redirects (`SITE_URL`; the local app without it). */
+export function siteUrlFromEnv(env: Env): string {
+  return env.get('SITE_URL') ?? 'http://localhost:5173';
+}
+
+/** A supabase-js error as a thrown Error (the handler logs it and answers 500). */
+export function errorOf(error: { message: string }): Error {
+  return new Error(error.message);
+}
+
 /** Bypasses RLS: use only after the caller's checks. */
 export function serviceClient(config: SupabaseEnv): SupabaseClient {
   return createClient(config.url, config.serviceRoleKey, options);

@@ -4,7 +4,13 @@ import { consoleLog } from '../_shared/http.ts';
 import { supabaseNotificationContext } from '../_shared/lead-notifications.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
-import { callerClient, isOrganizationMember, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import {
+  callerClient,
+  isOrganizationMember,
+  serviceClient,
+  siteUrlFromEnv,
+  supabaseEnv,
+} from '../_shared/supabase.ts';
 import {
   DbError,
   handleBuyLead,
@@ -17,7 +23,7 @@ import {
 const env = Deno.env;
 const config = supabaseEnv(env);
 const service = serviceClient(config);
-const siteUrl = env.get('SITE_URL') ?? 'http://localhost:5173';
+const siteUrl = siteUrlFromEnv(env);
 
 function dbError(error: { message: string; code?: string | null }): DbError {
   return new DbError(error.message, error.code ?? null);

@@ -1,7 +1,7 @@
 /** campaign-jobs on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
-import { serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { errorOf, serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import {
   handleCampaignJobs,
   sameSecret,
@@ -14,32 +14,28 @@ import {
 const env = Deno.env;
 const config = supabaseEnv(env);
 const service = serviceClient(config);
-const siteUrl = env.get('SITE_URL') ?? 'http://localhost:5173';
-
-function failure(error: { message: string }): Error {
-  return new Error(error.message);
-}
+const siteUrl = siteUrlFromEnv(env);
 
 const deps: CampaignJobsDeps = {
   isServiceKey: (token) => sameSecret(token, config.serviceRoleKey),
   db: {
     async claimConfirmations(limit) {
       const { data, error } = await service.rpc('claim_calendar_confirmations', { input_limit: limit });
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return (data ?? []) as ConfirmationClaim[];
     },
     async releaseConfirmation(participantId) {
       const { error } = await service.rpc('release_calendar_confirmation', {
         input_participant_id: participantId,
       });
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
     },
     async claimReminders(now, limit) {
       const { data, error } = await service.rpc('claim_calendar_reminders', {
         ...(now ? { input_now: now } : {}),
         input_limit: limit,
       });
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return (data ?? []) as ReminderClaim[];
     },
     async releaseReminder(participantId, remindedOn) {
@@ -47,11 +43,11 @@ const deps: CampaignJobsDeps = {
         input_participant_id: participantId,
         input_reminded_on: remindedOn,
       });
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
     },
     async runAutoDraws() {
       const { data, error } = await service.rpc('run_calendar_auto_draws');
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return (data ?? []) as AutoDraw[];
     },
   },

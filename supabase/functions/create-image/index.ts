@@ -2,7 +2,7 @@
 import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { MEDIA_BUCKET } from '../_shared/media-limits.ts';
-import { isOrganizationMember, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { errorOf, isOrganizationMember, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
 import { handleCreateImage, type CreateImageDeps } from './handler.ts';
 import { imageProviderFromEnv } from './providers.ts';
 
@@ -15,10 +15,6 @@ consoleLog(
     ? 'create-image: NO image provider configured: set OPENAI_API_KEY (or IMAGES_PROVIDER=local on a test stack); every call answers 503 images-not-configured'
     : `create-image: image provider ${images.name}`,
 );
-
-function failure(error: { message: string }): Error {
-  return new Error(error.message);
-}
 
 const deps: CreateImageDeps = {
   async authenticate(request) {
@@ -35,26 +31,26 @@ const deps: CreateImageDeps = {
       if (error?.message === 'image-rate-limited') {
         return { ok: false, retryAfterSeconds: Number(error.hint) || 3600 };
       }
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return { ok: true, id: Number(data) };
     },
     async releaseGeneration(id) {
       const { error } = await service.rpc('release_image_generation', { input_id: id });
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
     },
     async upload(path, png) {
       const { error } = await service.storage
         .from(MEDIA_BUCKET)
         .upload(path, new Blob([png as BlobPart], { type: 'image/png' }), { contentType: 'image/png' });
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
     },
     async remove(path) {
       const { error } = await service.storage.from(MEDIA_BUCKET).remove([path]);
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
     },
     async insert(row) {
       const { data, error } = await service.from('organizations_media').insert(row).select('*').single();
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return data;
     },
   },

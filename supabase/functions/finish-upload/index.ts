@@ -3,7 +3,7 @@ import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { MEDIA_BUCKET } from '../_shared/media-limits.ts';
 import { SNIFF_BYTES } from '../_shared/media-sniff.ts';
-import { isOrganizationMember, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { errorOf, isOrganizationMember, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
 import type { StoredFile } from './check-files.ts';
 import { handleFinishUpload, RowExistsError, type FinishUploadDeps } from './handler.ts';
 
@@ -14,10 +14,6 @@ const service = serviceClient(config);
 const UNIQUE_VIOLATION = '23505';
 /** An item folder holds a handful of files; more than this is not an upload of ours. */
 const FOLDER_LIMIT = 20;
-
-function failure(error: { message: string }): Error {
-  return new Error(error.message);
-}
 
 /**
  * The first `SNIFF_BYTES` of a stored object: a ranged request (storage answers 206), and reading
@@ -66,12 +62,12 @@ const deps: FinishUploadDeps = {
         .eq('id', mediaId)
         .eq('organization_id', organizationId)
         .maybeSingle();
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return data;
     },
     async readFolder(folder) {
       const { data, error } = await service.storage.from(MEDIA_BUCKET).list(folder, { limit: FOLDER_LIMIT });
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       // Folders have no id; the item folder has none below it anyway.
       const objects = data.filter((entry) => entry.id !== null);
       return await Promise.all(
@@ -86,12 +82,12 @@ const deps: FinishUploadDeps = {
     async remove(paths) {
       if (paths.length === 0) return;
       const { error } = await service.storage.from(MEDIA_BUCKET).remove(paths);
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
     },
     async insert(row) {
       const { data, error } = await service.from('organizations_media').insert(row).select('*').single();
       if (error?.code === UNIQUE_VIOLATION) throw new RowExistsError(error.message);
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return data;
     },
     async finishVideo(mediaId, columns) {
@@ -101,7 +97,7 @@ const deps: FinishUploadDeps = {
         .eq('id', mediaId)
         .select('*')
         .single();
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return data;
     },
   },

@@ -2,13 +2,13 @@
 import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
-import { callerClient, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { callerClient, serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import { handleInviteMember, type InviteDeps, type OrganizationRole } from './handler.ts';
 
 const env = Deno.env;
 const config = supabaseEnv(env);
 const service = serviceClient(config);
-const siteUrl = env.get('SITE_URL') ?? 'http://localhost:5173';
+const siteUrl = siteUrlFromEnv(env);
 
 const deps: InviteDeps = {
   async authenticate(request) {

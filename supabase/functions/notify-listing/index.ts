@@ -2,7 +2,7 @@
 import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
-import { callerClient, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { callerClient, errorOf, serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import {
   handleNotifyListing,
   type ListingClaim,
@@ -13,11 +13,7 @@ import {
 const env = Deno.env;
 const config = supabaseEnv(env);
 const service = serviceClient(config);
-const siteUrl = env.get('SITE_URL') ?? 'http://localhost:5173';
-
-function failure(error: { message: string }): Error {
-  return new Error(error.message);
-}
+const siteUrl = siteUrlFromEnv(env);
 
 const deps: NotifyListingDeps = {
   async authenticate(request) {
@@ -31,21 +27,21 @@ const deps: NotifyListingDeps = {
         .select('id, organization_id')
         .eq('id', advertisedLeadId)
         .maybeSingle<VisibleListing>();
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return data;
     },
     async isMember(caller, organizationId) {
       const { data, error } = await callerClient(config, caller.jwt).rpc('is_organization_member', {
         input_organization_id: organizationId,
       });
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return data === true;
     },
     async claim(advertisedLeadId) {
       const { data, error } = await service.rpc('claim_listing_notification', {
         input_advertised_lead_id: advertisedLeadId,
       });
-      if (error) throw failure(error);
+      if (error) throw errorOf(error);
       return (data ?? null) as ListingClaim | null;
     },
   },

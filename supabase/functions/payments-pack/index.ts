@@ -4,7 +4,7 @@ import { supabaseCardPaymentsDb } from '../_shared/card-payments-db.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
-import { serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import { handlePaymentsPack, type PackDeps } from './handler.ts';
 
 const env = Deno.env;
@@ -21,7 +21,7 @@ const deps: PackDeps = {
   db: supabaseCardPaymentsDb(config, service),
   payments,
   mailer: mailerFromEnv(env),
-  siteUrl: env.get('SITE_URL') ?? 'http://localhost:5173',
+  siteUrl: siteUrlFromEnv(env),
   log: consoleLog,
 };
 

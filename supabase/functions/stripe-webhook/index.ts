@@ -4,7 +4,7 @@ import { consoleLog } from '../_shared/http.ts';
 import { supabaseNotificationContext } from '../_shared/lead-notifications.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
-import { serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import { handleStripeWebhook, type WebhookDeps } from './handler.ts';
 
 const env = Deno.env;
@@ -15,7 +15,7 @@ const deps: WebhookDeps = {
   db: supabaseCardPaymentsDb(config, service),
   payments: paymentsFromEnv(env, service),
   mailer: mailerFromEnv(env),
-  siteUrl: env.get('SITE_URL') ?? 'http://localhost:5173',
+  siteUrl: siteUrlFromEnv(env),
   notificationContext: supabaseNotificationContext(service),
   log: consoleLog,
 };
