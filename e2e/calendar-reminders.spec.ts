@@ -15,15 +15,18 @@ test('a participant gets the reminder for today’s door and unsubscribes with o
   const [participant] = participants;
   if (!participant) throw new Error('no participant');
 
-  const { error } = await admin.functions.invoke('campaign-jobs', { body: { job: 'calendar-reminders' } });
-  expect(error).toBeNull();
+  const invoked = await admin.functions.invoke('campaign-jobs', { body: { job: 'calendar-reminders' } });
+  expect(invoked.error).toBeNull();
 
   // The scheduler may have sent it first; either way exactly one reminder arrives today.
   const reminderSubject = /luke 2/i;
   await expect
-    .poll(async () => (await messagesTo(participant.email)).filter((m) => reminderSubject.test(m.Subject)).length, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () => (await messagesTo(participant.email)).filter((m) => reminderSubject.test(m.Subject)).length,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(1);
   const summary = (await messagesTo(participant.email)).find((m) => reminderSubject.test(m.Subject));
   const reminder = await readMessage(summary?.ID ?? '');
