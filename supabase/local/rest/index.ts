@@ -439,6 +439,7 @@ async function table(
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }
 
+  builder.recordAliases.add('t0');
   const list = builder.selectList(target, 't0', select, level);
   const sql = `with _w as (${source} returning t0.*) ${jsonBody(`select ${list} from _w t0${builder.joins('t0')}`)}`;
   const result = await runJson(tx, sql, builder.params.values);

@@ -13,9 +13,22 @@ export interface Column {
   hasDefault: boolean;
 }
 
+/**
+ * A computed column (PostgREST's computed field): a function of the exposed schema taking the
+ * table's row type as its one argument, selected, filtered and ordered by like a column but never
+ * part of `*`.
+ */
+export interface ComputedColumn {
+  name: string;
+  /** The function's return type, as `format_type` prints it. */
+  type: string;
+}
+
 export interface Table {
   name: string;
   columns: Map<string, Column>;
+  /** Computed columns by name; a real column of the same name wins. */
+  computed: Map<string, ComputedColumn>;
   primaryKey: string[];
   /** Primary key and unique constraints/indexes, each a column list. */
   uniqueKeys: string[][];
@@ -119,6 +132,24 @@ from pg_catalog.pg_proc p
 join pg_catalog.pg_type t on t.oid = p.prorettype
 where p.pronamespace = '${SCHEMA}'::regnamespace and p.prokind = 'f'`;
 
+/**
+ * Computed columns: functions of the exposed schema with exactly one argument, of a public table's
+ * or view's row type, returning neither void nor rows (a set, or another relation's row type: those
+ * are PostgREST's computed relationships). Whether the role may execute one is left to Postgres
+ * when it is called (42501), as PostgREST leaves it.
+ */
+const COMPUTED_SQL = `
+select p.proname as name, c.relname as table_name,
+       pg_catalog.format_type(p.prorettype, null) as return_type
+from pg_catalog.pg_proc p
+join pg_catalog.pg_class c on c.reltype = p.proargtypes[0]
+where p.pronamespace = '${SCHEMA}'::regnamespace and p.prokind = 'f' and p.pronargs = 1
+  and c.relnamespace = '${SCHEMA}'::regnamespace and c.relkind in ('r', 'v', 'm', 'p', 'f')
+  and not p.proretset and p.prorettype <> 'pg_catalog.void'::regtype
+  and not exists (select 1 from pg_catalog.pg_class r where r.reltype = p.prorettype
+                  and r.relkind in ('r', 'v', 'm', 'p', 'f'))
+order by p.proname`;
+
 type Row = Record<string, unknown>;
 
 function strings(value: unknown): string[] {
@@ -144,6 +175,7 @@ export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
       table = {
         name,
         columns: new Map(),
+        computed: new Map(),
         primaryKey: [],
         uniqueKeys: [],
         isView: row.kind !== 'r' && row.kind !== 'p',
@@ -207,6 +239,11 @@ export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
     const list = functions.get(fn.name) ?? [];
     list.push(fn);
     functions.set(fn.name, list);
+  }
+  const computed = await db.query<Row>(COMPUTED_SQL);
+  for (const row of computed.rows) {
+    const name = String(row.name);
+    tables.get(String(row.table_name))?.computed.set(name, { name, type: String(row.return_type) });
   }
   return { tables, foreignKeys, functions };
 }

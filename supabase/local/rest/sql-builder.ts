@@ -88,8 +88,28 @@ export class Builder {
     return quoteIdent(name);
   }
 
+  /**
+   * Aliases whose rows are records rather than the table's row type (the `_w` of a write), so a
+   * computed column's function gets them cast to the table's type.
+   */
+  readonly recordAliases = new Set<string>();
+
+  /** A column, or a computed column as a call of its function on the row (`public."fn"(t0)`). */
+  private fieldExpr(table: Table | null, alias: string, name: string): string {
+    if (table && !table.columns.has(name) && table.computed.has(name)) {
+      const row = this.recordAliases.has(alias) ? `${alias}::${qualified(table.name)}` : alias;
+      return `"public".${quoteIdent(name)}(${row})`;
+    }
+    return `${alias}.${this.column(table, name)}`;
+  }
+
+  /** The type of a column or computed column, when known. */
+  columnType(table: Table | null, name: string): string | undefined {
+    return table?.columns.get(name)?.type ?? table?.computed.get(name)?.type;
+  }
+
   columnExpr(table: Table | null, alias: string, name: string, path: JsonStep[]): string {
-    let expr = `${alias}.${this.column(table, name)}`;
+    let expr = this.fieldExpr(table, alias, name);
     for (const step of path) {
       const key = /^-?\d+$/.test(step.key)
         ? `${this.params.add(Number(step.key))}::int`
@@ -174,7 +194,7 @@ export class Builder {
           wfts: 'websearch_to_tsquery',
         }[c.op];
         const config = c.ftsConfig !== undefined ? `${this.params.add(c.ftsConfig)}::regconfig, ` : '';
-        const columnType = table?.columns.get(c.column)?.type;
+        const columnType = this.columnType(table, c.column);
         const vector =
           columnType === 'tsvector' && c.path.length === 0 ? expr : `to_tsvector(${config}${expr}::text)`;
         sql = `${vector} @@ ${fn}(${config}${this.params.add(value)}::text)`;

@@ -37,6 +37,15 @@ describe('/calendar/:id/edit', () => {
     expect(screen.getByRole('tab', { name: 'Premier' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("shows the database's computed status, not one worked out from the doors", async () => {
+    // The doors are in December 2026, but the database says the calendar has ended.
+    state.calendars = [calendarRow({ published_at: '2026-11-25T10:00:00Z', calendar_status: 'ended' })];
+    open();
+    expect(await screen.findByRole('heading', { name: 'Julekalender 2026' })).toBeInTheDocument();
+    // The handler, like PostgREST, sends calendar_status only when the select names it.
+    expect(screen.getByText('Avsluttet')).toBeInTheDocument();
+  });
+
   it('saves a door with a quiz: the answer and the voucher go to the secrets table, never the door', async () => {
     open('?door=2');
     await userEvent.type(await screen.findByLabelText('Tittel'), 'Luke 2: Varmepumpe');

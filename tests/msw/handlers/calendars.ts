@@ -52,21 +52,22 @@ export function calendarsHandlers(state: () => CalendarsState) {
   return [
     ...membershipHandlers(() => 'owner'),
     http.get(`${SUPABASE}/rest/v1/calendars`, ({ request }) => {
-      const id = eq(new URL(request.url), 'id');
+      const url = new URL(request.url);
+      // Like PostgREST, the computed column calendar_status comes only when the select names it.
+      const computed = (url.searchParams.get('select') ?? '*')
+        .split(',')
+        .some((c) => c.trim() === 'calendar_status');
+      const shown = ({ calendar_status, ...row }: Tables<'calendars'>) =>
+        computed ? { ...row, calendar_status } : row;
+      const id = eq(url, 'id');
       if (id) {
         const row = s().calendars.find((calendar) => calendar.id === id);
-        return row ? single(request, row) : HttpResponse.json(null);
+        return row ? single(request, shown(row)) : HttpResponse.json(null);
       }
-      // The list embeds each calendar's door moments (its status is computed from them).
       return HttpResponse.json(
         s()
           .calendars.filter((calendar) => calendar.organization_id === ORG)
-          .map((calendar) => ({
-            ...calendar,
-            calendar_doors: s()
-              .doors.filter((door) => door.calendar_id === calendar.id)
-              .map(({ opens_at, closes_at }) => ({ opens_at, closes_at })),
-          })),
+          .map(shown),
       );
     }),
     http.post(`${SUPABASE}/rest/v1/rpc/calendar_summaries`, () => HttpResponse.json(s().summaries)),

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { AppError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { calendarStatusAt } from '../utils/status';
 import { calendarKeys } from './keys';
 
 export type EditorCalendar = Tables<'calendars'>;
@@ -33,8 +32,11 @@ export const calendarEditorQueryOptions = (calendarId: string) =>
     queryFn: async (): Promise<CalendarEditorData> => {
       // An address that cannot be a calendar's is a missing calendar, not a failed request.
       if (!UUID.test(calendarId)) throw new AppError('calendar-not-found');
-      const row = unwrap(await supabase.from('calendars').select('*').eq('id', calendarId).maybeSingle());
-      if (!row) throw new AppError('calendar-not-found');
+      // `*` leaves out computed columns, so the status is asked for by name.
+      const calendar = unwrap(
+        await supabase.from('calendars').select('*, calendar_status').eq('id', calendarId).maybeSingle(),
+      );
+      if (!calendar) throw new AppError('calendar-not-found');
       const [doors, secrets, prizes] = await Promise.all([
         supabase.from('calendar_doors').select('*').eq('calendar_id', calendarId).order('day_number'),
         supabase
@@ -44,7 +46,6 @@ export const calendarEditorQueryOptions = (calendarId: string) =>
         supabase.from('calendar_prizes').select('*').eq('calendar_id', calendarId).order('created_at'),
       ]);
       const doorRows = unwrap(doors) ?? [];
-      const calendar = { ...row, calendar_status: calendarStatusAt(row.published_at, doorRows, new Date()) };
       const mediaIds = [
         ...new Set(
           [...doorRows.map((door) => door.media_id), designMediaId(calendar.design)].filter(

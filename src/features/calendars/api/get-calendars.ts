@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { calendarStatusAt } from '../utils/status';
 import { calendarKeys } from './keys';
 
 export type CalendarRow = Tables<'calendars'>;
@@ -12,13 +11,13 @@ export type CalendarListItem = Pick<
   'id' | 'name' | 'template' | 'starts_on' | 'ends_on' | 'door_time' | 'published_at' | 'calendar_status'
 > & { participants: number; entriesToday: number };
 
-const LIST_COLUMNS =
-  'id, name, template, starts_on, ends_on, door_time, published_at, calendar_doors(opens_at, closes_at)';
+/** `calendar_status` is the database's computed column (draft, scheduled, live or ended). */
+const LIST_COLUMNS = 'id, name, template, starts_on, ends_on, door_time, published_at, calendar_status';
 
 /**
  * The organization's calendars, newest first, with their participants and today's entries (one call
  * to calendar_summaries for all of them, so the list costs two requests however long it is), and
- * their status from their doors' moments.
+ * their status as the database computes it.
  */
 export const calendarsQueryOptions = (organizationId: string) =>
   queryOptions({
@@ -33,12 +32,10 @@ export const calendarsQueryOptions = (organizationId: string) =>
         supabase.rpc('calendar_summaries', { input_organization_id: organizationId }),
       ]);
       const byId = new Map((unwrap(summaries) ?? []).map((summary) => [summary.calendar_id, summary]));
-      const now = new Date();
-      return (unwrap(rows) ?? []).map(({ calendar_doors: doors, ...row }) => {
+      return (unwrap(rows) ?? []).map((row) => {
         const summary = byId.get(row.id);
         return {
           ...row,
-          calendar_status: calendarStatusAt(row.published_at, doors, now),
           participants: Number(summary?.participants ?? 0),
           entriesToday: Number(summary?.entries_today ?? 0),
         };
