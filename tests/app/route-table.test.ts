@@ -36,7 +36,8 @@ const everyHost: [url: string, name: string, flags: Partial<RouteMeta>][] = [
   ['/verify', 'verify', A],
   ['/vilkar', 'terms', PUBLIC],
   ['/calendar/list', 'calendars', ORG],
-  ['/calendar/c1/preview', 'calendar-preview', PUBLIC],
+  // A draft's preview shows unpublished doors: members only.
+  ['/calendar/c1/preview', 'calendar-preview', ORG],
   ['/calendar/c1', 'calendar', PUBLIC],
   ['/calendar/c1/d7', 'calendar-day', PUBLIC],
   ['/calendar/iframe', 'calendar-iframe', { ...PUBLIC, layout: 'bare' }],
@@ -134,7 +135,8 @@ describe('the route table', () => {
       const module = await definition.load();
       expect(typeof module.default, definition.path).toBe('function');
     }
-  });
+    // Imports, so transforms, every screen of the app: seconds on a cold cache and a busy machine.
+  }, 30_000);
 
   it('shows no layout navigation on the join page and the iframes', () => {
     const bare = routesFor('marketplace')
