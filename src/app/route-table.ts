@@ -159,13 +159,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/calendar/list',
     meta: { name: 'calendars', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-list'),
-    namespaces: ['calendars'],
+    namespaces: ['calendars', 'calendar-errors'],
   },
   {
     path: '/calendar/add',
     meta: { name: 'calendar-add', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-add'),
-    namespaces: ['calendars'],
+    namespaces: ['calendars', 'calendar-errors'],
   },
   // The public calendar pages start the lean public entry (src/app/public-calendar-routes.ts); these
   // entries serve in-app navigation only.
@@ -189,14 +189,14 @@ const commonRoutes: RouteDefinition[] = [
     // Signed in: it shows what the members have, drafts and future doors included.
     meta: { name: 'calendar-preview', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-preview'),
-    namespaces: ['calendars'],
+    namespaces: ['calendars', 'calendar-errors'],
   },
   {
     path: '/calendar/:id/edit',
     meta: { name: 'calendar-edit', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-edit'),
     // The media picker's strings, so opening it never suspends the editor.
-    namespaces: ['calendars', 'media'],
+    namespaces: ['calendars', 'calendar-errors', 'media'],
   },
   {
     path: '/calendar/:id',

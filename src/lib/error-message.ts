@@ -15,7 +15,9 @@ function catalogue<Code extends AppErrorCode>(codes: readonly Code[], message: (
  */
 const CATALOGUES = [
   catalogue(LAZY_MESSAGE_CODES.media, (code) => i18next.t(`errors.${code}`, { ns: 'media' })),
-  catalogue(LAZY_MESSAGE_CODES.calendars, (code) => i18next.t(`errors.${code}`, { ns: 'calendars' })),
+  catalogue(LAZY_MESSAGE_CODES['calendar-errors'], (code) =>
+    i18next.t(`errors.${code}`, { ns: 'calendar-errors' }),
+  ),
   catalogue(STARTUP_MESSAGE_CODES, (code) => i18next.t(code, { ns: 'errors' })),
 ];
 

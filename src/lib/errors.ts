@@ -181,8 +181,9 @@ export const LAZY_MESSAGE_CODES = {
       (code): code is Exclude<ImageErrorCode, 'invalid-input'> => code !== 'invalid-input',
     ),
   ],
-  // The calendar editor and the public calendar pages, which load `calendars`.
-  calendars: CALENDAR_ERROR_CODES,
+  // The calendar editor, which loads `calendar-errors`; the public calendar pages import the same file
+  // (without the editor's strings, which they never show).
+  'calendar-errors': CALENDAR_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

@@ -9,6 +9,7 @@ import type marketplace from '@/features/marketplace/locales/nb.json';
 import type onboarding from '@/features/onboarding/locales/nb.json';
 import type organizations from '@/features/organizations/locales/nb.json';
 import type payments from '@/features/payments/locales/nb.json';
+import type calendarErrors from '@/locales/nb/calendar-errors.json';
 import type calendars from '@/locales/nb/calendars.json';
 import type common from '@/locales/nb/common.json';
 import type components from '@/locales/nb/components.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       components: typeof components;
       media: typeof media;
       calendars: typeof calendars;
+      'calendar-errors': typeof calendarErrors;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

@@ -17,10 +17,10 @@ import {
   type WeakPasswordReason,
 } from '@/lib/errors';
 import { initI18n, loadNamespaces } from '@/lib/i18n';
-import calendarsEnJson from '@/locales/en/calendars.json';
+import calendarsEnJson from '@/locales/en/calendar-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import mediaEnJson from '@/locales/en/media.json';
-import calendarsNbJson from '@/locales/nb/calendars.json';
+import calendarsNbJson from '@/locales/nb/calendar-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
@@ -35,7 +35,7 @@ const calendarCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   nb: calendarsNbJson.errors,
   en: calendarsEnJson.errors,
 };
-const calendarMessageCodes = new Set<string>(LAZY_MESSAGE_CODES.calendars);
+const calendarMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['calendar-errors']);
 
 /** A code's message where it lives: a lazy namespace's `errors` (media, calendars), else errors.json. */
 function messageIn(language: 'nb' | 'en', code: string): unknown {
@@ -51,7 +51,7 @@ const NOT_SIGNED_IN_NB = 'Du må være logget inn for å fortsette.';
 beforeAll(async () => {
   await initI18n(undefined, 'nb');
   await loadNamespaces('media');
-  await loadNamespaces('calendars');
+  await loadNamespaces('calendar-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; media.json for the media codes)', () => {
@@ -85,7 +85,7 @@ describe('error catalogue (locales/<lng>/errors.json; media.json for the media c
       expect(STARTUP_MESSAGE_CODES).toContain('invalid-input');
     });
 
-    it('keeps the calendar messages in the calendars namespace, one of its own for each code', () => {
+    it('keeps the calendar messages in the calendar-errors namespace, one of its own for each code', () => {
       expect(Object.keys(calendarCatalogues[language]).sort()).toEqual([...CALENDAR_ERROR_CODES].sort());
       const messages = CALENDAR_ERROR_CODES.map((code) => calendarCatalogues[language][code]);
       expect(new Set(messages).size).toBe(CALENDAR_ERROR_CODES.length);

@@ -16,7 +16,7 @@ let state: CalendarsState = newCalendarsState();
 setupMswServer(...calendarsHandlers(() => state));
 
 beforeAll(async () => {
-  await prepareI18n('calendars');
+  await prepareI18n('calendars', 'calendar-errors');
 });
 beforeEach(() => {
   state = newCalendarsState();

@@ -17,7 +17,7 @@ let state: CalendarsState = newCalendarsState();
 setupMswServer(...calendarsHandlers(() => state));
 
 beforeAll(async () => {
-  await prepareI18n('calendars', 'media');
+  await prepareI18n('calendars', 'calendar-errors', 'media');
 });
 beforeEach(() => {
   state = newCalendarsState({ doors: [doorRow(1), doorRow(2), doorRow(3)] });

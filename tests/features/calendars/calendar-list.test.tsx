@@ -10,7 +10,7 @@ let state: CalendarsState = newCalendarsState();
 setupMswServer(...calendarsHandlers(() => state));
 
 beforeAll(async () => {
-  await prepareI18n('calendars');
+  await prepareI18n('calendars', 'calendar-errors');
 });
 beforeEach(() => {
   signIn();

@@ -39,7 +39,7 @@ const entry = {
 };
 
 beforeAll(async () => {
-  await prepareI18n('calendars', 'media');
+  await prepareI18n('calendars', 'calendar-errors', 'media');
 });
 beforeEach(() => {
   state = newCalendarsState({ doors: [doorRow(1), doorRow(2)] });

@@ -111,7 +111,7 @@ function NewDrawForm({ data }: { data: CalendarEditorData }) {
     event.preventDefault();
     const winners = Number(count);
     if (!Number.isInteger(winners) || winners < 1 || winners > 100) {
-      setCountError(t('errors.calendar-draw-count-invalid'));
+      setCountError(t('errors.calendar-draw-count-invalid', { ns: 'calendar-errors' }));
       return;
     }
     setCountError(undefined);

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { createTranslate, type Messages, type Translate } from '@/lib/public/public-texts';
+import nbCalendarErrors from '@/locales/nb/calendar-errors.json';
 import nbPublic from '@/locales/nb/calendars-public.json';
-import nbCalendars from '@/locales/nb/calendars.json';
 import {
   type PublicLanguage,
   osloDate as osloDateText,
@@ -10,26 +10,30 @@ import {
 
 /**
  * The public calendar's strings without i18next: the `calendars-public` namespace plus the calendar
- * error catalogue (`calendars.errors`), through the public entry's small translator. Norwegian is
+ * error catalogue (`calendar-errors`), through the public entry's small translator. Norwegian is
  * bundled; English loads only for `?lang=en`. The editor's preview renders the same components and
  * gets Norwegian by default.
  */
 export type CalendarTexts = { t: Translate; language: PublicLanguage };
 
-const textsOf = (publicMessages: Messages, calendars: { errors: Messages }, language: PublicLanguage) => ({
-  t: createTranslate({ ...publicMessages, errors: calendars.errors }),
+const textsOf = (
+  publicMessages: Messages,
+  calendarErrors: { errors: Messages },
+  language: PublicLanguage,
+) => ({
+  t: createTranslate({ ...publicMessages, errors: calendarErrors.errors }),
   language,
 });
 
-export const norwegianTexts: CalendarTexts = textsOf(nbPublic, nbCalendars, 'nb');
+export const norwegianTexts: CalendarTexts = textsOf(nbPublic, nbCalendarErrors, 'nb');
 
 export async function loadCalendarTexts(language: PublicLanguage): Promise<CalendarTexts> {
   if (language === 'nb') return norwegianTexts;
-  const [publicMessages, calendars] = await Promise.all([
+  const [publicMessages, calendarErrors] = await Promise.all([
     import('@/locales/en/calendars-public.json'),
-    import('@/locales/en/calendars.json'),
+    import('@/locales/en/calendar-errors.json'),
   ]);
-  return textsOf(publicMessages.default, calendars.default, 'en');
+  return textsOf(publicMessages.default, calendarErrors.default, 'en');
 }
 
 const TextsContext = createContext<CalendarTexts>(norwegianTexts);
