@@ -14,6 +14,13 @@ export class PublicCallError extends Error {
   }
 }
 
+/** What every anonymous call of a public page sends: the anon key as key and as bearer. */
+export const anonHeaders = (): Record<string, string> => ({
+  apikey: env.VITE_SUPABASE_ANON_KEY,
+  Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
+  'Content-Type': 'application/json',
+});
+
 /** PostgREST's error body; `message` carries our functions' catalogue code. */
 type PostgrestError = { code?: string; message?: string };
 
@@ -33,11 +40,7 @@ export async function publicRpc<T>(
   try {
     response = await fetch(`${env.VITE_SUPABASE_URL}/rest/v1/rpc/${name}`, {
       method: 'POST',
-      headers: {
-        apikey: env.VITE_SUPABASE_ANON_KEY,
-        Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
-        'Content-Type': 'application/json',
-      },
+      headers: anonHeaders(),
       body: JSON.stringify(args),
       signal,
     });

@@ -1,4 +1,5 @@
 import { env } from '../env';
+import { anonHeaders } from './public-rpc';
 
 /**
  * Signs a private storage object as `anon` for a public page (a plain fetch, no supabase-js): the
@@ -15,11 +16,7 @@ export async function signPublicObject(
   try {
     const response = await fetch(`${base}/object/sign/${bucket}/${object}`, {
       method: 'POST',
-      headers: {
-        apikey: env.VITE_SUPABASE_ANON_KEY,
-        Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
-        'Content-Type': 'application/json',
-      },
+      headers: anonHeaders(),
       body: JSON.stringify({ expiresIn }),
       signal,
     });

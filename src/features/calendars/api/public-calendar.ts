@@ -1,3 +1,4 @@
+import { MEDIA_BUCKET } from '@/lib/media/limits';
 import { publicRpc } from '@/lib/public/public-rpc';
 import { signPublicObject } from '@/lib/public/public-storage';
 import type {
@@ -110,9 +111,6 @@ export function recordCalendarEvent(
     input_visitor: visitorId(),
   }).catch(() => undefined);
 }
-
-/** The library bucket the doors' pictures and videos live in. */
-const MEDIA_BUCKET = 'organizations-media';
 
 export const signCalendarMedia = (path: string | null | undefined, signal?: AbortSignal) =>
   path ? signPublicObject(MEDIA_BUCKET, path, { signal }) : Promise.resolve(null);
