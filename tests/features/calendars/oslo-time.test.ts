@@ -6,9 +6,9 @@ import {
   doorStateAt,
   nextDoor,
   osloDate,
+  osloDay,
   osloTime,
 } from '@/features/calendars/utils/oslo-time';
-import { osloDateKey } from '@/lib/format';
 import { publicDoorSlots } from '../../factories/public-calendar';
 
 // npm run test:unit runs in America/Los_Angeles: every figure below is Oslo's all the same.
@@ -18,7 +18,7 @@ describe('Oslo time on the public pages', () => {
     expect(osloTime('2026-12-05T07:00:00Z', 'nb')).toBe('08:00');
     expect(osloTime('2026-12-05T16:30:00Z', 'en')).toBe('17:30');
     // 23:30Z on 4 December is already 5 December in Oslo.
-    expect(osloDateKey('2026-12-04T23:30:00Z')).toBe('2026-12-05');
+    expect(osloDay('2026-12-04T23:30:00Z')).toBe('2026-12-05');
     // Summer time: 06:00Z is 08:00 CEST.
     expect(osloTime('2026-06-01T06:00:00Z', 'nb')).toBe('08:00');
   });

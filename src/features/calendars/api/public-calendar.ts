@@ -1,4 +1,3 @@
-import { MEDIA_BUCKET } from '@/lib/media/limits';
 import { publicRpc } from '@/lib/public/public-rpc';
 import { signPublicObject } from '@/lib/public/public-storage';
 import type {
@@ -111,6 +110,12 @@ export function recordCalendarEvent(
     input_visitor: visitorId(),
   }).catch(() => undefined);
 }
+
+/**
+ * The library bucket the doors' pictures and videos live in (lib/media/limits' MEDIA_BUCKET; importing
+ * it adds a chunk and a request to every public page).
+ */
+const MEDIA_BUCKET = 'organizations-media';
 
 export const signCalendarMedia = (path: string | null | undefined, signal?: AbortSignal) =>
   path ? signPublicObject(MEDIA_BUCKET, path, { signal }) : Promise.resolve(null);

@@ -1,5 +1,5 @@
-import { osloDateKey } from '@/lib/format';
 import type { PublicWinner } from '../../types';
+import { osloDay } from '../../utils/oslo-time';
 import styles from './calendar-public.module.css';
 import { useCalendarTexts } from './calendar-texts';
 
@@ -12,9 +12,9 @@ type WinnersListProps = { winners: PublicWinner[]; now: Date };
 export function WinnersList({ winners, now }: WinnersListProps) {
   const { t } = useCalendarTexts();
   if (winners.length === 0) return null;
-  const today = osloDateKey(now);
-  const recent = winners.filter((winner) => osloDateKey(winner.announced_at) === today);
-  const earlier = winners.filter((winner) => osloDateKey(winner.announced_at) !== today);
+  const today = osloDay(now);
+  const recent = winners.filter((winner) => osloDay(winner.announced_at) === today);
+  const earlier = winners.filter((winner) => osloDay(winner.announced_at) !== today);
   const line = (winner: PublicWinner, index: number) => (
     <li key={`${winner.day_number ?? 'grand'}-${index}`}>
       <strong>
