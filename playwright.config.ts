@@ -1,23 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { APP_URL, DEV_SERVER_URL } from './e2e/support/hosts';
 
 const CI = Boolean(process.env.CI);
 
 /*
- * End-to-end tests against `npm start`'s stack: the embedded platform on
- * 54321/54322/54324 and the app on http://localhost:5173 (the Vite dev server), exactly what a
- * developer runs. Every run gets a fresh database folder (bootstrap, migrations and seed run first),
- * so the demo accounts are as supabase/seed.sql makes them. The stack is started once and is ready
- * when `npm start` prints its ready line.
+ * End-to-end tests against the built app (dist/, served by `vite preview` on http://localhost:4173)
+ * and `npm start`'s platform on 54321/54322/54324. `npm start` itself is the first web server, so its
+ * Vite dev server runs on http://localhost:5173 too: dev-server.spec.ts proves a fresh clone's
+ * `npm start` reaches a signed-in page; every other spec visits the built app. Why: on the dev
+ * server /auth makes ~107 requests (one per module, compiled on first demand) against ~26 for the
+ * build, and every test pays them again in its fresh browser context. The e-mails the platform sends
+ * (GoTrue's and the functions') link to the built app: GOTRUE_SITE_URL below.
  *
- * Why the dev server and not the built app (`vite preview` next to `npm run platform`): it is what
- * `npm start` serves, so the suite proves that a fresh clone's `npm start` reaches a signed-in page.
- * Measured on our 2-core machine with 77 tests: 2.4 min against the dev server, 1.7 min against the
- * built app — a price we pay for testing the one command developers run. cli.ts loads the
- * app's entry before it says ready, so the first test does not pay for the first compile. The built
- * app is still checked by `npm run build` and the size budgets.
- *
- * Playwright's own browser download is not reachable from our machines, so the tests drive Debian's
- * Chromium (`apt-get install chromium`, see .ci/run). Two cores: two workers at most.
+ * Every run gets a fresh database folder (bootstrap, migrations and seed run first), so the demo
+ * accounts are as supabase/seed.sql makes them. The stack is ready when `npm start` prints its ready
+ * line. Playwright's own browser download is not reachable from our machines, so the tests drive
+ * Debian's Chromium (`npm run setup` installs it). Two cores: two workers.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -25,9 +23,14 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  // Generous: on a busy 2-core machine a journey can take three times as long as on an idle one, and a
+  // screen seconds to settle. A passing test never waits for these; only a failing one does.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  // Slow specs show in every log: the 15 slowest tests and each file's time (docs/testing.md).
+  reporter: [['list'], ['html', { open: 'never' }], ['./e2e/support/timing-reporter.ts']],
   use: {
-    baseURL: 'http://localhost:5173',
+    baseURL: APP_URL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
     trace: 'on-first-retry',
@@ -48,26 +51,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // A fresh data folder per run, removed when the stack stops (bash waits for npm start to finish
-    // its own shutdown before the trap runs).
-    command: `bash -c 'dir=$(mktemp -d); trap "rm -rf \\"$dir\\"" EXIT; trap "exit 143" TERM INT; LEADTORGET_DATA_DIR="$dir/pgdata" npm start'`,
-    url: 'http://localhost:5173',
-    wait: { stdout: /Leadtorget is ready/ },
-    // The first start prepares the database (bootstrap, migrations, seed): seconds, more on a busy CI.
-    timeout: 180_000,
-    reuseExistingServer: !CI,
-    // Ctrl-C, as a developer stops it: the platform closes the database cleanly.
-    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // Every test signs in from 127.0.0.1, about 150 times in a few minutes: far past config.toml's
-    // per-address limits (30 per 5 minutes), which stay as they are for everyone else. GoTrue's own
-    // variables raise them for this run only.
-    env: {
-      GOTRUE_RATE_LIMIT_OTP: '100000',
-      GOTRUE_RATE_LIMIT_VERIFY: '100000',
-      GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '100000',
+  webServer: [
+    {
+      // A fresh data folder per run, removed when the stack stops (bash waits for npm start to finish
+      // its own shutdown before the trap runs).
+      command: `bash -c 'dir=$(mktemp -d); trap "rm -rf \\"$dir\\"" EXIT; trap "exit 143" TERM INT; LEADTORGET_DATA_DIR="$dir/pgdata" npm start'`,
+      url: DEV_SERVER_URL,
+      wait: { stdout: /Leadtorget is ready/ },
+      // The first start prepares the database (bootstrap, migrations, seed): seconds, more on a busy CI.
+      timeout: 180_000,
+      reuseExistingServer: !CI,
+      // Ctrl-C, as a developer stops it: the platform closes the database cleanly.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        // Links in e-mails lead to the app the tests visit.
+        GOTRUE_SITE_URL: APP_URL,
+        // Every test signs in from 127.0.0.1, about 150 times in a few minutes: far past config.toml's
+        // per-address limits (30 per 5 minutes), which stay as they are for everyone else. GoTrue's own
+        // variables raise them for this run only.
+        GOTRUE_RATE_LIMIT_OTP: '100000',
+        GOTRUE_RATE_LIMIT_VERIFY: '100000',
+        GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '100000',
+      },
     },
-  },
+    {
+      // The built app; builds first when dist/ is missing or older than the sources.
+      command: 'node --import tsx scripts/serve-build.ts',
+      url: APP_URL,
+      timeout: 240_000,
+      reuseExistingServer: !CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ANON_KEY, LOCAL_JWT_SECRET, signHs256 } from '../supabase/local/keys.ts';
 import { API_URL, DEMO_PASSWORD, expect, SESSION_STORAGE_KEY, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
+import { APP_URL } from './support/hosts';
 import { extractCode, extractLink, waitForMessage } from './support/outbox';
 
 /*
@@ -107,7 +108,7 @@ test('SMS code by phone number (8 digits, normalised to +47)', async ({ page }) 
 test('Google via the local provider page: the name and picture become the profile', async ({ page }) => {
   const email = fresh('google');
   const name = `Gunn Google ${Date.now()}`;
-  const picture = 'http://localhost:5173/favicon.svg';
+  const picture = `${APP_URL}/favicon.svg`;
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Fortsett med Google' }).click();
 
@@ -258,14 +259,14 @@ test('a foreign redirect target is refused', async ({ page }) => {
   await page.getByLabel('Passord').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Logg inn', exact: true }).click();
   await expectRoute(page, 'leads-marketplace');
-  expect(new URL(page.url()).origin).toBe('http://localhost:5173');
+  expect(new URL(page.url()).origin).toBe(APP_URL);
 
   // And a confirmation link carrying a foreign redirect_to stays here.
   await page.goto(
     `/auth/management?mode=signIn&oobCode=nope&redirect_to=${encodeURIComponent('https://evil.example/')}`,
   );
   await expect(page.getByRole('alert')).toBeVisible();
-  expect(new URL(page.url()).origin).toBe('http://localhost:5173');
+  expect(new URL(page.url()).origin).toBe(APP_URL);
 });
 
 test('sign-up with e-mail confirmation from the outbox, up to organization creation', async ({ page }) => {

@@ -55,7 +55,7 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
   await signInAs(page, owner.email);
 
   await page.goto('/calendar/list');
-  // The first visit may wait for the dev server to bundle the calendar screens' dependencies.
+  // The first visit loads the calendar screens' chunks: time enough on a busy machine.
   await expect(page.getByRole('heading', { name: 'Kalendere', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveTitle(/Kalendere/);
   await page.getByRole('link', { name: 'Lag din første kalender' }).click();

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
 import { admin, check, createOrganization, createUser, write } from './support/admin';
 import { osloDay } from './support/calendars';
+import { APP_URL } from './support/hosts';
 import { tabTo } from './support/keyboard';
 
 /*
@@ -83,7 +84,7 @@ async function createLiveCalendar(label: string): Promise<TestCalendar> {
 function customerPage(calendarId: string): string {
   return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>Testbutikken</title></head><body>
 <h1>Testbutikken</h1>
-<iframe src="http://localhost:5173/calendar/iframe?id=${calendarId}" title="Julekalender" loading="lazy"
+<iframe src="${APP_URL}/calendar/iframe?id=${calendarId}" title="Julekalender" loading="lazy"
   style="width:100%;border:0" data-leadtorget-calendar></iframe>
 <script>
   addEventListener('message', (event) => {

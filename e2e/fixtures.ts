@@ -30,18 +30,34 @@ export async function demoSession(email: string): Promise<Session> {
   return data.session;
 }
 
-export type SignInAs = (page: Page, email: string) => Promise<Session>;
+export interface SignInOptions {
+  /**
+   * A session of its own instead of the worker's shared one: for a test that signs out (which ends the
+   * session on the server) or otherwise changes the session.
+   */
+  ownSession?: boolean;
+}
+
+export type SignInAs = (page: Page, email: string, options?: SignInOptions) => Promise<Session>;
+
+/** A shared session is reused while it has at least this long to live, so the app never refreshes it. */
+const SHARED_SESSION_MARGIN_S = 10 * 60;
 
 interface Fixtures {
   noForeignRequests: void;
   /**
-   * Signs a demo account in through the API (the login UI is driven by auth.spec.ts only; the other
+   * Signs an account in through the API (the login UI is driven by the auth specs only; the other
    * specs test what comes after it) and puts the session where the app looks for it before any page
-   * script runs. Each call makes a session of its own, so tests in parallel workers never share (or
-   * sign out) one. Demo accounts are read-only here: tests that change data make their own users
-   * (support/admin.ts).
+   * script runs. One session per account and worker, reused by the worker's tests (a sign-in per test
+   * made ~150 sign-ins a run); tests that sign out ask for `{ ownSession: true }`. Demo accounts are
+   * read-only here: tests that change data make their own users (support/admin.ts).
    */
   signInAs: SignInAs;
+}
+
+interface WorkerFixtures {
+  /** This worker's sessions by e-mail address. */
+  sharedSessions: Map<string, Session>;
 }
 
 /**
@@ -49,7 +65,9 @@ interface Fixtures {
  * other host is blocked before it is sent and fails the test, so a stray analytics script or CDN font
  * cannot hide behind a test that passes only because the page still rendered.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
+  sharedSessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   noForeignRequests: [
     async ({ context }, use) => {
       const foreign: string[] = [];
@@ -65,10 +83,12 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
-  signInAs: async ({}, provide) => {
-    await provide(async (page, email) => {
-      const session = await demoSession(email);
+  signInAs: async ({ sharedSessions }, provide) => {
+    await provide(async (page, email, { ownSession = false } = {}) => {
+      const shared = sharedSessions.get(email);
+      const fresh = (shared?.expires_at ?? 0) - Date.now() / 1000 > SHARED_SESSION_MARGIN_S;
+      const session = !ownSession && shared && fresh ? shared : await demoSession(email);
+      if (!ownSession) sharedSessions.set(email, session);
       // Only once, on the first document: the app's own sign-out must not be undone by a reload.
       await page.addInitScript(
         ({ key, value }) => {

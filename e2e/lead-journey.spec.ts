@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, isLocalUrl, test, type SignInAs } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
+import { APP_URL } from './support/hosts';
 import {
   admin,
   check,
@@ -25,7 +26,7 @@ import { extractLink, waitForMessage } from './support/outbox';
 /** A browser context of its own (its own session), with the same no-foreign-requests rule. */
 async function openAs(browser: Browser, signInAs: SignInAs, member: Member): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: 'http://localhost:5173',
+    baseURL: APP_URL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
   });

@@ -62,7 +62,7 @@ test('leads: search, status, export, history, advertise and pause, settings', as
   await signInAs(page, seller.email);
 
   await page.goto('/leads');
-  // The dev server compiles the screen on first use: allow the cold start.
+  // The first visit loads the screen's chunks: time enough on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('table', { name: /^Leads i Selger/ });
   await expect(table.getByRole('link')).toHaveCount(3);

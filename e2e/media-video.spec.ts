@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { admin } from './support/admin';
+import { DEV_SERVER_URL } from './support/hosts';
 import { createMember } from './support/marketplace-data';
 import { describeVideoFile } from './support/media-files';
 import type { makeTestClip } from './support/video-clip';
@@ -22,12 +23,13 @@ test('a video uploaded in /media is processed in the browser and plays from its 
   await page.goto('/media');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Imported from the dev server, which serves e2e/ like the app's own modules.
+  // Imported from `npm start`'s dev server, which serves e2e/ like the app's own modules (and allows
+  // localhost origins such as the built app's).
   const clip = await page.evaluate(async (modulePath) => {
     const { makeTestClip } = (await import(/* @vite-ignore */ modulePath)) as ClipModule;
     const blob = await makeTestClip({ seconds: 2.5, width: 640, height: 360, container: 'webm' });
     return [...new Uint8Array(await blob.arrayBuffer())];
-  }, '/e2e/support/video-clip.ts');
+  }, `${DEV_SERVER_URL}/e2e/support/video-clip.ts`);
   await page.getByTestId('media-file-input').setInputFiles({
     name: 'Sommerkampanje.webm',
     mimeType: 'video/webm',

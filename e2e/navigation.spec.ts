@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { COMPETITION_HOST, MARKETPLACE_HOST } from './support/route-visits';
+import { APP_URL as MARKETPLACE_HOST, COMPETITION_URL as COMPETITION_HOST } from './support/hosts';
 
 /*
  * The dashboard's navigation (src/app/layouts/app-layout.tsx): the «Meny» disclosure on narrow

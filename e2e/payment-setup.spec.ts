@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
 import { watchConsoleErrors } from './support/console';
+import { APP_URL } from './support/hosts';
 import { tabTo } from './support/keyboard';
 import { admin, check, createListing, createMember, LEADTORGET } from './support/marketplace-data';
 
@@ -115,7 +116,7 @@ test('Nordlys Elektro (on demand, no card) is sent to /payments/setup and, with 
   await typeCard(page, '5555 5555 5555 4444');
   await page.getByRole('button', { name: 'Lagre kort' }).click();
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'leads-marketplace', { timeout: 15_000 });
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(`${APP_URL}/`);
   expect(await savedCard(NORDLYS)).toMatchObject({ card_brand: 'mastercard', card_last4: '4444' });
 
   // Leave the demo data as the seed made it: «Fjern kort» after a confirmation.

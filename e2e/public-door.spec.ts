@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
+import { APP_URL, COMPETITION_URL, PARTNER_URL } from './support/hosts';
 import { admin, check, createListing, createMember, LEADTORGET } from './support/marketplace-data';
 
 /*
@@ -133,7 +134,7 @@ test("another marketplace's host shows its own name and teasers", async ({ page 
   const seller = await createMember({ label: 'partnerdoor', marketplaceId: PARTNERPORTALEN });
   await createListing(seller, { marketplaceId: PARTNERPORTALEN });
 
-  await page.goto('http://partner.localhost:5173/bli-partner');
+  await page.goto(`${PARTNER_URL}/bli-partner`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bli partner på Partnerportalen' })).toBeVisible();
   await expect(page).toHaveTitle('Bli partner · Partnerportalen');
   await expect(page.getByText('Leads for partnere på Vestlandet')).toBeVisible();
@@ -143,10 +144,10 @@ test("another marketplace's host shows its own name and teasers", async ({ page 
 test('on the competition host the door points to the marketplaces instead of ending there', async ({
   page,
 }) => {
-  await page.goto('http://fyllopp.localhost:5173/bli-partner');
+  await page.goto(`${COMPETITION_URL}/bli-partner`);
   await expect(page.getByRole('heading', { level: 1, name: 'Fant ingen markedsplass' })).toBeVisible();
   const toLeadtorget = page.getByRole('link', { name: 'Bli partner på Leadtorget' });
-  await expect(toLeadtorget).toHaveAttribute('href', 'http://localhost:5173/bli-partner');
+  await expect(toLeadtorget).toHaveAttribute('href', `${APP_URL}/bli-partner`);
   await expectNoSeriousViolations(page);
   await toLeadtorget.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bli partner på Leadtorget' })).toBeVisible();
@@ -155,7 +156,7 @@ test('on the competition host the door points to the marketplaces instead of end
 test('a signed-in user on /bli-partner still gets the join flow of the app', async ({ page, signInAs }) => {
   await signInAs(page, 'ingrid@nordlyselektro.no');
   await page.goto('/bli-partner');
-  // The signed-in app (its first compile on the dev server can take a while).
+  // The signed-in app (its chunks load first: time enough on a busy machine).
   await expect(page.locator('#root')).toHaveAttribute('data-route-name', 'onboarding-marketplace-join', {
     timeout: 15_000,
   });
@@ -168,13 +169,13 @@ test('a signed-in user on the competition host is pointed to the marketplaces to
   signInAs,
 }) => {
   await signInAs(page, 'ingrid@nordlyselektro.no');
-  await page.goto('http://fyllopp.localhost:5173/bli-partner');
+  await page.goto(`${COMPETITION_URL}/bli-partner`);
   await expect(page.locator('#root')).toHaveAttribute('data-route-name', 'onboarding-marketplace-join', {
     timeout: 15_000,
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Fant ingen markedsplass' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bli partner på Leadtorget' })).toHaveAttribute(
     'href',
-    'http://localhost:5173/bli-partner',
+    `${APP_URL}/bli-partner`,
   );
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { APP_URL as MARKETPLACE_HOST, COMPETITION_URL as COMPETITION_HOST } from './support/hosts';
 
 /*
  * Every route of the product as an anonymous visitor sees it. The table is written out by hand on
@@ -18,9 +19,6 @@ interface RouteCase {
   /** An anonymous visitor is sent to /auth (the route needs auth). */
   auth: boolean;
 }
-
-const MARKETPLACE_HOST = 'http://localhost:5173';
-const COMPETITION_HOST = 'http://fyllopp.localhost:5173';
 
 const RETURN_TO_KEY = 'leadtorget.return-to';
 const NOT_SIGNED_IN = 'Du må være logget inn for å fortsette.';

@@ -47,8 +47,8 @@ test('an account without an organization is sent to create one, and /leads is re
 });
 
 test('«Logg ut» signs out and shows the sign-in page', async ({ page, signInAs }) => {
-  // Not ola: each test has its own session, but a different account keeps the journeys apart.
-  await signInAs(page, 'kari@fjordror.no');
+  // A session of its own: signing out ends it on the server.
+  await signInAs(page, 'kari@fjordror.no', { ownSession: true });
   await page.goto('/leads');
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'leads');
 

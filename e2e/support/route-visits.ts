@@ -1,16 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { SignInAs } from '../fixtures';
+import { APP_URL as MARKETPLACE_HOST, COMPETITION_URL as COMPETITION_HOST } from './hosts';
 
 /*
  * Every real route of the app as someone who may see it: the dashboard as a demo user of
  * supabase/seed.sql, the public pages anonymously, on both hosts where the host changes the screen.
  * Placeholder ("under construction") areas count as routes too. Written out by hand, like
- * routes.spec.ts, so a new route has to be added here on purpose. The responsive and axe specs
- * share this list.
+ * routes.spec.ts, so a new route has to be added here on purpose. route-checks.spec.ts visits
+ * each once.
  */
-
-export const MARKETPLACE_HOST = 'http://localhost:5173';
-export const COMPETITION_HOST = 'http://fyllopp.localhost:5173';
 
 /** Demo accounts (README "Demo accounts"). */
 const OLA = 'ola@fjordror.no'; // owner of Fjord Rør: tickets, card, bought leads

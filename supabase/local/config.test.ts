@@ -92,6 +92,16 @@ describe('parseConfig', () => {
     expect(parseConfig(toml, {}).siteUrl).toBe('http://127.0.0.1:3000');
   });
 
+  it('takes GoTrue’s GOTRUE_SITE_URL over config.toml’s site_url', () => {
+    const toml = '[auth]\nsite_url = "http://localhost:5173"';
+    expect(parseConfig(toml, { GOTRUE_SITE_URL: 'http://localhost:4173' }).siteUrl).toBe(
+      'http://localhost:4173',
+    );
+    // Unset or empty: the file's value.
+    expect(parseConfig(toml, { GOTRUE_SITE_URL: '' }).siteUrl).toBe('http://localhost:5173');
+    expect(parseConfig(toml, {}).siteUrl).toBe('http://localhost:5173');
+  });
+
   it('takes GoTrue’s GOTRUE_RATE_LIMIT_* variables over config.toml, in the same units', () => {
     const toml = '[auth.rate_limit]\nemail_sent = 100\nsign_in_sign_ups = 30\ntoken_verifications = 30';
     const config = parseConfig(toml, {

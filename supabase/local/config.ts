@@ -35,6 +35,15 @@ export const RATE_LIMIT_ENV = {
   tokenVerifications: 'GOTRUE_RATE_LIMIT_VERIFY',
 } as const;
 
+/**
+ * GoTrue's variable for the site URL: set, it wins over config.toml's `[auth] site_url`, so one run
+ * (the e2e suite, which tests the built app on another port) gets e-mail links to the app it visits.
+ */
+export const SITE_URL_ENV = 'GOTRUE_SITE_URL';
+
+/** An environment variable's value, or undefined when it is unset or empty. */
+const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
 /** Comma-separated trusted proxies (`PlatformConfig.trustedProxies`); config.toml has no such key. */
 export const TRUSTED_PROXIES_ENV = 'LEADTORGET_TRUSTED_PROXIES';
 
@@ -58,7 +67,7 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
     dbPort: read.integer('db.port') ?? 54322,
     // Supabase CLI 3 names the section [local_smtp]; CLI 2 called it [inbucket].
     outboxPort: read.integer('local_smtp.port') ?? read.integer('inbucket.port') ?? 54324,
-    siteUrl: read.string('auth.site_url') ?? 'http://127.0.0.1:3000',
+    siteUrl: nonEmpty(env[SITE_URL_ENV]) ?? read.string('auth.site_url') ?? 'http://127.0.0.1:3000',
     additionalRedirectUrls: read.stringList('auth.additional_redirect_urls') ?? [],
     jwtSecret,
     jwtExpirySeconds: read.integer('auth.jwt_expiry') ?? 3600,
