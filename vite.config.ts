@@ -70,6 +70,23 @@ export default defineConfig({
           exclude: ['tests/integration/**'],
           // Code that forgets Europe/Oslo must fail: dates and times are formatted in Oslo time everywhere.
           env: { TZ: 'America/Los_Angeles' },
+          // One jsdom per worker instead of one per file (jsdom's set-up was half the run);
+          // tests/setup.ts gives each file fresh app modules and a blank page, as isolation did.
+          isolate: false,
+          // Processes, not threads: auth-js talks to other clients over BroadcastChannel, which
+          // reaches every thread of a process, so two files running at once would hear each other.
+          pool: 'forks',
+          maxWorkers: '100%',
+          // i18next and react-i18next keep the instance in module state: inlined, they are
+          // evaluated again with the app's modules for each file instead of carrying one file's
+          // language, namespaces and handlers into the next.
+          server: { deps: { inline: ['i18next', 'react-i18next'] } },
+          // Screens chain several requests and lazy chunks; on a busy machine 5 s is not enough.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // Projects run in groups with one maxWorkers each: app and scripts form theirs, so platform
+          // and integration keep their own default in a run of every project.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -82,6 +99,8 @@ export default defineConfig({
           globals: true,
           include: ['scripts/**/*.test.ts', 'vite/**/*.test.ts'],
           testTimeout: 60_000,
+          maxWorkers: '100%',
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -94,6 +113,9 @@ export default defineConfig({
           include: ['supabase/local/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A PGlite database runs on one thread: two files at once use both cores (every file
+          // starts its own databases and servers on free ports).
+          maxWorkers: 2,
         },
       },
       {
@@ -107,6 +129,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file has its own platform (or PostgreSQL 15) on free ports: two at once.
+          maxWorkers: 2,
         },
       },
     ],

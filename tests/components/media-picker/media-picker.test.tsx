@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MediaPicker } from '@/components/media-picker/lazy-media-picker';
@@ -40,9 +40,7 @@ function Editor() {
   );
 }
 
-// The first screen waits on the membership, the list and a lazy chunk: give it time on a busy machine.
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
   await prepareI18n('media');
 });
 beforeEach(() => {

@@ -74,8 +74,9 @@ describe('/profile «Profil»', () => {
   });
 
   it('previews a good picture and uploads it into the user folder of the avatars bucket', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:preview');
-    URL.revokeObjectURL = vi.fn();
+    // Spies, so restoreMocks puts the real ones back for the files after this one in the same jsdom.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     renderApp(ProfileSettingsPage, { path: '/profile' });
     const picture = await screen.findByLabelText('Profilbilde');
     await userEvent.upload(picture, new File(['png'], 'meg.png', { type: 'image/png' }));

@@ -137,11 +137,12 @@ describe('/leads/importer', () => {
     const report = screen.getByRole('table', { name: 'Rader som ikke blir importert' });
     expect(within(report).getByText('5')).toBeVisible();
     let blob: Blob | undefined;
-    URL.createObjectURL = vi.fn((object: Blob) => {
-      blob = object;
+    // Spies, so restoreMocks puts the real ones back for the files after this one in the same jsdom.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob;
       return 'blob:report';
     });
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Last ned rapport over avviste rader (CSV)' }));
     expect(click).toHaveBeenCalledTimes(1);

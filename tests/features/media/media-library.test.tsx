@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
@@ -31,9 +31,7 @@ const server = setupMswServer(
   ...mediaHandlers(state),
 );
 
-// The first screen waits on the membership, the list and a lazy chunk: give it time on a busy machine.
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
   await prepareI18n('media');
 });
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
@@ -20,10 +20,6 @@ import { setupMswServer } from '../../../msw/server';
 import { ORG } from '../../../support/ids';
 import { prepareI18n, renderApp } from '../../../support/render-app';
 import { signIn } from '../../../support/session';
-
-// The buy flows chain several requests and a lazily imported card client: give them time on a busy
-// machine (the default 1 s is the happy path on an idle one).
-configure({ asyncUtilTimeout: 5000 });
 
 let state: PaymentsState = paymentsState();
 const requests: Recorded[] = [];
