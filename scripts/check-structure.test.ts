@@ -1,15 +1,30 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { featureProblems, namingProblems } from './check-structure.mjs';
+import { cycleProblems, featureProblems, namingProblems } from './check-structure.mjs';
 
 let root = '';
 
 function files(...paths: string[]) {
-  for (const path of paths) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), '');
-  }
+  for (const path of paths) write(path, '');
+}
+
+function write(path: string, text: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+
+/** A solution tsconfig like ours: one referenced project over src with the @/ alias. */
+function project(modules: Record<string, string>) {
+  write('tsconfig.json', JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }));
+  write(
+    'tsconfig.app.json',
+    JSON.stringify({
+      compilerOptions: { moduleResolution: 'bundler', module: 'ESNext', paths: { '@/*': ['./src/*'] } },
+      include: ['src'],
+    }),
+  );
+  for (const [path, text] of Object.entries(modules)) write(path, text);
 }
 
 beforeEach(() => {
@@ -53,5 +68,40 @@ describe('the feature template check', () => {
       'src/features/leads/components/StatusSelect.tsx: name it in kebab-case (lower-case words joined by hyphens).',
       'tests/lib/my_helper.ts: name it in kebab-case (lower-case words joined by hyphens).',
     ]);
+  });
+});
+
+describe('the import cycle check', () => {
+  it('finds two modules that import each other, through the alias too', () => {
+    project({
+      'src/lib/a.ts': "import { b } from '@/lib/b';\nexport const a = () => b;",
+      'src/lib/b.ts': "import { a } from './a';\nexport const b = () => a;",
+    });
+    expect(cycleProblems(root)).toEqual([
+      expect.stringMatching(
+        /^src\/lib\/a\.ts:1 imports '@\/lib\/b' → src\/lib\/b\.ts:1 imports '.\/a' → back to src\/lib\/a\.ts: an import cycle/,
+      ),
+    ]);
+  });
+
+  it('follows re-exports, side-effect imports and import()', () => {
+    project({
+      'src/lib/a.ts': "export { b } from './b';",
+      'src/lib/b.ts': "import './c';\nexport const b = 1;",
+      'src/lib/c.ts': "export const load = () => import('./a');",
+    });
+    expect(cycleProblems(root)).toEqual([
+      expect.stringMatching(/^src\/lib\/a\.ts:1 .* → back to src\/lib\/a\.ts/),
+    ]);
+  });
+
+  it('leaves out imports of types only, which are erased', () => {
+    project({
+      'src/lib/a.ts': "import type { B } from './b';\nimport { type C } from './c';\nexport type A = B | C;",
+      'src/lib/b.ts': "import { a } from './a';\nexport type B = number;\nexport const b = a;",
+      'src/lib/c.ts': "export { type A } from './a';\nexport type C = string;",
+      'src/lib/d.ts': "import React from 'react';\nexport const d = React;",
+    });
+    expect(cycleProblems(root)).toEqual([]);
   });
 });
