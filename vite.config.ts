@@ -85,7 +85,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // Projects run in groups with one maxWorkers each: app and scripts form theirs, so platform
-          // and integration keep their own default in a run of every project.
+          // and integration keep their own in a run of every project.
           sequence: { groupOrder: 1 },
         },
       },
