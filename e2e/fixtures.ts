@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { ANON_KEY, API_URL, DEMO_PASSWORD, localClient } from './support/admin';
 
@@ -16,6 +16,15 @@ export function isLocalUrl(url: string): boolean {
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return true;
   const host = parsed.hostname;
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
+/** Collects the requests `target` (a context or one page) makes to hosts that are not local. */
+export function recordForeignRequests(target: BrowserContext | Page): string[] {
+  const foreign: string[] = [];
+  target.on('request', (request) => {
+    if (!isLocalUrl(request.url())) foreign.push(`${request.method()} ${request.url()}`);
+  });
+  return foreign;
 }
 
 /** Where the app's auth client keeps the session: createClient's default key for 127.0.0.1 (src/lib/supabase.ts). */
@@ -73,10 +82,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   sharedSessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   noForeignRequests: [
     async ({ context }, use) => {
-      const foreign: string[] = [];
-      context.on('request', (request) => {
-        if (!isLocalUrl(request.url())) foreign.push(`${request.method()} ${request.url()}`);
-      });
+      const foreign = recordForeignRequests(context);
       await use();
       expect(foreign, 'requests to hosts other than 127.0.0.1 / localhost').toEqual([]);
     },

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, isLocalUrl, test as base } from './fixtures';
+import { expect, recordForeignRequests, test as base } from './fixtures';
 import { APP_URL as MARKETPLACE_HOST, COMPETITION_URL as COMPETITION_HOST } from './support/hosts';
 
 /*
@@ -31,10 +31,7 @@ const test = base.extend<{ page: Page }, { anonymousContext: BrowserContext }>({
   ],
   page: async ({ anonymousContext }, provide) => {
     const page = await anonymousContext.newPage();
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      if (!isLocalUrl(request.url())) foreign.push(`${request.method()} ${request.url()}`);
-    });
+    const foreign = recordForeignRequests(page);
     await provide(page);
     // The next visit starts as a stranger again.
     await page.evaluate(() => localStorage.clear()).catch(() => undefined);
