@@ -254,40 +254,46 @@ export type Database = {
       };
       calendar_draw_winners: {
         Row: {
+          added_as: string;
           calendar_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id: string | null;
           id: string;
           organization_id: string;
-          participant_id: string;
+          participant_id: string | null;
           rank: number;
+          reason: string | null;
           status: string;
         };
         ComputedFields: never;
         Insert: {
+          added_as?: string;
           calendar_id: string;
           created_at?: string;
           decided_at?: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id?: string | null;
           id?: string;
           organization_id: string;
-          participant_id: string;
+          participant_id?: string | null;
           rank: number;
+          reason?: string | null;
           status?: string;
         };
         Update: {
+          added_as?: string;
           calendar_id?: string;
           created_at?: string;
           decided_at?: string | null;
           draw_id?: string;
-          entry_id?: string;
+          entry_id?: string | null;
           id?: string;
           organization_id?: string;
-          participant_id?: string;
+          participant_id?: string | null;
           rank?: number;
+          reason?: string | null;
           status?: string;
         };
         Relationships: [
@@ -1940,17 +1946,19 @@ export type Database = {
       };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
       decide_calendar_winner: {
-        Args: { input_approve: boolean; input_winner_id: string };
+        Args: { input_approve: boolean; input_reason?: string; input_winner_id: string };
         Returns: {
+          added_as: string;
           calendar_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id: string | null;
           id: string;
           organization_id: string;
-          participant_id: string;
+          participant_id: string | null;
           rank: number;
+          reason: string | null;
           status: string;
         }[];
         SetofOptions: {
@@ -1964,15 +1972,17 @@ export type Database = {
       draw_more_calendar_winners: {
         Args: { input_count: number; input_draw_id: string };
         Returns: {
+          added_as: string;
           calendar_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id: string | null;
           id: string;
           organization_id: string;
-          participant_id: string;
+          participant_id: string | null;
           rank: number;
+          reason: string | null;
           status: string;
         }[];
         SetofOptions: {
@@ -2215,15 +2225,17 @@ export type Database = {
       run_calendar_draw: {
         Args: { input_draw_id: string };
         Returns: {
+          added_as: string;
           calendar_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id: string | null;
           id: string;
           organization_id: string;
-          participant_id: string;
+          participant_id: string | null;
           rank: number;
+          reason: string | null;
           status: string;
         }[];
         SetofOptions: {

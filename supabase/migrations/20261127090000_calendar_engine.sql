@@ -11,13 +11,6 @@
 --   shows, or that is a published calendar's background; nothing else of the bucket.
 -- - The jobs of the edge function campaign-jobs claim their work through service-role functions, so
 --   two runs never send the same e-mail or draw the same prize twice.
---
--- Three functions of 20261126100000_calendars.sql call helpers defined here (PL/pgSQL resolves a
--- call when it runs): calendar_public adds the background through private.calendar_public_background,
--- and commit_calendar_draw / private.calendar_draw_for_member ask private.calendar_may_draw, which also
--- lets the service role (the automatic draws) draw. Those calls (and calendar_public_door's rendition
--- paths) live in each function's one definition there (docs/database.md «One definition per
--- function»); a database migrated before them needs `npm run db:reset`.
 
 -- ============================================================================================
 -- 1. Options
@@ -83,7 +76,7 @@ using (private.has_organization_role(organization_id));
 -- The public pages' one write besides entering: a visit (calendar or door page) or a share. Security
 -- definer: the public has no write access to the table. Published calendars only (calendar-not-found
 -- otherwise); 120 a minute per IP address (a visitor opening doors is a handful; an office behind one
--- address is more), calendar-rate-limited (PT429) beyond, with the seconds to wait in the hint.
+-- address is more), campaign-rate-limited (PT429) beyond, with the seconds to wait in the hint.
 create or replace function public.record_calendar_event(
   input_calendar_id uuid,
   input_kind text,
@@ -98,13 +91,8 @@ set search_path = ''
 as $$
 declare
   calendar public.calendars := private.published_calendar(input_calendar_id);
-  limited record;
 begin
-  select * into limited from public.consume_rate_limit('calendar-event:ip:' || private.request_client_ip(), 60, 120);
-  if not limited.allowed then
-    raise exception using errcode = 'PT429', message = 'calendar-rate-limited',
-      hint = limited.retry_after_seconds::text;
-  end if;
+  perform private.check_public_rate('calendar-event', 120);
   if input_kind is null or input_kind not in ('visit', 'share')
     or (input_visitor is not null and input_visitor !~ '^[A-Za-z0-9_-]{8,128}$')
     or (input_day_number is not null and not exists (
@@ -124,26 +112,13 @@ end;
 $$;
 
 comment on function public.record_calendar_event(uuid, text, integer, text) is
-  'Public pages: records a visit or share of a published calendar (optionally of a door, and a random visitor id, stored hashed); 120 a minute per IP (calendar-rate-limited), calendar-not-found for drafts.';
+  'Public pages: records a visit or share of a published calendar (optionally of a door, and a random visitor id, stored hashed); 120 a minute per IP (campaign-rate-limited), calendar-not-found for drafts.';
 revoke execute on function public.record_calendar_event(uuid, text, integer, text) from public, anon, authenticated;
 grant execute on function public.record_calendar_event(uuid, text, integer, text) to anon, authenticated, service_role;
 
 -- ============================================================================================
 -- 3. Statistics
 -- ============================================================================================
-
--- The start of an Oslo day as a moment (for index range scans on created_at).
-create or replace function private.oslo_day_start(on_date date)
-returns timestamptz
-language sql
-immutable
-set search_path = ''
-as $$
-  select private.oslo_moment(on_date, '00:00');
-$$;
-
-comment on function private.oslo_day_start(date) is 'Midnight at the start of an Oslo date, as a timestamptz.';
-revoke execute on function private.oslo_day_start(date) from public, anon, authenticated;
 
 -- The editor's «Statistikk»: everything in one call, for members of the calendar's organization
 -- only (calendar-not-found for anyone else, as for an unknown id). Days and «today» are Oslo dates of
@@ -157,7 +132,7 @@ set search_path = ''
 as $$
 declare
   calendar public.calendars;
-  today date := (private.calendar_now() at time zone 'Europe/Oslo')::date;
+  today date := (private.campaign_now() at time zone 'Europe/Oslo')::date;
 begin
   select * into calendar from public.calendars as c where c.id = input_calendar_id;
   if not found or not private.has_organization_role(calendar.organization_id) then
@@ -251,7 +226,7 @@ as $$
      where e.calendar_id = c.id and e.organization_id = c.organization_id
        and e.created_at >= private.oslo_day_start(t.today) and e.created_at < private.oslo_day_start(t.today + 1))
   from public.calendars as c
-  cross join (select (private.calendar_now() at time zone 'Europe/Oslo')::date as today) as t
+  cross join (select (private.campaign_now() at time zone 'Europe/Oslo')::date as today) as t
   where c.organization_id = input_organization_id
     and private.has_organization_role(c.organization_id)
   order by c.created_at desc;
@@ -265,47 +240,6 @@ grant execute on function public.calendar_summaries(uuid) to authenticated, serv
 -- ============================================================================================
 -- 4. Public media
 -- ============================================================================================
-
--- A media item named in a calendar's design, if it is one of the calendar's organization's.
-create or replace function private.calendar_design_media_id(calendar public.calendars)
-returns uuid
-language sql
-immutable
-set search_path = ''
-as $$
-  select case
-    when calendar.design ->> 'background_media_id' ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-      then (calendar.design ->> 'background_media_id')::uuid
-  end;
-$$;
-
-comment on function private.calendar_design_media_id(public.calendars) is
-  'The design''s background_media_id as a uuid, or null when absent or not a uuid.';
-revoke execute on function private.calendar_design_media_id(public.calendars) from public, anon, authenticated;
-
--- The background of a published calendar's public pages, as calendar_public_door gives a door's item:
--- type, the object paths of its public renditions (signed by the page as anon, see
--- media_object_is_public: the web size or poster, the thumbnail, a video's MP4 and WebM), alt text and
--- size.
-create or replace function private.calendar_public_background(calendar public.calendars)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'type', m.type, 'path', m.url, 'thumbnail_path', m.thumbnail_path, 'mp4_path', m.url_mp4,
-    'webm_path', m.url_webm, 'alt_text', m.alt_text, 'width', m.width, 'height', m.height
-  )
-  from public.organizations_media as m
-  where m.id = private.calendar_design_media_id(calendar)
-    and m.organization_id = calendar.organization_id;
-$$;
-
-comment on function private.calendar_public_background(public.calendars) is
-  'calendar_public''s background: the design''s background_media_id item of the same organization (type, path, alt text, size), or null.';
-revoke execute on function private.calendar_public_background(public.calendars) from public, anon, authenticated;
 
 -- Whether anyone may read (sign) a file of organizations-media: it is a public rendition (web size,
 -- thumbnail, poster, MP4 or WebM — never the uploaded original of a video, nor any other file of the
@@ -376,24 +310,6 @@ using (bucket_id = 'organizations-media' and private.media_object_is_public(name
 -- ============================================================================================
 -- 5. Scheduled jobs: confirmations, reminders, automatic draws (supabase/functions/campaign-jobs)
 -- ============================================================================================
-
--- Who may commit and run a calendar's draws: its organization's members, and the service role (the
--- calendar-draws job, whose calls carry the service key; a client cannot claim that role).
-create or replace function private.calendar_may_draw(organization_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select private.has_organization_role(calendar_may_draw.organization_id)
-    or coalesce((select auth.role()) = 'service_role', false);
-$$;
-
-comment on function private.calendar_may_draw(uuid) is
-  'True for members of the organization and for the service role (automatic draws): who may commit, run and decide a calendar''s draws.';
-revoke execute on function private.calendar_may_draw(uuid) from public, anon, authenticated;
-grant execute on function private.calendar_may_draw(uuid) to authenticated, service_role;
 
 -- Claims up to input_limit participants whose confirmation e-mail has not gone out, marks them sent
 -- and issues each a fresh participation token for the e-mail. Rows another run holds are skipped, so
@@ -471,7 +387,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  clock timestamptz := coalesce(input_now, private.calendar_now());
+  clock timestamptz := coalesce(input_now, private.campaign_now());
   today date := (clock at time zone 'Europe/Oslo')::date;
   due record;
 begin
@@ -561,8 +477,8 @@ begin
       and not exists (select 1 from public.calendar_draws as x where x.prize_id = p.id)
       and case
         when p.door_id is null
-          then (select max(x.closes_at) from public.calendar_doors as x where x.calendar_id = c.id) <= private.calendar_now()
-        else d.closes_at <= private.calendar_now()
+          then (select max(x.closes_at) from public.calendar_doors as x where x.calendar_id = c.id) <= private.campaign_now()
+        else d.closes_at <= private.campaign_now()
       end
     order by c.id, d.day_number nulls last, p.created_at
   loop
