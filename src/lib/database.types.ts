@@ -834,11 +834,13 @@ export type Database = {
           created_at: string;
           email: string | null;
           id: string;
+          marketing_withdrawn_at: string | null;
           name: string | null;
           notes: string | null;
           organization_id: string;
           phone: string | null;
           postal_code: string | null;
+          retention_reason: string | null;
           source: string;
           status: string;
           updated_at: string;
@@ -855,11 +857,13 @@ export type Database = {
           created_at?: string;
           email?: string | null;
           id?: string;
+          marketing_withdrawn_at?: string | null;
           name?: string | null;
           notes?: string | null;
           organization_id: string;
           phone?: string | null;
           postal_code?: string | null;
+          retention_reason?: string | null;
           source?: string;
           status?: string;
           updated_at?: string;
@@ -875,11 +879,13 @@ export type Database = {
           created_at?: string;
           email?: string | null;
           id?: string;
+          marketing_withdrawn_at?: string | null;
           name?: string | null;
           notes?: string | null;
           organization_id?: string;
           phone?: string | null;
           postal_code?: string | null;
+          retention_reason?: string | null;
           source?: string;
           status?: string;
           updated_at?: string;
@@ -964,6 +970,7 @@ export type Database = {
           completed_at: string | null;
           created_at: string;
           created_by: string | null;
+          erasure_requested_at: string | null;
           id: string;
           lead_id: string;
           organization_id: string;
@@ -981,6 +988,7 @@ export type Database = {
           completed_at?: string | null;
           created_at?: string;
           created_by?: string | null;
+          erasure_requested_at?: string | null;
           id?: string;
           lead_id: string;
           organization_id: string;
@@ -997,6 +1005,7 @@ export type Database = {
           completed_at?: string | null;
           created_at?: string;
           created_by?: string | null;
+          erasure_requested_at?: string | null;
           id?: string;
           lead_id?: string;
           organization_id?: string;
@@ -1242,6 +1251,8 @@ export type Database = {
           label: string | null;
           media_id: string;
           organization_id: string;
+          public_from: string | null;
+          public_until: string | null;
           ref_id: string;
         };
         ComputedFields: never;
@@ -1252,6 +1263,8 @@ export type Database = {
           label?: string | null;
           media_id: string;
           organization_id: string;
+          public_from?: string | null;
+          public_until?: string | null;
           ref_id: string;
         };
         Update: {
@@ -1261,6 +1274,8 @@ export type Database = {
           label?: string | null;
           media_id?: string;
           organization_id?: string;
+          public_from?: string | null;
+          public_until?: string | null;
           ref_id?: string;
         };
         Relationships: [
@@ -1792,6 +1807,7 @@ export type Database = {
           created_at: string | null;
           description: string | null;
           email: string | null;
+          erasure_requested_at: string | null;
           id: string | null;
           marketplace_id: string | null;
           marketplace_name: string | null;
@@ -1832,6 +1848,23 @@ export type Database = {
           opens_at: string;
           opens_on: string;
           state: string;
+        }[];
+      };
+      calendar_draw_verification: {
+        Args: { input_calendar_id: string };
+        Returns: {
+          committed_at: string;
+          day_number: number;
+          draw_id: string;
+          drawn_at: string;
+          eligibility: string;
+          entries_sha256: string;
+          entry_ids: string[];
+          exclude_previous_winners: boolean;
+          prize_name: string;
+          seed_hex: string;
+          winners: Json;
+          winners_count: number;
         }[];
       };
       calendar_participation: { Args: { input_token: string }; Returns: Json };
@@ -1897,6 +1930,17 @@ export type Database = {
       claim_image_generation: {
         Args: { input_organization_id: string; input_user_id: string };
         Returns: number;
+      };
+      claim_lead_erasure_notices: {
+        Args: { input_limit?: number };
+        Returns: {
+          organization_id: string;
+          organization_name: string;
+          purchase_id: string;
+          recipients: string[];
+          requested_at: string;
+          title: string;
+        }[];
       };
       claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
@@ -1969,6 +2013,7 @@ export type Database = {
         };
       };
       delete_calendar_participant: { Args: { input_token: string }; Returns: undefined };
+      delete_participant: { Args: { input_token: string }; Returns: undefined };
       draw_more_calendar_winners: {
         Args: { input_count: number; input_draw_id: string };
         Returns: {
@@ -2109,6 +2154,7 @@ export type Database = {
         Args: { input_email: string; input_organization_id: string };
         Returns: string[];
       };
+      participation: { Args: { input_token: string }; Returns: Json };
       record_calendar_event: {
         Args: {
           input_calendar_id: string;
@@ -2140,6 +2186,7 @@ export type Database = {
         Returns: undefined;
       };
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
+      release_lead_erasure_notice: { Args: { input_purchase_id: string }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
       release_video_processing: {
         Args: { input_attempt_counts?: boolean; input_media_id: string };
@@ -2383,6 +2430,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      withdraw_consent: {
+        Args: { input_campaign_id?: string; input_purpose: string; input_token: string };
+        Returns: undefined;
       };
     };
     Enums: {

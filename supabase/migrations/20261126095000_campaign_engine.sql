@@ -1,7 +1,8 @@
 -- The campaign engine's shared rules (docs/campaign-engine.md): what every public tool (calendars
 -- today; competitions, forms, popups later) checks the same way, defined before any area.
 --
--- Sections: 1. the clock and Oslo time · 2. the public write check · 3. people's details · 4. draws
+-- Sections: 1. the clock and Oslo time · 2. the public write check · 3. people's details and choices ·
+-- 4. draws
 --
 -- - Every «is it open» test of an area compares with private.campaign_now(), which is now() outside
 --   tests.
@@ -239,6 +240,20 @@ $$;
 comment on function private.participant_phone(text) is
   'The phone number as +47XXXXXXXX or E.164 (private.valid_phone), null when blank; raises participant-phone-invalid.';
 revoke execute on function private.participant_phone(text) from public, anon, authenticated;
+
+-- A person's choices the organization keeps on their one lead (one per organization and e-mail): a
+-- marketing withdrawal for the whole organization, and the organization's own reason to keep the lead
+-- when the person asks to be erased (public.withdraw_consent, public.delete_participant).
+alter table public.leads
+  add column marketing_withdrawn_at timestamptz null,
+  add column retention_reason text null check (char_length(btrim(retention_reason)) between 1 and 500);
+
+comment on column public.leads.marketing_withdrawn_at is
+  'When the person withdrew marketing consent for the whole organization (public.withdraw_consent): no reminder or marketing e-mail after that, and a public form cannot turn it back on.';
+comment on column public.leads.retention_reason is
+  'The organization''s stated lawful reason to keep this lead when the person asks to be erased (e.g. an open order); null: the lead is erased with the person''s data.';
+
+grant update (retention_reason) on public.leads to authenticated;
 
 -- ============================================================================================
 -- 4. Draws

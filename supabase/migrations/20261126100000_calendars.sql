@@ -586,8 +586,28 @@ grant execute on function public.calendar_status(public.calendars) to anon, auth
 -- 4. Media usages and the lottery-law guard
 -- ============================================================================================
 
--- The door's image is recorded in media_usages, so the library refuses to delete it (23503).
--- Security definer: members have no write access to media_usages.
+-- A media item named in a calendar's design, if it is one of the calendar's organization's.
+create or replace function private.calendar_design_media_id(calendar public.calendars)
+returns uuid
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when calendar.design ->> 'background_media_id' ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      then (calendar.design ->> 'background_media_id')::uuid
+  end;
+$$;
+
+comment on function private.calendar_design_media_id(public.calendars) is
+  'The design''s background_media_id as a uuid, or null when absent or not a uuid.';
+revoke execute on function private.calendar_design_media_id(public.calendars) from public, anon, authenticated;
+
+-- Every library item a calendar shows is recorded in media_usages, so the library refuses to delete
+-- it (23503), with when the public may see it: a door's from its opening (once the calendar is
+-- published) until it closes when show_past_doors is off, the background while the calendar is
+-- published. private.media_object_is_public reads only these rows. Security definer: members have no
+-- write access to media_usages.
 create or replace function private.calendar_doors_record_media()
 returns trigger
 language plpgsql
@@ -600,8 +620,10 @@ begin
     where u.kind = 'calendar-door' and u.ref_id = old.id and u.media_id = old.media_id;
   end if;
   if tg_op in ('INSERT', 'UPDATE') and new.media_id is not null then
-    insert into public.media_usages (media_id, organization_id, kind, ref_id, label)
-    select new.media_id, new.organization_id, 'calendar-door', new.id, left(c.name, 180) || ' – luke ' || new.day_number
+    insert into public.media_usages (media_id, organization_id, kind, ref_id, label, public_from, public_until)
+    select new.media_id, new.organization_id, 'calendar-door', new.id, left(c.name, 180) || ' – luke ' || new.day_number,
+      case when c.published_at is not null then new.opens_at end,
+      case when not c.show_past_doors then new.closes_at end
     from public.calendars as c where c.id = new.calendar_id
     on conflict (media_id, kind, ref_id) do nothing;
   end if;
@@ -610,12 +632,49 @@ end;
 $$;
 
 comment on function private.calendar_doors_record_media() is
-  'Trigger: keeps the media_usages row (kind calendar-door) of a door''s image or video.';
+  'Trigger: keeps the media_usages row (kind calendar-door) of a door''s image or video, with when the public may see it.';
 revoke execute on function private.calendar_doors_record_media() from public, anon, authenticated;
 
 create trigger calendar_doors_record_media
-  after insert or delete or update of media_id on public.calendar_doors
+  after insert or delete or update of media_id, opens_at, closes_at on public.calendar_doors
   for each row execute function private.calendar_doors_record_media();
+
+-- The calendar's side of the same rows: publishing, unpublishing or show_past_doors moves its doors'
+-- public windows; the design's background is a usage of its own (kind calendar-background), kept only
+-- for an item of the calendar's own organization. Security definer: as above.
+create or replace function private.calendars_record_media()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.media_usages as u where u.kind = 'calendar-background' and u.ref_id = coalesce(new.id, old.id);
+  if tg_op = 'DELETE' then
+    return null;
+  end if;
+  update public.media_usages as u
+  set public_from = case when new.published_at is not null then d.opens_at end,
+    public_until = case when not new.show_past_doors then d.closes_at end,
+    label = left(new.name, 180) || ' – luke ' || d.day_number
+  from public.calendar_doors as d
+  where u.kind = 'calendar-door' and u.ref_id = d.id and d.calendar_id = new.id;
+  insert into public.media_usages (media_id, organization_id, kind, ref_id, label, public_from)
+  select m.id, m.organization_id, 'calendar-background', new.id, left(new.name, 180) || ' – bakgrunn',
+    case when new.published_at is not null then '-infinity'::timestamptz end
+  from public.organizations_media as m
+  where m.id = private.calendar_design_media_id(new) and m.organization_id = new.organization_id;
+  return null;
+end;
+$$;
+
+comment on function private.calendars_record_media() is
+  'Trigger: the public windows of a calendar''s door usages and its background''s media_usages row (kind calendar-background), after it is saved or deleted.';
+revoke execute on function private.calendars_record_media() from public, anon, authenticated;
+
+create trigger calendars_record_media
+  after insert or delete or update of name, published_at, show_past_doors, design on public.calendars
+  for each row execute function private.calendars_record_media();
 
 -- Lotteriloven: a lottery (prizes by chance) may not require a purchase to enter without a licence.
 create or replace function private.calendar_check_lottery(calendar_id uuid)
@@ -1060,6 +1119,7 @@ as $$
 declare
   clean_email text;
   clean_phone text;
+  withdrawn boolean;
   participant public.calendar_participants;
 begin
   perform private.check_public_write(input_honeypot, input_form_shown_at, 'calendar-entry');
@@ -1069,12 +1129,18 @@ begin
   clean_email := private.participant_email(input_email);
   clean_phone := private.participant_phone(input_phone);
 
+  -- Marketing the person withdrew for the whole organization stays withdrawn: a form cannot turn it,
+  -- or the reminders, back on.
+  withdrawn := exists (
+    select 1 from public.leads as l
+    where l.organization_id = calendar.organization_id and l.email = clean_email and l.marketing_withdrawn_at is not null
+  );
   insert into public.calendar_participants
     (calendar_id, organization_id, email, name, phone, marketing_consent, reminders_opt_in)
   values (
     calendar.id, calendar.organization_id, clean_email, nullif(btrim(input_name), ''), clean_phone,
-    coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null,
-    coalesce(input_reminders_opt_in, false)
+    coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null and not withdrawn,
+    coalesce(input_reminders_opt_in, false) and not withdrawn
   )
   on conflict (calendar_id, email) do nothing
   returning * into participant;
@@ -1247,23 +1313,6 @@ revoke execute on function public.register_calendar_participant(uuid, text, bool
   from public, anon, authenticated;
 grant execute on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean)
   to anon, authenticated, service_role;
-
--- A media item named in a calendar's design, if it is one of the calendar's organization's.
-create or replace function private.calendar_design_media_id(calendar public.calendars)
-returns uuid
-language sql
-immutable
-set search_path = ''
-as $$
-  select case
-    when calendar.design ->> 'background_media_id' ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-      then (calendar.design ->> 'background_media_id')::uuid
-  end;
-$$;
-
-comment on function private.calendar_design_media_id(public.calendars) is
-  'The design''s background_media_id as a uuid, or null when absent or not a uuid.';
-revoke execute on function private.calendar_design_media_id(public.calendars) from public, anon, authenticated;
 
 -- The background of a published calendar's public pages, as calendar_public_door gives a door's item:
 -- type, the object paths of its public renditions (signed by the page as anon, see
@@ -1741,3 +1790,50 @@ comment on function public.draw_more_calendar_winners(uuid, integer) is
   'Members: adds the next input_count entries of a run draw''s ranking as pending winners.';
 revoke execute on function public.draw_more_calendar_winners(uuid, integer) from public, anon, authenticated;
 grant execute on function public.draw_more_calendar_winners(uuid, integer) to authenticated, service_role;
+
+-- Anyone can check a published calendar's draws: per draw, the committed list and its hash with the
+-- commit time, the seed drawn after it, and every winner in ranking order with how they were added
+-- and why a rejected one was rejected. With the recipe of docs/calendars.md «Draws», the ranking can
+-- be recomputed; a second draw of a prize cannot exist (calendar_draws_prize_key), and a replacement
+-- shows as one. Entry ids only: no names or addresses. Security definer: the public cannot read draws.
+create or replace function public.calendar_draw_verification(input_calendar_id uuid)
+returns table (
+  draw_id uuid,
+  day_number integer,
+  prize_name text,
+  eligibility text,
+  exclude_previous_winners boolean,
+  winners_count integer,
+  entry_ids uuid[],
+  entries_sha256 text,
+  committed_at timestamptz,
+  seed_hex text,
+  drawn_at timestamptz,
+  winners jsonb
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select dr.id, d.day_number, p.name, dr.eligibility, dr.exclude_previous_winners, dr.winners_count,
+    dr.entry_ids, dr.entries_sha256, dr.committed_at, dr.seed_hex, dr.drawn_at,
+    coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'rank', w.rank, 'entry_id', w.entry_id, 'status', w.status,
+        'added_as', w.added_as, 'reason', w.reason
+      ) order by w.rank)
+      from public.calendar_draw_winners as w where w.draw_id = dr.id
+    ), '[]')
+  from public.calendar_draws as dr
+  join public.calendars as c on c.id = dr.calendar_id
+  join public.calendar_prizes as p on p.id = dr.prize_id
+  left join public.calendar_doors as d on d.id = dr.door_id
+  where c.id = input_calendar_id and c.published_at is not null
+  order by dr.committed_at;
+$$;
+
+comment on function public.calendar_draw_verification(uuid) is
+  'Anyone: a published calendar''s draws for checking — committed entry ids, their SHA-256 and commit time, the seed and draw time, and the winners by rank with added_as (draw, replacement, more), status and rejection reason.';
+revoke execute on function public.calendar_draw_verification(uuid) from public, anon, authenticated;
+grant execute on function public.calendar_draw_verification(uuid) to anon, authenticated, service_role;

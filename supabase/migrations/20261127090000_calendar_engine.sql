@@ -243,11 +243,11 @@ grant execute on function public.calendar_summaries(uuid) to authenticated, serv
 
 -- Whether anyone may read (sign) a file of organizations-media: it is a public rendition (web size,
 -- thumbnail, poster, MP4 or WebM — never the uploaded original of a video, nor any other file of the
--- folder) of an item that an open door of a published calendar shows (private.calendar_door_is_public:
--- the same rule as the door's content) or that is a published calendar's background. The name must
--- be a clean media path `<organization>/<media id>/<file>` of that very item, so `..`, other
--- folders and another organization's ids match nothing. Security definer: the caller cannot read the
--- library's rows or drafts.
+-- folder) of an item that some use shows to the public right now (media_usages.public_from and
+-- public_until, written by each area). The name must be a clean media path
+-- `<organization>/<media id>/<file>` of that very item, so `..`, other folders and another
+-- organization's ids match nothing. Security definer: the caller cannot read the library's rows or
+-- drafts.
 create or replace function private.media_object_is_public(name text)
 returns boolean
 language sql
@@ -264,24 +264,15 @@ as $$
         end as media_id
     ) as p
     join public.organizations_media as m on m.id = p.media_id and m.organization_id = p.organization_id
+    join public.media_usages as u on u.media_id = m.id and u.organization_id = m.organization_id
     where media_object_is_public.name in (m.url, m.thumbnail_path, m.url_mp4, m.url_webm)
-      and (
-        exists (
-          select 1 from public.calendar_doors as d
-          where d.media_id = m.id and d.organization_id = m.organization_id
-            and private.calendar_door_is_public(d.calendar_id, d.opens_at, d.closes_at)
-        )
-        or exists (
-          select 1 from public.calendars as c
-          where c.organization_id = m.organization_id and c.published_at is not null
-            and private.calendar_design_media_id(c) = m.id
-        )
-      )
+      and u.public_from <= private.campaign_now()
+      and (u.public_until is null or private.campaign_now() < u.public_until)
   );
 $$;
 
 comment on function private.media_object_is_public(text) is
-  'True for a public rendition of a media item shown by an open door of a published calendar, or used as a published calendar''s background: what anyone may sign in organizations-media.';
+  'True for a public rendition of a media item that a use shows to the public now (media_usages public_from/public_until): what anyone may sign in organizations-media.';
 revoke execute on function private.media_object_is_public(text) from public, anon, authenticated;
 grant execute on function private.media_object_is_public(text) to anon, authenticated, service_role;
 
@@ -403,6 +394,8 @@ begin
       and private.oslo_moment(today, c.reminder_time) <= clock
       and d.closes_at > clock
       and p.reminders_opt_in
+      -- Marketing withdrawn for the whole organization stops reminders from every calendar of it.
+      and not exists (select 1 from public.leads as l where l.id = p.lead_id and l.marketing_withdrawn_at is not null)
       and (p.last_reminded_on is null or p.last_reminded_on < today)
       and not exists (select 1 from public.calendar_entries as e where e.participant_id = p.id and e.door_id = d.id)
     order by c.id, p.created_at
@@ -515,3 +508,244 @@ insert into private.scheduled_jobs (name, schedule, function_name, body, descrip
    'Calendars: the daily reminder with today''s door to participants who opted in, after the calendar''s reminder time (Oslo).'),
   ('calendar-draws', '*/5 * * * *', 'campaign-jobs', '{}',
    'Calendars: the automatic draws of auto_draw calendars once a door closes (winners wait for approval).');
+
+-- ============================================================================================
+-- 6. A person's rights across the organization (the participation page, by token)
+-- ============================================================================================
+
+-- A person is an e-mail address within one organization: every calendar participant of the token's
+-- organization with the token's address, and their one lead. Nothing of another organization is
+-- read or changed. docs/campaign-engine.md «A person's rights» gives the lawful basis of each purpose.
+-- The functions are security definers: the public has no access to participants, entries or leads,
+-- and the token alone decides whose data a call reaches. The claim functions are the service role's.
+
+-- The notices to buying organizations that the person behind a lead they bought asked the seller to
+-- erase their data (GDPR art. 19). One per purchase; a job claims and sends them.
+create table private.lead_erasure_notices (
+  purchase_id uuid primary key references public.leads_purchases (id) on delete cascade,
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  requested_at timestamptz not null default now(),
+  claimed_at timestamptz null
+);
+
+comment on table private.lead_erasure_notices is
+  'Notices to a buying organization (organization_id) that the person behind a purchased lead asked for erasure: written by delete_participant, claimed by claim_lead_erasure_notices.';
+
+create index lead_erasure_notices_organization_id_idx on private.lead_erasure_notices (organization_id);
+create index lead_erasure_notices_unclaimed_idx on private.lead_erasure_notices (requested_at) where claimed_at is null;
+
+-- Everything the organization holds about the person, for the page and as the export (JSON; the page
+-- makes CSV of it): their details, every calendar with its entries and the consents given there (the
+-- exact texts, when), and their lead.
+create or replace function public.participation(input_token text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  person public.calendar_participants := private.calendar_participant_by_token(input_token);
+begin
+  return jsonb_build_object(
+    'organization_name', (select o.name from public.organizations as o where o.id = person.organization_id),
+    'email', person.email,
+    'name', person.name,
+    'phone', person.phone,
+    'lead', (
+      select jsonb_build_object('source', l.source, 'created_at', l.created_at,
+                                'marketing_withdrawn_at', l.marketing_withdrawn_at)
+      from public.leads as l where l.id = person.lead_id
+    ),
+    'campaigns', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'campaign_id', c.id,
+        'kind', 'calendar',
+        'name', c.name,
+        'joined_at', p.created_at,
+        'name_given', p.name,
+        'phone_given', p.phone,
+        'marketing_consent', p.marketing_consent,
+        'reminders_opt_in', p.reminders_opt_in,
+        'entries', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'item', d.day_number, 'answer', e.answer, 'is_correct', e.is_correct,
+            'form_answers', e.form_answers, 'created_at', e.created_at
+          ) order by d.day_number)
+          from public.calendar_entries as e join public.calendar_doors as d on d.id = e.door_id
+          where e.participant_id = p.id
+        ), '[]'),
+        'consents', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'purpose', g.purpose, 'text', g.text, 'given_at', g.given_at,
+            'withdrawn_at', case when g.purpose = 'marketing' and not p.marketing_consent then l.marketing_withdrawn_at end
+          ) order by g.given_at, g.purpose)
+          from (
+            select x.purpose, x.text, min(x.given_at) as given_at
+            from (
+              select 'participation' as purpose, p.consent_text as text, p.consented_at as given_at
+              where p.consent_text is not null
+              union all
+              select 'participation', e.consent_text, e.created_at
+              from public.calendar_entries as e where e.participant_id = p.id
+              union all
+              select 'marketing', e.marketing_consent_text, e.created_at
+              from public.calendar_entries as e where e.participant_id = p.id and e.marketing_consent
+            ) as x
+            group by x.purpose, x.text
+          ) as g
+        ), '[]')
+      ) order by p.created_at)
+      from public.calendar_participants as p
+      join public.calendars as c on c.id = p.calendar_id
+      left join public.leads as l on l.id = p.lead_id
+      where p.organization_id = person.organization_id and p.email = person.email
+    ), '[]')
+  );
+end;
+$$;
+
+comment on function public.participation(text) is
+  'By participation token: everything the organization holds about the person (details, every calendar with entries and consents with their texts and times, the lead), also the export. participant-not-found (PT404) for a wrong or expired token.';
+revoke execute on function public.participation(text) from public, anon, authenticated;
+grant execute on function public.participation(text) to anon, authenticated, service_role;
+
+-- Withdraws a consent by token: marketing (which includes the reminder e-mails, as they promote the
+-- campaign) or reminders only, in one calendar or (campaign null) in all of the organization's. Marketing
+-- withdrawn for the whole organization is kept on the lead, so that no public form turns it on again.
+create or replace function public.withdraw_consent(input_token text, input_purpose text, input_campaign_id uuid default null)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  person public.calendar_participants := private.calendar_participant_by_token(input_token);
+begin
+  if input_purpose is null or input_purpose not in ('marketing', 'reminders') then
+    -- A programming error of the page, not the person's: 400, not a catalogue message.
+    raise exception using errcode = '22023', message = 'participant-purpose-invalid';
+  end if;
+  update public.calendar_participants as p
+  set reminders_opt_in = false,
+    marketing_consent = case when input_purpose = 'marketing' then false else p.marketing_consent end
+  where p.organization_id = person.organization_id and p.email = person.email
+    and (input_campaign_id is null or p.calendar_id = input_campaign_id);
+  if input_purpose = 'marketing' and input_campaign_id is null then
+    update public.leads as l set marketing_withdrawn_at = coalesce(l.marketing_withdrawn_at, pg_catalog.now())
+    where l.id in (
+      select p.lead_id from public.calendar_participants as p
+      where p.organization_id = person.organization_id and p.email = person.email
+    );
+  end if;
+end;
+$$;
+
+comment on function public.withdraw_consent(text, text, uuid) is
+  'By participation token: withdraws marketing (with reminders) or reminders, in one calendar or all of the organization''s (campaign null; marketing is then remembered on the lead). participant-purpose-invalid (22023) for another purpose.';
+revoke execute on function public.withdraw_consent(text, text, uuid) from public, anon, authenticated;
+grant execute on function public.withdraw_consent(text, text, uuid) to anon, authenticated, service_role;
+
+-- Deletes everything the organization holds about the person: every calendar participant with their
+-- entries, tokens and wins (draws keep their record without the person), and their lead, unless the
+-- organization has stated a lawful reason to keep it (retention_reason) or has sold it: a sold lead
+-- stays as the buyers' purchase, each purchase is marked and its buyer is sent a notice (GDPR art. 19),
+-- and its open listings are withdrawn.
+create or replace function public.delete_participant(input_token text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  person public.calendar_participants := private.calendar_participant_by_token(input_token);
+  lead_ids uuid[];
+begin
+  select coalesce(array_agg(distinct p.lead_id) filter (where p.lead_id is not null), '{}') into lead_ids
+  from public.calendar_participants as p
+  where p.organization_id = person.organization_id and p.email = person.email;
+
+  delete from public.calendar_participants as p
+  where p.organization_id = person.organization_id and p.email = person.email;
+
+  update public.leads_purchases as b set erasure_requested_at = pg_catalog.now()
+  where b.lead_id = any (lead_ids) and b.erasure_requested_at is null;
+  insert into private.lead_erasure_notices (purchase_id, organization_id)
+  select b.id, b.organization_id from public.leads_purchases as b
+  where b.lead_id = any (lead_ids) and b.state = 'completed'
+  on conflict (purchase_id) do nothing;
+  update public.advertised_leads as a set status = 'withdrawn'
+  where a.lead_id = any (lead_ids) and a.status in ('active', 'paused');
+
+  delete from public.leads as l
+  where l.id = any (lead_ids) and l.organization_id = person.organization_id and l.retention_reason is null
+    and not exists (select 1 from public.leads_purchases as b where b.lead_id = l.id);
+end;
+$$;
+
+comment on function public.delete_participant(text) is
+  'By participation token: deletes the person''s data in the token''s organization (participants, entries, tokens, wins) and their lead unless a stated retention_reason or a sale keeps it; sold copies are marked (leads_purchases.erasure_requested_at) and each buyer gets a notice (claim_lead_erasure_notices).';
+revoke execute on function public.delete_participant(text) from public, anon, authenticated;
+grant execute on function public.delete_participant(text) to anon, authenticated, service_role;
+
+-- The erasure notices to send (service role: the job that e-mails them): marks up to input_limit
+-- claimed and returns each with the buyer's name, the listing's title and the buyer's owners' and
+-- admins' addresses. Rows another run holds are skipped.
+create or replace function public.claim_lead_erasure_notices(input_limit integer default 100)
+returns table (
+  purchase_id uuid, organization_id uuid, organization_name text, title text, requested_at timestamptz,
+  recipients text[]
+)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  return query
+  with claimed as (
+    update private.lead_erasure_notices as n set claimed_at = pg_catalog.now()
+    where n.purchase_id in (
+      select x.purchase_id from private.lead_erasure_notices as x
+      where x.claimed_at is null
+      order by x.requested_at
+      limit least(greatest(coalesce(input_limit, 100), 1), 1000)
+      for update skip locked
+    )
+    returning n.purchase_id, n.organization_id, n.requested_at
+  )
+  select c.purchase_id, c.organization_id, o.name, a.title, c.requested_at,
+    array(
+      select u.email::text from public.organizations_members as m join auth.users as u on u.id = m.member_id
+      where m.organization_id = c.organization_id and m.role in ('owner', 'admin') and u.email is not null
+      union
+      select u.email::text from auth.users as u where u.id = o.owner_id and u.email is not null
+    )
+  from claimed as c
+  join public.organizations as o on o.id = c.organization_id
+  join public.leads_purchases as b on b.id = c.purchase_id
+  join public.advertised_leads as a on a.id = b.advertised_lead_id;
+end;
+$$;
+
+comment on function public.claim_lead_erasure_notices(integer) is
+  'Service role (the erasure-notice job): claims unsent notices that a purchased lead''s person asked for erasure, with the buyer, the listing title and the buyer''s owner and admin addresses. release_lead_erasure_notice hands a failed one back.';
+revoke execute on function public.claim_lead_erasure_notices(integer) from public, anon, authenticated;
+grant execute on function public.claim_lead_erasure_notices(integer) to service_role;
+
+create or replace function public.release_lead_erasure_notice(input_purchase_id uuid)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.lead_erasure_notices as n set claimed_at = null where n.purchase_id = input_purchase_id;
+$$;
+
+comment on function public.release_lead_erasure_notice(uuid) is
+  'Service role: hands back a claimed erasure notice whose e-mail failed, for the next run.';
+revoke execute on function public.release_lead_erasure_notice(uuid) from public, anon, authenticated;
+grant execute on function public.release_lead_erasure_notice(uuid) to service_role;

@@ -9,7 +9,7 @@
 -- Actors: anon, member, owner, the participant by token.
 begin;
 
-select plan(20);
+select plan(22);
 
 select tests.seed_calendar_cast();
 
@@ -123,6 +123,25 @@ select results_eq(
   $$ values (1, 'rejected'::text, 'draw'::text, 'Ansatt hos arrangøren'::text), (2, 'pending'::text, 'replacement'::text, null::text) $$,
   'the rejection, its reason and the replacement are recorded'
 );
+
+-- Anyone can check the draw: the commitment, the seed, and every winner with how and why.
+select tests.clear_authentication();
+select results_eq(
+  $$ select prize_name, cardinality(entry_ids), entries_sha256 ~ '^[0-9a-f]{64}$', committed_at < drawn_at,
+       jsonb_path_query_array(winners, '$[*].added_as'), winners -> 0 ->> 'reason'
+     from public.calendar_draw_verification('00000000-0000-4000-8000-0000000000c3') $$,
+  $$ values ('Gavekort'::text, 5, true, true, '["draw", "replacement"]'::jsonb, 'Ansatt hos arrangøren'::text) $$,
+  'anon: the draw''s list, hash and times, the rejection''s reason and the replacement'
+);
+select is(
+  (select jsonb_path_query_array(winners, '$[*].entry_id') from public.calendar_draw_verification('00000000-0000-4000-8000-0000000000c3')),
+  (select jsonb_agg(r.eid order by r.n) from (
+     select u.eid, row_number() over (order by sha256(convert_to(v.seed_hex || ':' || u.eid::text, 'UTF8'))) as n
+     from public.calendar_draw_verification('00000000-0000-4000-8000-0000000000c3') as v, unnest(v.entry_ids) as u (eid)
+   ) as r where r.n <= 2),
+  'anon: the winners are the first two of the ranking recomputed from the published seed'
+);
+select tests.authenticate_as('owner');
 
 select throws_ok(
   $$ delete from public.calendar_draws where id = '$$ || :'draw' || $$' $$,
