@@ -20,6 +20,8 @@
 -- the database's owner can alter the database, and PostgREST runs nothing but its own statements
 -- (set_config of request.* and the role), so no API request can turn the test clock on. Without it,
 -- leadtorget.test_now is ignored.
+-- Security definer: the API roles call it, and it reads the database's settings
+-- (pg_db_role_setting) with the owner's rights, the same for every caller.
 create or replace function private.campaign_now()
 returns timestamptz
 language sql

@@ -427,7 +427,6 @@ revoke execute on function private.calendar_recompute_doors(uuid) from public, a
 create or replace function private.calendar_sync_template_doors(calendar public.calendars)
 returns void
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
@@ -501,6 +500,7 @@ create trigger calendars_after_update
 -- A door lies within its calendar's period. Its organization and calendar never change (no update
 -- grant on them), nor do opens_at and closes_at (no update grant; calendar_recompute_doors writes
 -- them after every insert).
+-- Security definer: it reads the calendar's period, whichever role saves the door.
 create or replace function private.calendar_doors_before_save()
 returns trigger
 language plpgsql
@@ -677,6 +677,8 @@ create trigger calendars_record_media
   for each row execute function private.calendars_record_media();
 
 -- Lotteriloven: a lottery (prizes by chance) may not require a purchase to enter without a licence.
+-- Security definer: called from the triggers of calendars and prizes, it reads both tables whoever
+-- saves.
 create or replace function private.calendar_check_lottery(calendar_id uuid)
 returns void
 language plpgsql
@@ -745,6 +747,7 @@ create trigger calendar_prizes_lottery_guard
   execute function private.calendar_lottery_guard();
 
 -- The secrets row names its door's organization.
+-- Security definer: it reads the door's organization, whichever role saves the secret.
 create or replace function private.calendar_door_secrets_organization()
 returns trigger
 language plpgsql
@@ -887,6 +890,8 @@ on public.calendar_door_secrets for delete to authenticated
 using (private.has_organization_role(organization_id));
 
 -- calendar_prizes: the public sees the grand prizes and the prizes of the doors it can read.
+-- Security definer: the prizes' anon policy calls it, and anon cannot read unpublished calendars or
+-- unopened doors.
 create or replace function private.calendar_prize_is_public(calendar_id uuid, door_id uuid)
 returns boolean
 language sql
@@ -988,6 +993,8 @@ grant execute on function public.calendar_door_slots(uuid) to anon, authenticate
 
 -- Approved winners of a published calendar, once announced: a door's the next day at the door time
 -- (Oslo), the grand prize's when the calendar has ended. First name and initial only.
+-- Security definer: the public cannot read draws, winners or participants; this returns only the
+-- announced first names and initials.
 create or replace function public.calendar_public_winners(input_calendar_id uuid)
 returns table (day_number integer, prize_name text, winner_name text, announced_at timestamptz)
 language sql
@@ -1029,7 +1036,6 @@ create or replace function private.calendar_answer_is_correct(door public.calend
 returns boolean
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 declare
@@ -1062,7 +1068,6 @@ revoke execute on function private.calendar_answer_is_correct(public.calendar_do
 create or replace function private.calendar_upsert_lead(participant public.calendar_participants, door_id uuid)
 returns uuid
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
@@ -1162,7 +1167,6 @@ create or replace function private.published_calendar(calendar_id uuid)
 returns public.calendars
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 declare
@@ -1266,6 +1270,7 @@ grant execute on function public.submit_calendar_entry(uuid, integer, text, bool
 -- Pre-registration on the countdown page: the same checks as an entry, a participant and their lead,
 -- no entry. Open while the calendar is published and has not ended. The consent text is stored with
 -- the participant (consent_text, consented_at), as an entry stores its own.
+-- Security definer: the public has no write access to participants or leads.
 create or replace function public.register_calendar_participant(
   input_calendar_id uuid,
   input_email text,
@@ -1318,6 +1323,7 @@ grant execute on function public.register_calendar_participant(uuid, text, boole
 -- type, the object paths of its public renditions (signed by the page as anon, see
 -- media_object_is_public: the web size or poster, the thumbnail, a video's MP4 and WebM), alt text and
 -- size.
+-- Security definer: the public cannot read the media library's rows.
 create or replace function private.calendar_public_background(calendar public.calendars)
 returns jsonb
 language sql
@@ -1340,6 +1346,7 @@ revoke execute on function private.calendar_public_background(public.calendars) 
 
 -- What a public page needs in one call: the calendar's public fields, the clock (so countdowns and the
 -- preview agree with the database), the door grid and the announced winners.
+-- Security definer: the public reads only what this returns, never the calendar's rows or drafts.
 create or replace function public.calendar_public(input_calendar_id uuid)
 returns jsonb
 language plpgsql
@@ -1381,6 +1388,7 @@ grant execute on function public.calendar_public(uuid) to anon, authenticated, s
 
 -- One door's content for the public page, only once the public may read it (the same rule as the
 -- table's policy); the library item's path and alt text so the page's signing step can sign it.
+-- Security definer: the public cannot read doors before they open nor the library's rows.
 create or replace function public.calendar_public_door(input_calendar_id uuid, input_day_number integer)
 returns jsonb
 language plpgsql
@@ -1461,7 +1469,6 @@ create or replace function private.calendar_participant_by_token(token text)
 returns public.calendar_participants
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 declare
@@ -1483,6 +1490,7 @@ comment on function private.calendar_participant_by_token(text) is
   'The participant whose participation token this is; raises participant-not-found (PT404).';
 revoke execute on function private.calendar_participant_by_token(text) from public, anon, authenticated;
 
+-- Security definer: the public cannot read participants or entries; the token alone decides whose.
 create or replace function public.calendar_participation(input_token text)
 returns jsonb
 language plpgsql
@@ -1520,6 +1528,7 @@ comment on function public.calendar_participation(text) is
 revoke execute on function public.calendar_participation(text) from public, anon, authenticated;
 grant execute on function public.calendar_participation(text) to anon, authenticated, service_role;
 
+-- Security definer: the public has no write access to participants; the token alone decides whose.
 create or replace function public.unsubscribe_calendar_reminders(input_token text)
 returns void
 language plpgsql
@@ -1543,6 +1552,8 @@ grant execute on function public.unsubscribe_calendar_reminders(text) to anon, a
 -- Deletes the participant, their entries and any win. The lead the calendar created goes too when
 -- nothing else holds on to it (a purchase or a listing keeps it: it is then the organization's
 -- business record, to be erased on request through the organization).
+-- Security definer: the public has no delete access to participants or leads; the token alone
+-- decides whose.
 create or replace function public.delete_calendar_participant(input_token text)
 returns void
 language plpgsql
@@ -1578,7 +1589,6 @@ create or replace function private.calendar_draw_for_member(draw_id uuid)
 returns public.calendar_draws
 language plpgsql
 volatile
-security definer
 set search_path = ''
 as $$
 declare
@@ -1593,9 +1603,10 @@ end;
 $$;
 
 comment on function private.calendar_draw_for_member(uuid) is
-  'Locks and returns a draw of the caller''s organization (any for the service role); calendar-draw-not-found (PT404) otherwise.';
+  'Locks and returns a draw the caller may decide (owners and admins of its organization, the service role: campaign_may_draw); calendar-draw-not-found (PT404) otherwise.';
 revoke execute on function private.calendar_draw_for_member(uuid) from public, anon, authenticated;
 
+-- Security definer: no role writes draws directly; campaign_may_draw decides who may.
 create or replace function public.commit_calendar_draw(
   input_calendar_id uuid,
   input_door_id uuid,
@@ -1702,6 +1713,8 @@ comment on function private.calendar_draw_next_winners(public.calendar_draws, in
   'Adds the next entries of a draw''s ranking (sha256(seed_hex || '':'' || entry_id) ascending) as pending winners; calendar-draw-exhausted when none is left.';
 revoke execute on function private.calendar_draw_next_winners(public.calendar_draws, integer, text) from public, anon, authenticated;
 
+-- Security definer: no role writes draws or winners directly; calendar_draw_for_member decides who
+-- may.
 create or replace function public.run_calendar_draw(input_draw_id uuid)
 returns setof public.calendar_draw_winners
 language plpgsql
@@ -1725,10 +1738,11 @@ end;
 $$;
 
 comment on function public.run_calendar_draw(uuid) is
-  'Members: draws a committed draw once — a 32-byte random seed, entries ranked by sha256(seed_hex || '':'' || entry_id), the first winners_count become pending winners.';
+  'Owners and admins: draws a committed draw once — a 32-byte random seed, entries ranked by sha256(seed_hex || '':'' || entry_id), the first winners_count become pending winners.';
 revoke execute on function public.run_calendar_draw(uuid) from public, anon, authenticated;
 grant execute on function public.run_calendar_draw(uuid) to authenticated, service_role;
 
+-- Security definer: no role writes winners directly; calendar_draw_for_member decides who may.
 create or replace function public.decide_calendar_winner(input_winner_id uuid, input_approve boolean, input_reason text default null)
 returns setof public.calendar_draw_winners
 language plpgsql
@@ -1765,6 +1779,7 @@ comment on function public.decide_calendar_winner(uuid, boolean, text) is
 revoke execute on function public.decide_calendar_winner(uuid, boolean, text) from public, anon, authenticated;
 grant execute on function public.decide_calendar_winner(uuid, boolean, text) to authenticated, service_role;
 
+-- Security definer: no role writes winners directly; calendar_draw_for_member decides who may.
 create or replace function public.draw_more_calendar_winners(input_draw_id uuid, input_count integer)
 returns setof public.calendar_draw_winners
 language plpgsql
@@ -1787,7 +1802,7 @@ end;
 $$;
 
 comment on function public.draw_more_calendar_winners(uuid, integer) is
-  'Members: adds the next input_count entries of a run draw''s ranking as pending winners.';
+  'Owners and admins: adds the next input_count entries of a run draw''s ranking as pending winners.';
 revoke execute on function public.draw_more_calendar_winners(uuid, integer) from public, anon, authenticated;
 grant execute on function public.draw_more_calendar_winners(uuid, integer) to authenticated, service_role;
 

@@ -23,7 +23,7 @@ alter table public.calendars
 comment on column public.calendars.reminders_enabled is
   'True: the public form offers the daily reminder e-mail (at reminder_time, Oslo), and the reminder job sends it to those who opted in.';
 comment on column public.calendars.auto_draw is
-  'True: the calendar-draws job commits and runs the draw of each closed door''s prizes drawn by chance, and of the grand prizes after the end; winners stay pending until a member approves.';
+  'True: the calendar-draws job commits and runs the draw of each closed door''s prizes drawn by chance, and of the grand prizes after the end; winners stay pending until an owner or admin approves.';
 
 grant update (reminders_enabled, auto_draw) on public.calendars to authenticated;
 
@@ -123,6 +123,8 @@ grant execute on function public.record_calendar_event(uuid, text, integer, text
 -- The editor's «Statistikk»: everything in one call, for members of the calendar's organization
 -- only (calendar-not-found for anyone else, as for an unknown id). Days and «today» are Oslo dates of
 -- the calendars' clock.
+-- Security definer: membership is checked once at the top, so the counts over events and entries
+-- run without the row policies on every row.
 create or replace function public.calendar_statistics(input_calendar_id uuid)
 returns jsonb
 language plpgsql
@@ -209,6 +211,8 @@ revoke execute on function public.calendar_statistics(uuid) from public, anon, a
 grant execute on function public.calendar_statistics(uuid) to authenticated, service_role;
 
 -- The list's figures for every calendar of an organization; no rows for anyone but its members.
+-- Security definer: membership is checked in the where clause, so the counts run without the row
+-- policies on every row.
 create or replace function public.calendar_summaries(input_organization_id uuid)
 returns table (calendar_id uuid, participants bigint, entries bigint, entries_today bigint)
 language sql
@@ -306,6 +310,8 @@ using (bucket_id = 'organizations-media' and private.media_object_is_public(name
 -- and issues each a fresh participation token for the e-mail. Rows another run holds are skipped, so
 -- concurrent runs never claim the same participant. A failed e-mail is handed back with
 -- release_calendar_confirmation.
+-- Security definer: writes participants and tokens for the service role's job, with row locks no
+-- policy gives.
 create or replace function public.claim_calendar_confirmations(input_limit integer default 100)
 returns table (
   participant_id uuid, email text, name text, calendar_id uuid, calendar_name text, organization_name text, token text
@@ -346,6 +352,7 @@ comment on function public.claim_calendar_confirmations(integer) is
 revoke execute on function public.claim_calendar_confirmations(integer) from public, anon, authenticated;
 grant execute on function public.claim_calendar_confirmations(integer) to service_role;
 
+-- Security definer: the service role's job writes a participant column no grant covers.
 create or replace function public.release_calendar_confirmation(input_participant_id uuid)
 returns void
 language sql
@@ -367,6 +374,8 @@ grant execute on function public.release_calendar_confirmation(uuid) to service_
 -- people even before it opens — once the calendar's reminder_time (Oslo) has passed, at most once a
 -- day, and not to someone who already entered today's door. Marks them reminded today and issues
 -- each a fresh participation token for the unsubscribe link.
+-- Security definer: writes participants and tokens for the service role's job, with row locks no
+-- policy gives.
 create or replace function public.claim_calendar_reminders(input_now timestamptz default null, input_limit integer default 200)
 returns table (
   participant_id uuid, email text, name text, calendar_id uuid, calendar_name text, organization_name text,
@@ -423,6 +432,7 @@ comment on function public.claim_calendar_reminders(timestamptz, integer) is
 revoke execute on function public.claim_calendar_reminders(timestamptz, integer) from public, anon, authenticated;
 grant execute on function public.claim_calendar_reminders(timestamptz, integer) to service_role;
 
+-- Security definer: the service role's job writes a participant column no grant covers.
 create or replace function public.release_calendar_reminder(input_participant_id uuid, input_reminded_on date)
 returns void
 language sql
@@ -443,9 +453,10 @@ grant execute on function public.release_calendar_reminder(uuid, date) to servic
 -- yet, once its door has closed (a grand prize: once the calendar has ended), by the calendars' clock
 -- — never a caller's: a door's list is complete only when it really stops taking entries. Eligible:
 -- the correct answers behind a quiz door, else every entry; earlier winners left out; as many winners
--- as the prize's quantity (at most 100). Winners stay pending until a member approves. A prize with
+-- as the prize's quantity (at most 100). Winners stay pending until an owner or admin approves. A prize with
 -- nobody eligible is skipped and looked at again next run. One run at a time (an advisory lock;
 -- a second concurrent run returns nothing).
+-- Security definer: commits and runs draws for the service role's job through the draw functions.
 create or replace function public.run_calendar_auto_draws()
 returns table (draw_id uuid, calendar_id uuid, door_id uuid, winners integer)
 language plpgsql
@@ -735,6 +746,7 @@ comment on function public.claim_lead_erasure_notices(integer) is
 revoke execute on function public.claim_lead_erasure_notices(integer) from public, anon, authenticated;
 grant execute on function public.claim_lead_erasure_notices(integer) to service_role;
 
+-- Security definer: the notices are in the private schema, which no API role reads.
 create or replace function public.release_lead_erasure_notice(input_purchase_id uuid)
 returns void
 language sql
