@@ -1549,9 +1549,10 @@ comment on function public.unsubscribe_calendar_reminders(text) is
 revoke execute on function public.unsubscribe_calendar_reminders(text) from public, anon, authenticated;
 grant execute on function public.unsubscribe_calendar_reminders(text) to anon, authenticated, service_role;
 
--- Deletes the participant, their entries and any win. The lead the calendar created goes too when
--- nothing else holds on to it (a purchase or a listing keeps it: it is then the organization's
--- business record, to be erased on request through the organization).
+-- Deletes the participant of this one calendar, their entries and any win. The lead the calendar
+-- created goes too when nothing else holds on to it: another calendar's participant of the same
+-- person, a purchase or a listing keeps it. public.delete_participant erases the person across the
+-- organization.
 -- Security definer: the public has no delete access to participants or leads; the token alone
 -- decides whose.
 create or replace function public.delete_calendar_participant(input_token text)
@@ -1567,7 +1568,8 @@ begin
   delete from public.calendar_participants as p where p.id = participant.id;
   begin
     delete from public.leads as l
-    where l.id = participant.lead_id and l.source = 'calendar' and l.calendar_id = participant.calendar_id;
+    where l.id = participant.lead_id and l.source = 'calendar' and l.calendar_id = participant.calendar_id
+      and not exists (select 1 from public.calendar_participants as p where p.lead_id = l.id);
   exception when foreign_key_violation then
     null;
   end;
@@ -1575,7 +1577,7 @@ end;
 $$;
 
 comment on function public.delete_calendar_participant(text) is
-  'Delete my data by token: the participant, their entries and wins, and the lead this calendar created unless a purchase or listing holds it.';
+  'Delete my data in one calendar by token: the participant, their entries and wins, and the lead this calendar created unless another calendar''s participant, a purchase or a listing holds it.';
 revoke execute on function public.delete_calendar_participant(text) from public, anon, authenticated;
 grant execute on function public.delete_calendar_participant(text) to anon, authenticated, service_role;
 

@@ -6,7 +6,7 @@
 -- Actors: anon with a token, the service role (jobs), postgres (fixtures).
 begin;
 
-select plan(23);
+select plan(24);
 
 select tests.seed_calendar_cast();
 select set_config('leadtorget.test_now', '2026-12-05 10:00 Europe/Oslo', true);
@@ -138,6 +138,19 @@ select results_eq(
 -- Erasure: this organization's data, and notices to the buyers of a sold copy
 -- ============================================================================================
 
+-- The one-calendar deletion of the current page keeps the lead another calendar still uses (A1
+-- made it; A2 and A3 use it too).
+select tests.authenticate_as_service_role();
+select public.issue_calendar_participant_token(id) as kari_a2 from public.calendar_participants
+where email = 'kari@example.com' and calendar_id = '00000000-0000-4000-8000-0000000000a2' \gset
+select tests.clear_authentication();
+select public.delete_calendar_participant(:'kari_a1');
+reset role;
+select is(
+  (select count(*)::int from public.leads where email = 'kari@example.com' and organization_id = '00000000-0000-4000-8000-00000000000a'),
+  1, 'deleting one calendar''s participant keeps the lead the person''s other calendars use'
+);
+
 -- Kari's lead in A was listed and bought by B.
 insert into public.marketplaces (id, owner_id, name)
 values ('00000000-0000-4000-8000-0000000000c9', tests.get_supabase_uid('owner'), 'Rørtorget');
@@ -149,9 +162,9 @@ select a.lead_id, a.id, '00000000-0000-4000-8000-00000000000b', 'tickets'
 from public.advertised_leads as a where a.id = '00000000-0000-4000-8000-0000000000d1';
 
 select tests.clear_authentication();
-select lives_ok($$ select public.delete_participant('$$ || :'kari_a1' || $$') $$, 'the person deletes their data');
+select lives_ok($$ select public.delete_participant('$$ || :'kari_a2' || $$') $$, 'the person deletes their data');
 select throws_ok(
-  $$ select public.participation('$$ || :'kari_a1' || $$') $$,
+  $$ select public.participation('$$ || :'kari_a2' || $$') $$,
   'PT404', 'participant-not-found', 'the link finds nothing any more'
 );
 reset role;
