@@ -405,7 +405,7 @@ export type Database = {
         Row: {
           answer: string | null;
           calendar_id: string;
-          consent_text: string;
+          consent_id: string;
           created_at: string;
           door_id: string;
           form_answers: NonNullable<Json>;
@@ -413,7 +413,7 @@ export type Database = {
           ip_hash: string | null;
           is_correct: boolean | null;
           marketing_consent: boolean;
-          marketing_consent_text: string | null;
+          marketing_consent_id: string | null;
           organization_id: string;
           participant_id: string;
         };
@@ -421,30 +421,30 @@ export type Database = {
         Insert: {
           answer?: string | null;
           calendar_id: string;
-          consent_text: string;
+          consent_id: string;
           created_at?: string;
           door_id: string;
           form_answers?: NonNullable<Json>;
           id?: string;
           ip_hash?: string | null;
           is_correct?: boolean | null;
-          marketing_consent?: boolean;
-          marketing_consent_text?: string | null;
+          marketing_consent?: never;
+          marketing_consent_id?: string | null;
           organization_id: string;
           participant_id: string;
         };
         Update: {
           answer?: string | null;
           calendar_id?: string;
-          consent_text?: string;
+          consent_id?: string;
           created_at?: string;
           door_id?: string;
           form_answers?: NonNullable<Json>;
           id?: string;
           ip_hash?: string | null;
           is_correct?: boolean | null;
-          marketing_consent?: boolean;
-          marketing_consent_text?: string | null;
+          marketing_consent?: never;
+          marketing_consent_id?: string | null;
           organization_id?: string;
           participant_id?: string;
         };
@@ -457,11 +457,25 @@ export type Database = {
             referencedColumns: ['id', 'organization_id'];
           },
           {
+            foreignKeyName: 'calendar_entries_consent_id_fkey';
+            columns: ['consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consents';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'calendar_entries_door_fkey';
             columns: ['door_id', 'calendar_id'];
             isOneToOne: false;
             referencedRelation: 'calendar_doors';
             referencedColumns: ['id', 'calendar_id'];
+          },
+          {
+            foreignKeyName: 'calendar_entries_marketing_consent_id_fkey';
+            columns: ['marketing_consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consents';
+            referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'calendar_entries_participant_id_fkey';
@@ -515,8 +529,6 @@ export type Database = {
         Row: {
           calendar_id: string;
           confirmation_sent_at: string | null;
-          consent_text: string | null;
-          consented_at: string | null;
           created_at: string;
           email: string;
           id: string;
@@ -533,8 +545,6 @@ export type Database = {
         Insert: {
           calendar_id: string;
           confirmation_sent_at?: string | null;
-          consent_text?: string | null;
-          consented_at?: string | null;
           created_at?: string;
           email: string;
           id?: string;
@@ -550,8 +560,6 @@ export type Database = {
         Update: {
           calendar_id?: string;
           confirmation_sent_at?: string | null;
-          consent_text?: string | null;
-          consented_at?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
@@ -819,6 +827,98 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'organizations';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      consent_texts: {
+        Row: {
+          body: string;
+          created_at: string;
+          organization_id: string;
+          sha256: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          body: string;
+          created_at?: string;
+          organization_id: string;
+          sha256: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          organization_id?: string;
+          sha256?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'consent_texts_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      consents: {
+        Row: {
+          campaign_id: string;
+          given_at: string;
+          id: string;
+          ip_hash: string | null;
+          organization_id: string;
+          page: string | null;
+          participant_id: string;
+          purpose: string;
+          text_sha256: string;
+          withdrawn_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          campaign_id: string;
+          given_at?: string;
+          id?: string;
+          ip_hash?: string | null;
+          organization_id: string;
+          page?: string | null;
+          participant_id: string;
+          purpose: string;
+          text_sha256: string;
+          withdrawn_at?: string | null;
+        };
+        Update: {
+          campaign_id?: string;
+          given_at?: string;
+          id?: string;
+          ip_hash?: string | null;
+          organization_id?: string;
+          page?: string | null;
+          participant_id?: string;
+          purpose?: string;
+          text_sha256?: string;
+          withdrawn_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'consents_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'consents_participant_fkey';
+            columns: ['participant_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_participants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'consents_text_fkey';
+            columns: ['organization_id', 'text_sha256'];
+            isOneToOne: false;
+            referencedRelation: 'consent_texts';
+            referencedColumns: ['organization_id', 'sha256'];
           },
         ];
       };

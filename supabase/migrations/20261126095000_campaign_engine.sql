@@ -2,7 +2,7 @@
 -- today; competitions, forms, popups later) checks the same way, defined before any area.
 --
 -- Sections: 1. the clock and Oslo time · 2. the public write check · 3. people's details and choices ·
--- 4. draws
+-- 4. consents · 5. draws
 --
 -- - Every «is it open» test of an area compares with private.campaign_now(), which is now() outside
 --   tests.
@@ -258,7 +258,103 @@ comment on column public.leads.retention_reason is
 grant update (retention_reason) on public.leads to authenticated;
 
 -- ============================================================================================
--- 4. Draws
+-- 4. Consents
+-- ============================================================================================
+
+-- Every text a person was shown and agreed to, stored once per organization and version (its
+-- SHA-256); consents point at it, so no entry or participant copies a text.
+create table public.consent_texts (
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  sha256 text not null check (sha256 ~ '^[0-9a-f]{64}$'),
+  body text not null check (char_length(body) between 1 and 20000),
+  created_at timestamptz not null default now(),
+  primary key (organization_id, sha256)
+);
+
+comment on table public.consent_texts is
+  'The exact consent texts an organization''s participants agreed to, once per version (sha256 of the UTF-8 text). Written by private.record_consent; members read.';
+
+-- A consent a person actually gave, one row per purpose and text version: taking part in a campaign,
+-- marketing e-mail, being shared with marketplace buyers. The participant's foreign key is added by
+-- the area whose participants it names (the calendars' until the engine has its own).
+create table public.consents (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  participant_id uuid not null,
+  -- The campaign (a calendar today) the consent was given in.
+  campaign_id uuid not null,
+  purpose text not null check (purpose in ('participation', 'marketing', 'sharing')),
+  text_sha256 text not null,
+  given_at timestamptz not null default now(),
+  -- Where it was given: the page (the request's Referer) and the SHA-256 of the caller's IP address.
+  page text null check (char_length(page) <= 2000),
+  ip_hash text null check (ip_hash ~ '^[0-9a-f]{64}$'),
+  withdrawn_at timestamptz null,
+  constraint consents_text_fkey foreign key (organization_id, text_sha256)
+    references public.consent_texts (organization_id, sha256)
+);
+
+comment on table public.consents is
+  'A consent a participant gave (purpose participation, marketing or sharing) in a campaign: the text version, when, where from, and when withdrawn. Written by private.record_consent and the participation functions; members read.';
+
+create index consents_participant_id_idx on public.consents (participant_id);
+create index consents_organization_id_text_sha256_idx on public.consents (organization_id, text_sha256);
+create index consents_campaign_id_idx on public.consents (campaign_id);
+
+alter table public.consent_texts enable row level security;
+alter table public.consents enable row level security;
+revoke all on public.consent_texts, public.consents from anon, authenticated;
+grant select on public.consent_texts, public.consents to authenticated;
+
+create policy "Members can read their organization's consent texts"
+on public.consent_texts for select to authenticated
+using (private.has_organization_role(organization_id));
+
+create policy "Members can read their organization's consents"
+on public.consents for select to authenticated
+using (private.has_organization_role(organization_id));
+
+-- Records that a participant agreed to `shown_text` for a purpose in a campaign: the text once per
+-- version, and a consent row unless the same one is already given and not withdrawn. Returns the
+-- consent's id, for the entry that was made under it. Called from the areas' checked functions.
+create or replace function private.record_consent(
+  for_organization uuid, for_participant uuid, for_campaign uuid, for_purpose text, shown_text text
+)
+returns uuid
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  hash text := encode(sha256(convert_to(shown_text, 'UTF8')), 'hex');
+  ip text := private.request_client_ip();
+  consent_id uuid;
+begin
+  insert into public.consent_texts (organization_id, sha256, body)
+  values (for_organization, hash, shown_text)
+  on conflict do nothing;
+  select c.id into consent_id from public.consents as c
+  where c.participant_id = for_participant and c.campaign_id = for_campaign and c.purpose = for_purpose
+    and c.text_sha256 = hash and c.withdrawn_at is null;
+  if consent_id is null then
+    insert into public.consents (organization_id, participant_id, campaign_id, purpose, text_sha256, page, ip_hash)
+    values (
+      for_organization, for_participant, for_campaign, for_purpose, hash,
+      left(nullif(coalesce(nullif(current_setting('request.headers', true), '')::jsonb ->> 'referer', ''), ''), 2000),
+      case when ip <> 'unknown' then encode(sha256(convert_to(ip, 'UTF8')), 'hex') end
+    )
+    returning id into consent_id;
+  end if;
+  return consent_id;
+end;
+$$;
+
+comment on function private.record_consent(uuid, uuid, uuid, text, text) is
+  'A participant''s consent to a text for a purpose in a campaign: the text stored once per version, the consent row unless the same is already given; returns its id.';
+revoke execute on function private.record_consent(uuid, uuid, uuid, text, text) from public, anon, authenticated;
+
+-- ============================================================================================
+-- 5. Draws
 -- ============================================================================================
 
 -- The exact bytes the commitment hashes: the ids as lower-case uuid text, sorted, joined by '\n'.

@@ -175,9 +175,6 @@ create table public.calendar_participants (
   phone text null check (phone = private.valid_phone(phone)),
   marketing_consent boolean not null default false,
   reminders_opt_in boolean not null default false,
-  -- Set by pre-registration: the consent text shown then, and when (entries keep their own).
-  consent_text text null,
-  consented_at timestamptz null,
   lead_id uuid null references public.leads (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -192,6 +189,11 @@ comment on table public.calendar_participants is
 create index calendar_participants_organization_id_idx on public.calendar_participants (organization_id);
 create index calendar_participants_calendar_id_organization_id_idx on public.calendar_participants (calendar_id, organization_id);
 create index calendar_participants_lead_id_idx on public.calendar_participants (lead_id);
+
+-- The engine's consents name the calendars' participants until the engine has its own.
+alter table public.consents
+  add constraint consents_participant_fkey foreign key (participant_id)
+    references public.calendar_participants (id) on delete cascade;
 
 -- The participation page's links: one token per e-mail sent, so an older e-mail's link (its one-click
 -- unsubscribe above all) keeps working after a newer e-mail. Only a token's SHA-256 is kept; the token
@@ -218,10 +220,11 @@ create table public.calendar_entries (
   -- Null when the door has no quiz.
   is_correct boolean null,
   form_answers jsonb not null default '{}' check (jsonb_typeof(form_answers) = 'object' and pg_column_size(form_answers) <= 8192),
-  -- The exact texts the person saw and agreed to (the calendar's texts may change later).
-  consent_text text not null,
-  marketing_consent_text text null,
-  marketing_consent boolean not null default false,
+  -- The consents the entry was made under (the exact texts are the consents'; the calendar's texts may
+  -- change later): taking part, and marketing when the person ticked it.
+  consent_id uuid not null references public.consents (id) on delete cascade,
+  marketing_consent_id uuid null references public.consents (id) on delete cascade,
+  marketing_consent boolean not null generated always as (marketing_consent_id is not null) stored,
   -- Hex SHA-256 of the caller's IP address: spots abuse without keeping the address.
   ip_hash text null check (ip_hash ~ '^[0-9a-f]{64}$'),
   created_at timestamptz not null default now(),
@@ -233,11 +236,13 @@ create table public.calendar_entries (
 );
 
 comment on table public.calendar_entries is
-  'One entry of a participant behind one door (at most one), with the consent texts shown. Written only by submit_calendar_entry; members read.';
+  'One entry of a participant behind one door (at most one), pointing at the consents it was made under. Written only by submit_calendar_entry; members read.';
 
 create index calendar_entries_door_id_idx on public.calendar_entries (door_id, calendar_id);
 create index calendar_entries_calendar_id_created_at_idx on public.calendar_entries (calendar_id, organization_id, created_at);
 create index calendar_entries_organization_id_idx on public.calendar_entries (organization_id);
+create index calendar_entries_consent_id_idx on public.calendar_entries (consent_id);
+create index calendar_entries_marketing_consent_id_idx on public.calendar_entries (marketing_consent_id);
 
 create table public.calendar_draws (
   id uuid primary key default gen_random_uuid(),
@@ -1234,13 +1239,15 @@ begin
 
   insert into public.calendar_entries (
     calendar_id, organization_id, door_id, participant_id, answer, is_correct, form_answers,
-    consent_text, marketing_consent_text, marketing_consent, ip_hash
+    consent_id, marketing_consent_id, ip_hash
   )
   values (
     calendar.id, calendar.organization_id, door.id, participant.id, nullif(btrim(input_answer), ''), correct,
-    input_form_answers, calendar.consent_text,
-    calendar.marketing_consent_text,
-    coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null,
+    input_form_answers,
+    private.record_consent(calendar.organization_id, participant.id, calendar.id, 'participation', calendar.consent_text),
+    case when coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null then
+      private.record_consent(calendar.organization_id, participant.id, calendar.id, 'marketing', calendar.marketing_consent_text)
+    end,
     case when ip <> 'unknown' then encode(sha256(convert_to(ip, 'UTF8')), 'hex') end
   )
   on conflict (participant_id, door_id) do nothing
@@ -1268,8 +1275,8 @@ grant execute on function public.submit_calendar_entry(uuid, integer, text, bool
   to anon, authenticated, service_role;
 
 -- Pre-registration on the countdown page: the same checks as an entry, a participant and their lead,
--- no entry. Open while the calendar is published and has not ended. The consent text is stored with
--- the participant (consent_text, consented_at), as an entry stores its own.
+-- no entry. Open while the calendar is published and has not ended. The consents given are recorded
+-- (private.record_consent), as an entry's are.
 -- Security definer: the public has no write access to participants or leads.
 create or replace function public.register_calendar_participant(
   input_calendar_id uuid,
@@ -1304,16 +1311,18 @@ begin
     return 'registered';
   end if;
   update public.calendar_participants as p
-  set lead_id = private.calendar_upsert_lead(participant, null),
-    consent_text = calendar.consent_text,
-    consented_at = pg_catalog.now()
+  set lead_id = private.calendar_upsert_lead(participant, null)
   where p.id = participant.id;
+  perform private.record_consent(calendar.organization_id, participant.id, calendar.id, 'participation', calendar.consent_text);
+  if participant.marketing_consent then
+    perform private.record_consent(calendar.organization_id, participant.id, calendar.id, 'marketing', calendar.marketing_consent_text);
+  end if;
   return 'registered';
 end;
 $$;
 
 comment on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean) is
-  'Pre-registration before (or during) a published calendar: the entry''s checks, the participant with the consent text shown, and their lead; registered (a known address too, unchanged); calendar-ended after the last door.';
+  'Pre-registration before (or during) a published calendar: the entry''s checks, the participant with the consents given (record_consent), and their lead; registered (a known address too, unchanged); calendar-ended after the last door.';
 revoke execute on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean)
   from public, anon, authenticated;
 grant execute on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean)
@@ -1513,10 +1522,15 @@ begin
     'entries', coalesce((
       select jsonb_agg(jsonb_build_object(
         'day_number', d.day_number, 'answer', e.answer, 'is_correct', e.is_correct,
-        'consent_text', e.consent_text, 'marketing_consent_text', e.marketing_consent_text,
+        'consent_text', ct.body, 'marketing_consent_text', mt.body,
         'created_at', e.created_at
       ) order by d.day_number)
-      from public.calendar_entries as e join public.calendar_doors as d on d.id = e.door_id
+      from public.calendar_entries as e
+      join public.calendar_doors as d on d.id = e.door_id
+      join public.consents as c on c.id = e.consent_id
+      join public.consent_texts as ct on ct.organization_id = c.organization_id and ct.sha256 = c.text_sha256
+      left join public.consents as m on m.id = e.marketing_consent_id
+      left join public.consent_texts as mt on mt.organization_id = m.organization_id and mt.sha256 = m.text_sha256
       where e.participant_id = participant.id
     ), '[]')
   );
@@ -1541,6 +1555,8 @@ declare
 begin
   update public.calendar_participants as p set reminders_opt_in = false, marketing_consent = false
   where p.id = participant.id;
+  update public.consents as k set withdrawn_at = pg_catalog.now()
+  where k.participant_id = participant.id and k.purpose = 'marketing' and k.withdrawn_at is null;
 end;
 $$;
 

@@ -588,28 +588,15 @@ begin
         ), '[]'),
         'consents', coalesce((
           select jsonb_agg(jsonb_build_object(
-            'purpose', g.purpose, 'text', g.text, 'given_at', g.given_at,
-            'withdrawn_at', case when g.purpose = 'marketing' and not p.marketing_consent then l.marketing_withdrawn_at end
-          ) order by g.given_at, g.purpose)
-          from (
-            select x.purpose, x.text, min(x.given_at) as given_at
-            from (
-              select 'participation' as purpose, p.consent_text as text, p.consented_at as given_at
-              where p.consent_text is not null
-              union all
-              select 'participation', e.consent_text, e.created_at
-              from public.calendar_entries as e where e.participant_id = p.id
-              union all
-              select 'marketing', e.marketing_consent_text, e.created_at
-              from public.calendar_entries as e where e.participant_id = p.id and e.marketing_consent
-            ) as x
-            group by x.purpose, x.text
-          ) as g
+            'purpose', k.purpose, 'text', t.body, 'given_at', k.given_at, 'withdrawn_at', k.withdrawn_at
+          ) order by k.given_at, k.purpose)
+          from public.consents as k
+          join public.consent_texts as t on t.organization_id = k.organization_id and t.sha256 = k.text_sha256
+          where k.participant_id = p.id
         ), '[]')
       ) order by p.created_at)
       from public.calendar_participants as p
       join public.calendars as c on c.id = p.calendar_id
-      left join public.leads as l on l.id = p.lead_id
       where p.organization_id = person.organization_id and p.email = person.email
     ), '[]')
   );
@@ -643,6 +630,13 @@ begin
     marketing_consent = case when input_purpose = 'marketing' then false else p.marketing_consent end
   where p.organization_id = person.organization_id and p.email = person.email
     and (input_campaign_id is null or p.calendar_id = input_campaign_id);
+  update public.consents as k set withdrawn_at = pg_catalog.now()
+  where k.purpose = 'marketing' and input_purpose = 'marketing' and k.withdrawn_at is null
+    and k.participant_id in (
+      select p.id from public.calendar_participants as p
+      where p.organization_id = person.organization_id and p.email = person.email
+        and (input_campaign_id is null or p.calendar_id = input_campaign_id)
+    );
   if input_purpose = 'marketing' and input_campaign_id is null then
     update public.leads as l set marketing_withdrawn_at = coalesce(l.marketing_withdrawn_at, pg_catalog.now())
     where l.id in (

@@ -5,7 +5,7 @@
 -- Actors: anon, member, owner, other organization's owner, the participant by token.
 begin;
 
-select plan(144);
+select plan(146);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -215,8 +215,8 @@ select throws_ok(
   '42501', null, 'anon: cannot create a calendar'
 );
 select throws_ok(
-  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_text)
-     values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), 'x') $$,
+  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_id)
+     values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), gen_random_uuid()) $$,
   '42501', null, 'anon: cannot write entries directly'
 );
 select throws_ok($$ select * from public.calendar_participants $$, '42501', null, 'anon: cannot read participants');
@@ -277,8 +277,8 @@ select lives_ok(
   'member: adds door prizes and a grand prize'
 );
 select throws_ok(
-  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_text)
-     values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), 'x') $$,
+  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_id)
+     values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), gen_random_uuid()) $$,
   '42501', null, 'member: cannot write entries directly'
 );
 
@@ -417,10 +417,26 @@ select results_eq(
   'the participant: e-mail lower-cased, phone as +47, consents'
 );
 select results_eq(
-  $$ select e.consent_text, e.marketing_consent_text, e.marketing_consent, e.answer from public.calendar_entries as e
-     join public.calendar_participants as p on p.id = e.participant_id where p.email = 'kari@example.com' $$,
+  $$ select ct.body, mt.body, e.marketing_consent, e.answer from public.calendar_entries as e
+     join public.calendar_participants as p on p.id = e.participant_id
+     join public.consents as c on c.id = e.consent_id
+     join public.consent_texts as ct on (ct.organization_id, ct.sha256) = (c.organization_id, c.text_sha256)
+     join public.consents as m on m.id = e.marketing_consent_id
+     join public.consent_texts as mt on (mt.organization_id, mt.sha256) = (m.organization_id, m.text_sha256)
+     where p.email = 'kari@example.com' $$,
   $$ values ('Jeg godtar konkurransereglene.'::text, 'Ja takk, send meg tilbud.'::text, true, 'Rød'::text) $$,
-  'the entry keeps the exact consent texts shown'
+  'the entry points at the consents it was made under, with the exact texts shown'
+);
+select results_eq(
+  $$ select c.purpose, c.given_at is not null, c.ip_hash is null, c.withdrawn_at from public.consents as c
+     join public.calendar_participants as p on p.id = c.participant_id
+     where p.email = 'kari@example.com' order by c.purpose $$,
+  $$ values ('marketing'::text, true, true, null::timestamptz), ('participation'::text, true, true, null::timestamptz) $$,
+  'one consent row per purpose given, with its time'
+);
+select is(
+  (select count(*)::int from public.consent_texts where body = 'Jeg godtar konkurransereglene.'),
+  1, 'each text is stored once, however many entries were made under it'
 );
 select is(
   (select e.ip_hash from public.calendar_entries as e join public.calendar_participants as p on p.id = e.participant_id where p.email = 'ola@example.com'),
@@ -536,8 +552,11 @@ select throws_ok(
 );
 reset role;
 select results_eq(
-  $$ select p.consent_text, l.source, l.calendar_id, l.calendar_door_id from public.calendar_participants as p
-     join public.leads as l on l.id = p.lead_id where p.email = 'tone@example.com' $$,
+  $$ select t.body, l.source, l.calendar_id, l.calendar_door_id from public.calendar_participants as p
+     join public.leads as l on l.id = p.lead_id
+     join public.consents as c on c.participant_id = p.id and c.purpose = 'participation'
+     join public.consent_texts as t on (t.organization_id, t.sha256) = (c.organization_id, c.text_sha256)
+     where p.email = 'tone@example.com' $$,
   $$ values ('OK'::text, 'calendar'::text, '00000000-0000-4000-8000-0000000000c5'::uuid, null::uuid) $$,
   'the registration keeps the consent text and makes a lead'
 );
