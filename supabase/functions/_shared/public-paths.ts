@@ -3,7 +3,8 @@
  * from (the app's public routes answer these paths). A new kind of campaign adds its row here.
  */
 
-export type CampaignKind = 'calendar';
+export const CAMPAIGN_KINDS = ['calendar'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
 export interface PublicPaths {
   /** The campaign's own page. */
@@ -28,8 +29,6 @@ const calendar: PublicPaths = {
 };
 
 const PATHS: Record<CampaignKind, PublicPaths> = { calendar };
-
-export const CAMPAIGN_KINDS = Object.keys(PATHS) as CampaignKind[];
 
 export function publicPaths(kind: CampaignKind): PublicPaths {
   return PATHS[kind];
