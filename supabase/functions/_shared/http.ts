@@ -107,34 +107,43 @@ export const consoleLog: Log = (message, error) => {
 
 const silent: Log = () => undefined;
 
-interface Preamble<Schema extends z.ZodType> {
-  /** The function's name, first in the log line of an unexpected failure. */
-  name: string;
-  schema: Schema;
+/** What withCaller needs of a function's dependencies. */
+export interface CallerDeps {
+  /** The user of the request's JWT, or null (no JWT, an expired or revoked one, a key). */
+  authenticate(request: Request): Promise<Caller | null>;
+  log?: Log;
+}
+
+/** What withServiceKey needs of a function's dependencies. */
+export interface ServiceKeyDeps {
+  /** Whether the request's bearer token is the service key. */
+  isServiceKey(token: string): boolean;
   log?: Log;
 }
 
 /**
  * A POST function with a signed-in caller, in the order every such function answers: OPTIONS → its
  * preflight; another method → 405; no valid user JWT → 401 not-signed-in; a body `schema` refuses →
- * 400 invalid-input; then `run`. Whatever `run` throws is logged and answered 500 unknown.
+ * 400 invalid-input; then `run`. Whatever `run` throws is logged under `name` and answered 500 unknown.
  */
 export async function withCaller<Schema extends z.ZodType>(
   request: Request,
-  options: Preamble<Schema> & { authenticate(request: Request): Promise<Caller | null> },
+  deps: CallerDeps,
+  name: string,
+  schema: Schema,
   run: (caller: Caller, input: z.infer<Schema>, log: Log) => Promise<Response>,
 ): Promise<Response> {
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return methodNotAllowed();
-  const log = options.log ?? silent;
+  const log = deps.log ?? silent;
   try {
-    const caller = await options.authenticate(request);
+    const caller = await deps.authenticate(request);
     if (!caller) return errorResponse(401, 'not-signed-in');
-    const input = await readBody(request, options.schema);
+    const input = await readBody(request, schema);
     if (!input) return errorResponse(400, 'invalid-input');
     return await run(caller, input, log);
   } catch (error) {
-    log(`${options.name}: unexpected failure`, error);
+    log(`${name}: unexpected failure`, error);
     return errorResponse(500, 'unknown');
   }
 }
@@ -146,21 +155,23 @@ export async function withCaller<Schema extends z.ZodType>(
  */
 export async function withServiceKey<Schema extends z.ZodType>(
   request: Request,
-  options: Preamble<Schema> & { isServiceKey(token: string): boolean },
+  deps: ServiceKeyDeps,
+  name: string,
+  schema: Schema,
   run: (input: z.infer<Schema>, log: Log) => Promise<Response>,
 ): Promise<Response> {
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return methodNotAllowed();
-  const log = options.log ?? silent;
+  const log = deps.log ?? silent;
   const token = bearerToken(request);
   if (!token) return errorResponse(401, 'not-signed-in');
-  if (!options.isServiceKey(token)) return errorResponse(403, 'forbidden');
+  if (!deps.isServiceKey(token)) return errorResponse(403, 'forbidden');
   try {
-    const input = await readBody(request, options.schema);
+    const input = await readBody(request, schema);
     if (!input) return errorResponse(400, 'invalid-input');
     return await run(input, log);
   } catch (error) {
-    log(`${options.name}: unexpected failure`, error);
+    log(`${name}: unexpected failure`, error);
     return errorResponse(500, 'unknown');
   }
 }

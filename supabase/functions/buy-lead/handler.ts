@@ -201,8 +201,7 @@ function buyLeadError(error: unknown): Response | null {
 }
 
 export function handleBuyLead(request: Request, deps: BuyLeadDeps): Promise<Response> {
-  const options = { name: 'buy-lead', authenticate: deps.authenticate, schema: inputSchema, log: deps.log };
-  return withCaller(request, options, async (caller, input, log) => {
+  return withCaller(request, deps, 'buy-lead', inputSchema, async (caller, input, log) => {
     const { leadId, advertisedLeadId, organizationId } = input;
 
     let result: CompletedPurchase | ReservedPurchase;

@@ -39,13 +39,7 @@ export function sameSecret(given: string, expected: string): boolean {
 
 export function handleCampaignJobs(request: Request, deps: CampaignJobsDeps): Promise<Response> {
   const jobs = new Map((deps.jobs ?? JOB_LIST).map((job) => [job.name, job]));
-  const options = {
-    name: 'campaign-jobs',
-    isServiceKey: deps.isServiceKey,
-    schema: inputSchema,
-    log: deps.log,
-  };
-  return withServiceKey(request, options, async (input, log) => {
+  return withServiceKey(request, deps, 'campaign-jobs', inputSchema, async (input, log) => {
     const job = jobs.get(input.job);
     if (!job) return json(400, { error: { code: 'invalid-input', jobs: [...jobs.keys()] } });
     const at = input.now ? new Date(input.now) : (deps.clock?.() ?? new Date());

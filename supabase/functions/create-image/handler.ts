@@ -98,13 +98,7 @@ const FAILURE_STATUS: Record<ImageFailureCode, number> = {
 };
 
 export function handleCreateImage<Row>(request: Request, deps: CreateImageDeps<Row>): Promise<Response> {
-  const options = {
-    name: 'create-image',
-    authenticate: deps.authenticate,
-    schema: inputSchema,
-    log: deps.log,
-  };
-  return withCaller(request, options, async (caller, input, log) => {
+  return withCaller(request, deps, 'create-image', inputSchema, async (caller, input, log) => {
     const { organizationId, prompt, negatives, style } = input;
 
     if (!(await deps.db.isMember(caller, organizationId))) return errorResponse(403, 'forbidden');

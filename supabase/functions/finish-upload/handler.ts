@@ -105,13 +105,7 @@ const roundedSeconds = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : Math.round(seconds * 1000) / 1000;
 
 export function handleFinishUpload<Row>(request: Request, deps: FinishUploadDeps<Row>): Promise<Response> {
-  const options = {
-    name: 'finish-upload',
-    authenticate: deps.authenticate,
-    schema: inputSchema,
-    log: deps.log,
-  };
-  return withCaller(request, options, async (caller, input) => {
+  return withCaller(request, deps, 'finish-upload', inputSchema, async (caller, input) => {
     if (!(await deps.db.isMember(caller, input.organizationId))) return errorResponse(403, 'forbidden');
 
     const item = await deps.db.findItem(input.organizationId, input.mediaId);

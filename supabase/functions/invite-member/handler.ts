@@ -67,13 +67,7 @@ export function acceptLink(siteUrl: string, token: string): string {
 }
 
 export function handleInviteMember(request: Request, deps: InviteDeps): Promise<Response> {
-  const options = {
-    name: 'invite-member',
-    authenticate: deps.authenticate,
-    schema: objectSchema,
-    log: deps.log,
-  };
-  return withCaller(request, options, async (caller, object, log) => {
+  return withCaller(request, deps, 'invite-member', objectSchema, async (caller, object, log) => {
     // Field by field: a bad address or role has its own code, anything else is invalid-input.
     const organizationId = uuidSchema.safeParse(object.organizationId);
     if (!organizationId.success) return errorResponse(400, 'invalid-input');

@@ -83,13 +83,7 @@ export function distinctRecipients(recipients: readonly { email: string }[]): st
 }
 
 export function handleNotifyListing(request: Request, deps: NotifyListingDeps): Promise<Response> {
-  const options = {
-    name: 'notify-listing',
-    authenticate: deps.authenticate,
-    schema: inputSchema,
-    log: deps.log,
-  };
-  return withCaller(request, options, async (caller, input, log) => {
+  return withCaller(request, deps, 'notify-listing', inputSchema, async (caller, input, log) => {
     const { advertisedLeadId } = input;
 
     const listing = await deps.db.listing(caller, advertisedLeadId);
