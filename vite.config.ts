@@ -1,13 +1,14 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { buildEnvRecord } from './vite/build-env.ts';
 import { signInPreload } from './vite/sign-in-preload.ts';
 import { startPathChunkGroups } from './vite/start-path-chunks.ts';
 import { trimAuthJs, trimAuthJsInDependencies } from './vite/trim-auth-js.ts';
 
 // Ports match `supabase start` and the embedded platform, which the e2e tests rely on: the app on 5173.
 export default defineConfig({
-  plugins: [react(), trimAuthJs(), signInPreload()],
+  plugins: [react(), trimAuthJs(), signInPreload(), buildEnvRecord()],
   optimizeDeps: { rolldownOptions: { plugins: [trimAuthJsInDependencies()] } },
   resolve: {
     alias: {

@@ -340,6 +340,9 @@ test('keyboard only: an invalid expiry is named on its field, then the card is s
   await expect(page.getByText('Utløpsmåneden er ugyldig. Sjekk måneden på kortet.')).toBeVisible();
   await expect(number).toHaveValue('4242 4242 4242 4242');
   expect((await savedCard(owner.organizationId)).payment_method_id).toBeNull();
+  // The field shows the code as soon as the card is refused; the button is busy (so out of the tab
+  // order) until the save has settled, which on a busy machine can be a moment later.
+  await expect(page.getByRole('button', { name: 'Lagre kort' })).toBeEnabled();
 
   await page.getByLabel('Utløpsdato (MM/ÅÅ)').focus();
   await page.keyboard.press('ControlOrMeta+a');

@@ -1,13 +1,14 @@
 /**
  * Serves the built app (dist/) with `vite preview` on http://localhost:4173 — what the end-to-end tests
- * visit (playwright.config.ts). Builds first when dist/ is missing or older than the sources, so
- * `npm run test:e2e` alone tests the code as it is, while `npm test` (which has just built) does not
- * build twice.
+ * visit (playwright.config.ts). Builds first when dist/ is missing, older than the sources or made
+ * with other `VITE_*` variables than this shell's, so `npm run test:e2e` alone tests the code as it
+ * is, while `npm test` (which has just built) does not build twice.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { preview } from 'vite';
+import { BUILD_ENV_FILE, viteEnvJson } from '../vite/build-env.ts';
 
 const BUILT = path.join('dist', '.vite', 'manifest.json');
 /** What the build reads: a change to any of these makes dist/ stale. */
@@ -36,7 +37,11 @@ function staleReason(): string | undefined {
   if (!existsSync(BUILT)) return 'there is no build';
   const builtAt = statSync(BUILT).mtimeMs;
   const changed = SOURCES.find((entry) => newestChange(entry) > builtAt);
-  return changed ? `${changed} changed since the last build` : undefined;
+  if (changed) return `${changed} changed since the last build`;
+  const builtEnv = path.join('dist', BUILD_ENV_FILE);
+  if (!existsSync(builtEnv) || readFileSync(builtEnv, 'utf8') !== viteEnvJson(process.env))
+    return 'the VITE_ variables differ from the last build';
+  return undefined;
 }
 
 const reason = staleReason();

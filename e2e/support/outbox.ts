@@ -47,6 +47,11 @@ export async function readMessage(id: string): Promise<OutboxMessage> {
   return json<OutboxMessage>(`/api/v1/message/${encodeURIComponent(id)}`);
 }
 
+/** A message's headers, name → values (Mailpit's `GET /api/v1/message/{ID}/headers`). */
+export async function readHeaders(id: string): Promise<Record<string, string[]>> {
+  return json<Record<string, string[]>>(`/api/v1/message/${encodeURIComponent(id)}/headers`);
+}
+
 /**
  * Waits for a message to `address` that arrived after `since` (ms; default: any) and matches
  * `subject` if given, and returns it in full.

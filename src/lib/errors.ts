@@ -1,8 +1,5 @@
 import { CARD_ERROR_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
-import {
-  IMAGE_ERROR_CODES,
-  type ImageErrorCode,
-} from '../../supabase/functions/_shared/image-error-codes.ts';
+import { IMAGE_ERROR_CODES } from '../../supabase/functions/_shared/image-error-codes.ts';
 
 /**
  * Every failure in the app ends as an AppError with a code from this list, and each code has one
@@ -45,12 +42,7 @@ export const PACK_ERROR_CODES = ['no-saved-card', 'pack-not-found', 'card-paymen
 /**
  * invite-member's refusals beyond the shared ones (invalid-email, forbidden): docs/auth-onboarding.md.
  */
-export const INVITE_ERROR_CODES = [
-  'invalid-role',
-  'invalid-body',
-  'already-member',
-  'already-invited',
-] as const;
+export const INVITE_ERROR_CODES = ['invalid-role', 'already-member', 'already-invited'] as const;
 
 /**
  * The media library's refusals: the browser's checks of a file before upload, an item still in use
@@ -151,6 +143,8 @@ export const APP_ERROR_CODES = [
   'network',
   'forbidden',
   'not-found',
+  // Any function's answer to a body it cannot read (not JSON, a field missing or malformed).
+  'invalid-input',
   // accept_organization_invitation's PT404 (its message is the code).
   'invitation-not-found',
   // A unique constraint said no (Postgres 23505): the screen says what already exists.
@@ -187,14 +181,8 @@ export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
  * route that never shows these does not download them. src/lib/error-message.ts reads them there.
  */
 export const LAZY_MESSAGE_CODES = {
-  // The media library and the picker, which load `media`. `invalid-input` is any function's answer to
-  // a bad body, so its message stays in the startup catalogue.
-  media: [
-    ...MEDIA_ERROR_CODES,
-    ...IMAGE_ERROR_CODES.filter(
-      (code): code is Exclude<ImageErrorCode, 'invalid-input'> => code !== 'invalid-input',
-    ),
-  ],
+  // The media library and the picker, which load `media`.
+  media: [...MEDIA_ERROR_CODES, ...IMAGE_ERROR_CODES],
   // The calendar editor, which loads `calendar-errors`; the public calendar pages import the same file
   // (without the editor's strings, which they never show). The engine's codes live there too until a
   // second area shows them.

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { PLATFORM_NAME, renderLayout, sentBy } from './email-layout.ts';
+import { linkHtml, PLATFORM_NAME, renderLayout, sentBy } from './email-layout.ts';
 
 const layout = (brand: string) =>
   renderLayout({
@@ -34,3 +34,17 @@ Deno.test('a marketplace named Leadtorget is the platform itself: no «Leadtorge
 Deno.test('the sender line is escaped like everything else in the HTML', () => {
   assert.ok(layout('<b>Torget</b>').includes('Sendt av &lt;b&gt;Torget&lt;/b&gt;'));
 });
+
+Deno.test(
+  'linkHtml: a URL shown as itself may break anywhere (360 px); a labelled link wraps as text',
+  () => {
+    assert.equal(
+      linkHtml('https://app.example/a?b=1&c="2"'),
+      '<a href="https://app.example/a?b=1&amp;c=&quot;2&quot;" style="color: #1d4ed8; word-break: break-all">https://app.example/a?b=1&amp;c=&quot;2&quot;</a>',
+    );
+    assert.equal(
+      linkHtml('https://app.example/x', 'Meld deg av <nå>'),
+      '<a href="https://app.example/x" style="color: #1d4ed8">Meld deg av &lt;nå&gt;</a>',
+    );
+  },
+);

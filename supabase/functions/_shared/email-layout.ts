@@ -47,6 +47,17 @@ export interface LayoutInput {
 }
 
 const FONT = 'font-family: Arial, Helvetica, sans-serif';
+/** A word longer than the line (a name, a code) wraps instead of widening the e-mail. */
+const WRAP = 'overflow-wrap: anywhere; word-break: break-word';
+
+/**
+ * A link in running text. A URL shown as its own text breaks anywhere: a 360 px phone has room for
+ * about 35 characters, and an unbroken link would push the whole e-mail sideways.
+ */
+export function linkHtml(href: string, label?: string): string {
+  const breaks = label === undefined ? '; word-break: break-all' : '';
+  return `<a href="${escapeHtml(href)}" style="color: #1d4ed8${breaks}">${escapeHtml(label ?? href)}</a>`;
+}
 
 export function renderLayout(input: LayoutInput): string {
   const href = escapeHtml(input.button.href);
@@ -65,10 +76,10 @@ export function renderLayout(input: LayoutInput): string {
         <td align="center" style="padding: 24px 12px">
           <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width: 560px; background-color: #ffffff; border-radius: 8px">
             <tr>
-              <td style="padding: 24px 32px 0 32px; ${FONT}; font-size: 20px; font-weight: bold; color: #1d4ed8">${escapeHtml(input.brand)}</td>
+              <td style="padding: 24px 32px 0 32px; ${FONT}; font-size: 20px; font-weight: bold; color: #1d4ed8; ${WRAP}">${escapeHtml(input.brand)}</td>
             </tr>
             <tr>
-              <td style="padding: 16px 32px 24px 32px; ${FONT}; font-size: 16px; line-height: 1.5; color: #1a1d23">
+              <td style="padding: 16px 32px 24px 32px; ${FONT}; font-size: 16px; line-height: 1.5; color: #1a1d23; ${WRAP}">
                 <h1 style="margin: 0 0 16px 0; font-size: 22px; line-height: 1.3; color: #1a1d23">${escapeHtml(input.heading)}</h1>
                 ${input.paragraphs.map(paragraph).join('\n                ')}
                 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin: 24px 0">
@@ -83,7 +94,7 @@ export function renderLayout(input: LayoutInput): string {
               </td>
             </tr>
             <tr>
-              <td style="padding: 16px 32px 24px 32px; border-top: 1px solid #e1e4e9; ${FONT}; font-size: 14px; line-height: 1.5; color: #4b5261">${input.footer}<br /><br />${escapeHtml(input.signature ?? sentBy(input.brand))}</td>
+              <td style="padding: 16px 32px 24px 32px; border-top: 1px solid #e1e4e9; ${FONT}; font-size: 14px; line-height: 1.5; color: #4b5261; ${WRAP}">${input.footer}<br /><br />${escapeHtml(input.signature ?? sentBy(input.brand))}</td>
             </tr>
           </table>
         </td>

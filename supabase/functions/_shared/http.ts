@@ -1,7 +1,10 @@
 /**
  * Responses of the functions: CORS (a function answers its own preflight; the gateway adds nothing),
- * JSON bodies and the `{ error: { code } }` shape of failures, with the HTTP status that fits.
+ * JSON bodies and the `{ error: { code } }` shape of failures, with the HTTP status that fits; and the
+ * preamble every POST function shares (`withCaller`, `withServiceKey`).
  */
+import { bearerToken, type Caller } from './auth.ts';
+import type { z } from './deps.ts';
 
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -76,6 +79,24 @@ export function storableText(value: unknown): boolean {
   return true;
 }
 
+/**
+ * A request's JSON body as `schema` reads it: first a plain object, then the function's own input.
+ * Null when the body is not JSON or either check fails; the function answers 400 invalid-input.
+ */
+export async function readBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.infer<Schema> | null> {
+  const body = await readJson(request);
+  if (!body.ok || !isPlainObject(body.value)) return null;
+  const input = schema.safeParse(body.value);
+  return input.success ? input.data : null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Logs without e-mail addresses or tokens: only what helps find the failure. */
 export type Log = (message: string, error?: unknown) => void;
 
@@ -83,3 +104,74 @@ export const consoleLog: Log = (message, error) => {
   if (error === undefined) console.error(message);
   else console.error(message, error instanceof Error ? error.message : error);
 };
+
+const silent: Log = () => undefined;
+
+/** What withCaller needs of a function's dependencies. */
+export interface CallerDeps {
+  /** The user of the request's JWT, or null (no JWT, an expired or revoked one, a key). */
+  authenticate(request: Request): Promise<Caller | null>;
+  log?: Log;
+}
+
+/** What withServiceKey needs of a function's dependencies. */
+export interface ServiceKeyDeps {
+  /** Whether the request's bearer token is the service key. */
+  isServiceKey(token: string): boolean;
+  log?: Log;
+}
+
+/**
+ * A POST function with a signed-in caller, in the order every such function answers: OPTIONS → its
+ * preflight; another method → 405; no valid user JWT → 401 not-signed-in; a body `schema` refuses →
+ * 400 invalid-input; then `run`. Whatever `run` throws is logged under `name` and answered 500 unknown.
+ */
+export async function withCaller<Schema extends z.ZodType>(
+  request: Request,
+  deps: CallerDeps,
+  name: string,
+  schema: Schema,
+  run: (caller: Caller, input: z.infer<Schema>, log: Log) => Promise<Response>,
+): Promise<Response> {
+  if (request.method === 'OPTIONS') return preflight();
+  if (request.method !== 'POST') return methodNotAllowed();
+  const log = deps.log ?? silent;
+  try {
+    const caller = await deps.authenticate(request);
+    if (!caller) return errorResponse(401, 'not-signed-in');
+    const input = await readBody(request, schema);
+    if (!input) return errorResponse(400, 'invalid-input');
+    return await run(caller, input, log);
+  } catch (error) {
+    log(`${name}: unexpected failure`, error);
+    return errorResponse(500, 'unknown');
+  }
+}
+
+/**
+ * A POST function only the service role may call (scheduled work): as `withCaller`, but the bearer
+ * token must be the service key — none is 401 not-signed-in, any other key or a user's JWT is 403
+ * forbidden.
+ */
+export async function withServiceKey<Schema extends z.ZodType>(
+  request: Request,
+  deps: ServiceKeyDeps,
+  name: string,
+  schema: Schema,
+  run: (input: z.infer<Schema>, log: Log) => Promise<Response>,
+): Promise<Response> {
+  if (request.method === 'OPTIONS') return preflight();
+  if (request.method !== 'POST') return methodNotAllowed();
+  const log = deps.log ?? silent;
+  const token = bearerToken(request);
+  if (!token) return errorResponse(401, 'not-signed-in');
+  if (!deps.isServiceKey(token)) return errorResponse(403, 'forbidden');
+  try {
+    const input = await readBody(request, schema);
+    if (!input) return errorResponse(400, 'invalid-input');
+    return await run(input, log);
+  } catch (error) {
+    log(`${name}: unexpected failure`, error);
+    return errorResponse(500, 'unknown');
+  }
+}

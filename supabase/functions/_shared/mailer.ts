@@ -7,6 +7,8 @@
  * - neither → every send fails (the function answers 500 unknown and logs why): it never pretends.
  */
 
+import type { Env } from './env.ts';
+
 export interface Mail {
   to: string;
   subject: string;
@@ -14,14 +16,12 @@ export interface Mail {
   text: string;
   /** Mailpit tags / Resend tags (letters, digits, - and _). */
   tags?: string[];
+  /** Extra headers, e.g. List-Unsubscribe (both Resend and Mailpit's send API take them). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-}
-
-export interface Env {
-  get(name: string): string | undefined;
 }
 
 export const DEFAULT_LOCAL_FROM = 'Leadtorget <noreply@leadtorget.local>';
@@ -50,6 +50,7 @@ export function resendMailer(apiKey: string, from: string, fetchImpl: typeof fet
           html: mail.html,
           text: mail.text,
           tags: (mail.tags ?? []).map((tag) => ({ name: 'category', value: tag })),
+          ...(mail.headers ? { headers: mail.headers } : {}),
         }),
       });
       if (!response.ok) {
@@ -75,6 +76,7 @@ export function mailpitMailer(baseUrl: string, from: string, fetchImpl: typeof f
           Text: mail.text,
           HTML: mail.html,
           Tags: mail.tags ?? [],
+          ...(mail.headers ? { Headers: mail.headers } : {}),
         }),
       });
       if (!response.ok) {

@@ -10,8 +10,8 @@ import {
   supabaseLocalStore,
   type LocalPaymentStore,
 } from './local-payments.ts';
-import type { Env } from './mailer.ts';
-import { failingPaymentProvider, isLocalStack, type PaymentProvider, type SavedCard } from './payments.ts';
+import { isLocalStack, type Env } from './env.ts';
+import { failingPaymentProvider, type PaymentProvider, type SavedCard } from './payments.ts';
 import { stripePaymentProvider } from './stripe-payments.ts';
 
 export interface ProviderSources {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { localPaymentProvider, memoryLocalStore } from './local-payments.ts';
 import { localProviderConfigured, paymentProviderFromEnv } from './payment-providers.ts';
-import { cardErrorCode, isLocalStack, type ChargeInput, type SavedCard } from './payments.ts';
+import { isLocalStack } from './env.ts';
+import { cardErrorCode, type ChargeInput, type SavedCard } from './payments.ts';
 
 const ORG = '00000000-0000-4000-8000-00000000000a';
 

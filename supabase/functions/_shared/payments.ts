@@ -259,21 +259,3 @@ export function failingPaymentProvider(reason: string): PaymentProvider {
 export class PaymentsNotConfiguredError extends Error {
   override name = 'PaymentsNotConfiguredError';
 }
-
-/** True when SUPABASE_URL points at a local stack (embedded platform or `supabase start`). */
-export function isLocalStack(supabaseUrl: string | undefined): boolean {
-  if (!supabaseUrl) return false;
-  try {
-    const host = new URL(supabaseUrl).hostname;
-    return (
-      host === 'localhost' ||
-      host.endsWith('.localhost') ||
-      host === '127.0.0.1' ||
-      host === '[::1]' ||
-      host === 'kong' ||
-      host === 'host.docker.internal'
-    );
-  } catch {
-    return false;
-  }
-}

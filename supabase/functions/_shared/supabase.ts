@@ -1,6 +1,6 @@
 /** supabase-js clients for functions: the service role (inside, after checks) and the caller's own. */
 import { createClient, type SupabaseClient } from './deps.ts';
-import type { Env } from './mailer.ts';
+import type { Env } from './env.ts';
 
 const options = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

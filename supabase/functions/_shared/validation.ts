@@ -1,6 +1,5 @@
 /** zod schemas shared by the functions' inputs. */
 import { z } from './deps.ts';
-import { readJson } from './http.ts';
 
 /**
  * GoTrue's e-mail rule (supabase/auth `validateEmail`: at most 255 characters and the pattern of
@@ -26,19 +25,3 @@ export const uuidSchema = z.uuid();
 
 /** A plain JSON object (not an array, not null). */
 export const objectSchema = z.record(z.string(), z.unknown());
-
-/**
- * A request's JSON body as `schema` reads it: first a plain object, then the function's own input.
- * Null when the body is not JSON or either check fails; the caller answers 400 with its own code.
- */
-export async function readBody<Schema extends z.ZodType>(
-  request: Request,
-  schema: Schema,
-): Promise<z.infer<Schema> | null> {
-  const body = await readJson(request);
-  if (!body.ok) return null;
-  const object = objectSchema.safeParse(body.value);
-  if (!object.success) return null;
-  const input = schema.safeParse(object.data);
-  return input.success ? input.data : null;
-}

@@ -360,7 +360,7 @@ Deno.test('any other database failure is 500 unknown', async () => {
     const response = await call(valid);
     assert.equal(response.status, 500);
     assert.equal(await errorCode(response), 'unknown');
-    assert.deepEqual(logs, ['buy-lead failed']);
+    assert.deepEqual(logs, ['buy-lead: unexpected failure']);
   }
 });
 
@@ -394,7 +394,7 @@ Deno.test(
 );
 
 Deno.test(
-  '400 invalid-body for anything but three uuids (and an optional payment / purchaseId)',
+  '400 invalid-input for anything but three uuids (and an optional payment / purchaseId)',
   async () => {
     const { call, db } = await setup();
     const cases: unknown[] = [
@@ -420,7 +420,7 @@ Deno.test(
     for (const body of cases) {
       const response = await call(body);
       assert.equal(response.status, 400, JSON.stringify(body).slice(0, 80));
-      assert.equal(await errorCode(response), 'invalid-body');
+      assert.equal(await errorCode(response), 'invalid-input');
     }
     assert.deepEqual(db.calls, []);
   },
@@ -596,7 +596,7 @@ Deno.test('charged but the reservation was released meanwhile: 500 and a log lin
   assert.equal(response.status, 500);
   assert.deepEqual(logs, [
     `buy-lead: payment pi_1 succeeded but purchase ${PURCHASE} was released: refund it`,
-    'buy-lead failed',
+    'buy-lead: unexpected failure',
   ]);
   assert.equal(mailer.sent.length, 0);
 });
@@ -619,7 +619,7 @@ Deno.test(
     assert.ok(!failing.db.calls.some((c) => c.startsWith('release')), 'a charged purchase is never released');
     assert.deepEqual(failing.logs, [
       `buy-lead: payment pi_1 succeeded but confirming ${PURCHASE} failed`,
-      'buy-lead failed',
+      'buy-lead: unexpected failure',
     ]);
   },
 );

@@ -25,11 +25,11 @@
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import { errorResponse, json, withCaller, type Log } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mailer.ts';
 import type { CardPaymentRow, PaymentUpdate } from '../_shared/card-payments.ts';
 import type { ChargeResult, PaymentProvider } from '../_shared/payments.ts';
-import { readBody, uuidSchema } from '../_shared/validation.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 import {
   notifyLeadPurchase,
   type CompletedPurchase,
@@ -200,17 +200,8 @@ function buyLeadError(error: unknown): Response | null {
   return status === undefined ? null : errorResponse(status, error.message);
 }
 
-export async function handleBuyLead(request: Request, deps: BuyLeadDeps): Promise<Response> {
-  if (request.method === 'OPTIONS') return preflight();
-  if (request.method !== 'POST') return methodNotAllowed();
-  const log = deps.log ?? (() => undefined);
-
-  try {
-    const caller = await deps.authenticate(request);
-    if (!caller) return errorResponse(401, 'not-signed-in');
-
-    const input = await readBody(request, inputSchema);
-    if (!input) return errorResponse(400, 'invalid-body');
+export function handleBuyLead(request: Request, deps: BuyLeadDeps): Promise<Response> {
+  return withCaller(request, deps, 'buy-lead', inputSchema, async (caller, input, log) => {
     const { leadId, advertisedLeadId, organizationId } = input;
 
     let result: CompletedPurchase | ReservedPurchase;
@@ -272,10 +263,7 @@ export async function handleBuyLead(request: Request, deps: BuyLeadDeps): Promis
     // stripe-webhook), so a webhook racing this call never sends the e-mails a second time.
     if (charged.settled) await notify(charged.purchase, deps, log);
     return json(200, purchaseBody(charged.purchase));
-  } catch (error) {
-    log('buy-lead failed', error);
-    return errorResponse(500, 'unknown');
-  }
+  });
 }
 
 /**

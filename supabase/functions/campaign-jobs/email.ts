@@ -3,7 +3,7 @@
  * participation link, and the daily reminder with today's door and a one-click unsubscribe link.
  * They come from the organization that runs the calendar, so the footer names it, not a marketplace.
  */
-import { escapeHtml, PLATFORM_NAME, renderLayout } from '../_shared/email-layout.ts';
+import { escapeHtml, linkHtml, PLATFORM_NAME, renderLayout } from '../_shared/email-layout.ts';
 import type { EmailContent } from '../_shared/lead-email.ts';
 
 export interface ConfirmationEmailInput {
@@ -67,7 +67,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): EmailContent {
     ],
     button: { label: 'Se deltakelsen din', href: input.participationLink },
     after: [
-      `Til kalenderen: <a href="${escapeHtml(input.calendarLink)}" style="color: #1d4ed8">${escapeHtml(input.calendarLink)}</a>`,
+      `Til kalenderen: ${linkHtml(input.calendarLink)}`,
       'Lenken til siden din er personlig. Ikke del den med andre.',
     ],
     footer: `${escapeHtml(why)} Var det ikke deg, kan du slette dataene med knappen over.`,
@@ -108,7 +108,7 @@ export function reminderEmail(input: ReminderEmailInput): EmailContent {
     ],
     button: { label: `Åpne luke ${input.dayNumber}`, href: input.doorLink },
     after: [
-      `Vil du ikke ha flere påminnelser? <a href="${escapeHtml(input.unsubscribeLink)}" style="color: #1d4ed8">Meld deg av med ett klikk</a>.`,
+      `Vil du ikke ha flere påminnelser? ${linkHtml(input.unsubscribeLink, 'Meld deg av med ett klikk')}.`,
     ],
     footer: escapeHtml(why),
     signature: signature(input.organizationName),

@@ -1,17 +1,19 @@
 import assert from 'node:assert/strict';
+import type { Database, Rpc } from '../_shared/database.ts';
 import { errorCode, FakeMailer, post } from '../_shared/testing.ts';
 import { osloTime, reminderEmail } from './email.ts';
-import {
-  calendarLink,
-  handleCampaignJobs,
-  participationLink,
-  sameSecret,
-  type AutoDraw,
-  type CampaignJobsDb,
-  type CampaignJobsDeps,
-  type ConfirmationClaim,
-  type ReminderClaim,
-} from './handler.ts';
+import { handleCampaignJobs, sameSecret, type CampaignJobsDeps } from './handler.ts';
+import { JOB_LIST, JOBS } from './registry.ts';
+
+type Functions = Database['public']['Functions'];
+// The generated types cannot tell a function's nullable columns: a participant may have no name.
+type ConfirmationClaim = Omit<Functions['claim_calendar_confirmations']['Returns'][number], 'name'> & {
+  name: string | null;
+};
+type ReminderClaim = Omit<Functions['claim_calendar_reminders']['Returns'][number], 'name'> & {
+  name: string | null;
+};
+type AutoDraw = Functions['run_calendar_auto_draws']['Returns'][number];
 
 const URL_ = 'http://functions.test/campaign-jobs';
 const SERVICE_KEY = 'service.role.key';
@@ -41,36 +43,38 @@ function reminder(overrides: Partial<ReminderClaim> = {}): ReminderClaim {
   };
 }
 
-class FakeDb implements CampaignJobsDb {
+/** The database functions the jobs call, in memory; `calls` lists each call's name in order. */
+class FakeDb {
   confirmations: ConfirmationClaim[] = [];
   reminders: ReminderClaim[] = [];
   draws: AutoDraw[] = [];
   remindersAsked: (string | null)[] = [];
   released: string[] = [];
+  calls: string[] = [];
   fail = false;
-  claimConfirmations() {
-    if (this.fail) return Promise.reject(new Error('db down'));
-    const claimed = this.confirmations;
-    this.confirmations = [];
-    return Promise.resolve(claimed);
+  // deno-lint-ignore no-explicit-any -- one fake for every function's arguments
+  private answer(name: string, args: any): unknown {
+    this.calls.push(name);
+    if (this.fail) throw new Error('db down');
+    switch (name) {
+      case 'claim_calendar_confirmations':
+        return this.confirmations.splice(0);
+      case 'release_calendar_confirmation':
+        this.released.push(args.input_participant_id);
+        return undefined;
+      case 'claim_calendar_reminders':
+        this.remindersAsked.push(args.input_now ?? null);
+        return this.reminders.splice(0);
+      case 'release_calendar_reminder':
+        this.released.push(`${args.input_participant_id}@${args.input_reminded_on}`);
+        return undefined;
+      case 'run_calendar_auto_draws':
+        return this.draws;
+      default:
+        throw new Error(`unexpected rpc ${name}`);
+    }
   }
-  releaseConfirmation(participantId: string) {
-    this.released.push(participantId);
-    return Promise.resolve();
-  }
-  claimReminders(now: string | null) {
-    this.remindersAsked.push(now);
-    const claimed = this.reminders;
-    this.reminders = [];
-    return Promise.resolve(claimed);
-  }
-  releaseReminder(participantId: string, remindedOn: string) {
-    this.released.push(`${participantId}@${remindedOn}`);
-    return Promise.resolve();
-  }
-  runAutoDraws() {
-    return Promise.resolve(this.draws);
-  }
+  rpc = ((name: string, args: unknown) => Promise.resolve().then(() => this.answer(name, args))) as Rpc;
 }
 
 function setup() {
@@ -79,9 +83,10 @@ function setup() {
   const logged: string[] = [];
   const deps: CampaignJobsDeps = {
     isServiceKey: (token) => sameSecret(token, SERVICE_KEY),
-    db,
+    rpc: db.rpc,
     mailer,
     siteUrl: 'http://localhost:5173/',
+    functionsUrl: 'http://api.test/functions/v1/',
     clock: () => new Date('2026-12-05T06:30:00Z'),
     log: (message) => logged.push(message),
   };
@@ -113,15 +118,10 @@ Deno.test('method, preflight and body checks', async () => {
   assert.equal(get.status, 405);
   const options = await handleCampaignJobs(new Request(URL_, { method: 'OPTIONS' }), deps);
   assert.equal(options.status, 200);
-  for (const body of [
-    'not json',
-    { job: 'drop-tables' },
-    { job: 'calendar-reminders', now: 'tomorrow' },
-    [],
-  ]) {
+  for (const body of ['not json', { job: 'calendar-reminders', now: 'tomorrow' }, []]) {
     const response = await call(deps, body);
     assert.equal(response.status, 400, JSON.stringify(body));
-    assert.equal(await errorCode(response), 'invalid-body');
+    assert.equal(await errorCode(response), 'invalid-input');
   }
 });
 
@@ -172,6 +172,11 @@ Deno.test("calendar-reminders: today's door, one-click unsubscribe, `now` passed
     ),
   );
   assert.ok(mail!.html.includes('Meld deg av med ett klikk'));
+  // RFC 8058: the mail client's own button POSTs to the unsubscribe function with the token.
+  assert.deepEqual(mail!.headers, {
+    'List-Unsubscribe': `<http://api.test/functions/v1/unsubscribe?kind=calendar&id=${CALENDAR}&token=${TOKEN}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
 });
 
 Deno.test('calendar-reminders without `now`: the database decides; an open door «er åpen»', async () => {
@@ -208,16 +213,7 @@ Deno.test('a database failure is a 500 unknown, logged', async () => {
   assert.equal(logged.length, 1);
 });
 
-Deno.test('links and helpers', () => {
-  assert.equal(calendarLink('https://app.example/', CALENDAR), `https://app.example/calendar/${CALENDAR}`);
-  assert.equal(
-    calendarLink('https://app.example', CALENDAR, 24),
-    `https://app.example/calendar/${CALENDAR}/24`,
-  );
-  assert.equal(
-    participationLink('https://app.example', CALENDAR, 'b'.repeat(64), true),
-    `https://app.example/calendar/participation?id=${CALENDAR}&token=${'b'.repeat(64)}&unsubscribe=1`,
-  );
+Deno.test('helpers', () => {
   assert.equal(sameSecret('abc', 'abc'), true);
   assert.equal(sameSecret('', ''), false);
   assert.equal(sameSecret('abcd', 'abc'), false);
@@ -236,4 +232,51 @@ Deno.test('links and helpers', () => {
   });
   assert.equal(mail.subject, 'Luke 1 i K er åpen');
   assert.ok(mail.text.includes('Hei Ola,'));
+});
+
+Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing runs', async () => {
+  const { db, deps } = setup();
+  const response = await call(deps, { job: 'drop-tables' });
+  assert.equal(response.status, 400);
+  assert.deepEqual(await response.json(), {
+    error: {
+      code: 'invalid-input',
+      jobs: ['calendar-confirmations', 'calendar-reminders', 'calendar-draws'],
+    },
+  });
+  assert.deepEqual(db.calls, []);
+});
+
+Deno.test('every registered job is reachable by its name, and each jobs/ module is registered', async () => {
+  assert.deepEqual(
+    JOBS,
+    JOB_LIST.map((job) => job.name),
+  );
+  assert.equal(new Set(JOBS).size, JOBS.length, 'names are unique');
+  for (const name of JOBS) {
+    const { deps } = setup();
+    const response = await call(deps, { job: name });
+    assert.equal(response.status, 200, name);
+    assert.equal(((await response.json()) as { job: string }).job, name);
+  }
+  const files: string[] = [];
+  for await (const entry of Deno.readDir(new URL('./jobs/', import.meta.url))) files.push(entry.name);
+  assert.deepEqual(files.sort(), JOBS.map((name) => `${name}.ts`).sort(), 'jobs/<name>.ts per job');
+});
+
+Deno.test('a job given by the deps is dispatched with the body`s now and the service deps', async () => {
+  const { deps } = setup();
+  const seen: unknown[] = [];
+  const ping = {
+    name: 'ping',
+    run: (_: unknown, input: { now: string | null; at: Date }) => {
+      seen.push(input.now, input.at.toISOString());
+      return Promise.resolve({ pongs: 1 });
+    },
+  };
+  const response = await call({ ...deps, jobs: [ping] }, { job: 'ping', now: '2026-12-05T07:30:00+01:00' });
+  assert.deepEqual(await response.json(), { job: 'ping', pongs: 1 });
+  assert.deepEqual(seen, ['2026-12-05T07:30:00+01:00', '2026-12-05T06:30:00.000Z']);
+  const other = await call({ ...deps, jobs: [ping] }, { job: 'calendar-draws' });
+  assert.deepEqual(await other.json(), { error: { code: 'invalid-input', jobs: ['ping'] } });
 });

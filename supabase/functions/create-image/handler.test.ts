@@ -12,12 +12,8 @@ import {
 } from './handler.ts';
 import { FakeOpenAi, type FakeOutcome } from './openai-fake.ts';
 import { openAiImageProvider } from './openai.ts';
-import {
-  imageProviderFromEnv,
-  localImageProvider,
-  unconfiguredImageProvider,
-  type ImageProvider,
-} from './providers.ts';
+import { imageProviderFromEnv, localImageProvider, unconfiguredImageProvider } from './providers.ts';
+import type { ImageProvider } from './types.ts';
 
 const URL_ = 'http://functions.test/create-image';
 const ORG = '00000000-0000-4000-8000-00000000000a';

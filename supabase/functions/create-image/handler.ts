@@ -14,9 +14,9 @@
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
-import { readBody, uuidSchema } from '../_shared/validation.ts';
-import type { ImageFailureCode, ImageProvider } from './providers.ts';
+import { errorResponse, json, withCaller, type Log } from '../_shared/http.ts';
+import { uuidSchema } from '../_shared/validation.ts';
+import type { ImageFailureCode, ImageProvider } from './types.ts';
 
 /** The organizations_media columns create-image writes. */
 export interface NewImageRow {
@@ -97,20 +97,8 @@ const FAILURE_STATUS: Record<ImageFailureCode, number> = {
   'image-provider-failed': 502,
 };
 
-export async function handleCreateImage<Row>(
-  request: Request,
-  deps: CreateImageDeps<Row>,
-): Promise<Response> {
-  if (request.method === 'OPTIONS') return preflight();
-  if (request.method !== 'POST') return methodNotAllowed();
-  const log = deps.log ?? (() => undefined);
-
-  try {
-    const caller = await deps.authenticate(request);
-    if (!caller) return errorResponse(401, 'not-signed-in');
-
-    const input = await readBody(request, inputSchema);
-    if (!input) return errorResponse(400, 'invalid-input');
+export function handleCreateImage<Row>(request: Request, deps: CreateImageDeps<Row>): Promise<Response> {
+  return withCaller(request, deps, 'create-image', inputSchema, async (caller, input, log) => {
     const { organizationId, prompt, negatives, style } = input;
 
     if (!(await deps.db.isMember(caller, organizationId))) return errorResponse(403, 'forbidden');
@@ -165,8 +153,5 @@ export async function handleCreateImage<Row>(
       throw error;
     }
     return json(200, { media });
-  } catch (error) {
-    log('create-image: unexpected failure', error);
-    return errorResponse(500, 'unknown');
-  }
+  });
 }

@@ -14,7 +14,7 @@
  */
 import { consoleLog, type Log } from '../_shared/http.ts';
 import { isPng } from '../_shared/png.ts';
-import type { ImageProvider, ImageResult } from './providers.ts';
+import type { ImageProvider, ImageResult } from './types.ts';
 
 export const OPENAI_IMAGES_URL = 'https://api.openai.com/v1/images/generations';
 export const OPENAI_TIMEOUT_MS = 60_000;

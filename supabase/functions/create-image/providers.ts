@@ -4,31 +4,10 @@
  * stack → the local provider (a PNG drawn from the prompt, offline); otherwise none, and every call
  * answers 503 images-not-configured (logged).
  */
-import type { ImageErrorCode } from '../_shared/image-error-codes.ts';
-import { drawLocalImage, LOCAL_IMAGE_SIZE, type ImageStyle } from '../_shared/local-image.ts';
-import type { Env } from '../_shared/mailer.ts';
-import { isLocalStack } from '../_shared/payments.ts';
+import { isLocalStack, type Env } from '../_shared/env.ts';
+import { drawLocalImage, LOCAL_IMAGE_SIZE } from '../_shared/local-image.ts';
 import { openAiImageProvider } from './openai.ts';
-
-export interface ImageRequest {
-  /** The prompt as sent: the things to avoid already folded in. */
-  prompt: string;
-  style: ImageStyle;
-}
-
-/** The catalogue codes a provider's failure maps to (never the provider's own message). */
-export type ImageFailureCode = Extract<
-  ImageErrorCode,
-  'image-content-policy' | 'image-provider-busy' | 'image-provider-failed'
->;
-
-export type ImageResult =
-  { ok: true; png: Uint8Array; width: number; height: number } | { ok: false; code: ImageFailureCode };
-
-export interface ImageProvider {
-  name: 'openai' | 'local' | 'unconfigured';
-  generate(request: ImageRequest): Promise<ImageResult>;
-}
+import type { ImageProvider } from './types.ts';
 
 export const localImageProvider: ImageProvider = {
   name: 'local',

@@ -19,9 +19,9 @@
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import { errorResponse, json, withCaller, type Log } from '../_shared/http.ts';
 import { MAX_NAME_LENGTH, MAX_VIDEO_SECONDS } from '../_shared/media-limits.ts';
-import { readBody, uuidSchema } from '../_shared/validation.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 import {
   checkNewItem,
   checkVideoRenditions,
@@ -104,31 +104,15 @@ type Input = z.infer<typeof inputSchema>;
 const roundedSeconds = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : Math.round(seconds * 1000) / 1000;
 
-export async function handleFinishUpload<Row>(
-  request: Request,
-  deps: FinishUploadDeps<Row>,
-): Promise<Response> {
-  if (request.method === 'OPTIONS') return preflight();
-  if (request.method !== 'POST') return methodNotAllowed();
-  const log = deps.log ?? (() => undefined);
-
-  try {
-    const caller = await deps.authenticate(request);
-    if (!caller) return errorResponse(401, 'not-signed-in');
-
-    const input = await readBody(request, inputSchema);
-    if (!input) return errorResponse(400, 'invalid-input');
-
+export function handleFinishUpload<Row>(request: Request, deps: FinishUploadDeps<Row>): Promise<Response> {
+  return withCaller(request, deps, 'finish-upload', inputSchema, async (caller, input) => {
     if (!(await deps.db.isMember(caller, input.organizationId))) return errorResponse(403, 'forbidden');
 
     const item = await deps.db.findItem(input.organizationId, input.mediaId);
     if (!item) return await addItem(caller, input, deps.db);
     if (item.type === 'video' && item.processing) return await finishVideo(input, deps.db);
     return errorResponse(409, 'already-exists');
-  } catch (error) {
-    log('finish-upload: unexpected failure', error);
-    return errorResponse(500, 'unknown');
-  }
+  });
 }
 
 async function addItem<Row>(caller: Caller, input: Input, db: FinishUploadDb<Row>): Promise<Response> {

@@ -139,13 +139,13 @@ Deno.test('401 without a valid user JWT', async () => {
   assert.equal(mailer.sent.length, 0);
 });
 
-Deno.test('400 invalid-body, invalid-email, invalid-role', async () => {
+Deno.test('400 invalid-input, invalid-email, invalid-role', async () => {
   const { call } = setup();
   const cases: [unknown, string][] = [
-    ['{oops', 'invalid-body'],
-    ['[]', 'invalid-body'],
-    [{ email: 'a@example.com' }, 'invalid-body'],
-    [{ organizationId: 'not-a-uuid', email: 'a@example.com' }, 'invalid-body'],
+    ['{oops', 'invalid-input'],
+    ['[]', 'invalid-input'],
+    [{ email: 'a@example.com' }, 'invalid-input'],
+    [{ organizationId: 'not-a-uuid', email: 'a@example.com' }, 'invalid-input'],
     [{ organizationId: ORG }, 'invalid-email'],
     [{ organizationId: ORG, email: 'nope' }, 'invalid-email'],
     [{ organizationId: ORG, email: `${'a'.repeat(250)}@example.com` }, 'invalid-email'],
@@ -153,8 +153,8 @@ Deno.test('400 invalid-body, invalid-email, invalid-role', async () => {
     [{ organizationId: ORG, email: 'x@-evil-.no' }, 'invalid-email'],
     [{ organizationId: ORG, email: 'x@evil-.no' }, 'invalid-email'],
     [{ organizationId: ORG, email: '"><script>alert(1)</script>@x.no' }, 'invalid-email'],
-    [{ organizationId: ORG, email: 'x\u0000@y.no' }, 'invalid-body'],
-    [{ organizationId: ORG, email: 'a@example.com', role: 'member\u0000' }, 'invalid-body'],
+    [{ organizationId: ORG, email: 'x\u0000@y.no' }, 'invalid-input'],
+    [{ organizationId: ORG, email: 'a@example.com', role: 'member\u0000' }, 'invalid-input'],
     [{ organizationId: ORG, email: 'a@example.com', role: 'owner' }, 'invalid-role'],
     [{ organizationId: ORG, email: 'a@example.com', role: 'boss' }, 'invalid-role'],
     [{ organizationId: ORG, email: 'a@example.com', role: 1 }, 'invalid-role'],
@@ -205,7 +205,7 @@ Deno.test('a mailer failure is 500 unknown and withdraws the invitation', async 
   assert.equal(await errorCode(response), 'unknown');
   assert.deepEqual(db.deleted, ['inv-1']);
   assert.equal(db.invitations.length, 0);
-  assert.deepEqual(logs, ['invite-member failed']);
+  assert.deepEqual(logs, ['invite-member: unexpected failure']);
 });
 
 Deno.test('OPTIONS preflight and 405', async () => {

@@ -10,7 +10,7 @@
  * → e-mail (on failure the invitation is withdrawn again and the answer is 500).
  */
 import type { Caller } from '../_shared/auth.ts';
-import { errorResponse, json, methodNotAllowed, preflight, readJson, type Log } from '../_shared/http.ts';
+import { errorResponse, json, withCaller, type Log } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mailer.ts';
 import { emailSchema, objectSchema, uuidSchema } from '../_shared/validation.ts';
 import { z } from '../_shared/deps.ts';
@@ -66,24 +66,14 @@ export function acceptLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/auth/management?mode=acceptOrganizationInvite&oobCode=${encodeURIComponent(token)}`;
 }
 
-export async function handleInviteMember(request: Request, deps: InviteDeps): Promise<Response> {
-  if (request.method === 'OPTIONS') return preflight();
-  if (request.method !== 'POST') return methodNotAllowed();
-  const log = deps.log ?? (() => undefined);
-
-  try {
-    const caller = await deps.authenticate(request);
-    if (!caller) return errorResponse(401, 'not-signed-in');
-
-    const body = await readJson(request);
-    if (!body.ok) return errorResponse(400, 'invalid-body');
-    const object = objectSchema.safeParse(body.value);
-    if (!object.success) return errorResponse(400, 'invalid-body');
-    const organizationId = uuidSchema.safeParse(object.data.organizationId);
-    if (!organizationId.success) return errorResponse(400, 'invalid-body');
-    const email = emailSchema.safeParse(object.data.email);
+export function handleInviteMember(request: Request, deps: InviteDeps): Promise<Response> {
+  return withCaller(request, deps, 'invite-member', objectSchema, async (caller, object, log) => {
+    // Field by field: a bad address or role has its own code, anything else is invalid-input.
+    const organizationId = uuidSchema.safeParse(object.organizationId);
+    if (!organizationId.success) return errorResponse(400, 'invalid-input');
+    const email = emailSchema.safeParse(object.email);
     if (!email.success) return errorResponse(400, 'invalid-email');
-    const role = roleSchema.safeParse(object.data.role ?? 'member');
+    const role = roleSchema.safeParse(object.role ?? 'member');
     if (!role.success) return errorResponse(400, 'invalid-role');
 
     const callerRole = await deps.db.callerRole(caller, organizationId.data);
@@ -122,8 +112,5 @@ export async function handleInviteMember(request: Request, deps: InviteDeps): Pr
       throw error;
     }
     return json(200, { invitationId: inserted.id });
-  } catch (error) {
-    log('invite-member failed', error);
-    return errorResponse(500, 'unknown');
-  }
+  });
 }

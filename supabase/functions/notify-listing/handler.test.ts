@@ -118,7 +118,7 @@ Deno.test('no JWT, or one GoTrue refuses: 401 and nothing read', async () => {
   }
 });
 
-Deno.test('invalid bodies: 400 invalid-body and nothing read', async () => {
+Deno.test('invalid bodies: 400 invalid-input and nothing read', async () => {
   for (const body of [
     'not json',
     '[]',
@@ -132,7 +132,7 @@ Deno.test('invalid bodies: 400 invalid-body and nothing read', async () => {
     const { call, db } = setup();
     const response = await call(body);
     assert.equal(response.status, 400, JSON.stringify(body));
-    assert.equal(await errorCode(response), 'invalid-body');
+    assert.equal(await errorCode(response), 'invalid-input');
     assert.deepEqual(db.calls, []);
   }
 });

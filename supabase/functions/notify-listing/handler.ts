@@ -11,9 +11,9 @@
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import { errorResponse, json, withCaller, type Log } from '../_shared/http.ts';
 import type { Mail, Mailer } from '../_shared/mailer.ts';
-import { readBody, uuidSchema } from '../_shared/validation.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 import { newListingEmail } from './email.ts';
 
 /** The listing as the caller may read it (RLS). */
@@ -82,17 +82,8 @@ export function distinctRecipients(recipients: readonly { email: string }[]): st
   return [...seen];
 }
 
-export async function handleNotifyListing(request: Request, deps: NotifyListingDeps): Promise<Response> {
-  if (request.method === 'OPTIONS') return preflight();
-  if (request.method !== 'POST') return methodNotAllowed();
-  const log = deps.log ?? (() => undefined);
-
-  try {
-    const caller = await deps.authenticate(request);
-    if (!caller) return errorResponse(401, 'not-signed-in');
-
-    const input = await readBody(request, inputSchema);
-    if (!input) return errorResponse(400, 'invalid-body');
+export function handleNotifyListing(request: Request, deps: NotifyListingDeps): Promise<Response> {
+  return withCaller(request, deps, 'notify-listing', inputSchema, async (caller, input, log) => {
     const { advertisedLeadId } = input;
 
     const listing = await deps.db.listing(caller, advertisedLeadId);
@@ -127,8 +118,5 @@ export async function handleNotifyListing(request: Request, deps: NotifyListingD
       );
     }
     return json(200, { sent: mails.length - failed.length });
-  } catch (error) {
-    log('notify-listing: unexpected failure', error);
-    return errorResponse(500, 'unknown');
-  }
+  });
 }

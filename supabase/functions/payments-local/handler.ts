@@ -17,8 +17,8 @@
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
-import { readBody } from '../_shared/validation.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } from '../_shared/http.ts';
+
 import type { CardInput, LocalActionResult, LocalCardActions } from '../_shared/local-payments.ts';
 
 export interface LocalDeps {

@@ -25,7 +25,7 @@ import {
   type CardPaymentsDb,
 } from '../_shared/card-payments.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mailer.ts';
 import {
   PaymentRefusedError,
@@ -33,7 +33,7 @@ import {
   type PaymentIntentState,
   type PaymentProvider,
 } from '../_shared/payments.ts';
-import { readBody, uuidSchema } from '../_shared/validation.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 
 export interface PackDeps {
   authenticate(request: Request): Promise<Caller | null>;

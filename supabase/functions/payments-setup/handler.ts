@@ -17,9 +17,9 @@
 import type { Caller } from '../_shared/auth.ts';
 import { ensureCustomer, saveCard, type CardPaymentsDb } from '../_shared/card-payments.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } from '../_shared/http.ts';
 import { PaymentsNotConfiguredError, type PaymentProvider } from '../_shared/payments.ts';
-import { readBody, uuidSchema } from '../_shared/validation.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 
 export interface SetupDeps {
   authenticate(request: Request): Promise<Caller | null>;

@@ -256,7 +256,7 @@ Deno.test("GoTrue's rule accepts what GoTrue accepts, up to 255 characters, lowe
 });
 
 Deno.test(
-  'a NUL byte or a lone surrogate anywhere in the body is 400 invalid-body, nothing done',
+  'a NUL byte or a lone surrogate anywhere in the body is 400 invalid-input, nothing done',
   async () => {
     for (const body of [
       { email: 'x\u0000@y.no', redirectTo: SITE },
@@ -268,17 +268,17 @@ Deno.test(
       const { call, rateLimiter, admin, db } = setup();
       const response = await call(request(body));
       assert.equal(response.status, 400, JSON.stringify(body));
-      assert.equal(await errorCode(response), 'invalid-body', JSON.stringify(body));
+      assert.equal(await errorCode(response), 'invalid-input', JSON.stringify(body));
       assert.deepEqual([rateLimiter.keys, admin.calls, db.requests], [[], [], []]);
     }
   },
 );
 
-Deno.test('invalid-body for bad JSON and non-objects', async () => {
+Deno.test('invalid-input for bad JSON and non-objects', async () => {
   for (const body of ['{not json', '', '[1,2]', 'null', '"text"', '42']) {
     const response = await setup().call(post(URL_, body));
     assert.equal(response.status, 400, body);
-    assert.equal(await errorCode(response), 'invalid-body', body);
+    assert.equal(await errorCode(response), 'invalid-input', body);
   }
 });
 

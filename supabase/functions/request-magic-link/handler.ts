@@ -61,9 +61,9 @@ export async function handleRequestMagicLink(request: Request, deps: MagicLinkDe
   const limits = deps.limits ?? DEFAULT_LIMITS;
 
   const body = await readJson(request);
-  if (!body.ok) return errorResponse(400, 'invalid-body');
+  if (!body.ok) return errorResponse(400, 'invalid-input');
   const object = objectSchema.safeParse(body.value);
-  if (!object.success) return errorResponse(400, 'invalid-body');
+  if (!object.success) return errorResponse(400, 'invalid-input');
   const email = emailSchema.safeParse(object.data.email);
   if (!email.success) return errorResponse(400, 'invalid-email');
   const redirectTo = object.data.redirectTo;

@@ -113,6 +113,9 @@ function detail(message: OutboxMessage): string {
 <dt>Fra</dt><dd>${escape(sender(message))}</dd>
 <dt>Til</dt><dd>${escape(message.to)}</dd>
 <dt>Tidspunkt</dt><dd>${time(message.createdAt)}</dd>
+${Object.entries(message.headers)
+  .map(([name, value]) => `<dt>${escape(name)}</dt><dd>${escape(value)}</dd>`)
+  .join('\n')}
 </dl>
 ${body}
 </section>`;

@@ -92,6 +92,45 @@ describe('POST /api/v1/send', () => {
     expect(message.To).toHaveLength(4);
   });
 
+  it('keeps the headers the sender set (List-Unsubscribe) and shows them as Mailpit does', async () => {
+    const unsubscribe = '<http://127.0.0.1:54321/functions/v1/unsubscribe?kind=calendar&id=x&token=y>';
+    const response = await send({
+      From: { Email: 'noreply@leadtorget.local' },
+      To: [{ Email: 'kari@example.com' }],
+      Subject: 'Luke 5 er åpen',
+      Text: 'Hei',
+      Headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    expect(response.status).toBe(200);
+    const { ID } = (await response.json()) as { ID: string };
+    expect((await outbox.get(ID))?.headers).toEqual({
+      'List-Unsubscribe': unsubscribe,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const headers = (await (await fetch(`${base}/api/v1/message/${ID}/headers`)).json()) as Record<
+      string,
+      string[]
+    >;
+    expect(headers).toMatchObject({
+      'List-Unsubscribe': [unsubscribe],
+      'List-Unsubscribe-Post': ['List-Unsubscribe=One-Click'],
+      To: ['kari@example.com'],
+      Subject: ['Luke 5 er åpen'],
+    });
+    expect((await fetch(`${base}/api/v1/message/nope/headers`)).status).toBe(404);
+    // The viewer lists them beside From and To.
+    const page = await (await fetch(`${base}/?id=${ID}`)).text();
+    expect(page).toContain('<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>');
+  });
+
+  it('an e-mail without headers has none beyond the usual ones', async () => {
+    const response = await send({ From: { Email: 'a@example.com' }, To: [{ Email: 'b@example.com' }] });
+    const { ID } = (await response.json()) as { ID: string };
+    expect((await outbox.get(ID))?.headers).toEqual({});
+    const headers = (await (await fetch(`${base}/api/v1/message/${ID}/headers`)).json()) as object;
+    expect(Object.keys(headers).sort()).toEqual(['Date', 'From', 'Message-Id', 'Subject', 'To']);
+  });
+
   it('answers 400 for bad input and stores nothing', async () => {
     const bad: unknown[] = [
       '{nope',
@@ -105,6 +144,14 @@ describe('POST /api/v1/send', () => {
       { From: { Email: 'a@example.com' }, To: [{ Email: 'b@' }] },
       { From: { Email: 'a@example.com' }, To: [{ Email: 'b@example.com' }], Subject: 42 },
       { From: { Email: 'a@example.com' }, To: [{ Email: 'b@example.com' }], Tags: 'x' },
+      { From: { Email: 'a@example.com' }, To: [{ Email: 'b@example.com' }], Headers: ['x'] },
+      { From: { Email: 'a@example.com' }, To: [{ Email: 'b@example.com' }], Headers: { 'X-A': 1 } },
+      { From: { Email: 'a@example.com' }, To: [{ Email: 'b@example.com' }], Headers: { 'X A': 'b' } },
+      {
+        From: { Email: 'a@example.com' },
+        To: [{ Email: 'b@example.com' }],
+        Headers: { 'X-A': 'b\r\nBcc: c@d.no' },
+      },
     ];
     for (const body of bad) {
       const response = await send(body);

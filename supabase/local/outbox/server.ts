@@ -247,6 +247,39 @@ function parseSendBody(body: string) {
     subject: optionalString(input, 'Subject'),
     html,
     text: text === '' && html !== '' ? htmlToText(html) : text,
+    headers: sendHeaders(input.Headers),
+  };
+}
+
+/** Mailpit's `Headers`: an object of header names (RFC 5322 field names) and string values. */
+function sendHeaders(value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new HttpError(400, 'Headers must be an object of header names and string values');
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, text] of Object.entries(value)) {
+    if (!/^[!-9;-~]+$/.test(name) || typeof text !== 'string' || /[\r\n]/.test(text)) {
+      throw new HttpError(400, `Headers.${name} must be a header name with a one-line string value`);
+    }
+    headers[name] = text;
+  }
+  return headers;
+}
+
+/**
+ * Mailpit's `GET /api/v1/message/{ID}/headers`: every header as name → values. The usual ones are
+ * made from the stored message, the rest are what the sender set.
+ */
+function mailpitHeaders(message: OutboxMessage): Record<string, string[]> {
+  const from = message.from.name ? `${message.from.name} <${message.from.address}>` : message.from.address;
+  return {
+    'Message-Id': [`<${message.messageId}>`],
+    Date: [message.createdAt.toUTCString()],
+    From: [from],
+    To: [message.to],
+    Subject: [message.subject],
+    ...Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, [value]])),
   };
 }
 
@@ -321,6 +354,14 @@ export async function startOutboxServer(outbox: Outbox, options: OutboxServerOpt
       const start = intParam(url, 'start', 0, MAX_START);
       const limit = intParam(url, 'limit', DEFAULT_LIMIT, MAX_LIMIT);
       return sendJson(res, 200, mailpitList(await outbox.list({ start, limit, search: query }), start));
+    }
+
+    const headersMatch = /^\/api\/v1\/message\/([^/]+)\/headers$/.exec(path);
+    if (headersMatch) {
+      if (method !== 'GET') return methodNotAllowed(res, 'GET');
+      const message = await byIdOrLatest(decodeSegment(headersMatch[1]!));
+      if (!message) throw new HttpError(404, 'message not found');
+      return sendJson(res, 200, mailpitHeaders(message));
     }
 
     const messageMatch = /^\/api\/v1\/message\/([^/]+)$/.exec(path);

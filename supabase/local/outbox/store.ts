@@ -28,6 +28,8 @@ export interface OutboxMessage {
   text: string;
   createdAt: Date;
   read: boolean;
+  /** Headers the sender set beyond From, To, Subject, Date and Message-ID (List-Unsubscribe, …). */
+  headers: Record<string, string>;
 }
 
 export interface ListOptions {
@@ -61,6 +63,8 @@ export interface ApiEmail {
   subject: string;
   html: string;
   text: string;
+  /** Further headers (Mailpit's `Headers`), name → value. */
+  headers?: Record<string, string>;
 }
 
 export interface Outbox {
@@ -85,7 +89,7 @@ export const defaultEmailFrom: Address = { name: 'Leadtorget', address: 'noreply
 const SMS_FROM: Address = { name: 'Leadtorget', address: '' };
 const TABLE = '_platform.outbox_messages';
 const COLUMNS =
-  'id, message_id, channel, kind, from_name, from_address, to_address, subject, html, text, created_at, read';
+  'id, message_id, channel, kind, from_name, from_address, to_address, subject, html, text, created_at, read, headers';
 
 // Mailpit's ids are short UUIDs in this alphabet (no look-alike characters); ours look the same.
 const ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -106,6 +110,7 @@ interface Row {
   text: string;
   created_at: Date | string;
   read: boolean;
+  headers: Record<string, string> | string | null;
 }
 
 const fromRow = (row: Row): OutboxMessage => ({
@@ -121,9 +126,14 @@ const fromRow = (row: Row): OutboxMessage => ({
   // pg and PGlite both give Date for timestamptz; a string would come from a custom type parser.
   createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
   read: row.read,
+  // pg and PGlite parse jsonb; a string would come from a custom type parser.
+  headers:
+    typeof row.headers === 'string'
+      ? (JSON.parse(row.headers) as Record<string, string>)
+      : (row.headers ?? {}),
 });
 
-function toRow(message: OutgoingMessage, emailFrom: Address): Omit<Row, 'created_at' | 'read'> {
+function toRow(message: OutgoingMessage, emailFrom: Address): Omit<Row, 'created_at' | 'read' | 'headers'> {
   const id = newMessageId();
   const base = {
     id,
@@ -191,8 +201,8 @@ export function createOutbox(db: Pick<Db, 'query'>, options: OutboxOptions = {})
       if (to.length === 0) throw new Error('outbox: e-mail without a recipient');
       const id = newMessageId();
       await db.query(
-        `insert into ${TABLE} (id, message_id, channel, kind, from_name, from_address, to_address, subject, html, text)
-         values ($1, $2, 'email', 'api', $3, $4, $5, $6, $7, $8)`,
+        `insert into ${TABLE} (id, message_id, channel, kind, from_name, from_address, to_address, subject, html, text, headers)
+         values ($1, $2, 'email', 'api', $3, $4, $5, $6, $7, $8, $9::jsonb)`,
         [
           id,
           `${randomUUID()}@leadtorget.local`,
@@ -202,6 +212,7 @@ export function createOutbox(db: Pick<Db, 'query'>, options: OutboxOptions = {})
           message.subject,
           message.html,
           message.text,
+          JSON.stringify(message.headers ?? {}),
         ],
       );
       return id;

@@ -16,6 +16,7 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const hasDeno = toolUnavailable('deno', PROJECT_ROOT) === undefined;
 
 export interface OutboxMail {
+  ID: string;
   Subject: string;
   Text: string;
   HTML: string;
@@ -27,6 +28,8 @@ export interface FunctionsTestPlatform {
   logs: readonly string[];
   /** Every e-mail to `address`, newest first, read through Mailpit's API. */
   mailsTo(address: string): Promise<OutboxMail[]>;
+  /** A message's headers as Mailpit's API gives them: name → values. */
+  mailHeaders(id: string): Promise<Record<string, string[]>>;
   /** Stops the functions, the outbox and the platform; prints the workers' logs when there are any. */
   stop(): Promise<void>;
 }
@@ -60,6 +63,8 @@ export async function startFunctionsTestPlatform(): Promise<FunctionsTestPlatfor
         .map((message) => message.ID);
       return Promise.all(ids.map((id) => getJson<OutboxMail>(`${outboxUrl}/api/v1/message/${id}`)));
     },
+    mailHeaders: (id) =>
+      getJson<Record<string, string[]>>(`${outboxUrl}/api/v1/message/${encodeURIComponent(id)}/headers`),
     async stop() {
       await functions.stop();
       await outboxServer.stop();

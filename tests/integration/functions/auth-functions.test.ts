@@ -127,12 +127,12 @@ describe.skipIf(!hasDeno)('request-magic-link and invite-member on the platform'
     expect(Number(retryAfter)).toBeGreaterThan(500);
   });
 
-  it('addresses GoTrue would refuse are 400 invalid-email; a NUL anywhere is 400 invalid-body', async () => {
+  it('addresses GoTrue would refuse are 400 invalid-email; a NUL anywhere is 400 invalid-input', async () => {
     const cases: [string, string][] = [
       ['x@y..no', 'invalid-email'],
       ['x@-evil-.no', 'invalid-email'],
       ['"><script>alert(1)</script>@x.no', 'invalid-email'],
-      ['x\u0000@y.no', 'invalid-body'],
+      ['x\u0000@y.no', 'invalid-input'],
     ];
     for (const [email, code] of cases) {
       const response = await fetch(`${platform.url}/functions/v1/request-magic-link`, {

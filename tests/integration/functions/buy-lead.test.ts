@@ -411,14 +411,14 @@ describe.skipIf(!hasDeno)('buy-lead on the platform', () => {
     expect(await state(buyer, target)).toEqual(before);
   });
 
-  it('400 invalid-body and the CORS preflight', async () => {
+  it('400 invalid-input and the CORS preflight', async () => {
     const response = await fetch(`${platform.url}/functions/v1/buy-lead`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${buyer.jwt}` },
       body: JSON.stringify({ leadId: 'x', advertisedLeadId: randomUUID(), organizationId: buyer.id }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'invalid-body' } });
+    expect(await response.json()).toEqual({ error: { code: 'invalid-input' } });
     const preflight = await fetch(`${platform.url}/functions/v1/buy-lead`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

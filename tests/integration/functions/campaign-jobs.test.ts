@@ -5,7 +5,9 @@
  *   downloads it; a future door's picture cannot be signed, and its door cannot be read;
  * - campaign-jobs refuses anything but the service key; with it, `calendar-confirmations` e-mails a
  *   participation link whose token opens public.calendar_participation, and `calendar-reminders` with
- *   an explicit `now` e-mails today's door with a one-click unsubscribe link — both into the outbox.
+ *   an explicit `now` e-mails today's door with a one-click unsubscribe link — both into the outbox;
+ * - the reminder keeps its RFC 8058 headers in the outbox, and their URL (the unsubscribe function)
+ *   unsubscribes on a POST without any key or session, while a GET only leads to the page that asks.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -181,10 +183,40 @@ describe.skipIf(!hasDeno)('calendar media and campaign-jobs on the platform', ()
       ((await (await job({ job: 'calendar-reminders', now }, key)).json()) as { sent: number }).sent,
     ).toBe(0);
 
-    const off = await anon.rpc('unsubscribe_calendar_reminders', { input_token: unsubscribe![1] });
-    expect(off.error).toBeNull();
-    const after = await anon.rpc('calendar_participation', { input_token: unsubscribe![1] });
-    expect(after.data).toMatchObject({ reminders_opt_in: false });
+    const token = unsubscribe![1]!;
+    const headers = await stack.mailHeaders(reminder!.ID);
+    const oneClick = `${platform.url}/functions/v1/unsubscribe?kind=calendar&id=${calendarId}&token=${token}`;
+    expect(headers['List-Unsubscribe']).toEqual([`<${oneClick}>`]);
+    expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+    const optedIn = async () =>
+      (
+        (await anon.rpc('calendar_participation', { input_token: token })).data as {
+          reminders_opt_in: boolean;
+        }
+      ).reminders_opt_in;
+
+    // A link scanner's GET: nothing changes, it is sent on to the page that asks.
+    const get = await fetch(oneClick, { redirect: 'manual' });
+    expect(get.status, stack.logs.join('\n')).toBe(303);
+    expect(get.headers.get('location')).toBe(
+      `${platform.config.siteUrl.replace(/\/$/, '')}/calendar/participation?id=${calendarId}&token=${token}&unsubscribe=1`,
+    );
+    expect(await optedIn()).toBe(true);
+
+    // The mail client's one click: a form POST with no key, no session, no cookie.
+    const post = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await post.json(), stack.logs.join('\n')).toEqual({ unsubscribed: true });
+    expect(await optedIn()).toBe(false);
+
+    const unknown = await fetch(oneClick.replace(token, 'b'.repeat(64)), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it('calendar-draws runs with the service key (nothing to draw here)', async () => {

@@ -43,6 +43,8 @@ export function useSaveCard({ onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCard,
+    // The card form shows every failure itself, on the field or above the fields.
+    meta: { silent: true },
     onSuccess: async (card, { organizationId }) => {
       queryClient.setQueryData(paymentKeys.savedCard(organizationId), card);
       await refreshPaymentData(queryClient, organizationId);

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { mailerFromEnv, type Mail } from './mailer.ts';
+
+const MAIL: Mail = {
+  to: 'kari@example.no',
+  subject: 'Luke 5 er åpen',
+  html: '<p>Hei</p>',
+  text: 'Hei',
+  tags: ['calendar-reminder'],
+  headers: {
+    'List-Unsubscribe': '<https://api.example/functions/v1/unsubscribe?token=t>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
+};
+
+/** A fetch that records each request's URL and JSON body and answers 200. */
+function recorder() {
+  const requests: { url: string; body: Record<string, unknown> }[] = [];
+  const fetchImpl = ((input: string | URL | Request, init?: RequestInit) => {
+    requests.push({ url: String(input), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    return Promise.resolve(new Response('{}', { status: 200 }));
+  }) as typeof fetch;
+  return { requests, fetchImpl };
+}
+
+Deno.test('Resend gets the mail headers (List-Unsubscribe and List-Unsubscribe-Post)', async () => {
+  const { requests, fetchImpl } = recorder();
+  const env = new Map([
+    ['RESEND_API_KEY', 're_test'],
+    ['MAILER_FROM', 'Leadtorget <noreply@leadtorget.no>'],
+  ]);
+  await mailerFromEnv(env, fetchImpl).send(MAIL);
+  assert.equal(requests[0]!.url, 'https://api.resend.com/emails');
+  assert.deepEqual(requests[0]!.body.headers, MAIL.headers);
+});
+
+Deno.test("Mailpit's send API (the local outbox) gets the mail headers", async () => {
+  const { requests, fetchImpl } = recorder();
+  await mailerFromEnv(new Map([['MAILPIT_URL', 'http://outbox.test/']]), fetchImpl).send(MAIL);
+  assert.equal(requests[0]!.url, 'http://outbox.test/api/v1/send');
+  assert.deepEqual(requests[0]!.body.Headers, MAIL.headers);
+});
+
+Deno.test('a mail without headers sends none', async () => {
+  const { requests, fetchImpl } = recorder();
+  await mailerFromEnv(new Map([['MAILPIT_URL', 'http://outbox.test']]), fetchImpl).send({
+    ...MAIL,
+    headers: undefined,
+  });
+  assert.equal('Headers' in requests[0]!.body, false);
+});

@@ -1,0 +1,40 @@
+/**
+ * Where each kind of campaign lives in the app, the one place the functions' e-mails take their links
+ * from (the app's public routes answer these paths). A new kind of campaign adds its row here.
+ */
+
+export const CAMPAIGN_KINDS = ['calendar'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
+export interface PublicPaths {
+  /** The campaign's own page. */
+  campaign(campaignId: string): string;
+  /** One item of the campaign (a calendar's door by its day number). */
+  item(campaignId: string, itemNumber: number): string;
+  /** The participant's own page, opened with their participation token. */
+  participation(campaignId: string, token: string): string;
+  /**
+   * The participant's page asking to confirm the unsubscribe: a visit alone (a link scanner's GET)
+   * must not unsubscribe, the button on the page does.
+   */
+  unsubscribe(campaignId: string, token: string): string;
+}
+
+const calendar: PublicPaths = {
+  campaign: (id) => `/calendar/${encodeURIComponent(id)}`,
+  item: (id, day) => `/calendar/${encodeURIComponent(id)}/${day}`,
+  participation: (id, token) => `/calendar/participation?${new URLSearchParams({ id, token }).toString()}`,
+  unsubscribe: (id, token) =>
+    `/calendar/participation?${new URLSearchParams({ id, token, unsubscribe: '1' }).toString()}`,
+};
+
+const PATHS: Record<CampaignKind, PublicPaths> = { calendar };
+
+export function publicPaths(kind: CampaignKind): PublicPaths {
+  return PATHS[kind];
+}
+
+/** An absolute link: the app's address (SITE_URL) and one of the paths above. */
+export function publicLink(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}

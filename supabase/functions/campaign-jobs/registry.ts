@@ -1,0 +1,12 @@
+/**
+ * The scheduled jobs campaign-jobs runs, by name. Adding a job: its module in jobs/, its line here,
+ * and its row in private.scheduled_jobs (a migration) that calls it on a schedule.
+ */
+import type { Job } from './job.ts';
+import { calendarConfirmations } from './jobs/calendar-confirmations.ts';
+import { calendarDraws } from './jobs/calendar-draws.ts';
+import { calendarReminders } from './jobs/calendar-reminders.ts';
+
+export const JOB_LIST: readonly Job[] = [calendarConfirmations, calendarReminders, calendarDraws];
+
+export const JOBS = JOB_LIST.map((job) => job.name);
