@@ -1245,7 +1245,13 @@ begin
     calendar.id, calendar.organization_id, door.id, participant.id, nullif(btrim(input_answer), ''), correct,
     input_form_answers,
     private.record_consent(calendar.organization_id, participant.id, calendar.id, 'participation', calendar.consent_text),
-    case when coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null then
+    -- Marketing the person withdrew for the organization is not given again by a form.
+    case when coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null
+      and not exists (
+        select 1 from public.leads as l
+        where l.organization_id = calendar.organization_id and l.email = participant.email
+          and l.marketing_withdrawn_at is not null
+      ) then
       private.record_consent(calendar.organization_id, participant.id, calendar.id, 'marketing', calendar.marketing_consent_text)
     end,
     case when ip <> 'unknown' then encode(sha256(convert_to(ip, 'UTF8')), 'hex') end

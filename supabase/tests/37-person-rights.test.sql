@@ -6,7 +6,7 @@
 -- Actors: anon with a token, the service role (jobs), postgres (fixtures).
 begin;
 
-select plan(24);
+select plan(25);
 
 select tests.seed_calendar_cast();
 select set_config('leadtorget.test_now', '2026-12-05 10:00 Europe/Oslo', true);
@@ -126,12 +126,19 @@ select tests.clear_authentication();
 select set_config('leadtorget.test_now', '2026-12-06 10:00 Europe/Oslo', true);
 select count(*) from public.register_calendar_participant('00000000-0000-4000-8000-0000000000a3', 'kari@example.com', true,
   now() - interval '10 s', null, null, null, true, true);
+select count(*) from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000a1', 6, 'kari@example.com', true,
+  now() - interval '10 s', null, null, null, null, '{}', true, true);
 reset role;
 select results_eq(
   $$ select marketing_consent, reminders_opt_in from public.calendar_participants
      where email = 'kari@example.com' and calendar_id = '00000000-0000-4000-8000-0000000000a3' $$,
   $$ values (false, false) $$,
   'a form cannot turn withdrawn marketing or reminders back on, even in a new calendar'
+);
+select is(
+  (select count(*)::int from public.consents as c join public.calendar_participants as p on p.id = c.participant_id
+   where p.email = 'kari@example.com' and c.purpose = 'marketing' and c.withdrawn_at is null),
+  0, 'nor does an entry with the marketing box ticked record a marketing consent'
 );
 
 -- ============================================================================================
