@@ -116,7 +116,7 @@ async function main(): Promise<number> {
       console.error(drift);
       return 1;
     }
-    // The calendars' test clock (private.calendar_now): honoured only when the database itself
+    // The calendars' test clock (private.campaign_now): honoured only when the database itself
     // carries this setting, which only this harness sets; new connections (pg_prove's) see it.
     await database.db.exec(`alter database postgres set leadtorget.allow_test_clock = 'on';`);
     try {

@@ -149,11 +149,13 @@ begin
         when door.quiz_kind = 'single' then door.quiz_options[case when (i * d) % 4 = 0 then 2 else 1 end]
       end;
       insert into public.calendar_entries (
-        calendar_id, organization_id, door_id, participant_id, answer, is_correct, consent_text,
-        marketing_consent_text, marketing_consent, created_at
+        calendar_id, organization_id, door_id, participant_id, answer, is_correct, consent_id,
+        marketing_consent_id, created_at
       ) values (
         live, organization, door.id, participant.id, answer, private.calendar_answer_is_correct(door, answer),
-        consent, marketing, participant.marketing_consent,
+        private.record_consent(organization, participant.id, live, 'participation', consent),
+        case when participant.marketing_consent
+          then private.record_consent(organization, participant.id, live, 'marketing', marketing) end,
         door.opens_at + interval '10 hours' + i * interval '11 minutes'
       );
       if participant.lead_id is null then

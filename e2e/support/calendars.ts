@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { admin, createOrganization, createUser, type TestUser, write } from './admin';
 
 /** Today's date in Oslo plus `days` calendar days, YYYY-MM-DD (a DST change does not shift it). */
@@ -64,8 +64,16 @@ export async function createCalendarWithClosedDoor(label: string): Promise<Close
     name,
     email: `deltaker${index}.${owner.suffix}@example.no`,
   }));
+  // The consent text once, as private.record_consent stores it; each entry points at its consent.
+  const consentSha256 = createHash('sha256').update(CLOSED_DOOR_CONSENT).digest('hex');
+  await write(
+    admin
+      .from('consent_texts')
+      .insert({ organization_id: organizationId, sha256: consentSha256, body: CLOSED_DOOR_CONSENT }),
+  );
   for (const { name, email } of participants) {
     const participantId = randomUUID();
+    const consentId = randomUUID();
     await write(
       admin.from('calendar_participants').insert({
         id: participantId,
@@ -77,12 +85,22 @@ export async function createCalendarWithClosedDoor(label: string): Promise<Close
       }),
     );
     await write(
+      admin.from('consents').insert({
+        id: consentId,
+        organization_id: organizationId,
+        participant_id: participantId,
+        campaign_id: calendarId,
+        purpose: 'participation',
+        text_sha256: consentSha256,
+      }),
+    );
+    await write(
       admin.from('calendar_entries').insert({
         calendar_id: calendarId,
         organization_id: organizationId,
         door_id: doorId,
         participant_id: participantId,
-        consent_text: CLOSED_DOOR_CONSENT,
+        consent_id: consentId,
       }),
     );
   }

@@ -254,40 +254,46 @@ export type Database = {
       };
       calendar_draw_winners: {
         Row: {
+          added_as: string;
           calendar_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id: string | null;
           id: string;
           organization_id: string;
-          participant_id: string;
+          participant_id: string | null;
           rank: number;
+          reason: string | null;
           status: string;
         };
         ComputedFields: never;
         Insert: {
+          added_as?: string;
           calendar_id: string;
           created_at?: string;
           decided_at?: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id?: string | null;
           id?: string;
           organization_id: string;
-          participant_id: string;
+          participant_id?: string | null;
           rank: number;
+          reason?: string | null;
           status?: string;
         };
         Update: {
+          added_as?: string;
           calendar_id?: string;
           created_at?: string;
           decided_at?: string | null;
           draw_id?: string;
-          entry_id?: string;
+          entry_id?: string | null;
           id?: string;
           organization_id?: string;
-          participant_id?: string;
+          participant_id?: string | null;
           rank?: number;
+          reason?: string | null;
           status?: string;
         };
         Relationships: [
@@ -399,7 +405,7 @@ export type Database = {
         Row: {
           answer: string | null;
           calendar_id: string;
-          consent_text: string;
+          consent_id: string;
           created_at: string;
           door_id: string;
           form_answers: NonNullable<Json>;
@@ -407,7 +413,7 @@ export type Database = {
           ip_hash: string | null;
           is_correct: boolean | null;
           marketing_consent: boolean;
-          marketing_consent_text: string | null;
+          marketing_consent_id: string | null;
           organization_id: string;
           participant_id: string;
         };
@@ -415,30 +421,30 @@ export type Database = {
         Insert: {
           answer?: string | null;
           calendar_id: string;
-          consent_text: string;
+          consent_id: string;
           created_at?: string;
           door_id: string;
           form_answers?: NonNullable<Json>;
           id?: string;
           ip_hash?: string | null;
           is_correct?: boolean | null;
-          marketing_consent?: boolean;
-          marketing_consent_text?: string | null;
+          marketing_consent?: never;
+          marketing_consent_id?: string | null;
           organization_id: string;
           participant_id: string;
         };
         Update: {
           answer?: string | null;
           calendar_id?: string;
-          consent_text?: string;
+          consent_id?: string;
           created_at?: string;
           door_id?: string;
           form_answers?: NonNullable<Json>;
           id?: string;
           ip_hash?: string | null;
           is_correct?: boolean | null;
-          marketing_consent?: boolean;
-          marketing_consent_text?: string | null;
+          marketing_consent?: never;
+          marketing_consent_id?: string | null;
           organization_id?: string;
           participant_id?: string;
         };
@@ -451,11 +457,25 @@ export type Database = {
             referencedColumns: ['id', 'organization_id'];
           },
           {
+            foreignKeyName: 'calendar_entries_consent_id_fkey';
+            columns: ['consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consents';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'calendar_entries_door_fkey';
             columns: ['door_id', 'calendar_id'];
             isOneToOne: false;
             referencedRelation: 'calendar_doors';
             referencedColumns: ['id', 'calendar_id'];
+          },
+          {
+            foreignKeyName: 'calendar_entries_marketing_consent_id_fkey';
+            columns: ['marketing_consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consents';
+            referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'calendar_entries_participant_id_fkey';
@@ -509,8 +529,6 @@ export type Database = {
         Row: {
           calendar_id: string;
           confirmation_sent_at: string | null;
-          consent_text: string | null;
-          consented_at: string | null;
           created_at: string;
           email: string;
           id: string;
@@ -527,8 +545,6 @@ export type Database = {
         Insert: {
           calendar_id: string;
           confirmation_sent_at?: string | null;
-          consent_text?: string | null;
-          consented_at?: string | null;
           created_at?: string;
           email: string;
           id?: string;
@@ -544,8 +560,6 @@ export type Database = {
         Update: {
           calendar_id?: string;
           confirmation_sent_at?: string | null;
-          consent_text?: string | null;
-          consented_at?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
@@ -816,6 +830,98 @@ export type Database = {
           },
         ];
       };
+      consent_texts: {
+        Row: {
+          body: string;
+          created_at: string;
+          organization_id: string;
+          sha256: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          body: string;
+          created_at?: string;
+          organization_id: string;
+          sha256: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          organization_id?: string;
+          sha256?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'consent_texts_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      consents: {
+        Row: {
+          campaign_id: string;
+          given_at: string;
+          id: string;
+          ip_hash: string | null;
+          organization_id: string;
+          page: string | null;
+          participant_id: string;
+          purpose: string;
+          text_sha256: string;
+          withdrawn_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          campaign_id: string;
+          given_at?: string;
+          id?: string;
+          ip_hash?: string | null;
+          organization_id: string;
+          page?: string | null;
+          participant_id: string;
+          purpose: string;
+          text_sha256: string;
+          withdrawn_at?: string | null;
+        };
+        Update: {
+          campaign_id?: string;
+          given_at?: string;
+          id?: string;
+          ip_hash?: string | null;
+          organization_id?: string;
+          page?: string | null;
+          participant_id?: string;
+          purpose?: string;
+          text_sha256?: string;
+          withdrawn_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'consents_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'consents_participant_fkey';
+            columns: ['participant_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_participants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'consents_text_fkey';
+            columns: ['organization_id', 'text_sha256'];
+            isOneToOne: false;
+            referencedRelation: 'consent_texts';
+            referencedColumns: ['organization_id', 'sha256'];
+          },
+        ];
+      };
       leads: {
         Row: {
           area: string | null;
@@ -828,11 +934,13 @@ export type Database = {
           created_at: string;
           email: string | null;
           id: string;
+          marketing_withdrawn_at: string | null;
           name: string | null;
           notes: string | null;
           organization_id: string;
           phone: string | null;
           postal_code: string | null;
+          retention_reason: string | null;
           source: string;
           status: string;
           updated_at: string;
@@ -849,11 +957,13 @@ export type Database = {
           created_at?: string;
           email?: string | null;
           id?: string;
+          marketing_withdrawn_at?: string | null;
           name?: string | null;
           notes?: string | null;
           organization_id: string;
           phone?: string | null;
           postal_code?: string | null;
+          retention_reason?: string | null;
           source?: string;
           status?: string;
           updated_at?: string;
@@ -869,11 +979,13 @@ export type Database = {
           created_at?: string;
           email?: string | null;
           id?: string;
+          marketing_withdrawn_at?: string | null;
           name?: string | null;
           notes?: string | null;
           organization_id?: string;
           phone?: string | null;
           postal_code?: string | null;
+          retention_reason?: string | null;
           source?: string;
           status?: string;
           updated_at?: string;
@@ -958,6 +1070,7 @@ export type Database = {
           completed_at: string | null;
           created_at: string;
           created_by: string | null;
+          erasure_requested_at: string | null;
           id: string;
           lead_id: string;
           organization_id: string;
@@ -975,6 +1088,7 @@ export type Database = {
           completed_at?: string | null;
           created_at?: string;
           created_by?: string | null;
+          erasure_requested_at?: string | null;
           id?: string;
           lead_id: string;
           organization_id: string;
@@ -991,6 +1105,7 @@ export type Database = {
           completed_at?: string | null;
           created_at?: string;
           created_by?: string | null;
+          erasure_requested_at?: string | null;
           id?: string;
           lead_id?: string;
           organization_id?: string;
@@ -1236,6 +1351,8 @@ export type Database = {
           label: string | null;
           media_id: string;
           organization_id: string;
+          public_from: string | null;
+          public_until: string | null;
           ref_id: string;
         };
         ComputedFields: never;
@@ -1246,6 +1363,8 @@ export type Database = {
           label?: string | null;
           media_id: string;
           organization_id: string;
+          public_from?: string | null;
+          public_until?: string | null;
           ref_id: string;
         };
         Update: {
@@ -1255,6 +1374,8 @@ export type Database = {
           label?: string | null;
           media_id?: string;
           organization_id?: string;
+          public_from?: string | null;
+          public_until?: string | null;
           ref_id?: string;
         };
         Relationships: [
@@ -1786,6 +1907,7 @@ export type Database = {
           created_at: string | null;
           description: string | null;
           email: string | null;
+          erasure_requested_at: string | null;
           id: string | null;
           marketplace_id: string | null;
           marketplace_name: string | null;
@@ -1826,6 +1948,23 @@ export type Database = {
           opens_at: string;
           opens_on: string;
           state: string;
+        }[];
+      };
+      calendar_draw_verification: {
+        Args: { input_calendar_id: string };
+        Returns: {
+          committed_at: string;
+          day_number: number;
+          draw_id: string;
+          drawn_at: string;
+          eligibility: string;
+          entries_sha256: string;
+          entry_ids: string[];
+          exclude_previous_winners: boolean;
+          prize_name: string;
+          seed_hex: string;
+          winners: Json;
+          winners_count: number;
         }[];
       };
       calendar_participation: { Args: { input_token: string }; Returns: Json };
@@ -1892,6 +2031,17 @@ export type Database = {
         Args: { input_organization_id: string; input_user_id: string };
         Returns: number;
       };
+      claim_lead_erasure_notices: {
+        Args: { input_limit?: number };
+        Returns: {
+          organization_id: string;
+          organization_name: string;
+          purchase_id: string;
+          recipients: string[];
+          requested_at: string;
+          title: string;
+        }[];
+      };
       claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
       claim_video_processing: { Args: { input_media_id: string }; Returns: boolean };
@@ -1940,17 +2090,19 @@ export type Database = {
       };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
       decide_calendar_winner: {
-        Args: { input_approve: boolean; input_winner_id: string };
+        Args: { input_approve: boolean; input_reason?: string; input_winner_id: string };
         Returns: {
+          added_as: string;
           calendar_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id: string | null;
           id: string;
           organization_id: string;
-          participant_id: string;
+          participant_id: string | null;
           rank: number;
+          reason: string | null;
           status: string;
         }[];
         SetofOptions: {
@@ -1961,18 +2113,21 @@ export type Database = {
         };
       };
       delete_calendar_participant: { Args: { input_token: string }; Returns: undefined };
+      delete_participant: { Args: { input_token: string }; Returns: undefined };
       draw_more_calendar_winners: {
         Args: { input_count: number; input_draw_id: string };
         Returns: {
+          added_as: string;
           calendar_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id: string | null;
           id: string;
           organization_id: string;
-          participant_id: string;
+          participant_id: string | null;
           rank: number;
+          reason: string | null;
           status: string;
         }[];
         SetofOptions: {
@@ -2099,6 +2254,7 @@ export type Database = {
         Args: { input_email: string; input_organization_id: string };
         Returns: string[];
       };
+      participation: { Args: { input_token: string }; Returns: Json };
       record_calendar_event: {
         Args: {
           input_calendar_id: string;
@@ -2130,6 +2286,7 @@ export type Database = {
         Returns: undefined;
       };
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
+      release_lead_erasure_notice: { Args: { input_purchase_id: string }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
       release_video_processing: {
         Args: { input_attempt_counts?: boolean; input_media_id: string };
@@ -2215,15 +2372,17 @@ export type Database = {
       run_calendar_draw: {
         Args: { input_draw_id: string };
         Returns: {
+          added_as: string;
           calendar_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
-          entry_id: string;
+          entry_id: string | null;
           id: string;
           organization_id: string;
-          participant_id: string;
+          participant_id: string | null;
           rank: number;
+          reason: string | null;
           status: string;
         }[];
         SetofOptions: {
@@ -2371,6 +2530,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      withdraw_consent: {
+        Args: { input_campaign_id?: string; input_purpose: string; input_token: string };
+        Returns: undefined;
       };
     };
     Enums: {

@@ -62,27 +62,39 @@ export const MEDIA_ERROR_CODES = [
 ] as const;
 
 /**
+ * The campaign engine's refusals, the same for every public tool
+ * (supabase/migrations/20261126095000_campaign_engine.sql, docs/campaign-engine.md): the public write
+ * check, the participant's e-mail, phone and consent, and the participation link. P0001 with the code
+ * as message; the rate limit as PT429, the link as PT404.
+ */
+export const CAMPAIGN_ERROR_CODES = [
+  'campaign-write-refused',
+  'campaign-rate-limited',
+  'participant-consent-required',
+  'participant-email-invalid',
+  'participant-phone-invalid',
+  'participant-not-found',
+] as const;
+
+/**
  * The calendars' refusals (supabase/migrations/20261126100000_calendars.sql, docs/calendars.md): the
- * entry function's checks, the lottery-law guard, door dates, the participation token and the draws.
- * Raised as P0001 with the code as message; the not-found ones as PT404, the rate limit as PT429.
+ * door and quiz checks, the lottery-law guard, door dates and the draws. Raised as P0001 with the code
+ * as message; the not-found ones as PT404.
  */
 export const CALENDAR_ERROR_CODES = [
   'calendar-not-found',
   'calendar-ended',
   'calendar-door-not-found',
   'calendar-door-closed',
-  'calendar-entry-refused',
-  'calendar-rate-limited',
-  'calendar-consent-required',
-  'calendar-email-invalid',
-  'calendar-phone-invalid',
   'calendar-answer-required',
   'calendar-answer-invalid',
   'calendar-lottery-refused',
   'calendar-door-outside-period',
   'calendar-door-has-entries',
-  'calendar-participant-not-found',
   'calendar-prize-mismatch',
+  'calendar-prize-already-drawn',
+  'calendar-prize-drawn',
+  'calendar-draw-append-only',
   'calendar-door-still-open',
   'calendar-draw-no-entries',
   'calendar-draw-not-found',
@@ -91,6 +103,7 @@ export const CALENDAR_ERROR_CODES = [
   'calendar-draw-exhausted',
   'calendar-draw-count-invalid',
   'calendar-winner-decided',
+  'calendar-winner-reason-required',
 ] as const;
 
 export const AUTH_ERROR_CODES = [
@@ -155,6 +168,7 @@ export const APP_ERROR_CODES = [
   ...PACK_ERROR_CODES,
   ...MEDIA_ERROR_CODES,
   ...IMAGE_ERROR_CODES,
+  ...CAMPAIGN_ERROR_CODES,
   ...CALENDAR_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
@@ -170,8 +184,9 @@ export const LAZY_MESSAGE_CODES = {
   // The media library and the picker, which load `media`.
   media: [...MEDIA_ERROR_CODES, ...IMAGE_ERROR_CODES],
   // The calendar editor, which loads `calendar-errors`; the public calendar pages import the same file
-  // (without the editor's strings, which they never show).
-  'calendar-errors': CALENDAR_ERROR_CODES,
+  // (without the editor's strings, which they never show). The engine's codes live there too until a
+  // second area shows them.
+  'calendar-errors': [...CAMPAIGN_ERROR_CODES, ...CALENDAR_ERROR_CODES],
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

@@ -97,6 +97,13 @@ create policy "Members of the buying organization can change their notes on purc
 -- 3. purchased_leads: what the buyer bought
 -- ---------------------------------------------------------------------------------------------------
 
+-- When the person behind a purchased lead asked the seller to erase their data: the buyer's copy is
+-- marked and the buyer is told (GDPR art. 19), as the seller may not delete what it sold.
+alter table public.leads_purchases add column erasure_requested_at timestamptz null;
+
+comment on column public.leads_purchases.erasure_requested_at is
+  'When the person asked the seller to erase their data (public.delete_participant); the buyer sees it in purchased_leads and gets a notice.';
+
 -- Security definer: the buyer may not read `leads`; this returns only the purchased fields of the
 -- caller's organizations' completed purchases. Column names follow `leads` where they mean the same,
 -- so the lead list pages both with one query builder: `id` is the lead's id, `created_at` when the
@@ -131,7 +138,8 @@ returns table (
   price_credits integer,
   amount_ore integer,
   created_at timestamptz,
-  updated_at timestamptz
+  updated_at timestamptz,
+  erasure_requested_at timestamptz
 )
 language plpgsql
 stable
@@ -146,7 +154,7 @@ begin
       a.title, a.description, a.category, a.area,
       'marketplace'::text, coalesce(n.status, 'new'), n.notes,
       p.paid_with, p.price_tickets, p.price_credits, p.amount_ore,
-      p.completed_at, greatest(p.completed_at, n.updated_at)
+      p.completed_at, greatest(p.completed_at, n.updated_at), p.erasure_requested_at
     from public.leads_purchases p
     join public.leads l on l.id = p.lead_id
     join public.advertised_leads a on a.id = p.advertised_lead_id
@@ -158,7 +166,7 @@ end;
 $$;
 
 comment on function private.purchased_leads() is
-  'The purchased fields of the caller''s organizations'' completed purchases (contact details, teaser, payment, the buyer''s own status and notes); behind the view public.purchased_leads.';
+  'The purchased fields of the caller''s organizations'' completed purchases (contact details, teaser, payment, the buyer''s own status and notes, when the person asked for erasure); behind the view public.purchased_leads.';
 
 -- Security invoker (the advisors' rule for views): the caller's own rights apply, and the function
 -- above decides what they see.
@@ -166,7 +174,7 @@ create view public.purchased_leads with (security_invoker = true) as
   select * from private.purchased_leads();
 
 comment on view public.purchased_leads is
-  'Leads the caller''s organizations bought: contact details, the teaser''s facts, what was paid and when (created_at), and the buyer''s own status and notes. Never the seller''s notes, status, history or consent.';
+  'Leads the caller''s organizations bought: contact details, the teaser''s facts, what was paid and when (created_at), the buyer''s own status and notes, and erasure_requested_at when the person asked the seller to erase their data (the buyer must then erase its copy too). Never the seller''s notes, status, history or consent.';
 
 -- ---------------------------------------------------------------------------------------------------
 -- 4. Grants

@@ -339,6 +339,10 @@ create table public.media_usages (
   ref_id uuid not null,
   -- What the library shows, e.g. the calendar's name and door number.
   label text null check (char_length(label) <= 200),
+  -- When this use shows the item to the public, written by the using area: from public_from (null:
+  -- never, e.g. a draft's) until public_until (null: for as long as the row exists).
+  public_from timestamptz null,
+  public_until timestamptz null,
   created_at timestamptz not null default now(),
   unique (media_id, kind, ref_id),
   -- No action (checked at the end of the statement) rather than restrict: deleting an item that is
@@ -348,6 +352,10 @@ create table public.media_usages (
 
 comment on table public.media_usages is
   'Where a media item is used (kind + ref_id): a used item cannot be deleted (23503). Members read; the using areas'' checked functions and the service role write.';
+comment on column public.media_usages.public_from is
+  'From when this use shows the item to anyone (null: not public); private.media_object_is_public reads only this and public_until.';
+comment on column public.media_usages.public_until is
+  'Until when this use shows the item to anyone (null: no end while the row exists).';
 
 -- The item's usages (the foreign key, the library's «used in» list) and the policy's column.
 create index media_usages_media_id_idx on public.media_usages (media_id, organization_id);

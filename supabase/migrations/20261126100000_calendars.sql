@@ -1,6 +1,9 @@
 -- Advent-style calendars, the first campaign of the marketing tools (docs/calendars.md).
 --
--- Sections: 1. the clock · 2. tables · 3. door times and status · 4. media and lottery triggers ·
+-- The clock, the public write check and the e-mail and phone rules are the campaign engine's
+-- (20261126095000_campaign_engine.sql).
+--
+-- Sections: 2. tables · 3. door times and status · 4. media and lottery triggers ·
 -- 5. row-level security and grants · 6. the door grid and winners · 7. entries, pre-registration
 -- and the public pages' reads · 8. participants' own data · 9. draws
 --
@@ -11,84 +14,7 @@
 -- - Public pages read through calendar_public, calendar_public_door, calendar_door_slots and
 --   calendar_public_winners: never a door before it opens, never an answer or voucher.
 -- - calendar_draws, calendar_draw_winners: written only by the draw functions; members read.
--- - Every «is it open» test compares with private.calendar_now(), which is now() outside tests.
-
--- ============================================================================================
--- 1. The clock
--- ============================================================================================
-
--- The test clock is honoured only when the DATABASE carries leadtorget.allow_test_clock = on
--- (`alter database … set`, done by scripts/test-db.ts and nothing else). The setting is read from
--- pg_db_role_setting, not from the session: a custom setting can be changed by any session, but only
--- the database's owner can alter the database, and PostgREST runs nothing but its own statements
--- (set_config of request.* and the role), so no API request can turn the test clock on. Without it,
--- leadtorget.test_now is ignored.
-create or replace function private.calendar_now()
-returns timestamptz
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select case
-    when nullif(current_setting('leadtorget.test_now', true), '') is not null
-      and exists (
-        select 1
-        from pg_catalog.pg_db_role_setting as s
-        join pg_catalog.pg_database as d on d.oid = s.setdatabase
-        where d.datname = pg_catalog.current_database()
-          and s.setrole = 0
-          and 'leadtorget.allow_test_clock=on' = any (s.setconfig)
-      )
-    then current_setting('leadtorget.test_now', true)::timestamptz
-    else pg_catalog.now()
-  end;
-$$;
-
-comment on function private.calendar_now() is
-  'The calendars'' clock: now(), or leadtorget.test_now when the database (not the session) has leadtorget.allow_test_clock = on, as only the test harness sets it.';
-revoke execute on function private.calendar_now() from public, anon, authenticated;
-grant execute on function private.calendar_now() to anon, authenticated, service_role;
-
--- An Oslo wall-clock date and time as a moment. A time that does not exist (the spring-forward gap,
--- 02:00–03:00 on the last Sunday of March) is read with the offset before the jump, so 02:30 becomes
--- 03:30 CEST; a time that occurs twice (02:00–03:00 on the last Sunday of October) is the second,
--- standard-time one, so 02:30 opens an hour after the first 02:30 (PostgreSQL's rule for
--- `timestamp at time zone`). Either way a door opens once, at a moment the page can show.
-create or replace function private.oslo_moment(on_date date, at_time time)
-returns timestamptz
-language sql
-immutable
-set search_path = ''
-as $$
-  select (on_date + at_time) at time zone 'Europe/Oslo';
-$$;
-
-comment on function private.oslo_moment(date, time) is
-  'A date and wall-clock time in Europe/Oslo as a timestamptz; a time in the spring-forward gap moves forward by the gap.';
-revoke execute on function private.oslo_moment(date, time) from public, anon, authenticated;
-grant execute on function private.oslo_moment(date, time) to authenticated, service_role;
-
--- A phone number people may give: Norwegian (8 digits starting 2–9, with or without +47/0047, any
--- separators) as +47XXXXXXXX, or another country's already in E.164; null for anything else. The
--- same rule as src/lib/validation/phone.ts, on top of the importer's private.normalize_phone.
-create or replace function private.valid_phone(input text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case
-    when n ~ '^\+47[2-9][0-9]{7}$' then n
-    when n ~ '^\+[1-9][0-9]{7,14}$' and n !~ '^\+47' then n
-  end
-  from (select private.normalize_phone(input) as n) as normalized;
-$$;
-
-comment on function private.valid_phone(text) is
-  'A Norwegian phone number as +47XXXXXXXX or a foreign one in E.164; null when it is neither (src/lib/validation/phone.ts).';
-revoke execute on function private.valid_phone(text) from public, anon, authenticated;
-grant execute on function private.valid_phone(text) to authenticated, service_role;
+-- - Every «is it open» test compares with private.campaign_now(), which is now() outside tests.
 
 -- ============================================================================================
 -- 2. Tables
@@ -249,9 +175,6 @@ create table public.calendar_participants (
   phone text null check (phone = private.valid_phone(phone)),
   marketing_consent boolean not null default false,
   reminders_opt_in boolean not null default false,
-  -- Set by pre-registration: the consent text shown then, and when (entries keep their own).
-  consent_text text null,
-  consented_at timestamptz null,
   lead_id uuid null references public.leads (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -266,6 +189,11 @@ comment on table public.calendar_participants is
 create index calendar_participants_organization_id_idx on public.calendar_participants (organization_id);
 create index calendar_participants_calendar_id_organization_id_idx on public.calendar_participants (calendar_id, organization_id);
 create index calendar_participants_lead_id_idx on public.calendar_participants (lead_id);
+
+-- The engine's consents name the calendars' participants until the engine has its own.
+alter table public.consents
+  add constraint consents_participant_fkey foreign key (participant_id)
+    references public.calendar_participants (id) on delete cascade;
 
 -- The participation page's links: one token per e-mail sent, so an older e-mail's link (its one-click
 -- unsubscribe above all) keeps working after a newer e-mail. Only a token's SHA-256 is kept; the token
@@ -292,10 +220,11 @@ create table public.calendar_entries (
   -- Null when the door has no quiz.
   is_correct boolean null,
   form_answers jsonb not null default '{}' check (jsonb_typeof(form_answers) = 'object' and pg_column_size(form_answers) <= 8192),
-  -- The exact texts the person saw and agreed to (the calendar's texts may change later).
-  consent_text text not null,
-  marketing_consent_text text null,
-  marketing_consent boolean not null default false,
+  -- The consents the entry was made under (the exact texts are the consents'; the calendar's texts may
+  -- change later): taking part, and marketing when the person ticked it.
+  consent_id uuid not null references public.consents (id) on delete cascade,
+  marketing_consent_id uuid null references public.consents (id) on delete cascade,
+  marketing_consent boolean not null generated always as (marketing_consent_id is not null) stored,
   -- Hex SHA-256 of the caller's IP address: spots abuse without keeping the address.
   ip_hash text null check (ip_hash ~ '^[0-9a-f]{64}$'),
   created_at timestamptz not null default now(),
@@ -307,11 +236,13 @@ create table public.calendar_entries (
 );
 
 comment on table public.calendar_entries is
-  'One entry of a participant behind one door (at most one), with the consent texts shown. Written only by submit_calendar_entry; members read.';
+  'One entry of a participant behind one door (at most one), pointing at the consents it was made under. Written only by submit_calendar_entry; members read.';
 
 create index calendar_entries_door_id_idx on public.calendar_entries (door_id, calendar_id);
 create index calendar_entries_calendar_id_created_at_idx on public.calendar_entries (calendar_id, organization_id, created_at);
 create index calendar_entries_organization_id_idx on public.calendar_entries (organization_id);
+create index calendar_entries_consent_id_idx on public.calendar_entries (consent_id);
+create index calendar_entries_marketing_consent_id_idx on public.calendar_entries (marketing_consent_id);
 
 create table public.calendar_draws (
   id uuid primary key default gen_random_uuid(),
@@ -332,6 +263,8 @@ create table public.calendar_draws (
   seed_hex text null check (seed_hex ~ '^[0-9a-f]{64}$'),
   drawn_at timestamptz null,
   constraint calendar_draws_seed_with_time check ((seed_hex is null) = (drawn_at is null)),
+  -- One draw per prize: a second commit could otherwise be run until a chosen entry wins.
+  constraint calendar_draws_prize_key unique (prize_id, calendar_id),
   constraint calendar_draws_calendar_fkey foreign key (calendar_id, organization_id)
     references public.calendars (id, organization_id) on delete cascade,
   constraint calendar_draws_door_fkey foreign key (door_id, calendar_id)
@@ -346,7 +279,6 @@ comment on table public.calendar_draws is
 create index calendar_draws_calendar_id_idx on public.calendar_draws (calendar_id, organization_id);
 create index calendar_draws_organization_id_idx on public.calendar_draws (organization_id);
 create index calendar_draws_door_id_idx on public.calendar_draws (door_id, calendar_id);
-create index calendar_draws_prize_id_idx on public.calendar_draws (prize_id, calendar_id);
 create index calendar_draws_committed_by_idx on public.calendar_draws (committed_by);
 
 create table public.calendar_draw_winners (
@@ -354,12 +286,19 @@ create table public.calendar_draw_winners (
   draw_id uuid not null references public.calendar_draws (id) on delete cascade,
   calendar_id uuid not null,
   organization_id uuid not null,
-  entry_id uuid not null references public.calendar_entries (id) on delete cascade,
-  participant_id uuid not null references public.calendar_participants (id) on delete cascade,
+  -- Null once the person has deleted their data: the draw's record (rank, status, reason) stays.
+  entry_id uuid null references public.calendar_entries (id) on delete set null,
+  participant_id uuid null references public.calendar_participants (id) on delete set null,
   -- Position in the draw's ranking (1 = the lowest hash).
   rank integer not null check (rank >= 1),
   status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
   decided_at timestamptz null,
+  -- draw: among the first winners_count; replacement: drawn because a winner was rejected; more:
+  -- added by draw_more_calendar_winners.
+  added_as text not null default 'draw' check (added_as in ('draw', 'replacement', 'more')),
+  -- Why the winner was rejected, as the member gave it.
+  reason text null check (char_length(btrim(reason)) between 1 and 500),
+  constraint calendar_draw_winners_rejected_with_reason check (status <> 'rejected' or reason is not null),
   created_at timestamptz not null default now(),
   constraint calendar_draw_winners_entry_key unique (draw_id, entry_id),
   constraint calendar_draw_winners_rank_key unique (draw_id, rank),
@@ -368,7 +307,7 @@ create table public.calendar_draw_winners (
 );
 
 comment on table public.calendar_draw_winners is
-  'The entries a draw picked, in ranking order; pending until a member approves or rejects (a rejection is replaced by the next in the ranking). Approved winners are announced the next day.';
+  'The entries a draw picked, in ranking order; pending until an owner or admin approves or rejects with a reason (a rejection is replaced by the next in the ranking, added_as replacement). Append-only: rows stay while the calendar does. Approved winners are announced the next day.';
 
 create index calendar_draw_winners_calendar_id_idx on public.calendar_draw_winners (calendar_id, organization_id);
 create index calendar_draw_winners_organization_id_idx on public.calendar_draw_winners (organization_id);
@@ -402,6 +341,39 @@ create trigger calendar_prizes_set_updated_at before update on public.calendar_p
   for each row execute function private.set_updated_at();
 create trigger calendar_participants_set_updated_at before update on public.calendar_participants
   for each row execute function private.set_updated_at();
+
+-- Draws are the record of who won and why, so they are append-only: a committed draw, its winners
+-- and its prize stay as long as the calendar does (deleting the whole calendar removes them, and
+-- only owners and admins may). Otherwise deleting a prize or door would erase a redraw's trace.
+create or replace function private.calendar_draws_append_only()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.calendars as c where c.id = old.calendar_id) then
+    return old;
+  end if;
+  if tg_table_name = 'calendar_prizes' then
+    if exists (select 1 from public.calendar_draws as d where d.prize_id = old.id) then
+      raise exception using errcode = 'P0001', message = 'calendar-prize-drawn';
+    end if;
+    return old;
+  end if;
+  raise exception using errcode = 'P0001', message = 'calendar-draw-append-only';
+end;
+$$;
+
+comment on function private.calendar_draws_append_only() is
+  'Trigger: refuses deleting a draw or winner (calendar-draw-append-only) or a drawn prize (calendar-prize-drawn) while the calendar exists.';
+revoke execute on function private.calendar_draws_append_only() from public, anon, authenticated;
+
+create trigger calendar_prizes_keep_drawn before delete on public.calendar_prizes
+  for each row execute function private.calendar_draws_append_only();
+create trigger calendar_draws_append_only before delete on public.calendar_draws
+  for each row execute function private.calendar_draws_append_only();
+create trigger calendar_draw_winners_append_only before delete on public.calendar_draw_winners
+  for each row execute function private.calendar_draws_append_only();
 
 -- ============================================================================================
 -- 3. Door times and status
@@ -460,7 +432,6 @@ revoke execute on function private.calendar_recompute_doors(uuid) from public, a
 create or replace function private.calendar_sync_template_doors(calendar public.calendars)
 returns void
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
@@ -534,6 +505,7 @@ create trigger calendars_after_update
 -- A door lies within its calendar's period. Its organization and calendar never change (no update
 -- grant on them), nor do opens_at and closes_at (no update grant; calendar_recompute_doors writes
 -- them after every insert).
+-- Security definer: it reads the calendar's period, whichever role saves the door.
 create or replace function private.calendar_doors_before_save()
 returns trigger
 language plpgsql
@@ -599,8 +571,8 @@ set search_path = ''
 as $$
   select case
     when c.published_at is null then 'draft'
-    when coalesce(min(d.opens_at), 'infinity') > private.calendar_now() then 'scheduled'
-    when max(d.closes_at) <= private.calendar_now() then 'ended'
+    when coalesce(min(d.opens_at), 'infinity') > private.campaign_now() then 'scheduled'
+    when max(d.closes_at) <= private.campaign_now() then 'ended'
     else 'live'
   end
   from public.calendars as c
@@ -611,7 +583,7 @@ as $$
 $$;
 
 comment on function public.calendar_status(public.calendars) is
-  'Computed column of calendars (select=*,calendar_status): draft, scheduled, live or ended, by published_at and the doors'' moments against calendar_now(); null for another organization''s draft.';
+  'Computed column of calendars (select=*,calendar_status): draft, scheduled, live or ended, by published_at and the doors'' moments against campaign_now(); null for another organization''s draft.';
 revoke execute on function public.calendar_status(public.calendars) from public, anon, authenticated;
 grant execute on function public.calendar_status(public.calendars) to anon, authenticated, service_role;
 
@@ -619,8 +591,28 @@ grant execute on function public.calendar_status(public.calendars) to anon, auth
 -- 4. Media usages and the lottery-law guard
 -- ============================================================================================
 
--- The door's image is recorded in media_usages, so the library refuses to delete it (23503).
--- Security definer: members have no write access to media_usages.
+-- A media item named in a calendar's design, if it is one of the calendar's organization's.
+create or replace function private.calendar_design_media_id(calendar public.calendars)
+returns uuid
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when calendar.design ->> 'background_media_id' ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      then (calendar.design ->> 'background_media_id')::uuid
+  end;
+$$;
+
+comment on function private.calendar_design_media_id(public.calendars) is
+  'The design''s background_media_id as a uuid, or null when absent or not a uuid.';
+revoke execute on function private.calendar_design_media_id(public.calendars) from public, anon, authenticated;
+
+-- Every library item a calendar shows is recorded in media_usages, so the library refuses to delete
+-- it (23503), with when the public may see it: a door's from its opening (once the calendar is
+-- published) until it closes when show_past_doors is off, the background while the calendar is
+-- published. private.media_object_is_public reads only these rows. Security definer: members have no
+-- write access to media_usages.
 create or replace function private.calendar_doors_record_media()
 returns trigger
 language plpgsql
@@ -633,8 +625,10 @@ begin
     where u.kind = 'calendar-door' and u.ref_id = old.id and u.media_id = old.media_id;
   end if;
   if tg_op in ('INSERT', 'UPDATE') and new.media_id is not null then
-    insert into public.media_usages (media_id, organization_id, kind, ref_id, label)
-    select new.media_id, new.organization_id, 'calendar-door', new.id, left(c.name, 180) || ' – luke ' || new.day_number
+    insert into public.media_usages (media_id, organization_id, kind, ref_id, label, public_from, public_until)
+    select new.media_id, new.organization_id, 'calendar-door', new.id, left(c.name, 180) || ' – luke ' || new.day_number,
+      case when c.published_at is not null then new.opens_at end,
+      case when not c.show_past_doors then new.closes_at end
     from public.calendars as c where c.id = new.calendar_id
     on conflict (media_id, kind, ref_id) do nothing;
   end if;
@@ -643,14 +637,53 @@ end;
 $$;
 
 comment on function private.calendar_doors_record_media() is
-  'Trigger: keeps the media_usages row (kind calendar-door) of a door''s image or video.';
+  'Trigger: keeps the media_usages row (kind calendar-door) of a door''s image or video, with when the public may see it.';
 revoke execute on function private.calendar_doors_record_media() from public, anon, authenticated;
 
 create trigger calendar_doors_record_media
-  after insert or delete or update of media_id on public.calendar_doors
+  after insert or delete or update of media_id, opens_at, closes_at on public.calendar_doors
   for each row execute function private.calendar_doors_record_media();
 
+-- The calendar's side of the same rows: publishing, unpublishing or show_past_doors moves its doors'
+-- public windows; the design's background is a usage of its own (kind calendar-background), kept only
+-- for an item of the calendar's own organization. Security definer: as above.
+create or replace function private.calendars_record_media()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.media_usages as u where u.kind = 'calendar-background' and u.ref_id = coalesce(new.id, old.id);
+  if tg_op = 'DELETE' then
+    return null;
+  end if;
+  update public.media_usages as u
+  set public_from = case when new.published_at is not null then d.opens_at end,
+    public_until = case when not new.show_past_doors then d.closes_at end,
+    label = left(new.name, 180) || ' – luke ' || d.day_number
+  from public.calendar_doors as d
+  where u.kind = 'calendar-door' and u.ref_id = d.id and d.calendar_id = new.id;
+  insert into public.media_usages (media_id, organization_id, kind, ref_id, label, public_from)
+  select m.id, m.organization_id, 'calendar-background', new.id, left(new.name, 180) || ' – bakgrunn',
+    case when new.published_at is not null then '-infinity'::timestamptz end
+  from public.organizations_media as m
+  where m.id = private.calendar_design_media_id(new) and m.organization_id = new.organization_id;
+  return null;
+end;
+$$;
+
+comment on function private.calendars_record_media() is
+  'Trigger: the public windows of a calendar''s door usages and its background''s media_usages row (kind calendar-background), after it is saved or deleted.';
+revoke execute on function private.calendars_record_media() from public, anon, authenticated;
+
+create trigger calendars_record_media
+  after insert or delete or update of name, published_at, show_past_doors, design on public.calendars
+  for each row execute function private.calendars_record_media();
+
 -- Lotteriloven: a lottery (prizes by chance) may not require a purchase to enter without a licence.
+-- Security definer: called from the triggers of calendars and prizes, it reads both tables whoever
+-- saves.
 create or replace function private.calendar_check_lottery(calendar_id uuid)
 returns void
 language plpgsql
@@ -719,6 +752,7 @@ create trigger calendar_prizes_lottery_guard
   execute function private.calendar_lottery_guard();
 
 -- The secrets row names its door's organization.
+-- Security definer: it reads the door's organization, whichever role saves the secret.
 create or replace function private.calendar_door_secrets_organization()
 returns trigger
 language plpgsql
@@ -756,8 +790,8 @@ as $$
     select 1 from public.calendars as c
     where c.id = calendar_door_is_public.calendar_id
       and c.published_at is not null
-      and calendar_door_is_public.opens_at <= private.calendar_now()
-      and (c.show_past_doors or private.calendar_now() < calendar_door_is_public.closes_at)
+      and calendar_door_is_public.opens_at <= private.campaign_now()
+      and (c.show_past_doors or private.campaign_now() < calendar_door_is_public.closes_at)
   );
 $$;
 
@@ -861,6 +895,8 @@ on public.calendar_door_secrets for delete to authenticated
 using (private.has_organization_role(organization_id));
 
 -- calendar_prizes: the public sees the grand prizes and the prizes of the doors it can read.
+-- Security definer: the prizes' anon policy calls it, and anon cannot read unpublished calendars or
+-- unopened doors.
 create or replace function private.calendar_prize_is_public(calendar_id uuid, door_id uuid)
 returns boolean
 language sql
@@ -944,8 +980,8 @@ as $$
     d.opens_at,
     d.closes_at,
     case
-      when d.opens_at > private.calendar_now() then 'locked'
-      when private.calendar_now() < d.closes_at then 'open'
+      when d.opens_at > private.campaign_now() then 'locked'
+      when private.campaign_now() < d.closes_at then 'open'
       else 'closed'
     end
   from public.calendars as c
@@ -960,27 +996,10 @@ comment on function public.calendar_door_slots(uuid) is
 revoke execute on function public.calendar_door_slots(uuid) from public, anon, authenticated;
 grant execute on function public.calendar_door_slots(uuid) to anon, authenticated, service_role;
 
--- «Ola Nordmann» → «Ola N.»; one word stays as it is; no name → null.
-create or replace function private.first_name_and_initial(name text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case
-    when words[2] is null then words[1]
-    else words[1] || ' ' || upper(left(words[cardinality(words)], 1)) || '.'
-  end
-  from (select regexp_split_to_array(btrim(name), '\s+') as words) as w
-  where nullif(btrim(name), '') is not null;
-$$;
-
-comment on function private.first_name_and_initial(text) is
-  'A full name as first name and the last name''s initial («Ola N.»), as winners are announced.';
-revoke execute on function private.first_name_and_initial(text) from public, anon, authenticated;
-
 -- Approved winners of a published calendar, once announced: a door's the next day at the door time
 -- (Oslo), the grand prize's when the calendar has ended. First name and initial only.
+-- Security definer: the public cannot read draws, winners or participants; this returns only the
+-- announced first names and initials.
 create or replace function public.calendar_public_winners(input_calendar_id uuid)
 returns table (day_number integer, prize_name text, winner_name text, announced_at timestamptz)
 language sql
@@ -1004,7 +1023,7 @@ as $$
   where c.id = input_calendar_id
     and c.published_at is not null
     and w.status = 'approved'
-    and a.announced_at <= private.calendar_now()
+    and a.announced_at <= private.campaign_now()
   order by d.day_number nulls last, w.rank;
 $$;
 
@@ -1017,33 +1036,11 @@ grant execute on function public.calendar_public_winners(uuid) to anon, authenti
 -- 7. Entries, pre-registration and the public pages' reads
 -- ============================================================================================
 
--- The caller's address as the gateway saw it: the rightmost X-Forwarded-For entry of the request
--- (each proxy appends the address it received from; a client can only add entries on the left), as
--- supabase/functions/_shared/client-ip.ts reads it. 'unknown' outside an API request.
-create or replace function private.request_client_ip()
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(nullif(btrim(entries[cardinality(entries)]), ''), 'unknown')
-  from (
-    select regexp_split_to_array(
-      coalesce(nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-forwarded-for', ''), ','
-    ) as entries
-  ) as h;
-$$;
-
-comment on function private.request_client_ip() is
-  'The rightmost X-Forwarded-For entry of the current PostgREST request, or unknown.';
-revoke execute on function private.request_client_ip() from public, anon, authenticated;
-
 -- Whether an answer to the door's quiz is right; null when the door has no quiz.
 create or replace function private.calendar_answer_is_correct(door public.calendar_doors, answer text)
 returns boolean
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 declare
@@ -1076,7 +1073,6 @@ revoke execute on function private.calendar_answer_is_correct(public.calendar_do
 create or replace function private.calendar_upsert_lead(participant public.calendar_participants, door_id uuid)
 returns uuid
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
@@ -1109,12 +1105,11 @@ comment on function private.calendar_upsert_lead(public.calendar_participants, u
   'The one lead of a participant''s e-mail in the organization: found (missing name/phone filled in) or created with source calendar and the calendar and door.';
 revoke execute on function private.calendar_upsert_lead(public.calendar_participants, uuid) from public, anon, authenticated;
 
--- The checks every public write of a participant passes, and the participant it writes.
---
--- The honeypot (a hidden field people leave empty) and the time trap (the form must have been shown
--- at least 3 seconds, by the client's own clock reading) stop naive bots only: a script can send
--- an empty honeypot and an old timestamp, so they are a cheap spam filter, not security. The rate
--- limit per IP address (30 writes a minute) and one entry per e-mail and door are the real limits.
+-- The engine's checks of a public participant write (private.check_public_write, consent, the
+-- e-mail and phone rules), and the participant it writes. Whoever types an address is not
+-- necessarily its owner, so a known address's participant comes back exactly as it was: a public
+-- write never changes a person's name, phone, marketing consent or reminders (the person's own link
+-- does), and the caller learns nothing from it.
 create or replace function private.calendar_upsert_participant(
   calendar public.calendars,
   input_email text,
@@ -1129,57 +1124,46 @@ create or replace function private.calendar_upsert_participant(
 returns public.calendar_participants
 language plpgsql
 volatile
-security definer
 set search_path = ''
 as $$
 declare
-  clean_email text := lower(btrim(input_email));
-  clean_phone text := nullif(btrim(input_phone), '');
-  limited record;
+  clean_email text;
+  clean_phone text;
+  withdrawn boolean;
   participant public.calendar_participants;
 begin
-  if nullif(input_honeypot, '') is not null or input_form_shown_at is null
-    or input_form_shown_at > pg_catalog.now() - interval '3 seconds' then
-    raise exception using errcode = 'P0001', message = 'calendar-entry-refused';
-  end if;
-  select * into limited from public.consume_rate_limit('calendar-entry:ip:' || private.request_client_ip(), 60, 30);
-  if not limited.allowed then
-    raise exception using errcode = 'PT429', message = 'calendar-rate-limited',
-      hint = limited.retry_after_seconds::text;
-  end if;
+  perform private.check_public_write(input_honeypot, input_form_shown_at, 'calendar-entry');
   if input_consent is not true then
-    raise exception using errcode = 'P0001', message = 'calendar-consent-required';
+    raise exception using errcode = 'P0001', message = 'participant-consent-required';
   end if;
-  if clean_email is null or not private.is_valid_email(clean_email) then
-    raise exception using errcode = 'P0001', message = 'calendar-email-invalid';
-  end if;
-  if clean_phone is not null then
-    clean_phone := private.valid_phone(clean_phone);
-    if clean_phone is null then
-      raise exception using errcode = 'P0001', message = 'calendar-phone-invalid';
-    end if;
-  end if;
+  clean_email := private.participant_email(input_email);
+  clean_phone := private.participant_phone(input_phone);
 
-  insert into public.calendar_participants as p
+  -- Marketing the person withdrew for the whole organization stays withdrawn: a form cannot turn it,
+  -- or the reminders, back on.
+  withdrawn := exists (
+    select 1 from public.leads as l
+    where l.organization_id = calendar.organization_id and l.email = clean_email and l.marketing_withdrawn_at is not null
+  );
+  insert into public.calendar_participants
     (calendar_id, organization_id, email, name, phone, marketing_consent, reminders_opt_in)
   values (
     calendar.id, calendar.organization_id, clean_email, nullif(btrim(input_name), ''), clean_phone,
-    coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null,
-    coalesce(input_reminders_opt_in, false)
+    coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null and not withdrawn,
+    coalesce(input_reminders_opt_in, false) and not withdrawn
   )
-  on conflict (calendar_id, email) do update
-  set
-    name = coalesce(excluded.name, p.name),
-    phone = coalesce(excluded.phone, p.phone),
-    marketing_consent = p.marketing_consent or excluded.marketing_consent,
-    reminders_opt_in = p.reminders_opt_in or excluded.reminders_opt_in
+  on conflict (calendar_id, email) do nothing
   returning * into participant;
+  if participant.id is null then
+    select * into participant from public.calendar_participants as p
+    where p.calendar_id = calendar.id and p.email = clean_email;
+  end if;
   return participant;
 end;
 $$;
 
 comment on function private.calendar_upsert_participant(public.calendars, text, boolean, timestamptz, text, text, text, boolean, boolean) is
-  'The checks of a public participant write (honeypot, time trap, 30 a minute per IP, consent, e-mail and phone rules) and the participant upserted by calendar and e-mail.';
+  'The checks of a public participant write (check_public_write, consent, e-mail and phone rules) and the participant of this calendar and e-mail: created, or the existing one unchanged.';
 revoke execute on function private.calendar_upsert_participant(public.calendars, text, boolean, timestamptz, text, text, text, boolean, boolean)
   from public, anon, authenticated;
 
@@ -1188,7 +1172,6 @@ create or replace function private.published_calendar(calendar_id uuid)
 returns public.calendars
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 declare
@@ -1229,7 +1212,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  clock timestamptz := private.calendar_now();
+  clock timestamptz := private.campaign_now();
   calendar public.calendars := private.published_calendar(input_calendar_id);
   door public.calendar_doors;
   ip text := private.request_client_ip();
@@ -1256,28 +1239,30 @@ begin
 
   insert into public.calendar_entries (
     calendar_id, organization_id, door_id, participant_id, answer, is_correct, form_answers,
-    consent_text, marketing_consent_text, marketing_consent, ip_hash
+    consent_id, marketing_consent_id, ip_hash
   )
   values (
     calendar.id, calendar.organization_id, door.id, participant.id, nullif(btrim(input_answer), ''), correct,
-    input_form_answers, calendar.consent_text,
-    calendar.marketing_consent_text,
-    coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null,
+    input_form_answers,
+    private.record_consent(calendar.organization_id, participant.id, calendar.id, 'participation', calendar.consent_text),
+    -- Marketing the person withdrew for the organization is not given again by a form.
+    case when coalesce(input_marketing_consent, false) and calendar.marketing_consent_text is not null
+      and not exists (
+        select 1 from public.leads as l
+        where l.organization_id = calendar.organization_id and l.email = participant.email
+          and l.marketing_withdrawn_at is not null
+      ) then
+      private.record_consent(calendar.organization_id, participant.id, calendar.id, 'marketing', calendar.marketing_consent_text)
+    end,
     case when ip <> 'unknown' then encode(sha256(convert_to(ip, 'UTF8')), 'hex') end
   )
   on conflict (participant_id, door_id) do nothing
   returning id into entry_id;
 
-  if entry_id is null then
-    return query
-    select 'already-entered'::text, e.is_correct, s.voucher_code
-    from public.calendar_entries as e
-    left join public.calendar_door_secrets as s on s.door_id = e.door_id
-    where e.participant_id = participant.id and e.door_id = door.id;
-    return;
-  end if;
-
-  if participant.lead_id is null then
+  -- A second entry for the door changes nothing and answers as the first did for a new address: this
+  -- answer's result and the door's voucher (which any new address gets too), never the stored answer,
+  -- so that the reply tells no one whether an address takes part or what it answered.
+  if entry_id is not null and participant.lead_id is null then
     update public.calendar_participants as p
     set lead_id = private.calendar_upsert_lead(participant, door.id)
     where p.id = participant.id;
@@ -1289,15 +1274,16 @@ end;
 $$;
 
 comment on function public.submit_calendar_entry(uuid, integer, text, boolean, timestamptz, text, text, text, text, jsonb, boolean, boolean) is
-  'Enters a published calendar''s open door: consent, honeypot, time trap (form shown ≥ 3 s), 30 a minute per IP, e-mail and phone rules, quiz checked in the database; one entry per e-mail and door (already-entered); the participant becomes or keeps one lead. Returns the outcome, whether the answer was right and the door''s voucher code.';
+  'Enters a published calendar''s open door: consent, honeypot, time trap (form shown ≥ 3 s), 30 a minute per IP, e-mail and phone rules, quiz checked in the database; one entry per e-mail and door (a repeat changes nothing and answers alike); the participant becomes or keeps one lead. Returns the outcome (entered), whether this answer is right and the door''s voucher code.';
 revoke execute on function public.submit_calendar_entry(uuid, integer, text, boolean, timestamptz, text, text, text, text, jsonb, boolean, boolean)
   from public, anon, authenticated;
 grant execute on function public.submit_calendar_entry(uuid, integer, text, boolean, timestamptz, text, text, text, text, jsonb, boolean, boolean)
   to anon, authenticated, service_role;
 
 -- Pre-registration on the countdown page: the same checks as an entry, a participant and their lead,
--- no entry. Open while the calendar is published and has not ended. The consent text is stored with
--- the participant (consent_text, consented_at), as an entry stores its own.
+-- no entry. Open while the calendar is published and has not ended. The consents given are recorded
+-- (private.record_consent), as an entry's are.
+-- Security definer: the public has no write access to participants or leads.
 create or replace function public.register_calendar_participant(
   input_calendar_id uuid,
   input_email text,
@@ -1326,27 +1312,56 @@ begin
     calendar, input_email, input_consent, input_form_shown_at, input_honeypot, input_name, input_phone,
     input_marketing_consent, input_reminders_opt_in
   );
+  -- A known address answers as a new one does, and keeps its first consent and details.
   if participant.lead_id is not null then
-    return 'already-registered';
+    return 'registered';
   end if;
   update public.calendar_participants as p
-  set lead_id = private.calendar_upsert_lead(participant, null),
-    consent_text = calendar.consent_text,
-    consented_at = pg_catalog.now()
+  set lead_id = private.calendar_upsert_lead(participant, null)
   where p.id = participant.id;
+  perform private.record_consent(calendar.organization_id, participant.id, calendar.id, 'participation', calendar.consent_text);
+  if participant.marketing_consent then
+    perform private.record_consent(calendar.organization_id, participant.id, calendar.id, 'marketing', calendar.marketing_consent_text);
+  end if;
   return 'registered';
 end;
 $$;
 
 comment on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean) is
-  'Pre-registration before (or during) a published calendar: the entry''s checks, the participant with the consent text shown, and their lead; registered or already-registered; calendar-ended after the last door.';
+  'Pre-registration before (or during) a published calendar: the entry''s checks, the participant with the consents given (record_consent), and their lead; registered (a known address too, unchanged); calendar-ended after the last door.';
 revoke execute on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean)
   from public, anon, authenticated;
 grant execute on function public.register_calendar_participant(uuid, text, boolean, timestamptz, text, text, text, boolean, boolean)
   to anon, authenticated, service_role;
 
+-- The background of a published calendar's public pages, as calendar_public_door gives a door's item:
+-- type, the object paths of its public renditions (signed by the page as anon, see
+-- media_object_is_public: the web size or poster, the thumbnail, a video's MP4 and WebM), alt text and
+-- size.
+-- Security definer: the public cannot read the media library's rows.
+create or replace function private.calendar_public_background(calendar public.calendars)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'type', m.type, 'path', m.url, 'thumbnail_path', m.thumbnail_path, 'mp4_path', m.url_mp4,
+    'webm_path', m.url_webm, 'alt_text', m.alt_text, 'width', m.width, 'height', m.height
+  )
+  from public.organizations_media as m
+  where m.id = private.calendar_design_media_id(calendar)
+    and m.organization_id = calendar.organization_id;
+$$;
+
+comment on function private.calendar_public_background(public.calendars) is
+  'calendar_public''s background: the design''s background_media_id item of the same organization (type, path, alt text, size), or null.';
+revoke execute on function private.calendar_public_background(public.calendars) from public, anon, authenticated;
+
 -- What a public page needs in one call: the calendar's public fields, the clock (so countdowns and the
 -- preview agree with the database), the door grid and the announced winners.
+-- Security definer: the public reads only what this returns, never the calendar's rows or drafts.
 create or replace function public.calendar_public(input_calendar_id uuid)
 returns jsonb
 language plpgsql
@@ -1365,7 +1380,7 @@ begin
     'ends_on', calendar.ends_on,
     'door_time', calendar.door_time,
     'status', public.calendar_status(calendar),
-    'now', private.calendar_now(),
+    'now', private.campaign_now(),
     'lock_past_doors', calendar.lock_past_doors,
     'show_past_doors', calendar.show_past_doors,
     'rules_text', calendar.rules_text,
@@ -1388,6 +1403,7 @@ grant execute on function public.calendar_public(uuid) to anon, authenticated, s
 
 -- One door's content for the public page, only once the public may read it (the same rule as the
 -- table's policy); the library item's path and alt text so the page's signing step can sign it.
+-- Security definer: the public cannot read doors before they open nor the library's rows.
 create or replace function public.calendar_public_door(input_calendar_id uuid, input_day_number integer)
 returns jsonb
 language plpgsql
@@ -1408,7 +1424,7 @@ begin
     'day_number', door.day_number,
     'opens_at', door.opens_at,
     'closes_at', door.closes_at,
-    'open', private.calendar_now() < door.closes_at,
+    'open', private.campaign_now() < door.closes_at,
     'title', door.title,
     'body', door.body,
     'media', (select jsonb_build_object('type', m.type, 'path', m.url, 'thumbnail_path', m.thumbnail_path,
@@ -1449,7 +1465,7 @@ declare
   token text := encode(extensions.gen_random_bytes(32), 'hex');
 begin
   if not exists (select from public.calendar_participants as p where p.id = input_participant_id) then
-    raise exception using errcode = 'PT404', message = 'calendar-participant-not-found';
+    raise exception using errcode = 'PT404', message = 'participant-not-found';
   end if;
   delete from private.calendar_participant_tokens as t
   where t.participant_id = input_participant_id and t.expires_at <= now();
@@ -1468,7 +1484,6 @@ create or replace function private.calendar_participant_by_token(token text)
 returns public.calendar_participants
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 declare
@@ -1480,16 +1495,17 @@ begin
   where t.token_hash = encode(sha256(convert_to(coalesce(token, ''), 'UTF8')), 'hex')
     and t.expires_at > now();
   if not found then
-    raise exception using errcode = 'PT404', message = 'calendar-participant-not-found';
+    raise exception using errcode = 'PT404', message = 'participant-not-found';
   end if;
   return participant;
 end;
 $$;
 
 comment on function private.calendar_participant_by_token(text) is
-  'The participant whose participation token this is; raises calendar-participant-not-found (PT404).';
+  'The participant whose participation token this is; raises participant-not-found (PT404).';
 revoke execute on function private.calendar_participant_by_token(text) from public, anon, authenticated;
 
+-- Security definer: the public cannot read participants or entries; the token alone decides whose.
 create or replace function public.calendar_participation(input_token text)
 returns jsonb
 language plpgsql
@@ -1512,10 +1528,15 @@ begin
     'entries', coalesce((
       select jsonb_agg(jsonb_build_object(
         'day_number', d.day_number, 'answer', e.answer, 'is_correct', e.is_correct,
-        'consent_text', e.consent_text, 'marketing_consent_text', e.marketing_consent_text,
+        'consent_text', ct.body, 'marketing_consent_text', mt.body,
         'created_at', e.created_at
       ) order by d.day_number)
-      from public.calendar_entries as e join public.calendar_doors as d on d.id = e.door_id
+      from public.calendar_entries as e
+      join public.calendar_doors as d on d.id = e.door_id
+      join public.consents as c on c.id = e.consent_id
+      join public.consent_texts as ct on ct.organization_id = c.organization_id and ct.sha256 = c.text_sha256
+      left join public.consents as m on m.id = e.marketing_consent_id
+      left join public.consent_texts as mt on mt.organization_id = m.organization_id and mt.sha256 = m.text_sha256
       where e.participant_id = participant.id
     ), '[]')
   );
@@ -1527,6 +1548,7 @@ comment on function public.calendar_participation(text) is
 revoke execute on function public.calendar_participation(text) from public, anon, authenticated;
 grant execute on function public.calendar_participation(text) to anon, authenticated, service_role;
 
+-- Security definer: the public has no write access to participants; the token alone decides whose.
 create or replace function public.unsubscribe_calendar_reminders(input_token text)
 returns void
 language plpgsql
@@ -1539,6 +1561,8 @@ declare
 begin
   update public.calendar_participants as p set reminders_opt_in = false, marketing_consent = false
   where p.id = participant.id;
+  update public.consents as k set withdrawn_at = pg_catalog.now()
+  where k.participant_id = participant.id and k.purpose = 'marketing' and k.withdrawn_at is null;
 end;
 $$;
 
@@ -1547,9 +1571,12 @@ comment on function public.unsubscribe_calendar_reminders(text) is
 revoke execute on function public.unsubscribe_calendar_reminders(text) from public, anon, authenticated;
 grant execute on function public.unsubscribe_calendar_reminders(text) to anon, authenticated, service_role;
 
--- Deletes the participant, their entries and any win. The lead the calendar created goes too when
--- nothing else holds on to it (a purchase or a listing keeps it: it is then the organization's
--- business record, to be erased on request through the organization).
+-- Deletes the participant of this one calendar, their entries and any win. The lead the calendar
+-- created goes too when nothing else holds on to it: another calendar's participant of the same
+-- person, a purchase or a listing keeps it. public.delete_participant erases the person across the
+-- organization.
+-- Security definer: the public has no delete access to participants or leads; the token alone
+-- decides whose.
 create or replace function public.delete_calendar_participant(input_token text)
 returns void
 language plpgsql
@@ -1563,7 +1590,8 @@ begin
   delete from public.calendar_participants as p where p.id = participant.id;
   begin
     delete from public.leads as l
-    where l.id = participant.lead_id and l.source = 'calendar' and l.calendar_id = participant.calendar_id;
+    where l.id = participant.lead_id and l.source = 'calendar' and l.calendar_id = participant.calendar_id
+      and not exists (select 1 from public.calendar_participants as p where p.lead_id = l.id);
   exception when foreign_key_violation then
     null;
   end;
@@ -1571,7 +1599,7 @@ end;
 $$;
 
 comment on function public.delete_calendar_participant(text) is
-  'Delete my data by token: the participant, their entries and wins, and the lead this calendar created unless a purchase or listing holds it.';
+  'Delete my data in one calendar by token: the participant, their entries and wins, and the lead this calendar created unless another calendar''s participant, a purchase or a listing holds it.';
 revoke execute on function public.delete_calendar_participant(text) from public, anon, authenticated;
 grant execute on function public.delete_calendar_participant(text) to anon, authenticated, service_role;
 
@@ -1579,35 +1607,19 @@ grant execute on function public.delete_calendar_participant(text) to anon, auth
 -- 9. Draws
 -- ============================================================================================
 
--- The exact bytes the commitment hashes: the ids as lower-case uuid text, sorted, joined by '\n'.
-create or replace function private.calendar_entries_sha256(entry_ids uuid[])
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select encode(sha256(convert_to(coalesce(string_agg(id::text, E'\n' order by id::text), ''), 'UTF8')), 'hex')
-  from unnest(entry_ids) as id;
-$$;
-
-comment on function private.calendar_entries_sha256(uuid[]) is
-  'Hex SHA-256 of the entry ids as lower-case text, sorted, joined by a line feed (UTF-8, no final line feed).';
-revoke execute on function private.calendar_entries_sha256(uuid[]) from public, anon, authenticated;
-
--- A member's draw (or, for the automatic draws, the service role's: private.calendar_may_draw), with
+-- A member's draw (or, for the automatic draws, the service role's: private.campaign_may_draw), with
 -- its calendar: raises calendar-draw-not-found (PT404) for anyone else.
 create or replace function private.calendar_draw_for_member(draw_id uuid)
 returns public.calendar_draws
 language plpgsql
 volatile
-security definer
 set search_path = ''
 as $$
 declare
   draw public.calendar_draws;
 begin
   select * into draw from public.calendar_draws as d where d.id = draw_id for update;
-  if not found or not private.calendar_may_draw(draw.organization_id) then
+  if not found or not private.campaign_may_draw(draw.organization_id) then
     raise exception using errcode = 'PT404', message = 'calendar-draw-not-found';
   end if;
   return draw;
@@ -1615,9 +1627,10 @@ end;
 $$;
 
 comment on function private.calendar_draw_for_member(uuid) is
-  'Locks and returns a draw of the caller''s organization (any for the service role); calendar-draw-not-found (PT404) otherwise.';
+  'Locks and returns a draw the caller may decide (owners and admins of its organization, the service role: campaign_may_draw); calendar-draw-not-found (PT404) otherwise.';
 revoke execute on function private.calendar_draw_for_member(uuid) from public, anon, authenticated;
 
+-- Security definer: no role writes draws directly; campaign_may_draw decides who may.
 create or replace function public.commit_calendar_draw(
   input_calendar_id uuid,
   input_door_id uuid,
@@ -1638,7 +1651,7 @@ declare
   draw public.calendar_draws;
 begin
   select * into calendar from public.calendars as c where c.id = input_calendar_id;
-  if not found or not private.calendar_may_draw(calendar.organization_id) then
+  if not found or not private.campaign_may_draw(calendar.organization_id) then
     raise exception using errcode = 'PT404', message = 'calendar-not-found';
   end if;
   if not exists (
@@ -1647,9 +1660,12 @@ begin
   ) then
     raise exception using errcode = 'P0001', message = 'calendar-prize-mismatch';
   end if;
+  if exists (select 1 from public.calendar_draws as d where d.prize_id = input_prize_id) then
+    raise exception using errcode = 'P0001', message = 'calendar-prize-already-drawn';
+  end if;
   -- A door's list is complete only once it stops taking entries.
   if input_door_id is not null and exists (
-    select 1 from public.calendar_doors as d where d.id = input_door_id and d.closes_at > private.calendar_now()
+    select 1 from public.calendar_doors as d where d.id = input_door_id and d.closes_at > private.campaign_now()
   ) then
     raise exception using errcode = 'P0001', message = 'calendar-door-still-open';
   end if;
@@ -1674,7 +1690,7 @@ begin
   values (
     calendar.id, calendar.organization_id, input_door_id, input_prize_id, input_eligibility,
     coalesce(input_exclude_previous_winners, false), input_winners_count, ids,
-    private.calendar_entries_sha256(ids), pg_catalog.clock_timestamp()
+    private.draw_entries_sha256(ids), pg_catalog.clock_timestamp()
   )
   returning * into draw;
   return draw;
@@ -1682,16 +1698,15 @@ end;
 $$;
 
 comment on function public.commit_calendar_draw(uuid, uuid, uuid, text, boolean, integer) is
-  'Members: commits the eligible entries of a closed door (or of the whole calendar for a grand prize) — all or only correct answers, optionally without earlier winners — as a sorted id list and its SHA-256, before any seed exists.';
+  'Owners and admins: commits (once per prize, calendar-prize-already-drawn) the eligible entries of a closed door (or of the whole calendar for a grand prize) — all or only correct answers, optionally without earlier winners — as a sorted id list and its SHA-256, before any seed exists.';
 revoke execute on function public.commit_calendar_draw(uuid, uuid, uuid, text, boolean, integer) from public, anon, authenticated;
 grant execute on function public.commit_calendar_draw(uuid, uuid, uuid, text, boolean, integer) to authenticated, service_role;
 
 -- Adds the next `how_many` entries of the draw's ranking that are not yet among its winners.
-create or replace function private.calendar_draw_next_winners(draw public.calendar_draws, how_many integer)
+create or replace function private.calendar_draw_next_winners(draw public.calendar_draws, how_many integer, added_as text)
 returns integer
 language plpgsql
 volatile
-security definer
 set search_path = ''
 as $$
 declare
@@ -1702,8 +1717,8 @@ begin
       row_number() over (order by sha256(convert_to(draw.seed_hex || ':' || id::text, 'UTF8'))) as rank
     from unnest(draw.entry_ids) as id
   )
-  insert into public.calendar_draw_winners (draw_id, calendar_id, organization_id, entry_id, participant_id, rank)
-  select draw.id, draw.calendar_id, draw.organization_id, r.entry_id, e.participant_id, r.rank
+  insert into public.calendar_draw_winners (draw_id, calendar_id, organization_id, entry_id, participant_id, rank, added_as)
+  select draw.id, draw.calendar_id, draw.organization_id, r.entry_id, e.participant_id, r.rank, added_as
   from ranking as r
   join public.calendar_entries as e on e.id = r.entry_id
   where not exists (select 1 from public.calendar_draw_winners as w where w.draw_id = draw.id and w.entry_id = r.entry_id)
@@ -1718,10 +1733,12 @@ begin
 end;
 $$;
 
-comment on function private.calendar_draw_next_winners(public.calendar_draws, integer) is
+comment on function private.calendar_draw_next_winners(public.calendar_draws, integer, text) is
   'Adds the next entries of a draw''s ranking (sha256(seed_hex || '':'' || entry_id) ascending) as pending winners; calendar-draw-exhausted when none is left.';
-revoke execute on function private.calendar_draw_next_winners(public.calendar_draws, integer) from public, anon, authenticated;
+revoke execute on function private.calendar_draw_next_winners(public.calendar_draws, integer, text) from public, anon, authenticated;
 
+-- Security definer: no role writes draws or winners directly; calendar_draw_for_member decides who
+-- may.
 create or replace function public.run_calendar_draw(input_draw_id uuid)
 returns setof public.calendar_draw_winners
 language plpgsql
@@ -1739,17 +1756,18 @@ begin
   set seed_hex = encode(extensions.gen_random_bytes(32), 'hex'), drawn_at = pg_catalog.clock_timestamp()
   where d.id = draw.id
   returning * into draw;
-  perform private.calendar_draw_next_winners(draw, draw.winners_count);
+  perform private.calendar_draw_next_winners(draw, draw.winners_count, 'draw');
   return query select * from public.calendar_draw_winners as w where w.draw_id = draw.id order by w.rank;
 end;
 $$;
 
 comment on function public.run_calendar_draw(uuid) is
-  'Members: draws a committed draw once — a 32-byte random seed, entries ranked by sha256(seed_hex || '':'' || entry_id), the first winners_count become pending winners.';
+  'Owners and admins: draws a committed draw once — a 32-byte random seed, entries ranked by sha256(seed_hex || '':'' || entry_id), the first winners_count become pending winners.';
 revoke execute on function public.run_calendar_draw(uuid) from public, anon, authenticated;
 grant execute on function public.run_calendar_draw(uuid) to authenticated, service_role;
 
-create or replace function public.decide_calendar_winner(input_winner_id uuid, input_approve boolean)
+-- Security definer: no role writes winners directly; calendar_draw_for_member decides who may.
+create or replace function public.decide_calendar_winner(input_winner_id uuid, input_approve boolean, input_reason text default null)
 returns setof public.calendar_draw_winners
 language plpgsql
 volatile
@@ -1765,22 +1783,27 @@ begin
   if winner.status <> 'pending' then
     raise exception using errcode = 'P0001', message = 'calendar-winner-decided';
   end if;
+  if not input_approve and coalesce(char_length(btrim(input_reason)), 0) not between 1 and 500 then
+    raise exception using errcode = 'P0001', message = 'calendar-winner-reason-required';
+  end if;
   update public.calendar_draw_winners as w
-  set status = case when input_approve then 'approved' else 'rejected' end, decided_at = pg_catalog.now()
+  set status = case when input_approve then 'approved' else 'rejected' end, decided_at = pg_catalog.now(),
+    reason = case when not input_approve then btrim(input_reason) end
   where w.id = winner.id;
-  -- A rejected winner is replaced by the next in the ranking (a redraw).
+  -- A rejected winner is replaced by the next in the ranking (a redraw), recorded as a replacement.
   if not input_approve then
-    perform private.calendar_draw_next_winners(draw, 1);
+    perform private.calendar_draw_next_winners(draw, 1, 'replacement');
   end if;
   return query select * from public.calendar_draw_winners as w where w.draw_id = draw.id order by w.rank;
 end;
 $$;
 
-comment on function public.decide_calendar_winner(uuid, boolean) is
-  'Members: approves a pending winner, or rejects them and adds the next entry of the ranking (redraw). Returns the draw''s winners.';
-revoke execute on function public.decide_calendar_winner(uuid, boolean) from public, anon, authenticated;
-grant execute on function public.decide_calendar_winner(uuid, boolean) to authenticated, service_role;
+comment on function public.decide_calendar_winner(uuid, boolean, text) is
+  'Owners and admins: approves a pending winner, or rejects them with a reason (calendar-winner-reason-required) and adds the next entry of the ranking (a replacement). Returns the draw''s winners.';
+revoke execute on function public.decide_calendar_winner(uuid, boolean, text) from public, anon, authenticated;
+grant execute on function public.decide_calendar_winner(uuid, boolean, text) to authenticated, service_role;
 
+-- Security definer: no role writes winners directly; calendar_draw_for_member decides who may.
 create or replace function public.draw_more_calendar_winners(input_draw_id uuid, input_count integer)
 returns setof public.calendar_draw_winners
 language plpgsql
@@ -1797,12 +1820,59 @@ begin
   if input_count is null or input_count not between 1 and 100 then
     raise exception using errcode = 'P0001', message = 'calendar-draw-count-invalid';
   end if;
-  perform private.calendar_draw_next_winners(draw, input_count);
+  perform private.calendar_draw_next_winners(draw, input_count, 'more');
   return query select * from public.calendar_draw_winners as w where w.draw_id = draw.id order by w.rank;
 end;
 $$;
 
 comment on function public.draw_more_calendar_winners(uuid, integer) is
-  'Members: adds the next input_count entries of a run draw''s ranking as pending winners.';
+  'Owners and admins: adds the next input_count entries of a run draw''s ranking as pending winners.';
 revoke execute on function public.draw_more_calendar_winners(uuid, integer) from public, anon, authenticated;
 grant execute on function public.draw_more_calendar_winners(uuid, integer) to authenticated, service_role;
+
+-- Anyone can check a published calendar's draws: per draw, the committed list and its hash with the
+-- commit time, the seed drawn after it, and every winner in ranking order with how they were added
+-- and why a rejected one was rejected. With the recipe of docs/calendars.md «Draws», the ranking can
+-- be recomputed; a second draw of a prize cannot exist (calendar_draws_prize_key), and a replacement
+-- shows as one. Entry ids only: no names or addresses. Security definer: the public cannot read draws.
+create or replace function public.calendar_draw_verification(input_calendar_id uuid)
+returns table (
+  draw_id uuid,
+  day_number integer,
+  prize_name text,
+  eligibility text,
+  exclude_previous_winners boolean,
+  winners_count integer,
+  entry_ids uuid[],
+  entries_sha256 text,
+  committed_at timestamptz,
+  seed_hex text,
+  drawn_at timestamptz,
+  winners jsonb
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select dr.id, d.day_number, p.name, dr.eligibility, dr.exclude_previous_winners, dr.winners_count,
+    dr.entry_ids, dr.entries_sha256, dr.committed_at, dr.seed_hex, dr.drawn_at,
+    coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'rank', w.rank, 'entry_id', w.entry_id, 'status', w.status,
+        'added_as', w.added_as, 'reason', w.reason
+      ) order by w.rank)
+      from public.calendar_draw_winners as w where w.draw_id = dr.id
+    ), '[]')
+  from public.calendar_draws as dr
+  join public.calendars as c on c.id = dr.calendar_id
+  join public.calendar_prizes as p on p.id = dr.prize_id
+  left join public.calendar_doors as d on d.id = dr.door_id
+  where c.id = input_calendar_id and c.published_at is not null
+  order by dr.committed_at;
+$$;
+
+comment on function public.calendar_draw_verification(uuid) is
+  'Anyone: a published calendar''s draws for checking — committed entry ids, their SHA-256 and commit time, the seed and draw time, and the winners by rank with added_as (draw, replacement, more), status and rejection reason.';
+revoke execute on function public.calendar_draw_verification(uuid) from public, anon, authenticated;
+grant execute on function public.calendar_draw_verification(uuid) to anon, authenticated, service_role;

@@ -11,13 +11,6 @@
 --   shows, or that is a published calendar's background; nothing else of the bucket.
 -- - The jobs of the edge function campaign-jobs claim their work through service-role functions, so
 --   two runs never send the same e-mail or draw the same prize twice.
---
--- Three functions of 20261126100000_calendars.sql call helpers defined here (PL/pgSQL resolves a
--- call when it runs): calendar_public adds the background through private.calendar_public_background,
--- and commit_calendar_draw / private.calendar_draw_for_member ask private.calendar_may_draw, which also
--- lets the service role (the automatic draws) draw. Those calls (and calendar_public_door's rendition
--- paths) live in each function's one definition there (docs/database.md «One definition per
--- function»); a database migrated before them needs `npm run db:reset`.
 
 -- ============================================================================================
 -- 1. Options
@@ -30,7 +23,7 @@ alter table public.calendars
 comment on column public.calendars.reminders_enabled is
   'True: the public form offers the daily reminder e-mail (at reminder_time, Oslo), and the reminder job sends it to those who opted in.';
 comment on column public.calendars.auto_draw is
-  'True: the calendar-draws job commits and runs the draw of each closed door''s prizes drawn by chance, and of the grand prizes after the end; winners stay pending until a member approves.';
+  'True: the calendar-draws job commits and runs the draw of each closed door''s prizes drawn by chance, and of the grand prizes after the end; winners stay pending until an owner or admin approves.';
 
 grant update (reminders_enabled, auto_draw) on public.calendars to authenticated;
 
@@ -83,7 +76,7 @@ using (private.has_organization_role(organization_id));
 -- The public pages' one write besides entering: a visit (calendar or door page) or a share. Security
 -- definer: the public has no write access to the table. Published calendars only (calendar-not-found
 -- otherwise); 120 a minute per IP address (a visitor opening doors is a handful; an office behind one
--- address is more), calendar-rate-limited (PT429) beyond, with the seconds to wait in the hint.
+-- address is more), campaign-rate-limited (PT429) beyond, with the seconds to wait in the hint.
 create or replace function public.record_calendar_event(
   input_calendar_id uuid,
   input_kind text,
@@ -98,13 +91,8 @@ set search_path = ''
 as $$
 declare
   calendar public.calendars := private.published_calendar(input_calendar_id);
-  limited record;
 begin
-  select * into limited from public.consume_rate_limit('calendar-event:ip:' || private.request_client_ip(), 60, 120);
-  if not limited.allowed then
-    raise exception using errcode = 'PT429', message = 'calendar-rate-limited',
-      hint = limited.retry_after_seconds::text;
-  end if;
+  perform private.check_public_rate('calendar-event', 120);
   if input_kind is null or input_kind not in ('visit', 'share')
     or (input_visitor is not null and input_visitor !~ '^[A-Za-z0-9_-]{8,128}$')
     or (input_day_number is not null and not exists (
@@ -124,7 +112,7 @@ end;
 $$;
 
 comment on function public.record_calendar_event(uuid, text, integer, text) is
-  'Public pages: records a visit or share of a published calendar (optionally of a door, and a random visitor id, stored hashed); 120 a minute per IP (calendar-rate-limited), calendar-not-found for drafts.';
+  'Public pages: records a visit or share of a published calendar (optionally of a door, and a random visitor id, stored hashed); 120 a minute per IP (campaign-rate-limited), calendar-not-found for drafts.';
 revoke execute on function public.record_calendar_event(uuid, text, integer, text) from public, anon, authenticated;
 grant execute on function public.record_calendar_event(uuid, text, integer, text) to anon, authenticated, service_role;
 
@@ -132,22 +120,11 @@ grant execute on function public.record_calendar_event(uuid, text, integer, text
 -- 3. Statistics
 -- ============================================================================================
 
--- The start of an Oslo day as a moment (for index range scans on created_at).
-create or replace function private.oslo_day_start(on_date date)
-returns timestamptz
-language sql
-immutable
-set search_path = ''
-as $$
-  select private.oslo_moment(on_date, '00:00');
-$$;
-
-comment on function private.oslo_day_start(date) is 'Midnight at the start of an Oslo date, as a timestamptz.';
-revoke execute on function private.oslo_day_start(date) from public, anon, authenticated;
-
 -- The editor's «Statistikk»: everything in one call, for members of the calendar's organization
 -- only (calendar-not-found for anyone else, as for an unknown id). Days and «today» are Oslo dates of
 -- the calendars' clock.
+-- Security definer: membership is checked once at the top, so the counts over events and entries
+-- run without the row policies on every row.
 create or replace function public.calendar_statistics(input_calendar_id uuid)
 returns jsonb
 language plpgsql
@@ -157,7 +134,7 @@ set search_path = ''
 as $$
 declare
   calendar public.calendars;
-  today date := (private.calendar_now() at time zone 'Europe/Oslo')::date;
+  today date := (private.campaign_now() at time zone 'Europe/Oslo')::date;
 begin
   select * into calendar from public.calendars as c where c.id = input_calendar_id;
   if not found or not private.has_organization_role(calendar.organization_id) then
@@ -234,6 +211,8 @@ revoke execute on function public.calendar_statistics(uuid) from public, anon, a
 grant execute on function public.calendar_statistics(uuid) to authenticated, service_role;
 
 -- The list's figures for every calendar of an organization; no rows for anyone but its members.
+-- Security definer: membership is checked in the where clause, so the counts run without the row
+-- policies on every row.
 create or replace function public.calendar_summaries(input_organization_id uuid)
 returns table (calendar_id uuid, participants bigint, entries bigint, entries_today bigint)
 language sql
@@ -251,7 +230,7 @@ as $$
      where e.calendar_id = c.id and e.organization_id = c.organization_id
        and e.created_at >= private.oslo_day_start(t.today) and e.created_at < private.oslo_day_start(t.today + 1))
   from public.calendars as c
-  cross join (select (private.calendar_now() at time zone 'Europe/Oslo')::date as today) as t
+  cross join (select (private.campaign_now() at time zone 'Europe/Oslo')::date as today) as t
   where c.organization_id = input_organization_id
     and private.has_organization_role(c.organization_id)
   order by c.created_at desc;
@@ -266,54 +245,13 @@ grant execute on function public.calendar_summaries(uuid) to authenticated, serv
 -- 4. Public media
 -- ============================================================================================
 
--- A media item named in a calendar's design, if it is one of the calendar's organization's.
-create or replace function private.calendar_design_media_id(calendar public.calendars)
-returns uuid
-language sql
-immutable
-set search_path = ''
-as $$
-  select case
-    when calendar.design ->> 'background_media_id' ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-      then (calendar.design ->> 'background_media_id')::uuid
-  end;
-$$;
-
-comment on function private.calendar_design_media_id(public.calendars) is
-  'The design''s background_media_id as a uuid, or null when absent or not a uuid.';
-revoke execute on function private.calendar_design_media_id(public.calendars) from public, anon, authenticated;
-
--- The background of a published calendar's public pages, as calendar_public_door gives a door's item:
--- type, the object paths of its public renditions (signed by the page as anon, see
--- media_object_is_public: the web size or poster, the thumbnail, a video's MP4 and WebM), alt text and
--- size.
-create or replace function private.calendar_public_background(calendar public.calendars)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'type', m.type, 'path', m.url, 'thumbnail_path', m.thumbnail_path, 'mp4_path', m.url_mp4,
-    'webm_path', m.url_webm, 'alt_text', m.alt_text, 'width', m.width, 'height', m.height
-  )
-  from public.organizations_media as m
-  where m.id = private.calendar_design_media_id(calendar)
-    and m.organization_id = calendar.organization_id;
-$$;
-
-comment on function private.calendar_public_background(public.calendars) is
-  'calendar_public''s background: the design''s background_media_id item of the same organization (type, path, alt text, size), or null.';
-revoke execute on function private.calendar_public_background(public.calendars) from public, anon, authenticated;
-
 -- Whether anyone may read (sign) a file of organizations-media: it is a public rendition (web size,
 -- thumbnail, poster, MP4 or WebM — never the uploaded original of a video, nor any other file of the
--- folder) of an item that an open door of a published calendar shows (private.calendar_door_is_public:
--- the same rule as the door's content) or that is a published calendar's background. The name must
--- be a clean media path `<organization>/<media id>/<file>` of that very item, so `..`, other
--- folders and another organization's ids match nothing. Security definer: the caller cannot read the
--- library's rows or drafts.
+-- folder) of an item that some use shows to the public right now (media_usages.public_from and
+-- public_until, written by each area). The name must be a clean media path
+-- `<organization>/<media id>/<file>` of that very item, so `..`, other folders and another
+-- organization's ids match nothing. Security definer: the caller cannot read the library's rows or
+-- drafts.
 create or replace function private.media_object_is_public(name text)
 returns boolean
 language sql
@@ -330,24 +268,15 @@ as $$
         end as media_id
     ) as p
     join public.organizations_media as m on m.id = p.media_id and m.organization_id = p.organization_id
+    join public.media_usages as u on u.media_id = m.id and u.organization_id = m.organization_id
     where media_object_is_public.name in (m.url, m.thumbnail_path, m.url_mp4, m.url_webm)
-      and (
-        exists (
-          select 1 from public.calendar_doors as d
-          where d.media_id = m.id and d.organization_id = m.organization_id
-            and private.calendar_door_is_public(d.calendar_id, d.opens_at, d.closes_at)
-        )
-        or exists (
-          select 1 from public.calendars as c
-          where c.organization_id = m.organization_id and c.published_at is not null
-            and private.calendar_design_media_id(c) = m.id
-        )
-      )
+      and u.public_from <= private.campaign_now()
+      and (u.public_until is null or private.campaign_now() < u.public_until)
   );
 $$;
 
 comment on function private.media_object_is_public(text) is
-  'True for a public rendition of a media item shown by an open door of a published calendar, or used as a published calendar''s background: what anyone may sign in organizations-media.';
+  'True for a public rendition of a media item that a use shows to the public now (media_usages public_from/public_until): what anyone may sign in organizations-media.';
 revoke execute on function private.media_object_is_public(text) from public, anon, authenticated;
 grant execute on function private.media_object_is_public(text) to anon, authenticated, service_role;
 
@@ -377,28 +306,12 @@ using (bucket_id = 'organizations-media' and private.media_object_is_public(name
 -- 5. Scheduled jobs: confirmations, reminders, automatic draws (supabase/functions/campaign-jobs)
 -- ============================================================================================
 
--- Who may commit and run a calendar's draws: its organization's members, and the service role (the
--- calendar-draws job, whose calls carry the service key; a client cannot claim that role).
-create or replace function private.calendar_may_draw(organization_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select private.has_organization_role(calendar_may_draw.organization_id)
-    or coalesce((select auth.role()) = 'service_role', false);
-$$;
-
-comment on function private.calendar_may_draw(uuid) is
-  'True for members of the organization and for the service role (automatic draws): who may commit, run and decide a calendar''s draws.';
-revoke execute on function private.calendar_may_draw(uuid) from public, anon, authenticated;
-grant execute on function private.calendar_may_draw(uuid) to authenticated, service_role;
-
 -- Claims up to input_limit participants whose confirmation e-mail has not gone out, marks them sent
 -- and issues each a fresh participation token for the e-mail. Rows another run holds are skipped, so
 -- concurrent runs never claim the same participant. A failed e-mail is handed back with
 -- release_calendar_confirmation.
+-- Security definer: writes participants and tokens for the service role's job, with row locks no
+-- policy gives.
 create or replace function public.claim_calendar_confirmations(input_limit integer default 100)
 returns table (
   participant_id uuid, email text, name text, calendar_id uuid, calendar_name text, organization_name text, token text
@@ -439,6 +352,7 @@ comment on function public.claim_calendar_confirmations(integer) is
 revoke execute on function public.claim_calendar_confirmations(integer) from public, anon, authenticated;
 grant execute on function public.claim_calendar_confirmations(integer) to service_role;
 
+-- Security definer: the service role's job writes a participant column no grant covers.
 create or replace function public.release_calendar_confirmation(input_participant_id uuid)
 returns void
 language sql
@@ -460,6 +374,8 @@ grant execute on function public.release_calendar_confirmation(uuid) to service_
 -- people even before it opens — once the calendar's reminder_time (Oslo) has passed, at most once a
 -- day, and not to someone who already entered today's door. Marks them reminded today and issues
 -- each a fresh participation token for the unsubscribe link.
+-- Security definer: writes participants and tokens for the service role's job, with row locks no
+-- policy gives.
 create or replace function public.claim_calendar_reminders(input_now timestamptz default null, input_limit integer default 200)
 returns table (
   participant_id uuid, email text, name text, calendar_id uuid, calendar_name text, organization_name text,
@@ -471,7 +387,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  clock timestamptz := coalesce(input_now, private.calendar_now());
+  clock timestamptz := coalesce(input_now, private.campaign_now());
   today date := (clock at time zone 'Europe/Oslo')::date;
   due record;
 begin
@@ -487,6 +403,8 @@ begin
       and private.oslo_moment(today, c.reminder_time) <= clock
       and d.closes_at > clock
       and p.reminders_opt_in
+      -- Marketing withdrawn for the whole organization stops reminders from every calendar of it.
+      and not exists (select 1 from public.leads as l where l.id = p.lead_id and l.marketing_withdrawn_at is not null)
       and (p.last_reminded_on is null or p.last_reminded_on < today)
       and not exists (select 1 from public.calendar_entries as e where e.participant_id = p.id and e.door_id = d.id)
     order by c.id, p.created_at
@@ -514,6 +432,7 @@ comment on function public.claim_calendar_reminders(timestamptz, integer) is
 revoke execute on function public.claim_calendar_reminders(timestamptz, integer) from public, anon, authenticated;
 grant execute on function public.claim_calendar_reminders(timestamptz, integer) to service_role;
 
+-- Security definer: the service role's job writes a participant column no grant covers.
 create or replace function public.release_calendar_reminder(input_participant_id uuid, input_reminded_on date)
 returns void
 language sql
@@ -534,9 +453,10 @@ grant execute on function public.release_calendar_reminder(uuid, date) to servic
 -- yet, once its door has closed (a grand prize: once the calendar has ended), by the calendars' clock
 -- — never a caller's: a door's list is complete only when it really stops taking entries. Eligible:
 -- the correct answers behind a quiz door, else every entry; earlier winners left out; as many winners
--- as the prize's quantity (at most 100). Winners stay pending until a member approves. A prize with
+-- as the prize's quantity (at most 100). Winners stay pending until an owner or admin approves. A prize with
 -- nobody eligible is skipped and looked at again next run. One run at a time (an advisory lock;
 -- a second concurrent run returns nothing).
+-- Security definer: commits and runs draws for the service role's job through the draw functions.
 create or replace function public.run_calendar_auto_draws()
 returns table (draw_id uuid, calendar_id uuid, door_id uuid, winners integer)
 language plpgsql
@@ -561,8 +481,8 @@ begin
       and not exists (select 1 from public.calendar_draws as x where x.prize_id = p.id)
       and case
         when p.door_id is null
-          then (select max(x.closes_at) from public.calendar_doors as x where x.calendar_id = c.id) <= private.calendar_now()
-        else d.closes_at <= private.calendar_now()
+          then (select max(x.closes_at) from public.calendar_doors as x where x.calendar_id = c.id) <= private.campaign_now()
+        else d.closes_at <= private.campaign_now()
       end
     order by c.id, d.day_number nulls last, p.created_at
   loop
@@ -599,3 +519,239 @@ insert into private.scheduled_jobs (name, schedule, function_name, body, descrip
    'Calendars: the daily reminder with today''s door to participants who opted in, after the calendar''s reminder time (Oslo).'),
   ('calendar-draws', '*/5 * * * *', 'campaign-jobs', '{}',
    'Calendars: the automatic draws of auto_draw calendars once a door closes (winners wait for approval).');
+
+-- ============================================================================================
+-- 6. A person's rights across the organization (the participation page, by token)
+-- ============================================================================================
+
+-- A person is an e-mail address within one organization: every calendar participant of the token's
+-- organization with the token's address, and their one lead. Nothing of another organization is
+-- read or changed. docs/campaign-engine.md «A person's rights» gives the lawful basis of each purpose.
+-- The functions are security definers: the public has no access to participants, entries or leads,
+-- and the token alone decides whose data a call reaches. The claim functions are the service role's.
+
+-- The notices to buying organizations that the person behind a lead they bought asked the seller to
+-- erase their data (GDPR art. 19). One per purchase; a job claims and sends them.
+create table private.lead_erasure_notices (
+  purchase_id uuid primary key references public.leads_purchases (id) on delete cascade,
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  requested_at timestamptz not null default now(),
+  claimed_at timestamptz null
+);
+
+comment on table private.lead_erasure_notices is
+  'Notices to a buying organization (organization_id) that the person behind a purchased lead asked for erasure: written by delete_participant, claimed by claim_lead_erasure_notices.';
+
+create index lead_erasure_notices_organization_id_idx on private.lead_erasure_notices (organization_id);
+create index lead_erasure_notices_unclaimed_idx on private.lead_erasure_notices (requested_at) where claimed_at is null;
+
+-- Everything the organization holds about the person, for the page and as the export (JSON; the page
+-- makes CSV of it): their details, every calendar with its entries and the consents given there (the
+-- exact texts, when), and their lead.
+create or replace function public.participation(input_token text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  person public.calendar_participants := private.calendar_participant_by_token(input_token);
+begin
+  return jsonb_build_object(
+    'organization_name', (select o.name from public.organizations as o where o.id = person.organization_id),
+    'email', person.email,
+    'name', person.name,
+    'phone', person.phone,
+    'lead', (
+      select jsonb_build_object('source', l.source, 'created_at', l.created_at,
+                                'marketing_withdrawn_at', l.marketing_withdrawn_at)
+      from public.leads as l where l.id = person.lead_id
+    ),
+    'campaigns', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'campaign_id', c.id,
+        'kind', 'calendar',
+        'name', c.name,
+        'joined_at', p.created_at,
+        'name_given', p.name,
+        'phone_given', p.phone,
+        'marketing_consent', p.marketing_consent,
+        'reminders_opt_in', p.reminders_opt_in,
+        'entries', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'item', d.day_number, 'answer', e.answer, 'is_correct', e.is_correct,
+            'form_answers', e.form_answers, 'created_at', e.created_at
+          ) order by d.day_number)
+          from public.calendar_entries as e join public.calendar_doors as d on d.id = e.door_id
+          where e.participant_id = p.id
+        ), '[]'),
+        'consents', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'purpose', k.purpose, 'text', t.body, 'given_at', k.given_at, 'withdrawn_at', k.withdrawn_at
+          ) order by k.given_at, k.purpose)
+          from public.consents as k
+          join public.consent_texts as t on t.organization_id = k.organization_id and t.sha256 = k.text_sha256
+          where k.participant_id = p.id
+        ), '[]')
+      ) order by p.created_at)
+      from public.calendar_participants as p
+      join public.calendars as c on c.id = p.calendar_id
+      where p.organization_id = person.organization_id and p.email = person.email
+    ), '[]')
+  );
+end;
+$$;
+
+comment on function public.participation(text) is
+  'By participation token: everything the organization holds about the person (details, every calendar with entries and consents with their texts and times, the lead), also the export. participant-not-found (PT404) for a wrong or expired token.';
+revoke execute on function public.participation(text) from public, anon, authenticated;
+grant execute on function public.participation(text) to anon, authenticated, service_role;
+
+-- Withdraws a consent by token: marketing (which includes the reminder e-mails, as they promote the
+-- campaign) or reminders only, in one calendar or (campaign null) in all of the organization's. Marketing
+-- withdrawn for the whole organization is kept on the lead, so that no public form turns it on again.
+create or replace function public.withdraw_consent(input_token text, input_purpose text, input_campaign_id uuid default null)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  person public.calendar_participants := private.calendar_participant_by_token(input_token);
+begin
+  if input_purpose is null or input_purpose not in ('marketing', 'reminders') then
+    -- A programming error of the page, not the person's: 400, not a catalogue message.
+    raise exception using errcode = '22023', message = 'participant-purpose-invalid';
+  end if;
+  update public.calendar_participants as p
+  set reminders_opt_in = false,
+    marketing_consent = case when input_purpose = 'marketing' then false else p.marketing_consent end
+  where p.organization_id = person.organization_id and p.email = person.email
+    and (input_campaign_id is null or p.calendar_id = input_campaign_id);
+  update public.consents as k set withdrawn_at = pg_catalog.now()
+  where k.purpose = 'marketing' and input_purpose = 'marketing' and k.withdrawn_at is null
+    and k.participant_id in (
+      select p.id from public.calendar_participants as p
+      where p.organization_id = person.organization_id and p.email = person.email
+        and (input_campaign_id is null or p.calendar_id = input_campaign_id)
+    );
+  if input_purpose = 'marketing' and input_campaign_id is null then
+    update public.leads as l set marketing_withdrawn_at = coalesce(l.marketing_withdrawn_at, pg_catalog.now())
+    where l.id in (
+      select p.lead_id from public.calendar_participants as p
+      where p.organization_id = person.organization_id and p.email = person.email
+    );
+  end if;
+end;
+$$;
+
+comment on function public.withdraw_consent(text, text, uuid) is
+  'By participation token: withdraws marketing (with reminders) or reminders, in one calendar or all of the organization''s (campaign null; marketing is then remembered on the lead). participant-purpose-invalid (22023) for another purpose.';
+revoke execute on function public.withdraw_consent(text, text, uuid) from public, anon, authenticated;
+grant execute on function public.withdraw_consent(text, text, uuid) to anon, authenticated, service_role;
+
+-- Deletes everything the organization holds about the person: every calendar participant with their
+-- entries, tokens and wins (draws keep their record without the person), and their lead, unless the
+-- organization has stated a lawful reason to keep it (retention_reason) or has sold it: a sold lead
+-- stays as the buyers' purchase, each purchase is marked and its buyer is sent a notice (GDPR art. 19),
+-- and its open listings are withdrawn.
+create or replace function public.delete_participant(input_token text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  person public.calendar_participants := private.calendar_participant_by_token(input_token);
+  lead_ids uuid[];
+begin
+  select coalesce(array_agg(distinct p.lead_id) filter (where p.lead_id is not null), '{}') into lead_ids
+  from public.calendar_participants as p
+  where p.organization_id = person.organization_id and p.email = person.email;
+
+  delete from public.calendar_participants as p
+  where p.organization_id = person.organization_id and p.email = person.email;
+
+  update public.leads_purchases as b set erasure_requested_at = pg_catalog.now()
+  where b.lead_id = any (lead_ids) and b.erasure_requested_at is null;
+  insert into private.lead_erasure_notices (purchase_id, organization_id)
+  select b.id, b.organization_id from public.leads_purchases as b
+  where b.lead_id = any (lead_ids) and b.state = 'completed'
+  on conflict (purchase_id) do nothing;
+  update public.advertised_leads as a set status = 'withdrawn'
+  where a.lead_id = any (lead_ids) and a.status in ('active', 'paused');
+
+  delete from public.leads as l
+  where l.id = any (lead_ids) and l.organization_id = person.organization_id and l.retention_reason is null
+    and not exists (select 1 from public.leads_purchases as b where b.lead_id = l.id);
+end;
+$$;
+
+comment on function public.delete_participant(text) is
+  'By participation token: deletes the person''s data in the token''s organization (participants, entries, tokens, wins) and their lead unless a stated retention_reason or a sale keeps it; sold copies are marked (leads_purchases.erasure_requested_at) and each buyer gets a notice (claim_lead_erasure_notices).';
+revoke execute on function public.delete_participant(text) from public, anon, authenticated;
+grant execute on function public.delete_participant(text) to anon, authenticated, service_role;
+
+-- The erasure notices to send (service role: the job that e-mails them): marks up to input_limit
+-- claimed and returns each with the buyer's name, the listing's title and the buyer's owners' and
+-- admins' addresses. Rows another run holds are skipped.
+create or replace function public.claim_lead_erasure_notices(input_limit integer default 100)
+returns table (
+  purchase_id uuid, organization_id uuid, organization_name text, title text, requested_at timestamptz,
+  recipients text[]
+)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  return query
+  with claimed as (
+    update private.lead_erasure_notices as n set claimed_at = pg_catalog.now()
+    where n.purchase_id in (
+      select x.purchase_id from private.lead_erasure_notices as x
+      where x.claimed_at is null
+      order by x.requested_at
+      limit least(greatest(coalesce(input_limit, 100), 1), 1000)
+      for update skip locked
+    )
+    returning n.purchase_id, n.organization_id, n.requested_at
+  )
+  select c.purchase_id, c.organization_id, o.name, a.title, c.requested_at,
+    array(
+      select u.email::text from public.organizations_members as m join auth.users as u on u.id = m.member_id
+      where m.organization_id = c.organization_id and m.role in ('owner', 'admin') and u.email is not null
+      union
+      select u.email::text from auth.users as u where u.id = o.owner_id and u.email is not null
+    )
+  from claimed as c
+  join public.organizations as o on o.id = c.organization_id
+  join public.leads_purchases as b on b.id = c.purchase_id
+  join public.advertised_leads as a on a.id = b.advertised_lead_id;
+end;
+$$;
+
+comment on function public.claim_lead_erasure_notices(integer) is
+  'Service role (the erasure-notice job): claims unsent notices that a purchased lead''s person asked for erasure, with the buyer, the listing title and the buyer''s owner and admin addresses. release_lead_erasure_notice hands a failed one back.';
+revoke execute on function public.claim_lead_erasure_notices(integer) from public, anon, authenticated;
+grant execute on function public.claim_lead_erasure_notices(integer) to service_role;
+
+-- Security definer: the notices are in the private schema, which no API role reads.
+create or replace function public.release_lead_erasure_notice(input_purchase_id uuid)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.lead_erasure_notices as n set claimed_at = null where n.purchase_id = input_purchase_id;
+$$;
+
+comment on function public.release_lead_erasure_notice(uuid) is
+  'Service role: hands back a claimed erasure notice whose e-mail failed, for the next run.';
+revoke execute on function public.release_lead_erasure_notice(uuid) from public, anon, authenticated;
+grant execute on function public.release_lead_erasure_notice(uuid) to service_role;

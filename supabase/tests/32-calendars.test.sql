@@ -5,7 +5,7 @@
 -- Actors: anon, member, owner, other organization's owner, the participant by token.
 begin;
 
-select plan(144);
+select plan(146);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -68,14 +68,14 @@ select is(
 -- The clock
 -- ============================================================================================
 
-select is(private.calendar_now(), now(), 'without a test time the clock is now()');
+select is(private.campaign_now(), now(), 'without a test time the clock is now()');
 select set_config('leadtorget.test_now', '2026-12-05 10:00 Europe/Oslo', true);
-select is(private.calendar_now(), '2026-12-05 09:00+00'::timestamptz, 'the harness''s database allows a test time');
+select is(private.campaign_now(), '2026-12-05 09:00+00'::timestamptz, 'the harness''s database allows a test time');
 do $$ begin execute format('alter database %I reset leadtorget.allow_test_clock', current_database()); end $$;
 select set_config('leadtorget.allow_test_clock', 'on', true);
-select is(private.calendar_now(), now(), 'a session cannot allow the test clock: only the database setting counts');
+select is(private.campaign_now(), now(), 'a session cannot allow the test clock: only the database setting counts');
 do $$ begin execute format('alter database %I set leadtorget.allow_test_clock = on', current_database()); end $$;
-select is(private.calendar_now(), '2026-12-05 09:00+00'::timestamptz, 'the database setting turns it back on');
+select is(private.campaign_now(), '2026-12-05 09:00+00'::timestamptz, 'the database setting turns it back on');
 
 -- ============================================================================================
 -- Doors and their moments
@@ -215,8 +215,8 @@ select throws_ok(
   '42501', null, 'anon: cannot create a calendar'
 );
 select throws_ok(
-  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_text)
-     values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), 'x') $$,
+  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_id)
+     values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), gen_random_uuid()) $$,
   '42501', null, 'anon: cannot write entries directly'
 );
 select throws_ok($$ select * from public.calendar_participants $$, '42501', null, 'anon: cannot read participants');
@@ -277,8 +277,8 @@ select lives_ok(
   'member: adds door prizes and a grand prize'
 );
 select throws_ok(
-  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_text)
-     values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), 'x') $$,
+  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_id)
+     values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), gen_random_uuid()) $$,
   '42501', null, 'member: cannot write entries directly'
 );
 
@@ -361,23 +361,23 @@ select throws_ok(
 );
 select throws_ok(
   $$ select * from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 5, 'kari@example.com', true, now() - interval '10 s', 'http://spam') $$,
-  'P0001', 'calendar-entry-refused', 'a filled honeypot is refused'
+  'P0001', 'campaign-write-refused', 'a filled honeypot is refused'
 );
 select throws_ok(
   $$ select * from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 5, 'kari@example.com', true, now() - interval '1 s') $$,
-  'P0001', 'calendar-entry-refused', 'a form sent within 3 seconds is refused'
+  'P0001', 'campaign-write-refused', 'a form sent within 3 seconds is refused'
 );
 select throws_ok(
   $$ select * from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 5, 'kari@example.com', false, now() - interval '10 s', null, null, null, 'Rød') $$,
-  'P0001', 'calendar-consent-required', 'consent is required'
+  'P0001', 'participant-consent-required', 'consent is required'
 );
 select throws_ok(
   $$ select * from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 5, 'kari@', true, now() - interval '10 s', null, null, null, 'Rød') $$,
-  'P0001', 'calendar-email-invalid', 'the e-mail rule'
+  'P0001', 'participant-email-invalid', 'the e-mail rule'
 );
 select throws_ok(
   $$ select * from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 5, 'kari@example.com', true, now() - interval '10 s', null, null, '12345', 'Rød') $$,
-  'P0001', 'calendar-phone-invalid', 'the phone rule'
+  'P0001', 'participant-phone-invalid', 'the phone rule'
 );
 select throws_ok(
   $$ select * from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 5, 'kari@example.com', true, now() - interval '10 s') $$,
@@ -395,8 +395,8 @@ select results_eq(
 );
 select results_eq(
   $$ select * from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 5, 'kari@example.com', true, now() - interval '10 s', null, null, null, 'Blå') $$,
-  $$ values ('already-entered'::text, true, 'JUL5'::text) $$,
-  'a second entry for the door is not taken; the first answer stands'
+  $$ values ('entered'::text, false, 'JUL5'::text) $$,
+  'a second entry for the door answers as a new one would (this answer''s result), never with the stored one'
 );
 select results_eq(
   $$ select outcome, is_correct from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 5, 'per@example.com', true, now() - interval '10 s', null, 'Per', null, 'Blå') $$,
@@ -417,10 +417,26 @@ select results_eq(
   'the participant: e-mail lower-cased, phone as +47, consents'
 );
 select results_eq(
-  $$ select e.consent_text, e.marketing_consent_text, e.marketing_consent, e.answer from public.calendar_entries as e
-     join public.calendar_participants as p on p.id = e.participant_id where p.email = 'kari@example.com' $$,
+  $$ select ct.body, mt.body, e.marketing_consent, e.answer from public.calendar_entries as e
+     join public.calendar_participants as p on p.id = e.participant_id
+     join public.consents as c on c.id = e.consent_id
+     join public.consent_texts as ct on (ct.organization_id, ct.sha256) = (c.organization_id, c.text_sha256)
+     join public.consents as m on m.id = e.marketing_consent_id
+     join public.consent_texts as mt on (mt.organization_id, mt.sha256) = (m.organization_id, m.text_sha256)
+     where p.email = 'kari@example.com' $$,
   $$ values ('Jeg godtar konkurransereglene.'::text, 'Ja takk, send meg tilbud.'::text, true, 'Rød'::text) $$,
-  'the entry keeps the exact consent texts shown'
+  'the entry points at the consents it was made under, with the exact texts shown'
+);
+select results_eq(
+  $$ select c.purpose, c.given_at is not null, c.ip_hash is null, c.withdrawn_at from public.consents as c
+     join public.calendar_participants as p on p.id = c.participant_id
+     where p.email = 'kari@example.com' order by c.purpose $$,
+  $$ values ('marketing'::text, true, true, null::timestamptz), ('participation'::text, true, true, null::timestamptz) $$,
+  'one consent row per purpose given, with its time'
+);
+select is(
+  (select count(*)::int from public.consent_texts where body = 'Jeg godtar konkurransereglene.'),
+  1, 'each text is stored once, however many entries were made under it'
 );
 select is(
   (select e.ip_hash from public.calendar_entries as e join public.calendar_participants as p on p.id = e.participant_id where p.email = 'ola@example.com'),
@@ -483,7 +499,7 @@ select set_config('leadtorget.test_now', '2026-12-13 09:00 Europe/Oslo', true);
 select set_config('request.headers', '{"x-forwarded-for": "192.0.2.55"}', true);
 select throws_ok(
   $$ select * from public.submit_calendar_entry('00000000-0000-4000-8000-0000000000c3', 13, 'spam@example.com', true, now() - interval '10 s') $$,
-  'PT429', 'calendar-rate-limited', 'the 31st entry a minute from one address is refused'
+  'PT429', 'campaign-rate-limited', 'the 31st entry a minute from one address is refused'
 );
 select set_config('request.headers', '{"x-forwarded-for": "192.0.2.56"}', true);
 select results_eq(
@@ -523,11 +539,11 @@ select is(
 );
 select is(
   public.register_calendar_participant('00000000-0000-4000-8000-0000000000c5', 'tone@example.com', true, now() - interval '10 s'),
-  'already-registered', 'a second registration changes nothing'
+  'registered', 'a second registration answers as the first (and changes nothing)'
 );
 select throws_ok(
   $$ select public.register_calendar_participant('00000000-0000-4000-8000-0000000000c5', 'x@example.com', false, now() - interval '10 s') $$,
-  'P0001', 'calendar-consent-required', 'pre-registration needs consent too'
+  'P0001', 'participant-consent-required', 'pre-registration needs consent too'
 );
 select set_config('leadtorget.test_now', '2026-12-25 10:00 Europe/Oslo', true);
 select throws_ok(
@@ -536,8 +552,11 @@ select throws_ok(
 );
 reset role;
 select results_eq(
-  $$ select p.consent_text, l.source, l.calendar_id, l.calendar_door_id from public.calendar_participants as p
-     join public.leads as l on l.id = p.lead_id where p.email = 'tone@example.com' $$,
+  $$ select t.body, l.source, l.calendar_id, l.calendar_door_id from public.calendar_participants as p
+     join public.leads as l on l.id = p.lead_id
+     join public.consents as c on c.participant_id = p.id and c.purpose = 'participation'
+     join public.consent_texts as t on (t.organization_id, t.sha256) = (c.organization_id, c.text_sha256)
+     where p.email = 'tone@example.com' $$,
   $$ values ('OK'::text, 'calendar'::text, '00000000-0000-4000-8000-0000000000c5'::uuid, null::uuid) $$,
   'the registration keeps the consent text and makes a lead'
 );
@@ -566,11 +585,11 @@ where token_hash = encode(sha256(convert_to(:'nils_expired_token', 'UTF8')), 'he
 
 select tests.clear_authentication();
 select is(length(:'kari_token'), 64, 'a token is 32 random bytes in hex');
-select throws_ok($$ select public.calendar_participation('nope') $$, 'PT404', 'calendar-participant-not-found', 'a wrong token finds nobody');
+select throws_ok($$ select public.calendar_participation('nope') $$, 'PT404', 'participant-not-found', 'a wrong token finds nobody');
 select is(public.calendar_participation(:'kari_newer_token') ->> 'email', 'kari@example.com', 'a newer e-mail''s link opens the page');
 select throws_ok(
   $$ select public.calendar_participation('$$ || :'nils_expired_token' || $$') $$,
-  'PT404', 'calendar-participant-not-found', 'an expired link finds nobody'
+  'PT404', 'participant-not-found', 'an expired link finds nobody'
 );
 reset role;
 select ok(
@@ -587,7 +606,7 @@ select is(
 select lives_ok($$ select public.unsubscribe_calendar_reminders('$$ || :'kari_token' || $$') $$, 'participant: unsubscribes');
 select is(public.calendar_participation(:'kari_token') ->> 'reminders_opt_in', 'false', 'no more reminders');
 select lives_ok($$ select public.delete_calendar_participant('$$ || :'per_token' || $$') $$, 'participant: deletes their data');
-select throws_ok($$ select public.calendar_participation('$$ || :'per_token' || $$') $$, 'PT404', 'calendar-participant-not-found', 'the token no longer finds anything');
+select throws_ok($$ select public.calendar_participation('$$ || :'per_token' || $$') $$, 'PT404', 'participant-not-found', 'the token no longer finds anything');
 select lives_ok($$ select public.delete_calendar_participant('$$ || :'nils_token' || $$') $$, 'another participant deletes their data');
 reset role;
 select is((select count(*)::int from public.calendar_participants where email in ('per@example.com', 'nils@example.com')), 0, 'both are gone');

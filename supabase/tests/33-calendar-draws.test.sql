@@ -1,7 +1,7 @@
 -- Calendar draws (supabase/migrations/20261126100000_calendars.sql, docs/calendars.md «Draws»): commit
 -- before the seed, the draw recomputed from its published seed and entry hash, approve, redraw, draw
 -- more, exclusion of earlier winners, and the next-day announcement with first name and initial.
--- Actors: anon, member, other organization's owner.
+-- Actors: anon, owner, other organization's owner (a member may not draw: 35-campaign-holes).
 begin;
 
 select plan(36);
@@ -59,7 +59,7 @@ select throws_ok(
   'PT404', 'calendar-not-found', 'other organization: not found'
 );
 
-select tests.authenticate_as('member');
+select tests.authenticate_as('owner');
 select set_config('leadtorget.test_now', '2026-12-06 07:59 Europe/Oslo', true);
 select throws_ok(
   $$ select public.commit_calendar_draw('00000000-0000-4000-8000-0000000000c3', '$$ || :'d5' || $$', '00000000-0000-4000-8000-0000000000e5', 'correct', false, 2) $$,
@@ -96,8 +96,8 @@ select is((select seed_hex from public.calendar_draws where id = :'draw'), null,
 select tests.authenticate_as('other');
 select throws_ok($$ select public.run_calendar_draw('$$ || :'draw' || $$') $$, 'PT404', 'calendar-draw-not-found', 'other organization: cannot run it');
 
-select tests.authenticate_as('member');
-select is((select count(*)::int from public.run_calendar_draw(:'draw')), 2, 'member: the draw picks winners_count winners');
+select tests.authenticate_as('owner');
+select is((select count(*)::int from public.run_calendar_draw(:'draw')), 2, 'owner: the draw picks winners_count winners');
 select ok((select seed_hex ~ '^[0-9a-f]{64}$' and drawn_at is not null from public.calendar_draws where id = :'draw'), 'a 32-byte seed is published');
 select results_eq(
   $$ select entry_id from public.calendar_draw_winners where draw_id = '$$ || :'draw' || $$' order by rank $$,
@@ -111,7 +111,7 @@ select throws_ok($$ select public.run_calendar_draw('$$ || :'draw' || $$') $$, '
 select id as first_winner from public.calendar_draw_winners where draw_id = :'draw' and rank = 1 \gset
 select id as second_winner from public.calendar_draw_winners where draw_id = :'draw' and rank = 2 \gset
 select is(
-  (select count(*)::int from public.decide_calendar_winner(:'first_winner', false)),
+  (select count(*)::int from public.decide_calendar_winner(:'first_winner', false, 'Jobber hos oss')),
   3, 'rejecting a winner draws the next'
 );
 select results_eq(
@@ -121,7 +121,7 @@ select results_eq(
      order by sha256(convert_to(d.seed_hex || ':' || eid::text, 'UTF8')) offset 2 limit 1 $$,
   'the redraw is the third in the ranking'
 );
-select lives_ok($$ select public.decide_calendar_winner('$$ || :'second_winner' || $$', true) $$, 'member: approves a winner');
+select lives_ok($$ select public.decide_calendar_winner('$$ || :'second_winner' || $$', true) $$, 'owner: approves a winner');
 select lives_ok(
   $$ select public.decide_calendar_winner(id, true) from public.calendar_draw_winners where draw_id = '$$ || :'draw' || $$' and rank = 3 $$,
   'and the redrawn one'
@@ -138,7 +138,7 @@ select is((select count(*)::int from public.calendar_draws), 0, 'other organizat
 -- The grand prize without earlier winners
 -- ============================================================================================
 
-select tests.authenticate_as('member');
+select tests.authenticate_as('owner');
 select set_config('leadtorget.test_now', '2026-12-25 10:00 Europe/Oslo', true);
 select (public.commit_calendar_draw('00000000-0000-4000-8000-0000000000c3', null, '00000000-0000-4000-8000-0000000000e0', 'all', true, 1)).id as grand \gset
 select is(

@@ -215,7 +215,7 @@ select lives_ok(
 );
 select throws_ok(
   $$ select public.record_calendar_event('00000000-0000-4000-8000-0000000000f1', 'visit') $$,
-  'PT429', 'calendar-rate-limited', 'the 121st is refused (calendar-rate-limited)'
+  'PT429', 'campaign-rate-limited', 'the 121st is refused (campaign-rate-limited)'
 );
 select set_config('request.headers', '{"x-forwarded-for": "203.0.113.78"}', true);
 select lives_ok(

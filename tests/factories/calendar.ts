@@ -114,6 +114,8 @@ export function winnerRow(
     status: 'pending',
     decided_at: null,
     created_at: '2026-12-02T08:01:00Z',
+    added_as: 'draw',
+    reason: null,
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ export function leadRow(overrides: Partial<Tables<'leads'>> = {}): Tables<'leads
     consent: true,
     calendar_id: null,
     calendar_door_id: null,
+    marketing_withdrawn_at: null,
+    retention_reason: null,
     created_at: '2026-11-20T09:30:00Z',
     updated_at: '2026-11-20T09:30:00Z',
     ...overrides,

@@ -7,6 +7,7 @@ import {
   AppError,
   BUY_LEAD_ERROR_CODES,
   CALENDAR_ERROR_CODES,
+  CAMPAIGN_ERROR_CODES,
   CARD_ERROR_CODES,
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
@@ -85,10 +86,11 @@ describe('error catalogue (locales/<lng>/errors.json; media.json for the media c
       expect(STARTUP_MESSAGE_CODES).toContain('invalid-input');
     });
 
-    it('keeps the calendar messages in the calendar-errors namespace, one of its own for each code', () => {
-      expect(Object.keys(calendarCatalogues[language]).sort()).toEqual([...CALENDAR_ERROR_CODES].sort());
-      const messages = CALENDAR_ERROR_CODES.map((code) => calendarCatalogues[language][code]);
-      expect(new Set(messages).size).toBe(CALENDAR_ERROR_CODES.length);
+    it('keeps the calendar and engine messages in the calendar-errors namespace, one of its own for each code', () => {
+      const codes = [...CAMPAIGN_ERROR_CODES, ...CALENDAR_ERROR_CODES];
+      expect(Object.keys(calendarCatalogues[language]).sort()).toEqual([...codes].sort());
+      const messages = codes.map((code) => calendarCatalogues[language][code]);
+      expect(new Set(messages).size).toBe(codes.length);
     });
 
     it('gives each buy-lead code a message of its own', () => {
@@ -226,8 +228,8 @@ describe('toAppError', () => {
   });
 
   it('maps an RPC’s PT429 (HTTP 429) to the rate-limit code in its message, else rate-limited', () => {
-    expect(toAppError({ code: 'PT429', message: 'calendar-rate-limited' }).code).toBe(
-      'calendar-rate-limited',
+    expect(toAppError({ code: 'PT429', message: 'campaign-rate-limited' }).code).toBe(
+      'campaign-rate-limited',
     );
     expect(toAppError({ code: 'PT429', message: 'slow-down' }).code).toBe('rate-limited');
     expect(toAppError({ code: 'P0001', message: 'calendar-lottery-refused' }).code).toBe(

@@ -1,4 +1,5 @@
 import { findFunctionCopies, MAX_COPIED_LINES } from '../../scripts/lib/migration-copies';
+import { findLandedEdits, findPersonCopies } from '../../scripts/lib/migration-guards';
 
 /** A PL/pgSQL function whose body has `steps` distinct statements; `errcode` is the one line a change edits. */
 function plpgsqlFunction(create: string, steps: number, errcode = 'P0002'): string {
@@ -71,5 +72,71 @@ describe('check:migrations', () => {
     };
 
     expect(findFunctionCopies([copy, first])).toHaveLength(1);
+  });
+});
+
+describe('check:migrations: one copy of a person', () => {
+  it('refuses a new *_participants, *_tokens or *_draws table', () => {
+    const sql = `create table public.competition_participants (id uuid primary key);
+create table private.competition_tokens (token_hash text primary key);
+create table public.competition_draws (id uuid primary key);`;
+
+    expect(findPersonCopies([{ file: '20270101000000_competitions.sql', sql }])).toEqual([
+      expect.stringContaining('public.competition_participants copies the campaign engine'),
+      expect.stringContaining('private.competition_tokens copies the campaign engine'),
+      expect.stringContaining('public.competition_draws copies the campaign engine'),
+    ]);
+  });
+
+  it('refuses an email column outside participants and leads, in a new table or added later', () => {
+    const sql = `create table public.form_answers (
+  id uuid primary key,
+  email text not null check (private.is_valid_email(email))
+);
+alter table public.popups add column email text;`;
+
+    expect(findPersonCopies([{ file: '20270101000000_forms.sql', sql }])).toEqual([
+      expect.stringContaining('public.form_answers has an email column'),
+      expect.stringContaining('public.popups gains an email column'),
+    ]);
+  });
+
+  it('passes the engine’s own tables, allowed ones, and email in a comment or a function', () => {
+    const sql = `create table public.participants (
+  id uuid primary key,
+  -- email is lower-cased
+  email text not null
+);
+create table private.participant_tokens (token_hash text primary key);
+create table public.leads (email text);
+create function public.x() returns table (email text) language sql as $$ select 'a' $$;`;
+
+    expect(findPersonCopies([{ file: '20270101000000_engine.sql', sql }])).toEqual([]);
+  });
+});
+
+describe('check:migrations: landed migrations are frozen', () => {
+  const landed = [{ file: '20260101000000_a.sql', sql: 'select 1;' }];
+
+  it('refuses an edit or a deletion of a migration that is on main, and allows a new one', () => {
+    expect(findLandedEdits([{ file: '20260101000000_a.sql', sql: 'select 2;' }], landed)).toEqual([
+      expect.stringContaining('20260101000000_a.sql is on main and was edited'),
+    ]);
+    expect(findLandedEdits([], landed)).toEqual([
+      expect.stringContaining('20260101000000_a.sql is on main and was deleted'),
+    ]);
+    expect(findLandedEdits([...landed, { file: '20260102000000_b.sql', sql: 'select 3;' }], landed)).toEqual(
+      [],
+    );
+  });
+
+  it('allows the one rewrite before the first deploy, but not a later edit of its result', () => {
+    const rewritable = [{ file: '20260101000000_a.sql', sql: 'select 1;' }];
+    const rewritten = [{ file: '20260101000000_a.sql', sql: 'select 2;' }];
+
+    expect(findLandedEdits(rewritten, landed, rewritable)).toEqual([]);
+    expect(
+      findLandedEdits([{ file: '20260101000000_a.sql', sql: 'select 3;' }], rewritten, rewritable),
+    ).toEqual([expect.stringContaining('was edited')]);
   });
 });

@@ -50,7 +50,7 @@ export async function publicRpc<T>(
   }
   if (response.ok) return (response.status === 204 ? null : await response.json()) as T;
   const body = (await response.json().catch(() => ({}))) as PostgrestError;
-  // A function's own code first (`calendar-rate-limited` says more than a bare 429).
+  // A function's own code first (`campaign-rate-limited` says more than a bare 429).
   const fallback = response.status === 429 ? 'rate-limited' : 'unknown';
   const code = body.message && CATALOGUE_CODE.test(body.message) ? body.message : fallback;
   throw new PublicCallError(code, response.status);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CalendarEditPage from '@/features/calendars/routes/calendar-edit';
-import { CALENDAR, calendarRow, doorRow, prizeRow } from '../../factories/calendar';
+import { CALENDAR, calendarRow, doorRow, drawRow, prizeRow, winnerRow } from '../../factories/calendar';
 import {
   calendarsHandlers,
   newCalendarsState,
@@ -163,6 +163,33 @@ describe('/calendar/:id/edit', () => {
     expect(requestsTo(state, 'POST', 'rpc/decide_calendar_winner')[0]?.body).toEqual({
       input_winner_id: 'f0000000-0000-4000-8000-000000000001',
       input_approve: true,
+    });
+  });
+
+  it('rejects a winner only with a reason, and sends the reason with the decision', async () => {
+    state.draws = [
+      {
+        ...drawRow({ seed_hex: 'b'.repeat(64), drawn_at: '2026-12-02T08:01:00Z' }),
+        calendar_draw_winners: [
+          { ...winnerRow(), calendar_participants: { name: 'Ola Nordmann', email: 'ola@example.no' } },
+        ],
+      },
+    ];
+    open('?section=draws');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Avvis Ola Nordmann (ola@example.no) og trekk ny' }),
+    );
+    const reason = screen.getByLabelText(
+      'Hvorfor avvises Ola Nordmann (ola@example.no)? (lagres med trekningen)',
+    );
+    expect(reason).toBeRequired();
+    await userEvent.type(reason, '  Ansatt hos oss ');
+    await userEvent.click(screen.getByRole('button', { name: 'Avvis og trekk ny' }));
+    expect(await screen.findByText('Avvist')).toBeInTheDocument();
+    expect(requestsTo(state, 'POST', 'rpc/decide_calendar_winner')[0]?.body).toEqual({
+      input_winner_id: 'f0000000-0000-4000-8000-000000000001',
+      input_approve: false,
+      input_reason: 'Ansatt hos oss',
     });
   });
 });

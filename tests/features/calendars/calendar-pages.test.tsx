@@ -110,7 +110,7 @@ describe('/calendar/:id/:dayId', () => {
     server.use(
       http.post(rpc('calendar_public_door'), () => HttpResponse.json(publicDoor())),
       http.post(rpc('submit_calendar_entry'), () =>
-        HttpResponse.json({ code: 'P0001', message: 'calendar-email-invalid' }, { status: 400 }),
+        HttpResponse.json({ code: 'P0001', message: 'participant-email-invalid' }, { status: 400 }),
       ),
     );
     visit(`/calendar/${calendar.id}/5`);
@@ -233,7 +233,7 @@ describe('/calendar/participation', () => {
   it('says a wrong or old link is not valid', async () => {
     server.use(
       http.post(rpc('calendar_participation'), () =>
-        HttpResponse.json({ code: 'PT404', message: 'calendar-participant-not-found' }, { status: 404 }),
+        HttpResponse.json({ code: 'PT404', message: 'participant-not-found' }, { status: 404 }),
       ),
     );
     visit(`/calendar/participation?id=${calendar.id}&token=wrong`);

@@ -33,7 +33,7 @@ const entry = {
   answer: 'Strøm',
   is_correct: true,
   marketing_consent: false,
-  consent_text: 'Jeg godtar reglene; og «vilkårene».',
+  consent: { text: { body: 'Jeg godtar reglene; og «vilkårene».' } },
   calendar_doors: { day_number: 1 },
   calendar_participants: { email: 'ola@example.no', name: 'Ola Nordmann', phone: null },
 };

@@ -149,6 +149,25 @@ describe('/leads/lead/{leadId}', () => {
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 
+  it('tells a buyer when the person behind a bought lead asked the seller to erase their data', async () => {
+    server.use(
+      http.get(`${SUPABASE}/rest/v1/leads`, ({ request }) =>
+        request.headers.get('Accept')?.includes('vnd.pgrst.object')
+          ? HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })
+          : HttpResponse.json([]),
+      ),
+      http.get(`${SUPABASE}/rest/v1/purchased_leads`, ({ request }) =>
+        single(request, { ...purchasedLead, erasure_requested_at: '2026-12-03T09:00:00Z' }),
+      ),
+    );
+    await open();
+    expect(
+      await screen.findByText(
+        'Den 3. desember 2026 ba personen selgeren om å slette opplysningene sine. Slett dem hos dere også, med mindre dere har et eget lovlig grunnlag for å beholde dem.',
+      ),
+    ).toBeVisible();
+  });
+
   it('warns about contact details in the teaser and enforces price, buyers and expiry rules', async () => {
     await open();
     const title = await screen.findByLabelText('Tittel (teaser)');

@@ -45,7 +45,7 @@ describe('publicRpc', () => {
         HttpResponse.json({ message: 'slow down' }, { status: 429 }),
       ),
       http.post(`${SUPABASE}/rest/v1/rpc/a2`, () =>
-        HttpResponse.json({ code: 'PT429', message: 'calendar-rate-limited' }, { status: 429 }),
+        HttpResponse.json({ code: 'PT429', message: 'campaign-rate-limited' }, { status: 429 }),
       ),
       http.post(`${SUPABASE}/rest/v1/rpc/b`, () =>
         HttpResponse.json({ message: 'duplicate key value violates unique constraint' }, { status: 409 }),
@@ -53,7 +53,7 @@ describe('publicRpc', () => {
       http.post(`${SUPABASE}/rest/v1/rpc/c`, () => HttpResponse.error()),
     );
     await expect(publicRpc('a')).rejects.toMatchObject({ code: 'rate-limited' });
-    await expect(publicRpc('a2')).rejects.toMatchObject({ code: 'calendar-rate-limited', status: 429 });
+    await expect(publicRpc('a2')).rejects.toMatchObject({ code: 'campaign-rate-limited', status: 429 });
     await expect(publicRpc('b')).rejects.toMatchObject({ code: 'unknown', status: 409 });
     const offline = await publicRpc('c').catch((error: unknown) => error);
     expect(offline).toBeInstanceOf(PublicCallError);

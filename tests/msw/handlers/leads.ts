@@ -130,6 +130,7 @@ export const purchasedLead = {
   created_at: '2026-11-21T12:00:00Z',
   status: 'contacted',
   notes: 'Våre notater',
+  erasure_requested_at: null,
 };
 
 /** lead_supply's row; promised and remaining are null while nothing is promised (the generated type says number). */

@@ -3,13 +3,25 @@ import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { calendarKeys } from './keys';
 
-/** Approves a pending winner, or rejects them: the next entry of the ranking is then drawn. */
+/** Approves a pending winner, or rejects them with a reason: the next entry of the ranking is then drawn. */
 export function useDecideWinner(calendarId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ winnerId, approve }: { winnerId: string; approve: boolean }) =>
+    mutationFn: async ({
+      winnerId,
+      approve,
+      reason,
+    }: {
+      winnerId: string;
+      approve: boolean;
+      reason?: string;
+    }) =>
       unwrap(
-        await supabase.rpc('decide_calendar_winner', { input_winner_id: winnerId, input_approve: approve }),
+        await supabase.rpc('decide_calendar_winner', {
+          input_winner_id: winnerId,
+          input_approve: approve,
+          input_reason: reason,
+        }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.draws(calendarId) }),
   });

@@ -14,7 +14,7 @@ export async function fetchCalendarEntries(calendarId: string) {
       await supabase
         .from('calendar_entries')
         .select(
-          'id, created_at, answer, is_correct, marketing_consent, consent_text, calendar_doors(day_number), calendar_participants(email, name, phone)',
+          'id, created_at, answer, is_correct, marketing_consent, consent:consents!calendar_entries_consent_id_fkey(text:consent_texts(body)), calendar_doors(day_number), calendar_participants(email, name, phone)',
         )
         .eq('calendar_id', calendarId)
         .order('created_at')

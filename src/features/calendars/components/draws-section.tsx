@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { confirm } from '@/components/dialog-store';
 import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
@@ -30,7 +29,8 @@ const stateOf = (door: EditorDoor, now: number): DoorState =>
 /** «Ola Nordmann (ola@…)», the member's view of a winner (the public sees first name and initial). */
 const winnerName = (winner: DrawWinner) => {
   const participant = winner.calendar_participants;
-  if (!participant) return winner.participant_id.slice(0, 8);
+  // No participant: the person has deleted their data; the draw keeps its record without them.
+  if (!participant) return winner.participant_id?.slice(0, 8) ?? '–';
   return participant.name ? `${participant.name} (${participant.email})` : participant.email;
 };
 
@@ -205,6 +205,9 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CalendarDraw
   const decide = useDecideWinner(calendar.id);
   const more = useDrawMoreWinners(calendar.id);
   const [moreCount, setMoreCount] = useState('1');
+  // The winner being rejected, and why: a rejection is recorded with its reason.
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const door = data.doors.find((item) => item.id === draw.door_id);
   const prize = data.prizes.find((item) => item.id === draw.prize_id);
   const title = t('draws.drawFor', {
@@ -213,19 +216,17 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CalendarDraw
   });
   const headingId = `draw-${draw.id}`;
 
-  const reject = async (winner: DrawWinner) => {
-    const who = winnerName(winner);
-    if (
-      !(await confirm({
-        title: t('draws.rejectConfirm', { who }),
-        confirmLabel: t('draws.reject'),
-        tone: 'danger',
-      }))
-    )
-      return;
+  const reject = (event: FormEvent, winner: DrawWinner) => {
+    event.preventDefault();
     decide.mutate(
-      { winnerId: winner.id, approve: false },
-      { onSuccess: () => notify({ message: t('draws.rejected'), tone: 'success' }) },
+      { winnerId: winner.id, approve: false, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          setReason('');
+          notify({ message: t('draws.rejected'), tone: 'success' });
+        },
+      },
     );
   };
 
@@ -303,7 +304,23 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CalendarDraw
                       <td>{who}</td>
                       <td>{t(`draws.winnerStatus.${status}`)}</td>
                       <td>
-                        {status === 'pending' ? (
+                        {status === 'pending' && rejecting === winner.id ? (
+                          <form className={styles.inline} onSubmit={(event) => reject(event, winner)}>
+                            <Input
+                              label={t('draws.rejectReason', { who })}
+                              value={reason}
+                              required
+                              maxLength={500}
+                              onChange={(event) => setReason(event.target.value)}
+                            />
+                            <Button type="submit" size="sm" variant="danger" loading={decide.isPending}>
+                              {t('draws.reject')}
+                            </Button>
+                            <Button size="sm" variant="secondary" onClick={() => setRejecting(null)}>
+                              {t('draws.rejectCancel')}
+                            </Button>
+                          </form>
+                        ) : status === 'pending' ? (
                           <div className={styles.rowActions}>
                             <Button
                               size="sm"
@@ -325,7 +342,10 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CalendarDraw
                               size="sm"
                               variant="secondary"
                               aria-label={t('draws.rejectLabel', { who })}
-                              onClick={() => void reject(winner)}
+                              onClick={() => {
+                                setReason('');
+                                setRejecting(winner.id);
+                              }}
                             >
                               {t('draws.reject')}
                             </Button>

@@ -45,7 +45,7 @@ export function useCalendarExports({ calendar, prizes, doors }: CalendarEditorDa
         row.answer,
         yesNo(row.is_correct),
         yesNo(row.marketing_consent),
-        row.consent_text,
+        row.consent?.text?.body ?? '',
       ]),
     );
     downloadFile(fileName(calendar.name, 'svar'), csv);

@@ -36,10 +36,12 @@ export type PurchasedLead = {
   /** The buyer's own pipeline and notes. */
   status: string;
   notes: string | null;
+  /** When the person asked the seller to erase their data (the buyer should erase its copy too). */
+  erasureRequestedAt: string | null;
 };
 
 const PURCHASED_LEAD_COLUMNS =
-  'id, organization_id, purchase_id, marketplace_name, name, email, phone, company, postal_code, city, title, description, category, area, paid_with, price_tickets, price_credits, amount_ore, created_at, status, notes';
+  'id, organization_id, purchase_id, marketplace_name, name, email, phone, company, postal_code, city, title, description, category, area, paid_with, price_tickets, price_credits, amount_ore, created_at, status, notes, erasure_requested_at';
 
 type PurchasedRow = Pick<
   Tables<'purchased_leads'>,
@@ -64,6 +66,7 @@ type PurchasedRow = Pick<
   | 'created_at'
   | 'status'
   | 'notes'
+  | 'erasure_requested_at'
 >;
 
 // A view's columns are all nullable in the generated types; the function behind it never returns
@@ -90,6 +93,7 @@ const toPurchasedLead = (row: PurchasedRow): PurchasedLead => ({
   boughtAt: row.created_at ?? '',
   status: row.status ?? 'new',
   notes: row.notes,
+  erasureRequestedAt: row.erasure_requested_at,
 });
 
 /** The organization's purchase of a lead, or null when it has none (completed). */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
 import { PhoneLink } from '@/components/phone-link';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatLongDate, formatMoney } from '@/lib/format';
 import type { PurchasedLead } from '../api/get-purchased-lead';
 import styles from './leads.module.css';
 import { NotesForm } from './notes-form';
@@ -52,6 +53,11 @@ export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLe
           paid,
         })}
       </p>
+      {purchase.erasureRequestedAt ? (
+        <FormStatus tone="info">
+          {t('purchased.erasureRequested', { date: formatLongDate(purchase.erasureRequestedAt) })}
+        </FormStatus>
+      ) : null}
 
       <section className={`${layout.section} ${styles.section}`} aria-labelledby="purchase-contact">
         <h2 id="purchase-contact">{t('purchased.contact')}</h2>

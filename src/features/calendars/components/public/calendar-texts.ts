@@ -42,9 +42,9 @@ export const CalendarTextsProvider = TextsContext.Provider;
 
 export const useCalendarTexts = () => useContext(TextsContext);
 
-/** A failed call's message: the calendar catalogue for its codes, a general line otherwise. */
+/** A failed call's message: the calendar catalogue for its codes and the engine's, a general line otherwise. */
 export function failureText(t: Translate, code: string): string {
-  if (code.startsWith('calendar-')) {
+  if (/^(calendar|campaign|participant)-/.test(code)) {
     const text = t(`errors.${code}`);
     if (text !== `errors.${code}`) return text;
   }

@@ -8,9 +8,9 @@ type FieldName = 'email' | 'phone' | 'answer' | 'consent' | `form:${string}`;
 
 /** Which field a refusal of the entry function belongs beside; the rest go to the status line. */
 const FIELD_OF_CODE: Record<string, FieldName> = {
-  'calendar-email-invalid': 'email',
-  'calendar-phone-invalid': 'phone',
-  'calendar-consent-required': 'consent',
+  'participant-email-invalid': 'email',
+  'participant-phone-invalid': 'phone',
+  'participant-consent-required': 'consent',
   'calendar-answer-required': 'answer',
   'calendar-answer-invalid': 'answer',
 };
@@ -99,7 +99,7 @@ export function EntryForm(props: EntryFormProps) {
         found[`form:${field.key}`] = t('form.fieldRequired');
     }
     if (input.email.trim() === '') found.email = t('form.emailRequired');
-    if (!input.consent) found.consent = t('errors.calendar-consent-required');
+    if (!input.consent) found.consent = t('errors.participant-consent-required');
     return found;
   };
 
