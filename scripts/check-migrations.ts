@@ -14,9 +14,10 @@ import { findLandedEdits, findPersonCopies } from './lib/migration-guards.ts';
 const FOLDER = 'supabase/migrations';
 const MIGRATIONS = path.join(process.cwd(), FOLDER);
 
-// The campaign engine rewrote the calendars' migrations once, before the first deploy; their versions
-// on main at this commit are the ones it replaced. Any later version of a landed migration is frozen.
-const REWRITE_BASE = '48926d686e9e4afe252dbdd8f6ecbfab3cf9152a';
+// Nothing is deployed yet, and the campaign engine still rewrites the calendars' migrations (campaigns
+// and participants per organization split out of them). The change that completes the engine sets this
+// to true; from then on every migration on main is frozen.
+const LANDED_MIGRATIONS_FROZEN = false;
 
 const git = (...args: string[]) =>
   execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
@@ -50,10 +51,11 @@ const migrations = readdirSync(MIGRATIONS)
   .map((file) => ({ file, sql: readFileSync(path.join(MIGRATIONS, file), 'utf8') }));
 const problems = [...findFunctionCopies(migrations), ...findPersonCopies(migrations)];
 
-const base = mainBase();
+const base = LANDED_MIGRATIONS_FROZEN ? mainBase() : null;
 const landed = base ? migrationsAt(base) : null;
-if (landed) problems.push(...findLandedEdits(migrations, landed, migrationsAt(REWRITE_BASE) ?? []));
-else console.warn('check:migrations: no main branch in this checkout; landed migrations not compared.');
+if (landed) problems.push(...findLandedEdits(migrations, landed));
+else if (LANDED_MIGRATIONS_FROZEN)
+  console.warn('check:migrations: no main branch in this checkout; landed migrations not compared.');
 
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) process.exitCode = 1;
