@@ -7,8 +7,7 @@
 -- - No role holds insert, update, delete or truncate on the view (Supabase's default privileges
 --   had given them to service_role).
 -- - An INSTEAD OF trigger takes the rewriter's place, so the executor's privilege check runs; the
---   trigger refuses whoever still gets past it (the owner) the same way. Generated types are not
---   affected: they count only automatically updatable views as writable.
+--   trigger refuses whoever still gets past it (the owner) the same way.
 
 create or replace function private.refuse_view_write()
 returns trigger

@@ -65,6 +65,17 @@ const deps: FinishUploadDeps = {
       if (error) throw errorOf(error);
       return data;
     },
+    async beginCheck(organizationId, mediaId) {
+      const { error } = await service.rpc('begin_media_file_check', {
+        input_organization_id: organizationId,
+        input_media_id: mediaId,
+      });
+      if (error) throw errorOf(error);
+    },
+    async endCheck(mediaId) {
+      const { error } = await service.rpc('end_media_file_check', { input_media_id: mediaId });
+      if (error) throw errorOf(error);
+    },
     async readFolder(folder) {
       const { data, error } = await service.storage.from(MEDIA_BUCKET).list(folder, { limit: FOLDER_LIMIT });
       if (error) throw errorOf(error);
