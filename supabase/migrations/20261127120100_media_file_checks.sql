@@ -21,7 +21,17 @@ comment on table private.media_file_checks is
 
 create index media_file_checks_organization_id_idx on private.media_file_checks (organization_id);
 
+-- Only the functions below (security definer) touch it: no grants, and a policy that refuses every
+-- row should a grant ever appear.
 alter table private.media_file_checks enable row level security;
+revoke all on private.media_file_checks from public, anon, authenticated, service_role;
+create policy "Only finish-upload's check functions touch media file checks"
+on private.media_file_checks
+as restrictive
+for all
+to public
+using (false)
+with check (false);
 
 -- Volatile, so a write that waited for finish-upload's row locks reads the check committed meanwhile
 -- (a stable function would see its statement's older snapshot).

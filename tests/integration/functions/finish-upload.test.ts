@@ -179,12 +179,10 @@ describe.skipIf(!hasDeno)('finish-upload on the platform', () => {
       expect((await put(member, original, png(10, 10), 'image/png')).error).toBeNull();
       // The replacement arrives a little later each round, to land anywhere in finish-upload's work.
       const swap = delay(round * 20).then(() =>
-        member.storage
-          .from(BUCKET)
-          .upload(original, new Blob([html], { type: 'image/png' }), {
-            contentType: 'image/png',
-            upsert: true,
-          }),
+        member.storage.from(BUCKET).upload(original, new Blob([html], { type: 'image/png' }), {
+          contentType: 'image/png',
+          upsert: true,
+        }),
       );
       const [finished, swapped] = await Promise.all([
         finish(member, { organizationId, mediaId, name: 'Byttet' }),
