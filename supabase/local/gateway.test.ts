@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServer, createGateway, sendJson, type Service } from './http.ts';
 
+type Forwarded = { forwardedFor?: string; realIp?: string };
+
 /** A service that answers with the forwarding headers it was given. */
 const echo: Service = (req: IncomingMessage, res: ServerResponse) => {
   sendJson(res, 200, { forwardedFor: req.headers['x-forwarded-for'], realIp: req.headers['x-real-ip'] });
@@ -21,13 +23,13 @@ describe('the gateway forwards the address that connected, to every service', ()
   afterAll(() => closeServer(gateway));
 
   it.each(prefixes)('%s: appended to X-Forwarded-For, and X-Real-IP replaced', async (prefix) => {
-    const plain = await (await fetch(`${base}${prefix}/x`)).json();
+    const plain = (await (await fetch(`${base}${prefix}/x`)).json()) as Forwarded;
     expect(plain).toEqual({ forwardedFor: '127.0.0.1', realIp: '127.0.0.1' });
-    const claimed = await (
+    const claimed = (await (
       await fetch(`${base}${prefix}/x`, {
         headers: { 'X-Forwarded-For': '203.0.113.7, 198.51.100.1', 'X-Real-IP': '203.0.113.7' },
       })
-    ).json();
+    ).json()) as Forwarded;
     expect(claimed).toEqual({ forwardedFor: '203.0.113.7, 198.51.100.1, 127.0.0.1', realIp: '127.0.0.1' });
   });
 });
