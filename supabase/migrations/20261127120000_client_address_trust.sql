@@ -16,27 +16,40 @@
 -- 1. The trusted hops
 -- ============================================================================================
 
--- Read from the database's own settings (pg_db_role_setting), not the session: only the database's
--- owner can alter the database, and a change applies to sessions already open (PostgREST's pool,
--- the embedded platform's one session) without a reconnect. Anything but a whole number from 1 to 10
--- counts as unset, so a typo falls back to the safe default instead of trusting client text.
-create or replace function private.trusted_proxy_hops()
-returns integer
+-- A custom setting of the database itself (`alter database … set name = value`), or null: read from
+-- pg_db_role_setting, not the session, because any session may set a custom setting for itself but
+-- only the database's owner can alter the database, and a change reaches sessions already open
+-- (PostgREST's pool, the embedded platform's one session) without a reconnect.
+create or replace function private.database_setting(setting_name text)
+returns text
 language sql
 stable
 security definer
 set search_path = ''
 as $$
+  select substr(setting, length(setting_name) + 2)
+  from pg_catalog.pg_db_role_setting as s
+  join pg_catalog.pg_database as d on d.oid = s.setdatabase
+  cross join lateral unnest(s.setconfig) as setting
+  where d.datname = pg_catalog.current_database()
+    and s.setrole = 0
+    and left(setting, length(setting_name) + 1) = setting_name || '=';
+$$;
+
+comment on function private.database_setting(text) is
+  'A custom setting the database itself carries (alter database … set), never the session''s: only the database''s owner can change it. Null when unset.';
+revoke execute on function private.database_setting(text) from public, anon, authenticated;
+
+-- Anything but a whole number from 1 to 10 counts as unset, so a typo falls back to the safe default
+-- instead of trusting client text.
+create or replace function private.trusted_proxy_hops()
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
   select coalesce(
-    (
-      select substring(setting from '^leadtorget\.trusted_proxy_hops=([1-9]|10)$')::integer
-      from pg_catalog.pg_db_role_setting as s
-      join pg_catalog.pg_database as d on d.oid = s.setdatabase
-      cross join lateral unnest(s.setconfig) as setting
-      where d.datname = pg_catalog.current_database()
-        and s.setrole = 0
-        and setting like 'leadtorget.trusted\_proxy\_hops=%'
-    ),
+    substring(private.database_setting('leadtorget.trusted_proxy_hops') from '^([1-9]|10)$')::integer,
     1
   );
 $$;

@@ -13,6 +13,7 @@ import {
 } from '../../../supabase/local/testing/functions-platform.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
 import { webpLossy } from '../../lib/media/fixtures.ts';
+import { openDailyCalendar } from '../support/calendars.ts';
 import { sql } from '../support/marketplace.ts';
 
 const BUCKET = 'organizations-media';
@@ -25,45 +26,25 @@ interface Links {
 describe.skipIf(!hasDeno)('public-media on the platform', () => {
   let stack: FunctionsTestPlatform;
   let platform: TestPlatform;
-  const organizationId = randomUUID();
   const mediaId = randomUUID();
-  const calendarId = randomUUID();
-  const picture = `${organizationId}/${mediaId}/web.webp`;
-  const original = `${organizationId}/${mediaId}/original.png`;
+  let organizationId = '';
+  let calendarId = '';
+  let picture = '';
+  let original = '';
   const bytes = webpLossy(640, 480);
 
   beforeAll(async () => {
     stack = await startFunctionsTestPlatform();
     platform = stack.platform;
-    const owner = randomUUID();
-    await sql(
-      platform,
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated',
-         'eier-' || $1::text || '@example.no', '', now(), '{"provider":"email"}', '{}', now(), now())`,
-      [owner],
-    );
-    await sql(
-      platform,
-      `insert into public.organizations (id, name, owner_id) values ($1, 'Fjord Rør AS', $2)`,
-      [organizationId, owner],
-    );
+    ({ organizationId, calendarId } = await openDailyCalendar(platform));
+    picture = `${organizationId}/${mediaId}/web.webp`;
+    original = `${organizationId}/${mediaId}/original.png`;
     expect(await serviceUpload(picture, bytes)).toBeNull();
     await sql(
       platform,
       `insert into public.organizations_media (id, organization_id, type, storage_path, url, mime_type, size_bytes, name)
        values ($1, $2, 'image', $3, $4, 'image/png', 10, 'Luke 1')`,
       [mediaId, organizationId, original, picture],
-    );
-    // A daily calendar from yesterday to tomorrow whose doors stay open: door 1 is open whenever this runs.
-    await sql(
-      platform,
-      `insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, door_time,
-         lock_past_doors, published_at, consent_text)
-       select $1, $2, 'Julekalender', 'daily', today - 1, today + 1, '00:00', false, now(), 'Jeg godtar reglene.'
-       from (select (now() at time zone 'Europe/Oslo')::date as today) as t`,
-      [calendarId, organizationId],
     );
     await sql(
       platform,

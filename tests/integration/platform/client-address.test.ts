@@ -4,13 +4,13 @@
  * meets the limit of 30 entries a minute, and one who claims another visitor's address (127.0.0.2, a
  * second loopback address this machine really connects from) only uses up their own.
  */
-import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../../supabase/local/db/migrate.ts';
 import { PROJECT_ROOT } from '../../../supabase/local/testing/functions-platform.ts';
 import { startTestPlatform, type TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { openDailyCalendar } from '../support/calendars.ts';
 import { sql } from '../support/marketplace.ts';
 
 /** public.submit_calendar_entry's limit: entries a minute from one address. */
@@ -23,35 +23,12 @@ interface Answer {
 
 describe('per-IP limits on the platform', () => {
   let platform: TestPlatform;
-  const calendarId = randomUUID();
+  let calendarId = '';
 
   beforeAll(async () => {
     platform = await startTestPlatform();
     await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
-    const owner = randomUUID();
-    const organization = randomUUID();
-    await sql(
-      platform,
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated',
-         'eier-' || $1::text || '@example.no', '', now(), '{"provider":"email"}', '{}', now(), now())`,
-      [owner],
-    );
-    await sql(
-      platform,
-      `insert into public.organizations (id, name, owner_id) values ($1, 'Fjord Rør AS', $2)`,
-      [organization, owner],
-    );
-    // A daily calendar from yesterday to tomorrow whose doors stay open: door 1 is open whenever this runs.
-    await sql(
-      platform,
-      `insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, door_time,
-         lock_past_doors, published_at, consent_text)
-       select $1, $2, 'Julekalender', 'daily', today - 1, today + 1, '00:00', false, now(), 'Jeg godtar reglene.'
-       from (select (now() at time zone 'Europe/Oslo')::date as today) as t`,
-      [calendarId, organization],
-    );
+    ({ calendarId } = await openDailyCalendar(platform));
   });
 
   afterAll(async () => {
