@@ -1,5 +1,6 @@
 /** finish-upload on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
+import { rpcOf } from '../_shared/database.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { MEDIA_BUCKET } from '../_shared/media-limits.ts';
 import { SNIFF_BYTES } from '../_shared/media-sniff.ts';
@@ -9,6 +10,7 @@ import { handleFinishUpload, RowExistsError, type FinishUploadDeps } from './han
 
 const config = supabaseEnv(Deno.env);
 const service = serviceClient(config);
+const rpc = rpcOf(service);
 
 /** Postgres' unique violation: the row was written by an earlier call for the same upload. */
 const UNIQUE_VIOLATION = '23505';
@@ -66,15 +68,10 @@ const deps: FinishUploadDeps = {
       return data;
     },
     async beginCheck(organizationId, mediaId) {
-      const { error } = await service.rpc('begin_media_file_check', {
-        input_organization_id: organizationId,
-        input_media_id: mediaId,
-      });
-      if (error) throw errorOf(error);
+      await rpc('begin_media_file_check', { input_organization_id: organizationId, input_media_id: mediaId });
     },
     async endCheck(mediaId) {
-      const { error } = await service.rpc('end_media_file_check', { input_media_id: mediaId });
-      if (error) throw errorOf(error);
+      await rpc('end_media_file_check', { input_media_id: mediaId });
     },
     async readFolder(folder) {
       const { data, error } = await service.storage.from(MEDIA_BUCKET).list(folder, { limit: FOLDER_LIMIT });

@@ -12,9 +12,8 @@
  */
 import { clientIp, type TrustedProxies } from '../_shared/client-ip.ts';
 import { z } from '../_shared/deps.ts';
-import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } from '../_shared/http.ts';
 import type { RateLimiter, RateLimitRule } from '../_shared/rate-limit.ts';
-import { readBody } from '../_shared/validation.ts';
 
 /** 15 minutes: enough to load a page's pictures and play a door's video, short enough that a link dies soon after its door closes. */
 export const PUBLIC_MEDIA_LINK_SECONDS = 15 * 60;

@@ -1,5 +1,6 @@
 /** public-media on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { parseTrustedProxies } from '../_shared/client-ip.ts';
+import { rpcOf } from '../_shared/database.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { MEDIA_BUCKET } from '../_shared/media-limits.ts';
 import { databaseRateLimiter } from '../_shared/rate-limit.ts';
@@ -7,13 +8,12 @@ import { errorOf, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
 import { handlePublicMedia, type PublicMediaDeps } from './handler.ts';
 
 const service = serviceClient(supabaseEnv(Deno.env));
+const rpc = rpcOf(service);
 
 const deps: PublicMediaDeps = {
   db: {
     async publicPaths(paths) {
-      const { data, error } = await service.rpc('public_media_paths', { input_paths: paths });
-      if (error) throw errorOf(error);
-      return new Set(data as string[]);
+      return new Set(await rpc('public_media_paths', { input_paths: paths }));
     },
     async sign(paths, seconds) {
       const { data, error } = await service.storage.from(MEDIA_BUCKET).createSignedUrls(paths, seconds);
