@@ -1936,6 +1936,7 @@ export type Database = {
           created_at?: string | null;
           description?: string | null;
           email?: string | null;
+          erasure_requested_at?: string | null;
           id?: string | null;
           marketplace_id?: string | null;
           marketplace_name?: string | null;
@@ -1963,6 +1964,7 @@ export type Database = {
           created_at?: string | null;
           description?: string | null;
           email?: string | null;
+          erasure_requested_at?: string | null;
           id?: string | null;
           marketplace_id?: string | null;
           marketplace_name?: string | null;
@@ -2314,6 +2316,7 @@ export type Database = {
         Returns: string[];
       };
       participation: { Args: { input_token: string }; Returns: Json };
+      public_media_paths: { Args: { input_paths: string[] }; Returns: string[] };
       record_calendar_event: {
         Args: {
           input_calendar_id: string;

@@ -108,7 +108,7 @@ describe('per-IP limits on the platform', () => {
       expect(answers.filter((answer) => answer.body.outcome === 'entered')).toHaveLength(ENTRIES_PER_MINUTE);
       const limited = answers.slice(ENTRIES_PER_MINUTE);
       expect(limited.every((answer) => answer.status === 429)).toBe(true);
-      expect(limited[0]?.body.message).toBe('calendar-rate-limited');
+      expect(limited[0]?.body.message).toBe('campaign-rate-limited');
     }
   });
 
