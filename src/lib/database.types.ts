@@ -1926,11 +1926,71 @@ export type Database = {
           updated_at: string | null;
         };
         ComputedFields: never;
+        Insert: {
+          advertised_lead_id?: string | null;
+          amount_ore?: number | null;
+          area?: string | null;
+          category?: string | null;
+          city?: string | null;
+          company?: string | null;
+          created_at?: string | null;
+          description?: string | null;
+          email?: string | null;
+          erasure_requested_at?: string | null;
+          id?: string | null;
+          marketplace_id?: string | null;
+          marketplace_name?: string | null;
+          name?: string | null;
+          notes?: string | null;
+          organization_id?: string | null;
+          paid_with?: string | null;
+          phone?: string | null;
+          postal_code?: string | null;
+          price_credits?: number | null;
+          price_tickets?: number | null;
+          purchase_id?: string | null;
+          source?: string | null;
+          status?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+        };
+        Update: {
+          advertised_lead_id?: string | null;
+          amount_ore?: number | null;
+          area?: string | null;
+          category?: string | null;
+          city?: string | null;
+          company?: string | null;
+          created_at?: string | null;
+          description?: string | null;
+          email?: string | null;
+          erasure_requested_at?: string | null;
+          id?: string | null;
+          marketplace_id?: string | null;
+          marketplace_name?: string | null;
+          name?: string | null;
+          notes?: string | null;
+          organization_id?: string | null;
+          paid_with?: string | null;
+          phone?: string | null;
+          postal_code?: string | null;
+          price_credits?: number | null;
+          price_tickets?: number | null;
+          purchase_id?: string | null;
+          source?: string | null;
+          status?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+        };
         Relationships: [];
       };
     };
     Functions: {
       accept_organization_invitation: { Args: { input_token: string }; Returns: string };
+      begin_media_file_check: {
+        Args: { input_media_id: string; input_organization_id: string };
+        Returns: undefined;
+      };
       buy_lead: {
         Args: {
           input_advertised_lead_id: string;
@@ -2137,6 +2197,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      end_media_file_check: { Args: { input_media_id: string }; Returns: undefined };
       forget_stripe_event: { Args: { input_event_id: string }; Returns: undefined };
       import_leads: {
         Args: { input_import_id?: string; input_organization_id: string; input_rows: Json };
@@ -2255,6 +2316,7 @@ export type Database = {
         Returns: string[];
       };
       participation: { Args: { input_token: string }; Returns: Json };
+      public_media_paths: { Args: { input_paths: string[] }; Returns: string[] };
       record_calendar_event: {
         Args: {
           input_calendar_id: string;

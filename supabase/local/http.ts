@@ -6,6 +6,7 @@
  * (GoTrue, PostgREST, … errors look different).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { normalizeIp } from './client-ip.ts';
 
 /** Largest request body we accept by default (GoTrue and PostgREST sit behind Kong with ~1 MB). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -254,11 +255,26 @@ function matchSegments(pattern: string[], actual: string[]): RouteParams | null 
 export type Service = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 
 /**
+ * Appends the address that connected to X-Forwarded-For and sets X-Real-IP to it, as Supabase's
+ * gateway (Kong, `$proxy_add_x_forwarded_for`) does before any service sees the request. Entries to
+ * the left of ours are whatever the caller wrote; only the rightmost is the gateway's word, which is
+ * what the database (`private.request_client_ip`) and the functions read.
+ */
+export function forwardClientAddress(req: IncomingMessage): void {
+  const peer = normalizeIp(req.socket.remoteAddress ?? '') ?? '127.0.0.1';
+  const header = req.headers['x-forwarded-for'];
+  const previous = (Array.isArray(header) ? header.join(', ') : (header ?? '')).trim();
+  req.headers['x-forwarded-for'] = previous === '' ? peer : `${previous}, ${peer}`;
+  req.headers['x-real-ip'] = peer;
+}
+
+/**
  * Routes /<prefix>/… to its service, like the hosted platform's gateway (Kong). `services` is read
  * on every request, so services may be mounted after the server starts.
  */
 export function createGateway(services: Record<string, Service>): Server {
   return createServer((req, res) => {
+    forwardClientAddress(req);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     for (const [prefix, service] of Object.entries(services)) {
       if (path === prefix || path.startsWith(`${prefix}/`)) {

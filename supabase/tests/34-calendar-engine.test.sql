@@ -5,7 +5,7 @@
 -- Actors: anon, the participant by token, member, owner, another organization's owner, service role.
 begin;
 
-select plan(93);
+select plan(94);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -341,36 +341,50 @@ reset role;
 -- Public media (storage.objects in organizations-media)
 -- ============================================================================================
 
+-- What the public-media edge function would sign: public_media_paths over every stored file.
+create function pg_temp.shown_files()
+returns setof text
+language sql
+security definer
+set search_path = ''
+as $$
+  select public.public_media_paths(array(select name from storage.objects where bucket_id = 'organizations-media'));
+$$;
+
 select tests.clear_authentication();
+select is_empty(
+  $$ select name from storage.objects where bucket_id = 'organizations-media' $$,
+  'anon reads (and signs) no file itself: public links come from public-media'
+);
 select results_eq(
-  $$ select name from storage.objects where bucket_id = 'organizations-media' order by name $$,
+  $$ select name from pg_temp.shown_files() as f (name) order by name $$,
   $$ values
      ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/thumb.webp'),
      ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web.webp'),
      ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e3/original.png'),
      ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/poster.webp'),
      ('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e5/video.mp4') $$,
-  'anon reads exactly: an open door''s renditions, its video''s poster and MP4, the published background'
+  'public-media signs exactly: an open door''s renditions, its video''s poster and MP4, the published background'
 );
 select is(
-  (select count(*)::int from storage.objects where name like '%/00000000-0000-4000-8000-0000000000e2/%'),
+  (select count(*)::int from pg_temp.shown_files() as f (name) where name like '%/00000000-0000-4000-8000-0000000000e2/%'),
   0, 'a future door''s image is not readable'
 );
 select is(
-  (select count(*)::int from storage.objects where name like '%/00000000-0000-4000-8000-0000000000e1/original.png'
+  (select count(*)::int from pg_temp.shown_files() as f (name) where name like '%/00000000-0000-4000-8000-0000000000e1/original.png'
      or name like '%/00000000-0000-4000-8000-0000000000e5/original.mov'),
   0, 'nor the uploaded originals of a public item'
 );
 select is(
-  (select count(*)::int from storage.objects where name like '%/00000000-0000-4000-8000-0000000000e4/%'),
+  (select count(*)::int from pg_temp.shown_files() as f (name) where name like '%/00000000-0000-4000-8000-0000000000e4/%'),
   0, 'nor a draft''s background'
 );
 select is(
-  (select count(*)::int from storage.objects where name like '%/00000000-0000-4000-8000-0000000000b6/%'),
+  (select count(*)::int from pg_temp.shown_files() as f (name) where name like '%/00000000-0000-4000-8000-0000000000b6/%'),
   0, 'nor another organization''s item named in a design'
 );
 select is(
-  (select count(*)::int from storage.objects where name like '%/00000000-0000-4000-8000-0000000000e7/%'),
+  (select count(*)::int from pg_temp.shown_files() as f (name) where name like '%/00000000-0000-4000-8000-0000000000e7/%'),
   0, 'nor a closed door''s image when the calendar hides closed doors'
 );
 reset role;
@@ -406,18 +420,18 @@ select results_eq(
 -- Door 10 of k1 opens on 10 December at 08:00 Oslo.
 select set_config('leadtorget.test_now', '2026-12-10 07:59:59 Europe/Oslo', true);
 select is(
-  (select count(*)::int from storage.objects where name like '%/00000000-0000-4000-8000-0000000000e2/%'),
+  (select count(*)::int from pg_temp.shown_files() as f (name) where name like '%/00000000-0000-4000-8000-0000000000e2/%'),
   0, 'a second before its door opens, the picture is still private'
 );
 select set_config('leadtorget.test_now', '2026-12-10 08:00 Europe/Oslo', true);
 select is(
-  (select count(*)::int from storage.objects where name like '%/00000000-0000-4000-8000-0000000000e2/web.webp'),
+  (select count(*)::int from pg_temp.shown_files() as f (name) where name like '%/00000000-0000-4000-8000-0000000000e2/web.webp'),
   1, 'at the opening minute it is public'
 );
 -- k3 hides closed doors: door 1's picture is public only on its own day.
 select set_config('leadtorget.test_now', '2026-12-01 09:00 Europe/Oslo', true);
 select is(
-  (select count(*)::int from storage.objects where name like '%/00000000-0000-4000-8000-0000000000e7/%'),
+  (select count(*)::int from pg_temp.shown_files() as f (name) where name like '%/00000000-0000-4000-8000-0000000000e7/%'),
   1, 'a calendar that hides closed doors shows the picture while the door is open'
 );
 select set_config('leadtorget.test_now', '2026-12-05 10:00 Europe/Oslo', true);
@@ -426,8 +440,8 @@ select tests.authenticate_as('other');
 select results_eq(
   $$ select count(*)::int from storage.objects
      where name like '00000000-0000-4000-8000-00000000000a/%' $$,
-  $$ values (5) $$,
-  'a signed-in non-member reads what anon reads of A''s files'
+  $$ values (0) $$,
+  'a signed-in non-member reads none of A''s files'
 );
 select is(
   (select count(*)::int from storage.objects where name like '00000000-0000-4000-8000-00000000000b/%'),

@@ -1,7 +1,8 @@
 -- Public media through media_usages alone (supabase/migrations/20261125100000_media_library.sql,
 -- private.media_object_is_public): each area writes when a use is public (public_from, public_until);
 -- the media rule names no area. The calendars write their doors' and backgrounds' windows.
--- Actors: postgres (the areas' triggers), anon (reading storage.objects through the rule).
+-- Actors: postgres (the areas' triggers), the service role (public-media asking the rule which paths
+-- it may sign for visitors).
 begin;
 
 select plan(9);
@@ -44,14 +45,14 @@ select results_eq(
   'publishing writes the windows: the background from now on, the door from its opening until it closes (closed doors hidden)'
 );
 
-select tests.clear_authentication();
+select tests.authenticate_as_service_role();
 select ok(
-  exists (select 1 from storage.objects where bucket_id = 'organizations-media' and name = '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e3/web.webp'),
-  'anon: the published background is public'
+  exists (select 1 from public.public_media_paths(array['00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e3/web.webp'])),
+  'public-media: the published background is public'
 );
 select ok(
-  not exists (select 1 from storage.objects where bucket_id = 'organizations-media' and name = '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web.webp'),
-  'anon: door 3''s image is not, after door 3 has closed and closed doors are hidden'
+  not exists (select 1 from public.public_media_paths(array['00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web.webp'])),
+  'public-media: door 3''s image is not, after door 3 has closed and closed doors are hidden'
 );
 
 -- Any area's use makes an item public in its window alone: the rule knows no area.
@@ -59,15 +60,15 @@ reset role;
 insert into public.media_usages (media_id, organization_id, kind, ref_id, label, public_from, public_until) values
   ('00000000-0000-4000-8000-0000000000e9', '00000000-0000-4000-8000-00000000000a', 'competition', gen_random_uuid(),
    'Konkurranse', '2026-12-05 09:00 Europe/Oslo', '2026-12-05 11:00 Europe/Oslo');
-select tests.clear_authentication();
+select tests.authenticate_as_service_role();
 select ok(
-  exists (select 1 from storage.objects where bucket_id = 'organizations-media' and name = '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e9/web.webp'),
-  'anon: another kind''s use inside its window is public'
+  exists (select 1 from public.public_media_paths(array['00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e9/web.webp'])),
+  'public-media: another kind''s use inside its window is public'
 );
 select set_config('leadtorget.test_now', '2026-12-05 11:00 Europe/Oslo', true);
 select ok(
-  not exists (select 1 from storage.objects where bucket_id = 'organizations-media' and name = '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e9/web.webp'),
-  'anon: and private again when the window ends'
+  not exists (select 1 from public.public_media_paths(array['00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e9/web.webp'])),
+  'public-media: and private again when the window ends'
 );
 
 reset role;

@@ -2,27 +2,26 @@ import { env } from '../env';
 import { anonHeaders } from './public-rpc';
 
 /**
- * Signs a private storage object as `anon` for a public page (a plain fetch, no supabase-js): the
- * bucket's policy allows it only for objects a published page may show, so a refusal just means
- * «not public (yet)». Returns the absolute URL, or null when the object cannot be signed.
+ * A link to a media file a published page shows, issued by the server (the public-media edge function,
+ * a plain fetch, no supabase-js): it signs only what a page shows right now, for a lifetime it fixes,
+ * because visitors may not sign the library's files themselves. Returns the absolute URL, or null when
+ * the file is not shown (any more), or the link could not be had.
  */
-export async function signPublicObject(
-  bucket: string,
+export async function publicMediaLink(
   path: string,
-  { expiresIn = 3600, signal }: { expiresIn?: number; signal?: AbortSignal } = {},
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<string | null> {
-  const base = `${env.VITE_SUPABASE_URL}/storage/v1`;
-  const object = path.split('/').map(encodeURIComponent).join('/');
   try {
-    const response = await fetch(`${base}/object/sign/${bucket}/${object}`, {
+    const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/public-media`, {
       method: 'POST',
       headers: anonHeaders(),
-      body: JSON.stringify({ expiresIn }),
+      body: JSON.stringify({ paths: [path] }),
       signal,
     });
     if (!response.ok) return null;
-    const { signedURL } = (await response.json()) as { signedURL?: string };
-    return signedURL ? `${base}${signedURL.startsWith('/') ? '' : '/'}${signedURL}` : null;
+    const { links } = (await response.json()) as { links?: { path: string; url: string | null }[] };
+    const url = links?.find((link) => link.path === path)?.url;
+    return url ? `${env.VITE_SUPABASE_URL}/storage/v1${url}` : null;
   } catch {
     return null;
   }

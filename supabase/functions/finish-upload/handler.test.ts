@@ -56,6 +56,8 @@ class FakeDb implements FinishUploadDb<Row> {
   rows = new Map<string, Row>();
   removed: string[] = [];
   insertRace = false;
+  /** Every beginCheck and endCheck, in order. */
+  checks: string[] = [];
 
   isMember(_caller: Caller, organizationId: string) {
     return Promise.resolve(this.members.has(organizationId));
@@ -64,8 +66,18 @@ class FakeDb implements FinishUploadDb<Row> {
     const row = this.rows.get(mediaId);
     return Promise.resolve(row && row.organization_id === organizationId ? row : null);
   }
+  beginCheck(organizationId: string, mediaId: string) {
+    this.checks.push(`begin ${organizationId}/${mediaId}`);
+    return Promise.resolve();
+  }
+  endCheck(mediaId: string) {
+    this.checks.push(`end ${mediaId}`);
+    return Promise.resolve();
+  }
   readFolder(folder: string) {
     assert.equal(folder, FOLDER);
+    // The files are read only once members can no longer replace them.
+    assert.deepEqual(this.checks.at(-1), `begin ${FOLDER}`);
     return Promise.resolve(this.files);
   }
   remove(paths: string[]) {
@@ -302,6 +314,32 @@ Deno.test('an image row that exists already is not rewritten; a race for the ins
   const response = await racing.call(add());
   assert.equal(await errorCode(response), 'already-exists');
   assert.equal(racing.db.files.length, 3, 'the files stay: they are the winning row’s');
+});
+
+Deno.test('the files are taken over while checked, and handed back whatever the outcome', async () => {
+  const taken = [`begin ${FOLDER}`, `end ${MEDIA_ID}`];
+  const added = setup(pngImage());
+  assert.equal((await added.call(add())).status, 200);
+  assert.deepEqual(added.db.checks, taken, 'added');
+
+  const refused = setup([file('original.png', new TextEncoder().encode('<html>'), 'image/png')]);
+  assert.equal((await refused.call(add())).status, 422);
+  assert.deepEqual(refused.db.checks, taken, 'refused');
+
+  const failing = setup(pngImage());
+  failing.db.insert = () => Promise.reject(new Error('database down'));
+  assert.equal((await failing.call(add())).status, 500);
+  assert.deepEqual(failing.db.checks, taken, 'failed');
+
+  const video = setup(mp4Video());
+  await video.call(add());
+  video.db.files = renditions();
+  assert.equal((await video.call({ organizationId: ORG, mediaId: MEDIA_ID })).status, 200);
+  assert.deepEqual(video.db.checks, [...taken, ...taken], 'a video and its renditions');
+
+  // A finished item is not checked again: its files are already out of members' reach.
+  assert.equal(await errorCode(await added.call(add())), 'already-exists');
+  assert.deepEqual(added.db.checks, taken, 'already exists');
 });
 
 Deno.test('who and what: 401, 403 for another organization, 400 for bad input, 405', async () => {

@@ -74,6 +74,14 @@ export interface FinishUploadDb<Row> {
   isMember(caller: Caller, organizationId: string): Promise<boolean>;
   /** Service role: the item's row in that organization, or null. */
   findItem(organizationId: string, mediaId: string): Promise<ItemState | null>;
+  /**
+   * Service role: takes the item's files over before they are read (begin_media_file_check): members
+   * can no longer replace them, and a replacement under way has finished, so the bytes read are the
+   * bytes that stay.
+   */
+  beginCheck(organizationId: string, mediaId: string): Promise<void>;
+  /** Service role: the check is over; the row (or its absence) decides who writes the files again. */
+  endCheck(mediaId: string): Promise<void>;
   /** Service role: the names (within the folder) and sizes of the folder's files, with their first bytes. */
   readFolder(folder: string): Promise<StoredFile[]>;
   /** Service role: removes files (full object paths). */
@@ -109,9 +117,13 @@ export function handleFinishUpload<Row>(request: Request, deps: FinishUploadDeps
     if (!(await deps.db.isMember(caller, input.organizationId))) return errorResponse(403, 'forbidden');
 
     const item = await deps.db.findItem(input.organizationId, input.mediaId);
-    if (!item) return await addItem(caller, input, deps.db);
-    if (item.type === 'video' && item.processing) return await finishVideo(input, deps.db);
-    return errorResponse(409, 'already-exists');
+    if (item && !(item.type === 'video' && item.processing)) return errorResponse(409, 'already-exists');
+    await deps.db.beginCheck(input.organizationId, input.mediaId);
+    try {
+      return item ? await finishVideo(input, deps.db) : await addItem(caller, input, deps.db);
+    } finally {
+      await deps.db.endCheck(input.mediaId);
+    }
   });
 }
 

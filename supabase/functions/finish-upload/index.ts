@@ -1,5 +1,6 @@
 /** finish-upload on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
+import { rpcOf } from '../_shared/database.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { MEDIA_BUCKET } from '../_shared/media-limits.ts';
 import { SNIFF_BYTES } from '../_shared/media-sniff.ts';
@@ -9,6 +10,7 @@ import { handleFinishUpload, RowExistsError, type FinishUploadDeps } from './han
 
 const config = supabaseEnv(Deno.env);
 const service = serviceClient(config);
+const rpc = rpcOf(service);
 
 /** Postgres' unique violation: the row was written by an earlier call for the same upload. */
 const UNIQUE_VIOLATION = '23505';
@@ -64,6 +66,12 @@ const deps: FinishUploadDeps = {
         .maybeSingle();
       if (error) throw errorOf(error);
       return data;
+    },
+    async beginCheck(organizationId, mediaId) {
+      await rpc('begin_media_file_check', { input_organization_id: organizationId, input_media_id: mediaId });
+    },
+    async endCheck(mediaId) {
+      await rpc('end_media_file_check', { input_media_id: mediaId });
     },
     async readFolder(folder) {
       const { data, error } = await service.storage.from(MEDIA_BUCKET).list(folder, { limit: FOLDER_LIMIT });

@@ -20,9 +20,9 @@
  *   override: MAILPIT_URL (the outbox, whose Mailpit-compatible `POST /api/v1/send` stores the
  *   e-mails functions send), SITE_URL and REDIRECT_ALLOW_LIST (config.toml's [auth] `site_url` and
  *   `additional_redirect_urls`, comma-separated).
- * - X-Forwarded-For: the client's address is appended to what the request carries (set when it has
- *   none), as the hosted gateway does. Only that last entry is ours; the ones before it are whatever
- *   the caller sent, so functions take the rightmost entry that is not a trusted proxy
+ * - X-Forwarded-For: the gateway (../http.ts) has appended the client's address to what the request
+ *   carries, as the hosted gateway does. Only that last entry is the platform's; the ones before it
+ *   are whatever the caller sent, so functions take the rightmost entry that is not a trusted proxy
  *   (supabase/functions/_shared/client-ip.ts, TRUSTED_PROXIES).
  * - Errors: unknown function 404 NOT_FOUND; a function that fails to load 503 BOOT_ERROR; a handler
  *   that throws or a process that dies mid-request 500 WORKER_ERROR. The platform keeps running and
@@ -334,12 +334,7 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsServ
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
     }
-    // Like the hosted gateway: the address that connected is appended, so the last entry is the one to
-    // believe (what comes before it is the caller's to choose).
-    const client = req.socket.remoteAddress ?? '127.0.0.1';
-    const forwarded = req.headers['x-forwarded-for'];
-    const previous = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim();
-    headers['x-forwarded-for'] = previous === '' ? client : `${previous}, ${client}`;
+    // X-Forwarded-For already ends with the address that connected (the gateway appended it).
     headers['x-forwarded-proto'] = 'http';
     const upstream = httpRequest(
       { host: '127.0.0.1', port, method: req.method, path: target, headers, agent },

@@ -132,6 +132,15 @@ export function objectMetadata(data: Buffer, contentType: string, cacheControl: 
   };
 }
 
+/**
+ * The Content-Type a download is served with: the stored one, except that HTML is served as plain
+ * text (storage-api does the same), so a stored page never runs on the API's origin.
+ */
+export function servedContentType(stored: unknown): string {
+  if (typeof stored !== 'string' || stored === '') return 'application/octet-stream';
+  return /^text\/html\b/i.test(stored.trim()) ? 'text/plain' : stored;
+}
+
 /** Writes an object's file whole or not at all (a temporary file, then a rename). */
 export async function writeObjectFile(file: string, data: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
@@ -330,7 +339,9 @@ export function createStorageHandler(deps: StorageDeps): Service {
     }
     const meta = row.metadata ?? {};
     const headers: Record<string, string | number> = {
-      'Content-Type': typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
+      'Content-Type': servedContentType(meta.mimetype),
+      // The browser must take the type above at its word: never sniff a stored file into HTML or script.
+      'X-Content-Type-Options': 'nosniff',
       'Content-Length': size,
       'Accept-Ranges': 'bytes',
       'Cache-Control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',

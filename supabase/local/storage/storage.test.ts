@@ -186,6 +186,7 @@ describe('organizations-media through its policies', () => {
     const response = await fetch(signed.data!.signedUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
 
     const many = await per.storage.from(BUCKET).createSignedUrls([logo, `${FJORDROR}/missing.png`], 60);
@@ -386,6 +387,7 @@ describe('byte ranges, as storage-api answers them', () => {
     });
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
     expect(whole.headers.get('content-length')).toBe('10');
     await whole.arrayBuffer();
 
@@ -442,6 +444,15 @@ describe('buckets', () => {
     expect(tail.status).toBe(206);
     expect(tail.headers.get('content-range')).toBe('bytes 4-9/10');
     expect(await tail.text()).toBe('verden');
+
+    // A stored page is served as text, and no download may be sniffed into another type.
+    await admin.storage
+      .from('public-test')
+      .upload('docs/page.html', '<script>alert(1)</script>', { contentType: 'text/html' });
+    const page = await fetch(anon.storage.from('public-test').getPublicUrl('docs/page.html').data.publicUrl);
+    expect(page.headers.get('content-type')).toBe('text/plain');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await page.text()).toBe('<script>alert(1)</script>');
 
     // Users see no buckets and cannot create them: storage.buckets has RLS and no policies.
     expect((await ola.storage.listBuckets()).data).toEqual([]);

@@ -1,8 +1,8 @@
 /**
  * The calendars' public media and the real campaign-jobs function through the real platform, with
  * supabase-js as the public pages and the scheduler use them:
- * - anon signs an open door's picture (the storage policy of 20261127090000_calendar_engine.sql) and
- *   downloads it; a future door's picture cannot be signed, and its door cannot be read;
+ * - anon gets a link to an open door's picture from the public-media function and downloads it; it
+ *   signs nothing itself, a future door's picture gets no link, and its door cannot be read;
  * - campaign-jobs refuses anything but the service key; with it, `calendar-confirmations` e-mails a
  *   participation link whose token opens public.calendar_participation, and `calendar-reminders` with
  *   an explicit `now` e-mails today's door with a one-click unsubscribe link — both into the outbox;
@@ -97,7 +97,7 @@ describe.skipIf(!hasDeno)('calendar media and campaign-jobs on the platform', ()
     await stack?.stop();
   });
 
-  it("anon signs and downloads an open door's picture; a future door's is refused", async () => {
+  it("anon gets a link to an open door's picture from public-media; a future door's gets none", async () => {
     const door = await anon.rpc('calendar_public_door', {
       input_calendar_id: calendarId,
       input_day_number: 2,
@@ -106,25 +106,26 @@ describe.skipIf(!hasDeno)('calendar media and campaign-jobs on the platform', ()
     const media = (door.data as { media: { path: string; alt_text: string } }).media;
     expect(media).toMatchObject({ path: openPath, alt_text: 'Snø på fjorden' });
 
-    const signed = await anon.storage.from(BUCKET).createSignedUrl(media.path, 3600);
-    expect(signed.error).toBeNull();
-    const response = await fetch(signed.data!.signedUrl);
+    // Visitors sign nothing themselves; the server issues the links.
+    expect((await anon.storage.from(BUCKET).createSignedUrl(media.path, 3600)).data).toBeNull();
+    const trick = `${organizationId}/${openMedia}/../${futureMedia}/web.webp`;
+    const issued = await fetch(`${platform.url}/functions/v1/public-media`, {
+      method: 'POST',
+      headers: { apikey: platform.config.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paths: [media.path, futurePath, trick] }),
+    });
+    expect(issued.status, stack.logs.join('\n')).toBe(200);
+    const { links } = (await issued.json()) as { links: { path: string; url: string | null }[] };
+    expect(links.map((link) => link.url === null)).toEqual([false, true, true]);
+    const response = await fetch(`${platform.url}/storage/v1${links[0]!.url!}`);
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
 
-    const future = await anon.storage.from(BUCKET).createSignedUrl(futurePath, 3600);
-    expect(future.error).not.toBeNull();
-    expect(future.data).toBeNull();
     const hidden = await anon.rpc('calendar_public_door', {
       input_calendar_id: calendarId,
       input_day_number: 5,
     });
     expect(hidden.error?.message).toBe('calendar-door-not-found');
-    // Not a path trick either: the open item's folder with the future item's file name.
-    const trick = await anon.storage
-      .from(BUCKET)
-      .createSignedUrl(`${organizationId}/${openMedia}/../${futureMedia}/web.webp`, 3600);
-    expect(trick.data).toBeNull();
   });
 
   it('campaign-jobs answers only the service key', async () => {

@@ -168,6 +168,47 @@ describe.skipIf(!hasDeno)('finish-upload on the platform', () => {
     });
   });
 
+  it('a file replaced while it is checked: the row always describes the stored bytes', async () => {
+    const ROUNDS = 12;
+    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const outcomes: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const mediaId = randomUUID();
+      const original = `${organizationId}/${mediaId}/original.png`;
+      expect((await put(member, original, png(10, 10), 'image/png')).error).toBeNull();
+      // The replacement arrives a little later each round, to land anywhere in finish-upload's work.
+      const swap = delay(round * 20).then(() =>
+        member.storage.from(BUCKET).upload(original, new Blob([html], { type: 'image/png' }), {
+          contentType: 'image/png',
+          upsert: true,
+        }),
+      );
+      const [finished, swapped] = await Promise.all([
+        finish(member, { organizationId, mediaId, name: 'Byttet' }),
+        swap,
+      ]);
+      outcomes.push(`${finished.error ? 'refused' : 'added'}, swap ${swapped.error ? 'refused' : 'stored'}`);
+      if (finished.error) continue;
+      const row = finished.data!.media;
+      const stored = await member.storage.from(BUCKET).download(original);
+      expect(stored.error).toBeNull();
+      const bytes = new Uint8Array(await stored.data!.arrayBuffer());
+      expect({
+        round,
+        type: row.mime_type,
+        size: row.size_bytes,
+        png: bytes[1] === 0x50 && bytes[2] === 0x4e,
+      }).toEqual({
+        round,
+        type: 'image/png',
+        size: bytes.length,
+        png: true,
+      });
+    }
+    console.log(`finish-upload against a swap, ${ROUNDS} rounds: ${outcomes.join('; ')}`);
+  });
+
   it('members write no rows themselves; a stranger is refused and nothing is stored', async () => {
     const mediaId = randomUUID();
     const direct = await member.from('organizations_media').insert({

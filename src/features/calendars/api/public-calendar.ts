@@ -1,5 +1,5 @@
 import { publicRpc } from '@/lib/public/public-rpc';
-import { signPublicObject } from '@/lib/public/public-storage';
+import { publicMediaLink } from '@/lib/public/public-storage';
 import type {
   EntryInput,
   EntryResult,
@@ -111,14 +111,8 @@ export function recordCalendarEvent(
   }).catch(() => undefined);
 }
 
-/**
- * The library bucket the doors' pictures and videos live in (lib/media/limits' MEDIA_BUCKET; importing
- * it adds a chunk and a request to every public page).
- */
-const MEDIA_BUCKET = 'organizations-media';
-
 export const signCalendarMedia = (path: string | null | undefined, signal?: AbortSignal) =>
-  path ? signPublicObject(MEDIA_BUCKET, path, { signal }) : Promise.resolve(null);
+  path ? publicMediaLink(path, { signal }) : Promise.resolve(null);
 
 /** Signed URLs for what a door shows: the picture or poster, and a video's renditions. */
 export type SignedMedia = { src: string | null; webm: string | null; mp4: string | null };

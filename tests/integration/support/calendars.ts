@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { signedInUser } from '../../../supabase/local/testing/auth-helpers.ts';
+import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { sql } from './marketplace.ts';
+
+/** A published calendar of a new organization (`Fjord Rør AS`, its owner a new signed-in user). */
+export interface TestCalendar {
+  organizationId: string;
+  calendarId: string;
+}
+
+/**
+ * A published daily calendar from yesterday to tomorrow (Oslo) whose doors stay open, so door 1 is
+ * open whenever the test runs, by the real clock.
+ */
+export async function openDailyCalendar(platform: TestPlatform): Promise<TestCalendar> {
+  const owner = await signedInUser(platform, 'kalender');
+  const organizationId = randomUUID();
+  const calendarId = randomUUID();
+  await sql(
+    platform,
+    `insert into public.organizations (id, name, owner_id) values ($1, 'Fjord Rør AS', $2)`,
+    [organizationId, owner.user.id],
+  );
+  await sql(
+    platform,
+    `insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, door_time,
+       lock_past_doors, published_at, consent_text)
+     select $1, $2, 'Julekalender', 'daily', today - 1, today + 1, '00:00', false, now(), 'Jeg godtar reglene.'
+     from (select (now() at time zone 'Europe/Oslo')::date as today) as t`,
+    [calendarId, organizationId],
+  );
+  return { organizationId, calendarId };
+}
