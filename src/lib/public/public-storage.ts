@@ -27,3 +27,13 @@ export async function signPublicObject(
     return null;
   }
 }
+
+/**
+ * The library bucket of organizations' pictures and videos (lib/media/limits' MEDIA_BUCKET; importing
+ * it adds a chunk and a request to every public page).
+ */
+const MEDIA_BUCKET = 'organizations-media';
+
+/** A library object signed for a public page; null for no path, or when it may not be shown. */
+export const signPublicMedia = (path: string | null | undefined, signal?: AbortSignal) =>
+  path ? signPublicObject(MEDIA_BUCKET, path, { signal }) : Promise.resolve(null);

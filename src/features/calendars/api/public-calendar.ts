@@ -1,5 +1,5 @@
 import { publicRpc } from '@/lib/public/public-rpc';
-import { signPublicObject } from '@/lib/public/public-storage';
+import { signPublicMedia } from '@/lib/public/public-storage';
 import type {
   EntryInput,
   EntryResult,
@@ -111,15 +111,6 @@ export function recordCalendarEvent(
   }).catch(() => undefined);
 }
 
-/**
- * The library bucket the doors' pictures and videos live in (lib/media/limits' MEDIA_BUCKET; importing
- * it adds a chunk and a request to every public page).
- */
-const MEDIA_BUCKET = 'organizations-media';
-
-export const signCalendarMedia = (path: string | null | undefined, signal?: AbortSignal) =>
-  path ? signPublicObject(MEDIA_BUCKET, path, { signal }) : Promise.resolve(null);
-
 /** Signed URLs for what a door shows: the picture or poster, and a video's renditions. */
 export type SignedMedia = { src: string | null; webm: string | null; mp4: string | null };
 
@@ -129,9 +120,9 @@ export async function signDoorMedia(
 ): Promise<SignedMedia> {
   if (!media) return { src: null, webm: null, mp4: null };
   const [src, webm, mp4] = await Promise.all([
-    signCalendarMedia(media.path, signal),
-    media.type === 'video' ? signCalendarMedia(media.webm_path, signal) : null,
-    media.type === 'video' ? signCalendarMedia(media.mp4_path, signal) : null,
+    signPublicMedia(media.path, signal),
+    media.type === 'video' ? signPublicMedia(media.webm_path, signal) : null,
+    media.type === 'video' ? signPublicMedia(media.mp4_path, signal) : null,
   ]);
   return { src, webm, mp4 };
 }

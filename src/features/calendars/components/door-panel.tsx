@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
+import { usePublicLoad } from '@/lib/public/use-public-load';
 import { getPublicDoor, signDoorMedia, submitCalendarEntry, type SignedMedia } from '../api/public-calendar';
-import { usePublicLoad } from '../hooks/use-public-load';
 import type { EntryResult, PublicCalendar, PublicDoor } from '../types';
-import { rememberDetails, rememberedDetails } from '../utils/public-links';
 import { DoorView } from './public/door-view';
 import { EntryForm } from './public/entry-form';
 import { EntryResultView } from './public/entry-result';

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { registerCalendarParticipant } from '../api/public-calendar';
 import styles from '../components/public/calendar-public.module.css';
 import { useCalendarTexts } from '../components/public/calendar-texts';
@@ -7,10 +10,8 @@ import { EntryForm } from '../components/public/entry-form';
 import { EntryResultView } from '../components/public/entry-result';
 import { PageStatus } from '../components/public/page-status';
 import { PublicPage } from '../components/public/public-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { useSignedUrl } from '../hooks/use-signed-url';
-import { rememberDetails, rememberedDetails, calendarPath } from '../utils/public-links';
+import { calendarPath } from '../utils/public-links';
 
 /**
  * `/calendar/countdown?id=…`: before the first door, the time left and pre-registration with consent

@@ -1,10 +1,10 @@
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { DoorPanel } from '../components/door-panel';
 import { useCalendarTexts } from '../components/public/calendar-texts';
 import { PageStatus } from '../components/public/page-status';
 import { PublicPage } from '../components/public/public-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { useSignedUrl } from '../hooks/use-signed-url';
 import { calendarPath, hostedPathParts } from '../utils/public-links';
 
 /**

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { reportHeightToParent } from '@/lib/public/report-height';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { recordCalendarEvent } from '../api/public-calendar';
 import { DoorPanel } from '../components/door-panel';
 import { useCalendarTexts } from '../components/public/calendar-texts';
 import { CalendarView } from '../components/public/calendar-view';
 import { PageStatus } from '../components/public/page-status';
 import { PublicPage } from '../components/public/public-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { useSignedUrl } from '../hooks/use-signed-url';
 import { calendarPath } from '../utils/public-links';
 
 /**

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PublicCallError } from '@/lib/public/public-rpc';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { usePublicLoad } from '@/lib/public/use-public-load';
 import {
   deleteCalendarParticipant,
   getParticipation,
@@ -10,8 +12,6 @@ import { failureText, useCalendarTexts } from '../components/public/calendar-tex
 import { PageStatus } from '../components/public/page-status';
 import { ParticipationView } from '../components/public/participation-view';
 import { PublicPage } from '../components/public/public-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { usePublicLoad } from '../hooks/use-public-load';
 import type { Participation, PublicCalendar } from '../types';
 import { calendarPath } from '../utils/public-links';
 

@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
+import { osloLongDate } from '@/lib/public/oslo-time';
 import type { Participation, PublicDoorSlot } from '../../types';
-import { osloLongDate } from '../../utils/oslo-time';
 import styles from './calendar-public.module.css';
 import { useCalendarTexts } from './calendar-texts';
 
