@@ -49,11 +49,16 @@ export function matchesPath(pattern: string, pathname: string, params: Record<st
   });
 }
 
-/** Whether a signed-in session is stored: supabase-js keeps it under `sb-<project>-auth-token`. */
-function hasStoredSession(storage: Storage): boolean {
+/**
+ * Whether a signed-in session is stored: supabase-js keeps it under `sb-<project>-auth-token`. Storage
+ * that cannot be read (an iframe whose browser blocks third-party storage throws on `localStorage`
+ * itself) is no session.
+ */
+function hasStoredSession(storage?: Storage): boolean {
   try {
-    for (let index = 0; index < storage.length; index += 1) {
-      if (/^sb-.+-auth-token$/.test(storage.key(index) ?? '')) return true;
+    const store = storage ?? localStorage;
+    for (let index = 0; index < store.length; index += 1) {
+      if (/^sb-.+-auth-token$/.test(store.key(index) ?? '')) return true;
     }
     return false;
   } catch {
@@ -70,7 +75,7 @@ export const PUBLIC_DOOR_PATH = '/bli-partner';
  * user, the join flow of the app. A stored session decides before either loads; one that turns out
  * to be expired still gets the app's join page, which handles visitors too.
  */
-export function opensPublicDoor(pathname: string, storage: Storage = localStorage): boolean {
+export function opensPublicDoor(pathname: string, storage?: Storage): boolean {
   return matchesPath(PUBLIC_DOOR_PATH, pathname) && !hasStoredSession(storage);
 }
 

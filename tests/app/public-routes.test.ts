@@ -58,6 +58,18 @@ describe('opensPublicDoor', () => {
 });
 
 describe('findPublicRoute', () => {
+  it('finds an iframe page where the browser refuses the frame its storage', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      expect(findPublicRoute('/calendar/iframe')?.name).toBe('calendar-iframe');
+      expect(findPublicRoute('/bli-partner')?.name).toBe('onboarding-marketplace-join');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('starts the public entry for the calendars’ five public pages and leaves the editor’s to the app', () => {
     const name = (path: string) => findPublicRoute(path)?.name;
     expect(name('/calendar/ca000000-0000-4000-8000-000000000001')).toBe('calendar');

@@ -31,12 +31,7 @@ export default function CalendarIframePage() {
       : t('titles.fallback'),
   );
 
-  useEffect(() => {
-    // The body's usual «at least the window's height» would keep the frame from ever shrinking
-    // (back from a long door to the grid): the frame's height is the content's.
-    document.body.style.minHeight = '0';
-    return reportHeightToParent();
-  }, []);
+  useEffect(() => reportHeightToParent(), []);
 
   // Back on the grid, focus returns to the door the visitor came from.
   useEffect(() => {

@@ -15,7 +15,8 @@ export function PublicPage({ design, backgroundUrl, children }: PublicPageProps)
   const style: CSSProperties & Record<string, string> = { ...designVariables(design) };
   if (backgroundUrl) style.backgroundImage = `url("${backgroundUrl.replace(/"/g, '%22')}")`;
   return (
-    <div className={styles.page} style={style}>
+    // data-public-page: the ground that may be a picture (e2e checks that no text sits on it directly).
+    <div className={styles.page} style={style} data-public-page="">
       <div className={styles.inner}>{children}</div>
     </div>
   );
