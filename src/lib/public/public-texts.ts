@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import nbCampaignErrors from '@/locales/nb/campaign-errors.json';
 import nbPublic from '@/locales/nb/public.json';
 
 /**
@@ -97,14 +98,24 @@ export function usePublicTexts(fallback: PublicTexts): PublicTexts {
   return useContext(PublicTextsContext) ?? fallback;
 }
 
+/** The shared namespaces in Norwegian: the public texts and the engine's error catalogue. */
+export const norwegianSharedMessages: Messages = mergeMessages(nbPublic, nbCampaignErrors);
+
 /** The shared texts alone, in Norwegian: the fallback of a page that has no area texts. */
 export const sharedPublicTexts: PublicTexts = {
-  t: createTranslate<Messages>(nbPublic, 'nb'),
+  t: createTranslate(norwegianSharedMessages, 'nb'),
   language: 'nb',
 };
 
-/** The shared texts (`public`) in a language: Norwegian bundled, English loaded when asked for. */
+/**
+ * The shared namespaces (`public`, `campaign-errors`) in a language: Norwegian bundled, English
+ * loaded when asked for.
+ */
 export async function sharedPublicMessages(language: PublicLanguage): Promise<Messages> {
-  if (language === 'nb') return nbPublic;
-  return (await import('@/locales/en/public.json')).default;
+  if (language === 'nb') return norwegianSharedMessages;
+  const [texts, errors] = await Promise.all([
+    import('@/locales/en/public.json'),
+    import('@/locales/en/campaign-errors.json'),
+  ]);
+  return mergeMessages(texts.default, errors.default);
 }

@@ -3,13 +3,13 @@ import {
   createTranslate,
   type Messages,
   mergeMessages,
+  norwegianSharedMessages,
   type PublicLanguage,
   type PublicTexts,
   usePublicTexts,
 } from '@/lib/public/public-texts';
 import nbCalendarErrors from '@/locales/nb/calendar-errors.json';
 import nbPublicCalendar from '@/locales/nb/calendars-public.json';
-import nbPublic from '@/locales/nb/public.json';
 
 /**
  * The public calendar's strings: `calendars-public` and the calendar error catalogue
@@ -29,7 +29,10 @@ export async function calendarMessages(language: PublicLanguage): Promise<Messag
 }
 
 export const norwegianTexts: CalendarTexts = {
-  t: createTranslate<Messages>(mergeMessages(nbPublic, nbPublicCalendar, nbCalendarErrors), 'nb'),
+  t: createTranslate<Messages>(
+    mergeMessages(norwegianSharedMessages, nbPublicCalendar, nbCalendarErrors),
+    'nb',
+  ),
   language: 'nb',
 };
 
