@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PublicPage } from '@/components/public/public-page';
 import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
@@ -9,8 +10,8 @@ import { Countdown } from '../components/public/countdown';
 import { EntryForm } from '../components/public/entry-form';
 import { EntryResultView } from '../components/public/entry-result';
 import { PageStatus } from '../components/public/page-status';
-import { PublicPage } from '../components/public/public-page';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
+import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
 /**
@@ -37,7 +38,7 @@ export default function CalendarCountdownPage() {
   const started = first ? Date.parse(first.opens_at) <= now.getTime() : true;
   const ended = calendar.status === 'ended';
   return (
-    <PublicPage design={calendar.design} backgroundUrl={background}>
+    <PublicPage variables={designVariables(calendar.design)} backgroundUrl={background}>
       <header className={styles.panel}>
         <h1 className={styles.title}>{calendar.name}</h1>
       </header>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PublicPage } from '@/components/public/public-page';
 import { reportHeightToParent } from '@/lib/public/report-height';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
@@ -7,8 +8,8 @@ import { DoorPanel } from '../components/door-panel';
 import { useCalendarTexts } from '../components/public/calendar-texts';
 import { CalendarView } from '../components/public/calendar-view';
 import { PageStatus } from '../components/public/page-status';
-import { PublicPage } from '../components/public/public-page';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
+import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
 /**
@@ -46,7 +47,7 @@ export default function CalendarIframePage() {
   };
 
   return (
-    <PublicPage design={calendar?.design} backgroundUrl={background}>
+    <PublicPage variables={designVariables(calendar?.design)} backgroundUrl={background}>
       {calendar && now ? (
         openDay !== null ? (
           <DoorPanel

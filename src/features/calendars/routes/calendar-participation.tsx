@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PublicPage } from '@/components/public/public-page';
 import { PublicCallError } from '@/lib/public/public-rpc';
 import { forgetDetails } from '@/lib/public/remembered-details';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
@@ -13,8 +14,8 @@ import styles from '../components/public/calendar-public.module.css';
 import { failureText, useCalendarTexts } from '../components/public/calendar-texts';
 import { PageStatus } from '../components/public/page-status';
 import { ParticipationView } from '../components/public/participation-view';
-import { PublicPage } from '../components/public/public-page';
 import type { Participation, PublicCalendar } from '../types';
+import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
 type Loaded = { participation: Participation; calendar: PublicCalendar | null };
@@ -116,7 +117,7 @@ export default function CalendarParticipationPage() {
   };
 
   return (
-    <PublicPage design={calendar?.design}>
+    <PublicPage variables={designVariables(calendar?.design)}>
       <ParticipationView
         participation={participation}
         doors={calendar?.doors ?? null}

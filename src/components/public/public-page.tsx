@@ -1,18 +1,17 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { CalendarDesign } from '../../types';
-import { designVariables } from '../../utils/design';
-import styles from './calendar-public.module.css';
+import styles from './public-page.module.css';
 
 type PublicPageProps = {
-  design?: CalendarDesign | null;
+  /** The organization's colours as CSS custom properties (an area's design, e.g. `--cal-primary`). */
+  variables?: Record<string, string>;
   /** A signed URL of the design's background picture. */
   backgroundUrl?: string | null;
   children: ReactNode;
 };
 
-/** The frame of every public calendar page: the organization's colours and background. */
-export function PublicPage({ design, backgroundUrl, children }: PublicPageProps) {
-  const style: CSSProperties & Record<string, string> = { ...designVariables(design) };
+/** The frame of every public page: the organization's colours and background, filling the window. */
+export function PublicPage({ variables, backgroundUrl, children }: PublicPageProps) {
+  const style: CSSProperties & Record<string, string> = { ...variables };
   if (backgroundUrl) style.backgroundImage = `url("${backgroundUrl.replace(/"/g, '%22')}")`;
   return (
     // data-public-page: the ground that may be a picture (e2e checks that no text sits on it directly).
