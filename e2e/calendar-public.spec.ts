@@ -1,12 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
+import { calendarEmbedSnippet } from '../src/features/calendars/utils/embed';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
 import { admin, check, createOrganization, createUser, write } from './support/admin';
 import { osloDay } from './support/calendars';
+import { watchConsoleErrors } from './support/console';
 import { APP_URL } from './support/hosts';
 import { tabTo } from './support/keyboard';
+import { groundFillsWindow, textsOffPanels } from './support/public-pages';
 
 /*
  * The calendars' public pages on the lean public entry (docs/calendars.md, docs/campaign-engine.md):
@@ -80,19 +83,12 @@ async function createLiveCalendar(label: string): Promise<TestCalendar> {
   return { id: calendar.id, todayDay: today.day_number, futureDay: future.day_number };
 }
 
-/** A customer's page with the embed snippet of docs/campaign-engine.md. */
+/** A customer's page with the snippet the editor's «Del og bygg inn» gives. */
 function customerPage(calendarId: string): string {
   return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>Testbutikken</title></head><body>
 <h1>Testbutikken</h1>
-<iframe src="${APP_URL}/calendar/iframe?id=${calendarId}" title="Julekalender" loading="lazy"
-  style="width:100%;border:0" data-leadtorget-calendar></iframe>
-<script>
-  addEventListener('message', (event) => {
-    const frame = document.querySelector('iframe[data-leadtorget-calendar]');
-    if (frame && event.source === frame.contentWindow && event.data?.type === 'leadtorget:height')
-      frame.style.height = event.data.height + 'px';
-  });
-</script></body></html>`;
+${calendarEmbedSnippet(APP_URL, calendarId, 'Julekalender')}
+</body></html>`;
 }
 
 /** Answers today's door, consents and enters, waiting out the form's 3-second time trap. */
@@ -134,11 +130,18 @@ test('a visitor enters today’s door in the iframe on a customer’s page and b
     ).toBeFocused();
     // The page in the iframe still; the frame grows with it.
     expect(page.url()).toBe(customer);
-    await expect
-      .poll(async () =>
-        page.locator('iframe[data-leadtorget-calendar]').evaluate((element) => element.clientHeight),
-      )
-      .toBeGreaterThan(600);
+    const frameHeight = () =>
+      page.locator('iframe[data-leadtorget-calendar]').evaluate((element) => element.clientHeight);
+    await expect.poll(frameHeight).toBeGreaterThan(600);
+    // The frame is exactly as tall as the page's content, whichever way that changes.
+    const framed = page.frame({ url: /\/calendar\/iframe/ });
+    const contentHeight = () => framed?.evaluate(() => document.body.getBoundingClientRect().height) ?? 0;
+    const fitsContent = () =>
+      expect
+        .poll(async () => Math.abs((await frameHeight()) - (await contentHeight())))
+        .toBeLessThanOrEqual(1);
+    await fitsContent();
+    const withForm = await frameHeight();
 
     await enter(frame, email);
     await page.waitForTimeout(3_100);
@@ -146,6 +149,13 @@ test('a visitor enters today’s door in the iframe on a customer’s page and b
     await expect(frame.getByRole('heading', { name: 'Takk for at du deltok!' })).toBeFocused();
     await expect(frame.getByText('Riktig svar!')).toBeVisible();
     await expect(frame.getByText('JUL-E2E')).toBeVisible();
+    // The result is shorter than the form: the frame shrinks with it, leaving no blank space on the
+    // customer's page; and it fits the grid again back there.
+    await expect.poll(frameHeight).toBeLessThan(withForm - 100);
+    await fitsContent();
+    await frame.getByRole('button', { name: '← Tilbake til kalenderen' }).click();
+    await expect(frame.getByRole('heading', { level: 2, name: 'Lukene' })).toBeVisible();
+    await fitsContent();
 
     const leads = await check(admin.from('leads').select('id, source, calendar_id, name').eq('email', email));
     expect(leads).toHaveLength(1);
@@ -156,18 +166,30 @@ test('a visitor enters today’s door in the iframe on a customer’s page and b
   }
 });
 
-test('a door that has not opened shows «not open yet» and none of its content', async ({ page }) => {
+test('a door that has not opened says when it opens, shows none of its content and logs nothing', async ({
+  page,
+}) => {
   const calendar = await createLiveCalendar('future');
   const answers: string[] = [];
   page.on('response', async (response) => {
     if (response.url().includes('/rest/v1/rpc/')) answers.push(await response.text().catch(() => ''));
   });
+  const consoleErrors = watchConsoleErrors(page);
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/calendar/${calendar.id}/${calendar.futureDay}`);
-  await expect(page.getByRole('alert')).toContainText('den er ikke åpnet ennå');
-  await expect(page.getByRole('link', { name: 'Tilbake til kalenderen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Luke ${calendar.futureDay}` })).toBeVisible();
+  // Oslo time, Norwegian 24-hour: «Luke 7 åpner 11. desember kl. 08:00.»
+  await expect(page.getByRole('status')).toHaveText(
+    new RegExp(`^Luke ${calendar.futureDay} åpner \\d{1,2}\\. [a-zæøå]+ kl\\. \\d{2}:\\d{2}\\.$`),
+  );
+  await expect(page.getByRole('link', { name: '← Tilbake til kalenderen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send inn' })).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(SECRET_TITLE);
   expect(answers.join('\n')).not.toContain(SECRET_TITLE);
+  // A short page: its background reaches the bottom of the window; no text sits on it bare.
+  expect(await groundFillsWindow(page)).toBe(true);
+  expect(await textsOffPanels(page)).toEqual([]);
+  consoleErrors.expectNone();
   // The grid says when it opens, and does not link to it.
   await page.goto(`/calendar/${calendar.id}`);
   await expect(
@@ -213,11 +235,13 @@ test('axe finds nothing serious on the calendar, a door, the countdown and the p
   await expect(page.getByRole('timer')).toBeVisible();
   expect(await fitsWidth()).toBe(true);
   await expectNoSeriousViolations(page);
+  expect(await textsOffPanels(page)).toEqual([]);
 
   await page.goto(`/calendar/${calendar.id}/${calendar.todayDay}`);
   await expect(page.getByRole('button', { name: 'Send inn' })).toBeVisible();
   expect(await fitsWidth()).toBe(true);
   await expectNoSeriousViolations(page);
+  expect(await textsOffPanels(page)).toEqual([]);
   // With the errors showing too.
   await page.getByRole('button', { name: 'Send inn' }).click();
   await expect(page.getByText('Skriv e-postadressen din.')).toBeVisible();
@@ -245,6 +269,7 @@ test('axe finds nothing serious on the calendar, a door, the countdown and the p
   await page.goto(`/calendar/countdown?id=${upcoming.id}`);
   await expect(page.getByRole('timer')).toBeVisible();
   await expectNoSeriousViolations(page);
+  expect(await textsOffPanels(page)).toEqual([]);
 
   // A participant (pre-registered as the countdown page does) and their signed link.
   const email = `axe.${upcoming.id.slice(0, 8)}@example.no`;
@@ -270,6 +295,10 @@ test('axe finds nothing serious on the calendar, a door, the countdown and the p
   await page.goto(`/calendar/participation?id=${upcoming.id}&token=${token}`);
   await expect(page.getByText(email)).toBeVisible();
   await expectNoSeriousViolations(page);
+  expect(await textsOffPanels(page)).toEqual([]);
   await page.goto(`/calendar/participation?id=${upcoming.id}&token=wrong`);
   await expect(page.getByRole('alert')).toContainText('Lenken er ugyldig');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ugyldig lenke' })).toBeVisible();
+  await expect(page).toHaveTitle('Ugyldig lenke');
+  expect(await textsOffPanels(page)).toEqual([]);
 });

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
- * Size budgets (docs/performance.md), read from the Vite build: for every route, the gzip -9 size of
- * all JS needed to render it (entry + its static imports + the app or embed start-up + layout +
- * route module, each with its static imports), and for every page of the public entry (PUBLIC_PAGES). Prints a table; exits 1 when a budget is exceeded.
- * Run after `npm run build`.
+ * Size budgets (docs/performance.md), read from the Vite build: for every route of the signed-in app,
+ * the gzip -9 size of all JS needed to render it (entry + its static imports + the app's start-up +
+ * layout + route module, each with its static imports), and for every page of the public entry
+ * (src/app/public-routes.ts: entry + src/app/start-public.tsx + the page + its texts, against the
+ * page's own budget). Prints a table; exits 1 when a budget is exceeded. Run after `npm run build`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
+import { lazyModules, publicPagesOf } from './public-budget.mjs';
 
 const KiB = 1024;
 export const BUDGETS = {
@@ -16,33 +18,12 @@ export const BUDGETS = {
   entryRoute: { path: '/auth', gzip: 170 * KiB, target: 160 * KiB },
   lazyChunkGzip: 60 * KiB,
   chunkMinified: 500 * 1000,
-  embeddable: { gzip: 110 * KiB, target: 90 * KiB },
-  // The public entry (src/main.tsx): pages for anonymous visitors, started by src/main.tsx
-  // without the signed-in app. Each: its start module with everything it imports statically.
-  publicPage: { gzip: 90 * KiB },
   // The video renditions worker (src/lib/media/video/renditions.worker.ts) carries Mediabunny's MP4 and
   // WebM demuxers and muxers and its conversion pipeline: 111 KiB gzip today, with only the video
   // containers the library accepts. It loads only when a video is processed, in a worker, never with a
   // route, so it has its own budget instead of the lazy-chunk one (docs/media.md, «Video»).
   videoWorker: { file: /^assets\/renditions\.worker-[\w-]+\.js$/, gzip: 120 * KiB },
 };
-
-// `page`: a module the entry loads beside the start module (the calendars' pages download together
-// with src/app/start-calendar.tsx, see src/main.tsx); counted with everything it imports statically.
-const calendarPage = (label, name, page) => ({
-  label,
-  name,
-  start: 'src/app/start-calendar.tsx',
-  page: `src/features/calendars/routes/${page}.tsx`,
-});
-export const PUBLIC_PAGES = [
-  { label: '/bli-partner (visitor)', name: 'public door', start: 'src/app/start-door.tsx' },
-  calendarPage('/calendar/:id', 'calendar', 'calendar'),
-  calendarPage('/calendar/:id/:dayId', 'calendar-day', 'calendar-day'),
-  calendarPage('/calendar/iframe', 'calendar-iframe', 'calendar-iframe'),
-  calendarPage('/calendar/countdown', 'calendar-countdown', 'calendar-countdown'),
-  calendarPage('/calendar/participation', 'calendar-participation', 'calendar-participation'),
-];
 
 const root = process.cwd();
 // BUDGET_DIST reads another build (e.g. `vite build --outDir /tmp/x`) without touching dist/.
@@ -68,19 +49,23 @@ function closure(key, files = new Set()) {
   return files;
 }
 
-// The route table is TypeScript: load it through Vite, the way the app sees it.
+// The route table and the public registry are TypeScript: load them through Vite, the way the app sees them.
 const server = await createServer({ root, logLevel: 'error', server: { middlewareMode: true, hmr: false } });
 let routes;
+let publicPages;
 try {
   const table = await server.ssrLoadModule('/src/app/route-table.ts');
   const meta = await server.ssrLoadModule('/src/app/route-meta.ts');
-  const embeds = await server.ssrLoadModule('/src/app/embed-routes.ts');
-  const embedPaths = new Set(embeds.embedRoutes.map((route) => route.path));
+  const registry = await server.ssrLoadModule('/src/app/public-routes.ts');
+  publicPages = publicPagesOf(registry.publicRoutes);
+  // A public page load starts the public entry: its route in the app's table serves in-app links only.
+  const publicPaths = new Set(registry.publicRoutes.map((route) => route.path));
   const seen = new Set();
   routes = [];
   for (const hostKind of ['marketplace', 'competition']) {
     for (const definition of table.routesFor(hostKind)) {
-      const module = /import__\(["'](\/src\/[^"']+)["']\)/.exec(definition.load.toString())?.[1];
+      if (publicPaths.has(definition.path)) continue;
+      const module = lazyModules(definition.load)[0];
       if (!module) throw new Error(`Cannot read the module of ${definition.path}`);
       const key = `${hostKind === 'competition' ? 'fyllopp host ' : ''}${definition.path}`;
       const id = `${definition.path}|${module}`;
@@ -89,8 +74,7 @@ try {
       routes.push({
         label: key,
         name: definition.meta.name,
-        module: module.replace(/^\//, ''),
-        embed: embedPaths.has(definition.path),
+        module,
         layout: meta.layoutOf(definition.meta),
       });
     }
@@ -100,28 +84,52 @@ try {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const failures = [];
-const rows = routes.map((route) => {
-  const files = closure(entryKey);
-  if (route.embed) closure('src/app/start-embed.tsx', files);
-  else {
-    closure('src/app/start-app.tsx', files);
-    closure(`src/app/layouts/${route.layout}-layout.tsx`, files);
+/**
+ * The manifest key of a source module: itself when it is a chunk's entry, else the chunk whose source
+ * map names it (a module that a page imports statically too, e.g. an area's texts, shares a chunk).
+ */
+function keyOfModule(module) {
+  if (manifest[module]) return module;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    let sources = [];
+    try {
+      sources = JSON.parse(readFileSync(join(dist, `${chunk.file}.map`), 'utf8')).sources ?? [];
+    } catch {
+      continue;
+    }
+    if (sources.some((source) => source.endsWith(`/${module}`))) return key;
   }
-  closure(route.module, files);
+  throw new Error(`No chunk of the build holds ${module}`);
+}
+const failures = [];
+/** Everything a row needs before it renders: the entry, its start-up and its modules. */
+function filesOf(row) {
+  const files = closure(entryKey);
+  if (row.publicPage) {
+    closure(row.start, files);
+    for (const module of row.modules) closure(keyOfModule(module), files);
+    return files;
+  }
+  closure('src/app/start-app.tsx', files);
+  closure(`src/app/layouts/${row.layout}-layout.tsx`, files);
+  return closure(row.module, files);
+}
+
+const rows = routes.map((route) => {
+  const files = filesOf(route);
   const gzip = [...files]
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + sizes(file).gzip, 0);
   return { ...route, gzip };
 });
 
-for (const page of PUBLIC_PAGES) {
-  const files = closure(page.start, closure(entryKey));
-  if (page.page) closure(page.page, files);
-  const gzip = [...files]
+for (const page of publicPages) {
+  const row = { ...page, publicPage: true };
+  const gzip = [...filesOf(row)]
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + sizes(file).gzip, 0);
-  rows.push({ ...page, module: page.page ?? page.start, publicPage: true, gzip });
+  rows.push({ ...row, gzip });
 }
 
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
@@ -129,11 +137,8 @@ console.log('JS to render each route (gzip -9):');
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
   let budget = '';
   if (row.publicPage) {
-    budget = `public page ≤ ${kib(BUDGETS.publicPage.gzip)}`;
-    if (row.gzip > BUDGETS.publicPage.gzip) failures.push(`${row.label} needs ${kib(row.gzip)} (${budget})`);
-  } else if (row.embed) {
-    budget = `embeddable ≤ ${kib(BUDGETS.embeddable.gzip)}`;
-    if (row.gzip > BUDGETS.embeddable.gzip) failures.push(`${row.label} needs ${kib(row.gzip)} (${budget})`);
+    budget = `public page ≤ ${kib(row.budget)}`;
+    if (row.gzip > row.budget) failures.push(`${row.label} needs ${kib(row.gzip)} (${budget})`);
   } else if (row.label === BUDGETS.entryRoute.path) {
     budget = `entry ≤ ${kib(BUDGETS.entryRoute.gzip)}, target ${kib(BUDGETS.entryRoute.target)}`;
     if (row.gzip > BUDGETS.entryRoute.gzip) failures.push(`${row.label} needs ${kib(row.gzip)} (${budget})`);
@@ -231,16 +236,7 @@ for (const chunk of stripeChunks) {
 const withStripe = [];
 const withCard = [];
 for (const route of rows) {
-  const files = closure(entryKey);
-  if (route.publicPage) {
-    closure(route.start, files);
-    if (route.page) closure(route.page, files);
-  } else if (route.embed) closure('src/app/start-embed.tsx', files);
-  else {
-    closure('src/app/start-app.tsx', files);
-    closure(`src/app/layouts/${route.layout}-layout.tsx`, files);
-  }
-  closure(route.module, files);
+  const files = filesOf(route);
   const stripe = [...files].some(isStripe);
   const card = [...files].some(isCard);
   if (stripe) withStripe.push(route.label);

@@ -1,5 +1,5 @@
 import type { HostKind } from '@/lib/host';
-import { embedRoutes } from './embed-routes';
+import { type PublicRoute, publicRoutes } from './public-routes';
 import type { RouteMeta } from './route-meta';
 
 /** A screen: its path, its metadata and its lazily loaded module (default export = the page). */
@@ -167,23 +167,6 @@ const commonRoutes: RouteDefinition[] = [
     load: () => import('@/features/calendars/routes/calendar-add'),
     namespaces: ['calendars', 'calendar-errors'],
   },
-  // The public calendar pages start the lean public entry (src/app/public-calendar-routes.ts); these
-  // entries serve in-app navigation only.
-  {
-    path: '/calendar/iframe',
-    meta: { name: 'calendar-iframe', layout: 'bare' },
-    load: () => import('@/features/calendars/routes/calendar-iframe'),
-  },
-  {
-    path: '/calendar/countdown',
-    meta: { name: 'calendar-countdown' },
-    load: () => import('@/features/calendars/routes/calendar-countdown'),
-  },
-  {
-    path: '/calendar/participation',
-    meta: { name: 'calendar-participation' },
-    load: () => import('@/features/calendars/routes/calendar-participation'),
-  },
   {
     path: '/calendar/:id/preview',
     // Signed in: it shows what the members have, drafts and future doors included.
@@ -198,17 +181,6 @@ const commonRoutes: RouteDefinition[] = [
     // The media picker's strings, so opening it never suspends the editor.
     namespaces: ['calendars', 'calendar-errors', 'media'],
   },
-  {
-    path: '/calendar/:id',
-    meta: { name: 'calendar' },
-    load: () => import('@/features/calendars/routes/calendar'),
-  },
-  {
-    path: '/calendar/:id/:dayId',
-    meta: { name: 'calendar-day' },
-    load: () => import('@/features/calendars/routes/calendar-day'),
-  },
-
   // Competitions (fyllopp)
   { path: '/fyllopp/list', ...competitionList },
   ...competitionRootable('/fyllopp'),
@@ -380,6 +352,15 @@ const commonRoutes: RouteDefinition[] = [
   },
 ];
 
+/**
+ * The public entry's pages (src/app/public-routes.ts) as routes of this router too, so in-app links
+ * reach them; a page load of their paths starts the public entry instead.
+ */
+const publicPages = (registry: readonly PublicRoute[]): RouteDefinition[] =>
+  registry.flatMap(({ inApp, path, name, layout, load }) =>
+    inApp === false ? [] : [{ path, meta: layout ? { name, layout } : { name }, load }],
+  );
+
 const notFound: RouteDefinition = {
   path: '*',
   meta: { name: 'not-found' },
@@ -387,7 +368,10 @@ const notFound: RouteDefinition = {
 };
 
 /** Every screen for a host. The competition host puts the fyllopp area at its root. */
-export function routesFor(hostKind: HostKind): RouteDefinition[] {
+export function routesFor(
+  hostKind: HostKind,
+  registry: readonly PublicRoute[] = publicRoutes,
+): RouteDefinition[] {
   const hostSpecific: RouteDefinition[] =
     hostKind === 'competition'
       ? [
@@ -397,5 +381,5 @@ export function routesFor(hostKind: HostKind): RouteDefinition[] {
           { path: '/marketplace/own', ...hostMarketplace },
         ]
       : [{ path: '/', ...hostMarketplace }];
-  return [...hostSpecific, ...commonRoutes, ...embedRoutes, notFound];
+  return [...hostSpecific, ...commonRoutes, ...publicPages(registry), notFound];
 }

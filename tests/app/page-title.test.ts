@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { embedRoutes } from '@/app/embed-routes';
 import { routesFor } from '@/app/route-table';
 import { pageTitle } from '@/lib/page-title';
 import commonEn from '@/locales/en/common.json';
@@ -10,7 +9,6 @@ const routeNames = [
   ...new Set([
     ...routesFor('marketplace').map((route) => route.meta.name),
     ...routesFor('competition').map((route) => route.meta.name),
-    ...embedRoutes.map((route) => route.meta.name),
   ]),
 ].sort();
 

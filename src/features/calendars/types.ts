@@ -114,7 +114,7 @@ export type PublicDoor = {
 
 /** `submit_calendar_entry`'s one row. */
 export type EntryResult = {
-  outcome: 'entered' | 'already-entered';
+  outcome: 'entered';
   /** Null: the door has no quiz. */
   is_correct: boolean | null;
   voucher_code: string | null;

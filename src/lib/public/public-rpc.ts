@@ -1,4 +1,5 @@
 import { env } from '../env';
+import type { PublicCallCode } from './campaign-codes';
 
 /**
  * A failed public call: the catalogue code the function raised (its message, as our checked functions
@@ -6,7 +7,7 @@ import { env } from '../env';
  */
 export class PublicCallError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: PublicCallCode,
     readonly status: number | null,
   ) {
     super(code);
@@ -52,6 +53,7 @@ export async function publicRpc<T>(
   const body = (await response.json().catch(() => ({}))) as PostgrestError;
   // A function's own code first (`campaign-rate-limited` says more than a bare 429).
   const fallback = response.status === 429 ? 'rate-limited' : 'unknown';
-  const code = body.message && CATALOGUE_CODE.test(body.message) ? body.message : fallback;
+  const code: PublicCallCode =
+    body.message && CATALOGUE_CODE.test(body.message) ? (body.message as PublicCallCode) : fallback;
   throw new PublicCallError(code, response.status);
 }

@@ -26,3 +26,7 @@ export async function publicMediaLink(
     return null;
   }
 }
+
+/** A library object's link for a public page; null for no path, or when it may not be shown. */
+export const signPublicMedia = (path: string | null | undefined, signal?: AbortSignal) =>
+  path ? publicMediaLink(path, { signal }) : Promise.resolve(null);

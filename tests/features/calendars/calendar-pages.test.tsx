@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import CalendarPage from '@/features/calendars/routes/calendar';
 import CalendarDayPage from '@/features/calendars/routes/calendar-day';
 import CalendarParticipationPage from '@/features/calendars/routes/calendar-participation';
+import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
 import { publicCalendar, publicDoor } from '../../factories/public-calendar';
 import { setupMswServer } from '../../msw/server';
 import { SUPABASE } from '../../support/session';
@@ -133,39 +134,33 @@ describe('/calendar/:id/:dayId', () => {
     expect(screen.getByRole('radio', { name: 'Avløp' })).toBeChecked();
   });
 
-  it('says «already entered» with the first answer’s result', async () => {
+  it('says when a door that has not opened opens, in Oslo time, without asking for it', async () => {
+    const asked = vi.fn();
     server.use(
-      http.post(rpc('calendar_public_door'), () =>
-        HttpResponse.json(publicDoor({ quiz_kind: null, quiz_question: null, quiz_options: null })),
-      ),
-      http.post(rpc('submit_calendar_entry'), () =>
-        HttpResponse.json([{ outcome: 'already-entered', is_correct: null, voucher_code: null }]),
-      ),
-    );
-    visit(`/calendar/${calendar.id}/5`);
-    render(<CalendarDayPage />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('E-post'), 'kari@example.no');
-    await user.click(screen.getByRole('checkbox', { name: calendar.consent_text! }));
-    await user.click(screen.getByRole('button', { name: 'Send inn' }));
-    expect(await screen.findByRole('heading', { name: /Du har allerede deltatt/ })).toHaveFocus();
-  });
-
-  it('shows a door that has not opened as «not open yet», without any content', async () => {
-    server.use(
-      http.post(rpc('calendar_public_door'), () =>
-        HttpResponse.json({ code: 'PT404', message: 'calendar-door-not-found' }, { status: 404 }),
-      ),
+      http.post(rpc('calendar_public_door'), () => {
+        asked();
+        return HttpResponse.json({ code: 'PT404', message: 'calendar-door-not-found' }, { status: 404 });
+      }),
     );
     visit(`/calendar/${calendar.id}/20`);
     render(<CalendarDayPage />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('den er ikke åpnet ennå');
-    expect(within(alert).getByRole('link', { name: 'Tilbake til kalenderen' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luke 20' })).toBeInTheDocument();
+    // 07:00 UTC is 08:00 in Oslo in December, in 24-hour time.
+    expect(screen.getByRole('status')).toHaveTextContent('Luke 20 åpner 20. desember kl. 08:00.');
+    expect(screen.getByRole('link', { name: '← Tilbake til kalenderen' })).toHaveAttribute(
       'href',
       `/calendar/${calendar.id}`,
     );
     expect(screen.queryByRole('button', { name: 'Send inn' })).not.toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('says a door that is not in the calendar does not exist', async () => {
+    visit(`/calendar/${calendar.id}/40`);
+    render(<CalendarDayPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Denne luken finnes ikke');
+    expect(within(alert).getByRole('link', { name: 'Tilbake til kalenderen' })).toBeInTheDocument();
   });
 });
 
@@ -211,7 +206,7 @@ describe('/calendar/participation', () => {
     expect(screen.getByText('20 luker igjen å åpne.')).toBeInTheDocument();
   });
 
-  it('deletes the data only after a confirmation', async () => {
+  it('deletes the data only after a confirmation that starts on its safe answer, and forgets the details here', async () => {
     let deleted = false;
     server.use(
       http.post(rpc('calendar_participation'), () => HttpResponse.json(participation)),
@@ -220,14 +215,27 @@ describe('/calendar/participation', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
+    rememberDetails({ email: 'kari@example.no', name: 'Kari Nordmann', phone: '+4791234567' });
     visit(`/calendar/participation?id=${calendar.id}&token=abc`);
     render(<CalendarParticipationPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Slett mine opplysninger' }));
+    expect(screen.getByRole('button', { name: 'Avbryt' })).toHaveFocus();
     expect(deleted).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Ja, slett alt' }));
-    expect(await screen.findByText(/Opplysningene dine er slettet/)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Opplysningene dine er slettet' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Opplysningene er slettet');
     expect(deleted).toBe(true);
+    expect(rememberedDetails()).toEqual({});
+  });
+
+  it('names a link without its key, with a heading and a title', async () => {
+    visit(`/calendar/participation?id=${calendar.id}`);
+    render(<CalendarParticipationPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ugyldig lenke' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Lenken mangler nøkkelen');
+    expect(document.title).toBe('Ugyldig lenke');
   });
 
   it('says a wrong or old link is not valid', async () => {

@@ -1,14 +1,6 @@
-import { findPublicCalendarRoute } from '@/app/public-calendar-routes';
 import { designVariables, readableOn } from '@/features/calendars/utils/design';
-import {
-  countdownParts,
-  currentDoor,
-  doorStateAt,
-  nextDoor,
-  osloDate,
-  osloDay,
-  osloTime,
-} from '@/features/calendars/utils/oslo-time';
+import { currentDoor, doorStateAt, nextDoor } from '@/features/calendars/utils/door-times';
+import { countdownParts, osloDate, osloDay, osloTime } from '@/lib/public/oslo-time';
 import { publicDoorSlots } from '../../factories/public-calendar';
 
 // npm run test:unit runs in America/Los_Angeles: every figure below is Oslo's all the same.
@@ -48,26 +40,6 @@ describe('Oslo time on the public pages', () => {
     expect(doorStateAt(doors[5]!, now)).toBe('locked');
     // At the opening second the door is open.
     expect(doorStateAt(doors[5]!, new Date('2026-12-06T07:00:00Z'))).toBe('open');
-  });
-});
-
-describe('findPublicCalendarRoute', () => {
-  it('starts the public entry for the five public pages and leaves the editor’s to the app', () => {
-    const name = (path: string) => findPublicCalendarRoute(path)?.name;
-    expect(name('/calendar/ca000000-0000-4000-8000-000000000001')).toBe('calendar');
-    expect(name('/calendar/ca000000-0000-4000-8000-000000000001/5')).toBe('calendar-day');
-    expect(name('/calendar/iframe')).toBe('calendar-iframe');
-    expect(name('/calendar/countdown')).toBe('calendar-countdown');
-    expect(name('/calendar/participation')).toBe('calendar-participation');
-    for (const app of [
-      '/calendar/list',
-      '/calendar/add',
-      '/calendar/c1/edit',
-      '/calendar/c1/preview',
-      '/calendar',
-      '/leads',
-    ])
-      expect(name(app), app).toBeUndefined();
   });
 });
 

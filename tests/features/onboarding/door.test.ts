@@ -1,8 +1,13 @@
+import { http, HttpResponse } from 'msw';
 import { fetchDoor } from '@/features/onboarding/api/get-door';
 import en from '@/features/onboarding/locales/door/en.json';
 import nb from '@/features/onboarding/locales/door/nb.json';
-import { doorUrlAt, parseDoor } from '@/features/onboarding/utils/door';
+import { DoorUnavailableError, doorUrlAt, parseDoor } from '@/features/onboarding/utils/door';
 import { doorText, loadDoorStrings } from '@/features/onboarding/utils/door-text';
+import { setupMswServer } from '../../msw/server';
+import { SUPABASE } from '../../support/session';
+
+const server = setupMswServer();
 
 const answer = {
   marketplace: {
@@ -65,23 +70,31 @@ describe('parseDoor', () => {
 
 describe('fetchDoor', () => {
   it('calls marketplace_door as anon with the host', async () => {
-    const fetcher = vi.fn<typeof fetch>(() => Promise.resolve(Response.json(answer)));
-    const door = await fetchDoor('partner.localhost', fetcher);
+    let seen: { apikey: string | null; auth: string | null; body: unknown } | undefined;
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/rpc/marketplace_door`, async ({ request }) => {
+        seen = {
+          apikey: request.headers.get('apikey'),
+          auth: request.headers.get('authorization'),
+          body: await request.json(),
+        };
+        return HttpResponse.json(answer);
+      }),
+    );
+    const door = await fetchDoor('partner.localhost');
     expect(door.kind).toBe('marketplace');
-    const [url, init] = fetcher.mock.calls[0] ?? [];
-    expect(url).toBe('http://127.0.0.1:54321/rest/v1/rpc/marketplace_door');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({ input_host: 'partner.localhost' });
-    const headers = init?.headers as Record<string, string>;
-    expect(headers.apikey).toMatch(/^eyJ/);
-    expect(headers.Authorization).toBe(`Bearer ${headers.apikey}`);
+    expect(seen?.body).toEqual({ input_host: 'partner.localhost' });
+    expect(seen?.apikey).toMatch(/^eyJ/);
+    expect(seen?.auth).toBe(`Bearer ${seen?.apikey}`);
   });
 
   it('fails on an error status', async () => {
-    const fetcher = vi.fn<typeof fetch>(() =>
-      Promise.resolve(Response.json({ message: 'rate limited' }, { status: 429 })),
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/rpc/marketplace_door`, () =>
+        HttpResponse.json({ message: 'rate limited' }, { status: 429 }),
+      ),
     );
-    await expect(fetchDoor('localhost', fetcher)).rejects.toThrow(/429/);
+    await expect(fetchDoor('localhost')).rejects.toBeInstanceOf(DoorUnavailableError);
   });
 });
 
@@ -111,6 +124,6 @@ describe('door strings', () => {
 
   it('throws on a missing key', () => {
     const t = doorText(nb, 'nb');
-    expect(() => t('nope' as never)).toThrow(/Missing translation: door:nope/);
+    expect(() => t('nope' as never)).toThrow(/Missing translation: nope/);
   });
 });

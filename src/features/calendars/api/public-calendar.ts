@@ -1,5 +1,5 @@
 import { publicRpc } from '@/lib/public/public-rpc';
-import { publicMediaLink } from '@/lib/public/public-storage';
+import { signPublicMedia } from '@/lib/public/public-storage';
 import type {
   EntryInput,
   EntryResult,
@@ -59,7 +59,7 @@ export async function submitCalendarEntry(
 }
 
 export const registerCalendarParticipant = (calendarId: string, input: EntryInput, formShownAt: Date) =>
-  publicRpc<'registered' | 'already-registered'>('register_calendar_participant', {
+  publicRpc<'registered'>('register_calendar_participant', {
     input_calendar_id: calendarId,
     ...participantArgs(input, formShownAt),
   });
@@ -111,9 +111,6 @@ export function recordCalendarEvent(
   }).catch(() => undefined);
 }
 
-export const signCalendarMedia = (path: string | null | undefined, signal?: AbortSignal) =>
-  path ? publicMediaLink(path, { signal }) : Promise.resolve(null);
-
 /** Signed URLs for what a door shows: the picture or poster, and a video's renditions. */
 export type SignedMedia = { src: string | null; webm: string | null; mp4: string | null };
 
@@ -123,9 +120,9 @@ export async function signDoorMedia(
 ): Promise<SignedMedia> {
   if (!media) return { src: null, webm: null, mp4: null };
   const [src, webm, mp4] = await Promise.all([
-    signCalendarMedia(media.path, signal),
-    media.type === 'video' ? signCalendarMedia(media.webm_path, signal) : null,
-    media.type === 'video' ? signCalendarMedia(media.mp4_path, signal) : null,
+    signPublicMedia(media.path, signal),
+    media.type === 'video' ? signPublicMedia(media.webm_path, signal) : null,
+    media.type === 'video' ? signPublicMedia(media.mp4_path, signal) : null,
   ]);
   return { src, webm, mp4 };
 }

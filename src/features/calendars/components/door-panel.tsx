@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
+import { usePublicLoad } from '@/lib/public/use-public-load';
+import { useServerClock } from '@/lib/public/use-server-clock';
 import { getPublicDoor, signDoorMedia, submitCalendarEntry, type SignedMedia } from '../api/public-calendar';
-import { usePublicLoad } from '../hooks/use-public-load';
 import type { EntryResult, PublicCalendar, PublicDoor } from '../types';
-import { rememberDetails, rememberedDetails } from '../utils/public-links';
-import { DoorView } from './public/door-view';
+import { doorStateAt } from '../utils/door-times';
+import styles from './public/calendar-public.module.css';
+import { useCalendarTexts, useWhen } from './public/calendar-texts';
+import { BackToCalendar, DoorView } from './public/door-view';
 import { EntryForm } from './public/entry-form';
 import { EntryResultView } from './public/entry-result';
 import { PageStatus } from './public/page-status';
@@ -22,11 +26,45 @@ type DoorPanelProps = {
 type Loaded = { door: PublicDoor; media: SignedMedia };
 
 /**
- * A door of a published calendar for a visitor: reads it (a future door answers
- * `calendar-door-not-found`, so its content never reaches the page), signs its media as anon, and
- * sends the entry.
+ * A door of a published calendar for a visitor. The calendar's grid already says when each door opens:
+ * a door that has not opened says so without asking for it (the database would refuse, and the
+ * browser log a failed request); one not in the grid is «not found» the same way.
  */
-export function DoorPanel({ calendar, day, clockOffset, backHref, onBack, focusOnOpen }: DoorPanelProps) {
+export function DoorPanel(props: DoorPanelProps) {
+  const { calendar, day, clockOffset, backHref } = props;
+  // Ticks each second, so a door opens on the page at its moment.
+  const now = useServerClock(clockOffset);
+  const slot = calendar.doors.find((door) => door.day_number === day);
+  if (!slot) return <PageStatus status={{ code: 'calendar-door-not-found' }} backHref={backHref} />;
+  if (now && doorStateAt(slot, now) === 'locked') return <LockedDoor {...props} opensAt={slot.opens_at} />;
+  return <OpenedDoor {...props} />;
+}
+
+function LockedDoor({ day, backHref, onBack, focusOnOpen, opensAt }: DoorPanelProps & { opensAt: string }) {
+  const { t } = useCalendarTexts();
+  const when = useWhen();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
+  return (
+    <>
+      <BackToCalendar backHref={backHref} onBack={onBack} />
+      <section className={styles.panel} aria-labelledby="door-heading">
+        <h1 id="door-heading" className={styles.title} ref={heading} tabIndex={-1}>
+          {t('door.heading', { day })}
+        </h1>
+        <p role="status">{t('grid.lockedNotice', { day, when: when(opensAt) })}</p>
+      </section>
+    </>
+  );
+}
+
+/**
+ * An opened door: reads it, signs its media as anon, and sends the entry. (A door read too early
+ * answers `calendar-door-not-found`, so its content never reaches the page.)
+ */
+function OpenedDoor({ calendar, day, clockOffset, backHref, onBack, focusOnOpen }: DoorPanelProps) {
   const { state, reload } = usePublicLoad<Loaded>(async (signal) => {
     const door = await getPublicDoor(calendar.id, day, signal);
     return { door, media: await signDoorMedia(door.media, signal) };

@@ -4,7 +4,7 @@ import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
 import type { EditorCalendar } from '../api/get-calendar';
 import { useCopy } from '../hooks/use-copy';
-import { embedSnippet, hostedCalendarUrl } from '../utils/embed';
+import { calendarEmbedSnippet, hostedCalendarUrl } from '../utils/embed';
 import styles from './calendars.module.css';
 
 /** The hosted link and the iframe snippet, each with a copy button. */
@@ -13,7 +13,7 @@ export function ShareSection({ calendar }: { calendar: EditorCalendar }) {
   const copy = useCopy();
   const origin = window.location.origin;
   const link = hostedCalendarUrl(origin, calendar.id);
-  const snippet = embedSnippet(origin, calendar.id, calendar.name);
+  const snippet = calendarEmbedSnippet(origin, calendar.id, calendar.name);
   return (
     <div className={layout.form}>
       {!calendar.published_at ? <p className={styles.warning}>{t('share.draftNote')}</p> : null}

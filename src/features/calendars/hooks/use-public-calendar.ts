@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { PublicCallError } from '@/lib/public/public-rpc';
+import { usePublicLoad } from '@/lib/public/use-public-load';
+import { useServerClock } from '@/lib/public/use-server-clock';
 import { getPublicCalendar, recordCalendarEvent } from '../api/public-calendar';
 import type { PublicCalendar } from '../types';
-import { nextDoor } from '../utils/oslo-time';
-import { usePublicLoad } from './use-public-load';
-import { useServerClock } from './use-server-clock';
+import { nextDoor } from '../utils/door-times';
 
 /**
  * A public page's calendar: read once, the database's clock ticking from it, read again when the next

@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { PublicPage } from '@/components/public/public-page';
+import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { registerCalendarParticipant } from '../api/public-calendar';
 import styles from '../components/public/calendar-public.module.css';
 import { useCalendarTexts } from '../components/public/calendar-texts';
@@ -6,11 +10,9 @@ import { Countdown } from '../components/public/countdown';
 import { EntryForm } from '../components/public/entry-form';
 import { EntryResultView } from '../components/public/entry-result';
 import { PageStatus } from '../components/public/page-status';
-import { PublicPage } from '../components/public/public-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { useSignedUrl } from '../hooks/use-signed-url';
-import { rememberDetails, rememberedDetails, calendarPath } from '../utils/public-links';
+import { designVariables } from '../utils/design';
+import { calendarPath } from '../utils/public-links';
 
 /**
  * `/calendar/countdown?id=…`: before the first door, the time left and pre-registration with consent
@@ -22,7 +24,7 @@ export default function CalendarCountdownPage() {
   const id = new URLSearchParams(search).get('id');
   const { state, reload, calendar, now, offset } = usePublicCalendar(id);
   const background = useSignedUrl(calendar?.background?.path);
-  const [outcome, setOutcome] = useState<'registered' | 'already-registered' | null>(null);
+  const [outcome, setOutcome] = useState<'registered' | null>(null);
   useDocumentTitle(calendar ? t('titles.countdown', { name: calendar.name }) : t('titles.fallback'));
 
   if (!calendar || !now)
@@ -36,7 +38,7 @@ export default function CalendarCountdownPage() {
   const started = first ? Date.parse(first.opens_at) <= now.getTime() : true;
   const ended = calendar.status === 'ended';
   return (
-    <PublicPage design={calendar.design} backgroundUrl={background}>
+    <PublicPage variables={designVariables(calendar.design)} backgroundUrl={background}>
       <header className={styles.panel}>
         <h1 className={styles.title}>{calendar.name}</h1>
       </header>

@@ -1,10 +1,11 @@
+import { PublicPage } from '@/components/public/public-page';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { DoorPanel } from '../components/door-panel';
 import { useCalendarTexts } from '../components/public/calendar-texts';
 import { PageStatus } from '../components/public/page-status';
-import { PublicPage } from '../components/public/public-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { useSignedUrl } from '../hooks/use-signed-url';
+import { designVariables } from '../utils/design';
 import { calendarPath, hostedPathParts } from '../utils/public-links';
 
 /**
@@ -21,7 +22,7 @@ export default function CalendarDayPage() {
   const backHref = parts ? calendarPath(parts.id, window.location.search) : undefined;
 
   return (
-    <PublicPage design={calendar?.design} backgroundUrl={background}>
+    <PublicPage variables={designVariables(calendar?.design)} backgroundUrl={background}>
       {calendar && day ? (
         <DoorPanel calendar={calendar} day={day} clockOffset={offset} backHref={backHref} />
       ) : (

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { PublicPage } from '@/components/public/public-page';
 import { reportHeightToParent } from '@/lib/public/report-height';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { recordCalendarEvent } from '../api/public-calendar';
 import { DoorPanel } from '../components/door-panel';
 import { useCalendarTexts } from '../components/public/calendar-texts';
 import { CalendarView } from '../components/public/calendar-view';
 import { PageStatus } from '../components/public/page-status';
-import { PublicPage } from '../components/public/public-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { useSignedUrl } from '../hooks/use-signed-url';
+import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
 /**
@@ -31,12 +32,7 @@ export default function CalendarIframePage() {
       : t('titles.fallback'),
   );
 
-  useEffect(() => {
-    // The body's usual «at least the window's height» would keep the frame from ever shrinking
-    // (back from a long door to the grid): the frame's height is the content's.
-    document.body.style.minHeight = '0';
-    return reportHeightToParent();
-  }, []);
+  useEffect(() => reportHeightToParent(), []);
 
   // Back on the grid, focus returns to the door the visitor came from.
   useEffect(() => {
@@ -51,7 +47,7 @@ export default function CalendarIframePage() {
   };
 
   return (
-    <PublicPage design={calendar?.design} backgroundUrl={background}>
+    <PublicPage variables={designVariables(calendar?.design)} backgroundUrl={background}>
       {calendar && now ? (
         openDay !== null ? (
           <DoorPanel

@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
+import { PublicPage } from '@/components/public/public-page';
 import { PublicCallError } from '@/lib/public/public-rpc';
+import { forgetDetails } from '@/lib/public/remembered-details';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { usePublicLoad } from '@/lib/public/use-public-load';
 import {
   deleteCalendarParticipant,
   getParticipation,
   getPublicCalendar,
   unsubscribeCalendarReminders,
 } from '../api/public-calendar';
+import styles from '../components/public/calendar-public.module.css';
 import { failureText, useCalendarTexts } from '../components/public/calendar-texts';
 import { PageStatus } from '../components/public/page-status';
 import { ParticipationView } from '../components/public/participation-view';
-import { PublicPage } from '../components/public/public-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { usePublicLoad } from '../hooks/use-public-load';
 import type { Participation, PublicCalendar } from '../types';
+import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
 type Loaded = { participation: Participation; calendar: PublicCalendar | null };
@@ -44,35 +47,62 @@ export default function CalendarParticipationPage() {
     return { participation, calendar };
   }, token ?? '');
 
+  const code = state.status === 'failed' ? state.code : null;
+  const invalidLink = code === 'missing-token' || code === 'participant-not-found';
   const name = state.status === 'ready' ? state.data.participation.calendar_name : null;
-  useDocumentTitle(name ? t('titles.participation', { name }) : t('titles.fallback'));
+  useDocumentTitle(
+    deleted
+      ? t('titles.deleted')
+      : invalidLink
+        ? t('titles.invalidLink')
+        : name
+          ? t('titles.participation', { name })
+          : t('titles.fallback'),
+  );
 
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
+  const deletedRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!deleted) return;
+    // What was typed on this device goes too: the next form must not offer it again.
+    forgetDetails();
+    deletedRef.current?.focus();
+  }, [deleted]);
 
   if (deleted)
     return (
       <PublicPage>
-        <p role="status" ref={noticeRef} tabIndex={-1}>
-          {t('participation.deleted')}
-        </p>
+        <section className={styles.panel} aria-labelledby="participation-deleted">
+          <h1 id="participation-deleted" className={styles.title} ref={deletedRef} tabIndex={-1}>
+            {t('participation.deletedHeading')}
+          </h1>
+          <p role="status">{t('participation.deleted')}</p>
+        </section>
       </PublicPage>
     );
 
-  if (state.status !== 'ready') {
-    const code = state.status === 'failed' ? state.code : null;
+  if (state.status !== 'ready')
     return (
       <PublicPage>
+        {state.status === 'failed' ? (
+          <header className={styles.panel}>
+            <h1 className={styles.title}>
+              {invalidLink ? t('participation.invalidLinkHeading') : t('participation.pageHeading')}
+            </h1>
+          </header>
+        ) : null}
         {code === 'missing-token' ? (
-          <p role="alert">{t('participation.missingToken')}</p>
+          <p className={styles.panel} role="alert">
+            {t('participation.missingToken')}
+          </p>
         ) : (
           <PageStatus status={code ? { code } : 'loading'} onRetry={reload} />
         )}
       </PublicPage>
     );
-  }
 
   const { participation, calendar } = state.data;
   const act = async (action: () => Promise<unknown>, done: () => void) => {
@@ -87,7 +117,7 @@ export default function CalendarParticipationPage() {
   };
 
   return (
-    <PublicPage design={calendar?.design}>
+    <PublicPage variables={designVariables(calendar?.design)}>
       <ParticipationView
         participation={participation}
         doors={calendar?.doors ?? null}

@@ -6,6 +6,7 @@ import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
+import { PublicPage } from '@/components/public/public-page';
 import { SkeletonText } from '@/components/skeleton';
 import { osloDateKey, formatTime } from '@/lib/format';
 import { useSignedMediaUrls } from '@/lib/media/signed-urls';
@@ -14,7 +15,7 @@ import styles from '../components/calendars.module.css';
 import { CalendarView } from '../components/public/calendar-view';
 import { DoorView } from '../components/public/door-view';
 import { EntryForm } from '../components/public/entry-form';
-import { PublicPage } from '../components/public/public-page';
+import { designVariables } from '../utils/design';
 import { osloWallTime, previewCalendar, previewDoor } from '../utils/preview';
 
 /**
@@ -84,7 +85,10 @@ export default function CalendarPreviewPage() {
         </label>
       </form>
       <p className={styles.warning}>{t('preview.note')}</p>
-      <PublicPage design={design} backgroundUrl={background?.url ? links.get(background.url) : null}>
+      <PublicPage
+        variables={designVariables(design)}
+        backgroundUrl={background?.url ? links.get(background.url) : null}
+      >
         {door ? (
           <DoorView
             door={previewDoor(data, door, now, openAll)}

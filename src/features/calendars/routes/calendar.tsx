@@ -1,11 +1,12 @@
+import { PublicPage } from '@/components/public/public-page';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { recordCalendarEvent } from '../api/public-calendar';
 import { useCalendarTexts } from '../components/public/calendar-texts';
 import { CalendarView } from '../components/public/calendar-view';
 import { PageStatus } from '../components/public/page-status';
-import { PublicPage } from '../components/public/public-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { useSignedUrl } from '../hooks/use-signed-url';
+import { designVariables } from '../utils/design';
 import { calendarPath, countdownPath, doorPath, hostedPathParts } from '../utils/public-links';
 
 /**
@@ -21,7 +22,7 @@ export default function CalendarPage() {
   useDocumentTitle(calendar ? t('titles.calendar', { name: calendar.name }) : t('titles.fallback'));
 
   return (
-    <PublicPage design={calendar?.design} backgroundUrl={background}>
+    <PublicPage variables={designVariables(calendar?.design)} backgroundUrl={background}>
       {calendar && now ? (
         <CalendarView
           calendar={calendar}

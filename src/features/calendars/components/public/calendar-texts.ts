@@ -1,55 +1,47 @@
-import { createContext, useContext } from 'react';
-import { createTranslate, type Messages, type Translate } from '@/lib/public/public-texts';
-import nbCalendarErrors from '@/locales/nb/calendar-errors.json';
-import nbPublic from '@/locales/nb/calendars-public.json';
+import { osloDate as osloDateText, osloTime as osloTimeText } from '@/lib/public/oslo-time';
 import {
+  createTranslate,
+  type Messages,
+  mergeMessages,
+  norwegianSharedMessages,
   type PublicLanguage,
-  osloDate as osloDateText,
-  osloTime as osloTimeText,
-} from '../../utils/oslo-time';
+  type PublicTexts,
+  usePublicTexts,
+} from '@/lib/public/public-texts';
+import nbCalendarErrors from '@/locales/nb/calendar-errors.json';
+import nbPublicCalendar from '@/locales/nb/calendars-public.json';
 
 /**
- * The public calendar's strings without i18next: the `calendars-public` namespace plus the calendar
- * error catalogue (`calendar-errors`), through the public entry's small translator. Norwegian is
- * bundled; English loads only for `?lang=en`. The editor's preview renders the same components and
- * gets Norwegian by default.
+ * The public calendar's strings: `calendars-public` and the calendar error catalogue
+ * (`calendar-errors`) over the shared public texts. Norwegian is bundled; English loads only for
+ * `?lang=en`. The editor's preview renders the same components and gets Norwegian.
  */
-export type CalendarTexts = { t: Translate; language: PublicLanguage };
+export type CalendarTexts = PublicTexts;
 
-const textsOf = (
-  publicMessages: Messages,
-  calendarErrors: { errors: Messages },
-  language: PublicLanguage,
-) => ({
-  t: createTranslate({ ...publicMessages, errors: calendarErrors.errors }),
-  language,
-});
-
-export const norwegianTexts: CalendarTexts = textsOf(nbPublic, nbCalendarErrors, 'nb');
-
-export async function loadCalendarTexts(language: PublicLanguage): Promise<CalendarTexts> {
-  if (language === 'nb') return norwegianTexts;
-  const [publicMessages, calendarErrors] = await Promise.all([
+/** The area's texts for the public entry (src/app/public-routes.ts), which adds the shared ones. */
+export async function calendarMessages(language: PublicLanguage): Promise<Messages> {
+  if (language === 'nb') return mergeMessages(nbPublicCalendar, nbCalendarErrors);
+  const [publicCalendar, calendarErrors] = await Promise.all([
     import('@/locales/en/calendars-public.json'),
     import('@/locales/en/calendar-errors.json'),
   ]);
-  return textsOf(publicMessages.default, calendarErrors.default, 'en');
+  return mergeMessages(publicCalendar.default, calendarErrors.default);
 }
 
-const TextsContext = createContext<CalendarTexts>(norwegianTexts);
+export const norwegianTexts: CalendarTexts = {
+  t: createTranslate<Messages>(
+    mergeMessages(norwegianSharedMessages, nbPublicCalendar, nbCalendarErrors),
+    'nb',
+  ),
+  language: 'nb',
+};
 
-export const CalendarTextsProvider = TextsContext.Provider;
+export const useCalendarTexts = () => usePublicTexts(norwegianTexts);
 
-export const useCalendarTexts = () => useContext(TextsContext);
-
-/** A failed call's message: the calendar catalogue for its codes and the engine's, a general line otherwise. */
-export function failureText(t: Translate, code: string): string {
-  if (/^(calendar|campaign|participant)-/.test(code)) {
-    const text = t(`errors.${code}`);
-    if (text !== `errors.${code}`) return text;
-  }
-  const general = t(`failures.${code}`);
-  return general === `failures.${code}` ? t('failures.unknown') : general;
+/** A failed call's message: the catalogue's for a known code, a general line otherwise. */
+export function failureText(t: CalendarTexts['t'], code: string): string {
+  if (t.has(`errors.${code}`)) return t(`errors.${code}`);
+  return t.has(`failures.${code}`) ? t(`failures.${code}`) : t('failures.unknown');
 }
 
 /** «5. desember kl. 08:00». */

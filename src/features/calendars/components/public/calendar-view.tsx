@@ -1,5 +1,5 @@
 import type { PublicCalendar } from '../../types';
-import { currentDoor, nextDoor } from '../../utils/oslo-time';
+import { currentDoor, nextDoor } from '../../utils/door-times';
 import styles from './calendar-public.module.css';
 import { useCalendarTexts } from './calendar-texts';
 import { Countdown } from './countdown';

@@ -1,4 +1,4 @@
-import { countdownParts } from '../../utils/oslo-time';
+import { countdownParts } from '@/lib/public/oslo-time';
 import styles from './calendar-public.module.css';
 import { useCalendarTexts, useWhen } from './calendar-texts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PublicDoorSlot } from '../../types';
-import { currentDoor, doorStateAt } from '../../utils/oslo-time';
+import { currentDoor, doorStateAt } from '../../utils/door-times';
 import styles from './calendar-public.module.css';
 import { useCalendarTexts, useWhen } from './calendar-texts';
 

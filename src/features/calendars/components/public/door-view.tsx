@@ -18,8 +18,11 @@ export type DoorViewProps = {
   headingRef?: React.Ref<HTMLHeadingElement>;
 };
 
-/** One opened door: title, picture or video, text, link, prize, then the form. */
-export function DoorView({ door, media, entryForm, backHref, onBack, headingRef }: DoorViewProps) {
+/**
+ * Back to the grid: a link on the hosted page, a button in the iframe. On a panel of its own, since the
+ * page behind it may be the organization's picture.
+ */
+export function BackToCalendar({ backHref, onBack }: Pick<DoorViewProps, 'backHref' | 'onBack'>) {
   const { t } = useCalendarTexts();
   const back = backHref ? (
     <a className={styles.link} href={backHref}>
@@ -30,9 +33,19 @@ export function DoorView({ door, media, entryForm, backHref, onBack, headingRef 
       ← {t('door.back')}
     </button>
   ) : null;
+  return back ? (
+    <nav className={styles.backBar} aria-label={t('door.back')}>
+      {back}
+    </nav>
+  ) : null;
+}
+
+/** One opened door: title, picture or video, text, link, prize, then the form. */
+export function DoorView({ door, media, entryForm, backHref, onBack, headingRef }: DoorViewProps) {
+  const { t } = useCalendarTexts();
   return (
     <>
-      {back ? <nav aria-label={t('door.back')}>{back}</nav> : null}
+      <BackToCalendar backHref={backHref} onBack={onBack} />
       <article className={styles.panel} aria-labelledby="door-heading">
         <h1 id="door-heading" className={styles.title} ref={headingRef} tabIndex={-1}>
           {door.title

@@ -4,7 +4,7 @@ import styles from './calendar-public.module.css';
 import { useCalendarTexts } from './calendar-texts';
 
 export type EntryResultViewProps =
-  { kind: 'entry'; result: EntryResult } | { kind: 'register'; outcome: 'registered' | 'already-registered' };
+  { kind: 'entry'; result: EntryResult } | { kind: 'register'; outcome: 'registered' };
 
 /**
  * What came of entering: right or wrong, the voucher code, «already entered»; or of pre-registering.
@@ -19,7 +19,7 @@ export function EntryResultView(props: EntryResultViewProps) {
     return (
       <div className={styles.result} role="status">
         <h2 className={styles.heading} ref={heading} tabIndex={-1}>
-          {props.outcome === 'registered' ? t('result.registered') : t('result.alreadyRegistered')}
+          {t('result.registered')}
         </h2>
       </div>
     );
@@ -28,7 +28,7 @@ export function EntryResultView(props: EntryResultViewProps) {
   return (
     <div className={styles.result}>
       <h2 className={styles.heading} ref={heading} tabIndex={-1}>
-        {result.outcome === 'already-entered' ? t('result.already') : t('result.heading')}
+        {t('result.heading')}
       </h2>
       {result.is_correct === true ? <p className={styles.success}>{t('result.correct')}</p> : null}
       {result.is_correct === false ? <p>{t('result.wrong')}</p> : null}

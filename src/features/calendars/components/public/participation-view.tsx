@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
+import { osloLongDate } from '@/lib/public/oslo-time';
 import type { Participation, PublicDoorSlot } from '../../types';
-import { osloLongDate } from '../../utils/oslo-time';
 import styles from './calendar-public.module.css';
 import { useCalendarTexts } from './calendar-texts';
 
@@ -22,10 +22,11 @@ export function ParticipationView(props: ParticipationViewProps) {
   const { t, language } = useCalendarTexts();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  // The confirmation takes focus so the question is read out.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The confirmation takes focus on its safe answer: the question is read out, and an Enter pressed
+  // too soon keeps the data.
   useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
+    if (confirming) cancelButton.current?.focus();
   }, [confirming]);
   const entered = new Set(participation.entries.map((entry) => entry.day_number));
   const left = doors?.filter(
@@ -125,7 +126,6 @@ export function ParticipationView(props: ParticipationViewProps) {
                 className={`${styles.button} ${styles.danger}`}
                 disabled={busy}
                 onClick={() => void run(props.onDelete)}
-                ref={confirmButton}
               >
                 {t('participation.deleteYes')}
               </button>
@@ -133,6 +133,7 @@ export function ParticipationView(props: ParticipationViewProps) {
                 type="button"
                 className={`${styles.button} ${styles.secondary}`}
                 onClick={() => setConfirming(false)}
+                ref={cancelButton}
               >
                 {t('participation.cancel')}
               </button>

@@ -1,5 +1,5 @@
+import { osloDay } from '@/lib/public/oslo-time';
 import type { PublicWinner } from '../../types';
-import { osloDay } from '../../utils/oslo-time';
 import styles from './calendar-public.module.css';
 import { useCalendarTexts } from './calendar-texts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { signCalendarMedia } from '../api/public-calendar';
+import { signPublicMedia } from './public-storage';
 
 /** A library object signed as anon for this page (null while signing, or when it may not be shown). */
 export function useSignedUrl(path: string | null | undefined): string | null {
@@ -7,7 +7,7 @@ export function useSignedUrl(path: string | null | undefined): string | null {
   useEffect(() => {
     if (!path) return;
     const controller = new AbortController();
-    void signCalendarMedia(path, controller.signal).then((signed) => {
+    void signPublicMedia(path, controller.signal).then((signed) => {
       if (!controller.signal.aborted) setUrl(signed);
     });
     return () => controller.abort();

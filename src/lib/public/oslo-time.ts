@@ -1,12 +1,10 @@
-import type { PublicDoorSlot } from '../types';
+import type { PublicLanguage } from './public-texts';
 
 /**
- * Calendar moments are Oslo wall-clock times: every date and time on the public pages is shown in
+ * Campaign moments are Oslo wall-clock times: every date and time on the public pages is shown in
  * Europe/Oslo whatever the visitor's own zone is, in 24-hour time.
  */
 const ZONE = 'Europe/Oslo';
-
-export type PublicLanguage = 'nb' | 'en';
 
 const localeOf = (language: PublicLanguage) => (language === 'en' ? 'en-GB' : 'nb-NO');
 
@@ -65,30 +63,4 @@ export function countdownParts(target: string | Date, now: Date): CountdownParts
     minutes: pad(Math.floor((left % 3600) / 60)),
     seconds: pad(left % 60),
   };
-}
-
-/** The first door that has not opened at `now`, if any. */
-export const nextDoor = (doors: PublicDoorSlot[], now: Date) =>
-  doors.find((door) => new Date(door.opens_at).getTime() > now.getTime());
-
-/**
- * The door a visitor should open today: the one that opened last and is still open at `now` (today's
- * in Oslo for a daily calendar, this week's for a weekly one).
- */
-export function currentDoor(doors: PublicDoorSlot[], now: Date): PublicDoorSlot | undefined {
-  const time = now.getTime();
-  let current: PublicDoorSlot | undefined;
-  for (const door of doors) {
-    if (new Date(door.opens_at).getTime() <= time && time < new Date(door.closes_at).getTime())
-      current = door;
-  }
-  return current;
-}
-
-/** A door's state at `now` (the grid's own state is the database's, at the moment it answered). */
-export function doorStateAt(door: PublicDoorSlot, now: Date): PublicDoorSlot['state'] {
-  const time = now.getTime();
-  if (time < new Date(door.opens_at).getTime()) return 'locked';
-  if (time < new Date(door.closes_at).getTime()) return 'open';
-  return 'closed';
 }

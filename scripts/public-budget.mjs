@@ -1,0 +1,25 @@
+/**
+ * The public entry's side of scripts/budget.mjs, apart so a test can build it from a registry: which
+ * modules each page of src/app/public-routes.ts needs, and its budget.
+ */
+const KiB = 1024;
+
+/** The `/src/…` modules a function imports lazily, read from its source as Vite's SSR writes it. */
+export const lazyModules = (fn) =>
+  [...fn.toString().matchAll(/import__\(["'](\/src\/[^"'?]+)[^"']*["']\)/g)].map((match) =>
+    match[1].slice(1),
+  );
+
+/**
+ * The budget rows of the registry's pages: the public start module, the page's module and the modules
+ * its texts load (both languages, so the figure is an upper bound), against the page's own budget.
+ */
+export function publicPagesOf(publicRoutes) {
+  return publicRoutes.map((route) => ({
+    label: route.inApp === false ? `${route.path} (visitor)` : route.path,
+    name: route.name,
+    start: 'src/app/start-public.tsx',
+    modules: [...lazyModules(route.load), ...lazyModules(route.texts)],
+    budget: route.budget * KiB,
+  }));
+}

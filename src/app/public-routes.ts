@@ -1,0 +1,158 @@
+import type { Messages, PublicLanguage } from '@/lib/public/public-texts';
+
+/**
+ * The pages of the lean public entry (src/app/start-public.tsx): no router, auth client, i18next or
+ * supabase-js. An area adds its public pages here, one entry each; src/main.tsx, the signed-in app's
+ * route table and scripts/budget.mjs all read this list. The entry reads it on every page load, so it
+ * stays path matching and lazy imports.
+ */
+export interface PublicRoute {
+  /** The route's name (#root[data-route-name]); the page sets its own title. */
+  name: string;
+  /** The path as the signed-in app's router writes it: in-app links reach the page there too. */
+  path: string;
+  /** What a path parameter may be, e.g. only digits (default: any one segment). */
+  params?: Record<string, RegExp>;
+  /** Whether a page load of a path starts this page, when more than the path decides. */
+  match?: (pathname: string) => boolean;
+  /** The page (its default export, rendered without props). */
+  load: () => Promise<{ default: React.ComponentType }>;
+  /** The area's texts, over the shared public ones (`public`, `campaign-errors`). */
+  texts: (language: PublicLanguage) => Promise<Messages>;
+  /**
+   * Where the page's language comes from: `query` (`?lang=en`, the choice of the organization that
+   * embeds or links it) or `visitor` (the visitor's stored choice of the app's language).
+   */
+  language?: 'query' | 'visitor';
+  /** `bare`: inside a customer's page, so in the app too without layout navigation. */
+  layout?: 'bare';
+  /** KiB gzip of JS the page needs to render, the entry included (scripts/budget.mjs). */
+  budget: number;
+  /**
+   * `false` when the signed-in app has its own page at the path (the public door's `/bli-partner`
+   * is the join flow for a signed-in user): then the route table does not list this one.
+   */
+  inApp?: false;
+}
+
+const PUBLIC_PAGE_BUDGET = 90;
+
+/** `/a/:b` against a pathname; a parameter matches one segment, and `params` may narrow it. */
+export function matchesPath(pattern: string, pathname: string, params: Record<string, RegExp> = {}): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return false;
+  return want.every((part, index) => {
+    const segment = have[index] ?? '';
+    if (!part.startsWith(':')) return part === segment;
+    return params[part.slice(1)]?.test(segment) ?? true;
+  });
+}
+
+/**
+ * Whether a signed-in session is stored: supabase-js keeps it under `sb-<project>-auth-token`. Storage
+ * that cannot be read (an iframe whose browser blocks third-party storage throws on `localStorage`
+ * itself) is no session.
+ */
+function hasStoredSession(storage?: Storage): boolean {
+  try {
+    const store = storage ?? localStorage;
+    for (let index = 0; index < store.length; index += 1) {
+      if (/^sb-.+-auth-token$/.test(store.key(index) ?? '')) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+// A literal rather than the paths module (~0.9 KiB gzip more for every page);
+// tests/app/public-routes.test.ts holds it equal to paths.joinMarketplace.
+export const PUBLIC_DOOR_PATH = '/bli-partner';
+
+/**
+ * `/bli-partner` is two pages: for a visitor, the marketplace's public door here; for a signed-in
+ * user, the join flow of the app. A stored session decides before either loads; one that turns out
+ * to be expired still gets the app's join page, which handles visitors too.
+ */
+export function opensPublicDoor(pathname: string, storage?: Storage): boolean {
+  return matchesPath(PUBLIC_DOOR_PATH, pathname) && !hasStoredSession(storage);
+}
+
+const calendarTexts = (language: PublicLanguage) =>
+  import('@/features/calendars/components/public/calendar-texts').then((texts) =>
+    texts.calendarMessages(language),
+  );
+// `/calendar/list` and `/calendar/add` are the signed-in app's; a door is its number.
+const CALENDAR_ID = /^(?!(list|add)$)/;
+const DOOR_DAY = /^\d{1,3}$/;
+
+export const publicRoutes: PublicRoute[] = [
+  {
+    name: 'onboarding-marketplace-join',
+    path: PUBLIC_DOOR_PATH,
+    match: (pathname) => opensPublicDoor(pathname),
+    load: () => import('@/features/onboarding/routes/public-door'),
+    texts: (language) =>
+      import('@/features/onboarding/utils/door-text').then((door) => door.loadDoorStrings(language)),
+    language: 'visitor',
+    budget: PUBLIC_PAGE_BUDGET,
+    inApp: false,
+  },
+  {
+    name: 'calendar-iframe',
+    path: '/calendar/iframe',
+    load: () => import('@/features/calendars/routes/calendar-iframe'),
+    texts: calendarTexts,
+    layout: 'bare',
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'calendar-countdown',
+    path: '/calendar/countdown',
+    load: () => import('@/features/calendars/routes/calendar-countdown'),
+    texts: calendarTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'calendar-participation',
+    path: '/calendar/participation',
+    load: () => import('@/features/calendars/routes/calendar-participation'),
+    texts: calendarTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'calendar',
+    path: '/calendar/:id',
+    params: { id: CALENDAR_ID },
+    load: () => import('@/features/calendars/routes/calendar'),
+    texts: calendarTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'calendar-day',
+    path: '/calendar/:id/:dayId',
+    params: { dayId: DOOR_DAY },
+    load: () => import('@/features/calendars/routes/calendar-day'),
+    texts: calendarTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'fyllopp-iframe',
+    path: '/fyllopp/iframe',
+    load: () => import('@/features/competitions/routes/iframe'),
+    texts: () => Promise.resolve({}),
+    layout: 'bare',
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+];
+
+/** The public page a page load of `pathname` starts, if any: the first entry that matches. */
+export function findPublicRoute(
+  pathname: string,
+  routes: readonly PublicRoute[] = publicRoutes,
+): PublicRoute | undefined {
+  return routes.find((route) =>
+    route.match ? route.match(pathname) : matchesPath(route.path, pathname, route.params),
+  );
+}
