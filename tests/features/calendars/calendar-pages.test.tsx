@@ -186,24 +186,29 @@ describe('/calendar/participation', () => {
     ],
   };
 
-  it('turns reminders off at once from the e-mail’s one-click link and says so', async () => {
+  it('asks before it turns reminders off from the e-mail’s link (mail scanners open links), then says so', async () => {
     let unsubscribed = 0;
+    let answer = participation;
     server.use(
       http.post(rpc('unsubscribe_calendar_reminders'), () => {
         unsubscribed += 1;
+        answer = { ...participation, reminders_opt_in: false, marketing_consent: false };
         return new HttpResponse(null, { status: 204 });
       }),
-      http.post(rpc('calendar_participation'), () =>
-        HttpResponse.json({ ...participation, reminders_opt_in: false, marketing_consent: false }),
-      ),
+      http.post(rpc('calendar_participation'), () => HttpResponse.json(answer)),
     );
     visit(`/calendar/participation?id=${calendar.id}&token=abc&unsubscribe=1`);
     render(<CalendarParticipationPage />);
-    expect(await screen.findByText(/Du får ikke flere påminnelser/)).toBeInTheDocument();
-    expect(unsubscribed).toBe(1);
+    expect(await screen.findByText(/Vil du ikke ha flere påminnelser\?/)).toBeInTheDocument();
+    expect(unsubscribed).toBe(0);
     expect(screen.getByText('Luke 2').closest('li')).toHaveTextContent('Svar: PEX – Riktig');
     // Door 5 (today) and 6–24 are left; 2 was entered and 1, 3, 4 have closed.
     expect(screen.getByText('20 luker igjen å åpne.')).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Slå av påminnelser og markedsføring' }));
+    expect(await screen.findByText(/Du får ikke flere påminnelser/)).toBeInTheDocument();
+    expect(unsubscribed).toBe(1);
   });
 
   it('deletes the data only after a confirmation that starts on its safe answer, and forgets the details here', async () => {

@@ -22,25 +22,23 @@ type Loaded = { participation: Participation; calendar: PublicCalendar | null };
 
 /**
  * `/calendar/participation?id=…&token=…`: the participant's own page from the link in their e-mail —
- * their details and answers, doors left, reminders off (at once with `&unsubscribe=1`, the e-mail's
- * one-click link), and deleting their data after a confirmation.
+ * their details and answers, doors left, reminders off, and deleting their data after a confirmation.
+ * The e-mail's unsubscribe link (`&unsubscribe=1`) asks before it turns anything off: mail scanners
+ * open links, and only the mail client's own one-click request (a POST to the unsubscribe function)
+ * may act without a click.
  */
 export default function CalendarParticipationPage() {
   const { t } = useCalendarTexts();
   const search = new URLSearchParams(window.location.search);
   const token = search.get('token');
   const oneClick = search.get('unsubscribe') === '1';
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(
+    oneClick ? { text: t('participation.confirmUnsubscribe') } : null,
+  );
   const [deleted, setDeleted] = useState(false);
-  const unsubscribedOnLoad = useRef(false);
 
   const { state, reload } = usePublicLoad<Loaded>(async (signal) => {
     if (!token) return Promise.reject(new PublicCallError('missing-token', null));
-    if (oneClick && !unsubscribedOnLoad.current) {
-      await unsubscribeCalendarReminders(token);
-      unsubscribedOnLoad.current = true;
-      setNotice({ text: t('participation.unsubscribed') });
-    }
     const participation = await getParticipation(token, signal);
     // The doors left are a courtesy: the page works without them.
     const calendar = await getPublicCalendar(participation.calendar_id, signal).catch(() => null);
