@@ -1,5 +1,6 @@
 import { CARD_ERROR_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
 import { IMAGE_ERROR_CODES } from '../../supabase/functions/_shared/image-error-codes.ts';
+import { CAMPAIGN_ERROR_CODES } from './public/campaign-codes';
 
 /**
  * Every failure in the app ends as an AppError with a code from this list, and each code has one
@@ -61,20 +62,9 @@ export const MEDIA_ERROR_CODES = [
   'video-browser-unsupported',
 ] as const;
 
-/**
- * The campaign engine's refusals, the same for every public tool
- * (supabase/migrations/20261126095000_campaign_engine.sql, docs/campaign-engine.md): the public write
- * check, the participant's e-mail, phone and consent, and the participation link. P0001 with the code
- * as message; the rate limit as PT429, the link as PT404.
- */
-export const CAMPAIGN_ERROR_CODES = [
-  'campaign-write-refused',
-  'campaign-rate-limited',
-  'participant-consent-required',
-  'participant-email-invalid',
-  'participant-phone-invalid',
-  'participant-not-found',
-] as const;
+// The campaign engine's refusals, the same for every public tool: one list for the lean public client
+// and this catalogue.
+export { CAMPAIGN_ERROR_CODES };
 
 /**
  * The calendars' refusals (supabase/migrations/20261126100000_calendars.sql, docs/calendars.md): the

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuardEffects } from '@/app/guards/run-guards';
-import { createRoutes } from '@/app/router';
 import type { HostKind } from '@/lib/host';
 import { initI18n } from '@/lib/i18n';
 import { setupMswServer } from '../msw/server';
+import { renderRoutes } from '../support/render-routes';
 import { everyHost } from '../support/route-samples';
 import { SUPABASE } from '../support/session';
 
@@ -36,16 +34,7 @@ const anonymous: GuardEffects = {
 };
 
 function visit(hostKind: HostKind, url: string) {
-  const router = createMemoryRouter(createRoutes(hostKind, anonymous), { initialEntries: [url] });
-  const root = document.createElement('div');
-  root.id = 'root';
-  document.body.append(root);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-    { container: root },
-  );
+  const { router, root } = renderRoutes(url, anonymous, hostKind);
   const where = () => router.state.location.pathname + router.state.location.search;
   return { root, where };
 }

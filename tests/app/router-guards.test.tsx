@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionFacts } from '@/app/guards/guard-chain';
 import type { GuardEffects } from '@/app/guards/run-guards';
-import { createRoutes } from '@/app/router';
 import { initI18n } from '@/lib/i18n';
+import { renderRoutes } from '../support/render-routes';
 
 beforeAll(async () => {
   await initI18n(undefined, 'nb');
@@ -29,29 +27,11 @@ function effects(session: Promise<SessionFacts | null>): GuardEffects {
   };
 }
 
-function renderApp(
-  url: string,
-  guardEffects: GuardEffects,
-  hostKind: 'marketplace' | 'competition' = 'marketplace',
-) {
-  const router = createMemoryRouter(createRoutes(hostKind, guardEffects), { initialEntries: [url] });
-  const root = document.createElement('div');
-  root.id = 'root';
-  document.body.append(root);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-    { container: root },
-  );
-  return { router, root };
-}
-
 describe('the guard chain in the router', () => {
   it('renders nothing of a protected screen before the guards decide, then sends a stranger to sign in', async () => {
     let answer: (session: SessionFacts | null) => void = () => undefined;
     const session = new Promise<SessionFacts | null>((resolve) => (answer = resolve));
-    const { router, root } = renderApp('/leads', effects(session));
+    const { router, root } = renderRoutes('/leads', effects(session));
 
     // While the decision is pending, the Leads screen must not exist in the document at all.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -66,20 +46,20 @@ describe('the guard chain in the router', () => {
   });
 
   it('shows the screen to a member and names the route on the root element', async () => {
-    const { root } = renderApp('/leads', effects(Promise.resolve(member)));
+    const { root } = renderRoutes('/leads', effects(Promise.resolve(member)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(root.dataset.routeName).toBe('leads');
     expect(screen.getByRole('navigation', { name: 'Hovedmeny' })).toBeInTheDocument();
   });
 
   it('renders the not-found page for unknown paths', async () => {
-    const { root } = renderApp('/dette/finnes/ikke', effects(Promise.resolve(null)));
+    const { root } = renderRoutes('/dette/finnes/ikke', effects(Promise.resolve(null)));
     expect(await screen.findByRole('heading', { name: 'Siden finnes ikke' })).toBeInTheDocument();
     expect(root.dataset.routeName).toBe('not-found');
   });
 
   it('shows the join page without layout navigation', async () => {
-    const { root } = renderApp('/bli-partner', effects(Promise.resolve(null)));
+    const { root } = renderRoutes('/bli-partner', effects(Promise.resolve(null)));
     await waitFor(() => expect(root.dataset.routeName).toBe('onboarding-marketplace-join'));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -89,7 +69,7 @@ describe('the guard chain in the router', () => {
       ...effects(Promise.resolve(member)),
       loadProfile: () => Promise.reject(new Error('boom')),
     };
-    renderApp('/leads', failing);
+    renderRoutes('/leads', failing);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ukjent feil, noe gikk galt. Vennligst prøv igjen senere.',
     );
