@@ -85,22 +85,13 @@ export function findPersonCopies(migrations: MigrationSource[]): string[] {
   return problems;
 }
 
-/**
- * Landed migrations that were edited or deleted. `landed` is main's version of each migration;
- * `rewritable` (optional) is the one version of a migration that a change was allowed to rewrite
- * before the first deploy: a file still equal to it on main may differ here, any later version not.
- */
-export function findLandedEdits(
-  current: MigrationSource[],
-  landed: MigrationSource[],
-  rewritable: MigrationSource[] = [],
-): string[] {
+/** Landed migrations that were edited or deleted. `landed` is main's version of each migration. */
+export function findLandedEdits(current: MigrationSource[], landed: MigrationSource[]): string[] {
   const now = new Map(current.map((migration) => [migration.file, migration.sql]));
-  const once = new Map(rewritable.map((migration) => [migration.file, migration.sql]));
   const problems: string[] = [];
   for (const { file, sql } of landed) {
     const mine = now.get(file);
-    if (mine === sql || once.get(file) === sql) continue;
+    if (mine === sql) continue;
     problems.push(
       mine === undefined
         ? `${file} is on main and was deleted: landed migrations are frozen; undo it with a new migration.`

@@ -129,14 +129,4 @@ describe('check:migrations: landed migrations are frozen', () => {
       [],
     );
   });
-
-  it('allows the one rewrite before the first deploy, but not a later edit of its result', () => {
-    const rewritable = [{ file: '20260101000000_a.sql', sql: 'select 1;' }];
-    const rewritten = [{ file: '20260101000000_a.sql', sql: 'select 2;' }];
-
-    expect(findLandedEdits(rewritten, landed, rewritable)).toEqual([]);
-    expect(
-      findLandedEdits([{ file: '20260101000000_a.sql', sql: 'select 3;' }], rewritten, rewritable),
-    ).toEqual([expect.stringContaining('was edited')]);
-  });
 });
