@@ -10,7 +10,7 @@ import { designVariables } from '../utils/design';
 import { calendarPath, countdownPath, doorPath, hostedPathParts } from '../utils/public-links';
 
 /**
- * `/calendar/:id`: the hosted calendar on the lean public entry (src/app/start-calendar.tsx). Each door
+ * `/calendar/:id`: the hosted calendar on the lean public entry (src/app/start-public.tsx). Each door
  * is a link to its own page, so a door can be shared and opened in a new tab.
  */
 export default function CalendarPage() {

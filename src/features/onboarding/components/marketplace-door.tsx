@@ -23,7 +23,7 @@ type MarketplaceDoorProps = {
  * `/bli-partner` for a visitor: what this host's marketplace is, what a lead costs, how many share
  * one, how contact details are revealed, and a few of its current listings — then «Bli med», which
  * signs the visitor up and brings them back to the join flow. Router-free and i18next-free: it is
- * served by the lean public entry (src/app/start-door.tsx).
+ * served by the lean public entry (src/app/start-public.tsx).
  */
 export function MarketplaceDoor(props: MarketplaceDoorProps) {
   return (

@@ -4,7 +4,7 @@ import type { Door } from '../types';
 /**
  * The public door of this host's marketplace (`marketplace_door`), read as a visitor. Hand-written
  * checks rather than zod, and plain fetch rather than supabase-js (api/get-door.ts): the door is
- * served by the lean public entry (src/app/start-door.tsx), where those two would cost ~50 KiB gzip
+ * served by the lean public entry (src/app/start-public.tsx), where those two would cost ~50 KiB gzip
  * of its 90 KiB budget (scripts/budget.mjs).
  */
 
