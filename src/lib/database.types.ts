@@ -244,6 +244,13 @@ export type Database = {
             referencedColumns: ['id', 'organization_id'];
           },
           {
+            foreignKeyName: 'calendar_doors_id_fkey';
+            columns: ['id'];
+            isOneToOne: true;
+            referencedRelation: 'campaign_items';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'calendar_doors_media_fkey';
             columns: ['media_id', 'organization_id'];
             isOneToOne: false;
@@ -252,10 +259,75 @@ export type Database = {
           },
         ];
       };
-      calendar_draw_winners: {
+      calendars: {
+        Row: {
+          auto_draw: boolean;
+          created_at: string;
+          door_time: string;
+          ends_on: string;
+          id: string;
+          kind: string;
+          lock_past_doors: boolean;
+          organization_id: string;
+          requires_purchase: boolean;
+          show_past_doors: boolean;
+          starts_on: string;
+          template: string;
+          updated_at: string;
+          calendar_status: string | null;
+        };
+        ComputedFields: 'calendar_status';
+        Insert: {
+          auto_draw?: boolean;
+          created_at?: string;
+          door_time?: string;
+          ends_on: string;
+          id: string;
+          kind?: string;
+          lock_past_doors?: boolean;
+          organization_id: string;
+          requires_purchase?: boolean;
+          show_past_doors?: boolean;
+          starts_on: string;
+          template: string;
+          updated_at?: string;
+        };
+        Update: {
+          auto_draw?: boolean;
+          created_at?: string;
+          door_time?: string;
+          ends_on?: string;
+          id?: string;
+          kind?: string;
+          lock_past_doors?: boolean;
+          organization_id?: string;
+          requires_purchase?: boolean;
+          show_past_doors?: boolean;
+          starts_on?: string;
+          template?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendars_campaign_fkey';
+            columns: ['id', 'kind'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'kind'];
+          },
+          {
+            foreignKeyName: 'calendars_campaign_organization_fkey';
+            columns: ['id', 'organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      campaign_draw_winners: {
         Row: {
           added_as: string;
-          calendar_id: string;
+          campaign_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
@@ -270,7 +342,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           added_as?: string;
-          calendar_id: string;
+          campaign_id: string;
           created_at?: string;
           decided_at?: string | null;
           draw_id: string;
@@ -284,7 +356,7 @@ export type Database = {
         };
         Update: {
           added_as?: string;
-          calendar_id?: string;
+          campaign_id?: string;
           created_at?: string;
           decided_at?: string | null;
           draw_id?: string;
@@ -298,47 +370,47 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'calendar_draw_winners_calendar_fkey';
-            columns: ['calendar_id', 'organization_id'];
+            foreignKeyName: 'campaign_draw_winners_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
             isOneToOne: false;
-            referencedRelation: 'calendars';
+            referencedRelation: 'campaigns';
             referencedColumns: ['id', 'organization_id'];
           },
           {
-            foreignKeyName: 'calendar_draw_winners_draw_id_fkey';
+            foreignKeyName: 'campaign_draw_winners_draw_id_fkey';
             columns: ['draw_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_draws';
+            referencedRelation: 'campaign_draws';
             referencedColumns: ['id'];
           },
           {
-            foreignKeyName: 'calendar_draw_winners_entry_id_fkey';
+            foreignKeyName: 'campaign_draw_winners_entry_id_fkey';
             columns: ['entry_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_entries';
+            referencedRelation: 'campaign_entries';
             referencedColumns: ['id'];
           },
           {
-            foreignKeyName: 'calendar_draw_winners_participant_id_fkey';
+            foreignKeyName: 'campaign_draw_winners_participant_id_fkey';
             columns: ['participant_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_participants';
+            referencedRelation: 'participants';
             referencedColumns: ['id'];
           },
         ];
       };
-      calendar_draws: {
+      campaign_draws: {
         Row: {
-          calendar_id: string;
+          campaign_id: string;
           committed_at: string;
           committed_by: string | null;
-          door_id: string | null;
           drawn_at: string | null;
           eligibility: string;
           entries_sha256: string;
           entry_ids: string[];
           exclude_previous_winners: boolean;
           id: string;
+          item_id: string | null;
           organization_id: string;
           prize_id: string;
           seed_hex: string | null;
@@ -346,32 +418,32 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
-          calendar_id: string;
+          campaign_id: string;
           committed_at?: string;
           committed_by?: string | null;
-          door_id?: string | null;
           drawn_at?: string | null;
           eligibility: string;
           entries_sha256: string;
           entry_ids: string[];
           exclude_previous_winners: boolean;
           id?: string;
+          item_id?: string | null;
           organization_id: string;
           prize_id: string;
           seed_hex?: string | null;
           winners_count: number;
         };
         Update: {
-          calendar_id?: string;
+          campaign_id?: string;
           committed_at?: string;
           committed_by?: string | null;
-          door_id?: string | null;
           drawn_at?: string | null;
           eligibility?: string;
           entries_sha256?: string;
           entry_ids?: string[];
           exclude_previous_winners?: boolean;
           id?: string;
+          item_id?: string | null;
           organization_id?: string;
           prize_id?: string;
           seed_hex?: string | null;
@@ -379,40 +451,39 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'calendar_draws_calendar_fkey';
-            columns: ['calendar_id', 'organization_id'];
+            foreignKeyName: 'campaign_draws_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
             isOneToOne: false;
-            referencedRelation: 'calendars';
+            referencedRelation: 'campaigns';
             referencedColumns: ['id', 'organization_id'];
           },
           {
-            foreignKeyName: 'calendar_draws_door_fkey';
-            columns: ['door_id', 'calendar_id'];
+            foreignKeyName: 'campaign_draws_item_fkey';
+            columns: ['item_id', 'campaign_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_doors';
-            referencedColumns: ['id', 'calendar_id'];
+            referencedRelation: 'campaign_items';
+            referencedColumns: ['id', 'campaign_id'];
           },
           {
-            foreignKeyName: 'calendar_draws_prize_fkey';
-            columns: ['prize_id', 'calendar_id'];
+            foreignKeyName: 'campaign_draws_prize_fkey';
+            columns: ['prize_id', 'campaign_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_prizes';
-            referencedColumns: ['id', 'calendar_id'];
+            referencedRelation: 'campaign_prizes';
+            referencedColumns: ['id', 'campaign_id'];
           },
         ];
       };
-      calendar_entries: {
+      campaign_entries: {
         Row: {
           answer: string | null;
-          calendar_id: string;
+          campaign_id: string;
           consent_id: string;
           created_at: string;
-          door_id: string;
           form_answers: NonNullable<Json>;
           id: string;
           ip_hash: string | null;
           is_correct: boolean | null;
-          marketing_consent: boolean;
+          item_id: string | null;
           marketing_consent_id: string | null;
           organization_id: string;
           participant_id: string;
@@ -420,183 +491,157 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           answer?: string | null;
-          calendar_id: string;
+          campaign_id: string;
           consent_id: string;
           created_at?: string;
-          door_id: string;
           form_answers?: NonNullable<Json>;
           id?: string;
           ip_hash?: string | null;
           is_correct?: boolean | null;
-          marketing_consent?: never;
+          item_id?: string | null;
           marketing_consent_id?: string | null;
           organization_id: string;
           participant_id: string;
         };
         Update: {
           answer?: string | null;
-          calendar_id?: string;
+          campaign_id?: string;
           consent_id?: string;
           created_at?: string;
-          door_id?: string;
           form_answers?: NonNullable<Json>;
           id?: string;
           ip_hash?: string | null;
           is_correct?: boolean | null;
-          marketing_consent?: never;
+          item_id?: string | null;
           marketing_consent_id?: string | null;
           organization_id?: string;
           participant_id?: string;
         };
         Relationships: [
           {
-            foreignKeyName: 'calendar_entries_calendar_fkey';
-            columns: ['calendar_id', 'organization_id'];
+            foreignKeyName: 'campaign_entries_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
             isOneToOne: false;
-            referencedRelation: 'calendars';
+            referencedRelation: 'campaigns';
             referencedColumns: ['id', 'organization_id'];
           },
           {
-            foreignKeyName: 'calendar_entries_consent_id_fkey';
+            foreignKeyName: 'campaign_entries_consent_id_fkey';
             columns: ['consent_id'];
             isOneToOne: false;
             referencedRelation: 'consents';
             referencedColumns: ['id'];
           },
           {
-            foreignKeyName: 'calendar_entries_door_fkey';
-            columns: ['door_id', 'calendar_id'];
+            foreignKeyName: 'campaign_entries_item_fkey';
+            columns: ['item_id', 'campaign_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_doors';
-            referencedColumns: ['id', 'calendar_id'];
+            referencedRelation: 'campaign_items';
+            referencedColumns: ['id', 'campaign_id'];
           },
           {
-            foreignKeyName: 'calendar_entries_marketing_consent_id_fkey';
+            foreignKeyName: 'campaign_entries_marketing_consent_id_fkey';
             columns: ['marketing_consent_id'];
             isOneToOne: false;
             referencedRelation: 'consents';
             referencedColumns: ['id'];
           },
           {
-            foreignKeyName: 'calendar_entries_participant_id_fkey';
-            columns: ['participant_id'];
+            foreignKeyName: 'campaign_entries_participant_fkey';
+            columns: ['participant_id', 'organization_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_participants';
-            referencedColumns: ['id'];
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
           },
         ];
       };
-      calendar_events: {
+      campaign_events: {
         Row: {
-          calendar_id: string;
+          campaign_id: string;
           created_at: string;
-          day_number: number | null;
           id: number;
+          item_id: string | null;
           kind: string;
           organization_id: string;
           visitor_hash: string | null;
         };
         ComputedFields: never;
         Insert: {
-          calendar_id: string;
+          campaign_id: string;
           created_at?: string;
-          day_number?: number | null;
           id?: never;
+          item_id?: string | null;
           kind: string;
           organization_id: string;
           visitor_hash?: string | null;
         };
         Update: {
-          calendar_id?: string;
+          campaign_id?: string;
           created_at?: string;
-          day_number?: number | null;
           id?: never;
+          item_id?: string | null;
           kind?: string;
           organization_id?: string;
           visitor_hash?: string | null;
         };
         Relationships: [
           {
-            foreignKeyName: 'calendar_events_calendar_fkey';
-            columns: ['calendar_id', 'organization_id'];
+            foreignKeyName: 'campaign_events_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
             isOneToOne: false;
-            referencedRelation: 'calendars';
+            referencedRelation: 'campaigns';
             referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'campaign_events_item_fkey';
+            columns: ['item_id', 'campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaign_items';
+            referencedColumns: ['id', 'campaign_id'];
           },
         ];
       };
-      calendar_participants: {
+      campaign_items: {
         Row: {
-          calendar_id: string;
-          confirmation_sent_at: string | null;
+          campaign_id: string;
           created_at: string;
-          email: string;
           id: string;
-          last_reminded_on: string | null;
-          lead_id: string | null;
-          marketing_consent: boolean;
-          name: string | null;
           organization_id: string;
-          phone: string | null;
-          reminders_opt_in: boolean;
-          updated_at: string;
+          position: number | null;
         };
         ComputedFields: never;
         Insert: {
-          calendar_id: string;
-          confirmation_sent_at?: string | null;
+          campaign_id: string;
           created_at?: string;
-          email: string;
           id?: string;
-          last_reminded_on?: string | null;
-          lead_id?: string | null;
-          marketing_consent?: boolean;
-          name?: string | null;
           organization_id: string;
-          phone?: string | null;
-          reminders_opt_in?: boolean;
-          updated_at?: string;
+          position?: number | null;
         };
         Update: {
-          calendar_id?: string;
-          confirmation_sent_at?: string | null;
+          campaign_id?: string;
           created_at?: string;
-          email?: string;
           id?: string;
-          last_reminded_on?: string | null;
-          lead_id?: string | null;
-          marketing_consent?: boolean;
-          name?: string | null;
           organization_id?: string;
-          phone?: string | null;
-          reminders_opt_in?: boolean;
-          updated_at?: string;
+          position?: number | null;
         };
         Relationships: [
           {
-            foreignKeyName: 'calendar_participants_calendar_fkey';
-            columns: ['calendar_id', 'organization_id'];
+            foreignKeyName: 'campaign_items_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
             isOneToOne: false;
-            referencedRelation: 'calendars';
+            referencedRelation: 'campaigns';
             referencedColumns: ['id', 'organization_id'];
-          },
-          {
-            foreignKeyName: 'calendar_participants_lead_id_fkey';
-            columns: ['lead_id'];
-            isOneToOne: false;
-            referencedRelation: 'leads';
-            referencedColumns: ['id'];
           },
         ];
       };
-      calendar_prizes: {
+      campaign_prizes: {
         Row: {
-          calendar_id: string;
+          campaign_id: string;
           created_at: string;
           description: string | null;
-          door_id: string | null;
           drawn_by_chance: boolean;
           id: string;
+          item_id: string | null;
           name: string;
           organization_id: string;
           quantity: number;
@@ -605,12 +650,12 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
-          calendar_id: string;
+          campaign_id: string;
           created_at?: string;
           description?: string | null;
-          door_id?: string | null;
           drawn_by_chance?: boolean;
           id?: string;
+          item_id?: string | null;
           name: string;
           organization_id: string;
           quantity?: number;
@@ -618,12 +663,12 @@ export type Database = {
           value_ore?: number | null;
         };
         Update: {
-          calendar_id?: string;
+          campaign_id?: string;
           created_at?: string;
           description?: string | null;
-          door_id?: string | null;
           drawn_by_chance?: boolean;
           id?: string;
+          item_id?: string | null;
           name?: string;
           organization_id?: string;
           quantity?: number;
@@ -632,96 +677,120 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'calendar_prizes_calendar_fkey';
-            columns: ['calendar_id', 'organization_id'];
+            foreignKeyName: 'campaign_prizes_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
             isOneToOne: false;
-            referencedRelation: 'calendars';
+            referencedRelation: 'campaigns';
             referencedColumns: ['id', 'organization_id'];
           },
           {
-            foreignKeyName: 'calendar_prizes_door_fkey';
-            columns: ['door_id', 'calendar_id'];
+            foreignKeyName: 'campaign_prizes_item_fkey';
+            columns: ['item_id', 'campaign_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_doors';
-            referencedColumns: ['id', 'calendar_id'];
+            referencedRelation: 'campaign_items';
+            referencedColumns: ['id', 'campaign_id'];
           },
         ];
       };
-      calendars: {
+      campaign_registrations: {
         Row: {
-          auto_draw: boolean;
+          campaign_id: string;
+          confirmation_sent_at: string | null;
+          created_at: string;
+          last_reminded_on: string | null;
+          organization_id: string;
+          participant_id: string;
+          reminders_opt_in: boolean;
+        };
+        ComputedFields: never;
+        Insert: {
+          campaign_id: string;
+          confirmation_sent_at?: string | null;
+          created_at?: string;
+          last_reminded_on?: string | null;
+          organization_id: string;
+          participant_id: string;
+          reminders_opt_in?: boolean;
+        };
+        Update: {
+          campaign_id?: string;
+          confirmation_sent_at?: string | null;
+          created_at?: string;
+          last_reminded_on?: string | null;
+          organization_id?: string;
+          participant_id?: string;
+          reminders_opt_in?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_registrations_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'campaign_registrations_participant_fkey';
+            columns: ['participant_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      campaigns: {
+        Row: {
           consent_text: string | null;
           created_at: string;
           created_by: string | null;
           design: NonNullable<Json>;
-          door_time: string;
-          ends_on: string;
           id: string;
-          lock_past_doors: boolean;
+          kind: string;
           marketing_consent_text: string | null;
           name: string;
           organization_id: string;
           published_at: string | null;
           reminder_time: string;
           reminders_enabled: boolean;
-          requires_purchase: boolean;
           rules_text: string | null;
-          show_past_doors: boolean;
-          starts_on: string;
-          template: string;
           updated_at: string;
-          calendar_status: string | null;
         };
-        ComputedFields: 'calendar_status';
+        ComputedFields: never;
         Insert: {
-          auto_draw?: boolean;
           consent_text?: string | null;
           created_at?: string;
           created_by?: string | null;
           design?: NonNullable<Json>;
-          door_time?: string;
-          ends_on: string;
           id?: string;
-          lock_past_doors?: boolean;
+          kind: string;
           marketing_consent_text?: string | null;
           name: string;
           organization_id: string;
           published_at?: string | null;
           reminder_time?: string;
           reminders_enabled?: boolean;
-          requires_purchase?: boolean;
           rules_text?: string | null;
-          show_past_doors?: boolean;
-          starts_on: string;
-          template: string;
           updated_at?: string;
         };
         Update: {
-          auto_draw?: boolean;
           consent_text?: string | null;
           created_at?: string;
           created_by?: string | null;
           design?: NonNullable<Json>;
-          door_time?: string;
-          ends_on?: string;
           id?: string;
-          lock_past_doors?: boolean;
+          kind?: string;
           marketing_consent_text?: string | null;
           name?: string;
           organization_id?: string;
           published_at?: string | null;
           reminder_time?: string;
           reminders_enabled?: boolean;
-          requires_purchase?: boolean;
           rules_text?: string | null;
-          show_past_doors?: boolean;
-          starts_on?: string;
-          template?: string;
           updated_at?: string;
         };
         Relationships: [
           {
-            foreignKeyName: 'calendars_organization_id_fkey';
+            foreignKeyName: 'campaigns_organization_id_fkey';
             columns: ['organization_id'];
             isOneToOne: false;
             referencedRelation: 'organizations';
@@ -900,6 +969,13 @@ export type Database = {
         };
         Relationships: [
           {
+            foreignKeyName: 'consents_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
             foreignKeyName: 'consents_organization_id_fkey';
             columns: ['organization_id'];
             isOneToOne: false;
@@ -908,10 +984,10 @@ export type Database = {
           },
           {
             foreignKeyName: 'consents_participant_fkey';
-            columns: ['participant_id'];
+            columns: ['participant_id', 'organization_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_participants';
-            referencedColumns: ['id'];
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
           },
           {
             foreignKeyName: 'consents_text_fkey';
@@ -925,8 +1001,8 @@ export type Database = {
       leads: {
         Row: {
           area: string | null;
-          calendar_door_id: string | null;
-          calendar_id: string | null;
+          campaign_id: string | null;
+          campaign_item_id: string | null;
           category: string | null;
           city: string | null;
           company: string | null;
@@ -948,8 +1024,8 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           area?: string | null;
-          calendar_door_id?: string | null;
-          calendar_id?: string | null;
+          campaign_id?: string | null;
+          campaign_item_id?: string | null;
           category?: string | null;
           city?: string | null;
           company?: string | null;
@@ -970,8 +1046,8 @@ export type Database = {
         };
         Update: {
           area?: string | null;
-          calendar_door_id?: string | null;
-          calendar_id?: string | null;
+          campaign_id?: string | null;
+          campaign_item_id?: string | null;
           category?: string | null;
           city?: string | null;
           company?: string | null;
@@ -992,18 +1068,18 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'leads_calendar_door_fkey';
-            columns: ['calendar_door_id', 'calendar_id'];
+            foreignKeyName: 'leads_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
             isOneToOne: false;
-            referencedRelation: 'calendar_doors';
-            referencedColumns: ['id', 'calendar_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
           },
           {
-            foreignKeyName: 'leads_calendar_fkey';
-            columns: ['calendar_id', 'organization_id'];
+            foreignKeyName: 'leads_campaign_item_fkey';
+            columns: ['campaign_item_id', 'campaign_id'];
             isOneToOne: false;
-            referencedRelation: 'calendars';
-            referencedColumns: ['id', 'organization_id'];
+            referencedRelation: 'campaign_items';
+            referencedColumns: ['id', 'campaign_id'];
           },
           {
             foreignKeyName: 'leads_organization_id_fkey';
@@ -1799,6 +1875,55 @@ export type Database = {
           },
         ];
       };
+      participants: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          lead_id: string | null;
+          name: string | null;
+          organization_id: string;
+          phone: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          lead_id?: string | null;
+          name?: string | null;
+          organization_id: string;
+          phone?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          lead_id?: string | null;
+          name?: string | null;
+          organization_id?: string;
+          phone?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'participants_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'participants_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -2027,7 +2152,6 @@ export type Database = {
           winners_count: number;
         }[];
       };
-      calendar_participation: { Args: { input_token: string }; Returns: Json };
       calendar_public: { Args: { input_calendar_id: string }; Returns: Json };
       calendar_public_door: { Args: { input_calendar_id: string; input_day_number: number }; Returns: Json };
       calendar_public_winners: {
@@ -2115,16 +2239,16 @@ export type Database = {
           input_winners_count: number;
         };
         Returns: {
-          calendar_id: string;
+          campaign_id: string;
           committed_at: string;
           committed_by: string | null;
-          door_id: string | null;
           drawn_at: string | null;
           eligibility: string;
           entries_sha256: string;
           entry_ids: string[];
           exclude_previous_winners: boolean;
           id: string;
+          item_id: string | null;
           organization_id: string;
           prize_id: string;
           seed_hex: string | null;
@@ -2132,7 +2256,7 @@ export type Database = {
         };
         SetofOptions: {
           from: '*';
-          to: 'calendar_draws';
+          to: 'campaign_draws';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2148,12 +2272,23 @@ export type Database = {
           retry_after_seconds: number;
         }[];
       };
+      create_calendar: {
+        Args: {
+          input_door_time: string;
+          input_ends_on: string;
+          input_name: string;
+          input_organization_id: string;
+          input_starts_on: string;
+          input_template: string;
+        };
+        Returns: string;
+      };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
       decide_calendar_winner: {
         Args: { input_approve: boolean; input_reason?: string; input_winner_id: string };
         Returns: {
           added_as: string;
-          calendar_id: string;
+          campaign_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
@@ -2167,18 +2302,17 @@ export type Database = {
         }[];
         SetofOptions: {
           from: '*';
-          to: 'calendar_draw_winners';
+          to: 'campaign_draw_winners';
           isOneToOne: false;
           isSetofReturn: true;
         };
       };
-      delete_calendar_participant: { Args: { input_token: string }; Returns: undefined };
       delete_participant: { Args: { input_token: string }; Returns: undefined };
       draw_more_calendar_winners: {
         Args: { input_count: number; input_draw_id: string };
         Returns: {
           added_as: string;
-          calendar_id: string;
+          campaign_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
@@ -2192,7 +2326,7 @@ export type Database = {
         }[];
         SetofOptions: {
           from: '*';
-          to: 'calendar_draw_winners';
+          to: 'campaign_draw_winners';
           isOneToOne: false;
           isSetofReturn: true;
         };
@@ -2217,7 +2351,10 @@ export type Database = {
         Returns: number;
       };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
-      issue_calendar_participant_token: { Args: { input_participant_id: string }; Returns: string };
+      issue_participant_token: {
+        Args: { input_campaign_id: string; input_participant_id: string };
+        Returns: string;
+      };
       lead_supply: {
         Args: { input_lead_id: string };
         Returns: {
@@ -2342,9 +2479,12 @@ export type Database = {
         };
         Returns: string;
       };
-      release_calendar_confirmation: { Args: { input_participant_id: string }; Returns: undefined };
+      release_calendar_confirmation: {
+        Args: { input_calendar_id: string; input_participant_id: string };
+        Returns: undefined;
+      };
       release_calendar_reminder: {
-        Args: { input_participant_id: string; input_reminded_on: string };
+        Args: { input_calendar_id: string; input_participant_id: string; input_reminded_on: string };
         Returns: undefined;
       };
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
@@ -2435,7 +2575,7 @@ export type Database = {
         Args: { input_draw_id: string };
         Returns: {
           added_as: string;
-          calendar_id: string;
+          campaign_id: string;
           created_at: string;
           decided_at: string | null;
           draw_id: string;
@@ -2449,7 +2589,7 @@ export type Database = {
         }[];
         SetofOptions: {
           from: '*';
-          to: 'calendar_draw_winners';
+          to: 'campaign_draw_winners';
           isOneToOne: false;
           isSetofReturn: true;
         };
@@ -2551,7 +2691,6 @@ export type Database = {
           voucher_code: string;
         }[];
       };
-      unsubscribe_calendar_reminders: { Args: { input_token: string }; Returns: undefined };
       update_card_payment: {
         Args: {
           input_card_brand?: string;

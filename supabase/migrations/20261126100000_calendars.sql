@@ -1394,3 +1394,39 @@ comment on function public.calendar_draw_verification(uuid) is
   'Anyone: a published calendar''s draws for checking — committed entry ids, their SHA-256 and commit time, the seed and draw time, and the winners by rank with added_as (draw, replacement, more), status and rejection reason.';
 revoke execute on function public.calendar_draw_verification(uuid) from public, anon, authenticated;
 grant execute on function public.calendar_draw_verification(uuid) to anon, authenticated, service_role;
+
+-- ============================================================================================
+-- 10. Creating a calendar
+-- ============================================================================================
+
+-- A new draft calendar: its campaign and its own row in one transaction, so no half-made calendar is
+-- left behind when the period is refused. Security invoker: the tables' policies decide who may.
+create or replace function public.create_calendar(
+  input_organization_id uuid,
+  input_name text,
+  input_template text,
+  input_starts_on date,
+  input_ends_on date,
+  input_door_time time
+)
+returns uuid
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  new_id uuid;
+begin
+  insert into public.campaigns (organization_id, kind, name)
+  values (input_organization_id, 'calendar', input_name)
+  returning id into new_id;
+  insert into public.calendars (id, organization_id, template, starts_on, ends_on, door_time)
+  values (new_id, input_organization_id, input_template, input_starts_on, input_ends_on, input_door_time);
+  return new_id;
+end;
+$$;
+
+comment on function public.create_calendar(uuid, text, text, date, date, time) is
+  'Members: creates a draft calendar (its campaign and calendar row together; the doors of a fixed template follow) and returns its id.';
+revoke execute on function public.create_calendar(uuid, text, text, date, date, time) from public, anon, authenticated;
+grant execute on function public.create_calendar(uuid, text, text, date, date, time) to authenticated, service_role;

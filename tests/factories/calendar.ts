@@ -1,11 +1,15 @@
+import type { EditorCalendar } from '@/features/calendars/api/get-calendar';
 import type { Tables } from '@/lib/database.types';
 import { ORG } from '../support/ids';
 import { USER_ID } from '../support/session';
 
 export const CALENDAR = 'ca000000-0000-4000-8000-0000000000aa';
 
-/** A draft advent calendar of Fjordbygg AS (1–24 December 2026, doors at 08:00 Oslo). */
-export function calendarRow(overrides: Partial<Tables<'calendars'>> = {}): Tables<'calendars'> {
+/**
+ * A draft advent calendar of Fjordbygg AS (1–24 December 2026, doors at 08:00 Oslo): its campaign's
+ * columns and its own, as the editor reads them (both tables answer it in the handlers).
+ */
+export function calendarRow(overrides: Partial<EditorCalendar> = {}): EditorCalendar {
   return {
     id: CALENDAR,
     organization_id: ORG,
@@ -63,12 +67,12 @@ export function doorRow(
   };
 }
 
-export function prizeRow(overrides: Partial<Tables<'calendar_prizes'>> = {}): Tables<'calendar_prizes'> {
+export function prizeRow(overrides: Partial<Tables<'campaign_prizes'>> = {}): Tables<'campaign_prizes'> {
   return {
     id: 'a0000000-0000-4000-8000-000000000001',
-    calendar_id: CALENDAR,
+    campaign_id: CALENDAR,
     organization_id: ORG,
-    door_id: null,
+    item_id: null,
     name: 'Gavekort 5000 kr',
     description: null,
     value_ore: 500_000,
@@ -80,12 +84,12 @@ export function prizeRow(overrides: Partial<Tables<'calendar_prizes'>> = {}): Ta
   };
 }
 
-export function drawRow(overrides: Partial<Tables<'calendar_draws'>> = {}): Tables<'calendar_draws'> {
+export function drawRow(overrides: Partial<Tables<'campaign_draws'>> = {}): Tables<'campaign_draws'> {
   return {
     id: 'b0000000-0000-4000-8000-000000000001',
-    calendar_id: CALENDAR,
+    campaign_id: CALENDAR,
     organization_id: ORG,
-    door_id: null,
+    item_id: null,
     prize_id: 'a0000000-0000-4000-8000-000000000001',
     eligibility: 'all',
     exclude_previous_winners: true,
@@ -101,11 +105,11 @@ export function drawRow(overrides: Partial<Tables<'calendar_draws'>> = {}): Tabl
 }
 
 export function winnerRow(
-  overrides: Partial<Tables<'calendar_draw_winners'>> = {},
-): Tables<'calendar_draw_winners'> {
+  overrides: Partial<Tables<'campaign_draw_winners'>> = {},
+): Tables<'campaign_draw_winners'> {
   return {
     id: 'f0000000-0000-4000-8000-000000000001',
-    calendar_id: CALENDAR,
+    campaign_id: CALENDAR,
     organization_id: ORG,
     draw_id: 'b0000000-0000-4000-8000-000000000001',
     entry_id: 'e1000000-0000-4000-8000-000000000001',

@@ -39,7 +39,7 @@ describe('/calendar/add', () => {
     const name = screen.getByLabelText('Navn');
     expect(name).toHaveAccessibleDescription(/Skriv et navn\./);
     expect(name).toHaveFocus();
-    expect(requestsTo(state, 'POST', 'calendars')).toHaveLength(0);
+    expect(requestsTo(state, 'POST', 'rpc/create_calendar')).toHaveLength(0);
   });
 
   it('checks the dates of a weekly calendar: the last door on the same weekday, not before the first', async () => {
@@ -58,7 +58,7 @@ describe('/calendar/add', () => {
     await userEvent.type(screen.getByLabelText('Siste luke'), '2026-10-01');
     await userEvent.click(screen.getByRole('button', { name: 'Lag kalenderen' }));
     expect(screen.getByLabelText('Siste luke')).toHaveAccessibleDescription(/kan ikke være før første/);
-    expect(requestsTo(state, 'POST', 'calendars')).toHaveLength(0);
+    expect(requestsTo(state, 'POST', 'rpc/create_calendar')).toHaveLength(0);
   });
 
   it('warns about a door time in the hour that moves on a DST day within the period', async () => {
@@ -84,15 +84,15 @@ describe('/calendar/add', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/calendar/ca000000-0000-4000-8000-0000000000bb/edit'),
     );
-    const [post] = requestsTo(state, 'POST', 'calendars');
+    const [post] = requestsTo(state, 'POST', 'rpc/create_calendar');
     const body = post?.body as Record<string, string>;
     expect(body).toMatchObject({
-      organization_id: ORG,
-      name: 'Julekalender 2026',
-      template: 'advent-24',
-      door_time: '08:00',
+      input_organization_id: ORG,
+      input_name: 'Julekalender 2026',
+      input_template: 'advent-24',
+      input_door_time: '08:00',
     });
-    expect(body.starts_on).toMatch(/^\d{4}-12-01$/);
-    expect(body.ends_on).toMatch(/^\d{4}-12-24$/);
+    expect(body.input_starts_on).toMatch(/^\d{4}-12-01$/);
+    expect(body.input_ends_on).toMatch(/^\d{4}-12-24$/);
   });
 });

@@ -129,8 +129,9 @@ describe('/calendar/:id/edit', () => {
     state.calendars = [calendarRow({ consent_text: 'Jeg godtar reglene.' })];
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Publiser' }));
-    await waitFor(() => expect(requestsTo(state, 'PATCH', 'calendars')).toHaveLength(1));
-    expect(requestsTo(state, 'PATCH', 'calendars')[0]?.body).toMatchObject({
+    await waitFor(() => expect(requestsTo(state, 'PATCH', 'campaigns')).toHaveLength(1));
+    expect(requestsTo(state, 'PATCH', 'calendars')).toHaveLength(0);
+    expect(requestsTo(state, 'PATCH', 'campaigns')[0]?.body).toMatchObject({
       published_at: expect.stringMatching(/^\d{4}-/) as unknown,
     });
   });
@@ -139,7 +140,7 @@ describe('/calendar/:id/edit', () => {
     const closed = doorRow(1, { opens_at: '2020-12-01T07:00:00Z', closes_at: '2020-12-02T07:00:00Z' });
     state.doors = [closed, doorRow(2)];
     state.prizes = [
-      prizeRow({ id: 'a0000000-0000-4000-8000-000000000001', door_id: closed.id, name: 'Termokopp' }),
+      prizeRow({ id: 'a0000000-0000-4000-8000-000000000001', item_id: closed.id, name: 'Termokopp' }),
     ];
     open('?section=draws');
     expect(await screen.findByLabelText('Trekning for')).toHaveValue(closed.id);
@@ -170,8 +171,8 @@ describe('/calendar/:id/edit', () => {
     state.draws = [
       {
         ...drawRow({ seed_hex: 'b'.repeat(64), drawn_at: '2026-12-02T08:01:00Z' }),
-        calendar_draw_winners: [
-          { ...winnerRow(), calendar_participants: { name: 'Ola Nordmann', email: 'ola@example.no' } },
+        campaign_draw_winners: [
+          { ...winnerRow(), participants: { name: 'Ola Nordmann', email: 'ola@example.no' } },
         ],
       },
     ];

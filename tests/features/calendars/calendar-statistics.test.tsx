@@ -32,10 +32,10 @@ const entry = {
   created_at: '2026-12-01T09:15:00Z',
   answer: 'Strøm',
   is_correct: true,
-  marketing_consent: false,
+  marketing_consent_id: null,
   consent: { text: { body: 'Jeg godtar reglene; og «vilkårene».' } },
-  calendar_doors: { day_number: 1 },
-  calendar_participants: { email: 'ola@example.no', name: 'Ola Nordmann', phone: null },
+  campaign_items: { position: 1 },
+  participants: { email: 'ola@example.no', name: 'Ola Nordmann', phone: null },
 };
 
 beforeAll(async () => {
@@ -46,7 +46,7 @@ beforeEach(() => {
   signIn();
   server.use(
     http.post(`${SUPABASE}/rest/v1/rpc/calendar_statistics`, () => HttpResponse.json(statistics)),
-    http.get(`${SUPABASE}/rest/v1/calendar_entries`, () => HttpResponse.json([entry])),
+    http.get(`${SUPABASE}/rest/v1/campaign_entries`, () => HttpResponse.json([entry])),
   );
 });
 

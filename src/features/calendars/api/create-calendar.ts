@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { TablesInsert } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
 import { present } from '@/lib/media/types';
 import { supabase } from '@/lib/supabase';
@@ -47,7 +46,7 @@ export const createCalendarSchema = z
 
 export type CreateCalendarInput = z.infer<typeof createCalendarSchema>;
 
-/** Creates a draft; the database makes the doors of a fixed template. Answers the new id. */
+/** Creates a draft (its campaign and calendar in one call); the database makes the doors of a fixed template. Answers the new id. */
 export function useCreateCalendar(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -55,15 +54,18 @@ export function useCreateCalendar(organizationId: string) {
       const values = createCalendarSchema.parse(input);
       const period = periodOf(values.template, values);
       if (!period) throw new Error('period');
-      const row: TablesInsert<'calendars'> = {
-        organization_id: organizationId,
-        name: values.name,
-        template: values.template,
-        starts_on: period.startsOn,
-        ends_on: period.endsOn,
-        door_time: values.doorTime,
-      };
-      return present(unwrap(await supabase.from('calendars').insert(row).select('id').single())).id;
+      return present(
+        unwrap(
+          await supabase.rpc('create_calendar', {
+            input_organization_id: organizationId,
+            input_name: values.name,
+            input_template: values.template,
+            input_starts_on: period.startsOn,
+            input_ends_on: period.endsOn,
+            input_door_time: values.doorTime,
+          }),
+        ),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.lists(organizationId) }),
   });

@@ -7,7 +7,7 @@ export function useDeletePrize(calendarId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (prizeId: string) => {
-      unwrap(await supabase.from('calendar_prizes').delete().eq('id', prizeId));
+      unwrap(await supabase.from('campaign_prizes').delete().eq('id', prizeId));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.calendar(calendarId) }),
   });

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 const PAGE = 1000;
 
 /**
- * Every entry of a calendar with its participant and door, a page at a time (PostgREST caps a
+ * Every entry of a calendar with its participant and door (the item's position is the day number), a page at a time (PostgREST caps a
  * response), for the CSV export. Called on demand by the statistics section, not cached.
  */
 export async function fetchCalendarEntries(calendarId: string) {
@@ -12,11 +12,11 @@ export async function fetchCalendarEntries(calendarId: string) {
   for (let from = 0; ; from += PAGE) {
     const page = unwrap(
       await supabase
-        .from('calendar_entries')
+        .from('campaign_entries')
         .select(
-          'id, created_at, answer, is_correct, marketing_consent, consent:consents!calendar_entries_consent_id_fkey(text:consent_texts(body)), calendar_doors(day_number), calendar_participants(email, name, phone)',
+          'id, created_at, answer, is_correct, marketing_consent_id, consent:consents!campaign_entries_consent_id_fkey(text:consent_texts(body)), campaign_items(position), participants(email, name, phone)',
         )
-        .eq('calendar_id', calendarId)
+        .eq('campaign_id', calendarId)
         .order('created_at')
         .order('id')
         .range(from, from + PAGE - 1),

@@ -4,10 +4,15 @@ import { AppError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { calendarKeys } from './keys';
 
-export type EditorCalendar = Tables<'calendars'>;
+/**
+ * A calendar as the editor sees it: its campaign's columns (name, publication, texts, reminders,
+ * design) with the calendar's own, and the database's status.
+ */
+export type EditorCalendar = Omit<Tables<'campaigns'>, 'kind'> &
+  Omit<Tables<'calendars'>, 'kind'> & { calendar_status: string | null };
 export type EditorDoor = Tables<'calendar_doors'>;
 export type DoorSecret = Tables<'calendar_door_secrets'>;
-export type CalendarPrize = Tables<'calendar_prizes'>;
+export type CalendarPrize = Tables<'campaign_prizes'>;
 export type DoorMedia = Pick<
   Tables<'organizations_media'>,
   'id' | 'name' | 'type' | 'alt_text' | 'url' | 'thumbnail_path'
@@ -33,17 +38,21 @@ export const calendarEditorQueryOptions = (calendarId: string) =>
       // An address that cannot be a calendar's is a missing calendar, not a failed request.
       if (!UUID.test(calendarId)) throw new AppError('calendar-not-found');
       // `*` leaves out computed columns, so the status is asked for by name.
-      const calendar = unwrap(
-        await supabase.from('calendars').select('*, calendar_status').eq('id', calendarId).maybeSingle(),
-      );
-      if (!calendar) throw new AppError('calendar-not-found');
+      const [ownRow, campaign] = await Promise.all([
+        supabase.from('calendars').select('*, calendar_status').eq('id', calendarId).maybeSingle(),
+        supabase.from('campaigns').select('*').eq('id', calendarId).maybeSingle(),
+      ]);
+      const own = unwrap(ownRow);
+      const common = unwrap(campaign);
+      if (!own || !common) throw new AppError('calendar-not-found');
+      const calendar: EditorCalendar = { ...common, ...own };
       const [doors, secrets, prizes] = await Promise.all([
         supabase.from('calendar_doors').select('*').eq('calendar_id', calendarId).order('day_number'),
         supabase
           .from('calendar_door_secrets')
           .select('*, calendar_doors!inner(calendar_id)')
           .eq('calendar_doors.calendar_id', calendarId),
-        supabase.from('calendar_prizes').select('*').eq('calendar_id', calendarId).order('created_at'),
+        supabase.from('campaign_prizes').select('*').eq('campaign_id', calendarId).order('created_at'),
       ]);
       const doorRows = unwrap(doors) ?? [];
       const mediaIds = [
@@ -74,7 +83,7 @@ export const calendarEditorQueryOptions = (calendarId: string) =>
     },
   });
 
-function designMediaId(design: Tables<'calendars'>['design']): string | null {
+function designMediaId(design: Tables<'campaigns'>['design']): string | null {
   if (!design || typeof design !== 'object' || Array.isArray(design)) return null;
   const id = design.background_media_id;
   return typeof id === 'string' ? id : null;

@@ -4,10 +4,10 @@ import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { calendarKeys } from './keys';
 
-export type DrawWinner = Tables<'calendar_draw_winners'> & {
-  calendar_participants: Pick<Tables<'calendar_participants'>, 'name' | 'email'> | null;
+export type DrawWinner = Tables<'campaign_draw_winners'> & {
+  participants: Pick<Tables<'participants'>, 'name' | 'email'> | null;
 };
-export type CalendarDraw = Tables<'calendar_draws'> & { calendar_draw_winners: DrawWinner[] };
+export type CalendarDraw = Tables<'campaign_draws'> & { campaign_draw_winners: DrawWinner[] };
 
 /** The calendar's draws, newest first, each with its winners in ranking order and who they are. */
 export const calendarDrawsQueryOptions = (calendarId: string) =>
@@ -20,13 +20,13 @@ export const calendarDrawsQueryOptions = (calendarId: string) =>
 export async function fetchCalendarDraws(calendarId: string): Promise<CalendarDraw[]> {
   const draws = unwrap(
     await supabase
-      .from('calendar_draws')
-      .select('*, calendar_draw_winners(*, calendar_participants(name, email))')
-      .eq('calendar_id', calendarId)
+      .from('campaign_draws')
+      .select('*, campaign_draw_winners(*, participants(name, email))')
+      .eq('campaign_id', calendarId)
       .order('committed_at', { ascending: false }),
   );
   return (draws ?? []).map((draw) => ({
     ...draw,
-    calendar_draw_winners: [...draw.calendar_draw_winners].sort((a, b) => a.rank - b.rank),
+    campaign_draw_winners: [...draw.campaign_draw_winners].sort((a, b) => a.rank - b.rank),
   }));
 }

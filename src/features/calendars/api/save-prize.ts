@@ -5,23 +5,23 @@ import { supabase } from '@/lib/supabase';
 import { calendarKeys } from './keys';
 
 export type PrizeInput = Pick<
-  TablesInsert<'calendar_prizes'>,
-  'door_id' | 'name' | 'description' | 'value_ore' | 'quantity' | 'drawn_by_chance'
+  TablesInsert<'campaign_prizes'>,
+  'item_id' | 'name' | 'description' | 'value_ore' | 'quantity' | 'drawn_by_chance'
 > & { id?: string };
 
-/** Adds or changes a prize (a door's, or the grand prize with no door). */
+/** Adds or changes a prize (a door's, its item id being the door's id, or the grand prize with none). */
 export function useSavePrize(calendarId: string, organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...prize }: PrizeInput) => {
       if (id) {
-        unwrap(await supabase.from('calendar_prizes').update(prize).eq('id', id).select('id').single());
+        unwrap(await supabase.from('campaign_prizes').update(prize).eq('id', id).select('id').single());
         return;
       }
       unwrap(
         await supabase
-          .from('calendar_prizes')
-          .insert({ ...prize, calendar_id: calendarId, organization_id: organizationId })
+          .from('campaign_prizes')
+          .insert({ ...prize, campaign_id: calendarId, organization_id: organizationId })
           .select('id')
           .single(),
       );

@@ -4,35 +4,52 @@ import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { calendarKeys } from './keys';
 
-/** What the editor's sections change on the calendar row (dates, texts, options, design). */
-export type CalendarPatch = Pick<
-  TablesUpdate<'calendars'>,
-  | 'name'
-  | 'starts_on'
-  | 'ends_on'
-  | 'door_time'
-  | 'lock_past_doors'
-  | 'show_past_doors'
-  | 'requires_purchase'
-  | 'rules_text'
-  | 'consent_text'
-  | 'marketing_consent_text'
-  | 'reminder_time'
-  | 'reminders_enabled'
-  | 'auto_draw'
-  | 'design'
-  | 'published_at'
->;
+/** The campaign's columns an editor section may change (name, publication, texts, reminders, design). */
+const CAMPAIGN_KEYS = [
+  'name',
+  'rules_text',
+  'consent_text',
+  'marketing_consent_text',
+  'reminder_time',
+  'reminders_enabled',
+  'design',
+  'published_at',
+] as const satisfies readonly (keyof TablesUpdate<'campaigns'>)[];
+
+type CampaignPatch = Pick<TablesUpdate<'campaigns'>, (typeof CAMPAIGN_KEYS)[number]>;
+
+/** What the editor's sections change: the campaign's columns and the calendar's own (dates, options). */
+export type CalendarPatch = CampaignPatch &
+  Pick<
+    TablesUpdate<'calendars'>,
+    'starts_on' | 'ends_on' | 'door_time' | 'lock_past_doors' | 'show_past_doors' | 'requires_purchase' | 'auto_draw'
+  >;
+
+function splitPatch(patch: CalendarPatch) {
+  const campaign: Record<string, unknown> = {};
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    if ((CAMPAIGN_KEYS as readonly string[]).includes(key)) campaign[key] = value;
+    else own[key] = value;
+  }
+  return { campaign: campaign as CampaignPatch, own: own as TablesUpdate<'calendars'> };
+}
 
 /**
- * Saves part of a calendar. The database may refuse (the lottery guard, consent before publishing, a
- * period that would drop doors with entries); the form keeps what was typed and shows the message.
+ * Saves part of a calendar: the calendar's own columns first (a period that would drop doors with
+ * entries is refused there), then the campaign's (the lottery guard and consent before publishing).
+ * The database may refuse either; the form keeps what was typed and shows the message.
  */
 export function useUpdateCalendar(calendarId: string, organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (patch: CalendarPatch) => {
-      unwrap(await supabase.from('calendars').update(patch).eq('id', calendarId).select('id').single());
+      const { campaign, own } = splitPatch(patch);
+      if (Object.keys(own).length > 0)
+        unwrap(await supabase.from('calendars').update(own).eq('id', calendarId).select('id').single());
+      if (Object.keys(campaign).length > 0)
+        unwrap(await supabase.from('campaigns').update(campaign).eq('id', calendarId).select('id').single());
     },
     onSuccess: () =>
       Promise.all([

@@ -37,7 +37,7 @@ type DoorEditorProps = {
 export function DoorEditor({ data, door, onClose }: DoorEditorProps) {
   const { t } = useTranslation('calendars');
   const { calendar } = data;
-  const doorPrize = data.prizes.find((prize) => prize.door_id === door.id);
+  const doorPrize = data.prizes.find((prize) => prize.item_id === door.id);
   const [values, setValues] = useState<DoorFormValues>(() =>
     doorToForm(door, data.secrets.get(door.id), doorPrize?.name ?? ''),
   );
@@ -86,7 +86,7 @@ export function DoorEditor({ data, door, onClose }: DoorEditorProps) {
           if (prizeName && prizeName !== doorPrize?.name) {
             savePrize.mutate({
               id: doorPrize?.id,
-              door_id: door.id,
+              item_id: door.id,
               name: prizeName,
               description: doorPrize?.description ?? null,
               value_ore: doorPrize?.value_ore ?? null,

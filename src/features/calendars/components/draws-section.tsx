@@ -28,7 +28,7 @@ const stateOf = (door: EditorDoor, now: number): DoorState =>
 
 /** «Ola Nordmann (ola@…)», the member's view of a winner (the public sees first name and initial). */
 const winnerName = (winner: DrawWinner) => {
-  const participant = winner.calendar_participants;
+  const participant = winner.participants;
   // No participant: the person has deleted their data; the draw keeps its record without them.
   if (!participant) return winner.participant_id?.slice(0, 8) ?? '–';
   return participant.name ? `${participant.name} (${participant.email})` : participant.email;
@@ -101,7 +101,7 @@ function NewDrawForm({ data }: { data: CalendarEditorData }) {
   const [eligibility, setEligibility] = useState<'all' | 'correct'>('all');
   const [exclude, setExclude] = useState(true);
   const [count, setCount] = useState('1');
-  const targetPrizes = prizes.filter((prize) => (prize.door_id ?? '') === target);
+  const targetPrizes = prizes.filter((prize) => (prize.item_id ?? '') === target);
   const [prizeId, setPrizeId] = useState('');
   const prize = targetPrizes.find((item) => item.id === prizeId) ?? targetPrizes[0];
   const commit = useCommitDraw(calendar.id);
@@ -208,7 +208,7 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CalendarDraw
   // The winner being rejected, and why: a rejection is recorded with its reason.
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const door = data.doors.find((item) => item.id === draw.door_id);
+  const door = data.doors.find((item) => item.id === draw.item_id);
   const prize = data.prizes.find((item) => item.id === draw.prize_id);
   const title = t('draws.drawFor', {
     target: door ? t('prizes.forDoor', { day: door.day_number }) : t('prizes.grand'),
@@ -294,7 +294,7 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CalendarDraw
                 </tr>
               </thead>
               <tbody>
-                {draw.calendar_draw_winners.map((winner) => {
+                {draw.campaign_draw_winners.map((winner) => {
                   const who = winnerName(winner);
                   const status =
                     winner.status === 'approved' || winner.status === 'rejected' ? winner.status : 'pending';

@@ -46,7 +46,7 @@ export function PrizesSection({ data }: { data: CalendarEditorData }) {
   const remove = useDeletePrize(calendar.id);
   const dayOf = new Map(doors.map((door) => [door.id, door.day_number]));
   const targetOf = (prize: CalendarPrize) =>
-    prize.door_id ? t('prizes.forDoor', { day: dayOf.get(prize.door_id) ?? '?' }) : t('prizes.grand');
+    prize.item_id ? t('prizes.forDoor', { day: dayOf.get(prize.item_id) ?? '?' }) : t('prizes.grand');
   const set = <K extends keyof PrizeValues>(key: K, value: PrizeValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
@@ -66,7 +66,7 @@ export function PrizesSection({ data }: { data: CalendarEditorData }) {
     save.mutate(
       {
         id: values.id,
-        door_id: values.doorId || null,
+        item_id: values.doorId || null,
         name: values.name.trim(),
         description: values.description.trim() || null,
         value_ore: value === null ? null : value * 100,
@@ -110,7 +110,7 @@ export function PrizesSection({ data }: { data: CalendarEditorData }) {
             onClick={() =>
               setValues({
                 id: prize.id,
-                doorId: prize.door_id ?? '',
+                doorId: prize.item_id ?? '',
                 name: prize.name,
                 description: prize.description ?? '',
                 value: prize.value_ore === null ? '' : String(prize.value_ore / 100),

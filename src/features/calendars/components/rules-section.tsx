@@ -40,8 +40,8 @@ export function RulesSection({ data }: { data: CalendarEditorData }) {
       return;
     const prizeLines = prizes
       .map((prize) => {
-        const where = prize.door_id
-          ? t('prizes.forDoor', { day: dayOf.get(prize.door_id) ?? '?' })
+        const where = prize.item_id
+          ? t('prizes.forDoor', { day: dayOf.get(prize.item_id) ?? '?' })
           : t('prizes.grand');
         const value = prize.value_ore === null ? '' : ` (verdi ${formatMoney(prize.value_ore)})`;
         return `- ${where}: ${prize.name}${value}`;

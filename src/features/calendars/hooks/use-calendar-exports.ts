@@ -37,14 +37,14 @@ export function useCalendarExports({ calendar, prizes, doors }: CalendarEditorDa
         t('csv.consent'),
       ],
       rows.map((row) => [
-        String(row.calendar_doors?.day_number ?? ''),
+        String(row.campaign_items?.position ?? ''),
         formatDateTime(row.created_at),
-        row.calendar_participants?.email ?? '',
-        row.calendar_participants?.name ?? '',
-        row.calendar_participants?.phone ?? '',
+        row.participants?.email ?? '',
+        row.participants?.name ?? '',
+        row.participants?.phone ?? '',
         row.answer,
         yesNo(row.is_correct),
-        yesNo(row.marketing_consent),
+        yesNo(row.marketing_consent_id !== null),
         row.consent?.text?.body ?? '',
       ]),
     );
@@ -57,12 +57,12 @@ export function useCalendarExports({ calendar, prizes, doors }: CalendarEditorDa
     const dayOf = new Map(doors.map((door) => [door.id, door.day_number]));
     const prizeOf = new Map(prizes.map((prize) => [prize.id, prize.name]));
     const rows = draws.flatMap((draw) =>
-      draw.calendar_draw_winners.map((winner) => [
-        draw.door_id ? String(dayOf.get(draw.door_id) ?? '') : '',
+      draw.campaign_draw_winners.map((winner) => [
+        draw.item_id ? String(dayOf.get(draw.item_id) ?? '') : '',
         prizeOf.get(draw.prize_id) ?? '',
         String(winner.rank),
-        winner.calendar_participants?.email ?? '',
-        winner.calendar_participants?.name ?? '',
+        winner.participants?.email ?? '',
+        winner.participants?.name ?? '',
         winner.status,
         draw.drawn_at ? formatDateTime(draw.drawn_at) : '',
         draw.seed_hex,

@@ -96,7 +96,7 @@ export function previewDoor(
     quiz_options: door.quiz_options,
     form_fields: readFormFields(door.form_fields),
     prizes: data.prizes
-      .filter((prize) => prize.door_id === door.id)
+      .filter((prize) => prize.item_id === door.id)
       .map((prize) => ({ name: prize.name, description: prize.description })),
   };
 }
