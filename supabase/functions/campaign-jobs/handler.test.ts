@@ -60,13 +60,13 @@ class FakeDb {
       case 'claim_calendar_confirmations':
         return this.confirmations.splice(0);
       case 'release_calendar_confirmation':
-        this.released.push(args.input_participant_id);
+        this.released.push(`${args.input_participant_id}/${args.input_calendar_id}`);
         return undefined;
       case 'claim_calendar_reminders':
         this.remindersAsked.push(args.input_now ?? null);
         return this.reminders.splice(0);
       case 'release_calendar_reminder':
-        this.released.push(`${args.input_participant_id}@${args.input_reminded_on}`);
+        this.released.push(`${args.input_participant_id}/${args.input_calendar_id}@${args.input_reminded_on}`);
         return undefined;
       case 'run_calendar_auto_draws':
         return this.draws;
@@ -152,7 +152,7 @@ Deno.test('a failed e-mail is released for the next run and counted', async () =
   mailer.fail = true;
   const response = await call(deps, { job: 'calendar-confirmations' });
   assert.deepEqual(await response.json(), { job: 'calendar-confirmations', sent: 0, failed: 1 });
-  assert.deepEqual(db.released, [confirmation().participant_id]);
+  assert.deepEqual(db.released, [`${confirmation().participant_id}/${confirmation().calendar_id}`]);
   assert.equal(logged.length, 1);
   assert.ok(!logged[0]!.includes('kari'), 'logs name no address');
 });
@@ -193,7 +193,7 @@ Deno.test('a failed reminder is released for its day', async () => {
   mailer.fail = true;
   const response = await call(deps, { job: 'calendar-reminders' });
   assert.deepEqual(await response.json(), { job: 'calendar-reminders', sent: 0, failed: 1 });
-  assert.deepEqual(db.released, [`${reminder().participant_id}@2026-12-05`]);
+  assert.deepEqual(db.released, [`${reminder().participant_id}/${reminder().calendar_id}@2026-12-05`]);
 });
 
 Deno.test('calendar-draws: counts the draws the database made', async () => {

@@ -15,7 +15,7 @@ Deno.serve((request) =>
     // The one call of the database's unsubscribe by token.
     async unsubscribe(token) {
       try {
-        await rpc('unsubscribe_calendar_reminders', { input_token: token });
+        await rpc('withdraw_consent', { input_token: token, input_purpose: 'reminders' });
         return true;
       } catch (error) {
         if (error instanceof Error && /not-found$/.test(error.message)) return false;

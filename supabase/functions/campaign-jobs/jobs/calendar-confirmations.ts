@@ -30,7 +30,11 @@ export const calendarConfirmations: Job = {
         }),
         tags: ['calendar-confirmation'],
       }),
-      (claim) => deps.rpc('release_calendar_confirmation', { input_participant_id: claim.participant_id }),
+      (claim) =>
+        deps.rpc('release_calendar_confirmation', {
+          input_participant_id: claim.participant_id,
+          input_calendar_id: claim.calendar_id,
+        }),
     );
   },
 };

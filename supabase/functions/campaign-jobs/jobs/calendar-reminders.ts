@@ -44,6 +44,7 @@ export const calendarReminders: Job = {
       (claim) =>
         deps.rpc('release_calendar_reminder', {
           input_participant_id: claim.participant_id,
+          input_calendar_id: claim.calendar_id,
           input_reminded_on: claim.reminded_on,
         }),
     );
