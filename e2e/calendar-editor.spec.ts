@@ -180,9 +180,9 @@ test('an owner draws a winner for a closed door, sees what makes it verifiable, 
   ).toBeVisible();
 
   const { data: draw } = await admin
-    .from('calendar_draws')
+    .from('campaign_draws')
     .select('id, entries_sha256')
-    .eq('calendar_id', calendarId)
+    .eq('campaign_id', calendarId)
     .single()
     .throwOnError();
   await expect(page.getByText(draw?.entries_sha256 ?? 'missing')).toBeVisible();
@@ -191,7 +191,7 @@ test('an owner draws a winner for a closed door, sees what makes it verifiable, 
   const drawnSeed = async () =>
     (
       await admin
-        .from('calendar_draws')
+        .from('campaign_draws')
         .select('seed_hex')
         .eq('id', draw?.id ?? '')
         .single()
@@ -206,9 +206,9 @@ test('an owner draws a winner for a closed door, sees what makes it verifiable, 
   await approve.click();
   await expect(page.getByRole('cell', { name: 'Godkjent' })).toBeVisible();
   const { data: winners } = await admin
-    .from('calendar_draw_winners')
+    .from('campaign_draw_winners')
     .select('status')
-    .eq('calendar_id', calendarId)
+    .eq('campaign_id', calendarId)
     .throwOnError();
   expect(winners).toEqual([{ status: 'approved' }]);
 

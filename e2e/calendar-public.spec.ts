@@ -5,7 +5,7 @@ import { calendarEmbedSnippet } from '../src/features/calendars/utils/embed';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
 import { admin, check, createOrganization, createUser, write } from './support/admin';
-import { osloDay } from './support/calendars';
+import { insertCalendar, osloDay, participantIdOf } from './support/calendars';
 import { watchConsoleErrors } from './support/console';
 import { APP_URL } from './support/hosts';
 import { tabTo } from './support/keyboard';
@@ -33,25 +33,21 @@ type TestCalendar = { id: string; todayDay: number; futureDay: number };
 async function createLiveCalendar(label: string): Promise<TestCalendar> {
   const owner = await createUser(`calendar-${label}`, 'Kari Kalender');
   const organizationId = await createOrganization(owner.id, `Testbutikken ${owner.suffix} AS`);
-  const calendar = await check(
-    admin
-      .from('calendars')
-      .insert({
-        organization_id: organizationId,
-        name: `Julekalender ${owner.suffix}`,
-        template: 'daily',
-        starts_on: osloDay(-3),
-        ends_on: osloDay(3),
-        door_time: '00:00',
-        consent_text: CONSENT,
-        marketing_consent_text: MARKETING,
-        rules_text: 'Regler: gratis å delta, 18 år.',
-        published_at: new Date().toISOString(),
-        design: { primary_color: '#0b5d3b' },
-      })
-      .select('id')
-      .single(),
-  );
+  const calendar = {
+    id: await insertCalendar({
+      organization_id: organizationId,
+      name: `Julekalender ${owner.suffix}`,
+      template: 'daily',
+      starts_on: osloDay(-3),
+      ends_on: osloDay(3),
+      door_time: '00:00',
+      consent_text: CONSENT,
+      marketing_consent_text: MARKETING,
+      rules_text: 'Regler: gratis å delta, 18 år.',
+      published_at: new Date().toISOString(),
+      design: { primary_color: '#0b5d3b' },
+    }),
+  };
   const doors = await check(
     admin.from('calendar_doors').select('id, day_number').eq('calendar_id', calendar.id).order('day_number'),
   );
@@ -157,9 +153,9 @@ test('a visitor enters today’s door in the iframe on a customer’s page and b
     await expect(frame.getByRole('heading', { level: 2, name: 'Lukene' })).toBeVisible();
     await fitsContent();
 
-    const leads = await check(admin.from('leads').select('id, source, calendar_id, name').eq('email', email));
+    const leads = await check(admin.from('leads').select('id, source, campaign_id, name').eq('email', email));
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ source: 'calendar', calendar_id: calendar.id, name: 'Per Kalender' });
+    expect(leads[0]).toMatchObject({ source: 'calendar', campaign_id: calendar.id, name: 'Per Kalender' });
     expect(errors).toEqual([]);
   } finally {
     site.close();
@@ -251,21 +247,17 @@ test('axe finds nothing serious on the calendar, a door, the countdown and the p
   const scheduled = await check(
     admin.from('calendars').select('organization_id').eq('id', calendar.id).single(),
   );
-  const upcoming = await check(
-    admin
-      .from('calendars')
-      .insert({
-        organization_id: scheduled.organization_id,
-        name: 'Nyttårskalender',
-        template: 'daily',
-        starts_on: osloDay(7),
-        ends_on: osloDay(9),
-        consent_text: CONSENT,
-        published_at: new Date().toISOString(),
-      })
-      .select('id')
-      .single(),
-  );
+  const upcoming = {
+    id: await insertCalendar({
+      organization_id: scheduled.organization_id,
+      name: 'Nyttårskalender',
+      template: 'daily',
+      starts_on: osloDay(7),
+      ends_on: osloDay(9),
+      consent_text: CONSENT,
+      published_at: new Date().toISOString(),
+    }),
+  };
   await page.goto(`/calendar/countdown?id=${upcoming.id}`);
   await expect(page.getByRole('timer')).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -281,16 +273,12 @@ test('axe finds nothing serious on the calendar, a door, the countdown and the p
       input_form_shown_at: new Date(Date.now() - 10_000).toISOString(),
     }),
   );
-  const participant = await check(
-    admin
-      .from('calendar_participants')
-      .select('id')
-      .eq('calendar_id', upcoming.id)
-      .eq('email', email)
-      .single(),
-  );
+  const participantId = await participantIdOf(scheduled.organization_id, email);
   const token = await check(
-    admin.rpc('issue_calendar_participant_token', { input_participant_id: participant.id }),
+    admin.rpc('issue_participant_token', {
+      input_participant_id: participantId,
+      input_campaign_id: upcoming.id,
+    }),
   );
   await page.goto(`/calendar/participation?id=${upcoming.id}&token=${token}`);
   await expect(page.getByText(email)).toBeVisible();

@@ -36,10 +36,10 @@ test('a participant gets the reminder for today’s door and unsubscribes with o
 
   const remindersOn = async () => {
     const { data } = await admin
-      .from('calendar_participants')
-      .select('reminders_opt_in')
-      .eq('calendar_id', calendarId)
-      .eq('email', participant.email)
+      .from('campaign_registrations')
+      .select('reminders_opt_in, participants!inner(email)')
+      .eq('campaign_id', calendarId)
+      .eq('participants.email', participant.email)
       .single();
     return data?.reminders_opt_in;
   };

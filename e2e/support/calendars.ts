@@ -10,6 +10,66 @@ export function osloDay(days: number): string {
 
 export const CLOSED_DOOR_CONSENT = 'Jeg godtar reglene.';
 
+/** The columns of a calendar's campaign; the rest are the calendar's own. */
+const CAMPAIGN_COLUMNS = new Set([
+  'name',
+  'published_at',
+  'rules_text',
+  'consent_text',
+  'marketing_consent_text',
+  'reminders_enabled',
+  'reminder_time',
+  'design',
+]);
+
+export type CalendarFields = {
+  organization_id: string;
+  name: string;
+  template: string;
+  starts_on: string;
+  ends_on: string;
+  door_time?: string;
+  published_at?: string | null;
+  rules_text?: string | null;
+  consent_text?: string | null;
+  marketing_consent_text?: string | null;
+  reminders_enabled?: boolean;
+  reminder_time?: string;
+  design?: Record<string, string>;
+  lock_past_doors?: boolean;
+  show_past_doors?: boolean;
+  auto_draw?: boolean;
+};
+
+/**
+ * A calendar as the service role writes it: its campaign (kind calendar) with the campaign's columns,
+ * then its own row with the same id (the doors of a fixed template follow). Answers the id.
+ */
+export async function insertCalendar(fields: CalendarFields): Promise<string> {
+  const id = randomUUID();
+  const campaign: Record<string, unknown> = { id, kind: 'calendar', organization_id: fields.organization_id };
+  const own: Record<string, unknown> = { id };
+  for (const [key, value] of Object.entries(fields)) {
+    if (CAMPAIGN_COLUMNS.has(key)) campaign[key] = value;
+    else own[key] = value;
+  }
+  await write(admin.from('campaigns').insert(campaign as never));
+  await write(admin.from('calendars').insert(own as never));
+  return id;
+}
+
+/** The participant of an organization with this address (one per organization and e-mail). */
+export async function participantIdOf(organizationId: string, email: string): Promise<string> {
+  const { data } = await admin
+    .from('participants')
+    .select('id')
+    .eq('organization_id', organizationId)
+    .eq('email', email)
+    .single()
+    .throwOnError();
+  return data?.id ?? '';
+}
+
 export interface ClosedDoorCalendar {
   owner: TestUser;
   organizationId: string;
@@ -28,21 +88,17 @@ export interface ClosedDoorCalendar {
 export async function createCalendarWithClosedDoor(label: string): Promise<ClosedDoorCalendar> {
   const owner = await createUser(label, 'Trond Trekning');
   const organizationId = await createOrganization(owner.id, `Trekning ${owner.suffix} AS`);
-  const calendarId = randomUUID();
-  await write(
-    admin.from('calendars').insert({
-      id: calendarId,
-      organization_id: organizationId,
-      name: 'Adventsdager',
-      template: 'daily',
-      starts_on: osloDay(-1),
-      ends_on: osloDay(6),
-      door_time: '00:00',
-      reminder_time: '00:00',
-      consent_text: CLOSED_DOOR_CONSENT,
-      published_at: new Date().toISOString(),
-    }),
-  );
+  const calendarId = await insertCalendar({
+    organization_id: organizationId,
+    name: 'Adventsdager',
+    template: 'daily',
+    starts_on: osloDay(-1),
+    ends_on: osloDay(6),
+    door_time: '00:00',
+    reminder_time: '00:00',
+    consent_text: CLOSED_DOOR_CONSENT,
+    published_at: new Date().toISOString(),
+  });
   const { data: door } = await admin
     .from('calendar_doors')
     .select('id')
@@ -52,10 +108,10 @@ export async function createCalendarWithClosedDoor(label: string): Promise<Close
     .throwOnError();
   const doorId = door?.id ?? '';
   await write(
-    admin.from('calendar_prizes').insert({
-      calendar_id: calendarId,
+    admin.from('campaign_prizes').insert({
+      campaign_id: calendarId,
       organization_id: organizationId,
-      door_id: doorId,
+      item_id: doorId,
       name: 'Termokopp',
       drawn_by_chance: true,
     }),
@@ -75,12 +131,13 @@ export async function createCalendarWithClosedDoor(label: string): Promise<Close
     const participantId = randomUUID();
     const consentId = randomUUID();
     await write(
-      admin.from('calendar_participants').insert({
-        id: participantId,
-        calendar_id: calendarId,
+      admin.from('participants').insert({ id: participantId, organization_id: organizationId, email, name }),
+    );
+    await write(
+      admin.from('campaign_registrations').insert({
+        campaign_id: calendarId,
+        participant_id: participantId,
         organization_id: organizationId,
-        email,
-        name,
         reminders_opt_in: true,
       }),
     );
@@ -95,10 +152,10 @@ export async function createCalendarWithClosedDoor(label: string): Promise<Close
       }),
     );
     await write(
-      admin.from('calendar_entries').insert({
-        calendar_id: calendarId,
+      admin.from('campaign_entries').insert({
+        campaign_id: calendarId,
         organization_id: organizationId,
-        door_id: doorId,
+        item_id: doorId,
         participant_id: participantId,
         consent_id: consentId,
       }),
