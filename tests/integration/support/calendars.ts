@@ -24,9 +24,14 @@ export async function openDailyCalendar(platform: TestPlatform): Promise<TestCal
   );
   await sql(
     platform,
-    `insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, door_time,
-       lock_past_doors, published_at, consent_text)
-     select $1, $2, 'Julekalender', 'daily', today - 1, today + 1, '00:00', false, now(), 'Jeg godtar reglene.'
+    `insert into public.campaigns (id, organization_id, kind, name, published_at, consent_text)
+     values ($1, $2, 'calendar', 'Julekalender', now(), 'Jeg godtar reglene.')`,
+    [calendarId, organizationId],
+  );
+  await sql(
+    platform,
+    `insert into public.calendars (id, organization_id, template, starts_on, ends_on, door_time, lock_past_doors)
+     select $1, $2, 'daily', today - 1, today + 1, '00:00', false
      from (select (now() at time zone 'Europe/Oslo')::date as today) as t`,
     [calendarId, organizationId],
   );
