@@ -19,16 +19,12 @@ export const EMAIL_COLUMN_ALLOWED: Record<string, string> = {
   'public.leads': 'the organization’s contacts, imported or from the engine',
   'public.organizations_invitations': 'an invitation goes to an address before any account exists',
   'private.sign_in_requests': 'the address asking for a sign-in link, before any account exists',
-  'public.calendar_participants': 'the calendars’ participants until the engine’s participants replace them',
 };
 
 /** Tables whose names look like a second engine table but are the engine's own, and why. */
 export const ENGINE_LIKE_TABLE_ALLOWED: Record<string, string> = {
   'private.participant_tokens': 'the engine: participation links',
   'public.campaign_draws': 'the engine: draws of every kind',
-  'public.calendar_participants': 'the calendars’ participants until the engine’s participants replace them',
-  'private.calendar_participant_tokens': 'the calendars’ links until the engine’s tokens replace them',
-  'public.calendar_draws': 'the calendars’ draws until the engine’s draws replace them',
 };
 
 const ENGINE_LIKE = /_(participants|tokens|draws)$/;

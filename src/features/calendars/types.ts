@@ -68,6 +68,8 @@ export type PublicCalendar = {
   background?: PublicMediaRef | null;
   doors: PublicDoorSlot[];
   winners: PublicWinner[];
+  /** Whether any draw exists: the page links to their verification. */
+  has_draws?: boolean;
 };
 
 /** A field of a door's short form (`calendar_doors.form_fields`). */
