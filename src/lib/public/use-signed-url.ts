@@ -1,16 +1,31 @@
 import { useEffect, useState } from 'react';
 import { signPublicMedia } from './public-storage';
 
-/** A library object signed as anon for this page (null while signing, or when it may not be shown). */
+/**
+ * How often a shown link is renewed: the server issues links for 15 minutes, and a page left open
+ * (a background picture re-fetched after the cache drops it, a video seeking) needs a live one.
+ */
+export const PUBLIC_MEDIA_RENEW_MS = 12 * 60 * 1000;
+
+/**
+ * A library object's link for this page, issued by the server and renewed while the page shows it
+ * (null while it is issued, or when it may not be shown).
+ */
 export function useSignedUrl(path: string | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!path) return;
     const controller = new AbortController();
-    void signPublicMedia(path, controller.signal).then((signed) => {
-      if (!controller.signal.aborted) setUrl(signed);
-    });
-    return () => controller.abort();
+    const issue = () =>
+      void signPublicMedia(path, controller.signal).then((signed) => {
+        if (!controller.signal.aborted) setUrl(signed);
+      });
+    issue();
+    const renewal = setInterval(issue, PUBLIC_MEDIA_RENEW_MS);
+    return () => {
+      clearInterval(renewal);
+      controller.abort();
+    };
   }, [path]);
   return path ? url : null;
 }
