@@ -66,7 +66,9 @@ class FakeDb {
         this.remindersAsked.push(args.input_now ?? null);
         return this.reminders.splice(0);
       case 'release_calendar_reminder':
-        this.released.push(`${args.input_participant_id}/${args.input_calendar_id}@${args.input_reminded_on}`);
+        this.released.push(
+          `${args.input_participant_id}/${args.input_calendar_id}@${args.input_reminded_on}`,
+        );
         return undefined;
       case 'run_calendar_auto_draws':
         return this.draws;

@@ -22,7 +22,13 @@ type CampaignPatch = Pick<TablesUpdate<'campaigns'>, (typeof CAMPAIGN_KEYS)[numb
 export type CalendarPatch = CampaignPatch &
   Pick<
     TablesUpdate<'calendars'>,
-    'starts_on' | 'ends_on' | 'door_time' | 'lock_past_doors' | 'show_past_doors' | 'requires_purchase' | 'auto_draw'
+    | 'starts_on'
+    | 'ends_on'
+    | 'door_time'
+    | 'lock_past_doors'
+    | 'show_past_doors'
+    | 'requires_purchase'
+    | 'auto_draw'
   >;
 
 function splitPatch(patch: CalendarPatch) {
