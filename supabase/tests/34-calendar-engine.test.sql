@@ -91,7 +91,7 @@ select id, organization_id, 'Bergen' from public.calendar_doors
 where calendar_id = '00000000-0000-4000-8000-0000000000f3' and day_number = 3;
 select id as k3d3 from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000f3' and day_number = 3 \gset
 select id as k3d4 from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000f3' and day_number = 4 \gset
-insert into public.calendar_prizes (id, calendar_id, organization_id, door_id, name, quantity) values
+insert into public.campaign_prizes (id, calendar_id, organization_id, door_id, name, quantity) values
   ('00000000-0000-4000-8000-0000000000d3', '00000000-0000-4000-8000-0000000000f3', '00000000-0000-4000-8000-00000000000a', :'k3d3', 'Gavekort', 1),
   ('00000000-0000-4000-8000-0000000000d4', '00000000-0000-4000-8000-0000000000f3', '00000000-0000-4000-8000-00000000000a', :'k3d4', 'Termos', 2),
   ('00000000-0000-4000-8000-0000000000d9', '00000000-0000-4000-8000-0000000000f3', '00000000-0000-4000-8000-00000000000a', null, 'Hovedpremie', 1);
@@ -112,8 +112,8 @@ select public.submit_calendar_entry('00000000-0000-4000-8000-0000000000f1', 5, '
   null, 'Ola', null, 'Blå', '{}', false, false);
 reset role;
 -- Today's entries (Oslo), as the statistics see the test clock's day.
-update public.calendar_entries set created_at = '2026-12-05 09:30 Europe/Oslo' where calendar_id = '00000000-0000-4000-8000-0000000000f1';
-update public.calendar_entries set created_at = '2026-12-03 08:30 Europe/Oslo' where calendar_id = '00000000-0000-4000-8000-0000000000f3';
+update public.campaign_entries set created_at = '2026-12-05 09:30 Europe/Oslo' where calendar_id = '00000000-0000-4000-8000-0000000000f1';
+update public.campaign_entries set created_at = '2026-12-03 08:30 Europe/Oslo' where calendar_id = '00000000-0000-4000-8000-0000000000f3';
 
 -- ============================================================================================
 -- Options
@@ -198,11 +198,11 @@ select throws_ok(
   '22023', 'calendar-event-invalid', 'a visitor id is a plain random token'
 );
 select throws_ok(
-  $$ select count(*) from public.calendar_events $$,
+  $$ select count(*) from public.campaign_events $$,
   '42501', null, 'anon reads no events'
 );
 select throws_ok(
-  $$ insert into public.calendar_events (calendar_id, organization_id, kind)
+  $$ insert into public.campaign_events (calendar_id, organization_id, kind)
      values ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', 'visit') $$,
   '42501', null, 'anon writes events only through the function'
 );
@@ -229,44 +229,44 @@ select lives_ok(
   'signed-in visitors record events too'
 );
 select is(
-  (select count(*)::int from public.calendar_events where calendar_id = '00000000-0000-4000-8000-0000000000f1'),
+  (select count(*)::int from public.campaign_events where calendar_id = '00000000-0000-4000-8000-0000000000f1'),
   0, 'another organization reads none of A''s events'
 );
 select throws_ok(
-  $$ delete from public.calendar_events $$,
+  $$ delete from public.campaign_events $$,
   '42501', null, 'nobody signed in deletes events'
 );
 
 select tests.authenticate_as('member');
 select is(
-  (select count(*)::int from public.calendar_events where calendar_id = '00000000-0000-4000-8000-0000000000f1'),
+  (select count(*)::int from public.campaign_events where calendar_id = '00000000-0000-4000-8000-0000000000f1'),
   125, 'members read their calendars'' events'
 );
 select is(
-  (select count(*)::int from public.calendar_events),
+  (select count(*)::int from public.campaign_events),
   125, 'and only those'
 );
 select throws_ok(
-  $$ insert into public.calendar_events (calendar_id, organization_id, kind)
+  $$ insert into public.campaign_events (calendar_id, organization_id, kind)
      values ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', 'visit') $$,
   '42501', null, 'members cannot invent visits'
 );
 select throws_ok(
-  $$ update public.calendar_events set kind = 'share' $$,
+  $$ update public.campaign_events set kind = 'share' $$,
   '42501', null, 'nor change them'
 );
 select throws_ok(
-  $$ delete from public.calendar_events $$,
+  $$ delete from public.campaign_events $$,
   '42501', null, 'nor delete them'
 );
 reset role;
 select is(
-  (select visitor_hash from public.calendar_events where calendar_id = '00000000-0000-4000-8000-0000000000f1' and day_number = 5 and kind = 'visit'),
+  (select visitor_hash from public.campaign_events where calendar_id = '00000000-0000-4000-8000-0000000000f1' and day_number = 5 and kind = 'visit'),
   encode(sha256(convert_to('00000000-0000-4000-8000-0000000000f1:visitor-one-123', 'UTF8')), 'hex'),
   'the visitor id is kept only as a hash with the calendar'
 );
 -- Yesterday's visits (Oslo), for the days of the statistics.
-update public.calendar_events set created_at = '2026-12-04 12:00 Europe/Oslo';
+update public.campaign_events set created_at = '2026-12-04 12:00 Europe/Oslo';
 
 -- ============================================================================================
 -- Statistics and summaries
@@ -520,7 +520,7 @@ select is(
 select is((select count(*)::int from public.claim_calendar_confirmations()), 0, 'a second run claims nobody');
 select tests.clear_authentication();
 select is(
-  public.calendar_participation(:'kari_token') ->> 'email',
+  public.participation(:'kari_token') ->> 'email',
   'kari@example.com', 'the participant opens their page with the e-mail''s token'
 );
 select tests.authenticate_as_service_role();
@@ -563,7 +563,7 @@ select is(
 select token as per_token from public.claim_calendar_reminders('2026-12-07 07:00 Europe/Oslo') where email = 'per@example.com' \gset
 select tests.clear_authentication();
 select is(
-  public.calendar_participation(:'per_token') ->> 'reminders_opt_in', 'true',
+  public.participation(:'per_token') ->> 'reminders_opt_in', 'true',
   'the reminder''s token opens the participation page'
 );
 select public.unsubscribe_calendar_reminders(:'per_token');
@@ -603,13 +603,13 @@ select is(
 reset role;
 select results_eq(
   $$ select d.eligibility, d.exclude_previous_winners, d.committed_by is null, d.seed_hex is not null,
-            (select status from public.calendar_draw_winners as w where w.draw_id = d.id)
-     from public.calendar_draws as d where d.prize_id = '00000000-0000-4000-8000-0000000000d3' $$,
+            (select status from public.campaign_draw_winners as w where w.draw_id = d.id)
+     from public.campaign_draws as d where d.prize_id = '00000000-0000-4000-8000-0000000000d3' $$,
   $$ values ('correct'::text, true, true, true, 'pending'::text) $$,
   'correct answers only, earlier winners out, committed by nobody, run, the winner pending approval'
 );
 select is(
-  (select array_length(entry_ids, 1) from public.calendar_draws where prize_id = '00000000-0000-4000-8000-0000000000d3'),
+  (select array_length(entry_ids, 1) from public.campaign_draws where prize_id = '00000000-0000-4000-8000-0000000000d3'),
   2, 'the two right answers were committed'
 );
 select set_config('leadtorget.test_now', '2026-12-08 09:00 Europe/Oslo', true);
@@ -621,7 +621,7 @@ select results_eq(
 );
 reset role;
 select is(
-  (select count(*)::int from public.calendar_draws where calendar_id <> '00000000-0000-4000-8000-0000000000f3'),
+  (select count(*)::int from public.campaign_draws where calendar_id <> '00000000-0000-4000-8000-0000000000f3'),
   0, 'calendars without auto_draw are never drawn'
 );
 select tests.authenticate_as('other');

@@ -20,7 +20,7 @@ select id as d5 from public.calendar_doors where calendar_id = '00000000-0000-40
 update public.calendar_doors set quiz_kind = 'text', quiz_question = 'Hva heter nissen?' where id = :'d5';
 insert into public.calendar_door_secrets (door_id, organization_id, quiz_answer, voucher_code)
 values (:'d5', '00000000-0000-4000-8000-00000000000a', 'Nissen', 'JUL5');
-insert into public.calendar_prizes (id, calendar_id, organization_id, door_id, name) values
+insert into public.campaign_prizes (id, calendar_id, organization_id, door_id, name) values
   ('00000000-0000-4000-8000-0000000000e5', '00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', :'d5', 'Gavekort');
 
 -- ============================================================================================
@@ -38,7 +38,7 @@ cross join lateral public.submit_calendar_entry(
   '00000000-0000-4000-8000-0000000000c3', 5, p.email, true, now() - interval '10 s', null, 'Venn', null, 'Rudolf'
 );
 select tests.authenticate_as_service_role();
-select public.issue_calendar_participant_token(id) as sofie_token from public.calendar_participants where email = 'sofie@example.com' \gset
+select public.issue_participant_token(id) as sofie_token from public.calendar_participants where email = 'sofie@example.com' \gset
 select tests.clear_authentication();
 select public.unsubscribe_calendar_reminders(:'sofie_token');
 
@@ -68,7 +68,7 @@ select results_eq(
   'the person''s name and phone stay, and unsubscribed stays unsubscribed'
 );
 select results_eq(
-  $$ select e.answer, e.is_correct from public.calendar_entries as e
+  $$ select e.answer, e.is_correct from public.campaign_entries as e
      join public.calendar_participants as p on p.id = e.participant_id where p.email = 'sofie@example.com' $$,
   $$ values ('Nissen'::text, true) $$,
   'their one entry keeps its answer'
@@ -97,7 +97,7 @@ select throws_ok(
   'P0001', 'calendar-prize-already-drawn', 'owner: a prize is drawn once, so there is no second draw to run'
 );
 select is((select count(*)::int from public.run_calendar_draw(:'draw')), 1, 'owner: runs the draw');
-select id as first_winner from public.calendar_draw_winners where draw_id = :'draw' and rank = 1 \gset
+select id as first_winner from public.campaign_draw_winners where draw_id = :'draw' and rank = 1 \gset
 
 select tests.authenticate_as('member');
 select throws_ok(
@@ -119,7 +119,7 @@ select is(
   2, 'owner: rejects with a reason; the next in the ranking is drawn'
 );
 select results_eq(
-  $$ select rank, status, added_as, reason from public.calendar_draw_winners where draw_id = '$$ || :'draw' || $$' order by rank $$,
+  $$ select rank, status, added_as, reason from public.campaign_draw_winners where draw_id = '$$ || :'draw' || $$' order by rank $$,
   $$ values (1, 'rejected'::text, 'draw'::text, 'Ansatt hos arrangøren'::text), (2, 'pending'::text, 'replacement'::text, null::text) $$,
   'the rejection, its reason and the replacement are recorded'
 );
@@ -144,11 +144,11 @@ select is(
 select tests.authenticate_as('owner');
 
 select throws_ok(
-  $$ delete from public.calendar_draws where id = '$$ || :'draw' || $$' $$,
+  $$ delete from public.campaign_draws where id = '$$ || :'draw' || $$' $$,
   '42501', null, 'owner: cannot delete a draw through the API'
 );
 select throws_ok(
-  $$ delete from public.calendar_prizes where id = '00000000-0000-4000-8000-0000000000e5' $$,
+  $$ delete from public.campaign_prizes where id = '00000000-0000-4000-8000-0000000000e5' $$,
   'P0001', 'calendar-prize-drawn', 'owner: a drawn prize cannot be deleted (it would take the draws with it)'
 );
 select throws_ok(
@@ -157,25 +157,25 @@ select throws_ok(
 );
 reset role;
 select throws_ok(
-  $$ delete from public.calendar_draw_winners where draw_id = '$$ || :'draw' || $$' $$,
+  $$ delete from public.campaign_draw_winners where draw_id = '$$ || :'draw' || $$' $$,
   'P0001', 'calendar-draw-append-only', 'not even the database owner deletes a winner while the calendar exists'
 );
 
 -- A winner who deletes their data leaves the draw's record without them.
 select tests.authenticate_as_service_role();
-select public.issue_calendar_participant_token(participant_id) as winner_token
-from public.calendar_draw_winners where id = :'first_winner' \gset
+select public.issue_participant_token(participant_id) as winner_token
+from public.campaign_draw_winners where id = :'first_winner' \gset
 select tests.clear_authentication();
 select public.delete_calendar_participant(:'winner_token');
 reset role;
 select results_eq(
-  $$ select rank, status, participant_id, entry_id from public.calendar_draw_winners where id = '$$ || :'first_winner' || $$' $$,
+  $$ select rank, status, participant_id, entry_id from public.campaign_draw_winners where id = '$$ || :'first_winner' || $$' $$,
   $$ values (1, 'rejected'::text, null::uuid, null::uuid) $$,
   'a winner''s erasure keeps the draw''s record, without the person'
 );
 
 delete from public.calendars where id = '00000000-0000-4000-8000-0000000000c3';
-select is((select count(*)::int from public.calendar_draws), 0, 'deleting the whole calendar removes its draws');
+select is((select count(*)::int from public.campaign_draws), 0, 'deleting the whole calendar removes its draws');
 
 select * from finish();
 rollback;

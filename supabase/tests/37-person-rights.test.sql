@@ -39,11 +39,11 @@ update public.calendar_participants set reminders_opt_in = true
 where calendar_id = '00000000-0000-4000-8000-0000000000a1';
 
 select tests.authenticate_as_service_role();
-select public.issue_calendar_participant_token(id) as kari_a1 from public.calendar_participants
+select public.issue_participant_token(id) as kari_a1 from public.calendar_participants
 where email = 'kari@example.com' and calendar_id = '00000000-0000-4000-8000-0000000000a1' \gset
-select public.issue_calendar_participant_token(id) as kari_b1 from public.calendar_participants
+select public.issue_participant_token(id) as kari_b1 from public.calendar_participants
 where email = 'kari@example.com' and calendar_id = '00000000-0000-4000-8000-0000000000b1' \gset
-select public.issue_calendar_participant_token(id) as ola from public.calendar_participants where email = 'ola@example.com' \gset
+select public.issue_participant_token(id) as ola from public.calendar_participants where email = 'ola@example.com' \gset
 
 -- ============================================================================================
 -- One person per organization
@@ -148,7 +148,7 @@ select is(
 -- The one-calendar deletion of the current page keeps the lead another calendar still uses (A1
 -- made it; A2 and A3 use it too).
 select tests.authenticate_as_service_role();
-select public.issue_calendar_participant_token(id) as kari_a2 from public.calendar_participants
+select public.issue_participant_token(id) as kari_a2 from public.calendar_participants
 where email = 'kari@example.com' and calendar_id = '00000000-0000-4000-8000-0000000000a2' \gset
 select tests.clear_authentication();
 select public.delete_calendar_participant(:'kari_a1');
