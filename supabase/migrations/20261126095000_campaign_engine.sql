@@ -837,14 +837,18 @@ using (private.has_organization_role(organization_id));
 -- ============================================================================================
 
 -- Which campaign and item brought the lead in (the first, for a person who was already a lead).
--- Deleting the campaign or the item clears only these columns.
+-- Deleting the campaign or the item clears only these columns. The item also has a key of its own:
+-- deleting the whole campaign may clear campaign_id before its items go, and the pair key then no
+-- longer matches the lead, so only that key clears campaign_item_id.
 alter table public.leads
   add column campaign_id uuid null,
   add column campaign_item_id uuid null,
   add constraint leads_campaign_fkey foreign key (campaign_id, organization_id)
     references public.campaigns (id, organization_id) on delete set null (campaign_id),
   add constraint leads_campaign_item_fkey foreign key (campaign_item_id, campaign_id)
-    references public.campaign_items (id, campaign_id) on delete set null (campaign_item_id);
+    references public.campaign_items (id, campaign_id) on delete set null (campaign_item_id),
+  add constraint leads_campaign_item_id_fkey foreign key (campaign_item_id)
+    references public.campaign_items (id) on delete set null;
 
 comment on column public.leads.campaign_id is 'The campaign the lead came from (source calendar, competition, form, …), or null.';
 comment on column public.leads.campaign_item_id is 'The item of that campaign (a calendar''s door) the person first entered, or null.';

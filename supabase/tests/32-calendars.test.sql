@@ -679,8 +679,8 @@ select throws_ok(
 );
 delete from public.calendars where id = '00000000-0000-4000-8000-0000000000c5';
 select results_eq(
-  $$ select campaign_id, source from public.leads where email = 'kari@example.com' and organization_id = '00000000-0000-4000-8000-00000000000b' $$,
-  $$ values (null::uuid, 'calendar'::text) $$,
+  $$ select campaign_id, campaign_item_id, source from public.leads where email = 'kari@example.com' and organization_id = '00000000-0000-4000-8000-00000000000b' $$,
+  $$ values (null::uuid, null::uuid, 'calendar'::text) $$,
   'deleting a calendar keeps its leads, without the link'
 );
 
