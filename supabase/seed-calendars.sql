@@ -10,11 +10,15 @@
 -- - ca000000-0000-4000-8000-000000000002 «Julekalender <year>»: advent-24, 1–24 December of this year
 --   (next year from 1 December on), published, nothing open yet.
 --
+-- A calendar is a campaign (kind calendar: name, publication, texts, reminders, design) with its own
+-- row in calendars; its doors are the campaign's items, its people the organization's participants
+-- with a registration in the campaign (docs/campaign-engine.md).
+--
 -- Entries behind closed doors cannot go through submit_calendar_entry (it refuses closed doors, and
 -- the test clock is off outside the test database), so they are plain inserts that keep what the
--- function keeps: one per participant and door, the consent texts as shown, correctness from the
--- door's answer, one lead per person through private.calendar_upsert_lead. Today's entries do go
--- through submit_calendar_entry.
+-- function keeps: one participant per address and one registration, one entry per participant and
+-- door, the consent texts as shown, correctness from the door's answer, one lead per person through
+-- private.upsert_lead_for. Today's entries do go through submit_calendar_entry.
 
 do $$
 declare
@@ -41,21 +45,24 @@ declare
   person text;
   i integer;
   d integer;
-  participant public.calendar_participants;
+  joined_at timestamptz;
+  wants_marketing boolean;
+  participant public.participants;
   door public.calendar_doors;
   answer text;
-  draw public.calendar_draws;
-  winner public.calendar_draw_winners;
+  draw public.campaign_draws;
+  winner public.campaign_draw_winners;
 begin
   -- The live calendar.
-  insert into public.calendars (
-    id, organization_id, name, template, starts_on, ends_on, door_time, reminder_time, published_at,
-    rules_text, consent_text, marketing_consent_text, design, created_by, created_at
+  insert into public.campaigns (
+    id, organization_id, kind, name, published_at, rules_text, consent_text, marketing_consent_text,
+    reminder_time, design, created_by, created_at
   ) values (
-    live, organization, 'Fjord Rørs adventskalender', 'daily', today - 6, today + 17, '00:00', '08:00',
-    now() - interval '8 days', rules, consent, marketing,
-    '{"background_media_id": "e0000000-0000-4000-8000-000000000005"}', ola, now() - interval '10 days'
+    live, organization, 'calendar', 'Fjord Rørs adventskalender', now() - interval '8 days', rules, consent, marketing,
+    '08:00', '{"background_media_id": "e0000000-0000-4000-8000-000000000005"}', ola, now() - interval '10 days'
   );
+  insert into public.calendars (id, organization_id, template, starts_on, ends_on, door_time, created_at)
+  values (live, organization, 'daily', today - 6, today + 17, '00:00', now() - interval '10 days');
 
   update public.calendar_doors as cd
   set title = x.title, body = x.body, media_id = x.media_id, link_url = x.link_url, link_label = x.link_label
@@ -110,7 +117,7 @@ begin
   ) as x (day_number, answer, voucher)
   join public.calendar_doors as cd on cd.calendar_id = live and cd.day_number = x.day_number;
 
-  insert into public.calendar_prizes (calendar_id, organization_id, door_id, name, description, value_ore)
+  insert into public.campaign_prizes (campaign_id, organization_id, item_id, name, description, value_ore)
   select live, organization, cd.id, x.name, x.description, x.value_ore
   from (values
     (1, 'Gavekort på 500 kr', 'Gavekort hos Fjord Rør AS.', 50000),
@@ -125,22 +132,20 @@ begin
     (24, 'Julegave fra oss', 'En overraskelse fra Fjord Rør AS.', 50000)
   ) as x (day_number, name, description, value_ore)
   join public.calendar_doors as cd on cd.calendar_id = live and cd.day_number = x.day_number;
-  insert into public.calendar_prizes (calendar_id, organization_id, door_id, name, description, value_ore)
+  insert into public.campaign_prizes (campaign_id, organization_id, item_id, name, description, value_ore)
   values (live, organization, null, 'Nytt baderomsarmatur', 'Termostatstyrt dusjarmatur, montert av oss (verdi 8 000 kr).', 800000);
 
-  -- Participants and their entries behind the closed doors 1–6.
+  -- Participants, their registrations and their entries behind the closed doors 1–6.
   for i in 1 .. array_length(people, 1) loop
     person := people[i];
-    insert into public.calendar_participants (
-      calendar_id, organization_id, email, name, marketing_consent, reminders_opt_in, created_at, confirmation_sent_at
-    ) values (
-      live, organization,
-      lower(replace(translate(person, 'øæå', 'oea'), ' ', '.')) || '@example.no', person,
-      i % 2 = 1, i % 3 <> 0,
-      private.oslo_moment(today - 6 + (i - 1) % 4, '09:00') + i * interval '7 minutes',
-      private.oslo_moment(today - 6 + (i - 1) % 4, '09:00') + i * interval '7 minutes'
-    )
+    joined_at := private.oslo_moment(today - 6 + (i - 1) % 4, '09:00') + i * interval '7 minutes';
+    wants_marketing := i % 2 = 1;
+    insert into public.participants (organization_id, email, name, created_at)
+    values (organization, lower(replace(translate(person, 'øæå', 'oea'), ' ', '.')) || '@example.no', person, joined_at)
     returning * into participant;
+    insert into public.campaign_registrations (
+      campaign_id, participant_id, organization_id, reminders_opt_in, created_at, confirmation_sent_at
+    ) values (live, participant.id, organization, i % 3 <> 0, joined_at, joined_at);
     for d in (1 + (i - 1) % 4) .. 6 loop
       continue when (i + d) % 3 = 0;
       select * into door from public.calendar_doors where calendar_id = live and day_number = d;
@@ -148,19 +153,18 @@ begin
         when door.quiz_kind = 'text' then case when (i * d) % 4 = 0 then 'Hovedkran' else 'Stoppekran' end
         when door.quiz_kind = 'single' then door.quiz_options[case when (i * d) % 4 = 0 then 2 else 1 end]
       end;
-      insert into public.calendar_entries (
-        calendar_id, organization_id, door_id, participant_id, answer, is_correct, consent_id,
+      insert into public.campaign_entries (
+        campaign_id, organization_id, item_id, participant_id, answer, is_correct, consent_id,
         marketing_consent_id, created_at
       ) values (
         live, organization, door.id, participant.id, answer, private.calendar_answer_is_correct(door, answer),
         private.record_consent(organization, participant.id, live, 'participation', consent),
-        case when participant.marketing_consent
+        case when wants_marketing
           then private.record_consent(organization, participant.id, live, 'marketing', marketing) end,
         door.opens_at + interval '10 hours' + i * interval '11 minutes'
       );
       if participant.lead_id is null then
-        participant.lead_id := private.calendar_upsert_lead(participant, door.id);
-        update public.calendar_participants set lead_id = participant.lead_id where id = participant.id;
+        participant.lead_id := private.upsert_lead_for(participant, live, door.id);
       end if;
     end loop;
   end loop;
@@ -173,8 +177,8 @@ begin
   perform public.submit_calendar_entry(live, 7, 'sofie.berg@example.no', true, now() - interval '10 seconds',
     null, 'Sofie Berg', null, 'Minst 65 °C', '{}', false, false);
   -- The demo participants had their confirmation long ago: the job sends none on the first start.
-  update public.calendar_participants set confirmation_sent_at = coalesce(confirmation_sent_at, now())
-  where calendar_id = live;
+  update public.campaign_registrations set confirmation_sent_at = coalesce(confirmation_sent_at, now())
+  where campaign_id = live;
 
   -- Door 5's draw, as the owner does it in the editor: committed, run, the first winner approved. It
   -- is announced from door 6's opening on (yesterday).
@@ -182,7 +186,7 @@ begin
   draw := public.commit_calendar_draw(
     live,
     (select id from public.calendar_doors where calendar_id = live and day_number = 5),
-    (select p.id from public.calendar_prizes as p join public.calendar_doors as cd on cd.id = p.door_id
+    (select p.id from public.campaign_prizes as p join public.calendar_doors as cd on cd.id = p.item_id
      where cd.calendar_id = live and cd.day_number = 5),
     'all', true, 1
   );
@@ -191,15 +195,17 @@ begin
   perform set_config('request.jwt.claims', '', true);
 
   -- The scheduled calendar: 1–24 December, nothing open yet.
-  insert into public.calendars (
-    id, organization_id, name, template, starts_on, ends_on, door_time, reminder_time, published_at,
-    rules_text, consent_text, marketing_consent_text, design, created_by, created_at
+  insert into public.campaigns (
+    id, organization_id, kind, name, published_at, rules_text, consent_text, marketing_consent_text,
+    reminder_time, design, created_by, created_at
   ) values (
-    scheduled, organization, 'Julekalender ' || advent_year, 'advent-24',
-    make_date(advent_year, 12, 1), make_date(advent_year, 12, 24), '07:00', '07:00', now() - interval '1 day',
-    rules, consent, marketing, '{"background_media_id": "e0000000-0000-4000-8000-000000000001"}', ola,
+    scheduled, organization, 'calendar', 'Julekalender ' || advent_year, now() - interval '1 day',
+    rules, consent, marketing, '07:00', '{"background_media_id": "e0000000-0000-4000-8000-000000000001"}', ola,
     now() - interval '2 days'
   );
+  insert into public.calendars (id, organization_id, template, starts_on, ends_on, door_time, created_at)
+  values (scheduled, organization, 'advent-24', make_date(advent_year, 12, 1), make_date(advent_year, 12, 24), '07:00',
+          now() - interval '2 days');
   update public.calendar_doors as cd
   set title = x.title, body = x.body
   from (values
@@ -208,10 +214,10 @@ begin
     (3, 'Nytt bad til våren?', 'Book befaring i desember og få 10 % rabatt.')
   ) as x (day_number, title, body)
   where cd.calendar_id = scheduled and cd.day_number = x.day_number;
-  insert into public.calendar_prizes (calendar_id, organization_id, door_id, name, value_ore)
+  insert into public.campaign_prizes (campaign_id, organization_id, item_id, name, value_ore)
   select scheduled, organization, cd.id, 'Gavekort på 500 kr', 50000
   from public.calendar_doors as cd where cd.calendar_id = scheduled and cd.day_number = 1;
-  insert into public.calendar_prizes (calendar_id, organization_id, door_id, name, value_ore)
+  insert into public.campaign_prizes (campaign_id, organization_id, item_id, name, value_ore)
   values (scheduled, organization, null, 'Ny varmtvannsbereder, montert', 1500000);
 end;
 $$;

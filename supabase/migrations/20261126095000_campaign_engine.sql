@@ -837,14 +837,18 @@ using (private.has_organization_role(organization_id));
 -- ============================================================================================
 
 -- Which campaign and item brought the lead in (the first, for a person who was already a lead).
--- Deleting the campaign or the item clears only these columns.
+-- Deleting the campaign or the item clears only these columns. The item also has a key of its own:
+-- deleting the whole campaign may clear campaign_id before its items go, and the pair key then no
+-- longer matches the lead, so only that key clears campaign_item_id.
 alter table public.leads
   add column campaign_id uuid null,
   add column campaign_item_id uuid null,
   add constraint leads_campaign_fkey foreign key (campaign_id, organization_id)
     references public.campaigns (id, organization_id) on delete set null (campaign_id),
   add constraint leads_campaign_item_fkey foreign key (campaign_item_id, campaign_id)
-    references public.campaign_items (id, campaign_id) on delete set null (campaign_item_id);
+    references public.campaign_items (id, campaign_id) on delete set null (campaign_item_id),
+  add constraint leads_campaign_item_id_fkey foreign key (campaign_item_id)
+    references public.campaign_items (id) on delete set null;
 
 comment on column public.leads.campaign_id is 'The campaign the lead came from (source calendar, competition, form, …), or null.';
 comment on column public.leads.campaign_item_id is 'The item of that campaign (a calendar''s door) the person first entered, or null.';
@@ -975,7 +979,8 @@ revoke execute on function private.upsert_participant(public.campaigns, text, te
   from public, anon, authenticated;
 
 -- The consents of a public write: taking part (always) and marketing (when ticked, asked, and not
--- withdrawn for the organization: a form cannot give it again). Returns both ids (marketing null).
+-- withdrawn, neither for the organization nor in this campaign: whoever types a known address must not
+-- undo the person's own withdrawal, so a form cannot give it again). Returns both ids (marketing null).
 create or replace function private.record_entry_consents(
   campaign public.campaigns, participant public.participants, input_marketing_consent boolean,
   out consent_id uuid, out marketing_consent_id uuid
@@ -987,7 +992,12 @@ as $$
 begin
   consent_id := private.record_consent(campaign.organization_id, participant.id, campaign.id, 'participation', campaign.consent_text);
   if coalesce(input_marketing_consent, false) and campaign.marketing_consent_text is not null
-    and not private.marketing_withdrawn(campaign.organization_id, participant.email) then
+    and not private.marketing_withdrawn(campaign.organization_id, participant.email)
+    and not exists (
+      select 1 from public.consents as k
+      where k.participant_id = participant.id and k.campaign_id = campaign.id and k.purpose = 'marketing'
+        and k.withdrawn_at is not null
+    ) then
     marketing_consent_id := private.record_consent(
       campaign.organization_id, participant.id, campaign.id, 'marketing', campaign.marketing_consent_text
     );
@@ -996,7 +1006,7 @@ end;
 $$;
 
 comment on function private.record_entry_consents(public.campaigns, public.participants, boolean) is
-  'A public write''s consents: participation, and marketing when ticked, asked and not withdrawn for the organization; returns their ids.';
+  'A public write''s consents: participation, and marketing when ticked, asked and not withdrawn (for the organization or in this campaign); returns their ids.';
 revoke execute on function private.record_entry_consents(public.campaigns, public.participants, boolean) from public, anon, authenticated;
 
 -- A lead that is a participant's may be offered to marketplace buyers only while the person's

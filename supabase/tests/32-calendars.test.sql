@@ -1,11 +1,13 @@
 -- Calendars (supabase/migrations/20261126100000_calendars.sql, docs/calendars.md): the clock, door
--- moments in Europe/Oslo with both DST days, who reads and writes what, the entry function and its
--- refusals, leads without duplicates, the lottery-law guard, media usages, the participation token.
+-- moments in Europe/Oslo with both DST days, a calendar as a campaign with its doors as items, who
+-- reads and writes what, the entry function and its refusals, the organization's participant and
+-- their registration, leads without duplicates, the lottery-law guard, media usages, the
+-- participation token (withdrawal and erasure).
 -- Draws are in 33-calendar-draws.test.sql.
 -- Actors: anon, member, owner, other organization's owner, the participant by token.
 begin;
 
-select plan(146);
+select plan(170);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -19,20 +21,16 @@ values ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000
 
 -- c1: spring DST (29 March 2026), c2: autumn DST (25 October 2026), c3: a published advent calendar,
 -- c4: a draft, c5: the other organization's.
-insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, door_time, published_at, consent_text)
-values
-  ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-00000000000a', 'Vår', 'daily',
-   '2026-03-28', '2026-03-30', '00:30', now(), 'Jeg godtar reglene.'),
-  ('00000000-0000-4000-8000-0000000000c2', '00000000-0000-4000-8000-00000000000a', 'Høst', 'daily',
-   '2026-10-24', '2026-10-26', '02:30', now(), 'Jeg godtar reglene.'),
-  ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
-   '2026-12-01', '2026-12-24', '08:00', now(), 'Jeg godtar konkurransereglene.'),
-  ('00000000-0000-4000-8000-0000000000c4', '00000000-0000-4000-8000-00000000000a', 'Utkast', 'advent-24',
-   '2026-12-01', '2026-12-24', '08:00', null, null),
-  ('00000000-0000-4000-8000-0000000000c5', '00000000-0000-4000-8000-00000000000b', 'Nordlys', 'twelve-days',
-   '2026-12-13', '2026-12-24', '08:00', now(), 'OK');
-update public.calendars set marketing_consent_text = 'Ja takk, send meg tilbud.'
-where id = '00000000-0000-4000-8000-0000000000c3';
+select tests.create_calendar('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-00000000000a', 'Vår', 'daily',
+  '2026-03-28', '2026-03-30', '00:30', now(), 'Jeg godtar reglene.');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000c2', '00000000-0000-4000-8000-00000000000a', 'Høst', 'daily',
+  '2026-10-24', '2026-10-26', '02:30', now(), 'Jeg godtar reglene.');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
+  '2026-12-01', '2026-12-24', '08:00', now(), 'Jeg godtar konkurransereglene.', 'Ja takk, send meg tilbud.');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000c4', '00000000-0000-4000-8000-00000000000a', 'Utkast', 'advent-24',
+  '2026-12-01', '2026-12-24');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000c5', '00000000-0000-4000-8000-00000000000b', 'Nordlys', 'twelve-days',
+  '2026-12-13', '2026-12-24', '08:00', now(), 'OK');
 
 select id as c3d5 from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000c3' and day_number = 5 \gset
 select id as c3d6 from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000c3' and day_number = 6 \gset
@@ -53,11 +51,19 @@ insert into public.calendar_door_secrets (door_id, organization_id, quiz_answer,
 select tests.rls_enabled('public', 'calendars');
 select tests.rls_enabled('public', 'calendar_doors');
 select tests.rls_enabled('public', 'calendar_door_secrets');
-select tests.rls_enabled('public', 'calendar_prizes');
-select tests.rls_enabled('public', 'calendar_participants');
-select tests.rls_enabled('public', 'calendar_entries');
-select tests.rls_enabled('public', 'calendar_draws');
-select tests.rls_enabled('public', 'calendar_draw_winners');
+select tests.rls_enabled('public', 'campaigns');
+select tests.rls_enabled('public', 'campaign_items');
+select tests.rls_enabled('public', 'campaign_prizes');
+select tests.rls_enabled('public', 'participants');
+select tests.rls_enabled('public', 'campaign_registrations');
+select tests.rls_enabled('public', 'campaign_entries');
+select tests.rls_enabled('public', 'campaign_draws');
+select tests.rls_enabled('public', 'campaign_draw_winners');
+select results_eq(
+  $$ select i.position, i.campaign_id, i.organization_id from public.campaign_items as i where i.id = '$$ || :'c3d5' || $$' $$,
+  $$ values (5, '00000000-0000-4000-8000-0000000000c3'::uuid, '00000000-0000-4000-8000-00000000000a'::uuid) $$,
+  'a door is an item of the calendar''s campaign, with its day number as position'
+);
 select is(
   (select organization_id from public.calendar_door_secrets where door_id = :'c3d5'),
   '00000000-0000-4000-8000-00000000000a'::uuid,
@@ -103,13 +109,17 @@ select is(
   '2026-03-29 22:30+00'::timestamptz, '30 March 00:30 Oslo is CEST'
 );
 select throws_ok(
-  $$ insert into public.calendars (organization_id, name, template, starts_on, ends_on) values
-     ('00000000-0000-4000-8000-00000000000a', 'Feil', 'advent-24', '2026-12-01', '2026-12-25') $$,
+  $$ select tests.create_calendar(gen_random_uuid(), '00000000-0000-4000-8000-00000000000a', 'Feil', 'advent-24', '2026-12-01', '2026-12-25') $$,
   '23514', null, 'advent-24 must span 24 days'
 );
 select throws_ok(
-  $$ update public.calendars set published_at = now() where id = '00000000-0000-4000-8000-0000000000c4' $$,
+  $$ update public.campaigns set published_at = now() where id = '00000000-0000-4000-8000-0000000000c4' $$,
   '23514', null, 'a calendar without consent text cannot be published'
+);
+select throws_ok(
+  $$ insert into public.calendars (id, organization_id, template, starts_on, ends_on) values
+     (gen_random_uuid(), '00000000-0000-4000-8000-00000000000a', 'daily', '2026-12-01', '2026-12-02') $$,
+  '23503', null, 'a calendar is always a campaign''s'
 );
 
 -- The door time moves to 02:30, a time that does not exist on 29 March.
@@ -210,17 +220,23 @@ select set_config('leadtorget.test_now', '2026-12-25 00:00 Europe/Oslo', true);
 select is(public.calendar_status(c), 'ended', 'after the last door: ended')
 from public.calendars as c where c.id = '00000000-0000-4000-8000-0000000000c3';
 select throws_ok(
-  $$ insert into public.calendars (organization_id, name, template, starts_on, ends_on) values
-     ('00000000-0000-4000-8000-00000000000a', 'X', 'daily', '2026-12-01', '2026-12-02') $$,
+  $$ insert into public.campaigns (organization_id, kind, name) values ('00000000-0000-4000-8000-00000000000a', 'calendar', 'X') $$,
+  '42501', null, 'anon: cannot create a calendar''s campaign'
+);
+select throws_ok(
+  $$ insert into public.calendars (id, organization_id, template, starts_on, ends_on) values
+     ('00000000-0000-4000-8000-0000000000c4', '00000000-0000-4000-8000-00000000000a', 'daily', '2026-12-01', '2026-12-02') $$,
   '42501', null, 'anon: cannot create a calendar'
 );
 select throws_ok(
-  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_id)
+  $$ insert into public.campaign_entries (campaign_id, organization_id, item_id, participant_id, consent_id)
      values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), gen_random_uuid()) $$,
   '42501', null, 'anon: cannot write entries directly'
 );
-select throws_ok($$ select * from public.calendar_participants $$, '42501', null, 'anon: cannot read participants');
-select throws_ok($$ select * from public.calendar_entries $$, '42501', null, 'anon: cannot read entries');
+select throws_ok($$ select * from public.campaigns $$, '42501', null, 'anon: cannot read campaigns (only the checked read functions)');
+select throws_ok($$ select * from public.participants $$, '42501', null, 'anon: cannot read participants');
+select throws_ok($$ select * from public.campaign_registrations $$, '42501', null, 'anon: cannot read registrations');
+select throws_ok($$ select * from public.campaign_entries $$, '42501', null, 'anon: cannot read entries');
 
 -- ============================================================================================
 -- Members and the other organization
@@ -232,14 +248,24 @@ select is((select count(*)::int from public.calendars where organization_id = '0
 select is((select count(*)::int from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000c3'), 24, 'member: future doors too');
 select is((select quiz_answer from public.calendar_door_secrets where door_id = :'c3d5'), 'Rød', 'member: the answer');
 select lives_ok(
-  $$ insert into public.calendars (id, organization_id, name, template, starts_on, ends_on) values
-     ('00000000-0000-4000-8000-0000000000c6', '00000000-0000-4000-8000-00000000000a', 'Ukentlig', 'weekly', '2026-11-02', '2026-11-30') $$,
-  'member: creates a calendar'
+  $$ insert into public.campaigns (id, organization_id, kind, name) values
+       ('00000000-0000-4000-8000-0000000000c6', '00000000-0000-4000-8000-00000000000a', 'calendar', 'Ukentlig');
+     insert into public.calendars (id, organization_id, template, starts_on, ends_on) values
+       ('00000000-0000-4000-8000-0000000000c6', '00000000-0000-4000-8000-00000000000a', 'weekly', '2026-11-02', '2026-11-30') $$,
+  'member: creates a calendar (its campaign, then the calendar)'
+);
+select is(
+  (select created_by from public.campaigns where id = '00000000-0000-4000-8000-0000000000c6'),
+  tests.get_supabase_uid('member'), 'the campaign names its creator'
+);
+select throws_ok(
+  $$ insert into public.campaigns (organization_id, kind, name, created_by) values
+       ('00000000-0000-4000-8000-00000000000a', 'calendar', 'Falsk', '$$ || tests.get_supabase_uid('owner') || $$') $$,
+  '42501', null, 'member: cannot name someone else as the creator'
 );
 select is((select count(*)::int from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000c6'), 5, 'weekly: a door a week');
 select lives_ok(
-  $$ insert into public.calendars (id, organization_id, name, template, starts_on, ends_on) values
-     ('00000000-0000-4000-8000-0000000000c7', '00000000-0000-4000-8000-00000000000a', 'Egne datoer', 'custom', '2026-11-01', '2026-11-30') $$,
+  $$ select tests.create_calendar('00000000-0000-4000-8000-0000000000c7', '00000000-0000-4000-8000-00000000000a', 'Egne datoer', 'custom', '2026-11-01', '2026-11-30') $$,
   'member: creates a custom calendar'
 );
 select is((select count(*)::int from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000c7'), 0, 'custom: no doors until added');
@@ -269,35 +295,37 @@ select is(
 select is((select count(*)::int from public.calendars where organization_id = '00000000-0000-4000-8000-00000000000b'), 1, 'member: the other organization''s published calendar only');
 select is((select count(*)::int from public.calendar_door_secrets where organization_id = '00000000-0000-4000-8000-00000000000b'), 0, 'member: no other organization''s secrets');
 select is_empty($$ delete from public.calendars where id = '00000000-0000-4000-8000-0000000000c6' returning id $$, 'member: cannot delete a calendar');
+select is_empty($$ delete from public.campaigns where id = '00000000-0000-4000-8000-0000000000c6' returning id $$, 'member: nor its campaign');
+select throws_ok($$ insert into public.campaign_items (campaign_id, organization_id) values ('00000000-0000-4000-8000-0000000000c6', '00000000-0000-4000-8000-00000000000a') $$, '42501', null, 'member: items come only from doors');
 select lives_ok(
-  $$ insert into public.calendar_prizes (id, calendar_id, organization_id, door_id, name) values
+  $$ insert into public.campaign_prizes (id, campaign_id, organization_id, item_id, name) values
      ('00000000-0000-4000-8000-0000000000e5', '00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', '$$ || :'c3d5' || $$', 'Gavekort 500 kr'),
      ('00000000-0000-4000-8000-0000000000e6', '00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', '$$ || :'c3d6' || $$', 'Termos'),
      ('00000000-0000-4000-8000-0000000000e0', '00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', null, 'Hovedpremie: varmepumpe') $$,
   'member: adds door prizes and a grand prize'
 );
 select throws_ok(
-  $$ insert into public.calendar_entries (calendar_id, organization_id, door_id, participant_id, consent_id)
+  $$ insert into public.campaign_entries (campaign_id, organization_id, item_id, participant_id, consent_id)
      values ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', gen_random_uuid(), gen_random_uuid(), gen_random_uuid()) $$,
   '42501', null, 'member: cannot write entries directly'
 );
 
 select tests.clear_authentication();
-select results_eq(
-  $$ select name from public.calendar_prizes where calendar_id = '00000000-0000-4000-8000-0000000000c3' order by name $$,
-  $$ values ('Gavekort 500 kr'::text), ('Hovedpremie: varmepumpe') $$,
-  'anon: the grand prize and the opened doors'' prizes, not tomorrow''s'
+select throws_ok(
+  $$ select name from public.campaign_prizes $$,
+  '42501', null, 'anon: prizes only through an opened door (calendar_public_door), never tomorrow''s'
 );
 
 select tests.authenticate_as('other');
-select is_empty($$ update public.calendars set name = 'Kapret' where id = '00000000-0000-4000-8000-0000000000c3' returning id $$, 'other organization: cannot update');
+select is_empty($$ update public.campaigns set name = 'Kapret' where id = '00000000-0000-4000-8000-0000000000c3' returning id $$, 'other organization: cannot update');
+select is_empty($$ update public.calendars set door_time = '09:00' where id = '00000000-0000-4000-8000-0000000000c3' returning id $$, 'other organization: nor the calendar''s own columns');
+select is((select count(*)::int from public.campaigns where id = '00000000-0000-4000-8000-0000000000c3'), 0, 'other organization: does not read our campaigns, published or not');
 select is_empty($$ update public.calendar_doors set title = 'Kapret' where id = '$$ || :'c3d5' || $$' returning id $$, 'other organization: cannot update doors');
-select is_empty($$ delete from public.calendar_prizes where calendar_id = '00000000-0000-4000-8000-0000000000c3' returning id $$, 'other organization: cannot delete prizes');
+select is_empty($$ delete from public.campaign_prizes where campaign_id = '00000000-0000-4000-8000-0000000000c3' returning id $$, 'other organization: cannot delete prizes');
 select is((select count(*)::int from public.calendar_door_secrets where door_id = :'c3d5'), 0, 'other organization: no secrets');
 select is((select count(*)::int from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000c4'), 0, 'other organization: no draft doors');
 select throws_ok(
-  $$ insert into public.calendars (organization_id, name, template, starts_on, ends_on) values
-     ('00000000-0000-4000-8000-00000000000a', 'X', 'daily', '2026-12-01', '2026-12-02') $$,
+  $$ insert into public.campaigns (organization_id, kind, name) values ('00000000-0000-4000-8000-00000000000a', 'calendar', 'X') $$,
   '42501', null, 'other organization: cannot create a calendar in ours'
 );
 select throws_ok(
@@ -307,6 +335,9 @@ select throws_ok(
 
 select tests.authenticate_as('owner');
 select isnt_empty($$ delete from public.calendars where id = '00000000-0000-4000-8000-0000000000c6' returning id $$, 'owner: deletes a calendar');
+select is((select count(*)::int from public.campaigns where id = '00000000-0000-4000-8000-0000000000c6'), 0, 'and its campaign goes with it');
+select isnt_empty($$ delete from public.campaigns where id = '00000000-0000-4000-8000-0000000000c7' returning id $$, 'owner: deleting a campaign');
+select is((select count(*)::int from public.calendars where id = '00000000-0000-4000-8000-0000000000c7'), 0, 'deletes its calendar');
 
 -- ============================================================================================
 -- Lottery-law guard and media
@@ -316,20 +347,25 @@ select throws_ok(
   $$ update public.calendars set requires_purchase = true where id = '00000000-0000-4000-8000-0000000000c3' $$,
   'P0001', 'calendar-lottery-refused', 'purchase required + prizes by chance is refused'
 );
-update public.calendar_prizes set drawn_by_chance = false where calendar_id = '00000000-0000-4000-8000-0000000000c3';
+update public.campaign_prizes set drawn_by_chance = false where campaign_id = '00000000-0000-4000-8000-0000000000c3';
 select lives_ok(
   $$ update public.calendars set requires_purchase = true where id = '00000000-0000-4000-8000-0000000000c3' $$,
   'purchase required with prizes given by merit is allowed'
 );
 select throws_ok(
-  $$ update public.calendar_prizes set drawn_by_chance = true where id = '00000000-0000-4000-8000-0000000000e5' $$,
+  $$ update public.campaign_prizes set drawn_by_chance = true where id = '00000000-0000-4000-8000-0000000000e5' $$,
   'P0001', 'calendar-lottery-refused', 'a prize by chance on a purchase calendar is refused'
 );
 update public.calendars set requires_purchase = false where id = '00000000-0000-4000-8000-0000000000c3';
-update public.calendar_prizes set drawn_by_chance = true where calendar_id = '00000000-0000-4000-8000-0000000000c3';
+update public.campaign_prizes set drawn_by_chance = true where campaign_id = '00000000-0000-4000-8000-0000000000c3';
 select lives_ok(
-  $$ update public.calendars set requires_purchase = true, published_at = null where id = '00000000-0000-4000-8000-0000000000c4' $$,
+  $$ insert into public.campaign_prizes (campaign_id, organization_id, name) values ('00000000-0000-4000-8000-0000000000c4', '00000000-0000-4000-8000-00000000000a', 'Lodd');
+     update public.calendars set requires_purchase = true where id = '00000000-0000-4000-8000-0000000000c4' $$,
   'a draft may require a purchase'
+);
+select throws_ok(
+  $$ update public.campaigns set consent_text = 'OK', published_at = now() where id = '00000000-0000-4000-8000-0000000000c4' $$,
+  'P0001', 'calendar-lottery-refused', 'but publishing it with a prize by chance is refused'
 );
 
 reset role;
@@ -412,13 +448,16 @@ select results_eq(
 
 reset role;
 select results_eq(
-  $$ select email, name, phone, marketing_consent, reminders_opt_in from public.calendar_participants where email = 'kari@example.com' $$,
-  $$ values ('kari@example.com'::text, 'Kari Nordmann'::text, '+4791234567'::text, true, true) $$,
-  'the participant: e-mail lower-cased, phone as +47, consents'
+  $$ select p.email, p.name, p.phone, p.organization_id, r.campaign_id, r.reminders_opt_in
+     from public.participants as p join public.campaign_registrations as r on r.participant_id = p.id
+     where p.email = 'kari@example.com' $$,
+  $$ values ('kari@example.com'::text, 'Kari Nordmann'::text, '+4791234567'::text, '00000000-0000-4000-8000-00000000000a'::uuid,
+             '00000000-0000-4000-8000-0000000000c3'::uuid, true) $$,
+  'the organization''s participant (e-mail lower-cased, phone as +47) and their registration in the calendar, reminders chosen'
 );
 select results_eq(
-  $$ select ct.body, mt.body, e.marketing_consent, e.answer from public.calendar_entries as e
-     join public.calendar_participants as p on p.id = e.participant_id
+  $$ select ct.body, mt.body, e.item_id = '$$ || :'c3d5' || $$', e.answer from public.campaign_entries as e
+     join public.participants as p on p.id = e.participant_id
      join public.consents as c on c.id = e.consent_id
      join public.consent_texts as ct on (ct.organization_id, ct.sha256) = (c.organization_id, c.text_sha256)
      join public.consents as m on m.id = e.marketing_consent_id
@@ -429,8 +468,8 @@ select results_eq(
 );
 select results_eq(
   $$ select c.purpose, c.given_at is not null, c.ip_hash is null, c.withdrawn_at from public.consents as c
-     join public.calendar_participants as p on p.id = c.participant_id
-     where p.email = 'kari@example.com' order by c.purpose $$,
+     join public.participants as p on p.id = c.participant_id
+     where p.email = 'kari@example.com' and c.campaign_id = '00000000-0000-4000-8000-0000000000c3' order by c.purpose $$,
   $$ values ('marketing'::text, true, true, null::timestamptz), ('participation'::text, true, true, null::timestamptz) $$,
   'one consent row per purpose given, with its time'
 );
@@ -439,11 +478,11 @@ select is(
   1, 'each text is stored once, however many entries were made under it'
 );
 select is(
-  (select e.ip_hash from public.calendar_entries as e join public.calendar_participants as p on p.id = e.participant_id where p.email = 'ola@example.com'),
+  (select e.ip_hash from public.campaign_entries as e join public.participants as p on p.id = e.participant_id where p.email = 'ola@example.com'),
   encode(sha256('203.0.113.9'::bytea), 'hex'), 'the IP is the rightmost X-Forwarded-For entry, kept hashed'
 );
 select results_eq(
-  $$ select source, name, phone, calendar_id, calendar_door_id from public.leads where email = 'kari@example.com' $$,
+  $$ select source, name, phone, campaign_id, campaign_item_id from public.leads where email = 'kari@example.com' $$,
   $$ values ('calendar'::text, 'Kari Nordmann'::text, '+4791234567'::text, '00000000-0000-4000-8000-0000000000c3'::uuid, '$$ || :'c3d5' || $$'::uuid) $$,
   'the participant became a lead with the calendar and door'
 );
@@ -471,7 +510,7 @@ select is((select count(*)::int from public.leads where email = 'kari@example.co
 select is((select count(*)::int from public.leads where email = 'kari@example.com' and organization_id = '00000000-0000-4000-8000-00000000000b'), 1, 'and one in the other organization');
 select is((select count(*)::int from public.leads where email = 'nils@example.com'), 1, 'an existing lead is reused, not duplicated');
 select is(
-  (select p.lead_id from public.calendar_participants as p where p.email = 'nils@example.com'),
+  (select p.lead_id from public.participants as p where p.email = 'nils@example.com'),
   (select l.id from public.leads as l where l.email = 'nils@example.com'),
   'the participant points at the existing lead'
 );
@@ -483,13 +522,16 @@ select results_eq(
 
 -- Who reads participants and entries.
 select tests.authenticate_as('member');
-select is((select count(*)::int from public.calendar_participants where calendar_id = '00000000-0000-4000-8000-0000000000c3'), 4, 'member: the calendar''s participants');
-select is((select count(*)::int from public.calendar_entries where calendar_id = '00000000-0000-4000-8000-0000000000c3'), 5, 'member: its entries');
-select throws_ok($$ update public.calendar_entries set is_correct = true $$, '42501', null, 'member: cannot change an entry');
-select throws_ok($$ delete from public.calendar_participants $$, '42501', null, 'member: cannot delete participants (they do, by token)');
+select is((select count(*)::int from public.campaign_registrations where campaign_id = '00000000-0000-4000-8000-0000000000c3'), 4, 'member: the calendar''s participants');
+select is((select count(*)::int from public.participants), 4, 'member: the organization''s participants, not the other organization''s');
+select is((select count(*)::int from public.campaign_entries where campaign_id = '00000000-0000-4000-8000-0000000000c3'), 5, 'member: its entries');
+select throws_ok($$ update public.campaign_entries set is_correct = true $$, '42501', null, 'member: cannot change an entry');
+select throws_ok($$ delete from public.participants $$, '42501', null, 'member: cannot delete participants (they do, by token)');
+select throws_ok($$ update public.campaign_registrations set reminders_opt_in = true $$, '42501', null, 'member: cannot change a registration');
 select tests.authenticate_as('other');
-select is((select count(*)::int from public.calendar_participants where calendar_id = '00000000-0000-4000-8000-0000000000c3'), 0, 'other organization: no participants');
-select is((select count(*)::int from public.calendar_entries where calendar_id = '00000000-0000-4000-8000-0000000000c3'), 0, 'other organization: no entries');
+select is((select count(*)::int from public.participants where organization_id = '00000000-0000-4000-8000-00000000000a'), 0, 'other organization: no participants');
+select is((select count(*)::int from public.campaign_registrations where campaign_id = '00000000-0000-4000-8000-0000000000c3'), 0, 'other organization: no registrations');
+select is((select count(*)::int from public.campaign_entries where campaign_id = '00000000-0000-4000-8000-0000000000c3'), 0, 'other organization: no entries');
 reset role;
 
 -- Rate limit: 30 entries a minute per IP address.
@@ -552,7 +594,7 @@ select throws_ok(
 );
 reset role;
 select results_eq(
-  $$ select t.body, l.source, l.calendar_id, l.calendar_door_id from public.calendar_participants as p
+  $$ select t.body, l.source, l.campaign_id, l.campaign_item_id from public.participants as p
      join public.leads as l on l.id = p.lead_id
      join public.consents as c on c.participant_id = p.id and c.purpose = 'participation'
      join public.consent_texts as t on (t.organization_id, t.sha256) = (c.organization_id, c.text_sha256)
@@ -567,61 +609,78 @@ select results_eq(
 
 select tests.clear_authentication();
 select throws_ok(
-  $$ select public.issue_calendar_participant_token(gen_random_uuid()) $$,
+  $$ select public.issue_participant_token(gen_random_uuid(), gen_random_uuid()) $$,
   '42501', null, 'anon: cannot issue tokens'
 );
 select tests.authenticate_as_service_role();
-select public.issue_calendar_participant_token(id) as kari_token from public.calendar_participants
-where email = 'kari@example.com' and calendar_id = '00000000-0000-4000-8000-0000000000c3' \gset
-select public.issue_calendar_participant_token(id) as per_token from public.calendar_participants where email = 'per@example.com' \gset
-select public.issue_calendar_participant_token(id) as nils_token from public.calendar_participants where email = 'nils@example.com' \gset
+select throws_ok(
+  $$ select public.issue_participant_token(p.id, '00000000-0000-4000-8000-0000000000c5') from public.participants as p
+     where p.email = 'per@example.com' $$,
+  'PT404', 'participant-not-found', 'a token only for a campaign the participant joined'
+);
+select public.issue_participant_token(id, '00000000-0000-4000-8000-0000000000c3') as kari_token from public.participants
+where email = 'kari@example.com' and organization_id = '00000000-0000-4000-8000-00000000000a' \gset
+select public.issue_participant_token(id, '00000000-0000-4000-8000-0000000000c3') as per_token from public.participants where email = 'per@example.com' \gset
+select public.issue_participant_token(id, '00000000-0000-4000-8000-0000000000c3') as nils_token from public.participants where email = 'nils@example.com' \gset
 -- A later e-mail carries a new link; the earlier e-mail's link keeps working until it expires.
-select public.issue_calendar_participant_token(id) as kari_newer_token from public.calendar_participants
-where email = 'kari@example.com' and calendar_id = '00000000-0000-4000-8000-0000000000c3' \gset
-select public.issue_calendar_participant_token(id) as nils_expired_token from public.calendar_participants where email = 'nils@example.com' \gset
+select public.issue_participant_token(id, '00000000-0000-4000-8000-0000000000c3') as kari_newer_token from public.participants
+where email = 'kari@example.com' and organization_id = '00000000-0000-4000-8000-00000000000a' \gset
+select public.issue_participant_token(id, '00000000-0000-4000-8000-0000000000c3') as nils_expired_token from public.participants where email = 'nils@example.com' \gset
 reset role;
-update private.calendar_participant_tokens set expires_at = now() - interval '1 second'
+update private.participant_tokens set expires_at = now() - interval '1 second'
 where token_hash = encode(sha256(convert_to(:'nils_expired_token', 'UTF8')), 'hex');
 
 select tests.clear_authentication();
 select is(length(:'kari_token'), 64, 'a token is 32 random bytes in hex');
-select throws_ok($$ select public.calendar_participation('nope') $$, 'PT404', 'participant-not-found', 'a wrong token finds nobody');
-select is(public.calendar_participation(:'kari_newer_token') ->> 'email', 'kari@example.com', 'a newer e-mail''s link opens the page');
+select throws_ok($$ select public.participation('nope') $$, 'PT404', 'participant-not-found', 'a wrong token finds nobody');
+select is(public.participation(:'kari_newer_token') ->> 'email', 'kari@example.com', 'a newer e-mail''s link opens the page');
 select throws_ok(
-  $$ select public.calendar_participation('$$ || :'nils_expired_token' || $$') $$,
+  $$ select public.participation('$$ || :'nils_expired_token' || $$') $$,
   'PT404', 'participant-not-found', 'an expired link finds nobody'
 );
 reset role;
 select ok(
-  not has_table_privilege('anon', 'private.calendar_participant_tokens', 'select')
-    and not has_table_privilege('authenticated', 'private.calendar_participant_tokens', 'select'),
+  not has_table_privilege('anon', 'private.participant_tokens', 'select')
+    and not has_table_privilege('authenticated', 'private.participant_tokens', 'select'),
   'no API role reads the participation links'
 );
 select tests.clear_authentication();
-select is(public.calendar_participation(:'kari_token') ->> 'email', 'kari@example.com', 'participant: their own details');
+select is(public.participation(:'kari_token') ->> 'email', 'kari@example.com', 'participant: their own details');
 select is(
-  jsonb_path_query_array(public.calendar_participation(:'kari_token'), '$.entries[*].day_number'),
-  '[5, 7]'::jsonb, 'participant: their own entries only'
+  jsonb_path_query_array(public.participation(:'kari_token'), '$.campaigns[*].entries[*].item'),
+  '[5, 7]'::jsonb, 'participant: their own entries only, not the other organization''s'
 );
-select lives_ok($$ select public.unsubscribe_calendar_reminders('$$ || :'kari_token' || $$') $$, 'participant: unsubscribes');
-select is(public.calendar_participation(:'kari_token') ->> 'reminders_opt_in', 'false', 'no more reminders');
-select lives_ok($$ select public.delete_calendar_participant('$$ || :'per_token' || $$') $$, 'participant: deletes their data');
-select throws_ok($$ select public.calendar_participation('$$ || :'per_token' || $$') $$, 'PT404', 'participant-not-found', 'the token no longer finds anything');
-select lives_ok($$ select public.delete_calendar_participant('$$ || :'nils_token' || $$') $$, 'another participant deletes their data');
+select lives_ok(
+  $$ select public.withdraw_consent('$$ || :'kari_token' || $$', 'reminders', '00000000-0000-4000-8000-0000000000c3') $$,
+  'participant: unsubscribes from the calendar''s reminders'
+);
+select is(public.participation(:'kari_token') #>> '{campaigns,0,reminders_opt_in}', 'false', 'no more reminders');
+select is(public.participation(:'kari_token') #>> '{campaigns,0,marketing_consent}', 'true', 'marketing stays: only reminders were withdrawn');
+select lives_ok($$ select public.delete_participant('$$ || :'per_token' || $$') $$, 'participant: deletes their data');
+select throws_ok($$ select public.participation('$$ || :'per_token' || $$') $$, 'PT404', 'participant-not-found', 'the token no longer finds anything');
 reset role;
-select is((select count(*)::int from public.calendar_participants where email in ('per@example.com', 'nils@example.com')), 0, 'both are gone');
-select is((select count(*)::int from public.calendar_entries as e where e.answer in ('Blå', 'Rudolf')), 0, 'with their entries');
-select is((select count(*)::int from public.leads where email = 'per@example.com'), 0, 'the lead the calendar created goes too');
-select is((select count(*)::int from public.leads where email = 'nils@example.com'), 1, 'a lead the calendar did not create stays');
+update public.leads set retention_reason = 'Åpen ordre på nytt bad' where email = 'nils@example.com';
+select tests.clear_authentication();
+select lives_ok($$ select public.delete_participant('$$ || :'nils_token' || $$') $$, 'another participant deletes their data');
+reset role;
+select is((select count(*)::int from public.participants where email in ('per@example.com', 'nils@example.com')), 0, 'both are gone');
+select is(
+  (select count(*)::int from public.campaign_registrations as r
+   where not exists (select 1 from public.participants as p where p.id = r.participant_id)),
+  0, 'with their registrations'
+);
+select is((select count(*)::int from public.campaign_entries as e where e.answer in ('Blå', 'Rudolf')), 0, 'and their entries');
+select is((select count(*)::int from public.leads where email = 'per@example.com'), 0, 'their lead goes too');
+select is((select count(*)::int from public.leads where email = 'nils@example.com'), 1, 'unless the organization stated a reason to keep it');
 select throws_ok(
-  $$ insert into public.leads (organization_id, email, calendar_id) values
+  $$ insert into public.leads (organization_id, email, campaign_id) values
      ('00000000-0000-4000-8000-00000000000b', 'x@example.com', '00000000-0000-4000-8000-0000000000c3') $$,
-  '23503', null, 'a lead cannot name another organization''s calendar'
+  '23503', null, 'a lead cannot name another organization''s campaign'
 );
 delete from public.calendars where id = '00000000-0000-4000-8000-0000000000c5';
 select results_eq(
-  $$ select calendar_id, source from public.leads where email = 'kari@example.com' and organization_id = '00000000-0000-4000-8000-00000000000b' $$,
-  $$ values (null::uuid, 'calendar'::text) $$,
+  $$ select campaign_id, campaign_item_id, source from public.leads where email = 'kari@example.com' and organization_id = '00000000-0000-4000-8000-00000000000b' $$,
+  $$ values (null::uuid, null::uuid, 'calendar'::text) $$,
   'deleting a calendar keeps its leads, without the link'
 );
 

@@ -12,14 +12,13 @@ select plan(36);
 
 select tests.seed_calendar_cast();
 
-insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, published_at, consent_text) values
-  ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
-   '2026-12-01', '2026-12-24', now(), 'Jeg godtar konkurransereglene.');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
+  '2026-12-01', '2026-12-24', published_at => now(), consent_text => 'Jeg godtar konkurransereglene.');
 select id as d5 from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000c3' and day_number = 5 \gset
 select id as d6 from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000c3' and day_number = 6 \gset
 update public.calendar_doors set quiz_kind = 'text', quiz_question = 'Hva heter nissen?' where id = :'d5';
 insert into public.calendar_door_secrets (door_id, organization_id, quiz_answer) values (:'d5', '00000000-0000-4000-8000-00000000000a', 'Nissen');
-insert into public.calendar_prizes (id, calendar_id, organization_id, door_id, name) values
+insert into public.campaign_prizes (id, campaign_id, organization_id, item_id, name) values
   ('00000000-0000-4000-8000-0000000000e5', '00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', :'d5', 'Gavekort'),
   ('00000000-0000-4000-8000-0000000000e0', '00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', null, 'Varmepumpe');
 
@@ -50,8 +49,8 @@ select throws_ok(
   $$ select public.commit_calendar_draw('00000000-0000-4000-8000-0000000000c3', null, '00000000-0000-4000-8000-0000000000e0', 'all', false, 1) $$,
   '42501', null, 'anon: cannot commit a draw'
 );
-select throws_ok($$ select * from public.calendar_draws $$, '42501', null, 'anon: cannot read draws');
-select throws_ok($$ select * from public.calendar_draw_winners $$, '42501', null, 'anon: cannot read winners');
+select throws_ok($$ select * from public.campaign_draws $$, '42501', null, 'anon: cannot read draws');
+select throws_ok($$ select * from public.campaign_draw_winners $$, '42501', null, 'anon: cannot read winners');
 
 select tests.authenticate_as('other');
 select throws_ok(
@@ -72,22 +71,22 @@ select throws_ok(
 );
 select (public.commit_calendar_draw('00000000-0000-4000-8000-0000000000c3', :'d5', '00000000-0000-4000-8000-0000000000e5', 'correct', false, 2)).id as draw \gset
 select is(
-  (select cardinality(entry_ids) from public.calendar_draws where id = :'draw'),
+  (select cardinality(entry_ids) from public.campaign_draws where id = :'draw'),
   4, 'member: the four correct entries are committed'
 );
 select is(
-  (select entry_ids from public.calendar_draws where id = :'draw'),
-  (select array_agg(e.id order by e.id::text) from public.calendar_entries as e where e.door_id = :'d5' and e.is_correct),
+  (select entry_ids from public.campaign_draws where id = :'draw'),
+  (select array_agg(e.id order by e.id::text) from public.campaign_entries as e where e.item_id = :'d5' and e.is_correct),
   'the committed list is the correct entries, sorted'
 );
 -- The verification recipe, independently: SHA-256 of the ids joined by a line feed.
 select is(
-  (select entries_sha256 from public.calendar_draws where id = :'draw'),
+  (select entries_sha256 from public.campaign_draws where id = :'draw'),
   (select encode(sha256(convert_to(string_agg(e.id::text, E'\n' order by e.id::text), 'UTF8')), 'hex')
-   from public.calendar_entries as e where e.door_id = :'d5' and e.is_correct),
+   from public.campaign_entries as e where e.item_id = :'d5' and e.is_correct),
   'the entry hash recomputes from the entries'
 );
-select is((select seed_hex from public.calendar_draws where id = :'draw'), null, 'no seed exists at commit');
+select is((select seed_hex from public.campaign_draws where id = :'draw'), null, 'no seed exists at commit');
 
 -- ============================================================================================
 -- Run, recompute, approve, redraw, draw more
@@ -98,32 +97,32 @@ select throws_ok($$ select public.run_calendar_draw('$$ || :'draw' || $$') $$, '
 
 select tests.authenticate_as('owner');
 select is((select count(*)::int from public.run_calendar_draw(:'draw')), 2, 'owner: the draw picks winners_count winners');
-select ok((select seed_hex ~ '^[0-9a-f]{64}$' and drawn_at is not null from public.calendar_draws where id = :'draw'), 'a 32-byte seed is published');
+select ok((select seed_hex ~ '^[0-9a-f]{64}$' and drawn_at is not null from public.campaign_draws where id = :'draw'), 'a 32-byte seed is published');
 select results_eq(
-  $$ select entry_id from public.calendar_draw_winners where draw_id = '$$ || :'draw' || $$' order by rank $$,
-  $$ select eid from public.calendar_draws as d, unnest(d.entry_ids) as u (eid)
+  $$ select entry_id from public.campaign_draw_winners where draw_id = '$$ || :'draw' || $$' order by rank $$,
+  $$ select eid from public.campaign_draws as d, unnest(d.entry_ids) as u (eid)
      where d.id = '$$ || :'draw' || $$'
      order by sha256(convert_to(d.seed_hex || ':' || eid::text, 'UTF8')) limit 2 $$,
   'the winners recompute from the published seed and the committed list'
 );
 select throws_ok($$ select public.run_calendar_draw('$$ || :'draw' || $$') $$, 'P0001', 'calendar-draw-already-run', 'a draw runs once');
 
-select id as first_winner from public.calendar_draw_winners where draw_id = :'draw' and rank = 1 \gset
-select id as second_winner from public.calendar_draw_winners where draw_id = :'draw' and rank = 2 \gset
+select id as first_winner from public.campaign_draw_winners where draw_id = :'draw' and rank = 1 \gset
+select id as second_winner from public.campaign_draw_winners where draw_id = :'draw' and rank = 2 \gset
 select is(
   (select count(*)::int from public.decide_calendar_winner(:'first_winner', false, 'Jobber hos oss')),
   3, 'rejecting a winner draws the next'
 );
 select results_eq(
-  $$ select entry_id from public.calendar_draw_winners where draw_id = '$$ || :'draw' || $$' and rank = 3 $$,
-  $$ select eid from public.calendar_draws as d, unnest(d.entry_ids) as u (eid)
+  $$ select entry_id from public.campaign_draw_winners where draw_id = '$$ || :'draw' || $$' and rank = 3 $$,
+  $$ select eid from public.campaign_draws as d, unnest(d.entry_ids) as u (eid)
      where d.id = '$$ || :'draw' || $$'
      order by sha256(convert_to(d.seed_hex || ':' || eid::text, 'UTF8')) offset 2 limit 1 $$,
   'the redraw is the third in the ranking'
 );
 select lives_ok($$ select public.decide_calendar_winner('$$ || :'second_winner' || $$', true) $$, 'owner: approves a winner');
 select lives_ok(
-  $$ select public.decide_calendar_winner(id, true) from public.calendar_draw_winners where draw_id = '$$ || :'draw' || $$' and rank = 3 $$,
+  $$ select public.decide_calendar_winner(id, true) from public.campaign_draw_winners where draw_id = '$$ || :'draw' || $$' and rank = 3 $$,
   'and the redrawn one'
 );
 select throws_ok($$ select public.decide_calendar_winner('$$ || :'second_winner' || $$', false) $$, 'P0001', 'calendar-winner-decided', 'a decision stands');
@@ -131,8 +130,8 @@ select is((select count(*)::int from public.draw_more_calendar_winners(:'draw', 
 select throws_ok($$ select public.draw_more_calendar_winners('$$ || :'draw' || $$', 1) $$, 'P0001', 'calendar-draw-exhausted', 'nobody left to draw');
 
 select tests.authenticate_as('other');
-select is((select count(*)::int from public.calendar_draw_winners), 0, 'other organization: no winners');
-select is((select count(*)::int from public.calendar_draws), 0, 'other organization: no draws');
+select is((select count(*)::int from public.campaign_draw_winners), 0, 'other organization: no winners');
+select is((select count(*)::int from public.campaign_draws), 0, 'other organization: no draws');
 
 -- ============================================================================================
 -- The grand prize without earlier winners
@@ -142,20 +141,20 @@ select tests.authenticate_as('owner');
 select set_config('leadtorget.test_now', '2026-12-25 10:00 Europe/Oslo', true);
 select (public.commit_calendar_draw('00000000-0000-4000-8000-0000000000c3', null, '00000000-0000-4000-8000-0000000000e0', 'all', true, 1)).id as grand \gset
 select is(
-  (select cardinality(entry_ids) from public.calendar_draws where id = :'grand'),
-  (select count(*)::int from public.calendar_entries as e
-   where not exists (select 1 from public.calendar_draw_winners as w where w.participant_id = e.participant_id and w.status <> 'rejected')),
+  (select cardinality(entry_ids) from public.campaign_draws where id = :'grand'),
+  (select count(*)::int from public.campaign_entries as e
+   where not exists (select 1 from public.campaign_draw_winners as w where w.participant_id = e.participant_id and w.status <> 'rejected')),
   'the grand draw counts every entry of the calendar except those of earlier winners'
 );
 select is(
-  (select count(*)::int from public.calendar_draws as d, unnest(d.entry_ids) as u (eid)
-   join public.calendar_draw_winners as w on w.entry_id = u.eid
+  (select count(*)::int from public.campaign_draws as d, unnest(d.entry_ids) as u (eid)
+   join public.campaign_draw_winners as w on w.entry_id = u.eid
    where d.id = :'grand' and w.status <> 'rejected'),
   0, 'no winning entry is in it'
 );
 select ok(
-  (select count(*) from public.calendar_draws as d, unnest(d.entry_ids) as u (eid)
-   join public.calendar_draw_winners as w on w.entry_id = u.eid
+  (select count(*) from public.campaign_draws as d, unnest(d.entry_ids) as u (eid)
+   join public.campaign_draw_winners as w on w.entry_id = u.eid
    where d.id = :'grand' and w.status = 'rejected') = 1,
   'a rejected winner may win again'
 );
@@ -185,7 +184,7 @@ select results_eq(
   'anon: the door and the prize'
 );
 reset role;
-update public.calendars set published_at = null where id = '00000000-0000-4000-8000-0000000000c3';
+update public.campaigns set published_at = null where id = '00000000-0000-4000-8000-0000000000c3';
 select tests.clear_authentication();
 select is_empty(
   $$ select * from public.calendar_public_winners('00000000-0000-4000-8000-0000000000c3') $$,

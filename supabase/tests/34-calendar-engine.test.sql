@@ -56,19 +56,16 @@ insert into storage.objects (bucket_id, name) values
 -- k1: a published advent calendar (doors 1–5 open at the test time), background e3, reminders at
 -- 07:00. k2: a draft with background e4. k3: a published calendar naming B's item as background,
 -- hiding closed doors, drawing automatically. k5: B's own published calendar.
-insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, door_time, reminder_time, published_at, consent_text, marketing_consent_text, design)
-values
-  ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
-   '2026-12-01', '2026-12-24', '08:00', '07:00', now(), 'Jeg godtar reglene.', 'Ja takk, send meg tilbud.',
-   '{"background_media_id": "00000000-0000-4000-8000-0000000000e3"}'),
-  ('00000000-0000-4000-8000-0000000000f2', '00000000-0000-4000-8000-00000000000a', 'Utkast', 'advent-24',
-   '2026-12-01', '2026-12-24', '08:00', '08:00', null, null, null,
-   '{"background_media_id": "00000000-0000-4000-8000-0000000000e4"}'),
-  ('00000000-0000-4000-8000-0000000000f3', '00000000-0000-4000-8000-00000000000a', 'Uke 49', 'daily',
-   '2026-12-01', '2026-12-07', '08:00', '08:00', now(), 'Jeg godtar reglene.', null,
-   '{"background_media_id": "00000000-0000-4000-8000-0000000000b6"}'),
-  ('00000000-0000-4000-8000-0000000000f5', '00000000-0000-4000-8000-00000000000b', 'Nordlys', 'twelve-days',
-   '2026-12-13', '2026-12-24', '08:00', '08:00', now(), 'OK', null, '{}');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
+  '2026-12-01', '2026-12-24', '08:00', now(), 'Jeg godtar reglene.', 'Ja takk, send meg tilbud.', '07:00',
+  '{"background_media_id": "00000000-0000-4000-8000-0000000000e3"}');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000f2', '00000000-0000-4000-8000-00000000000a', 'Utkast', 'advent-24',
+  '2026-12-01', '2026-12-24', design => '{"background_media_id": "00000000-0000-4000-8000-0000000000e4"}');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000f3', '00000000-0000-4000-8000-00000000000a', 'Uke 49', 'daily',
+  '2026-12-01', '2026-12-07', '08:00', now(), 'Jeg godtar reglene.',
+  design => '{"background_media_id": "00000000-0000-4000-8000-0000000000b6"}');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000f5', '00000000-0000-4000-8000-00000000000b', 'Nordlys', 'twelve-days',
+  '2026-12-13', '2026-12-24', '08:00', now(), 'OK');
 update public.calendars set show_past_doors = false, auto_draw = true where id = '00000000-0000-4000-8000-0000000000f3';
 
 update public.calendar_doors set media_id = '00000000-0000-4000-8000-0000000000e1', title = 'Luke 1'
@@ -91,7 +88,7 @@ select id, organization_id, 'Bergen' from public.calendar_doors
 where calendar_id = '00000000-0000-4000-8000-0000000000f3' and day_number = 3;
 select id as k3d3 from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000f3' and day_number = 3 \gset
 select id as k3d4 from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000f3' and day_number = 4 \gset
-insert into public.calendar_prizes (id, calendar_id, organization_id, door_id, name, quantity) values
+insert into public.campaign_prizes (id, campaign_id, organization_id, item_id, name, quantity) values
   ('00000000-0000-4000-8000-0000000000d3', '00000000-0000-4000-8000-0000000000f3', '00000000-0000-4000-8000-00000000000a', :'k3d3', 'Gavekort', 1),
   ('00000000-0000-4000-8000-0000000000d4', '00000000-0000-4000-8000-0000000000f3', '00000000-0000-4000-8000-00000000000a', :'k3d4', 'Termos', 2),
   ('00000000-0000-4000-8000-0000000000d9', '00000000-0000-4000-8000-0000000000f3', '00000000-0000-4000-8000-00000000000a', null, 'Hovedpremie', 1);
@@ -112,27 +109,31 @@ select public.submit_calendar_entry('00000000-0000-4000-8000-0000000000f1', 5, '
   null, 'Ola', null, 'Blå', '{}', false, false);
 reset role;
 -- Today's entries (Oslo), as the statistics see the test clock's day.
-update public.calendar_entries set created_at = '2026-12-05 09:30 Europe/Oslo' where calendar_id = '00000000-0000-4000-8000-0000000000f1';
-update public.calendar_entries set created_at = '2026-12-03 08:30 Europe/Oslo' where calendar_id = '00000000-0000-4000-8000-0000000000f3';
+update public.campaign_entries set created_at = '2026-12-05 09:30 Europe/Oslo' where campaign_id = '00000000-0000-4000-8000-0000000000f1';
+update public.campaign_entries set created_at = '2026-12-03 08:30 Europe/Oslo' where campaign_id = '00000000-0000-4000-8000-0000000000f3';
 
 -- ============================================================================================
 -- Options
 -- ============================================================================================
 
-select has_column('public', 'calendars', 'reminders_enabled', 'calendars: reminders_enabled');
+select has_column('public', 'campaigns', 'reminders_enabled', 'campaigns: reminders_enabled');
 select has_column('public', 'calendars', 'auto_draw', 'calendars: auto_draw');
-select has_column('public', 'calendar_participants', 'confirmation_sent_at', 'participants: confirmation_sent_at');
-select has_column('public', 'calendar_participants', 'last_reminded_on', 'participants: last_reminded_on');
+select has_column('public', 'campaign_registrations', 'confirmation_sent_at', 'registrations: confirmation_sent_at');
+select has_column('public', 'campaign_registrations', 'last_reminded_on', 'registrations: last_reminded_on');
 select results_eq(
-  $$ select reminders_enabled, auto_draw from public.calendars where id = '00000000-0000-4000-8000-0000000000f2' $$,
+  $$ select k.reminders_enabled, c.auto_draw from public.calendars as c join public.campaigns as k on k.id = c.id
+     where c.id = '00000000-0000-4000-8000-0000000000f2' $$,
   $$ values (true, false) $$,
   'defaults: reminders offered, no automatic draws'
 );
 select tests.authenticate_as('member');
 select results_eq(
-  $$ with u as (update public.calendars set reminders_enabled = false, auto_draw = true
-                where id = '00000000-0000-4000-8000-0000000000f2' returning 1) select count(*)::int from u $$,
-  $$ values (1) $$,
+  $$ with k as (update public.campaigns set reminders_enabled = false
+                where id = '00000000-0000-4000-8000-0000000000f2' returning 1),
+          c as (update public.calendars set auto_draw = true
+                where id = '00000000-0000-4000-8000-0000000000f2' returning 1)
+     select (select count(*)::int from k) + (select count(*)::int from c) $$,
+  $$ values (2) $$,
   'a member sets both options'
 );
 select tests.authenticate_as('other');
@@ -149,7 +150,7 @@ select throws_ok(
 );
 select tests.authenticate_as('member');
 select throws_ok(
-  $$ update public.calendar_participants set confirmation_sent_at = now() $$,
+  $$ update public.campaign_registrations set confirmation_sent_at = now() $$,
   '42501', null, 'members cannot write the e-mail bookkeeping'
 );
 reset role;
@@ -158,7 +159,7 @@ reset role;
 -- Visits and shares
 -- ============================================================================================
 
-select tests.rls_enabled('public', 'calendar_events');
+select tests.rls_enabled('public', 'campaign_events');
 
 select tests.clear_authentication();
 select lives_ok(
@@ -198,11 +199,11 @@ select throws_ok(
   '22023', 'calendar-event-invalid', 'a visitor id is a plain random token'
 );
 select throws_ok(
-  $$ select count(*) from public.calendar_events $$,
+  $$ select count(*) from public.campaign_events $$,
   '42501', null, 'anon reads no events'
 );
 select throws_ok(
-  $$ insert into public.calendar_events (calendar_id, organization_id, kind)
+  $$ insert into public.campaign_events (campaign_id, organization_id, kind)
      values ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', 'visit') $$,
   '42501', null, 'anon writes events only through the function'
 );
@@ -229,44 +230,45 @@ select lives_ok(
   'signed-in visitors record events too'
 );
 select is(
-  (select count(*)::int from public.calendar_events where calendar_id = '00000000-0000-4000-8000-0000000000f1'),
+  (select count(*)::int from public.campaign_events where campaign_id = '00000000-0000-4000-8000-0000000000f1'),
   0, 'another organization reads none of A''s events'
 );
 select throws_ok(
-  $$ delete from public.calendar_events $$,
+  $$ delete from public.campaign_events $$,
   '42501', null, 'nobody signed in deletes events'
 );
 
 select tests.authenticate_as('member');
 select is(
-  (select count(*)::int from public.calendar_events where calendar_id = '00000000-0000-4000-8000-0000000000f1'),
+  (select count(*)::int from public.campaign_events where campaign_id = '00000000-0000-4000-8000-0000000000f1'),
   125, 'members read their calendars'' events'
 );
 select is(
-  (select count(*)::int from public.calendar_events),
+  (select count(*)::int from public.campaign_events),
   125, 'and only those'
 );
 select throws_ok(
-  $$ insert into public.calendar_events (calendar_id, organization_id, kind)
+  $$ insert into public.campaign_events (campaign_id, organization_id, kind)
      values ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', 'visit') $$,
   '42501', null, 'members cannot invent visits'
 );
 select throws_ok(
-  $$ update public.calendar_events set kind = 'share' $$,
+  $$ update public.campaign_events set kind = 'share' $$,
   '42501', null, 'nor change them'
 );
 select throws_ok(
-  $$ delete from public.calendar_events $$,
+  $$ delete from public.campaign_events $$,
   '42501', null, 'nor delete them'
 );
 reset role;
 select is(
-  (select visitor_hash from public.calendar_events where calendar_id = '00000000-0000-4000-8000-0000000000f1' and day_number = 5 and kind = 'visit'),
+  (select e.visitor_hash from public.campaign_events as e join public.campaign_items as i on i.id = e.item_id
+   where e.campaign_id = '00000000-0000-4000-8000-0000000000f1' and i.position = 5 and e.kind = 'visit'),
   encode(sha256(convert_to('00000000-0000-4000-8000-0000000000f1:visitor-one-123', 'UTF8')), 'hex'),
   'the visitor id is kept only as a hash with the calendar'
 );
 -- Yesterday's visits (Oslo), for the days of the statistics.
-update public.calendar_events set created_at = '2026-12-04 12:00 Europe/Oslo';
+update public.campaign_events set created_at = '2026-12-04 12:00 Europe/Oslo';
 
 -- ============================================================================================
 -- Statistics and summaries
@@ -454,14 +456,14 @@ select is(
   'members read every file of their organization'
 );
 reset role;
-update public.calendars set published_at = null where id = '00000000-0000-4000-8000-0000000000f1';
+update public.campaigns set published_at = null where id = '00000000-0000-4000-8000-0000000000f1';
 select tests.clear_authentication();
 select is(
   (select count(*)::int from storage.objects where bucket_id = 'organizations-media'),
   0, 'unpublishing a calendar makes its media private again'
 );
 reset role;
-update public.calendars set published_at = now() where id = '00000000-0000-4000-8000-0000000000f1';
+update public.campaigns set published_at = now() where id = '00000000-0000-4000-8000-0000000000f1';
 
 -- calendar_public's background.
 select tests.clear_authentication();
@@ -506,7 +508,7 @@ select throws_ok($$ select * from public.claim_calendar_reminders() $$, '42501',
 select throws_ok($$ select * from public.run_calendar_auto_draws() $$, '42501', null, 'nor draw');
 select tests.authenticate_as('member');
 select throws_ok($$ select * from public.claim_calendar_confirmations() $$, '42501', null, 'members cannot claim confirmations');
-select throws_ok($$ select public.release_calendar_confirmation(gen_random_uuid()) $$, '42501', null, 'nor release them');
+select throws_ok($$ select public.release_calendar_confirmation(gen_random_uuid(), gen_random_uuid()) $$, '42501', null, 'nor release them');
 select throws_ok($$ select * from public.run_calendar_auto_draws() $$, '42501', null, 'nor run the automatic draws');
 
 select tests.authenticate_as_service_role();
@@ -520,11 +522,13 @@ select is(
 select is((select count(*)::int from public.claim_calendar_confirmations()), 0, 'a second run claims nobody');
 select tests.clear_authentication();
 select is(
-  public.calendar_participation(:'kari_token') ->> 'email',
+  public.participation(:'kari_token') ->> 'email',
   'kari@example.com', 'the participant opens their page with the e-mail''s token'
 );
 select tests.authenticate_as_service_role();
-select public.release_calendar_confirmation((select participant_id from claimed where email = 'per@example.com'));
+select public.release_calendar_confirmation(
+  (select participant_id from claimed where email = 'per@example.com'), '00000000-0000-4000-8000-0000000000f1'
+);
 select results_eq(
   $$ select email from public.claim_calendar_confirmations() $$,
   $$ values ('per@example.com'::text) $$,
@@ -555,25 +559,26 @@ select results_eq(
   $$ values ('kari@example.com'::text), ('per@example.com'::text) $$,
   'the next day both again'
 );
-select public.release_calendar_reminder((select participant_id from reminded), '2026-12-05');
+select public.release_calendar_reminder((select participant_id from reminded), '00000000-0000-4000-8000-0000000000f1', '2026-12-05');
 select is(
-  (select last_reminded_on from public.calendar_participants where email = 'per@example.com'),
+  (select r.last_reminded_on from public.campaign_registrations as r join public.participants as p on p.id = r.participant_id
+   where p.email = 'per@example.com'),
   '2026-12-06'::date, 'releasing an older day changes nothing'
 );
 select token as per_token from public.claim_calendar_reminders('2026-12-07 07:00 Europe/Oslo') where email = 'per@example.com' \gset
 select tests.clear_authentication();
 select is(
-  public.calendar_participation(:'per_token') ->> 'reminders_opt_in', 'true',
+  public.participation(:'per_token') #>> '{campaigns,0,reminders_opt_in}', 'true',
   'the reminder''s token opens the participation page'
 );
-select public.unsubscribe_calendar_reminders(:'per_token');
+select public.withdraw_consent(:'per_token', 'reminders', '00000000-0000-4000-8000-0000000000f1');
 select tests.authenticate_as_service_role();
 select is(
   (select count(*)::int from public.claim_calendar_reminders('2026-12-08 07:00 Europe/Oslo') where email = 'per@example.com'),
   0, 'an unsubscribed participant gets no more reminders'
 );
 reset role;
-update public.calendars set reminders_enabled = false where id = '00000000-0000-4000-8000-0000000000f1';
+update public.campaigns set reminders_enabled = false where id = '00000000-0000-4000-8000-0000000000f1';
 select tests.authenticate_as_service_role();
 select is(
   (select count(*)::int from public.claim_calendar_reminders('2026-12-09 07:00 Europe/Oslo')),
@@ -603,13 +608,13 @@ select is(
 reset role;
 select results_eq(
   $$ select d.eligibility, d.exclude_previous_winners, d.committed_by is null, d.seed_hex is not null,
-            (select status from public.calendar_draw_winners as w where w.draw_id = d.id)
-     from public.calendar_draws as d where d.prize_id = '00000000-0000-4000-8000-0000000000d3' $$,
+            (select status from public.campaign_draw_winners as w where w.draw_id = d.id)
+     from public.campaign_draws as d where d.prize_id = '00000000-0000-4000-8000-0000000000d3' $$,
   $$ values ('correct'::text, true, true, true, 'pending'::text) $$,
   'correct answers only, earlier winners out, committed by nobody, run, the winner pending approval'
 );
 select is(
-  (select array_length(entry_ids, 1) from public.calendar_draws where prize_id = '00000000-0000-4000-8000-0000000000d3'),
+  (select array_length(entry_ids, 1) from public.campaign_draws where prize_id = '00000000-0000-4000-8000-0000000000d3'),
   2, 'the two right answers were committed'
 );
 select set_config('leadtorget.test_now', '2026-12-08 09:00 Europe/Oslo', true);
@@ -621,7 +626,7 @@ select results_eq(
 );
 reset role;
 select is(
-  (select count(*)::int from public.calendar_draws where calendar_id <> '00000000-0000-4000-8000-0000000000f3'),
+  (select count(*)::int from public.campaign_draws where campaign_id <> '00000000-0000-4000-8000-0000000000f3'),
   0, 'calendars without auto_draw are never drawn'
 );
 select tests.authenticate_as('other');

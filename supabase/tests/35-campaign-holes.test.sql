@@ -13,14 +13,13 @@ select plan(22);
 
 select tests.seed_calendar_cast();
 
-insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, published_at, consent_text, marketing_consent_text) values
-  ('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
-   '2026-12-01', '2026-12-24', now(), 'Jeg godtar konkurransereglene.', 'Ja takk til nyhetsbrev.');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
+  '2026-12-01', '2026-12-24', '08:00', now(), 'Jeg godtar konkurransereglene.', 'Ja takk til nyhetsbrev.');
 select id as d5 from public.calendar_doors where calendar_id = '00000000-0000-4000-8000-0000000000c3' and day_number = 5 \gset
 update public.calendar_doors set quiz_kind = 'text', quiz_question = 'Hva heter nissen?' where id = :'d5';
 insert into public.calendar_door_secrets (door_id, organization_id, quiz_answer, voucher_code)
 values (:'d5', '00000000-0000-4000-8000-00000000000a', 'Nissen', 'JUL5');
-insert into public.calendar_prizes (id, calendar_id, organization_id, door_id, name) values
+insert into public.campaign_prizes (id, campaign_id, organization_id, item_id, name) values
   ('00000000-0000-4000-8000-0000000000e5', '00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-00000000000a', :'d5', 'Gavekort');
 
 -- ============================================================================================
@@ -38,9 +37,11 @@ cross join lateral public.submit_calendar_entry(
   '00000000-0000-4000-8000-0000000000c3', 5, p.email, true, now() - interval '10 s', null, 'Venn', null, 'Rudolf'
 );
 select tests.authenticate_as_service_role();
-select public.issue_calendar_participant_token(id) as sofie_token from public.calendar_participants where email = 'sofie@example.com' \gset
+select public.issue_participant_token(id, '00000000-0000-4000-8000-0000000000c3') as sofie_token
+from public.participants where email = 'sofie@example.com' \gset
 select tests.clear_authentication();
-select public.unsubscribe_calendar_reminders(:'sofie_token');
+-- She unsubscribes from this calendar's marketing (and with it its reminders) by her link.
+select public.withdraw_consent(:'sofie_token', 'marketing', '00000000-0000-4000-8000-0000000000c3');
 
 -- Someone who knows the address enters again, with other details and every box ticked.
 select results_eq(
@@ -63,13 +64,17 @@ select is(
 
 reset role;
 select results_eq(
-  $$ select name, phone, marketing_consent, reminders_opt_in from public.calendar_participants where email = 'sofie@example.com' $$,
+  $$ select p.name, p.phone, r.reminders_opt_in,
+       exists (select 1 from public.consents as k
+               where k.participant_id = p.id and k.purpose = 'marketing' and k.withdrawn_at is null)
+     from public.participants as p join public.campaign_registrations as r on r.participant_id = p.id
+     where p.email = 'sofie@example.com' $$,
   $$ values ('Sofie Berg'::text, '+4791234567'::text, false, false) $$,
-  'the person''s name and phone stay, and unsubscribed stays unsubscribed'
+  'the person''s name and phone stay, and unsubscribed stays unsubscribed (no reminders, no marketing consent)'
 );
 select results_eq(
-  $$ select e.answer, e.is_correct from public.calendar_entries as e
-     join public.calendar_participants as p on p.id = e.participant_id where p.email = 'sofie@example.com' $$,
+  $$ select e.answer, e.is_correct from public.campaign_entries as e
+     join public.participants as p on p.id = e.participant_id where p.email = 'sofie@example.com' $$,
   $$ values ('Nissen'::text, true) $$,
   'their one entry keeps its answer'
 );
@@ -97,7 +102,7 @@ select throws_ok(
   'P0001', 'calendar-prize-already-drawn', 'owner: a prize is drawn once, so there is no second draw to run'
 );
 select is((select count(*)::int from public.run_calendar_draw(:'draw')), 1, 'owner: runs the draw');
-select id as first_winner from public.calendar_draw_winners where draw_id = :'draw' and rank = 1 \gset
+select id as first_winner from public.campaign_draw_winners where draw_id = :'draw' and rank = 1 \gset
 
 select tests.authenticate_as('member');
 select throws_ok(
@@ -119,7 +124,7 @@ select is(
   2, 'owner: rejects with a reason; the next in the ranking is drawn'
 );
 select results_eq(
-  $$ select rank, status, added_as, reason from public.calendar_draw_winners where draw_id = '$$ || :'draw' || $$' order by rank $$,
+  $$ select rank, status, added_as, reason from public.campaign_draw_winners where draw_id = '$$ || :'draw' || $$' order by rank $$,
   $$ values (1, 'rejected'::text, 'draw'::text, 'Ansatt hos arrangøren'::text), (2, 'pending'::text, 'replacement'::text, null::text) $$,
   'the rejection, its reason and the replacement are recorded'
 );
@@ -144,38 +149,38 @@ select is(
 select tests.authenticate_as('owner');
 
 select throws_ok(
-  $$ delete from public.calendar_draws where id = '$$ || :'draw' || $$' $$,
+  $$ delete from public.campaign_draws where id = '$$ || :'draw' || $$' $$,
   '42501', null, 'owner: cannot delete a draw through the API'
 );
 select throws_ok(
-  $$ delete from public.calendar_prizes where id = '00000000-0000-4000-8000-0000000000e5' $$,
-  'P0001', 'calendar-prize-drawn', 'owner: a drawn prize cannot be deleted (it would take the draws with it)'
+  $$ delete from public.campaign_prizes where id = '00000000-0000-4000-8000-0000000000e5' $$,
+  'P0001', 'campaign-prize-drawn', 'owner: a drawn prize cannot be deleted (it would take the draws with it)'
 );
 select throws_ok(
   $$ delete from public.calendar_doors where id = '$$ || :'d5' || $$' $$,
-  'P0001', 'calendar-prize-drawn', 'owner: nor its door (whose prize was drawn)'
+  'P0001', 'campaign-prize-drawn', 'owner: nor its door (whose prize was drawn)'
 );
 reset role;
 select throws_ok(
-  $$ delete from public.calendar_draw_winners where draw_id = '$$ || :'draw' || $$' $$,
-  'P0001', 'calendar-draw-append-only', 'not even the database owner deletes a winner while the calendar exists'
+  $$ delete from public.campaign_draw_winners where draw_id = '$$ || :'draw' || $$' $$,
+  'P0001', 'campaign-draw-append-only', 'not even the database owner deletes a winner while the calendar exists'
 );
 
 -- A winner who deletes their data leaves the draw's record without them.
 select tests.authenticate_as_service_role();
-select public.issue_calendar_participant_token(participant_id) as winner_token
-from public.calendar_draw_winners where id = :'first_winner' \gset
+select public.issue_participant_token(participant_id, campaign_id) as winner_token
+from public.campaign_draw_winners where id = :'first_winner' \gset
 select tests.clear_authentication();
-select public.delete_calendar_participant(:'winner_token');
+select public.delete_participant(:'winner_token');
 reset role;
 select results_eq(
-  $$ select rank, status, participant_id, entry_id from public.calendar_draw_winners where id = '$$ || :'first_winner' || $$' $$,
+  $$ select rank, status, participant_id, entry_id from public.campaign_draw_winners where id = '$$ || :'first_winner' || $$' $$,
   $$ values (1, 'rejected'::text, null::uuid, null::uuid) $$,
   'a winner''s erasure keeps the draw''s record, without the person'
 );
 
 delete from public.calendars where id = '00000000-0000-4000-8000-0000000000c3';
-select is((select count(*)::int from public.calendar_draws), 0, 'deleting the whole calendar removes its draws');
+select is((select count(*)::int from public.campaign_draws), 0, 'deleting the whole calendar removes its draws');
 
 select * from finish();
 rollback;

@@ -5,7 +5,7 @@
 -- it may sign for visitors).
 begin;
 
-select plan(9);
+select plan(11);
 
 select tests.seed_calendar_cast();
 select set_config('leadtorget.test_now', '2026-12-05 10:00 Europe/Oslo', true);
@@ -24,9 +24,8 @@ insert into public.organizations_media (id, organization_id, type, storage_path,
 insert into storage.objects (bucket_id, name)
 select 'organizations-media', m.url from public.organizations_media as m;
 
-insert into public.calendars (id, organization_id, name, template, starts_on, ends_on, door_time, published_at, consent_text, design) values
-  ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
-   '2026-12-01', '2026-12-24', '08:00', null, 'OK', '{"background_media_id": "00000000-0000-4000-8000-0000000000e3"}');
+select tests.create_calendar('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', 'Julekalender 2026', 'advent-24',
+  '2026-12-01', '2026-12-24', consent_text => 'OK', design => '{"background_media_id": "00000000-0000-4000-8000-0000000000e3"}');
 update public.calendar_doors set media_id = '00000000-0000-4000-8000-0000000000e1'
 where calendar_id = '00000000-0000-4000-8000-0000000000f1' and day_number = 3;
 
@@ -37,7 +36,8 @@ select results_eq(
   'a draft''s door image and background are recorded as uses, public never'
 );
 
-update public.calendars set published_at = now(), show_past_doors = false where id = '00000000-0000-4000-8000-0000000000f1';
+update public.campaigns set published_at = now() where id = '00000000-0000-4000-8000-0000000000f1';
+update public.calendars set show_past_doors = false where id = '00000000-0000-4000-8000-0000000000f1';
 select results_eq(
   $$ select kind, public_from, public_until from public.media_usages order by kind $$,
   $$ values ('calendar-background'::text, '-infinity'::timestamptz, null::timestamptz),
@@ -76,7 +76,7 @@ select throws_ok(
   $$ delete from public.organizations_media where id = '00000000-0000-4000-8000-0000000000e3' $$,
   '23503', null, 'a background in use cannot be deleted from the library'
 );
-update public.calendars set design = '{}' where id = '00000000-0000-4000-8000-0000000000f1';
+update public.campaigns set design = '{}' where id = '00000000-0000-4000-8000-0000000000f1';
 select is(
   (select count(*)::int from public.media_usages where kind = 'calendar-background'), 0,
   'removing the background from the design frees it'
@@ -85,6 +85,18 @@ delete from public.calendars where id = '00000000-0000-4000-8000-0000000000f1';
 select is(
   (select count(*)::int from public.media_usages where kind like 'calendar-%'), 0,
   'deleting the calendar removes its uses'
+);
+select tests.create_calendar('00000000-0000-4000-8000-0000000000f9', '00000000-0000-4000-8000-00000000000a', 'Påskekalender', 'daily',
+  '2027-03-22', '2027-03-28', design => '{"background_media_id": "00000000-0000-4000-8000-0000000000e3"}');
+update public.campaigns set name = 'Påske 2027' where id = '00000000-0000-4000-8000-0000000000f9';
+select is(
+  (select label from public.media_usages where kind = 'calendar-background' and ref_id = '00000000-0000-4000-8000-0000000000f9'),
+  'Påske 2027 – bakgrunn', 'renaming the calendar''s campaign relabels its uses'
+);
+delete from public.campaigns where id = '00000000-0000-4000-8000-0000000000f9';
+select is(
+  (select count(*)::int from public.media_usages where kind like 'calendar-%'), 0,
+  'deleting the calendar''s campaign removes its uses too'
 );
 
 select * from finish();
