@@ -1082,6 +1082,13 @@ export type Database = {
             referencedColumns: ['id', 'campaign_id'];
           },
           {
+            foreignKeyName: 'leads_campaign_item_id_fkey';
+            columns: ['campaign_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaign_items';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'leads_organization_id_fkey';
             columns: ['organization_id'];
             isOneToOne: false;
