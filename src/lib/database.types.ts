@@ -2094,9 +2094,12 @@ export type Database = {
       claim_lead_erasure_notices: {
         Args: { input_limit?: number };
         Returns: {
+          lead_id: string;
+          marketplace_name: string;
           organization_id: string;
           organization_name: string;
           purchase_id: string;
+          purchased_at: string;
           recipients: string[];
           requested_at: string;
           title: string;

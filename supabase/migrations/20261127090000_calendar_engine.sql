@@ -696,12 +696,13 @@ revoke execute on function public.delete_participant(text) from public, anon, au
 grant execute on function public.delete_participant(text) to anon, authenticated, service_role;
 
 -- The erasure notices to send (service role: the job that e-mails them): marks up to input_limit
--- claimed and returns each with the buyer's name, the listing's title and the buyer's owners' and
--- admins' addresses. Rows another run holds are skipped.
+-- claimed and returns each with the buyer's name, which lead it is (the lead, the listing's title and
+-- marketplace, when it was bought) and the buyer's owners' and admins' addresses. Rows another run
+-- holds are skipped.
 create or replace function public.claim_lead_erasure_notices(input_limit integer default 100)
 returns table (
-  purchase_id uuid, organization_id uuid, organization_name text, title text, requested_at timestamptz,
-  recipients text[]
+  purchase_id uuid, organization_id uuid, organization_name text, lead_id uuid, title text,
+  marketplace_name text, purchased_at timestamptz, requested_at timestamptz, recipients text[]
 )
 language plpgsql
 volatile
@@ -721,7 +722,7 @@ begin
     )
     returning n.purchase_id, n.organization_id, n.requested_at
   )
-  select c.purchase_id, c.organization_id, o.name, a.title, c.requested_at,
+  select c.purchase_id, c.organization_id, o.name, b.lead_id, a.title, mp.name, b.completed_at, c.requested_at,
     array(
       select u.email::text from public.organizations_members as m join auth.users as u on u.id = m.member_id
       where m.organization_id = c.organization_id and m.role in ('owner', 'admin') and u.email is not null
@@ -731,12 +732,13 @@ begin
   from claimed as c
   join public.organizations as o on o.id = c.organization_id
   join public.leads_purchases as b on b.id = c.purchase_id
-  join public.advertised_leads as a on a.id = b.advertised_lead_id;
+  join public.advertised_leads as a on a.id = b.advertised_lead_id
+  join public.marketplaces as mp on mp.id = a.marketplace_id;
 end;
 $$;
 
 comment on function public.claim_lead_erasure_notices(integer) is
-  'Service role (the erasure-notice job): claims unsent notices that a purchased lead''s person asked for erasure, with the buyer, the listing title and the buyer''s owner and admin addresses. release_lead_erasure_notice hands a failed one back.';
+  'Service role (the erasure-notice job): claims unsent notices that a purchased lead''s person asked for erasure, with the buyer, the lead, the listing''s title and marketplace, the purchase time and the buyer''s owner and admin addresses. release_lead_erasure_notice hands a failed one back.';
 revoke execute on function public.claim_lead_erasure_notices(integer) from public, anon, authenticated;
 grant execute on function public.claim_lead_erasure_notices(integer) to service_role;
 
