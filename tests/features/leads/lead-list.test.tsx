@@ -292,6 +292,33 @@ describe('/leads list', () => {
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 
+  it('marks a bought lead whose person asked for erasure, with the date', async () => {
+    renderApp(LeadListPage, { path: '/leads', entry: '/leads?scope=bought' });
+    server.use(
+      http.get(`${SUPABASE}/rest/v1/purchased_leads`, async ({ request }) => {
+        await record(requests, request);
+        const bought = (id: string, name: string, erasure: string | null) => ({
+          ...leadRow({ id, name, source: 'marketplace' }),
+          organization_id: ORG,
+          purchase_id: `purchase-${id}`,
+          erasure_requested_at: erasure,
+        });
+        return HttpResponse.json(
+          [bought('lead-8', 'Slettet Kunde', '2026-12-03T23:30:00Z'), bought('lead-9', 'Vanlig Kunde', null)],
+          { headers: { 'Content-Range': '0-1/2' } },
+        );
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Kjøpte leads i Fjordbygg AS' });
+    const erased = (await within(table).findByRole('link', { name: 'Slettet Kunde' })).closest('tr')!;
+    // The Oslo date: 00:30 on 4 December there, though still the 3rd in UTC.
+    expect(within(erased).getByText('Ba om sletting 04.12.2026')).toBeVisible();
+    const other = within(table).getByRole('link', { name: 'Vanlig Kunde' }).closest('tr')!;
+    expect(within(other).queryByText(/Ba om sletting/)).toBeNull();
+    const get = requests.find((request) => request.url.pathname.endsWith('/purchased_leads'))!;
+    expect(get.url.searchParams.get('select')).toContain('erasure_requested_at');
+  });
+
   it('changes the status inline with one PATCH', async () => {
     renderApp(LeadListPage, { path: '/leads', entry: '/leads' });
     const select = await screen.findByRole('combobox', { name: 'Status for Ola Nordmann' });
