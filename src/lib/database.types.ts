@@ -2242,6 +2242,7 @@ export type Database = {
         Returns: Json;
       };
       local_payment_object_update: { Args: { input_data: Json; input_id: string }; Returns: Json };
+      mark_lead_erasure_notices_sent: { Args: { input_purchase_ids: string[] }; Returns: undefined };
       marketplace_door: { Args: { input_host: string }; Returns: Json };
       marketplace_for_host: {
         Args: { input_host: string };

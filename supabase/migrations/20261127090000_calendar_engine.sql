@@ -531,19 +531,21 @@ insert into private.scheduled_jobs (name, schedule, function_name, body, descrip
 -- and the token alone decides whose data a call reaches. The claim functions are the service role's.
 
 -- The notices to buying organizations that the person behind a lead they bought asked the seller to
--- erase their data (GDPR art. 19). One per purchase; a job claims and sends them.
+-- erase their data (GDPR art. 19). One per purchase; a job claims and sends them. A claim is a lease:
+-- until sent_at is set, a notice whose run died before it could send or release it is claimed again.
 create table private.lead_erasure_notices (
   purchase_id uuid primary key references public.leads_purchases (id) on delete cascade,
   organization_id uuid not null references public.organizations (id) on delete cascade,
   requested_at timestamptz not null default now(),
-  claimed_at timestamptz null
+  claimed_at timestamptz null,
+  sent_at timestamptz null
 );
 
 comment on table private.lead_erasure_notices is
-  'Notices to a buying organization (organization_id) that the person behind a purchased lead asked for erasure: written by delete_participant, claimed by claim_lead_erasure_notices.';
+  'Notices to a buying organization (organization_id) that the person behind a purchased lead asked for erasure: written by delete_participant, claimed by claim_lead_erasure_notices, sent_at set by mark_lead_erasure_notices_sent.';
 
 create index lead_erasure_notices_organization_id_idx on private.lead_erasure_notices (organization_id);
-create index lead_erasure_notices_unclaimed_idx on private.lead_erasure_notices (requested_at) where claimed_at is null;
+create index lead_erasure_notices_unsent_idx on private.lead_erasure_notices (requested_at) where sent_at is null;
 
 -- Everything the organization holds about the person, for the page and as the export (JSON; the page
 -- makes CSV of it): their details, every calendar with its entries and the consents given there (the
@@ -698,7 +700,8 @@ grant execute on function public.delete_participant(text) to anon, authenticated
 -- The erasure notices to send (service role: the job that e-mails them): marks up to input_limit
 -- claimed and returns each with the buyer's name, which lead it is (the lead, the listing's title and
 -- marketplace, when it was bought) and the buyer's owners' and admins' addresses. Rows another run
--- holds are skipped.
+-- holds are skipped; a claim not marked sent nor released within 15 minutes (far beyond a function's
+-- run) is taken again, so a run that died loses no notice.
 create or replace function public.claim_lead_erasure_notices(input_limit integer default 100)
 returns table (
   purchase_id uuid, organization_id uuid, organization_name text, lead_id uuid, title text,
@@ -715,7 +718,8 @@ begin
     update private.lead_erasure_notices as n set claimed_at = pg_catalog.now()
     where n.purchase_id in (
       select x.purchase_id from private.lead_erasure_notices as x
-      where x.claimed_at is null
+      where x.sent_at is null
+        and (x.claimed_at is null or x.claimed_at < pg_catalog.now() - interval '15 minutes')
       order by x.requested_at
       limit least(greatest(coalesce(input_limit, 100), 1), 1000)
       for update skip locked
@@ -757,3 +761,20 @@ comment on function public.release_lead_erasure_notice(uuid) is
   'Service role: hands back a claimed erasure notice whose e-mail failed, for the next run.';
 revoke execute on function public.release_lead_erasure_notice(uuid) from public, anon, authenticated;
 grant execute on function public.release_lead_erasure_notice(uuid) to service_role;
+
+-- Security definer: as release_lead_erasure_notice. Only a claimed notice can be marked.
+create or replace function public.mark_lead_erasure_notices_sent(input_purchase_ids uuid[])
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.lead_erasure_notices as n set sent_at = pg_catalog.now()
+  where n.purchase_id = any (input_purchase_ids) and n.claimed_at is not null and n.sent_at is null;
+$$;
+
+comment on function public.mark_lead_erasure_notices_sent(uuid[]) is
+  'Service role: marks claimed erasure notices as given (one of the buyer''s owners or admins got the e-mail); never claimed again.';
+revoke execute on function public.mark_lead_erasure_notices_sent(uuid[]) from public, anon, authenticated;
+grant execute on function public.mark_lead_erasure_notices_sent(uuid[]) to service_role;

@@ -1,12 +1,12 @@
 -- The erasure notices' job (20261128100000_lead_erasure_notice_job.sql) and what its claim gives it
 -- (claim_lead_erasure_notices): which lead — the lead, the listing's title and marketplace, when it
 -- was bought — and the buying organization's owner and admins, never a plain member. A claimed notice
--- is not claimed again until it is released.
+-- is not claimed again until it is released or its claim lapses (15 minutes); one marked sent never.
 --
 -- Cast: Alfa AS sells on M1 (Leadtorget); Beta AS (beta_owner, beta_member, beta_admin) bought the lead.
 begin;
 
-select plan(7);
+select plan(12);
 
 select tests.seed_marketplace_cast('{alfa,beta}', '{beta_member}', '{M1}');
 select tests.create_supabase_user('beta_admin', 'beta.admin@example.no');
@@ -48,8 +48,23 @@ select is((select count(*)::int from public.claim_lead_erasure_notices(10)), 0, 
 select lives_ok($$ select public.release_lead_erasure_notice('f0000000-0000-4000-8000-000000000001') $$, 'a failed one is released');
 select is((select count(*)::int from public.claim_lead_erasure_notices(10)), 1, 'and claimed by the next run');
 
+-- A run that died after claiming: the claim lapses.
+reset role;
+update private.lead_erasure_notices set claimed_at = now() - interval '16 minutes';
+select tests.authenticate_as_service_role();
+select is((select count(*)::int from public.claim_lead_erasure_notices(10)), 1, 'a claim older than 15 minutes is taken again');
+select lives_ok($$ select public.mark_lead_erasure_notices_sent(array['f0000000-0000-4000-8000-000000000001'::uuid]) $$,
+  'a notice given is marked sent');
+reset role;
+update private.lead_erasure_notices set claimed_at = now() - interval '1 day';
+select tests.authenticate_as_service_role();
+select is((select count(*)::int from public.claim_lead_erasure_notices(10)), 0, 'and never claimed again');
+reset role;
+select isnt((select sent_at from private.lead_erasure_notices), null, 'sent_at is set');
+
 select tests.authenticate_as('beta_owner');
 select throws_ok($$ select public.claim_lead_erasure_notices(10) $$, '42501', null, 'no member claims notices');
+select throws_ok($$ select public.mark_lead_erasure_notices_sent(array[]::uuid[]) $$, '42501', null, 'nor marks them');
 
 select * from finish();
 rollback;

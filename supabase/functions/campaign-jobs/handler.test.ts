@@ -66,6 +66,7 @@ class FakeDb {
   reminders: ReminderClaim[] = [];
   draws: AutoDraw[] = [];
   erasureNotices: ErasureNotice[] = [];
+  markedSent: string[] = [];
   remindersAsked: (string | null)[] = [];
   released: string[] = [];
   calls: string[] = [];
@@ -92,6 +93,9 @@ class FakeDb {
         return this.erasureNotices.splice(0);
       case 'release_lead_erasure_notice':
         this.released.push(args.input_purchase_id);
+        return undefined;
+      case 'mark_lead_erasure_notices_sent':
+        this.markedSent.push(...(args.input_purchase_ids as string[]));
         return undefined;
       default:
         throw new Error(`unexpected rpc ${name}`);
@@ -346,6 +350,7 @@ Deno.test(
     assert.ok(!mail.html.includes('<img'), 'no tracking pixel');
     assert.deepEqual(mail.tags, ['lead-erasure']);
     assert.deepEqual(db.released, []);
+    assert.deepEqual(db.markedSent, [erasureNotice().purchase_id]);
   },
 );
 
@@ -368,8 +373,27 @@ Deno.test(
     );
     // Beta's owner has it, so Beta has been told; Gamma heard nothing and gets it on the next run.
     assert.deepEqual(db.released, [gamma.purchase_id]);
+    assert.deepEqual(db.markedSent, [erasureNotice().purchase_id]);
     assert.equal(logged.length, 2);
     assert.ok(!logged.some((line) => line.includes('@')), 'logs name no address');
+  },
+);
+
+Deno.test(
+  'lead-erasure-notices: marking fails after sending → 500; the claims lapse and are sent again',
+  async () => {
+    const { db, mailer, deps, logged } = setup();
+    db.erasureNotices = [erasureNotice()];
+    const rpc = db.rpc;
+    deps.rpc = ((name: string, args: never) =>
+      name === 'mark_lead_erasure_notices_sent'
+        ? Promise.reject(new Error('db down'))
+        : rpc(name as never, args)) as Rpc;
+    const response = await call(deps, { job: 'lead-erasure-notices' });
+    assert.equal(response.status, 500);
+    assert.equal(mailer.sent.length, 2);
+    assert.deepEqual(db.released, [], 'a notice given is not released: the lease lapses instead');
+    assert.equal(logged.length, 1);
   },
 );
 
@@ -380,4 +404,5 @@ Deno.test('lead-erasure-notices: a buyer without any owner or admin address is r
   assert.deepEqual(await response.json(), { job: 'lead-erasure-notices', sent: 0, failed: 1, released: 1 });
   assert.equal(mailer.sent.length, 0);
   assert.deepEqual(db.released, [erasureNotice().purchase_id]);
+  assert.deepEqual(db.markedSent, [], 'nothing to mark: no mark call');
 });

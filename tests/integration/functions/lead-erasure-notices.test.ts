@@ -164,6 +164,17 @@ describe.skipIf(!hasDeno)('lead erasure notices on the platform', () => {
       expect(mails[0]!.Text).toContain('Håndverkertorget');
     }
     expect(await mailsTo(beta.member)).toEqual([]);
+    const given = await sql<{ organization_id: string; sent: boolean }>(
+      platform,
+      `select organization_id, sent_at is not null as sent from private.lead_erasure_notices
+       where organization_id = any ($1::uuid[])`,
+      [[beta.id, gamma.id, delta.id]],
+    );
+    expect(Object.fromEntries(given.map((row) => [row.organization_id, row.sent]))).toEqual({
+      [beta.id]: true,
+      [gamma.id]: true,
+      [delta.id]: false,
+    });
     const betaMail = (await mailsTo(beta.owner))[0]!;
     expect(betaMail.Text).toContain('Beta AS kjøpte leadet');
     const leadId = (

@@ -6,7 +6,9 @@
  * the organization, and once one of its owners or admins has the notice, sending it again would give
  * the others a second copy. An address that failed while another succeeded is logged and not retried.
  * A notice without any recipient (no owner or admin with an address) is released and counted failed:
- * it is sent as soon as the organization has someone to send it to.
+ * it is sent as soon as the organization has someone to send it to. The notices given are marked sent;
+ * should that fail, the claims lapse and a later run sends them again — a copy too many rather than a
+ * notice lost.
  */
 import { leadLink } from '../../_shared/lead-notifications.ts';
 import { leadErasureEmail } from '../../_shared/lead-erasure-email.ts';
@@ -45,6 +47,9 @@ export const leadErasureNotices: Job = {
         failed += 1;
         deps.log(`campaign-jobs ${NAME}: an e-mail failed`, result.reason);
       }
+    }
+    if (delivered.size > 0) {
+      await deps.rpc('mark_lead_erasure_notices_sent', { input_purchase_ids: [...delivered] });
     }
     let released = 0;
     for (const notice of notices) {
