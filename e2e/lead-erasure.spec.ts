@@ -5,6 +5,7 @@ import { ANON_KEY, localClient } from './support/admin';
 import { osloDay } from './support/calendars';
 import { accessToken, admin, buyLead, createListing, createMember, write } from './support/marketplace-data';
 import { readHeaders, readMessage, waitForMessage } from './support/outbox';
+import { overflowOf, PHONE } from './support/phone';
 
 /*
  * A person behind a sold lead asks the seller for erasure, and the buyer is told: the person is in the
@@ -12,8 +13,6 @@ import { readHeaders, readMessage, waitForMessage } from './support/outbox';
  * scheduled job's function e-mails the buyer's owner a legal notice that fits a 360 px phone (no
  * unsubscribe headers), and the buyer's lead page and «Kjøpte leads» show it — at 360 px too.
  */
-
-const PHONE = { width: 360, height: 740 };
 
 test('the buyer of a lead whose person asked for erasure gets the notice and sees it on the lead', async ({
   page,
@@ -83,13 +82,7 @@ test('the buyer of a lead whose person asked for erasure gets the notice and see
 
   await page.setViewportSize(PHONE);
   await page.setContent(notice.HTML);
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wider = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 40)}`);
-    return { width, scrollWidth: document.documentElement.scrollWidth, wider: wider.slice(0, 5) };
-  });
+  const overflow = await overflowOf(page);
   expect(overflow.wider).toEqual([]);
   expect(overflow.scrollWidth).toBeLessThanOrEqual(PHONE.width);
   await expect(page.getByRole('link', { name: 'Åpne leadet' })).toBeInViewport();
@@ -105,6 +98,6 @@ test('the buyer of a lead whose person asked for erasure gets the notice and see
   await expect(panel).toContainText(/Den \d{1,2}\. \S+ \d{4} ba personen selgeren om å slette/);
   await expect(panel).toContainText('Selgeren kan ikke gi dere flere opplysninger');
   await expect(panel).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
   await expectNoSeriousViolations(page);
 });
