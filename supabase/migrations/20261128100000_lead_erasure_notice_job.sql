@@ -1,6 +1,7 @@
 -- The job that tells buying organizations that the person behind a lead they bought asked the seller
 -- for erasure (claim_lead_erasure_notices; campaign-jobs' lead-erasure-notices e-mails each buyer's
--- owners and admins). Every five minutes: the law asks for no delay, and a notice waits at most that.
+-- owners and admins). Every five minutes: the buyers are to be told without undue delay, and a notice
+-- waits at most that.
 -- Both runners read the row (20261126090000_scheduled_jobs.sql).
 insert into private.scheduled_jobs (name, schedule, function_name, body, description) values
   ('lead-erasure-notices', '*/5 * * * *', 'campaign-jobs', '{}',
