@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { admin } from './support/admin';
 import { createCalendarWithClosedDoor } from './support/calendars';
 import { readHeaders, waitForMessage } from './support/outbox';
+import { overflowOf, PHONE } from './support/phone';
 
 /*
  * The calendar's e-mails as a participant's phone shows them: the confirmation and today's reminder,
@@ -9,8 +10,6 @@ import { readHeaders, waitForMessage } from './support/outbox';
  * with nothing wider than the screen (no sideways scrolling); the reminder carries the one-click
  * unsubscribe headers (RFC 8058).
  */
-
-const PHONE = { width: 360, height: 740 };
 
 test('the confirmation and the reminder fit a 360 px screen; the reminder has one-click headers', async ({
   page,
@@ -34,13 +33,7 @@ test('the confirmation and the reminder fit a 360 px screen; the reminder has on
   await page.setViewportSize(PHONE);
   for (const mail of [confirmation, reminder]) {
     await page.setContent(mail.HTML);
-    const overflow = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const wider = [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-        .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 40)}`);
-      return { width, scrollWidth: document.documentElement.scrollWidth, wider: wider.slice(0, 5) };
-    });
+    const overflow = await overflowOf(page);
     expect(overflow.width, mail.Subject).toBe(PHONE.width);
     expect(overflow.wider, mail.Subject).toEqual([]);
     expect(overflow.scrollWidth, mail.Subject).toBeLessThanOrEqual(PHONE.width);

@@ -2225,9 +2225,12 @@ export type Database = {
       claim_lead_erasure_notices: {
         Args: { input_limit?: number };
         Returns: {
+          lead_id: string;
+          marketplace_name: string;
           organization_id: string;
           organization_name: string;
           purchase_id: string;
+          purchased_at: string;
           recipients: string[];
           requested_at: string;
           title: string;
@@ -2383,6 +2386,7 @@ export type Database = {
         Returns: Json;
       };
       local_payment_object_update: { Args: { input_data: Json; input_id: string }; Returns: Json };
+      mark_lead_erasure_notices_sent: { Args: { input_purchase_ids: string[] }; Returns: undefined };
       marketplace_door: { Args: { input_host: string }; Returns: Json };
       marketplace_for_host: {
         Args: { input_host: string };

@@ -1108,19 +1108,21 @@ comment on function private.participant_by_token(text) is
 revoke execute on function private.participant_by_token(text) from public, anon, authenticated;
 
 -- The notices to buying organizations that the person behind a lead they bought asked the seller to
--- erase their data (GDPR art. 19). One per purchase; a job claims and sends them.
+-- erase their data (GDPR art. 19). One per purchase; a job claims and sends them. A claim is a lease:
+-- until sent_at is set, a notice whose run died before it could send or release it is claimed again.
 create table private.lead_erasure_notices (
   purchase_id uuid primary key references public.leads_purchases (id) on delete cascade,
   organization_id uuid not null references public.organizations (id) on delete cascade,
   requested_at timestamptz not null default now(),
-  claimed_at timestamptz null
+  claimed_at timestamptz null,
+  sent_at timestamptz null
 );
 
 comment on table private.lead_erasure_notices is
-  'Notices to a buying organization (organization_id) that the person behind a purchased lead asked for erasure: written by delete_participant, claimed by claim_lead_erasure_notices.';
+  'Notices to a buying organization (organization_id) that the person behind a purchased lead asked for erasure: written by delete_participant, claimed by claim_lead_erasure_notices, sent_at set by mark_lead_erasure_notices_sent.';
 
 create index lead_erasure_notices_organization_id_idx on private.lead_erasure_notices (organization_id);
-create index lead_erasure_notices_unclaimed_idx on private.lead_erasure_notices (requested_at) where claimed_at is null;
+create index lead_erasure_notices_unsent_idx on private.lead_erasure_notices (requested_at) where sent_at is null;
 
 -- Everything the organization holds about the person, for the page and as the export (JSON; the page
 -- makes CSV of it): their details, every campaign with its entries and the consents given there (the
@@ -1267,10 +1269,16 @@ comment on function public.delete_participant(text) is
   'By participation token: deletes the person''s data in the token''s organization (participant, registrations, entries, consents, tokens, wins) and their campaign lead unless a stated retention_reason or a sale keeps it; sold copies are marked (leads_purchases.erasure_requested_at) and each buyer gets a notice (claim_lead_erasure_notices).';
 revoke execute on function public.delete_participant(text) from public, anon, authenticated;
 grant execute on function public.delete_participant(text) to anon, authenticated, service_role;
+
+-- The erasure notices to send (service role: the job that e-mails them): marks up to input_limit
+-- claimed and returns each with the buyer's name, which lead it is (the lead, the listing's title and
+-- marketplace, when it was bought) and the buyer's owners' and admins' addresses. Rows another run
+-- holds are skipped; a claim not marked sent nor released within 15 minutes (far beyond a function's
+-- run) is taken again, so a run that died loses no notice.
 create or replace function public.claim_lead_erasure_notices(input_limit integer default 100)
 returns table (
-  purchase_id uuid, organization_id uuid, organization_name text, title text, requested_at timestamptz,
-  recipients text[]
+  purchase_id uuid, organization_id uuid, organization_name text, lead_id uuid, title text,
+  marketplace_name text, purchased_at timestamptz, requested_at timestamptz, recipients text[]
 )
 language plpgsql
 volatile
@@ -1283,14 +1291,15 @@ begin
     update private.lead_erasure_notices as n set claimed_at = pg_catalog.now()
     where n.purchase_id in (
       select x.purchase_id from private.lead_erasure_notices as x
-      where x.claimed_at is null
+      where x.sent_at is null
+        and (x.claimed_at is null or x.claimed_at < pg_catalog.now() - interval '15 minutes')
       order by x.requested_at
       limit least(greatest(coalesce(input_limit, 100), 1), 1000)
       for update skip locked
     )
     returning n.purchase_id, n.organization_id, n.requested_at
   )
-  select c.purchase_id, c.organization_id, o.name, a.title, c.requested_at,
+  select c.purchase_id, c.organization_id, o.name, b.lead_id, a.title, mp.name, b.completed_at, c.requested_at,
     array(
       select u.email::text from public.organizations_members as m join auth.users as u on u.id = m.member_id
       where m.organization_id = c.organization_id and m.role in ('owner', 'admin') and u.email is not null
@@ -1300,12 +1309,13 @@ begin
   from claimed as c
   join public.organizations as o on o.id = c.organization_id
   join public.leads_purchases as b on b.id = c.purchase_id
-  join public.advertised_leads as a on a.id = b.advertised_lead_id;
+  join public.advertised_leads as a on a.id = b.advertised_lead_id
+  join public.marketplaces as mp on mp.id = a.marketplace_id;
 end;
 $$;
 
 comment on function public.claim_lead_erasure_notices(integer) is
-  'Service role (the erasure-notice job): claims unsent notices that a purchased lead''s person asked for erasure, with the buyer, the listing title and the buyer''s owner and admin addresses. release_lead_erasure_notice hands a failed one back.';
+  'Service role (the erasure-notice job): claims unsent notices that a purchased lead''s person asked for erasure, with the buyer, the lead, the listing''s title and marketplace, the purchase time and the buyer''s owner and admin addresses. release_lead_erasure_notice hands a failed one back.';
 revoke execute on function public.claim_lead_erasure_notices(integer) from public, anon, authenticated;
 grant execute on function public.claim_lead_erasure_notices(integer) to service_role;
 
@@ -1324,3 +1334,20 @@ comment on function public.release_lead_erasure_notice(uuid) is
   'Service role: hands back a claimed erasure notice whose e-mail failed, for the next run.';
 revoke execute on function public.release_lead_erasure_notice(uuid) from public, anon, authenticated;
 grant execute on function public.release_lead_erasure_notice(uuid) to service_role;
+
+-- Security definer: as release_lead_erasure_notice. Only a claimed notice can be marked.
+create or replace function public.mark_lead_erasure_notices_sent(input_purchase_ids uuid[])
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.lead_erasure_notices as n set sent_at = pg_catalog.now()
+  where n.purchase_id = any (input_purchase_ids) and n.claimed_at is not null and n.sent_at is null;
+$$;
+
+comment on function public.mark_lead_erasure_notices_sent(uuid[]) is
+  'Service role: marks claimed erasure notices as given (one of the buyer''s owners or admins got the e-mail); never claimed again.';
+revoke execute on function public.mark_lead_erasure_notices_sent(uuid[]) from public, anon, authenticated;
+grant execute on function public.mark_lead_erasure_notices_sent(uuid[]) to service_role;

@@ -34,6 +34,8 @@ export type Lead = Pick<
 export type LeadListItem = Omit<Lead, 'consent' | 'updated_at'> & {
   /** Set on bought leads: the purchase the status and notes belong to. */
   purchase_id: string | null;
+  /** Bought leads only: when the person asked the seller to erase their data (null: never). */
+  erasure_requested_at?: string | null;
 };
 
 /** What a status or notes change is saved on: the lead itself, or the buyer's own purchase of it. */

@@ -14,6 +14,7 @@ type ReminderClaim = Omit<Functions['claim_calendar_reminders']['Returns'][numbe
   name: string | null;
 };
 type AutoDraw = Functions['run_calendar_auto_draws']['Returns'][number];
+type ErasureNotice = Functions['claim_lead_erasure_notices']['Returns'][number];
 
 const URL_ = 'http://functions.test/campaign-jobs';
 const SERVICE_KEY = 'service.role.key';
@@ -33,6 +34,22 @@ function confirmation(overrides: Partial<ConfirmationClaim> = {}): ConfirmationC
   };
 }
 
+function erasureNotice(overrides: Partial<ErasureNotice> = {}): ErasureNotice {
+  return {
+    purchase_id: 'f0000000-0000-4000-8000-000000000001',
+    organization_id: 'bbbbbbbb-0000-4000-8000-000000000002',
+    organization_name: 'Beta <Bygg> AS',
+    lead_id: 'd0000000-0000-4000-8000-000000000001',
+    title: 'Nytt bad i Oslo',
+    marketplace_name: 'Håndverkertorget',
+    purchased_at: '2026-11-20T10:00:00Z',
+    // 00:30 in Oslo on 4 December: the date is Oslo's, not UTC's 3rd.
+    requested_at: '2026-12-03T23:30:00Z',
+    recipients: ['eier@beta.no', 'admin@beta.no'],
+    ...overrides,
+  };
+}
+
 function reminder(overrides: Partial<ReminderClaim> = {}): ReminderClaim {
   return {
     ...confirmation(),
@@ -48,6 +65,8 @@ class FakeDb {
   confirmations: ConfirmationClaim[] = [];
   reminders: ReminderClaim[] = [];
   draws: AutoDraw[] = [];
+  erasureNotices: ErasureNotice[] = [];
+  markedSent: string[] = [];
   remindersAsked: (string | null)[] = [];
   released: string[] = [];
   calls: string[] = [];
@@ -72,6 +91,14 @@ class FakeDb {
         return undefined;
       case 'run_calendar_auto_draws':
         return this.draws;
+      case 'claim_lead_erasure_notices':
+        return this.erasureNotices.splice(0);
+      case 'release_lead_erasure_notice':
+        this.released.push(args.input_purchase_id);
+        return undefined;
+      case 'mark_lead_erasure_notices_sent':
+        this.markedSent.push(...(args.input_purchase_ids as string[]));
+        return undefined;
       default:
         throw new Error(`unexpected rpc ${name}`);
     }
@@ -243,7 +270,7 @@ Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing ru
   assert.deepEqual(await response.json(), {
     error: {
       code: 'invalid-input',
-      jobs: ['calendar-confirmations', 'calendar-reminders', 'calendar-draws'],
+      jobs: ['calendar-confirmations', 'calendar-reminders', 'calendar-draws', 'lead-erasure-notices'],
     },
   });
   assert.deepEqual(db.calls, []);
@@ -281,4 +308,103 @@ Deno.test('a job given by the deps is dispatched with the body`s now and the ser
   assert.deepEqual(seen, ['2026-12-05T07:30:00+01:00', '2026-12-05T06:30:00.000Z']);
   const other = await call({ ...deps, jobs: [ping] }, { job: 'calendar-draws' });
   assert.deepEqual(await other.json(), { error: { code: 'invalid-input', jobs: ['ping'] } });
+});
+
+/** A mailer that refuses the given addresses and keeps the rest. */
+function refusing(mailer: FakeMailer, addresses: string[]): FakeMailer {
+  const send = mailer.send.bind(mailer);
+  mailer.send = (mail) =>
+    addresses.includes(mail.to) ? Promise.reject(new Error('mailbox refused')) : send(mail);
+  return mailer;
+}
+
+Deno.test(
+  'lead-erasure-notices: one legal notice per owner or admin, saying which lead and what to do',
+  async () => {
+    const { db, mailer, deps } = setup();
+    db.erasureNotices = [erasureNotice()];
+    const response = await call(deps, { job: 'lead-erasure-notices' });
+    assert.deepEqual(await response.json(), { job: 'lead-erasure-notices', sent: 2, failed: 0, released: 0 });
+    assert.deepEqual(
+      mailer.sent.map((mail) => mail.to),
+      ['eier@beta.no', 'admin@beta.no'],
+    );
+    const mail = mailer.sent[0]!;
+    assert.equal(mail.subject, 'Personen bak leadet «Nytt bad i Oslo» har bedt om sletting');
+    assert.ok(
+      mail.text.includes(
+        'Den 4. desember 2026 ba personen bak leadet «Nytt bad i Oslo» selgeren om å slette opplysningene sine. Beta <Bygg> AS kjøpte leadet på Håndverkertorget den 20. november 2026.',
+      ),
+      mail.text,
+    );
+    assert.ok(mail.text.includes('Dere må slette kopien deres av opplysningene og slutte å bruke dem'));
+    assert.ok(mail.text.includes('Selgeren kan ikke gi dere flere opplysninger'));
+    assert.ok(mail.text.includes(`http://localhost:5173/leads/lead/${erasureNotice().lead_id}`));
+    assert.ok(mail.html.includes('Beta &lt;Bygg&gt; AS'), 'names are escaped in HTML');
+    assert.ok(!mail.html.includes('<Bygg>'));
+    assert.ok(mail.text.includes('ikke markedsføring'));
+    assert.ok(
+      mail.text.endsWith('Sendt av Håndverkertorget, en markedsplass for leads som drives på Leadtorget.\n'),
+    );
+    // A legal notice: no unsubscribe headers or links, no tracking.
+    assert.equal(mail.headers, undefined);
+    assert.ok(!/avmeld|meld deg av|unsubscribe/i.test(mail.text + mail.html));
+    assert.ok(!mail.html.includes('<img'), 'no tracking pixel');
+    assert.deepEqual(mail.tags, ['lead-erasure']);
+    assert.deepEqual(db.released, []);
+    assert.deepEqual(db.markedSent, [erasureNotice().purchase_id]);
+  },
+);
+
+Deno.test(
+  'lead-erasure-notices: one recipient failing keeps the notice sent; all failing releases it',
+  async () => {
+    const { db, mailer, deps, logged } = setup();
+    refusing(mailer, ['admin@beta.no', 'eier@gamma.no']);
+    const gamma = erasureNotice({
+      purchase_id: 'f0000000-0000-4000-8000-000000000002',
+      organization_name: 'Gamma AS',
+      recipients: ['eier@gamma.no'],
+    });
+    db.erasureNotices = [erasureNotice(), gamma];
+    const response = await call(deps, { job: 'lead-erasure-notices' });
+    assert.deepEqual(await response.json(), { job: 'lead-erasure-notices', sent: 1, failed: 2, released: 1 });
+    assert.deepEqual(
+      mailer.sent.map((mail) => mail.to),
+      ['eier@beta.no'],
+    );
+    // Beta's owner has it, so Beta has been told; Gamma heard nothing and gets it on the next run.
+    assert.deepEqual(db.released, [gamma.purchase_id]);
+    assert.deepEqual(db.markedSent, [erasureNotice().purchase_id]);
+    assert.equal(logged.length, 2);
+    assert.ok(!logged.some((line) => line.includes('@')), 'logs name no address');
+  },
+);
+
+Deno.test(
+  'lead-erasure-notices: marking fails after sending → 500; the claims lapse and are sent again',
+  async () => {
+    const { db, mailer, deps, logged } = setup();
+    db.erasureNotices = [erasureNotice()];
+    const rpc = db.rpc;
+    deps.rpc = ((name: string, args: never) =>
+      name === 'mark_lead_erasure_notices_sent'
+        ? Promise.reject(new Error('db down'))
+        : rpc(name as never, args)) as Rpc;
+    const response = await call(deps, { job: 'lead-erasure-notices' });
+    assert.equal(response.status, 500);
+    assert.equal(mailer.sent.length, 2);
+    assert.deepEqual(db.released, [], 'a notice given is not released: the lease lapses instead');
+    assert.equal(logged.length, 1);
+  },
+);
+
+Deno.test('lead-erasure-notices: a buyer without any owner or admin address is released', async () => {
+  const { db, mailer, deps } = setup();
+  db.erasureNotices = [erasureNotice({ recipients: [] })];
+  const response = await call(deps, { job: 'lead-erasure-notices' });
+  assert.deepEqual(await response.json(), { job: 'lead-erasure-notices', sent: 0, failed: 1, released: 1 });
+  assert.equal(mailer.sent.length, 0);
+  assert.deepEqual(db.released, [erasureNotice().purchase_id]);
+  assert.deepEqual(db.markedSent, [], 'nothing to mark: no mark call');
 });

@@ -6,7 +6,8 @@
  * Order: method → the service key (none: 401 not-signed-in; any other key or user: 403 forbidden) →
  * JSON and input (400 invalid-input; an unknown job also lists the known ones) → the job from
  * registry.ts. A claimed e-mail that cannot be sent is released, so the next run tries again; the
- * answer is 200 `{ job, …counts }` (`{ job, sent, failed }` for e-mails, `{ job, draws }`).
+ * answer is 200 `{ job, …counts }` (`{ job, sent, failed }` for e-mails, plus `released` for the
+ * erasure notices, which go to several addresses each; `{ job, draws }`).
  */
 import { z } from '../_shared/deps.ts';
 import { errorResponse, json, withServiceKey, type Log } from '../_shared/http.ts';

@@ -32,6 +32,18 @@ export interface Job {
 /** E-mails in flight at once. */
 const CONCURRENCY = 8;
 
+/** Runs `task` on each item, a few at a time, and answers every outcome in the items' order. */
+export async function settleEach<Item, Result>(
+  items: readonly Item[],
+  task: (item: Item) => Promise<Result>,
+): Promise<PromiseSettledResult<Result>[]> {
+  const results: PromiseSettledResult<Result>[] = [];
+  for (let start = 0; start < items.length; start += CONCURRENCY) {
+    results.push(...(await Promise.allSettled(items.slice(start, start + CONCURRENCY).map(task))));
+  }
+  return results;
+}
+
 /** Sends each claim's e-mail, a few at a time; a failure releases that claim for the next run. */
 export async function sendAll<Claim>(
   deps: JobDeps,
@@ -40,24 +52,22 @@ export async function sendAll<Claim>(
   mailOf: (claim: Claim) => Mail,
   release: (claim: Claim) => Promise<unknown>,
 ): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
+  const results = await settleEach(claims, (claim) => deps.mailer.send(mailOf(claim)));
   let failed = 0;
-  for (let start = 0; start < claims.length; start += CONCURRENCY) {
-    const batch = claims.slice(start, start + CONCURRENCY);
-    const results = await Promise.allSettled(batch.map((claim) => deps.mailer.send(mailOf(claim))));
-    for (const [index, result] of results.entries()) {
-      if (result.status === 'fulfilled') {
-        sent += 1;
-        continue;
-      }
-      failed += 1;
-      deps.log(`campaign-jobs ${job}: an e-mail failed, released for the next run`, result.reason);
-      try {
-        await release(batch[index]!);
-      } catch (error) {
-        deps.log(`campaign-jobs ${job}: releasing a failed e-mail failed`, error);
-      }
-    }
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'fulfilled') continue;
+    failed += 1;
+    deps.log(`campaign-jobs ${job}: an e-mail failed, released for the next run`, result.reason);
+    await releaseLogged(deps, job, () => release(claims[index]!));
   }
-  return { sent, failed };
+  return { sent: results.length - failed, failed };
+}
+
+/** Hands a claim back; a failure to do so is logged (the claim then waits), never thrown. */
+export async function releaseLogged(deps: JobDeps, job: string, release: () => Promise<unknown>) {
+  try {
+    await release();
+  } catch (error) {
+    deps.log(`campaign-jobs ${job}: releasing a failed e-mail failed`, error);
+  }
 }

@@ -6,7 +6,13 @@ import type { Job } from './job.ts';
 import { calendarConfirmations } from './jobs/calendar-confirmations.ts';
 import { calendarDraws } from './jobs/calendar-draws.ts';
 import { calendarReminders } from './jobs/calendar-reminders.ts';
+import { leadErasureNotices } from './jobs/lead-erasure-notices.ts';
 
-export const JOB_LIST: readonly Job[] = [calendarConfirmations, calendarReminders, calendarDraws];
+export const JOB_LIST: readonly Job[] = [
+  calendarConfirmations,
+  calendarReminders,
+  calendarDraws,
+  leadErasureNotices,
+];
 
 export const JOBS = JOB_LIST.map((job) => job.name);

@@ -96,6 +96,7 @@ describe('/leads/lead/{leadId}', () => {
     const purchaseRequest = requests.find((request) => request.url.pathname.endsWith('/purchased_leads'))!;
     expect(purchaseRequest.url.searchParams.get('id')).toBe('eq.lead-1');
     expect(purchaseRequest.url.searchParams.get('organization_id')).toBe(`eq.${ORG}`);
+    expect(screen.queryByRole('region', { name: /bedt om å bli slettet/ })).toBeNull();
 
     expect(
       screen.getByText(/^Organisasjonen din kjøpte leadet .* på Leadtorget for 2 klipp\.$/),
@@ -161,11 +162,17 @@ describe('/leads/lead/{leadId}', () => {
       ),
     );
     await open();
+    const panel = await screen.findByRole('region', { name: 'Personen har bedt om å bli slettet' });
+    expect(panel).toBeVisible();
     expect(
-      await screen.findByText(
-        'Den 3. desember 2026 ba personen selgeren om å slette opplysningene sine. Slett dem hos dere også, med mindre dere har et eget lovlig grunnlag for å beholde dem.',
-      ),
+      within(panel).getByText('Den 3. desember 2026 ba personen selgeren om å slette opplysningene sine.'),
     ).toBeVisible();
+    expect(panel).toHaveTextContent(
+      'Slett opplysningene hos dere også og slutt å bruke dem, med mindre dere har et eget lovlig grunnlag for å beholde dem. Selgeren kan ikke gi dere flere opplysninger om personen eller forespørselen.',
+    );
+    // Before the contact details: the first thing the buyer reads after the title.
+    const contact = screen.getByRole('heading', { name: 'Kontaktinformasjon' });
+    expect(panel.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('warns about contact details in the teaser and enforces price, buyers and expiry rules', async () => {

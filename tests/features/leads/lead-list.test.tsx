@@ -292,6 +292,33 @@ describe('/leads list', () => {
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 
+  it('marks a bought lead whose person asked for erasure, with the date', async () => {
+    renderApp(LeadListPage, { path: '/leads', entry: '/leads?scope=bought' });
+    server.use(
+      http.get(`${SUPABASE}/rest/v1/purchased_leads`, async ({ request }) => {
+        await record(requests, request);
+        const bought = (id: string, name: string, erasure: string | null) => ({
+          ...leadRow({ id, name, source: 'marketplace' }),
+          organization_id: ORG,
+          purchase_id: `purchase-${id}`,
+          erasure_requested_at: erasure,
+        });
+        return HttpResponse.json(
+          [bought('lead-8', 'Slettet Kunde', '2026-12-03T23:30:00Z'), bought('lead-9', 'Vanlig Kunde', null)],
+          { headers: { 'Content-Range': '0-1/2' } },
+        );
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Kjøpte leads i Fjordbygg AS' });
+    const erased = (await within(table).findByRole('link', { name: 'Slettet Kunde' })).closest('tr')!;
+    // The Oslo date: 00:30 on 4 December there, though still the 3rd in UTC.
+    expect(within(erased).getByText('Ba om sletting 04.12.2026')).toBeVisible();
+    const other = within(table).getByRole('link', { name: 'Vanlig Kunde' }).closest('tr')!;
+    expect(within(other).queryByText(/Ba om sletting/)).toBeNull();
+    const get = requests.find((request) => request.url.pathname.endsWith('/purchased_leads'))!;
+    expect(get.url.searchParams.get('select')).toContain('erasure_requested_at');
+  });
+
   it('changes the status inline with one PATCH', async () => {
     renderApp(LeadListPage, { path: '/leads', entry: '/leads' });
     const select = await screen.findByRole('combobox', { name: 'Status for Ola Nordmann' });
@@ -306,15 +333,7 @@ describe('/leads list', () => {
   });
 
   it('exports the current filter to CSV with a BOM, «;» and proper quoting', async () => {
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      expect(blob.type).toBe('text/csv;charset=utf-8');
-      blobs.push(blob);
-      return 'blob:leads';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-
+    const { blobs, click } = catchDownloads();
     renderApp(LeadListPage, { path: '/leads', entry: '/leads?status=contacted' });
     await screen.findByRole('link', { name: 'Ola Nordmann' });
     const before = leadGets().length;
@@ -326,12 +345,7 @@ describe('/leads list', () => {
     expect(exportGets[0]!.url.searchParams.get('limit')).toBe('1001');
     expect(exportGets[0]!.headers.get('Prefer') ?? '').not.toContain('count=');
 
-    const bytes = await new Promise<Uint8Array>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-      reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-      reader.readAsArrayBuffer(blobs[0]!);
-    });
+    const bytes = await bytesOf(blobs[0]!);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
@@ -347,7 +361,53 @@ describe('/leads list', () => {
     expect(getNotifications().map((item) => item.message)).toContain('2 leads eksportert.');
     click.mockRestore();
   });
+
+  it('exports bought leads with the date their person asked for erasure', async () => {
+    const { blobs, click } = catchDownloads();
+    server.use(
+      http.get(`${SUPABASE}/rest/v1/purchased_leads`, () =>
+        HttpResponse.json([
+          {
+            ...leadRow({ id: 'lead-8', name: 'Slettet Kunde', source: 'marketplace' }),
+            purchase_id: 'purchase-8',
+            created_at: '2026-11-20T09:30:00Z',
+            erasure_requested_at: '2026-12-03T23:30:00Z',
+          },
+        ]),
+      ),
+    );
+    renderApp(LeadListPage, { path: '/leads', entry: '/leads?scope=bought' });
+    await screen.findByRole('link', { name: 'Slettet Kunde' });
+    await userEvent.click(screen.getByRole('button', { name: 'Eksporter til CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = new TextDecoder().decode(await bytesOf(blobs[0]!)).split('\r\n');
+    expect(lines[0]!.endsWith(';Notater;Kjøpt;Ba om sletting')).toBe(true);
+    expect(lines[1]!.endsWith(';20.11.2026 10:30;04.12.2026')).toBe(true);
+    click.mockRestore();
+  });
 });
+
+/** Downloads the page starts: their blobs, and the link click (restore it after the test). */
+function catchDownloads() {
+  const blobs: Blob[] = [];
+  const createObjectURL = vi.fn((blob: Blob) => {
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    blobs.push(blob);
+    return 'blob:leads';
+  });
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return { blobs, click };
+}
+
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
 
 describe('CSV fields', () => {
   it('quotes what needs quoting and keeps formulas as text', () => {

@@ -28,10 +28,11 @@ export const LEAD_LIST_COLUMNS =
 /**
  * The «Kjøpte leads» tab reads `purchased_leads` (migration 20261124110100): the same column names,
  * where status and notes are the buyer's own, created_at is when it was bought and source is
- * 'marketplace' — never the seller's notes, status or consent.
+ * 'marketplace' — never the seller's notes, status or consent. erasure_requested_at marks a lead whose
+ * person asked the seller for erasure: the buyer must erase its copy too.
  */
 export const PURCHASED_LIST_COLUMNS =
-  'id, organization_id, purchase_id, source, status, name, email, phone, postal_code, city, company, category, area, notes, created_at';
+  'id, organization_id, purchase_id, source, status, name, email, phone, postal_code, city, company, category, area, notes, created_at, erasure_requested_at';
 
 /** What the list is filtered and sorted by (the URL's view, without the page). */
 export type ListFilters = {

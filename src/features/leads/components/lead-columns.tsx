@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { TableColumn } from '@/components/table';
-import { formatDateTime, formatPhone } from '@/lib/format';
+import { formatDate, formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { LeadListItem } from '../types';
+import styles from './leads.module.css';
 import { StatusSelect } from './status-select';
 
 /** The columns of the /leads table; in «Kjøpte leads» the date is when the lead was bought. */
@@ -13,7 +14,16 @@ export function leadColumns(t: TFunction<'leads'>, bought: boolean): TableColumn
       key: 'name',
       header: t('list.name'),
       sortable: true,
-      cell: (lead) => <Link to={paths.lead(lead.id)}>{lead.name ?? lead.email ?? t('list.unnamed')}</Link>,
+      cell: (lead) => (
+        <>
+          <Link to={paths.lead(lead.id)}>{lead.name ?? lead.email ?? t('list.unnamed')}</Link>
+          {lead.erasure_requested_at ? (
+            <div className={styles.erasureMark}>
+              {t('list.erasureRequested', { date: formatDate(lead.erasure_requested_at) })}
+            </div>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'contact',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
 import { PhoneLink } from '@/components/phone-link';
 import { useCurrentOrganization } from '@/lib/account/current-organization';
@@ -54,9 +53,11 @@ export function PurchasedLeadDetails({ purchase, back }: { purchase: PurchasedLe
         })}
       </p>
       {purchase.erasureRequestedAt ? (
-        <FormStatus tone="info">
-          {t('purchased.erasureRequested', { date: formatLongDate(purchase.erasureRequestedAt) })}
-        </FormStatus>
+        <section className={styles.erasure} aria-labelledby="purchase-erasure">
+          <h2 id="purchase-erasure">{t('purchased.erasureHeading')}</h2>
+          <p>{t('purchased.erasureRequested', { date: formatLongDate(purchase.erasureRequestedAt) })}</p>
+          <p>{t('purchased.erasureDuty')}</p>
+        </section>
       ) : null}
 
       <section className={`${layout.section} ${styles.section}`} aria-labelledby="purchase-contact">

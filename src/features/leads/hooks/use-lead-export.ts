@@ -35,6 +35,8 @@ export function useLeadExport(organizationId: string, filters: LeadFilters) {
           t('csv.status'),
           t('csv.notes'),
           bought ? t('csv.boughtAt') : t('csv.createdAt'),
+          // Bought leads: whose person asked for erasure, so an exported copy shows it too.
+          ...(bought ? [t('csv.erasureRequested')] : []),
         ],
         all.map((lead) => [
           lead.name,
@@ -50,6 +52,7 @@ export function useLeadExport(organizationId: string, filters: LeadFilters) {
           lead.notes,
           // «20.11.2026 10:30»: a date and time Excel in Norway reads as such.
           `${formatDate(lead.created_at)} ${formatTime(lead.created_at)}`,
+          ...(bought ? [lead.erasure_requested_at ? formatDate(lead.erasure_requested_at) : ''] : []),
         ]),
       );
       downloadFile(`leads-${osloDateKey(Date.now())}.csv`, csv);
