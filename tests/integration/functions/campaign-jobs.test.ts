@@ -4,7 +4,7 @@
  * - anon gets a link to an open door's picture from the public-media function and downloads it; it
  *   signs nothing itself, a future door's picture gets no link, and its door cannot be read;
  * - campaign-jobs refuses anything but the service key; with it, `calendar-confirmations` e-mails a
- *   participation link whose token opens public.calendar_participation, and `calendar-reminders` with
+ *   participation link whose token opens public.participation, and `calendar-reminders` with
  *   an explicit `now` e-mails today's door with a one-click unsubscribe link — both into the outbox;
  * - the reminder keeps its RFC 8058 headers in the outbox, and their URL (the unsubscribe function)
  *   unsubscribes on a POST without any key or session, while a GET only leads to the page that asks.
@@ -159,9 +159,12 @@ describe.skipIf(!hasDeno)('calendar media and campaign-jobs on the platform', ()
       `${platform.config.siteUrl.replace(/\/$/, '')}/calendar/participation\\?id=${calendarId}&token=([0-9a-f]{64})`,
     ).exec(confirmation!.Text);
     expect(link, confirmation!.Text).not.toBeNull();
-    const page = await anon.rpc('calendar_participation', { input_token: link![1] });
+    const page = await anon.rpc('participation', { input_token: link![1] });
     expect(page.error).toBeNull();
-    expect(page.data).toMatchObject({ calendar_id: calendarId, email: participant, reminders_opt_in: true });
+    expect(page.data).toMatchObject({
+      email: participant,
+      campaigns: [{ campaign_id: calendarId, reminders_opt_in: true }],
+    });
     expect(
       ((await (await job({ job: 'calendar-confirmations' }, key)).json()) as { sent: number }).sent,
     ).toBe(0);
@@ -191,10 +194,10 @@ describe.skipIf(!hasDeno)('calendar media and campaign-jobs on the platform', ()
     expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
     const optedIn = async () =>
       (
-        (await anon.rpc('calendar_participation', { input_token: token })).data as {
-          reminders_opt_in: boolean;
+        (await anon.rpc('participation', { input_token: token })).data as {
+          campaigns: { campaign_id: string; reminders_opt_in: boolean }[];
         }
-      ).reminders_opt_in;
+      ).campaigns.find((campaign) => campaign.campaign_id === calendarId)?.reminders_opt_in;
 
     // A link scanner's GET: nothing changes, it is sent on to the page that asks.
     const get = await fetch(oneClick, { redirect: 'manual' });
