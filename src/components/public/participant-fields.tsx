@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { describedBy } from '@/lib/public/described-by';
 import type { ParticipantFieldName, ParticipantValues } from '@/lib/public/participant-values';
 import { sharedPublicTexts, usePublicTexts } from '@/lib/public/public-texts';
+import { FieldError } from './field-error';
 import styles from './public-page.module.css';
 
 type ParticipantFieldsProps = {
@@ -27,14 +29,11 @@ export function ParticipantFields(props: ParticipantFieldsProps) {
   const { t } = usePublicTexts(sharedPublicTexts);
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
-  const describedBy = (name: ParticipantFieldName, hint?: string) =>
-    [errors[name] ? `${fieldId(name)}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
-  const errorLine = (name: ParticipantFieldName) =>
-    errors[name] ? (
-      <p id={`${fieldId(name)}-error`} className={styles.error}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const describe = (name: ParticipantFieldName, hint?: string) =>
+    describedBy(fieldId(name), errors[name], hint);
+  const errorLine = (name: ParticipantFieldName) => (
+    <FieldError fieldId={fieldId(name)} text={errors[name]} />
+  );
 
   return (
     <>
@@ -53,7 +52,7 @@ export function ParticipantFields(props: ParticipantFieldsProps) {
           onChange={(event) => onChange('email', event.target.value)}
           data-field="email"
           aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
+          aria-describedby={describe('email')}
         />
         {errorLine('email')}
       </div>
@@ -83,7 +82,7 @@ export function ParticipantFields(props: ParticipantFieldsProps) {
           onChange={(event) => onChange('phone', event.target.value)}
           data-field="phone"
           aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone', fieldId('phone-hint'))}
+          aria-describedby={describe('phone', fieldId('phone-hint'))}
         />
         <p id={fieldId('phone-hint')} className={styles.hint}>
           {t('participant.phoneHint')}
@@ -101,7 +100,7 @@ export function ParticipantFields(props: ParticipantFieldsProps) {
               onChange={(event) => onChange('consent', event.target.checked)}
               data-field="consent"
               aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describedBy('consent')}
+              aria-describedby={describe('consent')}
             />
             <span>{props.consentText}</span>
           </label>

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FieldError } from '@/components/public/field-error';
 import { ParticipantFields } from '@/components/public/participant-fields';
+import { describedBy } from '@/lib/public/described-by';
 import { type ParticipantValues, participantValues } from '@/lib/public/participant-values';
 import type { RememberedDetails } from '@/lib/public/remembered-details';
 import type { DoorFormField, EntryInput } from '../../types';
@@ -131,14 +133,8 @@ export function EntryForm(props: EntryFormProps) {
     }
   };
 
-  const describedBy = (name: FieldName, hint?: string) =>
-    [errors[name] ? `${fieldId(name)}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
-  const errorLine = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`${fieldId(name)}-error`} className={styles.error}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const describe = (name: FieldName) => describedBy(fieldId(name), errors[name]);
+  const errorLine = (name: FieldName) => <FieldError fieldId={fieldId(name)} text={errors[name]} />;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -146,7 +142,7 @@ export function EntryForm(props: EntryFormProps) {
 
       {quiz && mode === 'entry' ? (
         quiz.kind === 'single' && quiz.options ? (
-          <fieldset className={styles.fieldset} aria-describedby={describedBy('answer')}>
+          <fieldset className={styles.fieldset} aria-describedby={describe('answer')}>
             <legend className={styles.legend}>{quiz.question}</legend>
             {quiz.options.map((option, index) => (
               <label key={option} className={styles.check}>
@@ -175,7 +171,7 @@ export function EntryForm(props: EntryFormProps) {
               onChange={(event) => set('answer', event.target.value)}
               data-field="answer"
               aria-invalid={errors.answer ? true : undefined}
-              aria-describedby={describedBy('answer')}
+              aria-describedby={describe('answer')}
               autoComplete="off"
             />
             {errorLine('answer')}
@@ -197,7 +193,7 @@ export function EntryForm(props: EntryFormProps) {
                   onChange={(event) => setFormAnswer(field.key, event.target.checked)}
                   data-field={name}
                   aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={describedBy(name)}
+                  aria-describedby={describe(name)}
                 />
                 <span>{label}</span>
               </label>
@@ -210,7 +206,7 @@ export function EntryForm(props: EntryFormProps) {
           value: typeof value === 'string' ? value : '',
           'data-field': name,
           'aria-invalid': errors[name] ? true : undefined,
-          'aria-describedby': describedBy(name),
+          'aria-describedby': describe(name),
         };
         return (
           <div key={field.key} className={styles.field}>
