@@ -192,8 +192,9 @@ function CampaignPart({ campaign, t, when, busy, onWithdrawReminders }: Campaign
       ) : (
         <ul className={styles.list}>
           {campaign.entries.map((entry) => (
-            <li key={entry.item}>
-              <strong>{itemName(t, campaign.kind, entry.item)}</strong> ({when(entry.created_at)})
+            <li key={`${entry.item ?? ''}-${entry.created_at}`}>
+              {entry.item === null ? null : <strong>{itemName(t, campaign.kind, entry.item)}</strong>} (
+              {when(entry.created_at)})
               {entry.answer ? ` – ${t('participation.answer', { answer: entry.answer })}` : ''}
               {entry.is_correct === null
                 ? ''

@@ -17,8 +17,8 @@ export type ParticipationConsent = {
 };
 
 export type ParticipationEntry = {
-  /** The campaign's item (a calendar's door by its day number). */
-  item: number;
+  /** The campaign's item (a calendar's door by its day number); null for an entry of the whole campaign. */
+  item: number | null;
   answer: string | null;
   is_correct: boolean | null;
   form_answers: Record<string, string | boolean> | null;

@@ -72,7 +72,7 @@ export function participationCsv(participation: PersonParticipation, t: Translat
       column('entryRow'),
       ...campaignColumns(campaign),
       ...[null, null, null, null],
-      itemName(t, campaign.kind, entry.item),
+      entry.item === null ? null : itemName(t, campaign.kind, entry.item),
       entry.answer,
       entry.is_correct === null ? null : column(entry.is_correct ? 'yes' : 'no'),
       formAnswersText(entry.form_answers),
