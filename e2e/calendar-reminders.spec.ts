@@ -46,9 +46,11 @@ test('a participant gets the reminder for today’s door and unsubscribes with o
 
   // Opening the link (as a mail scanner would) changes nothing; the participant's click does.
   await page.goto(unsubscribe ?? '');
-  await expect(page.getByText(/Vil du ikke ha flere påminnelser\?/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Vil du ikke ha flere påminnelser fra Adventsdager\?/)).toBeVisible({
+    timeout: 30_000,
+  });
   expect(await remindersOn()).toBe(true);
-  await page.getByRole('button', { name: 'Slå av påminnelser og markedsføring' }).click();
-  await expect(page.getByText(/Du får ikke flere påminnelser/)).toBeVisible();
+  await page.getByRole('button', { name: 'Slå av påminnelser fra Adventsdager' }).click();
+  await expect(page.getByText('Du får ikke flere påminnelser fra Adventsdager.')).toBeVisible();
   await expect.poll(remindersOn).toBe(false);
 });

@@ -118,7 +118,10 @@ export const publicRoutes: PublicRoute[] = [
     name: 'calendar-participation',
     path: '/calendar/participation',
     load: () => import('@/features/calendars/routes/calendar-participation'),
-    texts: calendarTexts,
+    texts: (language) =>
+      import('@/lib/public/participation-texts').then((texts) =>
+        texts.participationMessages(language, calendarTexts(language)),
+      ),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

@@ -135,23 +135,3 @@ export type EntryInput = {
   /** The hidden field people never fill in. */
   honeypot: string;
 };
-
-/** `calendar_participation(token)`. */
-export type Participation = {
-  calendar_id: string;
-  calendar_name: string;
-  email: string;
-  name: string | null;
-  phone: string | null;
-  marketing_consent: boolean;
-  reminders_opt_in: boolean;
-  created_at: string;
-  entries: {
-    day_number: number;
-    answer: string | null;
-    is_correct: boolean | null;
-    consent_text: string;
-    marketing_consent_text: string | null;
-    created_at: string;
-  }[];
-};

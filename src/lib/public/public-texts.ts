@@ -86,6 +86,12 @@ export function publicLanguage(search: string): PublicLanguage {
 
 export type PublicTexts = { t: Translate; language: PublicLanguage };
 
+/** A failed call's message: the catalogue's for a known code, a general line otherwise. */
+export function failureText(t: Translate, code: string): string {
+  if (t.has(`errors.${code}`)) return t(`errors.${code}`);
+  return t.has(`failures.${code}`) ? t(`failures.${code}`) : t('failures.unknown');
+}
+
 /**
  * What the public entry provides: the shared texts with the area's over them. Without it (a public
  * component in the signed-in app, e.g. an editor's preview) each area falls back to its Norwegian.

@@ -9,13 +9,13 @@ const TOKEN = 'a'.repeat(64);
 const URL_ = oneClickUnsubscribeUrl('http://api.test/functions/v1', 'calendar', CALENDAR, TOKEN);
 
 function setup() {
-  const unsubscribed: string[] = [];
+  const unsubscribed: [token: string, campaign: string][] = [];
   const rateLimiter = new FakeRateLimiter();
   const logged: string[] = [];
   const deps: UnsubscribeDeps = {
-    unsubscribe(token) {
+    unsubscribe(token, campaign) {
       if (token === 'f'.repeat(64)) return Promise.reject(new Error('db down'));
-      unsubscribed.push(token);
+      unsubscribed.push([token, campaign]);
       return Promise.resolve(token === TOKEN);
     },
     rateLimiter,
@@ -35,13 +35,16 @@ const oneClick = (url = URL_) =>
     body: 'List-Unsubscribe=One-Click',
   });
 
-Deno.test('POST (one click, no session) unsubscribes the token and answers 200', async () => {
-  const { deps, unsubscribed } = setup();
-  const response = await handleUnsubscribe(oneClick(), deps);
-  assert.equal(response.status, 200);
-  assert.deepEqual(await response.json(), { unsubscribed: true });
-  assert.deepEqual(unsubscribed, [TOKEN]);
-});
+Deno.test(
+  'POST (one click, no session) unsubscribes the token from its campaign and answers 200',
+  async () => {
+    const { deps, unsubscribed } = setup();
+    const response = await handleUnsubscribe(oneClick(), deps);
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { unsubscribed: true });
+    assert.deepEqual(unsubscribed, [[TOKEN, CALENDAR]]);
+  },
+);
 
 Deno.test('GET and HEAD change nothing: 303 to the page that asks', async () => {
   const { deps, unsubscribed, rateLimiter } = setup();

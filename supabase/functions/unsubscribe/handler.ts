@@ -4,7 +4,7 @@
  * header. No session: the participant's token is the authority, as on their own page.
  *
  * - POST (a mail client's own «Avslutt abonnement» button sends `List-Unsubscribe=One-Click`; any
- *   body is accepted): unsubscribes at once → 200 `{ unsubscribed: true }`. An unknown token is
+ *   body is accepted): turns the campaign's reminders off at once → 200 `{ unsubscribed: true }`. An unknown token is
  *   404 not-found; over the per-address limit 429 rate-limited.
  * - GET / HEAD (someone, or a link scanner, opening the URL): changes nothing, 303 to the
  *   participant's page that asks before it unsubscribes (public-paths.ts `unsubscribe`).
@@ -17,8 +17,11 @@ import { CAMPAIGN_KINDS, publicLink, publicPaths } from '../_shared/public-paths
 import type { RateLimiter, RateLimitRule } from '../_shared/rate-limit.ts';
 
 export interface UnsubscribeDeps {
-  /** Unsubscribes the token's participant; false when no participant has that token. */
-  unsubscribe(token: string): Promise<boolean>;
+  /**
+   * Turns off the token's person's reminders of that campaign (`withdraw_consent(token, 'reminders',
+   * campaign)`); false when no participant has that token.
+   */
+  unsubscribe(token: string, campaignId: string): Promise<boolean>;
   rateLimiter: RateLimiter;
   /** Unsubscribe POSTs per client address (mail providers post from many addresses each). */
   limit: RateLimitRule;
@@ -72,7 +75,7 @@ export async function handleUnsubscribe(request: Request, deps: UnsubscribeDeps)
         'Retry-After': String(Math.max(1, limited.retryAfterSeconds)),
       });
     }
-    if (!(await deps.unsubscribe(token))) return errorResponse(404, 'not-found');
+    if (!(await deps.unsubscribe(token, id))) return errorResponse(404, 'not-found');
     return json(200, { unsubscribed: true });
   } catch (error) {
     log('unsubscribe: unexpected failure', error);

@@ -12,10 +12,15 @@ const rpc = rpcOf(service);
 
 Deno.serve((request) =>
   handleUnsubscribe(request, {
-    // The one call of the database's unsubscribe by token.
-    async unsubscribe(token) {
+    // The one call of the database's unsubscribe by token: the reminders of the e-mail's campaign
+    // (marketing is withdrawn on the participant's own page, for the whole organization).
+    async unsubscribe(token, campaignId) {
       try {
-        await rpc('withdraw_consent', { input_token: token, input_purpose: 'reminders' });
+        await rpc('withdraw_consent', {
+          input_token: token,
+          input_purpose: 'reminders',
+          input_campaign_id: campaignId,
+        });
         return true;
       } catch (error) {
         if (error instanceof Error && /not-found$/.test(error.message)) return false;

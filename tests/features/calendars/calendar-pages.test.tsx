@@ -5,7 +5,9 @@ import CalendarPage from '@/features/calendars/routes/calendar';
 import CalendarDayPage from '@/features/calendars/routes/calendar-day';
 import CalendarParticipationPage from '@/features/calendars/routes/calendar-participation';
 import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
+import { participationCampaign, personParticipation } from '../../factories/participation';
 import { publicCalendar, publicDoor } from '../../factories/public-calendar';
+import { newParticipationState, participationHandlers } from '../../msw/handlers/participation';
 import { setupMswServer } from '../../msw/server';
 import { SUPABASE } from '../../support/session';
 
@@ -165,73 +167,69 @@ describe('/calendar/:id/:dayId', () => {
 });
 
 describe('/calendar/participation', () => {
-  const participation = {
-    calendar_id: calendar.id,
-    calendar_name: calendar.name,
-    email: 'kari@example.no',
-    name: 'Kari Nordmann',
-    phone: null,
-    marketing_consent: true,
-    reminders_opt_in: true,
-    created_at: '2026-12-02T09:00:00Z',
-    entries: [
-      {
-        day_number: 2,
-        answer: 'PEX',
-        is_correct: true,
-        consent_text: 'x',
-        marketing_consent_text: null,
-        created_at: '2026-12-02T09:00:00Z',
-      },
-    ],
-  };
-
-  it('asks before it turns reminders off from the e-mail’s link (mail scanners open links), then says so', async () => {
-    let unsubscribed = 0;
-    let answer = participation;
-    server.use(
-      http.post(rpc('unsubscribe_calendar_reminders'), () => {
-        unsubscribed += 1;
-        answer = { ...participation, reminders_opt_in: false, marketing_consent: false };
-        return new HttpResponse(null, { status: 204 });
+  // The person's data is the engine's (tests/components/public/participation-view.test.tsx covers
+  // its actions); here the calendar around it and the e-mail's unsubscribe link.
+  let person = newParticipationState();
+  beforeEach(() => {
+    person = newParticipationState({
+      person: personParticipation({
+        campaigns: [participationCampaign({ campaign_id: calendar.id, name: calendar.name })],
       }),
-      http.post(rpc('calendar_participation'), () => HttpResponse.json(answer)),
-    );
+    });
+    server.use(...participationHandlers(() => person));
+  });
+
+  it('asks before it turns this calendar’s reminders off from the e-mail’s link (mail scanners open links), then says so', async () => {
     visit(`/calendar/participation?id=${calendar.id}&token=abc&unsubscribe=1`);
     render(<CalendarParticipationPage />);
-    expect(await screen.findByText(/Vil du ikke ha flere påminnelser\?/)).toBeInTheDocument();
-    expect(unsubscribed).toBe(0);
+    const ask = await screen.findByText(/Vil du ikke ha flere påminnelser fra Julekalender 2026\?/);
+    await waitFor(() => expect(ask).toHaveFocus());
+    expect(person.calls.some((call) => call.name === 'withdraw_consent')).toBe(false);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Din deltakelse i Julekalender 2026' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Din deltakelse – Julekalender 2026');
     expect(screen.getByText('Luke 2').closest('li')).toHaveTextContent('Svar: PEX – Riktig');
     // Door 5 (today) and 6–24 are left; 2 was entered and 1, 3, 4 have closed.
     expect(screen.getByText('20 luker igjen å åpne.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå til kalenderen' })).toHaveAttribute(
+      'href',
+      `/calendar/${calendar.id}`,
+    );
     await userEvent
       .setup()
-      .click(screen.getByRole('button', { name: 'Slå av påminnelser og markedsføring' }));
-    expect(await screen.findByText(/Du får ikke flere påminnelser/)).toBeInTheDocument();
-    expect(unsubscribed).toBe(1);
+      .click(screen.getByRole('button', { name: 'Slå av påminnelser fra Julekalender 2026' }));
+    const notice = await screen.findByText('Du får ikke flere påminnelser fra Julekalender 2026.');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(person.calls.find((call) => call.name === 'withdraw_consent')?.body).toEqual({
+      input_token: 'abc',
+      input_purpose: 'reminders',
+      input_campaign_id: calendar.id,
+    });
   });
 
-  it('deletes the data only after a confirmation that starts on its safe answer, and forgets the details here', async () => {
-    let deleted = false;
-    server.use(
-      http.post(rpc('calendar_participation'), () => HttpResponse.json(participation)),
-      http.post(rpc('delete_calendar_participant'), () => {
-        deleted = true;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+  it('says from the e-mail’s link when this calendar’s reminders are already off', async () => {
+    person.person!.campaigns[0]!.reminders_opt_in = false;
+    visit(`/calendar/participation?id=${calendar.id}&token=abc&unsubscribe=1`);
+    render(<CalendarParticipationPage />);
+    const notice = await screen.findByText('Påminnelsene fra Julekalender 2026 er allerede slått av.');
+    await waitFor(() => expect(notice).toHaveFocus());
+  });
+
+  it('deletes the data only after a confirmation, then has a heading and a title and forgets the details here', async () => {
     rememberDetails({ email: 'kari@example.no', name: 'Kari Nordmann', phone: '+4791234567' });
     visit(`/calendar/participation?id=${calendar.id}&token=abc`);
     render(<CalendarParticipationPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Slett mine opplysninger' }));
     expect(screen.getByRole('button', { name: 'Avbryt' })).toHaveFocus();
-    expect(deleted).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Ja, slett alt' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Opplysningene dine er slettet' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Opplysningene er slettet');
-    expect(deleted).toBe(true);
+    expect(person.calls.find((call) => call.name === 'delete_participant')?.body).toEqual({
+      input_token: 'abc',
+    });
     expect(rememberedDetails()).toEqual({});
   });
 
@@ -244,13 +242,9 @@ describe('/calendar/participation', () => {
   });
 
   it('says a wrong or old link is not valid', async () => {
-    server.use(
-      http.post(rpc('calendar_participation'), () =>
-        HttpResponse.json({ code: 'PT404', message: 'participant-not-found' }, { status: 404 }),
-      ),
-    );
     visit(`/calendar/participation?id=${calendar.id}&token=wrong`);
     render(<CalendarParticipationPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Lenken er ugyldig eller utløpt');
+    expect(document.title).toBe('Ugyldig lenke');
   });
 });

@@ -201,9 +201,9 @@ describe.skipIf(!hasDeno)('calendar media and campaign-jobs on the platform', ()
     const optedIn = async () =>
       (
         (await anon.rpc('participation', { input_token: token })).data as {
-          campaigns: { reminders_opt_in: boolean }[];
+          campaigns: { campaign_id: string; reminders_opt_in: boolean }[];
         }
-      ).campaigns[0]?.reminders_opt_in;
+      ).campaigns.find((campaign) => campaign.campaign_id === calendarId)?.reminders_opt_in;
 
     // A link scanner's GET: nothing changes, it is sent on to the page that asks.
     const get = await fetch(oneClick, { redirect: 'manual' });

@@ -1,13 +1,6 @@
 import { publicRpc } from '@/lib/public/public-rpc';
 import { signPublicMedia } from '@/lib/public/public-storage';
-import type {
-  EntryInput,
-  EntryResult,
-  Participation,
-  PublicCalendar,
-  PublicDoor,
-  PublicDoorMedia,
-} from '../types';
+import type { EntryInput, EntryResult, PublicCalendar, PublicDoor, PublicDoorMedia } from '../types';
 
 /**
  * The public pages' whole data access: the calendars' anon functions through `publicRpc` (no
@@ -63,15 +56,6 @@ export const registerCalendarParticipant = (calendarId: string, input: EntryInpu
     input_calendar_id: calendarId,
     ...participantArgs(input, formShownAt),
   });
-
-export const getParticipation = (token: string, signal?: AbortSignal) =>
-  publicRpc<Participation>('calendar_participation', { input_token: token }, { signal });
-
-export const unsubscribeCalendarReminders = (token: string) =>
-  publicRpc<null>('unsubscribe_calendar_reminders', { input_token: token });
-
-export const deleteCalendarParticipant = (token: string) =>
-  publicRpc<null>('delete_calendar_participant', { input_token: token });
 
 const VISITOR_KEY = 'leadtorget.calendar.visitor';
 

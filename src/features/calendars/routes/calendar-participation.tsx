@@ -1,53 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
+import { ParticipationDeleted, ParticipationView } from '@/components/public/participation-view';
 import { PublicPage } from '@/components/public/public-page';
-import { PublicCallError } from '@/lib/public/public-rpc';
-import { forgetDetails } from '@/lib/public/remembered-details';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { useParticipation } from '@/lib/public/use-participation';
 import { usePublicLoad } from '@/lib/public/use-public-load';
-import {
-  deleteCalendarParticipant,
-  getParticipation,
-  getPublicCalendar,
-  unsubscribeCalendarReminders,
-} from '../api/public-calendar';
+import { getPublicCalendar } from '../api/public-calendar';
 import styles from '../components/public/calendar-public.module.css';
-import { failureText, useCalendarTexts } from '../components/public/calendar-texts';
+import { useCalendarTexts } from '../components/public/calendar-texts';
 import { PageStatus } from '../components/public/page-status';
-import { ParticipationView } from '../components/public/participation-view';
-import type { Participation, PublicCalendar } from '../types';
+import type { PublicCalendar } from '../types';
 import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
-type Loaded = { participation: Participation; calendar: PublicCalendar | null };
-
 /**
  * `/calendar/participation?id=…&token=…`: the participant's own page from the link in their e-mail —
- * their details and answers, doors left, reminders off, and deleting their data after a confirmation.
- * The e-mail's unsubscribe link (`&unsubscribe=1`) asks before it turns anything off: mail scanners
- * open links, and only the mail client's own one-click request (a POST to the unsubscribe function)
- * may act without a click.
+ * everything the organization holds about them (all its campaigns, not only this calendar), with the
+ * calendar they came from above it: its name, the doors left, the way back. The e-mail's unsubscribe
+ * link (`&unsubscribe=1`) asks before it turns this calendar's reminders off: mail scanners open
+ * links, and only the mail client's own one-click request (a POST to the unsubscribe function) may act
+ * without a click.
  */
 export default function CalendarParticipationPage() {
   const { t } = useCalendarTexts();
   const search = new URLSearchParams(window.location.search);
   const token = search.get('token');
-  const oneClick = search.get('unsubscribe') === '1';
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(
-    oneClick ? { text: t('participation.confirmUnsubscribe') } : null,
+  const calendarId = search.get('id');
+  const person = useParticipation(token, search.get('unsubscribe') === '1' ? calendarId : null);
+  // The calendar is a courtesy (its design, the doors left): the page works without it.
+  const { state: calendarState } = usePublicLoad<PublicCalendar | null>(
+    (signal) =>
+      calendarId ? getPublicCalendar(calendarId, signal).catch(() => null) : Promise.resolve(null),
+    calendarId ?? '',
   );
-  const [deleted, setDeleted] = useState(false);
+  const calendar = calendarState.status === 'ready' ? calendarState.data : null;
 
-  const { state, reload } = usePublicLoad<Loaded>(async (signal) => {
-    if (!token) return Promise.reject(new PublicCallError('missing-token', null));
-    const participation = await getParticipation(token, signal);
-    // The doors left are a courtesy: the page works without them.
-    const calendar = await getPublicCalendar(participation.calendar_id, signal).catch(() => null);
-    return { participation, calendar };
-  }, token ?? '');
-
+  const { state, deleted } = person;
   const code = state.status === 'failed' ? state.code : null;
   const invalidLink = code === 'missing-token' || code === 'participant-not-found';
-  const name = state.status === 'ready' ? state.data.participation.calendar_name : null;
+  const data = state.status === 'ready' ? state.data : null;
+  const name = calendar?.name ?? data?.campaigns.find((c) => c.campaign_id === calendarId)?.name ?? null;
   useDocumentTitle(
     deleted
       ? t('titles.deleted')
@@ -58,31 +48,14 @@ export default function CalendarParticipationPage() {
           : t('titles.fallback'),
   );
 
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-  const deletedRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!deleted) return;
-    // What was typed on this device goes too: the next form must not offer it again.
-    forgetDetails();
-    deletedRef.current?.focus();
-  }, [deleted]);
-
   if (deleted)
     return (
       <PublicPage>
-        <section className={styles.panel} aria-labelledby="participation-deleted">
-          <h1 id="participation-deleted" className={styles.title} ref={deletedRef} tabIndex={-1}>
-            {t('participation.deletedHeading')}
-          </h1>
-          <p role="status">{t('participation.deleted')}</p>
-        </section>
+        <ParticipationDeleted organization={deleted.organization} />
       </PublicPage>
     );
 
-  if (state.status !== 'ready')
+  if (!data)
     return (
       <PublicPage>
         {state.status === 'failed' ? (
@@ -97,47 +70,41 @@ export default function CalendarParticipationPage() {
             {t('participation.missingToken')}
           </p>
         ) : (
-          <PageStatus status={code ? { code } : 'loading'} onRetry={reload} />
+          <PageStatus status={code ? { code } : 'loading'} onRetry={person.reload} />
         )}
       </PublicPage>
     );
 
-  const { participation, calendar } = state.data;
-  const act = async (action: () => Promise<unknown>, done: () => void) => {
-    if (!token) return;
-    try {
-      await action();
-      done();
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      setNotice({ text: failureText(t, typeof code === 'string' ? code : 'unknown'), error: true });
-    }
-  };
+  const entered = new Set(
+    data.campaigns.find((c) => c.campaign_id === calendarId)?.entries.map((entry) => entry.item),
+  );
+  // By the database's clock: the doors not entered that have not closed yet.
+  const left = calendar?.doors.filter(
+    (door) => !entered.has(door.day_number) && Date.parse(door.closes_at) > Date.parse(calendar.now),
+  ).length;
 
   return (
     <PublicPage variables={designVariables(calendar?.design)}>
+      <header className={styles.panel}>
+        <h1 className={styles.title}>
+          {name ? t('participation.heading', { name }) : t('participation.pageHeading')}
+        </h1>
+        {left !== undefined ? <p>{t('participation.doorsLeft', { count: left })}</p> : null}
+        {calendarId ? (
+          <p>
+            <a className={styles.link} href={calendarPath(calendarId, window.location.search)}>
+              {t('participation.toCalendar')}
+            </a>
+          </p>
+        ) : null}
+      </header>
       <ParticipationView
-        participation={participation}
-        doors={calendar?.doors ?? null}
-        now={calendar ? new Date(calendar.now) : new Date()}
-        calendarHref={calendarPath(participation.calendar_id, window.location.search)}
-        notice={notice}
-        noticeRef={noticeRef}
-        onUnsubscribe={() =>
-          act(
-            () => unsubscribeCalendarReminders(token ?? ''),
-            () => {
-              setNotice({ text: t('participation.unsubscribed') });
-              reload();
-            },
-          )
-        }
-        onDelete={() =>
-          act(
-            () => deleteCalendarParticipant(token ?? ''),
-            () => setDeleted(true),
-          )
-        }
+        participation={data}
+        notice={person.notice}
+        noticeRef={person.noticeRef}
+        onWithdrawMarketing={person.withdrawMarketing}
+        onWithdrawReminders={person.withdrawReminders}
+        onDelete={person.deleteAll}
       />
     </PublicPage>
   );

@@ -38,11 +38,8 @@ export const norwegianTexts: CalendarTexts = {
 
 export const useCalendarTexts = () => usePublicTexts(norwegianTexts);
 
-/** A failed call's message: the catalogue's for a known code, a general line otherwise. */
-export function failureText(t: CalendarTexts['t'], code: string): string {
-  if (t.has(`errors.${code}`)) return t(`errors.${code}`);
-  return t.has(`failures.${code}`) ? t(`failures.${code}`) : t('failures.unknown');
-}
+// The calendar's components take the shared one from here, beside their texts.
+export { failureText } from '@/lib/public/public-texts';
 
 /** «5. desember kl. 08:00». */
 export function useWhen() {

@@ -1,4 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FieldError } from '@/components/public/field-error';
+import { ParticipantFields } from '@/components/public/participant-fields';
+import { describedBy } from '@/lib/public/described-by';
+import { type ParticipantValues, participantValues } from '@/lib/public/participant-values';
+import type { RememberedDetails } from '@/lib/public/remembered-details';
 import type { DoorFormField, EntryInput } from '../../types';
 import styles from './calendar-public.module.css';
 import { failureText, useCalendarTexts } from './calendar-texts';
@@ -28,7 +33,7 @@ export type EntryFormProps = {
   formFields?: DoorFormField[];
   rulesText?: string | null;
   /** Remembered from an earlier door in this visit. */
-  initial?: Partial<Pick<EntryInput, 'email' | 'name' | 'phone'>>;
+  initial?: RememberedDetails;
   /**
    * Sends the entry. `shownAt` is the visitor's clock when the form appeared (the time trap). A
    * rejection with a `code` (PublicCallError) is shown beside its field or in the status line.
@@ -37,21 +42,15 @@ export type EntryFormProps = {
 };
 
 const emptyInput = (initial: EntryFormProps['initial']): EntryInput => ({
-  email: initial?.email ?? '',
-  name: initial?.name ?? '',
-  phone: initial?.phone ?? '',
+  ...participantValues(initial),
   answer: '',
   formAnswers: {},
-  consent: false,
-  marketingConsent: false,
-  remindersOptIn: false,
-  honeypot: '',
 });
 
 /**
- * The entry form: quiz, the door's own fields, e-mail (required), name and phone (optional), the
- * calendar's consent text exactly as stored (it is what the entry records), the separate optional
- * marketing consent, reminders, and a honeypot. Everything typed stays when the entry is refused.
+ * The entry form: quiz, the door's own fields, and the participant fields every campaign's form has
+ * (e-mail, name, phone, the consents as stored, reminders, honeypot). Everything typed stays when the
+ * entry is refused.
  */
 export function EntryForm(props: EntryFormProps) {
   const {
@@ -78,6 +77,8 @@ export function EntryForm(props: EntryFormProps) {
 
   const set = <K extends keyof EntryInput>(key: K, value: EntryInput[K]) =>
     setInput((current) => ({ ...current, [key]: value }));
+  const setParticipant = <K extends keyof ParticipantValues>(key: K, value: ParticipantValues[K]) =>
+    setInput((current) => ({ ...current, [key]: value }));
   const setFormAnswer = (key: string, value: string | boolean) =>
     setInput((current) => ({ ...current, formAnswers: { ...current.formAnswers, [key]: value } }));
 
@@ -98,7 +99,7 @@ export function EntryForm(props: EntryFormProps) {
       if (field.required && (value === undefined || value === '' || value === false))
         found[`form:${field.key}`] = t('form.fieldRequired');
     }
-    if (input.email.trim() === '') found.email = t('form.emailRequired');
+    if (input.email.trim() === '') found.email = t('participant.emailRequired');
     if (!input.consent) found.consent = t('errors.participant-consent-required');
     return found;
   };
@@ -132,14 +133,8 @@ export function EntryForm(props: EntryFormProps) {
     }
   };
 
-  const describedBy = (name: FieldName, hint?: string) =>
-    [errors[name] ? `${fieldId(name)}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
-  const errorLine = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`${fieldId(name)}-error`} className={styles.error}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const describe = (name: FieldName) => describedBy(fieldId(name), errors[name]);
+  const errorLine = (name: FieldName) => <FieldError fieldId={fieldId(name)} text={errors[name]} />;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -147,7 +142,7 @@ export function EntryForm(props: EntryFormProps) {
 
       {quiz && mode === 'entry' ? (
         quiz.kind === 'single' && quiz.options ? (
-          <fieldset className={styles.fieldset} aria-describedby={describedBy('answer')}>
+          <fieldset className={styles.fieldset} aria-describedby={describe('answer')}>
             <legend className={styles.legend}>{quiz.question}</legend>
             {quiz.options.map((option, index) => (
               <label key={option} className={styles.check}>
@@ -176,7 +171,7 @@ export function EntryForm(props: EntryFormProps) {
               onChange={(event) => set('answer', event.target.value)}
               data-field="answer"
               aria-invalid={errors.answer ? true : undefined}
-              aria-describedby={describedBy('answer')}
+              aria-describedby={describe('answer')}
               autoComplete="off"
             />
             {errorLine('answer')}
@@ -198,7 +193,7 @@ export function EntryForm(props: EntryFormProps) {
                   onChange={(event) => setFormAnswer(field.key, event.target.checked)}
                   data-field={name}
                   aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={describedBy(name)}
+                  aria-describedby={describe(name)}
                 />
                 <span>{label}</span>
               </label>
@@ -211,7 +206,7 @@ export function EntryForm(props: EntryFormProps) {
           value: typeof value === 'string' ? value : '',
           'data-field': name,
           'aria-invalid': errors[name] ? true : undefined,
-          'aria-describedby': describedBy(name),
+          'aria-describedby': describe(name),
         };
         return (
           <div key={field.key} className={styles.field}>
@@ -241,111 +236,16 @@ export function EntryForm(props: EntryFormProps) {
         );
       })}
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={fieldId('email')}>
-          {t('form.email')}
-        </label>
-        <input
-          id={fieldId('email')}
-          className={styles.input}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={input.email}
-          onChange={(event) => set('email', event.target.value)}
-          data-field="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-        />
-        {errorLine('email')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-name`}>
-          {t('form.name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          className={styles.input}
-          autoComplete="name"
-          value={input.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={fieldId('phone')}>
-          {t('form.phone')}
-        </label>
-        <input
-          id={fieldId('phone')}
-          className={styles.input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={input.phone}
-          onChange={(event) => set('phone', event.target.value)}
-          data-field="phone"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone', `${id}-phone-hint`)}
-        />
-        <p id={`${id}-phone-hint`} className={styles.hint}>
-          {t('form.phoneHint')}
-        </p>
-        {errorLine('phone')}
-      </div>
-
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('form.consentHeading')}</legend>
-        <div className={styles.field}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={input.consent}
-              onChange={(event) => set('consent', event.target.checked)}
-              data-field="consent"
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describedBy('consent')}
-            />
-            <span>{consentText}</span>
-          </label>
-          {errorLine('consent')}
-        </div>
-        {marketingConsentText ? (
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={input.marketingConsent}
-              onChange={(event) => set('marketingConsent', event.target.checked)}
-            />
-            <span>
-              {marketingConsentText} {t('form.optional')}
-            </span>
-          </label>
-        ) : null}
-        {remindersEnabled ? (
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={input.remindersOptIn}
-              onChange={(event) => set('remindersOptIn', event.target.checked)}
-            />
-            <span>{t('form.reminders')}</span>
-          </label>
-        ) : null}
+      <ParticipantFields
+        values={input}
+        onChange={setParticipant}
+        errors={errors}
+        consentText={consentText}
+        marketingConsentText={marketingConsentText}
+        remindersLabel={remindersEnabled ? t('form.reminders') : null}
+      >
         <RulesText text={rulesText ?? null} />
-      </fieldset>
-
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{t('form.honeypot')}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={input.honeypot}
-          onChange={(event) => set('honeypot', event.target.value)}
-        />
-      </div>
+      </ParticipantFields>
 
       <p role="status" className={status ? styles.error : styles.hint}>
         {status}
