@@ -1,40 +1,56 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { osloDay } from '@/lib/public/oslo-time';
-import type { PublicWinner } from '../../types';
-import styles from './calendar-public.module.css';
-import { useCalendarTexts } from './calendar-texts';
+import { sharedPublicTexts, usePublicTexts } from '@/lib/public/public-texts';
+import styles from './public-ui.module.css';
 
-type WinnersListProps = { winners: PublicWinner[]; now: Date };
+export type AnnouncedWinner = {
+  /** What was won for, in the area's words («Luke 4», «Hovedpremien»). */
+  label: string;
+  prize: string;
+  /** First name and initial; null: a participant who left no name. */
+  name: string | null;
+  announcedAt: string;
+};
+
+type WinnersListProps = {
+  winners: AnnouncedWinner[];
+  now: Date;
+  /** The headings in the area's words: today's announcements («Gårsdagens vinnere»), earlier ones. */
+  headings: { recent: string; earlier: string };
+  /** Below the list, e.g. the link to how the winners were drawn. */
+  children?: ReactNode;
+};
 
 /**
- * Announced winners, first name and initial: those announced today («yesterday's winners», drawn for
- * yesterday's door) first, earlier ones folded away.
+ * Announced winners, first name and initial: those announced today first, earlier ones folded away.
  */
-export function WinnersList({ winners, now }: WinnersListProps) {
-  const { t } = useCalendarTexts();
+export function WinnersList({ winners, now, headings, children }: WinnersListProps) {
+  const { t } = usePublicTexts(sharedPublicTexts);
+  const headingId = useId();
   if (winners.length === 0) return null;
   const today = osloDay(now);
-  const recent = winners.filter((winner) => osloDay(winner.announced_at) === today);
-  const earlier = winners.filter((winner) => osloDay(winner.announced_at) !== today);
-  const line = (winner: PublicWinner, index: number) => (
-    <li key={`${winner.day_number ?? 'grand'}-${index}`}>
-      <strong>
-        {winner.day_number === null ? t('winners.grand') : t('winners.door', { day: winner.day_number })}:
-      </strong>{' '}
-      {t('winners.line', { winner: winner.winner_name ?? t('winners.anonymous'), prize: winner.prize_name })}
+  const recent = winners.filter((winner) => osloDay(winner.announcedAt) === today);
+  const earlier = winners.filter((winner) => osloDay(winner.announcedAt) !== today);
+  const line = (winner: AnnouncedWinner, index: number) => (
+    <li key={`${winner.label}-${index}`}>
+      <strong>{winner.label}:</strong>{' '}
+      {t('winners.line', { winner: winner.name ?? t('winners.anonymous'), prize: winner.prize })}
     </li>
   );
   return (
-    <section className={styles.panel} aria-labelledby="calendar-winners-heading">
-      <h2 id="calendar-winners-heading" className={styles.heading}>
-        {recent.length > 0 ? t('winners.yesterday') : t('winners.earlier')}
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {recent.length > 0 ? headings.recent : headings.earlier}
       </h2>
       <ul className={styles.list}>{(recent.length > 0 ? recent : earlier).map(line)}</ul>
       {recent.length > 0 && earlier.length > 0 ? (
         <details>
-          <summary className={styles.summary}>{t('winners.earlier')}</summary>
+          <summary className={styles.summary}>{headings.earlier}</summary>
           <ul className={styles.list}>{earlier.map(line)}</ul>
         </details>
       ) : null}
+      {children}
     </section>
   );
 }

@@ -98,6 +98,15 @@ export function usePublicTexts(fallback: PublicTexts): PublicTexts {
   return useContext(PublicTextsContext) ?? fallback;
 }
 
+/**
+ * A failed call's message: the catalogue's (`errors.<code>`: the engine's, or the area's over them)
+ * for a known code, a general line (`failures.<code>`, else `failures.unknown`) otherwise.
+ */
+export function failureText(t: Translate, code: string): string {
+  if (t.has(`errors.${code}`)) return t(`errors.${code}`);
+  return t.has(`failures.${code}`) ? t(`failures.${code}`) : t('failures.unknown');
+}
+
 /** The shared namespaces in Norwegian: the public texts and the engine's error catalogue. */
 export const norwegianSharedMessages: Messages = mergeMessages(nbPublic, nbCampaignErrors);
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import { PublicCallError } from '@/lib/public/public-rpc';
 import { forgetDetails } from '@/lib/public/remembered-details';
@@ -11,8 +12,7 @@ import {
   unsubscribeCalendarReminders,
 } from '../api/public-calendar';
 import styles from '../components/public/calendar-public.module.css';
-import { failureText, useCalendarTexts } from '../components/public/calendar-texts';
-import { PageStatus } from '../components/public/page-status';
+import { failureText, useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
 import { ParticipationView } from '../components/public/participation-view';
 import type { Participation, PublicCalendar } from '../types';
 import { designVariables } from '../utils/design';
@@ -29,6 +29,7 @@ type Loaded = { participation: Participation; calendar: PublicCalendar | null };
  */
 export default function CalendarParticipationPage() {
   const { t } = useCalendarTexts();
+  const statusTexts = useStatusTexts();
   const search = new URLSearchParams(window.location.search);
   const token = search.get('token');
   const oneClick = search.get('unsubscribe') === '1';
@@ -97,7 +98,7 @@ export default function CalendarParticipationPage() {
             {t('participation.missingToken')}
           </p>
         ) : (
-          <PageStatus status={code ? { code } : 'loading'} onRetry={reload} />
+          <PageStatus {...statusTexts} status={code ? { code } : 'loading'} onRetry={reload} />
         )}
       </PublicPage>
     );

@@ -1,6 +1,7 @@
 import { osloDate as osloDateText, osloTime as osloTimeText } from '@/lib/public/oslo-time';
 import {
   createTranslate,
+  failureText,
   type Messages,
   mergeMessages,
   norwegianSharedMessages,
@@ -38,10 +39,16 @@ export const norwegianTexts: CalendarTexts = {
 
 export const useCalendarTexts = () => usePublicTexts(norwegianTexts);
 
-/** A failed call's message: the catalogue's for a known code, a general line otherwise. */
-export function failureText(t: CalendarTexts['t'], code: string): string {
-  if (t.has(`errors.${code}`)) return t(`errors.${code}`);
-  return t.has(`failures.${code}`) ? t(`failures.${code}`) : t('failures.unknown');
+export { failureText } from '@/lib/public/public-texts';
+
+/** What the shared PageStatus says in the calendar's words. */
+export function useStatusTexts() {
+  const { t } = useCalendarTexts();
+  return {
+    loadingText: t('loading'),
+    describe: (code: string) => failureText(t, code),
+    backText: t('door.back'),
+  };
 }
 
 /** «5. desember kl. 08:00». */

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { RulesText } from '@/components/public/rules-text';
 import type { DoorFormField, EntryInput } from '../../types';
 import styles from './calendar-public.module.css';
 import { failureText, useCalendarTexts } from './calendar-texts';
-import { RulesText } from './rules-text';
 
 type FieldName = 'email' | 'phone' | 'answer' | 'consent' | `form:${string}`;
 
