@@ -79,8 +79,7 @@ function checkRanking(ranked: readonly string[], winners: PublishedDraw['winners
     }
     checked += 1;
     const listed = entryId?.toLowerCase() ?? null;
-    if (duplicate || listed !== computed)
-      mismatches.push({ rank, listed, computed });
+    if (duplicate || listed !== computed) mismatches.push({ rank, listed, computed });
   }
   // Ranks past the end of the list are mismatches already, not people passed over.
   const highest = Math.min(ranked.length, Math.max(0, ...seen));

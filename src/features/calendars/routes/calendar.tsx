@@ -7,7 +7,7 @@ import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-
 import { CalendarView } from '../components/public/calendar-view';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
 import { designVariables } from '../utils/design';
-import { calendarPath, countdownPath, doorPath, hostedPathParts } from '../utils/public-links';
+import { calendarPath, countdownPath, doorPath, drawsPath, hostedPathParts } from '../utils/public-links';
 
 /**
  * `/calendar/:id`: the hosted calendar on the lean public entry (src/app/start-public.tsx). Each door
@@ -32,6 +32,7 @@ export default function CalendarPage() {
           shareUrl={`${window.location.origin}${calendarPath(calendar.id)}`}
           onShared={() => recordCalendarEvent(calendar.id, 'share')}
           countdownHref={countdownPath(calendar.id, search)}
+          drawsHref={drawsPath(calendar.id, search)}
         />
       ) : (
         <PageStatus
