@@ -25,6 +25,8 @@ type DrawRecordProps = {
   /** What was drawn, in the area's words («Luke 1: Termokopp»). */
   title: string;
   draw: RecordedDraw;
+  /** The `draws` texts in the page's language (src/lib/public/draw-texts.ts). */
+  t: Translate;
 };
 
 /**
@@ -32,8 +34,8 @@ type DrawRecordProps = {
  * seed with its time, every winner by rank with how they were added and decided, and a button that
  * recomputes hash and ranking in the browser (src/lib/public/draw-check.ts).
  */
-export function DrawRecord({ title, draw }: DrawRecordProps) {
-  const { t, language } = usePublicTexts(sharedPublicTexts);
+export function DrawRecord({ title, draw, t }: DrawRecordProps) {
+  const { language } = usePublicTexts(sharedPublicTexts);
   const headingId = useId();
   const [check, setCheck] = useState<DrawCheck | 'checking' | 'unavailable' | null>(null);
   const moment = (at: string) => <time dateTime={at}>{osloMoment(at, language)}</time>;

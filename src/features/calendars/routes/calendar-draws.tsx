@@ -1,8 +1,8 @@
 import { DrawRecord } from '@/components/public/draw-record';
 import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
+import { drawTexts } from '@/lib/public/draw-texts';
 import { PublicCallError } from '@/lib/public/public-rpc';
-import { sharedPublicTexts, usePublicTexts } from '@/lib/public/public-texts';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
@@ -36,18 +36,18 @@ const recorded = (draw: DrawVerification) => ({
  * browser. The calendar itself is read for its name and look only (not counted as a visit).
  */
 export default function CalendarDrawsPage() {
-  const { t } = useCalendarTexts();
-  const shared = usePublicTexts(sharedPublicTexts).t;
+  const { t, language } = useCalendarTexts();
   const statusTexts = useStatusTexts();
   const search = window.location.search;
   const id = new URLSearchParams(search).get('id');
   const { state, reload } = usePublicLoad(async (signal) => {
     if (!id) throw new PublicCallError('missing-id', null);
-    const [calendar, draws] = await Promise.all([
+    const [calendar, draws, texts] = await Promise.all([
       getPublicCalendar(id, signal),
       getDrawVerification(id, signal),
+      drawTexts(language),
     ]);
-    return { calendar, draws };
+    return { calendar, draws, texts };
   }, id ?? '');
   const calendar = state.status === 'ready' ? state.data.calendar : null;
   const background = useSignedUrl(calendar?.background?.path);
@@ -64,7 +64,7 @@ export default function CalendarDrawsPage() {
       </PublicPage>
     );
 
-  const { draws } = state.data;
+  const { draws, texts } = state.data;
   const name = state.data.calendar.name;
   return (
     <PublicPage variables={designVariables(state.data.calendar.design)} backgroundUrl={background}>
@@ -75,16 +75,17 @@ export default function CalendarDrawsPage() {
             {t('draws.back', { name })}
           </a>
         </p>
-        <p>{shared('draws.explain')}</p>
+        <p>{texts('draws.explain')}</p>
       </header>
       {draws.length === 0 ? (
-        <p className={styles.panel}>{shared('draws.none')}</p>
+        <p className={styles.panel}>{texts('draws.none')}</p>
       ) : (
         draws.map((draw) => (
           <DrawRecord
             key={draw.draw_id}
             title={`${draw.day_number === null ? t('winners.grand') : t('winners.door', { day: draw.day_number })}: ${draw.prize_name}`}
             draw={recorded(draw)}
+            t={texts}
           />
         ))
       )}
