@@ -5,7 +5,6 @@ import { drawTexts } from '@/lib/public/draw-texts';
 import { PublicCallError } from '@/lib/public/public-rpc';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
-import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { type DrawVerification, getDrawVerification } from '../api/get-draw-verification';
 import { getPublicCalendar } from '../api/public-calendar';
 import styles from '../components/public/calendar-public.module.css';
@@ -33,7 +32,8 @@ const recorded = (draw: DrawVerification) => ({
 
 /**
  * `/calendar/draws?id=…`: every draw of a published calendar, shown so that anyone can redo it in the
- * browser. The calendar itself is read for its name and look only (not counted as a visit).
+ * browser. The calendar itself is read for its name and colours only (not counted as a visit); a page
+ * of hashes needs no background picture, and without one it signs no media.
  */
 export default function CalendarDrawsPage() {
   const { t, language } = useCalendarTexts();
@@ -50,7 +50,6 @@ export default function CalendarDrawsPage() {
     return { calendar, draws, texts };
   }, id ?? '');
   const calendar = state.status === 'ready' ? state.data.calendar : null;
-  const background = useSignedUrl(calendar?.background?.path);
   useDocumentTitle(calendar ? t('titles.draws', { name: calendar.name }) : t('titles.fallback'));
 
   if (state.status !== 'ready')
@@ -67,7 +66,7 @@ export default function CalendarDrawsPage() {
   const { draws, texts } = state.data;
   const name = state.data.calendar.name;
   return (
-    <PublicPage variables={designVariables(state.data.calendar.design)} backgroundUrl={background}>
+    <PublicPage variables={designVariables(state.data.calendar.design)}>
       <header className={styles.panel}>
         <h1 className={styles.title}>{t('draws.heading')}</h1>
         <p>
