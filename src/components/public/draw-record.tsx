@@ -109,7 +109,7 @@ export function DrawRecord({ title, draw, t }: DrawRecordProps) {
       ) : (
         <p>{t('draws.noWinners')}</p>
       )}
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.spaced}`}>
         <button
           type="button"
           className={styles.button}
