@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DrawVerification } from '@/features/calendars/api/get-draw-verification';
@@ -67,7 +67,7 @@ describe('/calendar/draws', () => {
     visit(`/calendar/draws?id=${calendar.id}`);
     render(<CalendarDrawsPage />);
     await screen.findByRole('heading', { name: 'Slik ble vinnerne trukket', level: 1 });
-    expect(document.title).toBe('Slik ble vinnerne trukket – Julekalender 2026');
+    await waitFor(() => expect(document.title).toBe('Slik ble vinnerne trukket – Julekalender 2026'));
     expect(screen.getByText(/listen over alle svar som er med/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tilbake til Julekalender 2026' })).toHaveAttribute(
       'href',
