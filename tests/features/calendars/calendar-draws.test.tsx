@@ -6,16 +6,8 @@ import CalendarPage from '@/features/calendars/routes/calendar';
 import CalendarDrawsPage from '@/features/calendars/routes/calendar-draws';
 import { publicCalendar } from '../../factories/public-calendar';
 import { setupMswServer } from '../../msw/server';
+import { A, B, C, COMMITMENT, D, SEED } from '../../support/draw-vectors';
 import { SUPABASE } from '../../support/session';
-
-// Four entries, a seed and the ranking it gives (B, A, D, C), computed with coreutils' sha256sum as
-// in tests/lib/public/draw-check.test.ts.
-const A = '0b8f2a6e-3c1d-4e5f-8a9b-0c1d2e3f4a5b';
-const B = '7a3e9c4d-1b2f-4c6d-9e8f-1a2b3c4d5e6f';
-const C = 'f1e2d3c4-b5a6-4978-8a69-5b4c3d2e1f00';
-const D = '3d4c5b6a-7988-4a6b-9c5d-4e3f2a1b0c9d';
-const COMMITMENT = 'e56a807801f79cbe9e1853e16dcd5e53aa1f70ecd5b734f15c2d0ab88e3a6e6d';
-const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 
 const calendar = publicCalendar();
 const rpc = (name: string) => `${SUPABASE}/rest/v1/rpc/${name}`;

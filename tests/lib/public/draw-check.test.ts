@@ -1,14 +1,6 @@
 import { checkDraw, commitmentText, rankEntries, sha256Hex } from '@/lib/public/draw-check';
+import { A, B, C, COMMITMENT, D, SEED } from '../../support/draw-vectors';
 
-// Four entries and a seed; the expected values were computed with coreutils, apart from this code:
-//   printf '%s\n%s\n%s\n%s' <ids sorted> | sha256sum
-//   printf '%s' "$SEED:$ID" | sha256sum, sorted
-const A = '0b8f2a6e-3c1d-4e5f-8a9b-0c1d2e3f4a5b';
-const B = '7a3e9c4d-1b2f-4c6d-9e8f-1a2b3c4d5e6f';
-const C = 'f1e2d3c4-b5a6-4978-8a69-5b4c3d2e1f00';
-const D = '3d4c5b6a-7988-4a6b-9c5d-4e3f2a1b0c9d';
-const COMMITMENT = 'e56a807801f79cbe9e1853e16dcd5e53aa1f70ecd5b734f15c2d0ab88e3a6e6d';
-const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const RANKED = [B, A, D, C];
 
 const draw = (overrides: Partial<Parameters<typeof checkDraw>[0]> = {}) => ({
@@ -70,7 +62,7 @@ describe('the ranking', () => {
   });
 
   it('finds that a tampered seed gives other winners', async () => {
-    // The last hex digit changed: this seed ranks A, D, C, B (coreutils, as above).
+    // The last hex digit changed: this seed ranks A, D, C, B (coreutils, as for the vectors).
     const tampered = `${SEED.slice(0, -1)}9`;
     expect(await rankEntries(tampered, [A, B, C, D])).toEqual([A, D, C, B]);
     const check = await checkDraw(draw({ seedHex: tampered }));
