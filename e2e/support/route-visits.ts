@@ -71,6 +71,7 @@ export const routeVisits: RouteVisit[] = [
   anonymous('/calendar/c1', 'calendar'),
   anonymous('/calendar/c1/d1', 'calendar-day'),
   anonymous('/calendar/countdown', 'calendar-countdown'),
+  anonymous('/calendar/draws', 'calendar-draws'),
   anonymous('/calendar/participation', 'calendar-participation'),
   anonymous('/calendar/iframe', 'calendar-iframe'),
   anonymous('/fyllopp/f1', 'fyllopp-intro'),

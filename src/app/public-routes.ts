@@ -115,6 +115,13 @@ export const publicRoutes: PublicRoute[] = [
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
+    name: 'calendar-draws',
+    path: '/calendar/draws',
+    load: () => import('@/features/calendars/routes/calendar-draws'),
+    texts: calendarTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
     name: 'calendar-participation',
     path: '/calendar/participation',
     load: () => import('@/features/calendars/routes/calendar-participation'),

@@ -70,13 +70,14 @@ describe('findPublicRoute', () => {
     }
   });
 
-  it('starts the public entry for the calendars’ five public pages and leaves the editor’s to the app', () => {
+  it('starts the public entry for the calendars’ six public pages and leaves the editor’s to the app', () => {
     const name = (path: string) => findPublicRoute(path)?.name;
     expect(name('/calendar/ca000000-0000-4000-8000-000000000001')).toBe('calendar');
     expect(name('/calendar/ca000000-0000-4000-8000-000000000001/')).toBe('calendar');
     expect(name('/calendar/ca000000-0000-4000-8000-000000000001/5')).toBe('calendar-day');
     expect(name('/calendar/iframe')).toBe('calendar-iframe');
     expect(name('/calendar/countdown')).toBe('calendar-countdown');
+    expect(name('/calendar/draws')).toBe('calendar-draws');
     expect(name('/calendar/participation')).toBe('calendar-participation');
     expect(name('/fyllopp/iframe')).toBe('fyllopp-iframe');
     for (const app of [

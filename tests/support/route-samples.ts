@@ -33,6 +33,7 @@ export const everyHost: [url: string, name: string, flags: Partial<RouteMeta>][]
   ['/calendar/c1/d7', 'calendar-day', PUBLIC],
   ['/calendar/iframe', 'calendar-iframe', { ...PUBLIC, layout: 'bare' }],
   ['/calendar/countdown', 'calendar-countdown', PUBLIC],
+  ['/calendar/draws', 'calendar-draws', PUBLIC],
   ['/calendar/participation', 'calendar-participation', PUBLIC],
   ['/calendar/c1/edit', 'calendar-edit', ORG],
   ['/calendar/add', 'calendar-add', ORG],

@@ -1,4 +1,4 @@
-import styles from './public-page.module.css';
+import styles from './public-ui.module.css';
 
 /** A public form field's refusal under it, as `<fieldId>-error`: the id describedBy names. */
 export function FieldError({ fieldId, text }: { fieldId: string; text: string | undefined }) {

@@ -3,7 +3,7 @@ import { describedBy } from '@/lib/public/described-by';
 import type { ParticipantFieldName, ParticipantValues } from '@/lib/public/participant-values';
 import { sharedPublicTexts, usePublicTexts } from '@/lib/public/public-texts';
 import { FieldError } from './field-error';
-import styles from './public-page.module.css';
+import styles from './public-ui.module.css';
 
 type ParticipantFieldsProps = {
   values: ParticipantValues;

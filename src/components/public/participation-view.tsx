@@ -4,7 +4,7 @@ import type { ParticipationCampaign, PersonParticipation } from '@/lib/public/pa
 import { itemName, kindName, useParticipationTexts } from '@/lib/public/participation-texts';
 import type { Translate } from '@/lib/public/public-texts';
 import type { ParticipationNotice } from '@/lib/public/use-participation';
-import styles from './public-page.module.css';
+import styles from './public-ui.module.css';
 
 type ParticipationViewProps = {
   participation: PersonParticipation;

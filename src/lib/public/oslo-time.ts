@@ -9,18 +9,23 @@ const ZONE = 'Europe/Oslo';
 const localeOf = (language: PublicLanguage) => (language === 'en' ? 'en-GB' : 'nb-NO');
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: PublicLanguage, kind: 'date' | 'time' | 'day' | 'iso'): Intl.DateTimeFormat {
+function format(
+  language: PublicLanguage,
+  kind: 'date' | 'time' | 'day' | 'iso' | 'moment',
+): Intl.DateTimeFormat {
   const key = `${language}:${kind}`;
   let formatter = formats.get(key);
   if (!formatter) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'date'
         ? { day: 'numeric', month: 'long' }
-        : kind === 'day'
-          ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-          : kind === 'time'
-            ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-            : { year: 'numeric', month: '2-digit', day: '2-digit' };
+        : kind === 'moment'
+          ? { dateStyle: 'long', timeStyle: 'medium', hourCycle: 'h23' }
+          : kind === 'day'
+            ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+            : kind === 'time'
+              ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+              : { year: 'numeric', month: '2-digit', day: '2-digit' };
     // en-CA writes dates as YYYY-MM-DD, the form the database's dates have.
     formatter = new Intl.DateTimeFormat(kind === 'iso' ? 'en-CA' : localeOf(language), {
       ...options,
@@ -40,6 +45,10 @@ export const osloDate = (moment: string | Date, language: PublicLanguage) =>
 /** «08:00», in Oslo, 24-hour. */
 export const osloTime = (moment: string | Date, language: PublicLanguage) =>
   format(language, 'time').format(toDate(moment));
+
+/** «5. desember 2026 kl. 08:00:07» / «5 December 2026 at 08:00:07»: a moment to the second, in Oslo. */
+export const osloMoment = (moment: string | Date, language: PublicLanguage) =>
+  format(language, 'moment').format(toDate(moment));
 
 /** «fredag 5. desember 2026». */
 export const osloLongDate = (moment: string | Date, language: PublicLanguage) =>

@@ -86,12 +86,6 @@ export function publicLanguage(search: string): PublicLanguage {
 
 export type PublicTexts = { t: Translate; language: PublicLanguage };
 
-/** A failed call's message: the catalogue's for a known code, a general line otherwise. */
-export function failureText(t: Translate, code: string): string {
-  if (t.has(`errors.${code}`)) return t(`errors.${code}`);
-  return t.has(`failures.${code}`) ? t(`failures.${code}`) : t('failures.unknown');
-}
-
 /**
  * What the public entry provides: the shared texts with the area's over them. Without it (a public
  * component in the signed-in app, e.g. an editor's preview) each area falls back to its Norwegian.
@@ -102,6 +96,15 @@ export const PublicTextsProvider = PublicTextsContext.Provider;
 
 export function usePublicTexts(fallback: PublicTexts): PublicTexts {
   return useContext(PublicTextsContext) ?? fallback;
+}
+
+/**
+ * A failed call's message: the catalogue's (`errors.<code>`: the engine's, or the area's over them)
+ * for a known code, a general line (`failures.<code>`, else `failures.unknown`) otherwise.
+ */
+export function failureText(t: Translate, code: string): string {
+  if (t.has(`errors.${code}`)) return t(`errors.${code}`);
+  return t.has(`failures.${code}`) ? t(`failures.${code}`) : t('failures.unknown');
 }
 
 /** The shared namespaces in Norwegian: the public texts and the engine's error catalogue. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PageStatus } from '@/components/public/page-status';
 import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import { useServerClock } from '@/lib/public/use-server-clock';
@@ -6,11 +7,10 @@ import { getPublicDoor, signDoorMedia, submitCalendarEntry, type SignedMedia } f
 import type { EntryResult, PublicCalendar, PublicDoor } from '../types';
 import { doorStateAt } from '../utils/door-times';
 import styles from './public/calendar-public.module.css';
-import { useCalendarTexts, useWhen } from './public/calendar-texts';
+import { useCalendarTexts, useStatusTexts, useWhen } from './public/calendar-texts';
 import { BackToCalendar, DoorView } from './public/door-view';
 import { EntryForm } from './public/entry-form';
 import { EntryResultView } from './public/entry-result';
-import { PageStatus } from './public/page-status';
 
 type DoorPanelProps = {
   calendar: PublicCalendar;
@@ -34,8 +34,10 @@ export function DoorPanel(props: DoorPanelProps) {
   const { calendar, day, clockOffset, backHref } = props;
   // Ticks each second, so a door opens on the page at its moment.
   const now = useServerClock(clockOffset);
+  const statusTexts = useStatusTexts();
   const slot = calendar.doors.find((door) => door.day_number === day);
-  if (!slot) return <PageStatus status={{ code: 'calendar-door-not-found' }} backHref={backHref} />;
+  if (!slot)
+    return <PageStatus {...statusTexts} status={{ code: 'calendar-door-not-found' }} backHref={backHref} />;
   if (now && doorStateAt(slot, now) === 'locked') return <LockedDoor {...props} opensAt={slot.opens_at} />;
   return <OpenedDoor {...props} />;
 }
@@ -70,6 +72,7 @@ function OpenedDoor({ calendar, day, clockOffset, backHref, onBack, focusOnOpen 
     return { door, media: await signDoorMedia(door.media, signal) };
   }, `${calendar.id}/${day}`);
   const [result, setResult] = useState<EntryResult | null>(null);
+  const statusTexts = useStatusTexts();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -79,6 +82,7 @@ function OpenedDoor({ calendar, day, clockOffset, backHref, onBack, focusOnOpen 
   if (state.status !== 'ready')
     return (
       <PageStatus
+        {...statusTexts}
         status={state.status === 'loading' ? 'loading' : { code: state.code }}
         onRetry={reload}
         backHref={backHref}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
+import { Countdown } from '@/components/public/countdown';
+import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { registerCalendarParticipant } from '../api/public-calendar';
 import styles from '../components/public/calendar-public.module.css';
-import { useCalendarTexts } from '../components/public/calendar-texts';
-import { Countdown } from '../components/public/countdown';
+import { useCalendarTexts, useStatusTexts, useWhen } from '../components/public/calendar-texts';
 import { EntryForm } from '../components/public/entry-form';
 import { EntryResultView } from '../components/public/entry-result';
-import { PageStatus } from '../components/public/page-status';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
 import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
@@ -20,6 +20,8 @@ import { calendarPath } from '../utils/public-links';
  */
 export default function CalendarCountdownPage() {
   const { t } = useCalendarTexts();
+  const when = useWhen();
+  const statusTexts = useStatusTexts();
   const search = window.location.search;
   const id = new URLSearchParams(search).get('id');
   const { state, reload, calendar, now, offset } = usePublicCalendar(id);
@@ -30,7 +32,11 @@ export default function CalendarCountdownPage() {
   if (!calendar || !now)
     return (
       <PublicPage>
-        <PageStatus status={state.status === 'failed' ? { code: state.code } : 'loading'} onRetry={reload} />
+        <PageStatus
+          {...statusTexts}
+          status={state.status === 'failed' ? { code: state.code } : 'loading'}
+          onRetry={reload}
+        />
       </PublicPage>
     );
 
@@ -46,7 +52,12 @@ export default function CalendarCountdownPage() {
         {ended ? (
           <p>{t('countdown.ended')}</p>
         ) : first && !started ? (
-          <Countdown target={first.opens_at} now={now} kind="firstDoor" day={first.day_number} />
+          <Countdown
+            target={first.opens_at}
+            now={now}
+            label={t('countdown.firstDoor')}
+            note={t('countdown.opensAt', { day: first.day_number, when: when(first.opens_at) })}
+          />
         ) : (
           <p>
             <a className={styles.button} href={calendarPath(calendar.id, search)}>

@@ -1,9 +1,9 @@
+import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { DoorPanel } from '../components/door-panel';
-import { useCalendarTexts } from '../components/public/calendar-texts';
-import { PageStatus } from '../components/public/page-status';
+import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
 import { designVariables } from '../utils/design';
 import { calendarPath, hostedPathParts } from '../utils/public-links';
@@ -14,6 +14,7 @@ import { calendarPath, hostedPathParts } from '../utils/public-links';
  */
 export default function CalendarDayPage() {
   const { t } = useCalendarTexts();
+  const statusTexts = useStatusTexts();
   const parts = hostedPathParts(window.location.pathname);
   const day = parts?.day ?? null;
   const { state, reload, calendar, offset } = usePublicCalendar(parts?.id ?? null, day);
@@ -27,6 +28,7 @@ export default function CalendarDayPage() {
         <DoorPanel calendar={calendar} day={day} clockOffset={offset} backHref={backHref} />
       ) : (
         <PageStatus
+          {...statusTexts}
           status={state.status === 'failed' ? { code: state.code } : 'loading'}
           onRetry={reload}
           backHref={backHref}

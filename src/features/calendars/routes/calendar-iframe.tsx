@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import { reportHeightToParent } from '@/lib/public/report-height';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { recordCalendarEvent } from '../api/public-calendar';
 import { DoorPanel } from '../components/door-panel';
-import { useCalendarTexts } from '../components/public/calendar-texts';
+import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
 import { CalendarView } from '../components/public/calendar-view';
-import { PageStatus } from '../components/public/page-status';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
 import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
@@ -19,6 +19,7 @@ import { calendarPath } from '../utils/public-links';
  */
 export default function CalendarIframePage() {
   const { t } = useCalendarTexts();
+  const statusTexts = useStatusTexts();
   const id = new URLSearchParams(window.location.search).get('id');
   const [openDay, setOpenDay] = useState<number | null>(null);
   const { state, reload, calendar, now, offset } = usePublicCalendar(id);
@@ -68,7 +69,11 @@ export default function CalendarIframePage() {
           />
         )
       ) : (
-        <PageStatus status={state.status === 'failed' ? { code: state.code } : 'loading'} onRetry={reload} />
+        <PageStatus
+          {...statusTexts}
+          status={state.status === 'failed' ? { code: state.code } : 'loading'}
+          onRetry={reload}
+        />
       )}
     </PublicPage>
   );

@@ -1,3 +1,4 @@
+import { PageStatus } from '@/components/public/page-status';
 import { ParticipationDeleted, ParticipationView } from '@/components/public/participation-view';
 import { PublicPage } from '@/components/public/public-page';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
@@ -5,8 +6,7 @@ import { useParticipation } from '@/lib/public/use-participation';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import { getPublicCalendar } from '../api/public-calendar';
 import styles from '../components/public/calendar-public.module.css';
-import { useCalendarTexts } from '../components/public/calendar-texts';
-import { PageStatus } from '../components/public/page-status';
+import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
 import type { PublicCalendar } from '../types';
 import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
@@ -21,6 +21,7 @@ import { calendarPath } from '../utils/public-links';
  */
 export default function CalendarParticipationPage() {
   const { t } = useCalendarTexts();
+  const statusTexts = useStatusTexts();
   const search = new URLSearchParams(window.location.search);
   const token = search.get('token');
   const calendarId = search.get('id');
@@ -70,7 +71,7 @@ export default function CalendarParticipationPage() {
             {t('participation.missingToken')}
           </p>
         ) : (
-          <PageStatus status={code ? { code } : 'loading'} onRetry={person.reload} />
+          <PageStatus {...statusTexts} status={code ? { code } : 'loading'} onRetry={person.reload} />
         )}
       </PublicPage>
     );

@@ -1,13 +1,13 @@
+import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { recordCalendarEvent } from '../api/public-calendar';
-import { useCalendarTexts } from '../components/public/calendar-texts';
+import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
 import { CalendarView } from '../components/public/calendar-view';
-import { PageStatus } from '../components/public/page-status';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
 import { designVariables } from '../utils/design';
-import { calendarPath, countdownPath, doorPath, hostedPathParts } from '../utils/public-links';
+import { calendarPath, countdownPath, doorPath, drawsPath, hostedPathParts } from '../utils/public-links';
 
 /**
  * `/calendar/:id`: the hosted calendar on the lean public entry (src/app/start-public.tsx). Each door
@@ -15,6 +15,7 @@ import { calendarPath, countdownPath, doorPath, hostedPathParts } from '../utils
  */
 export default function CalendarPage() {
   const { t } = useCalendarTexts();
+  const statusTexts = useStatusTexts();
   const id = hostedPathParts(window.location.pathname)?.id ?? null;
   const search = window.location.search;
   const { state, reload, calendar, now } = usePublicCalendar(id);
@@ -31,9 +32,14 @@ export default function CalendarPage() {
           shareUrl={`${window.location.origin}${calendarPath(calendar.id)}`}
           onShared={() => recordCalendarEvent(calendar.id, 'share')}
           countdownHref={countdownPath(calendar.id, search)}
+          drawsHref={drawsPath(calendar.id, search)}
         />
       ) : (
-        <PageStatus status={state.status === 'failed' ? { code: state.code } : 'loading'} onRetry={reload} />
+        <PageStatus
+          {...statusTexts}
+          status={state.status === 'failed' ? { code: state.code } : 'loading'}
+          onRetry={reload}
+        />
       )}
     </PublicPage>
   );

@@ -11,6 +11,10 @@ export const doorPath = (id: string, day: number, search = '') =>
 export const countdownPath = (id: string, search = '') =>
   withLanguage(`/calendar/countdown?id=${encodeURIComponent(id)}`, search);
 
+/** The draws' verification page. */
+export const drawsPath = (id: string, search = '') =>
+  withLanguage(`/calendar/draws?id=${encodeURIComponent(id)}`, search);
+
 /** `/calendar/<id>` or `/calendar/<id>/<day>` → its parts; the day is the door's number. */
 export function hostedPathParts(pathname: string): { id: string; day: number | null } | null {
   const match = /^\/calendar\/([^/]+)(?:\/(\d{1,3}))?\/?$/.exec(pathname);

@@ -1,6 +1,7 @@
 import { osloDate as osloDateText, osloTime as osloTimeText } from '@/lib/public/oslo-time';
 import {
   createTranslate,
+  failureText,
   type Messages,
   mergeMessages,
   norwegianSharedMessages,
@@ -40,6 +41,16 @@ export const useCalendarTexts = () => usePublicTexts(norwegianTexts);
 
 // The calendar's components take the shared one from here, beside their texts.
 export { failureText } from '@/lib/public/public-texts';
+
+/** What the shared PageStatus says in the calendar's words. */
+export function useStatusTexts() {
+  const { t } = useCalendarTexts();
+  return {
+    loadingText: t('loading'),
+    describe: (code: string) => failureText(t, code),
+    backText: t('door.back'),
+  };
+}
 
 /** «5. desember kl. 08:00». */
 export function useWhen() {

@@ -1,12 +1,12 @@
+import { Countdown } from '@/components/public/countdown';
+import { RulesText } from '@/components/public/rules-text';
+import { ShareButton } from '@/components/public/share-button';
+import { WinnersList } from '@/components/public/winners-list';
 import type { PublicCalendar } from '../../types';
 import { currentDoor, nextDoor } from '../../utils/door-times';
 import styles from './calendar-public.module.css';
-import { useCalendarTexts } from './calendar-texts';
-import { Countdown } from './countdown';
+import { useCalendarTexts, useWhen } from './calendar-texts';
 import { DoorGrid } from './door-grid';
-import { RulesText } from './rules-text';
-import { ShareButton } from './share-button';
-import { WinnersList } from './winners-list';
 
 export type CalendarViewProps = {
   calendar: Pick<
@@ -22,6 +22,8 @@ export type CalendarViewProps = {
   onShared?: () => void;
   /** Where to pre-register before the first door (the countdown page). */
   countdownHref?: string;
+  /** The draws' verification page, linked beside the winners. */
+  drawsHref?: string;
 };
 
 /** The calendar page: name, countdown to the next door, the door grid, yesterday's winners, rules, share. */
@@ -33,8 +35,10 @@ export function CalendarView({
   shareUrl,
   onShared,
   countdownHref,
+  drawsHref,
 }: CalendarViewProps) {
   const { t } = useCalendarTexts();
+  const when = useWhen();
   const next = nextDoor(calendar.doors, now);
   const started = calendar.doors.some((door) => new Date(door.opens_at).getTime() <= now.getTime());
   const ended = !next && !currentDoor(calendar.doors, now) && started;
@@ -42,7 +46,18 @@ export function CalendarView({
     <>
       <header className={`${styles.panel} ${styles.header}`}>
         <h1 className={styles.title}>{calendar.name}</h1>
-        {shareUrl ? <ShareButton url={shareUrl} title={calendar.name} onShared={onShared} /> : null}
+        {shareUrl ? (
+          <ShareButton
+            url={shareUrl}
+            title={calendar.name}
+            texts={{
+              button: t('share.button'),
+              message: t('share.text', { name: calendar.name }),
+              linkLabel: t('share.linkLabel'),
+            }}
+            onShared={onShared}
+          />
+        ) : null}
       </header>
       {next || ended ? (
         <section className={styles.panel} aria-label={t('countdown.nextDoor')}>
@@ -50,8 +65,8 @@ export function CalendarView({
             <Countdown
               target={next.opens_at}
               now={now}
-              day={next.day_number}
-              kind={started ? 'nextDoor' : 'firstDoor'}
+              label={t(started ? 'countdown.nextDoor' : 'countdown.firstDoor')}
+              note={t('countdown.opensAt', { day: next.day_number, when: when(next.opens_at) })}
             />
           ) : (
             <p>{t('countdown.ended')}</p>
@@ -74,7 +89,25 @@ export function CalendarView({
           onOpenDoor={onOpenDoor}
         />
       </div>
-      <WinnersList winners={calendar.winners} now={now} />
+      <WinnersList
+        winners={calendar.winners.map((winner) => ({
+          label:
+            winner.day_number === null ? t('winners.grand') : t('winners.door', { day: winner.day_number }),
+          prize: winner.prize_name,
+          name: winner.winner_name,
+          announcedAt: winner.announced_at,
+        }))}
+        now={now}
+        headings={{ recent: t('winners.yesterday'), earlier: t('winners.earlier') }}
+      >
+        {drawsHref ? (
+          <p>
+            <a className={styles.link} href={drawsHref}>
+              {t('winners.howDrawn')}
+            </a>
+          </p>
+        ) : null}
+      </WinnersList>
       {calendar.rules_text?.trim() ? (
         <div className={styles.panel}>
           <RulesText text={calendar.rules_text} id="regler" />

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '@/components/public/field-error';
 import { ParticipantFields } from '@/components/public/participant-fields';
+import { RulesText } from '@/components/public/rules-text';
 import { describedBy } from '@/lib/public/described-by';
 import { type ParticipantValues, participantValues } from '@/lib/public/participant-values';
 import type { RememberedDetails } from '@/lib/public/remembered-details';
 import type { DoorFormField, EntryInput } from '../../types';
 import styles from './calendar-public.module.css';
 import { failureText, useCalendarTexts } from './calendar-texts';
-import { RulesText } from './rules-text';
 
 type FieldName = 'email' | 'phone' | 'answer' | 'consent' | `form:${string}`;
 

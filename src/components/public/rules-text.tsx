@@ -1,9 +1,9 @@
-import styles from './calendar-public.module.css';
-import { useCalendarTexts } from './calendar-texts';
+import { sharedPublicTexts, usePublicTexts } from '@/lib/public/public-texts';
+import styles from './public-ui.module.css';
 
-/** The calendar's rules, folded: the full text is one tap away wherever a visitor enters. */
+/** A campaign's rules, folded: the full text is one tap away wherever a visitor enters. */
 export function RulesText({ text, id }: { text: string | null; id?: string }) {
-  const { t } = useCalendarTexts();
+  const { t } = usePublicTexts(sharedPublicTexts);
   if (!text?.trim()) return null;
   return (
     <details id={id}>

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import styles from './calendar-public.module.css';
-import { useCalendarTexts } from './calendar-texts';
+import { sharedPublicTexts, usePublicTexts } from '@/lib/public/public-texts';
+import styles from './public-ui.module.css';
 
 type ShareButtonProps = {
   url: string;
   title: string;
+  /** The area's words: the button («Del kalenderen»), the message shared with the link, and the
+   * label of the link shown to copy by hand. */
+  texts: { button: string; message: string; linkLabel: string };
   /** Called once the link was shared or copied (the statistics count it). */
   onShared?: () => void;
 };
@@ -13,12 +16,12 @@ type ShareButtonProps = {
  * The phone's own share sheet where there is one (Web Share API), else the link is copied; where even
  * that is refused (an iframe without clipboard rights), the link is shown to copy by hand.
  */
-export function ShareButton({ url, title, onShared }: ShareButtonProps) {
-  const { t } = useCalendarTexts();
+export function ShareButton({ url, title, texts, onShared }: ShareButtonProps) {
+  const { t } = usePublicTexts(sharedPublicTexts);
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
 
   const share = async () => {
-    const data = { title, text: t('share.text', { name: title }), url };
+    const data = { title, text: texts.message, url };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
         await navigator.share(data);
@@ -41,7 +44,7 @@ export function ShareButton({ url, title, onShared }: ShareButtonProps) {
   return (
     <div className={styles.actions}>
       <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => void share()}>
-        {t('share.button')}
+        {texts.button}
       </button>
       <p role="status" className={styles.hint}>
         {state === 'copied' ? t('share.copied') : state === 'manual' ? t('share.copyFailed') : ''}
@@ -51,7 +54,7 @@ export function ShareButton({ url, title, onShared }: ShareButtonProps) {
           className={styles.input}
           readOnly
           value={url}
-          aria-label={t('share.linkLabel')}
+          aria-label={texts.linkLabel}
           onFocus={(event) => event.currentTarget.select()}
         />
       ) : null}
