@@ -166,4 +166,17 @@ describe('the public calendar', () => {
     await screen.findByRole('link', { name: 'Luke 5, dagens luke, åpen' });
     expect(screen.queryByRole('link', { name: 'Slik ble vinnerne trukket' })).not.toBeInTheDocument();
   });
+
+  it('links to a draw as soon as its list is locked, before any winner is announced', async () => {
+    server.use(
+      http.post(rpc('record_calendar_event'), () => new HttpResponse(null, { status: 204 })),
+      http.post(rpc('calendar_public'), () => HttpResponse.json({ ...calendar, has_draws: true })),
+    );
+    visit(`/calendar/${calendar.id}`);
+    render(<CalendarPage />);
+    expect(await screen.findByRole('link', { name: 'Slik ble vinnerne trukket' })).toHaveAttribute(
+      'href',
+      `/calendar/draws?id=${calendar.id}`,
+    );
+  });
 });

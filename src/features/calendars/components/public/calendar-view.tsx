@@ -11,7 +11,7 @@ import { DoorGrid } from './door-grid';
 export type CalendarViewProps = {
   calendar: Pick<
     PublicCalendar,
-    'id' | 'name' | 'status' | 'show_past_doors' | 'rules_text' | 'doors' | 'winners'
+    'id' | 'name' | 'status' | 'show_past_doors' | 'rules_text' | 'doors' | 'winners' | 'has_draws'
   >;
   /** The clock the doors are judged by: the database's (ticking) on the public pages, a test date in the preview. */
   now: Date;
@@ -108,6 +108,14 @@ export function CalendarView({
           </p>
         ) : null}
       </WinnersList>
+      {/* A draw is checkable from the moment its list is locked, before any winner is announced. */}
+      {drawsHref && calendar.winners.length === 0 && calendar.has_draws ? (
+        <p className={styles.panel}>
+          <a className={styles.link} href={drawsHref}>
+            {t('winners.howDrawn')}
+          </a>
+        </p>
+      ) : null}
       {calendar.rules_text?.trim() ? (
         <div className={styles.panel}>
           <RulesText text={calendar.rules_text} id="regler" />
