@@ -36,19 +36,21 @@ const importBoundaries = [
   },
 ];
 
-// The query cache belongs to each feature's api/ layer (docs/feature-template.md).
+// The query cache belongs to the api/ layer of each feature and of each shared domain in src/lib
+// (docs/feature-template.md).
+const API_LAYERS = ['src/features/*/api/**', 'src/lib/*/api/**'];
 const CACHE_WRITE =
   'invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries|refetchQueries|cancelQueries';
 const CACHE_READ_OUTSIDE_HOOKS = 'fetchQuery|fetchInfiniteQuery|prefetchQuery|ensureQueryData';
 const queryKeyLiteral = {
   selector: 'Property[key.name="queryKey"] > ArrayExpression',
   message:
-    "Write query keys in the feature's api/keys.ts factory (on its root from src/lib/api/key-roots.ts), not as an array here.",
+    'Write query keys in the api/keys.ts factory of the feature or shared domain (on its root from src/lib/api/key-roots.ts), not as an array here.',
 };
 const cacheWrite = {
   selector: `CallExpression[callee.property.name=/^(${CACHE_WRITE})$/]`,
   message:
-    "Cache writes live in the feature's api/: a mutation hook (useVerbNoun) invalidates its own keys. For what the guard reads, call refreshAccountFacts() from src/lib/account.",
+    'Cache writes live in the api/ of the feature or shared domain: a mutation hook (useVerbNoun) invalidates its own keys. For what the guard reads, call refreshAccountFacts() from src/lib/account/api.',
 };
 const cacheReadInUi = {
   selector: `CallExpression[callee.property.name=/^(${CACHE_READ_OUTSIDE_HOOKS})$/]`,
@@ -151,11 +153,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/*/api/**', 'src/lib/api/**', 'src/lib/account/**', 'src/lib/media/**'],
+    ignores: API_LAYERS,
     rules: { 'no-restricted-syntax': ['error', trimmedAuthJs, queryKeyLiteral, cacheWrite] },
   },
   {
-    files: ['src/features/*/api/**', 'src/lib/api/**', 'src/lib/account/**', 'src/lib/media/**'],
+    files: API_LAYERS,
     rules: { 'no-restricted-syntax': ['error', trimmedAuthJs, queryKeyLiteral] },
   },
   {

@@ -38,8 +38,8 @@ describe('the feature template lint', () => {
     );
     expect(found).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*only api\/ holds the query client/),
-      expect.stringMatching(/^no-restricted-syntax: Cache writes live in the feature's api\//),
-      expect.stringMatching(/^no-restricted-syntax: Write query keys in the feature's api\/keys\.ts/),
+      expect.stringMatching(/^no-restricted-syntax: Cache writes live in the api\/ of the feature/),
+      expect.stringMatching(/^no-restricted-syntax: Write query keys in the api\/keys\.ts factory/),
     ]);
   });
 
@@ -68,6 +68,36 @@ describe('the feature template lint', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('lets the api/ of a shared domain in src/lib invalidate its keys, as a feature api/ does', async () => {
+    const found = await problems(
+      'src/lib/media/api/delete-media.ts',
+      `import { useMutation, useQueryClient } from '@tanstack/react-query';
+       const mediaKeys = { all: ['media'] as const };
+       export function useDeleteMedia() {
+         const queryClient = useQueryClient();
+         return useMutation({
+           mutationFn: () => Promise.resolve(),
+           onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+         });
+       }`,
+    );
+    expect(found).toEqual([]);
+  });
+
+  it.each(['src/lib/account/avatar.ts', 'src/lib/media/check-file.ts', 'src/lib/listings/sold.ts'])(
+    'refuses a cache write in a shared domain outside its api/ (%s)',
+    async (filePath) => {
+      const found = await problems(
+        filePath,
+        `import type { QueryClient } from '@tanstack/react-query';
+         const accountKeys = { all: ['account'] as const };
+         export const forget = (queryClient: QueryClient) =>
+           queryClient.removeQueries({ queryKey: accountKeys.all });`,
+      );
+      expect(found).toEqual([expect.stringMatching(/^no-restricted-syntax: Cache writes live in the api\//)]);
+    },
+  );
 
   it('refuses a feature importing another — account too, which a hand-kept list once missed', async () => {
     const found = await problems(

@@ -16,11 +16,16 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  * - `sign-in`: the rest of what the sign-in screen imports statically (the auth feature's
  *   components, the form fields). Other screens that use the form fields load this file too: a few
  *   KiB once, after the app has started.
+ * - `account`: the account domain's operations (src/lib/account/api/, one small module each) that the
+ *   guard chain loads with import() before every signed-in page. Screens that use one of them load
+ *   this file too, which the guard has already fetched.
  *
  * Libraries keep their own groups (vite.config.ts), and a module that the embeddable pages or the
  * public door can reach stays out of both groups, so those lean pages never load them.
  */
 const { entry: ENTRY, startUp: START_APP, screen: SIGN_IN_SCREEN } = SIGN_IN_MODULES;
+const GUARD_ACCOUNT_OPERATIONS = 'src/app/guards/account-operations.ts';
+const ACCOUNT_API = 'src/lib/account/api';
 
 /** Every module reachable from `start` through static imports (and dynamic ones when asked), not past `stops`. */
 function reachable(graph: ChunkingContext, start: string, withDynamic: boolean, stops = new Set<string>()) {
@@ -69,6 +74,10 @@ export function startPathChunkGroups(root: string): CodeSplittingGroup[] {
     const assigned = new Map<string, string>();
     for (const module of startApp) if (ours(module)) assigned.set(module, 'start-app');
     for (const module of signIn) if (ours(module) && !startApp.has(module)) assigned.set(module, 'sign-in');
+    for (const module of reachable(graph, id(GUARD_ACCOUNT_OPERATIONS), false)) {
+      if (ours(module) && !assigned.has(module) && module.startsWith(id(ACCOUNT_API)))
+        assigned.set(module, 'account');
+    }
     return assigned;
   }
 
@@ -81,5 +90,5 @@ export function startPathChunkGroups(root: string): CodeSplittingGroup[] {
     test: (module) => !module.includes('node_modules'),
   });
 
-  return [group('start-app'), group('sign-in')];
+  return [group('start-app'), group('sign-in'), group('account')];
 }

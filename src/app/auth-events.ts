@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateAccountFacts } from '@/lib/account/refresh-account-facts';
+import { invalidateAccountFacts } from '@/lib/account/api/refresh-account-facts';
 import { paths } from '@/lib/paths';
 import { setSession } from '@/lib/session';
 import { auth } from '@/lib/supabase-auth';

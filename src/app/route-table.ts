@@ -159,27 +159,27 @@ const commonRoutes: RouteDefinition[] = [
     path: '/calendar/list',
     meta: { name: 'calendars', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-list'),
-    namespaces: ['calendars', 'calendar-errors'],
+    namespaces: ['calendars', 'campaign-errors', 'calendar-errors'],
   },
   {
     path: '/calendar/add',
     meta: { name: 'calendar-add', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-add'),
-    namespaces: ['calendars', 'calendar-errors'],
+    namespaces: ['calendars', 'campaign-errors', 'calendar-errors'],
   },
   {
     path: '/calendar/:id/preview',
     // Signed in: it shows what the members have, drafts and future doors included.
     meta: { name: 'calendar-preview', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-preview'),
-    namespaces: ['calendars', 'calendar-errors'],
+    namespaces: ['calendars', 'campaign-errors', 'calendar-errors'],
   },
   {
     path: '/calendar/:id/edit',
     meta: { name: 'calendar-edit', ...dashboard },
     load: () => import('@/features/calendars/routes/calendar-edit'),
     // The media picker's strings, so opening it never suspends the editor.
-    namespaces: ['calendars', 'calendar-errors', 'media'],
+    namespaces: ['calendars', 'campaign-errors', 'calendar-errors', 'media'],
   },
   // Competitions (fyllopp)
   { path: '/fyllopp/list', ...competitionList },

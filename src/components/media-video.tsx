@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/components/media-video.module.css';
 import { SpinnerIcon } from '@/components/spinner';
-import { useSignedMediaUrls } from '@/lib/media/signed-urls';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { videoFailed, type MediaRow } from '@/lib/media/types';
 
 type VideoRow = Pick<

@@ -9,14 +9,11 @@ import { notify } from '@/components/notification-store';
 import styles from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { Table } from '@/components/table';
-import {
-  isValidReceiptEmail,
-  receiptEmailsQuery,
-  useAddReceiptEmail,
-  useRemoveReceiptEmail,
-} from '@/lib/account/receipt-emails';
 import { errorMessage } from '@/lib/error-message';
 import { AppError } from '@/lib/errors';
+import { isValidReceiptEmail, useAddReceiptEmail } from '@/lib/organization-payments/api/add-receipt-email';
+import { receiptEmailsQueryOptions } from '@/lib/organization-payments/api/get-receipt-emails';
+import { useRemoveReceiptEmail } from '@/lib/organization-payments/api/remove-receipt-email';
 
 const RECEIPT_MESSAGES = {
   'invalid-email': 'receiptEmailsInvalid',
@@ -36,7 +33,7 @@ export type ReceiptEmailsProps = {
  */
 export function ReceiptEmails({ organizationId, canManage }: ReceiptEmailsProps) {
   const { t } = useTranslation('components');
-  const receipts = useQuery({ ...receiptEmailsQuery(organizationId), enabled: organizationId !== '' });
+  const receipts = useQuery({ ...receiptEmailsQueryOptions(organizationId), enabled: organizationId !== '' });
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const add = useAddReceiptEmail(organizationId);

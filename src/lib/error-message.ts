@@ -15,6 +15,9 @@ function catalogue<Code extends AppErrorCode>(codes: readonly Code[], message: (
  */
 const CATALOGUES = [
   catalogue(LAZY_MESSAGE_CODES.media, (code) => i18next.t(`errors.${code}`, { ns: 'media' })),
+  catalogue(LAZY_MESSAGE_CODES['campaign-errors'], (code) =>
+    i18next.t(`errors.${code}`, { ns: 'campaign-errors' }),
+  ),
   catalogue(LAZY_MESSAGE_CODES['calendar-errors'], (code) =>
     i18next.t(`errors.${code}`, { ns: 'calendar-errors' }),
   ),

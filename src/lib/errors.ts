@@ -173,10 +173,12 @@ export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 export const LAZY_MESSAGE_CODES = {
   // The media library and the picker, which load `media`.
   media: [...MEDIA_ERROR_CODES, ...IMAGE_ERROR_CODES],
-  // The calendar editor, which loads `calendar-errors`; the public calendar pages import the same file
-  // (without the editor's strings, which they never show). The engine's codes live there too until a
-  // second area shows them.
-  'calendar-errors': [...CAMPAIGN_ERROR_CODES, ...CALENDAR_ERROR_CODES],
+  // The campaign engine's, one message each for every area: the public pages read the same file
+  // (src/lib/public/public-texts.ts), and an area's own file never repeats them.
+  'campaign-errors': CAMPAIGN_ERROR_CODES,
+  // The calendar editor, which loads `calendar-errors` beside `campaign-errors`; the public calendar
+  // pages import the same file (without the editor's strings, which they never show).
+  'calendar-errors': CALENDAR_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

@@ -11,6 +11,7 @@ import type organizations from '@/features/organizations/locales/nb.json';
 import type payments from '@/features/payments/locales/nb.json';
 import type calendarErrors from '@/locales/nb/calendar-errors.json';
 import type calendars from '@/locales/nb/calendars.json';
+import type campaignErrors from '@/locales/nb/campaign-errors.json';
 import type common from '@/locales/nb/common.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       components: typeof components;
       media: typeof media;
       calendars: typeof calendars;
+      'campaign-errors': typeof campaignErrors;
       'calendar-errors': typeof calendarErrors;
       account: typeof account;
       organizations: typeof organizations;

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { handleAuthEvent, subscribeToAuthEvents, type AuthEventTargets } from '@/app/auth-events';
-import { accountKeys } from '@/lib/account/queries';
+import { accountKeys } from '@/lib/account/api/keys';
 import { getSession, setSession, useSession } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
 

@@ -19,9 +19,11 @@ import {
 } from '@/lib/errors';
 import { initI18n, loadNamespaces } from '@/lib/i18n';
 import calendarsEnJson from '@/locales/en/calendar-errors.json';
+import campaignEnJson from '@/locales/en/campaign-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
+import campaignNbJson from '@/locales/nb/campaign-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
@@ -37,10 +39,16 @@ const calendarCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   en: calendarsEnJson.errors,
 };
 const calendarMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['calendar-errors']);
+const campaignCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
+  nb: campaignNbJson.errors,
+  en: campaignEnJson.errors,
+};
+const campaignMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['campaign-errors']);
 
-/** A code's message where it lives: a lazy namespace's `errors` (media, calendars), else errors.json. */
+/** A code's message where it lives: a lazy namespace's `errors` (media, engine, calendars), else errors.json. */
 function messageIn(language: 'nb' | 'en', code: string): unknown {
   if (mediaMessageCodes.has(code)) return mediaCatalogues[language][code];
+  if (campaignMessageCodes.has(code)) return campaignCatalogues[language][code];
   if (calendarMessageCodes.has(code)) return calendarCatalogues[language][code];
   return catalogues[language][code];
 }
@@ -52,10 +60,11 @@ const NOT_SIGNED_IN_NB = 'Du må være logget inn for å fortsette.';
 beforeAll(async () => {
   await initI18n(undefined, 'nb');
   await loadNamespaces('media');
+  await loadNamespaces('campaign-errors');
   await loadNamespaces('calendar-errors');
 });
 
-describe('error catalogue (locales/<lng>/errors.json; media.json for the media codes)', () => {
+describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the media, engine and calendar codes)', () => {
   describe.each(['nb', 'en'] as const)('%s', (language) => {
     const catalogue = catalogues[language];
 
@@ -86,11 +95,18 @@ describe('error catalogue (locales/<lng>/errors.json; media.json for the media c
       expect(STARTUP_MESSAGE_CODES).toContain('invalid-input');
     });
 
-    it('keeps the calendar and engine messages in the calendar-errors namespace, one of its own for each code', () => {
-      const codes = [...CAMPAIGN_ERROR_CODES, ...CALENDAR_ERROR_CODES];
-      expect(Object.keys(calendarCatalogues[language]).sort()).toEqual([...codes].sort());
-      const messages = codes.map((code) => calendarCatalogues[language][code]);
-      expect(new Set(messages).size).toBe(codes.length);
+    it('keeps the engine messages in campaign-errors, one of its own for each code', () => {
+      expect(Object.keys(campaignCatalogues[language]).sort()).toEqual([...CAMPAIGN_ERROR_CODES].sort());
+      const messages = CAMPAIGN_ERROR_CODES.map((code) => campaignCatalogues[language][code]);
+      expect(new Set(messages).size).toBe(CAMPAIGN_ERROR_CODES.length);
+    });
+
+    it('keeps only the calendar codes in calendar-errors, one message of its own for each', () => {
+      expect(Object.keys(calendarCatalogues[language]).sort()).toEqual([...CALENDAR_ERROR_CODES].sort());
+      const messages = [...CAMPAIGN_ERROR_CODES, ...CALENDAR_ERROR_CODES].map((code) =>
+        messageIn(language, code),
+      );
+      expect(new Set(messages).size).toBe(CAMPAIGN_ERROR_CODES.length + CALENDAR_ERROR_CODES.length);
     });
 
     it('gives each buy-lead code a message of its own', () => {

@@ -10,6 +10,7 @@ import {
   loadNamespaces,
   pickLanguage,
 } from '@/lib/i18n';
+import { CAMPAIGN_ERROR_CODES } from '@/lib/public/campaign-codes';
 
 type Json = Record<string, unknown>;
 
@@ -170,6 +171,29 @@ describe('locale files', () => {
     expect(Object.keys(tree.en ?? {}).sort()).toEqual(Object.keys(tree.nb ?? {}).sort());
     for (const namespace of STARTUP_NAMESPACES) expect(tree.nb).toHaveProperty([namespace]);
   });
+
+  // The engine's codes mean the same on every area's pages: their messages live in campaign-errors
+  // alone, which the signed-in catalogue and the public translator both read.
+  it.each([...LANGUAGES])(
+    "repeat none of the engine's error codes or messages outside campaign-errors (%s)",
+    (language) => {
+      const files = tree[language] ?? {};
+      const engine = files['campaign-errors']?.errors as Json;
+      const messages = CAMPAIGN_ERROR_CODES.map((code) => engine[code] as string);
+      const repeated = Object.entries(files)
+        .filter(([namespace]) => namespace !== 'campaign-errors')
+        .flatMap(([namespace, json]) =>
+          leaves(json).map(([key, value]) => ({ at: `${namespace}:${key}`, key, value })),
+        )
+        .filter(
+          ({ key, value }) =>
+            CAMPAIGN_ERROR_CODES.some((code) => key.split('.').includes(code)) ||
+            messages.some((message) => String(value).includes(message)),
+        )
+        .map(({ at }) => at);
+      expect(repeated).toEqual([]);
+    },
+  );
 
   describe.each(Object.keys(tree.nb ?? {}))('namespace %s', (namespace) => {
     const nb = tree.nb?.[namespace];

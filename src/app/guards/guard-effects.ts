@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { refreshAccountFacts } from '@/lib/account/api/refresh-account-facts';
 import { toAppError } from '@/lib/errors';
 import { currentHostname } from '@/lib/host';
 import { auth } from '@/lib/supabase-auth';
@@ -10,15 +10,8 @@ import type { GuardEffects } from './run-guards';
  * The account reads and writes, with the database client they need, load with the first check of
  * a signed-in user: a visitor's page (/auth) renders without them (docs/performance.md).
  */
-let accountModules: Promise<Awaited<ReturnType<typeof loadAccount>>> | undefined;
-
-async function loadAccount() {
-  const [queries, mutations] = await Promise.all([
-    import('@/lib/account/queries'),
-    import('@/lib/account/mutations'),
-  ]);
-  return { ...queries, ...mutations };
-}
+const loadAccount = () => import('./account-operations');
+let accountModules: ReturnType<typeof loadAccount> | undefined;
 
 /** Starts loading the account reads early (start-up calls this when a session is stored). */
 export function account() {
@@ -53,23 +46,23 @@ export function createGuardEffects(queryClient: QueryClient): GuardEffects {
   return {
     loadSession: loadSessionFacts,
     loadProfile: async (userId) => {
-      const { profileQuery } = await account();
-      return (await queryClient.ensureQueryData(profileQuery(userId))) !== null;
+      const { profileQueryOptions } = await account();
+      return (await queryClient.ensureQueryData(profileQueryOptions(userId))) !== null;
     },
     loadOrganizations: async (userId) => {
-      const { organizationsQuery } = await account();
-      const organizations = await queryClient.ensureQueryData(organizationsQuery(userId));
+      const { organizationsQueryOptions } = await account();
+      const organizations = await queryClient.ensureQueryData(organizationsQueryOptions(userId));
       return {
         memberOf: organizations.memberships.map((membership) => membership.organizationId),
         lastSelectedId: organizations.lastSelectedId,
       };
     },
     loadMarketplace: async ({ organizationId, marketplaceId }) => {
-      const { hostMarketplaceQuery, marketplaceStatusQuery } = await account();
+      const { hostMarketplaceQueryOptions, marketplaceStatusQueryOptions } = await account();
       const id =
-        marketplaceId ?? (await queryClient.ensureQueryData(hostMarketplaceQuery(currentHostname())));
+        marketplaceId ?? (await queryClient.ensureQueryData(hostMarketplaceQueryOptions(currentHostname())));
       if (!id) return { marketplaceId: null, isMember: false, paymentConfigured: false };
-      const status = await queryClient.ensureQueryData(marketplaceStatusQuery(organizationId, id));
+      const status = await queryClient.ensureQueryData(marketplaceStatusQueryOptions(organizationId, id));
       return {
         marketplaceId: id,
         isMember: status.isMember,

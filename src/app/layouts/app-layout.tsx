@@ -4,9 +4,10 @@ import { Link, NavLink, Outlet, useLocation, useRevalidator } from 'react-router
 import { Button } from '@/components/button';
 import { NativeSelect } from '@/components/native-select';
 import { AssistantButton } from '@/features/assistant/components/assistant-button';
-import { useCurrentOrganization, useOrganizations } from '@/lib/account/current-organization';
-import { storeLastOrganization } from '@/lib/account/mutations';
-import { invalidateAccountFacts } from '@/lib/account/refresh-account-facts';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
+import { useOrganizations } from '@/lib/account/api/get-organizations';
+import { invalidateAccountFacts } from '@/lib/account/api/refresh-account-facts';
+import { storeLastOrganization } from '@/lib/account/api/store-last-organization';
 import { currentHostname, hostKindOf, type HostKind } from '@/lib/host';
 import { isMarketplacePath, paths } from '@/lib/paths';
 import { peekReturnTo } from '@/lib/return-to';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { hostMarketplaceQuery, organizationMarketplaceHostsQuery } from '@/lib/account/queries';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
+import { hostMarketplaceQueryOptions } from '@/lib/account/api/get-host-marketplace';
+import { organizationMarketplaceHostsQueryOptions } from '@/lib/account/api/get-marketplace-hosts';
 import { currentHostname, hostKindOf } from '@/lib/host';
 import { hostMarketplacePath } from '@/lib/paths';
 
@@ -21,9 +22,9 @@ export function useMarketplaceLink(): MarketplaceLink {
   const hostname = currentHostname();
   const onCompetitionHost = hostKindOf(hostname) === 'competition';
   const organizationId = useCurrentOrganization()?.organizationId ?? '';
-  const ownMarketplace = useQuery({ ...hostMarketplaceQuery(hostname), enabled: onCompetitionHost });
+  const ownMarketplace = useQuery({ ...hostMarketplaceQueryOptions(hostname), enabled: onCompetitionHost });
   const otherHosts = useQuery({
-    ...organizationMarketplaceHostsQuery(organizationId),
+    ...organizationMarketplaceHostsQueryOptions(organizationId),
     enabled: onCompetitionHost && organizationId !== '' && ownMarketplace.data === null,
   });
 

@@ -4,9 +4,9 @@ import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import page from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
+import { useUpdateMediaDetails } from '@/lib/media/api/update-media-details';
 import { MAX_ALT_TEXT_LENGTH } from '@/lib/media/limits';
-import { useUpdateMediaDetails } from '@/lib/media/mutations';
-import { useSignedMediaUrls } from '@/lib/media/signed-urls';
 import { previewPathOf, type MediaRow } from '@/lib/media/types';
 import styles from './media.module.css';
 

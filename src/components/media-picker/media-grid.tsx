@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSignedMediaUrls } from '@/lib/media/signed-urls';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import {
   awaitingRenditions,
   lacksAltText,

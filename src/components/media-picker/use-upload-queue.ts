@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMediaAdded } from '@/lib/media/mutations';
-import { startVideoProcessing } from '@/lib/media/process-videos';
+import { useMediaAdded } from '@/lib/media/api/invalidate-media';
+import { startVideoProcessing } from '@/lib/media/api/process-videos';
+import { uploadMedia, type UploadStage } from '@/lib/media/api/upload-media';
+import { isAbort } from '@/lib/media/api/upload-object';
 import type { MediaAccept, MediaRow } from '@/lib/media/types';
-import { isAbort } from '@/lib/media/upload';
-import { uploadMedia, type UploadStage } from '@/lib/media/upload-media';
 
 export type QueueStage = 'waiting' | UploadStage | 'processing' | 'done' | 'failed' | 'cancelled';
 

@@ -1,6 +1,3 @@
-import { AppError, toAppError } from '../errors';
-import { supabase } from '../supabase';
-
 /**
  * Profile pictures (docs/auth-onboarding.md «Pictures»): the public `avatars` bucket holds them at
  * `{userId}/{uuid}.{ext}`; storage policies let a user write only their own folder. The bucket
@@ -24,15 +21,4 @@ export function avatarProblem(file: { type: string; size: number }): AvatarProbl
   if (!Object.hasOwn(AVATAR_TYPES, file.type)) return 'type';
   if (file.size > AVATAR_MAX_BYTES) return 'size';
   return null;
-}
-
-/** Uploads the picture into the user's folder and resolves with its public URL. */
-export async function uploadAvatar(userId: string, file: File): Promise<string> {
-  if (avatarProblem(file) !== null) throw new AppError('unknown', { cause: avatarProblem(file) });
-  const extension = AVATAR_TYPES[file.type as AvatarType];
-  const path = `${userId}/${crypto.randomUUID()}.${extension}`;
-  const bucket = (await supabase.storage()).from('avatars');
-  const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw toAppError(error);
-  return bucket.getPublicUrl(path).data.publicUrl;
 }

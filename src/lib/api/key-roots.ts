@@ -1,29 +1,31 @@
 /**
- * The first element of every query key in the app, one per owner. A feature's `api/keys.ts`
- * builds its keys on its own root from this list, so two features can never share a root by
+ * The first element of every query key in the app, one per owner. The `api/keys.ts` of a feature
+ * (or of a shared domain in src/lib) builds its keys on its own root from this list, so two features can never share a root by
  * accident, and invalidating one feature's root never touches another's cache.
  */
 export const keyRoots = {
-  /** The account facts the guard chain reads (src/lib/account). */
+  /** The account facts the guard chain reads (src/lib/account/api). */
   account: ['account'],
   accountSettings: ['account-settings'],
   assistant: ['assistant'],
   auth: ['auth'],
+  /** The organization's tickets and credits (src/lib/organization-payments/api). */
   balance: ['balance'],
   /** The signed-in calendar screens (list, editor, draws, statistics). */
   calendars: ['calendars'],
   leadImport: ['lead-import'],
   leads: ['leads'],
-  /** The areas and categories listings are held to (src/lib/listings/lists.ts). */
+  /** The areas and categories listings are held to (src/lib/listings/api). */
   listingLists: ['listing-lists'],
   marketplace: ['marketplace'],
   marketplaceHost: ['marketplace-host'],
-  /** The organization's media library (src/lib/media): the screen and the picker share it. */
+  /** The organization's media library (src/lib/media/api): the screen and the picker share it. */
   media: ['media'],
   onboarding: ['onboarding'],
   organizations: ['organizations'],
   /** The payments feature: the overview and the setup page share its entries (the saved card). */
   payments: ['payments'],
+  /** The organization's receipt addresses (src/lib/organization-payments/api). */
   receiptEmails: ['receipt-emails'],
 } as const satisfies Record<string, readonly [string]>;
 

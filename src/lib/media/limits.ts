@@ -20,7 +20,7 @@ export const MAX_PROMPT_LENGTH = 1000;
 
 /** A link to copy (to send to a printer, a colleague): long enough to be useful, short for a private file. */
 export const SHARE_LINK_SECONDS = 7 * 24 * 60 * 60;
-/** Links the screens show; re-signed before they run out (./signed-urls.ts). */
+/** Links the screens show; re-signed before they run out (./api/sign-media-paths.ts). */
 export const DISPLAY_LINK_SECONDS = 60 * 60;
 
 /** `10 MB` in the messages: the limits in whole megabytes. */

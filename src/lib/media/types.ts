@@ -4,6 +4,10 @@ import { AppError } from '../errors';
 export type MediaRow = Tables<'organizations_media'>;
 export type MediaUsage = Pick<Tables<'media_usages'>, 'kind' | 'label' | 'ref_id'>;
 
+/** What a media list shows: a kind of media, and words in the name or alt text. */
+export type MediaTypeFilter = 'all' | 'image' | 'video';
+export type MediaListFilter = { type: MediaTypeFilter; search: string };
+
 /** Which kinds of media a picker offers. */
 export type MediaAccept = 'image' | 'video' | 'any';
 

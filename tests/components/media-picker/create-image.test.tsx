@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import MediaLibraryPage from '@/features/media/routes/media-library';
-import { forgetSignedMediaUrls } from '@/lib/media/signed-urls';
+import { forgetSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { mediaRow } from '../../factories/media';
 import { membershipListHandlers } from '../../msw/handlers/account';
 import { mediaHandlers, newMediaState, type MediaState } from '../../msw/handlers/media';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MediaPicker } from '@/components/media-picker/lazy-media-picker';
-import { forgetSignedMediaUrls } from '@/lib/media/signed-urls';
+import { forgetSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import type { MediaRow } from '@/lib/media/types';
 import { mediaRow } from '../../factories/media';
 import { membershipListHandlers } from '../../msw/handlers/account';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import MediaLibraryPage from '@/features/media/routes/media-library';
-import { forgetSignedMediaUrls } from '@/lib/media/signed-urls';
+import { forgetSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { mediaRow } from '../../factories/media';
 import { membershipListHandlers } from '../../msw/handlers/account';
 import { mediaHandlers, newMediaState, type MediaState } from '../../msw/handlers/media';

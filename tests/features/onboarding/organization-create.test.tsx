@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import OnboardingOrganizationCreatePage from '@/features/onboarding/routes/organization-create';
-import { organizationsQuery } from '@/lib/account/queries';
+import { organizationsQueryOptions } from '@/lib/account/api/get-organizations';
 import { saveReturnTo } from '@/lib/return-to';
 import { setupMswServer } from '../../msw/server';
 import { landedRoute } from '../../support/landed';
@@ -52,7 +52,7 @@ async function renderCreate() {
     routes: [landedRoute],
   });
   // As the guard left it: the organizations read (none yet), with its query function.
-  await view.queryClient.ensureQueryData(organizationsQuery(USER_ID));
+  await view.queryClient.ensureQueryData(organizationsQueryOptions(USER_ID));
   return view;
 }
 

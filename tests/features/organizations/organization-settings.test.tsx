@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import OrganizationSettingsPage from '@/features/organizations/routes/organization-settings';
-import { accountKeys } from '@/lib/account/queries';
+import { accountKeys } from '@/lib/account/api/keys';
 import {
   OTHER,
   ORG_A,

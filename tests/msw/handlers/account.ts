@@ -10,7 +10,7 @@ export type TestMembership = { organizationId: string; name: string; role: Role 
 
 /**
  * The account facts behind useOrganizations(): the user's memberships and the last selected
- * organization (organizations_members and users_configs, as src/lib/account/queries.ts reads them).
+ * organization (organizations_members and users_configs, as src/lib/account/api/get-organizations.ts reads them).
  */
 export function membershipListHandlers(memberships: TestMembership[], lastSelectedId: string | null = null) {
   return [
@@ -94,7 +94,7 @@ export function profileSettingsHandlers(state: ProfileSettingsState) {
 }
 
 /**
- * The organization's receipt addresses (src/lib/account/receipt-emails.ts): adding one through the
+ * The organization's receipt addresses (src/lib/organization-payments/api/): adding one through the
  * RPC (an address already there is refused like Postgres' unique violation) and removing one by
  * writing the list back. Both change `state().receiptEmails`, so the next read sees the change.
  */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { SUPABASE } from '../../support/session';
 
 /**
- * The lists listings are held to (src/lib/listings/lists.ts): the marketplace's categories and the
+ * The lists listings are held to (src/lib/listings/api/): the marketplace's categories and the
  * areas. The advertise form and the marketplace's filters both read them.
  */
 export const listingListHandlers = (

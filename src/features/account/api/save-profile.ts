@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadAvatar } from '@/lib/account/avatar';
-import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { refreshAccountFacts } from '@/lib/account/api/refresh-account-facts';
+import { uploadAvatar } from '@/lib/account/api/upload-avatar';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 

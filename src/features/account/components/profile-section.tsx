@@ -7,8 +7,8 @@ import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
 import styles from '@/components/page.module.css';
+import { profileQueryOptions } from '@/lib/account/api/get-profile';
 import { avatarProblem, AVATAR_TYPES } from '@/lib/account/avatar';
-import { profileQuery } from '@/lib/account/queries';
 import { useSaveProfile } from '../api/save-profile';
 import { profileNameSchema } from '../schemas';
 import accountStyles from './account.module.css';
@@ -19,7 +19,7 @@ type NameError = 'profile.nameRequired' | 'profile.nameTooLong';
 export function ProfileSection({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
   const headingId = useId();
-  const profile = useQuery(profileQuery(userId));
+  const profile = useQuery(profileQueryOptions(userId));
   if (!profile.data) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>

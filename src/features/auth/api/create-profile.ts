@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { uploadAvatar } from '@/lib/account/avatar';
-import { createProfile as insertProfile } from '@/lib/account/mutations';
-import type { Profile } from '@/lib/account/queries';
-import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { createProfile as insertProfile } from '@/lib/account/api/create-profile';
+import type { Profile } from '@/lib/account/api/get-profile';
+import { refreshAccountFacts } from '@/lib/account/api/refresh-account-facts';
+import { uploadAvatar } from '@/lib/account/api/upload-avatar';
 import type { AuthMutationCallbacks } from '../types';
 
 /** A profile's name as the database takes it: trimmed, 2–80 characters. */

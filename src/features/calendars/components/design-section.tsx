@@ -6,7 +6,7 @@ import { MediaPicker } from '@/components/media-picker/lazy-media-picker';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { formatNumber } from '@/lib/format';
-import { useSignedMediaUrls } from '@/lib/media/signed-urls';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
 import type { CalendarEditorData, DoorMedia } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';

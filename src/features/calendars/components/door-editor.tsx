@@ -8,7 +8,7 @@ import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
 import { formatDateTime } from '@/lib/format';
-import { useSignedMediaUrls } from '@/lib/media/signed-urls';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
 import type { CalendarEditorData, DoorMedia, EditorDoor } from '../api/get-calendar';
 import { useSavePrize } from '../api/save-prize';

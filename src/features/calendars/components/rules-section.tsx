@@ -6,7 +6,7 @@ import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { CalendarEditorData } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import layout from '@/components/page.module.css';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { paths } from '@/lib/paths';
 import { CreateCalendarForm } from '../components/create-calendar-form';
 

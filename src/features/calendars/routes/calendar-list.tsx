@@ -8,7 +8,7 @@ import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDate, formatNumber } from '@/lib/format';
 import { calendarsQueryOptions, type CalendarListItem } from '../api/get-calendars';
 import styles from '../components/calendars.module.css';

@@ -9,7 +9,7 @@ import layout from '@/components/page.module.css';
 import { PublicPage } from '@/components/public/public-page';
 import { SkeletonText } from '@/components/skeleton';
 import { osloDateKey, formatTime } from '@/lib/format';
-import { useSignedMediaUrls } from '@/lib/media/signed-urls';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { calendarEditorQueryOptions } from '../api/get-calendar';
 import styles from '../components/calendars.module.css';
 import { CalendarView } from '../components/public/calendar-view';

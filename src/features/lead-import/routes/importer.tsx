@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
-import { useCurrentOrganization, useOrganizations } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
+import { useOrganizations } from '@/lib/account/api/get-organizations';
 import { LeadImporter } from '../components/lead-importer';
 
 /** /leads/importer (leads-importer): import leads from a CSV file into the current organization. */

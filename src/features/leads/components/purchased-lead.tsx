@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import layout from '@/components/page.module.css';
 import { PhoneLink } from '@/components/phone-link';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDate, formatDateTime, formatLongDate, formatMoney } from '@/lib/format';
 import type { PurchasedLead } from '../api/get-purchased-lead';
 import styles from './leads.module.css';

@@ -5,7 +5,7 @@ import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
 import { PhoneLink } from '@/components/phone-link';
 import { SkeletonText } from '@/components/skeleton';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { leadQueryOptions } from '../api/get-lead';

@@ -7,7 +7,7 @@ import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
 import { Table, type TableSort } from '@/components/table';
 import { Tabs } from '@/components/tabs';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { leadsCountQueryOptions, leadsQueryOptions } from '../api/get-leads';

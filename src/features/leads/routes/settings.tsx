@@ -5,7 +5,7 @@ import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
 import { ReceiptEmails } from '@/components/receipt-emails';
 import { SkeletonText } from '@/components/skeleton';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { paths } from '@/lib/paths';
 import { leadsConfigQueryOptions } from '../api/get-leads-config';
 import { ConfigForm } from '../components/config-form';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Balance } from '@/lib/account/balance';
-import { balanceKey } from '@/lib/account/balance';
 import { invokeFunction } from '@/lib/api/invoke-function';
 import { keyRoots } from '@/lib/api/key-roots';
 import { confirmCardStep, type CardConfirmationRequest } from '@/lib/card-confirmation';
 import { AppError, isAppErrorCode } from '@/lib/errors';
+import type { Balance } from '@/lib/organization-payments/api/get-balance';
+import { balanceKey } from '@/lib/organization-payments/api/keys';
 
 /** The contact details a purchase gives, and what was paid (supabase/functions/buy-lead). */
 export type BoughtContact = {

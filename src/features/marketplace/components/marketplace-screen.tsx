@@ -8,10 +8,11 @@ import { FormStatus } from '@/components/form-status';
 import { NativeSelect } from '@/components/native-select';
 import layout from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
-import { balanceQuery } from '@/lib/account/balance';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatNumber } from '@/lib/format';
-import { areasQueryOptions, categoriesQueryOptions } from '@/lib/listings/lists';
+import { areasQueryOptions } from '@/lib/listings/api/get-areas';
+import { categoriesQueryOptions } from '@/lib/listings/api/get-categories';
+import { balanceQueryOptions } from '@/lib/organization-payments/api/get-balance';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { boughtLeadsQueryOptions } from '../api/get-bought-leads';
@@ -73,7 +74,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
   const categories = useQuery(categoriesQueryOptions(marketplaceId));
   const areas = useQuery(areasQueryOptions());
   const plan = useQuery({ ...planQueryOptions(organizationId, marketplaceId), enabled });
-  const balance = useQuery({ ...balanceQuery(organizationId), enabled });
+  const balance = useQuery({ ...balanceQueryOptions(organizationId), enabled });
   const bought = useQuery({ ...boughtLeadsQueryOptions(organizationId, marketplaceId), enabled });
 
   // Deep links from e-mails: ?lead=…&ad=… open that listing at once.

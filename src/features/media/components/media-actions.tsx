@@ -6,10 +6,11 @@ import { confirm } from '@/components/dialog-store';
 import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import page from '@/components/page.module.css';
+import { useDeleteMedia } from '@/lib/media/api/delete-media';
+import { mediaUsagesQueryOptions } from '@/lib/media/api/get-media-usages';
+import { useRetryVideoProcessing } from '@/lib/media/api/retry-video-processing';
+import { signMediaPathFor } from '@/lib/media/api/sign-share-link';
 import { SHARE_LINK_SECONDS } from '@/lib/media/limits';
-import { useDeleteMedia, useRetryVideoProcessing } from '@/lib/media/mutations';
-import { mediaUsagesQueryOptions } from '@/lib/media/queries';
-import { signMediaPathFor } from '@/lib/media/signed-urls';
 import { videoFailed, type MediaRow } from '@/lib/media/types';
 import styles from './media-library.module.css';
 

@@ -5,8 +5,8 @@ import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import page from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
+import { useUpdateMediaDetails } from '@/lib/media/api/update-media-details';
 import { MAX_ALT_TEXT_LENGTH, MAX_NAME_LENGTH } from '@/lib/media/limits';
-import { useUpdateMediaDetails } from '@/lib/media/mutations';
 import type { MediaRow } from '@/lib/media/types';
 
 /** Rename an item and write its alt text; what was typed stays when saving fails. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MediaVideo } from '@/components/media-video';
 import page from '@/components/page.module.css';
-import { useSignedMediaUrls } from '@/lib/media/signed-urls';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import type { MediaRow } from '@/lib/media/types';
 import styles from './media-library.module.css';
 

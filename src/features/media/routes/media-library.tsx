@@ -11,9 +11,8 @@ import { UploadQueue } from '@/components/media-picker/upload-queue';
 import { useUploadQueue } from '@/components/media-picker/use-upload-queue';
 import { notify } from '@/components/notification-store';
 import page from '@/components/page.module.css';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
-import type { MediaListFilter, MediaTypeFilter } from '@/lib/media/keys';
-import type { MediaRow } from '@/lib/media/types';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
+import type { MediaListFilter, MediaTypeFilter, MediaRow } from '@/lib/media/types';
 import { MediaPreviewDialog } from '../components/media-preview-dialog';
 
 const typeOf = (value: string | null): MediaTypeFilter =>

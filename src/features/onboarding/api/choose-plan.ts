@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinMarketplace, saveMarketplacePlan } from '@/lib/account/mutations';
-import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { joinMarketplace } from '@/lib/account/api/join-marketplace';
+import { refreshAccountFacts } from '@/lib/account/api/refresh-account-facts';
+import { saveMarketplacePlan } from '@/lib/account/api/save-marketplace-plan';
 import type { MarketplacePlan } from '@/lib/database.types';
 
 type PlanInput = {

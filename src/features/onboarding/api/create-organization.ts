@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeLastOrganization } from '@/lib/account/mutations';
-import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { refreshAccountFacts } from '@/lib/account/api/refresh-account-facts';
+import { storeLastOrganization } from '@/lib/account/api/store-last-organization';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { OrganizationFormData } from '../schemas';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinMarketplace } from '@/lib/account/mutations';
-import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { joinMarketplace } from '@/lib/account/api/join-marketplace';
+import { refreshAccountFacts } from '@/lib/account/api/refresh-account-facts';
 
 type JoinInput = { organizationId: string; marketplaceId: string };
 

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import pageStyles from '@/components/page.module.css';
-import { useCurrentOrganization, useOrganizations } from '@/lib/account/current-organization';
-import { marketplaceStatusQuery } from '@/lib/account/queries';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
+import { marketplaceStatusQueryOptions } from '@/lib/account/api/get-marketplace-status';
+import { useOrganizations } from '@/lib/account/api/get-organizations';
 import { toAppError } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -43,7 +44,7 @@ export function JoinView({
   const organization = useCurrentOrganization();
   const [choice, setChoice] = useState<PlanChoice>(initialChoice);
   const status = useQuery({
-    ...marketplaceStatusQuery(organization?.organizationId ?? '', marketplace.id),
+    ...marketplaceStatusQueryOptions(organization?.organizationId ?? '', marketplace.id),
     enabled: Boolean(organization),
   });
 

@@ -6,7 +6,7 @@ import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import pageStyles from '@/components/page.module.css';
 import { PaymentMethodsHelp } from '@/components/payment-methods-help';
-import type { MarketplaceStatus } from '@/lib/account/queries';
+import type { MarketplaceStatus } from '@/lib/account/api/get-marketplace-status';
 import { toAppError } from '@/lib/errors';
 import { currentHostname, hostKindOf } from '@/lib/host';
 import { hostMarketplacePath, paths } from '@/lib/paths';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FormStatus } from '@/components/form-status';
 import { Spinner } from '@/components/spinner';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
-import { marketplaceStatusQuery } from '@/lib/account/queries';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
+import { marketplaceStatusQueryOptions } from '@/lib/account/api/get-marketplace-status';
 import { currentHostname } from '@/lib/host';
 import { peekReturnTo } from '@/lib/return-to';
 import { marketplaceIntroQueryOptions } from '../api/get-marketplace-intro';
@@ -30,7 +30,7 @@ export default function OnboardingMarketplacePlansPage() {
   const intro = useQuery(marketplaceIntroQueryOptions(by));
   const organization = useCurrentOrganization();
   const status = useQuery({
-    ...marketplaceStatusQuery(organization?.organizationId ?? '', intro.data?.id ?? ''),
+    ...marketplaceStatusQueryOptions(organization?.organizationId ?? '', intro.data?.id ?? ''),
     enabled: Boolean(organization && intro.data),
   });
 

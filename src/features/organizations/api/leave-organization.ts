@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { refreshAccountFacts } from '@/lib/account/api/refresh-account-facts';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { organizationKeys } from './keys';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormStatus } from '@/components/form-status';
 import styles from '@/components/page.module.css';
 import { Tabs } from '@/components/tabs';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { useSession } from '@/lib/session';
 import { organizationDetailsQueryOptions } from '../api/get-organization-details';
 import { DetailsSection } from '../components/details-section';

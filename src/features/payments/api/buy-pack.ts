@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Balance } from '@/lib/account/balance';
 import { invokeFunction } from '@/lib/api/invoke-function';
 import { AppError } from '@/lib/errors';
+import type { Balance } from '@/lib/organization-payments/api/get-balance';
 import type { CardClient, CardProvider } from '../types';
 import type { PackKind } from './get-packs';
 import { refreshPaymentData } from './refresh-payment-data';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceKey } from '@/lib/account/balance';
-import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { refreshAccountFacts } from '@/lib/account/api/refresh-account-facts';
+import { balanceKey } from '@/lib/organization-payments/api/keys';
 import { paymentKeys } from './keys';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveMarketplacePlan } from '@/lib/account/mutations';
+import { saveMarketplacePlan } from '@/lib/account/api/save-marketplace-plan';
 import type { MarketplacePlan } from '@/lib/database.types';
 import { refreshPaymentData } from './refresh-payment-data';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { FormStatus } from '@/components/form-status';
 import page from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
-import { balanceQuery } from '@/lib/account/balance';
 import { formatNumber } from '@/lib/format';
+import { balanceQueryOptions } from '@/lib/organization-payments/api/get-balance';
 import { paths } from '@/lib/paths';
 import type { MarketplacePlan } from '../api/get-plans';
 import { savedCardQueryOptions } from '../api/get-saved-card';
@@ -15,7 +15,7 @@ import styles from './overview.module.css';
 /** Tickets and credits left (organizations_payments). */
 export function Balances({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('payments');
-  const balance = useQuery(balanceQuery(organizationId));
+  const balance = useQuery(balanceQueryOptions(organizationId));
   return (
     <section
       className={`${page.section} ${styles.section}`}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import page from '@/components/page.module.css';
 import { ReceiptEmails } from '@/components/receipt-emails';
 import { SkeletonText } from '@/components/skeleton';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { plansQueryOptions } from '../api/get-plans';
 import { Ledger } from '../components/ledger';
 import styles from '../components/overview.module.css';

@@ -5,7 +5,7 @@ import { FormStatus } from '@/components/form-status';
 import page from '@/components/page.module.css';
 import { PaymentMethodsHelp } from '@/components/payment-methods-help';
 import { Skeleton } from '@/components/skeleton';
-import { useCurrentOrganization } from '@/lib/account/current-organization';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { paths } from '@/lib/paths';
 import { peekReturnTo } from '@/lib/return-to';
 import { planChoicesQueryOptions } from '../api/get-plan-choices';

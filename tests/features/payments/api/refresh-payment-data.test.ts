@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { paymentKeys } from '@/features/payments/api/keys';
 import { refreshPaymentData } from '@/features/payments/api/refresh-payment-data';
-import { balanceKey } from '@/lib/account/balance';
-import { accountKeys } from '@/lib/account/queries';
+import { accountKeys } from '@/lib/account/api/keys';
+import { balanceKey } from '@/lib/organization-payments/api/keys';
 
 const ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const OTHER = '1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

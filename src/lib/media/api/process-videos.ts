@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { AppError, unwrap } from '../errors';
-import { supabase } from '../supabase';
-import { useMediaAdded } from './mutations';
-import { awaitingRenditions, type MediaRow } from './types';
-import type { ProcessVideoOptions } from './video/process-video';
+import { AppError, unwrap } from '../../errors';
+import { supabase } from '../../supabase';
+import { awaitingRenditions, type MediaRow } from '../types';
+import { useMediaAdded } from './invalidate-media';
+import type { ProcessVideoOptions } from './process-video';
 
 /** Videos this tab is making renditions for or has queued, so a list refresh does not start them twice. */
 const inProgress = new Set<string>();
@@ -48,7 +48,7 @@ export async function startVideoProcessing(
   try {
     if (!(await claimVideo(row.id))) return null;
     try {
-      const { processVideo } = await import('./video/process-video');
+      const { processVideo } = await import('./process-video');
       return await processVideo(row, options);
     } catch (error) {
       await releaseVideo(row.id, error).catch(() => undefined);

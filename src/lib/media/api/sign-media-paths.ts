@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unwrap } from '../errors';
-import { supabase } from '../supabase';
+import { unwrap } from '../../errors';
+import { supabase } from '../../supabase';
+import { DISPLAY_LINK_SECONDS, MEDIA_BUCKET } from '../limits';
+import { present } from '../types';
 import { mediaKeys } from './keys';
-import { DISPLAY_LINK_SECONDS, MEDIA_BUCKET } from './limits';
-import { present } from './types';
 
 /** A link is used until this long before it runs out, so an image never fails to load mid-view. */
 const RENEW_BEFORE_MS = 10 * 60 * 1000;
@@ -37,12 +37,6 @@ export async function signMediaPaths(paths: readonly string[]): Promise<Map<stri
     if (link) links.set(path, link.url);
   }
   return links;
-}
-
-/** One link for sharing outside the app (copy link): lives `seconds`, never cached. */
-export async function signMediaPathFor(path: string, seconds: number): Promise<string> {
-  const storage = await supabase.storage();
-  return present(unwrap(await storage.from(MEDIA_BUCKET).createSignedUrl(path, seconds))).signedUrl;
 }
 
 /** Links for the paths on screen: path → URL, the previous set kept while a new page signs. */

@@ -1,7 +1,7 @@
-import { env } from '../env';
-import { AppError } from '../errors';
-import { auth, baseUrl } from '../supabase-auth';
-import { MEDIA_BUCKET } from './limits';
+import { env } from '../../env';
+import { AppError } from '../../errors';
+import { auth, baseUrl } from '../../supabase-auth';
+import { MEDIA_BUCKET } from '../limits';
 
 export type UploadOptions = {
   /** Called with the share of the bytes sent, 0–1. */

@@ -1,7 +1,5 @@
-import { keyRoots } from '../api/key-roots';
-
-export type MediaTypeFilter = 'all' | 'image' | 'video';
-export type MediaListFilter = { type: MediaTypeFilter; search: string };
+import { keyRoots } from '../../api/key-roots';
+import type { MediaListFilter } from '../types';
 
 /** The media library's query keys: one organization's list (per filter), an item's usages, signed links. */
 export const mediaKeys = {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { accountKeys, profileQuery } from '@/lib/account/queries';
-import { refreshAccountFacts } from '@/lib/account/refresh-account-facts';
+import { profileQueryOptions } from '@/lib/account/api/get-profile';
+import { accountKeys } from '@/lib/account/api/keys';
+import { refreshAccountFacts } from '@/lib/account/api/refresh-account-facts';
 
 /** A cached fact whose query answers `next` when read again, as the guard would find it. */
 function cachedFact(queryClient: QueryClient, queryKey: readonly unknown[], first: string, next: string) {
@@ -46,7 +47,7 @@ describe('refreshAccountFacts', () => {
     // The guard read «no profile» before the user saved one; the server now answers the saved one.
     let stored: typeof saved | null = null;
     await queryClient.fetchQuery({
-      queryKey: profileQuery('user').queryKey,
+      queryKey: profileQueryOptions('user').queryKey,
       queryFn: () => Promise.resolve(stored),
     });
     stored = saved;
@@ -55,7 +56,7 @@ describe('refreshAccountFacts', () => {
       profile: { userId: 'user', saved },
       organizations: { userId: 'user' },
     });
-    expect(queryClient.getQueryData(profileQuery('user').queryKey)).toEqual(saved);
+    expect(queryClient.getQueryData(profileQueryOptions('user').queryKey)).toEqual(saved);
     await refreshing;
 
     expect(await memberships.read()).toBe('one');

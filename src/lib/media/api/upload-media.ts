@@ -1,11 +1,11 @@
-import { invokeFunction } from '../api/invoke-function';
-import { AppError } from '../errors';
-import { supabase } from '../supabase';
-import { checkMediaFile, checkVideoDuration, type CheckedFile } from './check-file';
-import { makeImageRenditions } from './image-renditions';
-import { MAX_NAME_LENGTH, MEDIA_BUCKET } from './limits';
-import type { MediaAccept, MediaRow } from './types';
-import { isAbort, uploadObject } from './upload';
+import { invokeFunction } from '../../api/invoke-function';
+import { AppError } from '../../errors';
+import { supabase } from '../../supabase';
+import { checkMediaFile, checkVideoDuration, type CheckedFile } from '../check-file';
+import { makeImageRenditions } from '../image-renditions';
+import { MAX_NAME_LENGTH, MEDIA_BUCKET } from '../limits';
+import type { MediaAccept, MediaRow } from '../types';
+import { isAbort, uploadObject } from './upload-object';
 
 export type UploadStage = 'checking' | 'preparing' | 'uploading';
 
@@ -110,11 +110,11 @@ async function uploadVideo(file: File, checked: CheckedFile, folder: string, opt
 }
 
 /**
- * One chosen file into the library: checked (./check-file.ts), its renditions made (images), its
+ * One chosen file into the library: checked (../check-file.ts), its renditions made (images), its
  * files sent under `<organization>/<new id>/`, then finished through finish-upload, which checks the
  * stored bytes and writes the row; a row never points at a missing file and a refused or cancelled
  * file leaves nothing behind. A video comes back with `processing = true`; the caller starts its
- * renditions (./video/process-video.ts).
+ * renditions (./process-video.ts).
  */
 export async function uploadMedia(
   file: File,

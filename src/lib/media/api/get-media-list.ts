@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../errors';
-import { supabase } from '../supabase';
-import { mediaKeys, type MediaListFilter } from './keys';
-import { present } from './types';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { unwrap } from '../../errors';
+import { supabase } from '../../supabase';
+import { present, type MediaListFilter } from '../types';
+import { mediaKeys } from './keys';
 
 export const MEDIA_PAGE_SIZE = 24;
 
@@ -36,22 +36,5 @@ export function mediaListQueryOptions(organizationId: string, filter: MediaListF
     },
     getNextPageParam: (lastPage, pages) =>
       lastPage.length < MEDIA_PAGE_SIZE ? undefined : pages.length * MEDIA_PAGE_SIZE,
-  });
-}
-
-/** Where an item is used (calendars, competitions, popups, forms add a row each). */
-export function mediaUsagesQueryOptions(mediaId: string) {
-  return queryOptions({
-    queryKey: mediaKeys.usages(mediaId),
-    queryFn: async () =>
-      present(
-        unwrap(
-          await supabase
-            .from('media_usages')
-            .select('kind, label, ref_id')
-            .eq('media_id', mediaId)
-            .order('created_at', { ascending: true }),
-        ),
-      ),
   });
 }

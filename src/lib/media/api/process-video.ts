@@ -3,9 +3,9 @@ import { AppError, toAppError } from '../../errors';
 import { supabase } from '../../supabase';
 import { MEDIA_BUCKET } from '../limits';
 import type { MediaRow } from '../types';
-import { uploadObject } from '../upload';
-import { abortError } from './abort';
-import { renditionPaths } from './rendition-plan';
+import { abortError } from '../video/abort';
+import { renditionPaths } from '../video/rendition-plan';
+import { uploadObject } from './upload-object';
 
 export type ProcessVideoOptions = {
   signal?: AbortSignal;
@@ -22,7 +22,7 @@ const RENDITIONS_SHARE = 0.85;
 /**
  * Turns a video row left `processing` into a playable one: makes the renditions in this browser,
  * uploads them next to the original and has finish-upload check them and fill the row (docs/media.md,
- * «Video»). The caller holds the video's claim (../process-videos.ts). Safe to run again on the same
+ * «Video»). The caller holds the video's claim (./process-videos.ts). Safe to run again on the same
  * row: uploads replace what an interrupted run left. Returns the updated row.
  */
 export async function processVideo(
@@ -33,7 +33,7 @@ export async function processVideo(
   const original = file ?? (await downloadOriginal(row.storage_path, signal));
   report(DOWNLOAD_SHARE);
 
-  const { makeVideoRenditions } = await import('./renditions');
+  const { makeVideoRenditions } = await import('../video/renditions');
   const renditions = await makeVideoRenditions(original, {
     signal,
     onProgress: (fraction) => report(DOWNLOAD_SHARE + fraction * RENDITIONS_SHARE),

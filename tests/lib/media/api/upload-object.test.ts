@@ -1,5 +1,5 @@
-import { isAbort, uploadObject } from '@/lib/media/upload';
-import { signIn } from '../../support/session';
+import { isAbort, uploadObject } from '@/lib/media/api/upload-object';
+import { signIn } from '../../../support/session';
 
 /** A stand-in XMLHttpRequest that the test drives: upload progress, the answer, an abort. */
 class FakeRequest {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { processVideo } from '@/lib/media/video/process-video';
+import { processVideo } from '@/lib/media/api/process-video';
 import { makeVideoRenditions } from '@/lib/media/video/renditions';
 import { ORGANIZATION_ID, VIDEO_ID, videoRow } from '../../../factories/media-video';
 import { record, type Recorded } from '../../../msw/rest';

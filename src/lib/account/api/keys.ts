@@ -1,8 +1,8 @@
-import { keyRoots } from '../api/key-roots';
+import { keyRoots } from '../../api/key-roots';
 
 /**
- * The query keys of the account facts (./queries.ts). Apart from the queries, so the start-up code
- * that only clears or names them (auth events, the guard's refresh) does not load the database client.
+ * The query keys of the account domain. Apart from the operations, so the start-up code that only
+ * clears or names them (auth events, the guard's refresh) does not load the database client.
  */
 export const accountKeys = {
   all: keyRoots.account,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Profile } from './get-profile';
 import { accountKeys } from './keys';
-import type { Profile } from './queries';
 
 /**
  * The account facts the guard chain reads before every navigation, and what a write changed:

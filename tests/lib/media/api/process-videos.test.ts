@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { AppError } from '@/lib/errors';
-import { startVideoProcessing } from '@/lib/media/process-videos';
-import { processVideo } from '@/lib/media/video/process-video';
-import { VIDEO_ID, videoRow } from '../../factories/media-video';
-import { record, type Recorded } from '../../msw/rest';
-import { setupMswServer } from '../../msw/server';
-import { signIn, SUPABASE } from '../../support/session';
+import { processVideo } from '@/lib/media/api/process-video';
+import { startVideoProcessing } from '@/lib/media/api/process-videos';
+import { VIDEO_ID, videoRow } from '../../../factories/media-video';
+import { record, type Recorded } from '../../../msw/rest';
+import { setupMswServer } from '../../../msw/server';
+import { signIn, SUPABASE } from '../../../support/session';
 
-vi.mock('@/lib/media/video/process-video', () => ({ processVideo: vi.fn() }));
+vi.mock('@/lib/media/api/process-video', () => ({ processVideo: vi.fn() }));
 
 const OTHER_VIDEO = '44444444-4444-4444-8444-444444444444';
 const requests: Recorded[] = [];
