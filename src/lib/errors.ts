@@ -69,7 +69,8 @@ export { CAMPAIGN_ERROR_CODES };
 /**
  * The calendars' refusals (supabase/migrations/20261126100000_calendars.sql, docs/calendars.md): the
  * door and quiz checks, the lottery-law guard, door dates and the draws. Raised as P0001 with the code
- * as message; the not-found ones as PT404.
+ * as message; the not-found ones as PT404. The engine's two draw-record refusals (campaign-prize-drawn,
+ * campaign-draw-append-only) are here too: only an editor meets them, so no public page carries them.
  */
 export const CALENDAR_ERROR_CODES = [
   'calendar-not-found',
@@ -83,8 +84,8 @@ export const CALENDAR_ERROR_CODES = [
   'calendar-door-has-entries',
   'calendar-prize-mismatch',
   'calendar-prize-already-drawn',
-  'calendar-prize-drawn',
-  'calendar-draw-append-only',
+  'campaign-prize-drawn',
+  'campaign-draw-append-only',
   'calendar-door-still-open',
   'calendar-draw-no-entries',
   'calendar-draw-not-found',
