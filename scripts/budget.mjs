@@ -14,10 +14,11 @@ import { lazyModules, publicPagesOf } from './public-budget.mjs';
 
 const KiB = 1024;
 export const BUDGETS = {
-  // The sign-in page is what a new visitor loads first: its gate is 171 KiB (170.05 KiB today). The
+  // The sign-in page is what a new visitor loads first: its gate is 170 KiB (just under it today). The
   // entry and the app's start-up list every lazy page's files for preloading, so each public page's
-  // new module costs it a few bytes without loading anything more.
-  entryRoute: { path: '/auth', gzip: 171 * KiB, target: 160 * KiB },
+  // new module costs it a few bytes without loading anything more: keep a public page's texts out of
+  // src/locales (whose every file the start-up lists) and its modules few.
+  entryRoute: { path: '/auth', gzip: 170 * KiB, target: 160 * KiB },
   lazyChunkGzip: 60 * KiB,
   chunkMinified: 500 * 1000,
   // The video renditions worker (src/lib/media/video/renditions.worker.ts) carries Mediabunny's MP4 and

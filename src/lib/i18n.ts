@@ -12,7 +12,13 @@ export const STARTUP_NAMESPACES = ['common', 'errors', 'components'] as const;
 
 // Shared namespaces live in src/locales/<lng>/<ns>.json; a feature's own strings in
 // src/features/<feature>/locales/<lng>.json (namespace = feature name). Each file is its own chunk.
-const sharedFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// The public pages' own namespaces are left out: only their lean translator reads them, and every
+// file listed here is a loader in the sign-in page's download.
+const sharedFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/public.json',
+  '!../locales/*/calendars-public.json',
+]);
 const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
 
 function loaderFor(language: string, namespace: string) {

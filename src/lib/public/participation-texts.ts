@@ -1,4 +1,4 @@
-import nbParticipation from '@/locales/nb/participation.json';
+import nbParticipation from './locales/participation/nb.json';
 import {
   createTranslate,
   type Messages,
@@ -11,9 +11,10 @@ import {
 } from './public-texts';
 
 /*
- * The participation page's texts, the same for every kind of campaign: a namespace of their own
- * (`participation`), not in `public`, which every public page bundles. An area's participation page
- * adds them to its texts (src/app/public-routes.ts).
+ * The participation page's texts, the same for every kind of campaign (`locales/participation/`): apart
+ * from `public`, which every public page bundles, and from the app's `src/locales`, whose every file
+ * the signed-in entry lists. An area's participation page adds them to its texts
+ * (src/app/public-routes.ts).
  */
 
 /**
@@ -25,7 +26,7 @@ export async function participationMessages(
   area: Promise<Messages>,
 ): Promise<Messages> {
   const own =
-    language === 'nb' ? nbParticipation : import('@/locales/en/participation.json').then((m) => m.default);
+    language === 'nb' ? nbParticipation : import('./locales/participation/en.json').then((m) => m.default);
   const [texts, areaTexts] = await Promise.all([own, area]);
   return mergeMessages(texts, areaTexts);
 }

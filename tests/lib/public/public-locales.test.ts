@@ -1,0 +1,29 @@
+/** The public pieces' own namespaces (src/lib/public/locales/<namespace>/): English has every Norwegian key. */
+type Json = { [key: string]: string | Json };
+
+const files = import.meta.glob<Json>('../../../src/lib/public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const keysOf = (json: Json, prefix = ''): string[] =>
+  Object.entries(json).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+
+const byNamespace = new Map<string, Record<string, Json>>();
+for (const [path, json] of Object.entries(files)) {
+  const [, namespace = '', language = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  byNamespace.set(namespace, { ...byNamespace.get(namespace), [language]: json });
+}
+
+describe('the public pieces’ texts', () => {
+  it('has the namespaces it loads', () => {
+    expect([...byNamespace.keys()].sort()).toEqual(['draws', 'participation']);
+  });
+
+  it.each([...byNamespace.entries()])('%s: English and Norwegian have the same keys', (_, languages) => {
+    expect(languages.nb).toBeDefined();
+    expect(keysOf(languages.en ?? {}).sort()).toEqual(keysOf(languages.nb ?? {}).sort());
+  });
+});
