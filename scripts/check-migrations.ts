@@ -14,10 +14,9 @@ import { findLandedEdits, findPersonCopies } from './lib/migration-guards.ts';
 const FOLDER = 'supabase/migrations';
 const MIGRATIONS = path.join(process.cwd(), FOLDER);
 
-// Nothing is deployed yet, and the campaign engine still rewrites the calendars' migrations (campaigns
-// and participants per organization split out of them). The change that completes the engine sets this
-// to true; from then on every migration on main is frozen.
-const LANDED_MIGRATIONS_FROZEN = false;
+// On since the campaign engine was completed (the last change allowed to rewrite landed migrations):
+// every migration on main is frozen; a change is a new migration.
+const LANDED_MIGRATIONS_FROZEN = true;
 
 const git = (...args: string[]) =>
   execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
