@@ -11,8 +11,10 @@ export const keyRoots = {
   auth: ['auth'],
   /** The organization's tickets and credits (src/lib/organization-payments/api). */
   balance: ['balance'],
-  /** The signed-in calendar screens (list, editor, draws, statistics). */
+  /** The signed-in calendar screens (list, editor, statistics). */
   calendars: ['calendars'],
+  /** What every kind of campaign has in common: its prizes and draws (src/lib/campaign/api). */
+  campaigns: ['campaigns'],
   leadImport: ['lead-import'],
   leads: ['leads'],
   /** The areas and categories listings are held to (src/lib/listings/api). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '@/lib/campaign/api/keys';
 import type { Database } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
 import { present } from '@/lib/media/types';
 import { supabase } from '@/lib/supabase';
-import { calendarKeys } from './keys';
 
 export type CommitDrawInput = {
   /** Null: the grand prize, among every entry of the calendar. */
@@ -35,6 +35,6 @@ export function useCommitDraw(calendarId: string) {
       };
       return present(unwrap(await supabase.rpc('commit_calendar_draw', args)));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.draws(calendarId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.draws(calendarId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '@/lib/campaign/api/keys';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { calendarKeys } from './keys';
 
 /** Approves a pending winner, or rejects them with a reason: the next entry of the ranking is then drawn. */
 export function useDecideWinner(calendarId: string) {
@@ -23,6 +23,6 @@ export function useDecideWinner(calendarId: string) {
           input_reason: reason,
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.draws(calendarId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.draws(calendarId) }),
   });
 }

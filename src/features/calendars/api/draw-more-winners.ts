@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '@/lib/campaign/api/keys';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { calendarKeys } from './keys';
 
 /** Adds the next `count` entries of a run draw's ranking as pending winners. */
 export function useDrawMoreWinners(calendarId: string) {
@@ -9,6 +9,6 @@ export function useDrawMoreWinners(calendarId: string) {
   return useMutation({
     mutationFn: async ({ drawId, count }: { drawId: string; count: number }) =>
       unwrap(await supabase.rpc('draw_more_calendar_winners', { input_draw_id: drawId, input_count: count })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.draws(calendarId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.draws(calendarId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
 import type { Tables } from '@/lib/database.types';
 import { AppError, unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
@@ -12,19 +13,22 @@ export type EditorCalendar = Omit<Tables<'campaigns'>, 'kind'> &
   Omit<Tables<'calendars'>, 'kind'> & { calendar_status: string | null };
 export type EditorDoor = Tables<'calendar_doors'>;
 export type DoorSecret = Tables<'calendar_door_secrets'>;
-export type CalendarPrize = Tables<'campaign_prizes'>;
 export type DoorMedia = Pick<
   Tables<'organizations_media'>,
   'id' | 'name' | 'type' | 'alt_text' | 'url' | 'thumbnail_path'
 >;
 
-/** Everything the editor shows of one calendar, read by a member (row-level security decides). */
-export type CalendarEditorData = {
+/**
+ * Everything the editor shows of one calendar, read by a member (row-level security decides): the
+ * calendar's own load, and its campaign's prizes (use-calendar-editor.ts puts them together).
+ */
+export type CalendarEditorData = CalendarLoad & { prizes: CampaignPrize[] };
+
+export type CalendarLoad = {
   calendar: EditorCalendar;
   doors: EditorDoor[];
   /** By door id: a door's quiz answer and voucher code (members only). */
   secrets: Map<string, DoorSecret>;
-  prizes: CalendarPrize[];
   /** The library items the doors and the design use, by id. */
   media: Map<string, DoorMedia>;
 };
@@ -34,7 +38,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const calendarEditorQueryOptions = (calendarId: string) =>
   queryOptions({
     queryKey: calendarKeys.calendar(calendarId),
-    queryFn: async (): Promise<CalendarEditorData> => {
+    queryFn: async (): Promise<CalendarLoad> => {
       // An address that cannot be a calendar's is a missing calendar, not a failed request.
       if (!UUID.test(calendarId)) throw new AppError('calendar-not-found');
       // `*` leaves out computed columns, so the status is asked for by name.
@@ -46,13 +50,12 @@ export const calendarEditorQueryOptions = (calendarId: string) =>
       const common = unwrap(campaign);
       if (!own || !common) throw new AppError('calendar-not-found');
       const calendar: EditorCalendar = { ...common, ...own };
-      const [doors, secrets, prizes] = await Promise.all([
+      const [doors, secrets] = await Promise.all([
         supabase.from('calendar_doors').select('*').eq('calendar_id', calendarId).order('day_number'),
         supabase
           .from('calendar_door_secrets')
           .select('*, calendar_doors!inner(calendar_id)')
           .eq('calendar_doors.calendar_id', calendarId),
-        supabase.from('campaign_prizes').select('*').eq('campaign_id', calendarId).order('created_at'),
       ]);
       const doorRows = unwrap(doors) ?? [];
       const mediaIds = [
@@ -77,7 +80,6 @@ export const calendarEditorQueryOptions = (calendarId: string) =>
         secrets: new Map(
           (unwrap(secrets) ?? []).map(({ calendar_doors: _door, ...secret }) => [secret.door_id, secret]),
         ),
-        prizes: unwrap(prizes) ?? [],
         media: new Map(media.map((item) => [item.id, item])),
       };
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '@/lib/campaign/api/keys';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { calendarKeys } from './keys';
 
 /** Draws the seed and ranks the committed entries by it: the first ones become pending winners. */
 export function useRunDraw(calendarId: string) {
@@ -9,6 +9,6 @@ export function useRunDraw(calendarId: string) {
   return useMutation({
     mutationFn: async (drawId: string) =>
       unwrap(await supabase.rpc('run_calendar_draw', { input_draw_id: drawId })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.draws(calendarId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.draws(calendarId) }),
   });
 }

@@ -7,11 +7,11 @@ import { MediaPicker } from '@/components/media-picker/lazy-media-picker';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
+import { useSavePrize } from '@/lib/campaign/api/save-prize';
 import { formatDateTime } from '@/lib/format';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
 import type { CalendarEditorData, DoorMedia, EditorDoor } from '../api/get-calendar';
-import { useSavePrize } from '../api/save-prize';
 import { useUpdateDoor } from '../api/update-door';
 import {
   doorToForm,

@@ -8,12 +8,12 @@ import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
+import { campaignDrawsQueryOptions, type CampaignDraw, type DrawWinner } from '@/lib/campaign/api/get-draws';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useCommitDraw } from '../api/commit-draw';
 import { useDecideWinner } from '../api/decide-winner';
 import { useDrawMoreWinners } from '../api/draw-more-winners';
 import type { CalendarEditorData, EditorDoor } from '../api/get-calendar';
-import { calendarDrawsQueryOptions, type CalendarDraw, type DrawWinner } from '../api/get-draws';
 import { useRunDraw } from '../api/run-draw';
 import { useUpdateCalendar } from '../api/update-calendar';
 import styles from './calendars.module.css';
@@ -42,7 +42,7 @@ const winnerName = (winner: DrawWinner) => {
 export function DrawsSection({ data }: { data: CalendarEditorData }) {
   const { t } = useTranslation('calendars');
   const { calendar } = data;
-  const draws = useQuery(calendarDrawsQueryOptions(calendar.id));
+  const draws = useQuery(campaignDrawsQueryOptions(calendar.id));
   return (
     <div className={layout.form}>
       <p className={layout.muted}>{t('draws.intro')}</p>
@@ -198,7 +198,7 @@ function NewDrawForm({ data }: { data: CalendarEditorData }) {
   );
 }
 
-function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CalendarDraw }) {
+function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CampaignDraw }) {
   const { t } = useTranslation('calendars');
   const { calendar } = data;
   const run = useRunDraw(calendar.id);

@@ -8,10 +8,11 @@ import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Table, type TableColumn } from '@/components/table';
+import { useDeletePrize } from '@/lib/campaign/api/delete-prize';
+import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
+import { useSavePrize } from '@/lib/campaign/api/save-prize';
 import { formatMoney } from '@/lib/format';
-import { useDeletePrize } from '../api/delete-prize';
-import type { CalendarEditorData, CalendarPrize } from '../api/get-calendar';
-import { useSavePrize } from '../api/save-prize';
+import type { CalendarEditorData } from '../api/get-calendar';
 import styles from './calendars.module.css';
 
 type PrizeValues = {
@@ -45,7 +46,7 @@ export function PrizesSection({ data }: { data: CalendarEditorData }) {
   const save = useSavePrize(calendar.id, calendar.organization_id);
   const remove = useDeletePrize(calendar.id);
   const dayOf = new Map(doors.map((door) => [door.id, door.day_number]));
-  const targetOf = (prize: CalendarPrize) =>
+  const targetOf = (prize: CampaignPrize) =>
     prize.item_id ? t('prizes.forDoor', { day: dayOf.get(prize.item_id) ?? '?' }) : t('prizes.grand');
   const set = <K extends keyof PrizeValues>(key: K, value: PrizeValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -82,7 +83,7 @@ export function PrizesSection({ data }: { data: CalendarEditorData }) {
     );
   };
 
-  const columns: TableColumn<CalendarPrize>[] = [
+  const columns: TableColumn<CampaignPrize>[] = [
     { key: 'door', header: t('prizes.door'), cell: targetOf },
     { key: 'name', header: t('prizes.name'), cell: (prize) => prize.name },
     {

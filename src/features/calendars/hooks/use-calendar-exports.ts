@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { fetchCampaignDraws } from '@/lib/campaign/api/get-draws';
 import { buildCsv } from '@/lib/csv';
 import { downloadFile } from '@/lib/download';
 import { formatDateTime, osloDateKey } from '@/lib/format';
 import { fetchCalendarEntries } from '../api/export-entries';
 import type { CalendarEditorData } from '../api/get-calendar';
-import { fetchCalendarDraws } from '../api/get-draws';
 
 const fileName = (name: string, what: string) =>
   `${
@@ -53,7 +53,7 @@ export function useCalendarExports({ calendar, prizes, doors }: CalendarEditorDa
   };
 
   const winners = async () => {
-    const draws = await fetchCalendarDraws(calendar.id);
+    const draws = await fetchCampaignDraws(calendar.id);
     const dayOf = new Map(doors.map((door) => [door.id, door.day_number]));
     const prizeOf = new Map(prizes.map((prize) => [prize.id, prize.name]));
     const rows = draws.flatMap((draw) =>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import buttonStyles from '@/components/button.module.css';
@@ -8,7 +7,7 @@ import { SkeletonText } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { calendarEditorQueryOptions, type CalendarEditorData } from '../api/get-calendar';
+import type { CalendarEditorData } from '../api/get-calendar';
 import styles from '../components/calendars.module.css';
 import { DesignSection } from '../components/design-section';
 import { DoorsSection } from '../components/doors-section';
@@ -20,6 +19,7 @@ import { RulesSection } from '../components/rules-section';
 import { ShareSection } from '../components/share-section';
 import { StatisticsSection } from '../components/statistics-section';
 import { StatusBadge } from '../components/status-badge';
+import { useCalendarEditor } from '../hooks/use-calendar-editor';
 
 const SECTIONS = ['doors', 'prizes', 'design', 'rules', 'reminders', 'draws', 'share', 'statistics'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -57,7 +57,7 @@ export default function CalendarEditPage() {
   const { t } = useTranslation('calendars');
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const editor = useQuery(calendarEditorQueryOptions(id));
+  const editor = useCalendarEditor(id);
   const wanted = params.get('section');
   const section: Section = isSection(wanted) ? wanted : 'doors';
 

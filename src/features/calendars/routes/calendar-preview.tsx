@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -10,11 +9,11 @@ import { PublicPage } from '@/components/public/public-page';
 import { SkeletonText } from '@/components/skeleton';
 import { osloDateKey, formatTime } from '@/lib/format';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
-import { calendarEditorQueryOptions } from '../api/get-calendar';
 import styles from '../components/calendars.module.css';
 import { CalendarView } from '../components/public/calendar-view';
 import { DoorView } from '../components/public/door-view';
 import { EntryForm } from '../components/public/entry-form';
+import { useCalendarEditor } from '../hooks/use-calendar-editor';
 import { designVariables } from '../utils/design';
 import { osloWallTime, previewCalendar, previewDoor } from '../utils/preview';
 
@@ -27,7 +26,7 @@ import { osloWallTime, previewCalendar, previewDoor } from '../utils/preview';
 export default function CalendarPreviewPage() {
   const { t } = useTranslation('calendars');
   const { id = '' } = useParams();
-  const editor = useQuery(calendarEditorQueryOptions(id));
+  const editor = useCalendarEditor(id);
   const [date, setDate] = useState(() => osloDateKey(new Date()));
   const [time, setTime] = useState(() => formatTime(new Date()));
   const [openAll, setOpenAll] = useState(false);

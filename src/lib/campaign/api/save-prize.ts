@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { calendarKeys } from './keys';
+import { campaignKeys } from './keys';
 
 export type PrizeInput = Pick<
   TablesInsert<'campaign_prizes'>,
   'item_id' | 'name' | 'description' | 'value_ore' | 'quantity' | 'drawn_by_chance'
 > & { id?: string };
 
-/** Adds or changes a prize (a door's, its item id being the door's id, or the grand prize with none). */
-export function useSavePrize(calendarId: string, organizationId: string) {
+/** Adds or changes a campaign's prize (an item's, e.g. a calendar door's, or the grand prize with none). */
+export function useSavePrize(campaignId: string, organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...prize }: PrizeInput) => {
@@ -21,11 +21,11 @@ export function useSavePrize(calendarId: string, organizationId: string) {
       unwrap(
         await supabase
           .from('campaign_prizes')
-          .insert({ ...prize, campaign_id: calendarId, organization_id: organizationId })
+          .insert({ ...prize, campaign_id: campaignId, organization_id: organizationId })
           .select('id')
           .single(),
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.calendar(calendarId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.prizes(campaignId) }),
   });
 }
