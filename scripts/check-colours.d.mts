@@ -1,0 +1,1 @@
+export function rawColours(css: string): { line: number; text: string }[];
