@@ -1,11 +1,20 @@
-import type { TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Where titles live: a signed-in screen's in `member` (loaded with every route that requires sign-in,
+ * src/app/router.tsx), every other screen's in `common`.
+ */
+const TITLE_NAMESPACES = ['member', 'common'] as const;
 
 /**
  * The document title of a screen, «Leads · Leadtorget»: every page its own (WCAG 2.4.2), so tabs,
- * history and screen readers tell screens apart. Titles are per route name (common.json `pageTitles`).
+ * history and screen readers tell screens apart. Titles are per route name (`pageTitles`).
  */
-export function pageTitle(t: TFunction, routeName: string | undefined): string {
-  const titles: Record<string, string | undefined> = t('pageTitles', { returnObjects: true });
-  const title = routeName ? titles[routeName] : undefined;
-  return title ? `${title} · ${t('appName')}` : t('appName');
+export function pageTitle(i18n: Pick<I18n, 't' | 'exists'>, routeName: string | undefined): string {
+  const key = `pageTitles.${routeName}`;
+  const ns = routeName
+    ? TITLE_NAMESPACES.find((namespace) => i18n.exists(key, { ns: namespace }))
+    : undefined;
+  const title = ns ? (i18n.t(key as never, { ns }) as string) : undefined;
+  return title ? `${title} · ${i18n.t('appName')}` : i18n.t('appName');
 }
