@@ -11,10 +11,12 @@ const TITLE_NAMESPACES = ['member', 'common'] as const;
  * history and screen readers tell screens apart. Titles are per route name (`pageTitles`).
  */
 export function pageTitle(i18n: Pick<I18n, 't' | 'exists'>, routeName: string | undefined): string {
-  const key = `pageTitles.${routeName}`;
   const ns = routeName
-    ? TITLE_NAMESPACES.find((namespace) => i18n.exists(key, { ns: namespace }))
+    ? TITLE_NAMESPACES.find((namespace) => i18n.exists(`pageTitles.${routeName}`, { ns: namespace }))
     : undefined;
-  const title = ns ? (i18n.t(key as never, { ns }) as string) : undefined;
+  const titles: Record<string, string | undefined> = ns
+    ? i18n.t('pageTitles', { ns, returnObjects: true })
+    : {};
+  const title = routeName ? titles[routeName] : undefined;
   return title ? `${title} · ${i18n.t('appName')}` : i18n.t('appName');
 }

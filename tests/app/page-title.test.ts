@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { routesFor } from '@/app/route-table';
 import { pageTitle } from '@/lib/page-title';
 import commonEn from '@/locales/en/common.json';
-import commonNb from '@/locales/nb/common.json';
 import memberEn from '@/locales/en/member.json';
+import commonNb from '@/locales/nb/common.json';
 import memberNb from '@/locales/nb/member.json';
 
 const routeNames = [
