@@ -56,6 +56,7 @@ Deno.test('everything interpolated is escaped: sender, texts, links, contact, pr
       heading: evil,
       body: [
         evil,
+        [{ code: evil }],
         [{ strong: evil }, { href: 'https://x.no/?a=1&b="2"', label: evil }],
         { rows: [[evil, evil]] },
       ],

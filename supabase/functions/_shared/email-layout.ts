@@ -15,8 +15,8 @@ export interface EmailContent {
   text: string;
 }
 
-/** Inline text: plain, bold, or a link (shown as its URL when it has no label). */
-export type Inline = string | { strong: string } | { href: string; label?: string };
+/** Inline text: plain, bold, a one-time code (large), or a link (shown as its URL when it has no label). */
+export type Inline = string | { strong: string } | { code: string } | { href: string; label?: string };
 
 /** A paragraph, or «Label: value» lines (a receipt, a listing's details). */
 export type Block = string | readonly Inline[] | { rows: readonly (readonly [string, string])[] };
@@ -150,12 +150,15 @@ function linkHtml(href: string, label: string | undefined, colour: string): stri
 function inlineHtml(part: Inline, palette: Palette): string {
   if (typeof part === 'string') return escapeHtml(part);
   if ('strong' in part) return `<strong>${escapeHtml(part.strong)}</strong>`;
+  if ('code' in part)
+    return `<strong style="font-size: 22px; letter-spacing: 3px">${escapeHtml(part.code)}</strong>`;
   return linkHtml(part.href, part.label, palette.link);
 }
 
 function inlineText(part: Inline): string {
   if (typeof part === 'string') return part;
   if ('strong' in part) return part.strong;
+  if ('code' in part) return part.code;
   return part.label === undefined ? part.href : `${part.label} (${part.href})`;
 }
 
