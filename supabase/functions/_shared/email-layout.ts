@@ -217,8 +217,12 @@ function footerHtml(input: EmailInput, palette: Palette): string {
 
 function renderHtml(input: EmailInput): string {
   const palette = paletteOf(input.sender.color);
-  const blocks = (list: readonly Block[] = []) =>
-    list.map((block) => blockHtml(block, palette)).join('\n                ');
+  const content = [
+    `<h1 style="margin: 0 0 16px 0; ${FONT}; font-size: 22px; line-height: 1.3; font-weight: bold; color: ${EMAIL_COLOURS.text}">${escapeHtml(input.heading)}</h1>`,
+    ...input.body.map((block) => blockHtml(block, palette)),
+    ...(input.button ? [buttonHtml(input.button, palette)] : []),
+    ...(input.after ?? []).map((block) => blockHtml(block, palette)),
+  ].join('\n                ');
   return `<!doctype html>
 <html lang="nb">
   <head>
@@ -240,10 +244,7 @@ function renderHtml(input: EmailInput): string {
             </tr>
             <tr>
               <td style="padding: 24px 24px 8px 24px; ${FONT}; font-size: 16px; line-height: 1.5; color: ${EMAIL_COLOURS.text}; ${WRAP}">
-                <h1 style="margin: 0 0 16px 0; ${FONT}; font-size: 22px; line-height: 1.3; font-weight: bold; color: ${EMAIL_COLOURS.text}">${escapeHtml(input.heading)}</h1>
-                ${blocks(input.body)}
-                ${input.button ? buttonHtml(input.button, palette) : ''}
-                ${blocks(input.after)}
+                ${content}
               </td>
             </tr>
             <tr>
