@@ -1,0 +1,166 @@
+import { CalendarDays } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import styles from '@/components/date-field.module.css';
+import { dateKeyText, parseDateText } from '@/components/date-parse';
+import { fill, useDateTexts } from '@/components/date-texts';
+import type { DateTexts } from '@/components/date-texts';
+import { Field } from '@/components/field';
+import type { FieldOptions } from '@/components/field';
+import controls from '@/components/form-controls.module.css';
+import { Spinner } from '@/components/spinner';
+
+const DateCalendar = lazy(() =>
+  import('@/components/date-calendar').then((module) => ({ default: module.DateCalendar })),
+);
+
+export type DateFieldProps = FieldOptions & {
+  /** `yyyy-mm-dd`, or empty: what a native date input's value was. */
+  value: string;
+  /** Called with `yyyy-mm-dd` when the text is a real date, with '' when it is empty or not one. */
+  onChange: (value: string) => void;
+  id?: string | undefined;
+  /** Submits the `yyyy-mm-dd` value with the form under this name (a hidden input). */
+  name?: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  showWeekNumber?: boolean | undefined;
+};
+
+/** What is wrong with the typed text, in words; null when it is empty or a date in range. */
+function problemWith(text: string, texts: DateTexts, min?: string, max?: string): string | null {
+  if (text.trim() === '') return null;
+  const key = parseDateText(text);
+  if (!key) return texts.dateInvalid;
+  if (min && key < min) return fill(texts.dateTooEarly, { min: dateKeyText(min) });
+  if (max && key > max) return fill(texts.dateTooLate, { max: dateKeyText(max) });
+  return null;
+}
+
+/**
+ * A date as Norwegians write it, whatever the browser's language: a text field that shows and reads
+ * `dd.mm.yyyy` (also «24122026», «24/12/2026» and a pasted «2026-12-24»), and a calendar button whose
+ * popover (weeks from Monday, Norwegian names, today marked, min/max) loads on first open. Alt+Down
+ * in the field opens it too; Escape closes it and the focus returns to the button.
+ *
+ * Text that is no date keeps what was typed and says what to write when the field is left; the value
+ * is then '' as a native input's was, and a date outside min/max is passed on but marked, as a native
+ * input's was, so forms keep their own checks.
+ */
+export function DateField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  id,
+  name,
+  value,
+  onChange,
+  min,
+  max,
+  required,
+  disabled,
+  showWeekNumber,
+}: DateFieldProps) {
+  const texts = useDateTexts();
+  const [text, setText] = useState(() => dateKeyText(value));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [shownValue, setShownValue] = useState(value);
+
+  // A value set from outside (a reset, a saved record) replaces the text unless the text already says it.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if ((parseDateText(text) ?? '') !== value) {
+      setText(dateKeyText(value));
+      setProblem(null);
+    }
+  }
+
+  const type = (next: string) => {
+    setText(next);
+    if (problem) setProblem(problemWith(next, texts, min, max));
+    const key = parseDateText(next) ?? '';
+    if (key !== value) onChange(key);
+  };
+
+  const settle = () => {
+    setProblem(problemWith(text, texts, min, max));
+    const key = parseDateText(text);
+    if (key) setText(dateKeyText(key));
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') settle();
+    if (event.key === 'ArrowDown' && event.altKey) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const pick = (key: string) => {
+    setText(dateKeyText(key));
+    setProblem(null);
+    if (key !== value) onChange(key);
+    setOpen(false);
+  };
+
+  // Text that is no date is ours to explain; a range the form checks too is said the form's way.
+  const shownError = problem && (problem === texts.dateInvalid || !error) ? problem : error;
+  const calendarName = typeof label === 'string' ? `${texts.openCalendar}: ${label}` : texts.openCalendar;
+
+  return (
+    <Field label={label} hint={hint} error={shownError} hideLabel={hideLabel} id={id}>
+      {(control) => (
+        <div className={styles.row}>
+          <input
+            {...control}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={texts.datePlaceholder}
+            className={`${controls.control} ${styles.date}`}
+            value={text}
+            required={required}
+            disabled={disabled}
+            onChange={(event) => type(event.target.value)}
+            onBlur={settle}
+            onKeyDown={keyDown}
+          />
+          {name ? <input type="hidden" name={name} value={value} /> : null}
+          <Popover.Root open={open} onOpenChange={setOpen}>
+            <Popover.Trigger asChild>
+              <button type="button" className={styles.button} aria-label={calendarName} disabled={disabled}>
+                <CalendarDays aria-hidden="true" size={20} />
+              </button>
+            </Popover.Trigger>
+            <Popover.Portal>
+              <Popover.Content
+                className={styles.popover}
+                aria-label={texts.calendar}
+                align="end"
+                sideOffset={4}
+                collisionPadding={8}
+                // The calendar focuses the chosen day (or today) itself once it has loaded.
+                onOpenAutoFocus={(event) => event.preventDefault()}
+              >
+                <Suspense fallback={<Spinner />}>
+                  <DateCalendar
+                    selected={parseDateText(text) ?? value}
+                    min={min}
+                    max={max}
+                    showWeekNumber={showWeekNumber}
+                    onPick={pick}
+                  />
+                </Suspense>
+              </Popover.Content>
+            </Popover.Portal>
+          </Popover.Root>
+        </div>
+      )}
+    </Field>
+  );
+}
