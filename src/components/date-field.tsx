@@ -1,6 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styles from '@/components/date-field.module.css';
 import { dateKeyText, parseDateText } from '@/components/date-parse';
@@ -11,8 +10,8 @@ import type { FieldOptions } from '@/components/field';
 import controls from '@/components/form-controls.module.css';
 import { Spinner } from '@/components/spinner';
 
-const DateCalendar = lazy(() =>
-  import('@/components/date-calendar').then((module) => ({ default: module.DateCalendar })),
+const DatePopover = lazy(() =>
+  import('@/components/date-popover').then((module) => ({ default: module.DatePopover })),
 );
 
 export type DateFieldProps = FieldOptions & {
@@ -69,6 +68,9 @@ export function DateField({
   const [text, setText] = useState(() => dateKeyText(value));
   const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  // The popover's chunk is fetched on the first opening and kept from then on.
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const [shownValue, setShownValue] = useState(value);
 
   // A value set from outside (a reset, a saved record) replaces the text unless the text already says it.
@@ -93,11 +95,16 @@ export function DateField({
     if (key) setText(dateKeyText(key));
   };
 
+  const toggle = (next: boolean) => {
+    if (next) setLoaded(true);
+    setOpen(next);
+  };
+
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') settle();
     if (event.key === 'ArrowDown' && event.altKey) {
       event.preventDefault();
-      setOpen(true);
+      toggle(true);
     }
   };
 
@@ -131,34 +138,33 @@ export function DateField({
             onKeyDown={keyDown}
           />
           {name ? <input type="hidden" name={name} value={value} /> : null}
-          <Popover.Root open={open} onOpenChange={setOpen}>
-            <Popover.Trigger asChild>
-              <button type="button" className={styles.button} aria-label={calendarName} disabled={disabled}>
-                <CalendarDays aria-hidden="true" size={20} />
-              </button>
-            </Popover.Trigger>
-            <Popover.Portal>
-              <Popover.Content
-                className={styles.popover}
-                aria-label={texts.calendar}
-                align="end"
-                sideOffset={4}
-                collisionPadding={8}
-                // The calendar focuses the chosen day (or today) itself once it has loaded.
-                onOpenAutoFocus={(event) => event.preventDefault()}
-              >
-                <Suspense fallback={<Spinner />}>
-                  <DateCalendar
-                    selected={parseDateText(text) ?? value}
-                    min={min}
-                    max={max}
-                    showWeekNumber={showWeekNumber}
-                    onPick={pick}
-                  />
-                </Suspense>
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+          <button
+            ref={button}
+            type="button"
+            className={styles.button}
+            aria-label={calendarName}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            disabled={disabled}
+            onClick={() => toggle(!open)}
+          >
+            <CalendarDays aria-hidden="true" size={20} />
+          </button>
+          {loaded ? (
+            <Suspense fallback={open ? <Spinner size="sm" /> : null}>
+              <DatePopover
+                anchor={button}
+                open={open}
+                onOpenChange={setOpen}
+                label={texts.calendar}
+                selected={parseDateText(text) ?? value}
+                min={min}
+                max={max}
+                showWeekNumber={showWeekNumber}
+                onPick={pick}
+              />
+            </Suspense>
+          ) : null}
         </div>
       )}
     </Field>
