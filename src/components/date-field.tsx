@@ -3,11 +3,11 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styles from '@/components/date-field.module.css';
 import { dateKeyText, parseDateText } from '@/components/date-parse';
+import { DateTextInput } from '@/components/date-text-input';
 import { fill, useDateTexts } from '@/components/date-texts';
 import type { DateTexts } from '@/components/date-texts';
 import { Field } from '@/components/field';
 import type { FieldOptions } from '@/components/field';
-import controls from '@/components/form-controls.module.css';
 import { Spinner } from '@/components/spinner';
 
 const DatePopover = lazy(() =>
@@ -101,7 +101,6 @@ export function DateField({
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') settle();
     if (event.key === 'ArrowDown' && event.altKey) {
       event.preventDefault();
       toggle(true);
@@ -123,21 +122,19 @@ export function DateField({
     <Field label={label} hint={hint} error={shownError} hideLabel={hideLabel} id={id}>
       {(control) => (
         <div className={styles.row}>
-          <input
-            {...control}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
+          <DateTextInput
+            control={control}
+            text={text}
+            value={value}
+            name={name}
             placeholder={texts.datePlaceholder}
-            className={`${controls.control} ${styles.date}`}
-            value={text}
+            className={styles.date}
             required={required}
             disabled={disabled}
-            onChange={(event) => type(event.target.value)}
-            onBlur={settle}
+            onText={type}
+            onSettle={settle}
             onKeyDown={keyDown}
           />
-          {name ? <input type="hidden" name={name} value={value} /> : null}
           <button
             ref={button}
             type="button"

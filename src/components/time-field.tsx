@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styles from '@/components/date-field.module.css';
 import { parseTimeText } from '@/components/date-parse';
+import { DateTextInput } from '@/components/date-text-input';
 import { useDateTexts } from '@/components/date-texts';
 import { Field } from '@/components/field';
 import type { FieldOptions } from '@/components/field';
-import controls from '@/components/form-controls.module.css';
 
 export type TimeFieldProps = FieldOptions & {
   /** `HH:mm` (24-hour), or empty: what a native time input's value was. */
@@ -71,25 +71,18 @@ export function TimeField({
       id={id}
     >
       {(control) => (
-        <>
-          <input
-            {...control}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={texts.timePlaceholder}
-            className={`${controls.control} ${styles.time}`}
-            value={text}
-            required={required}
-            disabled={disabled}
-            onChange={(event) => type(event.target.value)}
-            onBlur={settle}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') settle();
-            }}
-          />
-          {name ? <input type="hidden" name={name} value={value} /> : null}
-        </>
+        <DateTextInput
+          control={control}
+          text={text}
+          value={value}
+          name={name}
+          placeholder={texts.timePlaceholder}
+          className={styles.time}
+          required={required}
+          disabled={disabled}
+          onText={type}
+          onSettle={settle}
+        />
       )}
     </Field>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateField } from '@/components/date-field';
 import type { DateFieldProps } from '@/components/date-field';
+import { weekdayNames } from '@/lib/format';
 import { renderWithI18n } from './i18n-for-tests';
 import './polyfills';
 
@@ -124,15 +125,8 @@ describe('DateField', () => {
     const grid = await within(calendar).findByRole('grid', { name: 'desember 2026' });
     // The weekday heads are hidden from screen readers (each day's name says its weekday).
     const weekdays = [...grid.querySelectorAll('th.rdp-weekday')];
-    expect(weekdays.map((head) => head.getAttribute('aria-label'))).toEqual([
-      'mandag',
-      'tirsdag',
-      'onsdag',
-      'torsdag',
-      'fredag',
-      'lørdag',
-      'søndag',
-    ]);
+    expect(weekdays.map((head) => head.getAttribute('aria-label'))).toEqual(weekdayNames('long'));
+    expect(weekdayNames('long')[0]).toBe('mandag');
     expect(weekdays[0]).toHaveTextContent(/^ma/);
     // 1 December 2026 is a Tuesday in week 49: its row opens with an empty Monday.
     const firstWeek = within(grid).getAllByRole('row')[0]!;
