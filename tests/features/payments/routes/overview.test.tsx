@@ -144,8 +144,8 @@ describe('/payments overview', () => {
     expect(await within(table).findByText('Ingen transaksjoner passer filtrene.')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Type'), 'Alle');
-    await user.type(screen.getByLabelText('Fra dato'), '2026-11-20');
-    await user.type(screen.getByLabelText('Til dato'), '2026-11-20');
+    await user.type(screen.getByLabelText('Fra dato'), '20.11.2026');
+    await user.type(screen.getByLabelText('Til dato'), '20.11.2026');
     await waitFor(() =>
       expect(ledgerCalls(requests).at(-1)!.url.searchParams.getAll('created_at')).toEqual([
         'gte.2026-11-19T23:00:00.000Z',
@@ -160,7 +160,7 @@ describe('/payments overview', () => {
     // From 20.11 on: the card lead (21.11) and the pack (20.11).
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const calls = ledgerCalls(requests).length;
-    await user.type(screen.getByLabelText('Til dato'), '2026-11-01');
+    await user.type(screen.getByLabelText('Til dato'), '01.11.2026');
     expect(screen.getByLabelText('Til dato')).toHaveAccessibleDescription(
       'Til-datoen kan ikke være før fra-datoen.',
     );
