@@ -1,3 +1,5 @@
+import { contrastRatio } from '@/lib/contrast';
+
 /*
  * Every text token on the backgrounds it is used on reads at WCAG AA (≥ 4.5:1), in the light theme and
  * the dark one. The pairs are the ones the stylesheets combine; a new text or background token adds
@@ -27,18 +29,7 @@ function colours(selector: string): Map<string, string> {
 const light = colours(':root');
 const themes = { light, dark: new Map([...light, ...colours("[data-theme='dark']")]) };
 
-const channel = (value: number) => {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((index) => channel(parseInt(hex.slice(index, index + 2), 16)));
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-};
-const contrast = (a: string, b: string) => {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
-};
+const contrast = (a: string, b: string) => contrastRatio(a, b) ?? 0;
 
 const BACKGROUNDS = ['color-bg', 'color-surface', 'color-surface-muted'];
 const PAIRS: [text: string, background: string][] = [

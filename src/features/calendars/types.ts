@@ -35,8 +35,12 @@ export type CalendarDesign = {
   primary_color?: string;
   background_color?: string;
   text_color?: string;
-  /** The doors' face. */
+  /** The doors' face and the text on it, on every door (locked, today's, open and closed). */
   door_color?: string;
+  door_text_color?: string;
+  /** A look of utils/themes.ts (`klassisk-jul`, …) and the doors' shape (`gave`, …). */
+  theme?: string;
+  door_style?: string;
   background_media_id?: string | null;
 };
 

@@ -1,5 +1,6 @@
-import { designVariables, readableOn } from '@/features/calendars/utils/design';
+import { designVariables } from '@/features/calendars/utils/design';
 import { currentDoor, doorStateAt, nextDoor } from '@/features/calendars/utils/door-times';
+import { readableOn } from '@/lib/contrast';
 import { countdownParts, osloDate, osloDay, osloTime } from '@/lib/public/oslo-time';
 import { publicDoorSlots } from '../../factories/public-calendar';
 
@@ -44,15 +45,27 @@ describe('Oslo time on the public pages', () => {
 });
 
 describe('designVariables', () => {
-  it('takes only #rrggbb colours and puts readable text on them', () => {
+  it("takes only #rrggbb colours, the theme's for the rest, and puts readable text on them", () => {
     expect(
       designVariables({ primary_color: '#ffe600', background_color: 'red;x', door_color: '#0b3d2e' }),
     ).toEqual({
       '--cal-primary': '#ffe600',
       '--cal-on-primary': '#111111',
+      // «Klassisk jul», the default theme, fills what is missing or malformed.
+      '--cal-bg': '#0b3d2e',
+      '--cal-text': '#ffffff',
       '--cal-door': '#0b3d2e',
       '--cal-on-door': '#ffffff',
     });
+    // The owner's door text colour applies where it reads, and gives way where it does not.
+    expect(designVariables({ door_color: '#f6ead8', door_text_color: '#4a2511' })['--cal-on-door']).toBe(
+      '#4a2511',
+    );
+    expect(designVariables({ door_color: '#f6ead8', door_text_color: '#fff8ee' })['--cal-on-door']).toBe(
+      '#111111',
+    );
+    // Nothing read yet: the app's own look.
+    expect(designVariables(null)).toEqual({});
     expect(readableOn('#1d4ed8')).toBe('#ffffff');
     // A text colour that does not read on the background gives way.
     expect(designVariables({ background_color: '#ffffff', text_color: '#eeeeee' })['--cal-text']).toBe(

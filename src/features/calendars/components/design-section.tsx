@@ -5,34 +5,34 @@ import { FormStatus } from '@/components/form-status';
 import { MediaPicker } from '@/components/media-picker/lazy-media-picker';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
-import { formatNumber } from '@/lib/format';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
 import type { CalendarEditorData, DoorMedia } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
-import { MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, contrastRatio, readableOn } from '../utils/contrast';
-import { readDesign, type DesignColour, type EditorDesign } from '../utils/editor-design';
+import { applyTheme, readDesign, type DesignColour, type EditorDesign } from '../utils/editor-design';
+import { CALENDAR_THEMES, DOOR_STYLES, THEME_PRESETS } from '../utils/themes';
 import styles from './calendars.module.css';
+import { ContrastChecks } from './contrast-checks';
+import { DesignPreview } from './design-preview';
 
-type ColourLabel = 'design.backgroundColor' | 'design.textColor' | 'design.doorColor' | 'design.accentColor';
+type ColourLabel =
+  | 'design.backgroundColor'
+  | 'design.textColor'
+  | 'design.doorColor'
+  | 'design.doorTextColor'
+  | 'design.accentColor';
 const COLOURS: { key: DesignColour; label: ColourLabel }[] = [
   { key: 'background_color', label: 'design.backgroundColor' },
   { key: 'text_color', label: 'design.textColor' },
   { key: 'door_color', label: 'design.doorColor' },
+  { key: 'door_text_color', label: 'design.doorTextColor' },
   { key: 'primary_color', label: 'design.accentColor' },
 ];
 
 /**
- * What must stand out from the page background: its text (4.5:1, WCAG AA) and the doors and the brand
- * colour as shapes (3:1). Text on the doors and buttons is black or white by contrast on the public pages.
+ * A theme and door style, colours with a live contrast check, a background image from the library, and
+ * the public page itself in the design being edited.
  */
-const PAIRS: { colour: DesignColour; min: number }[] = [
-  { colour: 'text_color', min: MIN_TEXT_CONTRAST },
-  { colour: 'door_color', min: MIN_NON_TEXT_CONTRAST },
-  { colour: 'primary_color', min: MIN_NON_TEXT_CONTRAST },
-];
-
-/** Colours with a live contrast check, and a background image from the library. */
 export function DesignSection({ data }: { data: CalendarEditorData }) {
   const { t } = useTranslation('calendars');
   const { calendar } = data;
@@ -70,6 +70,49 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
   return (
     <form className={layout.form} onSubmit={submit}>
       <p className={layout.muted}>{t('design.intro')}</p>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('design.theme')}</legend>
+        <p className={layout.muted}>{t('design.themeHint')}</p>
+        <div className={styles.choices}>
+          {CALENDAR_THEMES.map((theme) => (
+            <label key={theme} className={styles.choice}>
+              <input
+                type="radio"
+                name="calendar-theme"
+                value={theme}
+                checked={design.theme === theme}
+                onChange={() => setDesign((previous) => applyTheme(previous, theme))}
+              />
+              <span
+                className={styles.themeSwatch}
+                aria-hidden="true"
+                style={{
+                  backgroundColor: THEME_PRESETS[theme].background_color,
+                  borderColor: THEME_PRESETS[theme].door_color,
+                }}
+              />
+              {t(`design.themes.${theme}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('design.doorStyle')}</legend>
+        <div className={styles.choices}>
+          {DOOR_STYLES.map((style) => (
+            <label key={style} className={styles.choice}>
+              <input
+                type="radio"
+                name="door-style"
+                value={style}
+                checked={design.door_style === style}
+                onChange={() => setDesign((previous) => ({ ...previous, door_style: style }))}
+              />
+              {t(`design.doorStyles.${style}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className={layout.grid}>
         {COLOURS.map(({ key, label }) => (
           <label key={key} className={styles.swatch}>
@@ -83,22 +126,10 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
           </label>
         ))}
       </div>
-      <ul className={styles.checklist} aria-live="polite">
-        {PAIRS.map(({ colour, min }) => {
-          const ratio = contrastRatio(design[colour], design.background_color) ?? 1;
-          const text = formatNumber(Math.round(ratio * 10) / 10);
-          const ok = ratio >= min;
-          const label = COLOURS.find((item) => item.key === colour)?.label ?? 'design.textColor';
-          return (
-            <li key={colour} className={ok ? styles.ok : styles.missing}>
-              {t(label)}:{' '}
-              {ok
-                ? t('design.contrast', { ratio: text })
-                : t('design.contrastLow', { ratio: text, min: formatNumber(min) })}
-            </li>
-          );
-        })}
-      </ul>
+      <ContrastChecks
+        design={design}
+        onUse={(key, value) => setDesign((previous) => ({ ...previous, [key]: value }))}
+      />
       <fieldset className={styles.fieldset}>
         <legend>{t('design.backgroundImage')}</legend>
         {background ? <p>{background.name}</p> : <p className={layout.muted}>{t('design.noImage')}</p>}
@@ -123,33 +154,7 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
           onSelect={choose}
         />
       </fieldset>
-      <section aria-labelledby="design-sample">
-        <h3 id="design-sample">{t('design.sample')}</h3>
-        <div
-          className={styles.sample}
-          style={{
-            backgroundColor: design.background_color,
-            color: design.text_color,
-            backgroundImage: backgroundLink ? `url(${JSON.stringify(backgroundLink)})` : undefined,
-          }}
-        >
-          <strong>{calendar.name}</strong>
-          <div className={styles.inline}>
-            {[1, 2, 3].map((day) => (
-              <span
-                key={day}
-                className={styles.sampleDoor}
-                style={{
-                  backgroundColor: day === 1 ? design.primary_color : design.door_color,
-                  color: readableOn(day === 1 ? design.primary_color : design.door_color),
-                }}
-              >
-                {day}
-              </span>
-            ))}
-          </div>
-        </div>
-      </section>
+      <DesignPreview data={data} design={design} backgroundUrl={backgroundLink} />
       <FormStatus error={update.error} />
       <div className={layout.actions}>
         <Button type="submit" loading={update.isPending}>

@@ -6,12 +6,12 @@ import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-deta
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { registerCalendarParticipant } from '../api/public-calendar';
+import { CalendarPublicPage } from '../components/public/calendar-public-page';
 import styles from '../components/public/calendar-public.module.css';
 import { useCalendarTexts, useStatusTexts, useWhen } from '../components/public/calendar-texts';
 import { EntryForm } from '../components/public/entry-form';
 import { EntryResultView } from '../components/public/entry-result';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
 /**
@@ -44,7 +44,7 @@ export default function CalendarCountdownPage() {
   const started = first ? Date.parse(first.opens_at) <= now.getTime() : true;
   const ended = calendar.status === 'ended';
   return (
-    <PublicPage variables={designVariables(calendar.design)} backgroundUrl={background}>
+    <CalendarPublicPage design={calendar.design} backgroundUrl={background}>
       <header className={styles.panel}>
         <h1 className={styles.title}>{calendar.name}</h1>
       </header>
@@ -91,6 +91,6 @@ export default function CalendarCountdownPage() {
           )}
         </section>
       )}
-    </PublicPage>
+    </CalendarPublicPage>
   );
 }

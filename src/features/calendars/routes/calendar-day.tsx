@@ -1,11 +1,10 @@
 import { PageStatus } from '@/components/public/page-status';
-import { PublicPage } from '@/components/public/public-page';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { DoorPanel } from '../components/door-panel';
+import { CalendarPublicPage } from '../components/public/calendar-public-page';
 import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { designVariables } from '../utils/design';
 import { calendarPath, hostedPathParts } from '../utils/public-links';
 
 /**
@@ -23,7 +22,7 @@ export default function CalendarDayPage() {
   const backHref = parts ? calendarPath(parts.id, window.location.search) : undefined;
 
   return (
-    <PublicPage variables={designVariables(calendar?.design)} backgroundUrl={background}>
+    <CalendarPublicPage design={calendar?.design} backgroundUrl={background}>
       {calendar && day ? (
         <DoorPanel calendar={calendar} day={day} clockOffset={offset} backHref={backHref} />
       ) : (
@@ -34,6 +33,6 @@ export default function CalendarDayPage() {
           backHref={backHref}
         />
       )}
-    </PublicPage>
+    </CalendarPublicPage>
   );
 }

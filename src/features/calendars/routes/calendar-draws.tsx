@@ -7,9 +7,9 @@ import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import { type DrawVerification, getDrawVerification } from '../api/get-draw-verification';
 import { getPublicCalendar } from '../api/public-calendar';
+import { CalendarPublicPage } from '../components/public/calendar-public-page';
 import styles from '../components/public/calendar-public.module.css';
 import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
-import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
 /** The row of `calendar_draw_verification` as the shared draw record takes it. */
@@ -66,7 +66,7 @@ export default function CalendarDrawsPage() {
   const { draws, texts } = state.data;
   const name = state.data.calendar.name;
   return (
-    <PublicPage variables={designVariables(state.data.calendar.design)}>
+    <CalendarPublicPage design={state.data.calendar.design}>
       <header className={styles.panel}>
         <h1 className={styles.title}>{t('draws.heading')}</h1>
         <p>
@@ -88,6 +88,6 @@ export default function CalendarDrawsPage() {
           />
         ))
       )}
-    </PublicPage>
+    </CalendarPublicPage>
   );
 }

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageStatus } from '@/components/public/page-status';
-import { PublicPage } from '@/components/public/public-page';
 import { reportHeightToParent } from '@/lib/public/report-height';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { recordCalendarEvent } from '../api/public-calendar';
 import { DoorPanel } from '../components/door-panel';
+import { CalendarPublicPage } from '../components/public/calendar-public-page';
 import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
 import { CalendarView } from '../components/public/calendar-view';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
 /**
@@ -48,7 +47,7 @@ export default function CalendarIframePage() {
   };
 
   return (
-    <PublicPage variables={designVariables(calendar?.design)} backgroundUrl={background}>
+    <CalendarPublicPage design={calendar?.design} backgroundUrl={background}>
       {calendar && now ? (
         openDay !== null ? (
           <DoorPanel
@@ -75,6 +74,6 @@ export default function CalendarIframePage() {
           onRetry={reload}
         />
       )}
-    </PublicPage>
+    </CalendarPublicPage>
   );
 }

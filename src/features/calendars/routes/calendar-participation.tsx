@@ -5,10 +5,10 @@ import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useParticipation } from '@/lib/public/use-participation';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import { getPublicCalendar } from '../api/public-calendar';
+import { CalendarPublicPage } from '../components/public/calendar-public-page';
 import styles from '../components/public/calendar-public.module.css';
 import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
 import type { PublicCalendar } from '../types';
-import { designVariables } from '../utils/design';
 import { calendarPath } from '../utils/public-links';
 
 /**
@@ -85,7 +85,7 @@ export default function CalendarParticipationPage() {
   ).length;
 
   return (
-    <PublicPage variables={designVariables(calendar?.design)}>
+    <CalendarPublicPage design={calendar?.design}>
       <header className={styles.panel}>
         <h1 className={styles.title}>
           {name ? t('participation.heading', { name }) : t('participation.pageHeading')}
@@ -107,6 +107,6 @@ export default function CalendarParticipationPage() {
         onWithdrawReminders={person.withdrawReminders}
         onDelete={person.deleteAll}
       />
-    </PublicPage>
+    </CalendarPublicPage>
   );
 }

@@ -5,17 +5,16 @@ import { DateField } from '@/components/date-field';
 import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
-import { PublicPage } from '@/components/public/public-page';
 import { SkeletonText } from '@/components/skeleton';
 import { TimeField } from '@/components/time-field';
 import { osloDateKey, formatTime } from '@/lib/format';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import styles from '../components/calendars.module.css';
+import { CalendarPublicPage } from '../components/public/calendar-public-page';
 import { CalendarView } from '../components/public/calendar-view';
 import { DoorView } from '../components/public/door-view';
 import { EntryForm } from '../components/public/entry-form';
 import { useCalendarEditor } from '../hooks/use-calendar-editor';
-import { designVariables } from '../utils/design';
 import { osloWallTime, previewCalendar, previewDoor } from '../utils/preview';
 
 /**
@@ -74,8 +73,9 @@ export default function CalendarPreviewPage() {
         </label>
       </form>
       <p className={styles.warning}>{t('preview.note')}</p>
-      <PublicPage
-        variables={designVariables(design)}
+      <CalendarPublicPage
+        design={design}
+        framed
         backgroundUrl={background?.url ? links.get(background.url) : null}
       >
         {door ? (
@@ -113,7 +113,7 @@ export default function CalendarPreviewPage() {
             }}
           />
         )}
-      </PublicPage>
+      </CalendarPublicPage>
     </div>
   );
 }

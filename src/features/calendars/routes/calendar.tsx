@@ -1,12 +1,11 @@
 import { PageStatus } from '@/components/public/page-status';
-import { PublicPage } from '@/components/public/public-page';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSignedUrl } from '@/lib/public/use-signed-url';
 import { recordCalendarEvent } from '../api/public-calendar';
+import { CalendarPublicPage } from '../components/public/calendar-public-page';
 import { useCalendarTexts, useStatusTexts } from '../components/public/calendar-texts';
 import { CalendarView } from '../components/public/calendar-view';
 import { usePublicCalendar } from '../hooks/use-public-calendar';
-import { designVariables } from '../utils/design';
 import { calendarPath, countdownPath, doorPath, drawsPath, hostedPathParts } from '../utils/public-links';
 
 /**
@@ -23,7 +22,7 @@ export default function CalendarPage() {
   useDocumentTitle(calendar ? t('titles.calendar', { name: calendar.name }) : t('titles.fallback'));
 
   return (
-    <PublicPage variables={designVariables(calendar?.design)} backgroundUrl={background}>
+    <CalendarPublicPage design={calendar?.design} backgroundUrl={background}>
       {calendar && now ? (
         <CalendarView
           calendar={calendar}
@@ -41,6 +40,6 @@ export default function CalendarPage() {
           onRetry={reload}
         />
       )}
-    </PublicPage>
+    </CalendarPublicPage>
   );
 }

@@ -1,43 +1,43 @@
+import { contrastRatio, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import type { CalendarDesign } from '../types';
+import { doorStyleOf, THEME_PRESETS, themeOf } from './themes';
 
 const HEX = /^#[0-9a-f]{6}$/i;
+const colour = (value: unknown) => (typeof value === 'string' && HEX.test(value) ? value : undefined);
 
-/** Relative luminance (WCAG 2) of a `#rrggbb` colour. */
-export function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+/** The owner's text colour when it reads on its ground (4.5:1), else black or white. */
+function textOn(ground: string, chosen: string): string {
+  return (contrastRatio(chosen, ground) ?? 0) >= MIN_TEXT_CONTRAST ? chosen : readableOn(ground);
 }
 
-/** Black or white, whichever reads better on the colour (text on the organization's own colours). */
-export const readableOn = (hex: string) => (luminance(hex) > 0.179 ? '#111111' : '#ffffff');
-
 /**
- * The calendar's colours as CSS custom properties for the page's root. Only `#rrggbb` values are used;
- * text on a coloured surface is black or white by contrast, so a light brand colour stays readable.
+ * The calendar's colours as CSS custom properties for the page's root. Only `#rrggbb` values are used.
+ * The owner's page and door text colours apply wherever they read at 4.5:1 (the editor flags a pair
+ * below that as it is picked); one that does not gives way to black or white, so no visitor meets
+ * unreadable text. Text on the brand colour is black or white by contrast.
  */
 export function designVariables(design: CalendarDesign | null | undefined): Record<string, string> {
-  const variables: Record<string, string> = {};
-  const colour = (value: unknown) => (typeof value === 'string' && HEX.test(value) ? value : undefined);
-  const primary = colour(design?.primary_color);
-  const background = colour(design?.background_color);
-  const text = colour(design?.text_color);
-  const door = colour(design?.door_color);
-  if (primary) {
-    variables['--cal-primary'] = primary;
-    variables['--cal-on-primary'] = readableOn(primary);
-  }
-  if (background) {
-    variables['--cal-bg'] = background;
-    // A chosen text colour that does not read on the background gives way to black or white.
-    variables['--cal-text'] =
-      text && Math.abs(luminance(text) - luminance(background)) > 0.4 ? text : readableOn(background);
-  } else if (text) variables['--cal-text'] = text;
-  if (door) {
-    variables['--cal-door'] = door;
-    variables['--cal-on-door'] = readableOn(door);
-  }
-  return variables;
+  // Nothing read yet (a page loading, a participation page without its calendar): the app's own look.
+  if (!design) return {};
+  // A colour not chosen (or malformed) is the theme's, so a new calendar looks like one out of the box.
+  const preset = THEME_PRESETS[themeOf(design?.theme)];
+  const primary = colour(design?.primary_color) ?? preset.primary_color;
+  const background = colour(design?.background_color) ?? preset.background_color;
+  const door = colour(design?.door_color) ?? preset.door_color;
+  return {
+    '--cal-primary': primary,
+    '--cal-on-primary': readableOn(primary),
+    '--cal-bg': background,
+    '--cal-text': textOn(background, colour(design?.text_color) ?? preset.text_color),
+    '--cal-door': door,
+    '--cal-on-door': textOn(door, colour(design?.door_text_color) ?? preset.door_text_color),
+  };
+}
+
+/** The theme and door style as the data attributes the public stylesheet draws them by. */
+export function designAttributes(design: CalendarDesign | null | undefined) {
+  return {
+    'data-calendar-theme': themeOf(design?.theme),
+    'data-door-style': doorStyleOf(design?.door_style),
+  };
 }

@@ -2,7 +2,7 @@ import { osloDayStart } from '@/lib/format';
 import type { CalendarEditorData, EditorDoor } from '../api/get-calendar';
 import type { CalendarDesign, CalendarStatus, PublicCalendar, PublicDoor, PublicDoorSlot } from '../types';
 import { readFormFields } from './door-form';
-import { readDesign } from './editor-design';
+import { readDesign, type EditorDesign } from './editor-design';
 
 /**
  * The editor's rows in the shapes the public read functions return, at the preview's own clock: so
@@ -39,16 +39,18 @@ function statusAt(doors: EditorDoor[], now: Date, published: boolean): CalendarS
   return time < Date.parse(last.closes_at) ? 'live' : 'ended';
 }
 
-export function previewCalendar(data: CalendarEditorData, now: Date, openAll: boolean) {
+/**
+ * The calendar page's data at `now`; `design` is the one being edited (the design tab shows it before
+ * it is saved), else the saved one.
+ */
+export function previewCalendar(
+  data: CalendarEditorData,
+  now: Date,
+  openAll: boolean,
+  design: EditorDesign = readDesign(data.calendar.design),
+) {
   const { calendar, doors } = data;
-  const design = readDesign(calendar.design);
-  const publicDesign: CalendarDesign = {
-    primary_color: design.primary_color,
-    background_color: design.background_color,
-    text_color: design.text_color,
-    door_color: design.door_color,
-    background_media_id: design.background_media_id,
-  };
+  const publicDesign: CalendarDesign = { ...design };
   const view: Pick<
     PublicCalendar,
     'id' | 'name' | 'status' | 'show_past_doors' | 'rules_text' | 'doors' | 'winners'
@@ -99,4 +101,13 @@ export function previewDoor(
       .filter((prize) => prize.item_id === door.id)
       .map((prize) => ({ name: prize.name, description: prize.description })),
   };
+}
+
+/**
+ * A moment that shows every door state: a minute after the third door opened (or the last door of a
+ * shorter calendar), so doors before it are past, it is today's and the rest are still locked.
+ */
+export function designSampleMoment(data: CalendarEditorData): Date {
+  const door = data.doors[Math.min(2, data.doors.length - 1)];
+  return door ? new Date(Date.parse(door.opens_at) + 60_000) : new Date();
 }
