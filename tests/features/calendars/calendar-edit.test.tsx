@@ -125,10 +125,14 @@ describe('/calendar/:id/edit', () => {
     expect(publish).toHaveAccessibleDescription(/Skriv samtykketeksten under «Regler og samtykke»/);
   });
 
-  it('publishes once the consent text is there', async () => {
+  it('publishes once the consent text is there, after asking', async () => {
     state.calendars = [calendarRow({ consent_text: 'Jeg godtar reglene.' })];
+    state.doors = [doorRow(1, { title: 'Velkommen' })];
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Publiser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publisere «Julekalender 2026»?' });
+    expect(requestsTo(state, 'PATCH', 'campaigns')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publiser' }));
     await waitFor(() => expect(requestsTo(state, 'PATCH', 'campaigns')).toHaveLength(1));
     expect(requestsTo(state, 'PATCH', 'calendars')).toHaveLength(0);
     expect(requestsTo(state, 'PATCH', 'campaigns')[0]?.body).toMatchObject({

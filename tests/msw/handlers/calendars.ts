@@ -86,7 +86,19 @@ export function calendarsHandlers(state: () => CalendarsState) {
         await record(s().requests, request);
         const code = s().refuse[table];
         if (code) return refusal(code);
-        return single(request, { id: eq(new URL(request.url), 'id') });
+        // The write lands, so a refetch sees it (a published calendar reads as published).
+        const id = eq(new URL(request.url), 'id');
+        const body = (await request.clone().json()) as Partial<EditorCalendar>;
+        s().calendars = s().calendars.map((row) => (row.id === id ? { ...row, ...body } : row));
+        return single(request, { id });
+      }),
+    ),
+    // The organizer the rules template names.
+    http.get(`${SUPABASE}/rest/v1/organizations`, ({ request }) =>
+      single(request, {
+        name: 'Fjordbygg AS',
+        organization_number: '923609016',
+        contact_email: 'post@fjordbygg.no',
       }),
     ),
     http.get(`${SUPABASE}/rest/v1/calendar_doors`, () => HttpResponse.json(s().doors)),

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
@@ -6,18 +7,26 @@ import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import type { CalendarEditorData } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
-import { publishChecks } from '../utils/publish-checks';
+import { publishChecks, publishGaps } from '../utils/publish-checks';
 import styles from './calendars.module.css';
+import { PublishDialog } from './publish-dialog';
 
 /**
- * Publish / unpublish with the checks listed: a missing consent text or a lottery (purchase + chance)
- * blocks publishing here, before the database would refuse it; unpublishing asks first.
+ * Publish / unpublish. Before publishing, «Før du publiserer» lists the checks: a missing consent text
+ * or a lottery (purchase + chance) blocks publishing here, before the database would refuse it, and
+ * «Publiser» asks first with what is unfinished (PublishDialog). Once published the checklist goes;
+ * unpublishing asks first. Focus stays on the one button that publishes and unpublishes, and the
+ * outcome is announced.
  */
 export function PublishPanel({ data }: { data: CalendarEditorData }) {
   const { t } = useTranslation('calendars');
   const { calendar } = data;
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
   const checks = publishChecks(data);
+  const [asking, setAsking] = useState(false);
+  const action = useRef<HTMLButtonElement>(null);
+  // The button is disabled while saving, which drops focus; put it back once the answer is in.
+  const refocus = () => requestAnimationFrame(() => action.current?.focus());
   const published = Boolean(calendar.published_at);
   const blocked = !checks.consent
     ? t('editor.publishBlocked')
@@ -28,7 +37,10 @@ export function PublishPanel({ data }: { data: CalendarEditorData }) {
   const publish = () =>
     update.mutate(
       { published_at: new Date().toISOString() },
-      { onSuccess: () => notify({ message: t('editor.published'), tone: 'success' }) },
+      {
+        onSuccess: () => notify({ message: t('editor.published'), tone: 'success' }),
+        onSettled: refocus,
+      },
     );
   const unpublish = async () => {
     if (
@@ -41,21 +53,28 @@ export function PublishPanel({ data }: { data: CalendarEditorData }) {
       return;
     update.mutate(
       { published_at: null },
-      { onSuccess: () => notify({ message: t('editor.unpublished'), tone: 'success' }) },
+      {
+        onSuccess: () => notify({ message: t('editor.unpublished'), tone: 'success' }),
+        onSettled: refocus,
+      },
     );
   };
 
   return (
     <section className={layout.section} aria-labelledby="publish-title">
-      <h2 id="publish-title">{t('editor.publishChecks')}</h2>
-      <ul className={styles.checklist}>
-        <li className={checks.consent ? styles.ok : styles.missing}>{t('editor.checkConsent')}</li>
-        <li className={checks.lottery ? styles.ok : styles.missing}>{t('editor.checkLottery')}</li>
-        <li className={checks.rules ? styles.ok : styles.missing}>{t('editor.checkRules')}</li>
-        <li className={checks.filled === checks.total && checks.total > 0 ? styles.ok : styles.missing}>
-          {t('editor.checkDoors', { filled: checks.filled, total: checks.total })}
-        </li>
-      </ul>
+      <h2 id="publish-title">{published ? t('editor.publishedTitle') : t('editor.publishChecks')}</h2>
+      {published ? (
+        <p className={layout.muted}>{t('editor.publishedNote')}</p>
+      ) : (
+        <ul className={styles.checklist}>
+          <li className={checks.consent ? styles.ok : styles.missing}>{t('editor.checkConsent')}</li>
+          <li className={checks.lottery ? styles.ok : styles.missing}>{t('editor.checkLottery')}</li>
+          <li className={checks.rules ? styles.ok : styles.missing}>{t('editor.checkRules')}</li>
+          <li className={checks.filled === checks.total && checks.total > 0 ? styles.ok : styles.missing}>
+            {t('editor.checkDoors', { filled: checks.filled, total: checks.total })}
+          </li>
+        </ul>
+      )}
       {!published && blocked ? (
         <p className={styles.warning} id="publish-blocked">
           {blocked}
@@ -63,21 +82,25 @@ export function PublishPanel({ data }: { data: CalendarEditorData }) {
       ) : null}
       <FormStatus error={update.error} />
       <div className={layout.actions}>
-        {published ? (
-          <Button variant="secondary" loading={update.isPending} onClick={() => void unpublish()}>
-            {t('editor.unpublish')}
-          </Button>
-        ) : (
-          <Button
-            loading={update.isPending}
-            disabled={blocked !== null}
-            aria-describedby={blocked ? 'publish-blocked' : undefined}
-            onClick={publish}
-          >
-            {t('editor.publish')}
-          </Button>
-        )}
+        {/* One button for both, so focus stays on it when its job changes. */}
+        <Button
+          ref={action}
+          variant={published ? 'secondary' : 'primary'}
+          loading={update.isPending}
+          disabled={!published && blocked !== null}
+          aria-describedby={!published && blocked ? 'publish-blocked' : undefined}
+          onClick={() => (published ? void unpublish() : setAsking(true))}
+        >
+          {published ? t('editor.unpublish') : t('editor.publish')}
+        </Button>
       </div>
+      <PublishDialog
+        open={asking}
+        onOpenChange={setAsking}
+        name={calendar.name}
+        gaps={publishGaps(data)}
+        onPublish={publish}
+      />
     </section>
   );
 }

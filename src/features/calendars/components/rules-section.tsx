@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -6,9 +7,9 @@ import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
-import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { CalendarEditorData } from '../api/get-calendar';
+import { organizerQueryOptions } from '../api/get-organizer';
 import { useUpdateCalendar } from '../api/update-calendar';
 import { fillRulesTemplate } from '../utils/fill-rules-template';
 import styles from './calendars.module.css';
@@ -21,7 +22,7 @@ import styles from './calendars.module.css';
 export function RulesSection({ data }: { data: CalendarEditorData }) {
   const { t } = useTranslation('calendars');
   const { calendar, prizes, doors } = data;
-  const organization = useCurrentOrganization();
+  const organizer = useQuery(organizerQueryOptions(calendar.organization_id)).data;
   const [consent, setConsent] = useState(calendar.consent_text ?? '');
   const [marketing, setMarketing] = useState(calendar.marketing_consent_text ?? '');
   const [rules, setRules] = useState(calendar.rules_text ?? '');
@@ -30,7 +31,7 @@ export function RulesSection({ data }: { data: CalendarEditorData }) {
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
   const chancePrizes = prizes.filter((prize) => prize.drawn_by_chance);
   const dayOf = new Map(doors.map((door) => [door.id, door.day_number]));
-  const organizationName = organization?.name ?? '';
+  const organizationName = organizer?.name ?? '';
 
   const applyTemplate = async () => {
     if (
@@ -51,6 +52,8 @@ export function RulesSection({ data }: { data: CalendarEditorData }) {
       fillRulesTemplate({
         calendar: calendar.name,
         organization: organizationName,
+        organizationNumber: organizer?.organizationNumber ?? '',
+        contactEmail: organizer?.contactEmail ?? '',
         startDate: formatDate(`${calendar.starts_on}T12:00:00Z`),
         endDate: formatDate(`${calendar.ends_on}T12:00:00Z`),
         doorTime: calendar.door_time.slice(0, 5),

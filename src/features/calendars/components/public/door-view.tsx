@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicDoor } from '../../types';
+import { doorHeading } from '../../utils/door-heading';
 import styles from './calendar-public.module.css';
 import { useCalendarTexts } from './calendar-texts';
 
@@ -48,9 +49,7 @@ export function DoorView({ door, media, entryForm, backHref, onBack, headingRef 
       <BackToCalendar backHref={backHref} onBack={onBack} />
       <article className={styles.panel} aria-labelledby="door-heading">
         <h1 id="door-heading" className={styles.title} ref={headingRef} tabIndex={-1}>
-          {door.title
-            ? `${t('door.heading', { day: door.day_number })}: ${door.title}`
-            : t('door.heading', { day: door.day_number })}
+          {doorHeading(t('door.heading', { day: door.day_number }), door.title)}
         </h1>
         <DoorMedia door={door} media={media} />
         {door.body ? <p className={styles.body}>{door.body}</p> : null}
