@@ -162,9 +162,12 @@ describe('/calendar/:id/edit', () => {
     expect(await screen.findByText('a'.repeat(64))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Trekk vinner' }));
     expect(await screen.findByText('b'.repeat(64))).toBeInTheDocument();
+    // «Trekk vinner» gives way to the winners; focus lands on the draw's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 4 })).toHaveFocus());
     expect(screen.getByText(/e1000000-0000-4000-8000-000000000001/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Godkjenn Ola Nordmann (ola@example.no)' }));
-    expect(await screen.findByText('Godkjent')).toBeInTheDocument();
+    // The decision's buttons go; focus comes to the status it set.
+    await waitFor(() => expect(screen.getByRole('cell', { name: 'Godkjent' })).toHaveFocus());
     expect(requestsTo(state, 'POST', 'rpc/decide_calendar_winner')[0]?.body).toEqual({
       input_winner_id: 'f0000000-0000-4000-8000-000000000001',
       input_approve: true,

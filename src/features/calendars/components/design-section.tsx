@@ -9,6 +9,7 @@ import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
 import type { CalendarEditorData, DoorMedia } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import { applyTheme, readDesign, type DesignColour, type EditorDesign } from '../utils/editor-design';
 import { CALENDAR_THEMES, DOOR_STYLES, THEME_PRESETS } from '../utils/themes';
 import styles from './calendars.module.css';
@@ -40,6 +41,7 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
   const [picked, setPicked] = useState<DoorMedia | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
+  const saveButton = useKeepFocus(update.isPending);
   const background = design.background_media_id
     ? picked?.id === design.background_media_id
       ? picked
@@ -157,7 +159,7 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
       <DesignPreview data={data} design={design} backgroundUrl={backgroundLink} />
       <FormStatus error={update.error} />
       <div className={layout.actions}>
-        <Button type="submit" loading={update.isPending}>
+        <Button ref={saveButton} type="submit" loading={update.isPending}>
           {t('design.save')}
         </Button>
       </div>

@@ -13,6 +13,7 @@ import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
 import type { CalendarEditorData, DoorMedia, EditorDoor } from '../api/get-calendar';
 import { useUpdateDoor } from '../api/update-door';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import {
   doorToForm,
   formToDoor,
@@ -46,6 +47,7 @@ export function DoorEditor({ data, door, onClose }: DoorEditorProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const update = useUpdateDoor(calendar.id, calendar.organization_id);
   const savePrize = useSavePrize(calendar.id, calendar.organization_id);
+  const saveButton = useKeepFocus(update.isPending || savePrize.isPending);
   const set = <K extends keyof DoorFormValues>(key: K, value: DoorFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
@@ -349,7 +351,7 @@ export function DoorEditor({ data, door, onClose }: DoorEditorProps) {
 
       <FormStatus error={update.error ?? savePrize.error} />
       <div className={layout.actions}>
-        <Button type="submit" loading={update.isPending || savePrize.isPending}>
+        <Button ref={saveButton} type="submit" loading={update.isPending || savePrize.isPending}>
           {t('doors.save')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
@@ -16,6 +16,7 @@ import { useDrawMoreWinners } from '../api/draw-more-winners';
 import type { CalendarEditorData, EditorDoor } from '../api/get-calendar';
 import { useRunDraw } from '../api/run-draw';
 import { useUpdateCalendar } from '../api/update-calendar';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import styles from './calendars.module.css';
 
 type DoorState = 'doorOpen' | 'doorClosed' | 'doorLocked';
@@ -64,6 +65,7 @@ function AutoDrawForm({ data }: { data: CalendarEditorData }) {
   const { calendar } = data;
   const [autoDraw, setAutoDraw] = useState(calendar.auto_draw);
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
+  const saveButton = useKeepFocus(update.isPending);
   return (
     <form
       className={styles.inline}
@@ -83,7 +85,7 @@ function AutoDrawForm({ data }: { data: CalendarEditorData }) {
           <small className={layout.muted}>{t('draws.autoDrawHint')}</small>
         </span>
       </label>
-      <Button type="submit" variant="secondary" size="sm" loading={update.isPending}>
+      <Button ref={saveButton} type="submit" variant="secondary" size="sm" loading={update.isPending}>
         {t('draws.autoDrawSave')}
       </Button>
       <FormStatus error={update.error} />
@@ -105,6 +107,7 @@ function NewDrawForm({ data }: { data: CalendarEditorData }) {
   const [prizeId, setPrizeId] = useState('');
   const prize = targetPrizes.find((item) => item.id === prizeId) ?? targetPrizes[0];
   const commit = useCommitDraw(calendar.id);
+  const commitButton = useKeepFocus(commit.isPending);
   const [countError, setCountError] = useState<string | undefined>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -190,13 +193,17 @@ function NewDrawForm({ data }: { data: CalendarEditorData }) {
       />
       <FormStatus error={commit.error} />
       <div className={layout.actions}>
-        <Button type="submit" disabled={!prize} loading={commit.isPending}>
+        <Button ref={commitButton} type="submit" disabled={!prize} loading={commit.isPending}>
           {t('draws.commit')}
         </Button>
       </div>
     </form>
   );
 }
+
+/** Focus on a winner's status once it is decided (its buttons are gone), after React has drawn it. */
+const focusStatus = (winnerId: string) =>
+  requestAnimationFrame(() => document.getElementById(`winner-${winnerId}-status`)?.focus());
 
 function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CampaignDraw }) {
   const { t } = useTranslation('calendars');
@@ -215,6 +222,15 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CampaignDraw
     prize: prize?.name ?? '',
   });
   const headingId = `draw-${draw.id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // «Trekk vinner» gives way to the winners once the draw is read back: focus goes to the heading then.
+  const drawnHere = useRef(false);
+  const drawn = Boolean(draw.drawn_at);
+  useEffect(() => {
+    if (drawn && drawnHere.current) heading.current?.focus();
+    drawnHere.current = false;
+  }, [drawn]);
+  const moreButton = useKeepFocus(more.isPending);
 
   const reject = (event: FormEvent, winner: DrawWinner) => {
     event.preventDefault();
@@ -225,6 +241,7 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CampaignDraw
           setRejecting(null);
           setReason('');
           notify({ message: t('draws.rejected'), tone: 'success' });
+          focusStatus(winner.id);
         },
       },
     );
@@ -232,7 +249,9 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CampaignDraw
 
   return (
     <section className={layout.section} aria-labelledby={headingId}>
-      <h4 id={headingId}>{title}</h4>
+      <h4 id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </h4>
       <p className={layout.muted}>
         {draw.drawn_at
           ? t('draws.status.drawn', { when: formatDateTime(draw.drawn_at) })
@@ -272,7 +291,12 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CampaignDraw
           <Button
             loading={run.isPending}
             onClick={() =>
-              run.mutate(draw.id, { onSuccess: () => notify({ message: t('draws.drawn'), tone: 'success' }) })
+              run.mutate(draw.id, {
+                onSuccess: () => {
+                  drawnHere.current = true;
+                  notify({ message: t('draws.drawn'), tone: 'success' });
+                },
+              })
             }
           >
             {t('draws.run')}
@@ -302,7 +326,10 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CampaignDraw
                     <tr key={winner.id}>
                       <td>{winner.rank}</td>
                       <td>{who}</td>
-                      <td>{t(`draws.winnerStatus.${status}`)}</td>
+                      {/* The decision's buttons go once it is made: focus comes to the status it set. */}
+                      <td id={`winner-${winner.id}-status`} tabIndex={-1}>
+                        {t(`draws.winnerStatus.${status}`)}
+                      </td>
                       <td>
                         {status === 'pending' && rejecting === winner.id ? (
                           <form className={styles.inline} onSubmit={(event) => reject(event, winner)}>
@@ -330,8 +357,10 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CampaignDraw
                                 decide.mutate(
                                   { winnerId: winner.id, approve: true },
                                   {
-                                    onSuccess: () =>
-                                      notify({ message: t('draws.approved'), tone: 'success' }),
+                                    onSuccess: () => {
+                                      notify({ message: t('draws.approved'), tone: 'success' });
+                                      focusStatus(winner.id);
+                                    },
                                   },
                                 )
                               }
@@ -371,7 +400,7 @@ function DrawCard({ data, draw }: { data: CalendarEditorData; draw: CampaignDraw
               value={moreCount}
               onChange={(event) => setMoreCount(event.target.value)}
             />
-            <Button type="submit" variant="secondary" loading={more.isPending}>
+            <Button ref={moreButton} type="submit" variant="secondary" loading={more.isPending}>
               {t('draws.more')}
             </Button>
           </form>

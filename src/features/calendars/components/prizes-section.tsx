@@ -13,6 +13,7 @@ import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
 import { useSavePrize } from '@/lib/campaign/api/save-prize';
 import { formatMoney } from '@/lib/format';
 import type { CalendarEditorData } from '../api/get-calendar';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import styles from './calendars.module.css';
 
 type PrizeValues = {
@@ -44,6 +45,7 @@ export function PrizesSection({ data }: { data: CalendarEditorData }) {
   const [values, setValues] = useState<PrizeValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<'name' | 'value' | 'quantity', string>>>({});
   const save = useSavePrize(calendar.id, calendar.organization_id);
+  const saveButton = useKeepFocus(save.isPending);
   const remove = useDeletePrize(calendar.id);
   const dayOf = new Map(doors.map((door) => [door.id, door.day_number]));
   const targetOf = (prize: CampaignPrize) =>
@@ -220,7 +222,7 @@ export function PrizesSection({ data }: { data: CalendarEditorData }) {
         ) : null}
         <FormStatus error={save.error} />
         <div className={layout.actions}>
-          <Button type="submit" loading={save.isPending}>
+          <Button ref={saveButton} type="submit" loading={save.isPending}>
             {t('prizes.save')}
           </Button>
           {values.id ? (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
@@ -7,6 +7,7 @@ import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import type { CalendarEditorData } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import { publishChecks, publishGaps } from '../utils/publish-checks';
 import styles from './calendars.module.css';
 import { PublishDialog } from './publish-dialog';
@@ -24,9 +25,7 @@ export function PublishPanel({ data }: { data: CalendarEditorData }) {
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
   const checks = publishChecks(data);
   const [asking, setAsking] = useState(false);
-  const action = useRef<HTMLButtonElement>(null);
-  // The button is disabled while saving, which drops focus; put it back once the answer is in.
-  const refocus = () => requestAnimationFrame(() => action.current?.focus());
+  const action = useKeepFocus(update.isPending);
   const published = Boolean(calendar.published_at);
   const blocked = !checks.consent
     ? t('editor.publishBlocked')
@@ -37,10 +36,7 @@ export function PublishPanel({ data }: { data: CalendarEditorData }) {
   const publish = () =>
     update.mutate(
       { published_at: new Date().toISOString() },
-      {
-        onSuccess: () => notify({ message: t('editor.published'), tone: 'success' }),
-        onSettled: refocus,
-      },
+      { onSuccess: () => notify({ message: t('editor.published'), tone: 'success' }) },
     );
   const unpublish = async () => {
     if (
@@ -53,10 +49,7 @@ export function PublishPanel({ data }: { data: CalendarEditorData }) {
       return;
     update.mutate(
       { published_at: null },
-      {
-        onSuccess: () => notify({ message: t('editor.unpublished'), tone: 'success' }),
-        onSettled: refocus,
-      },
+      { onSuccess: () => notify({ message: t('editor.unpublished'), tone: 'success' }) },
     );
   };
 

@@ -7,6 +7,7 @@ import layout from '@/components/page.module.css';
 import { TimeField } from '@/components/time-field';
 import type { EditorCalendar } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import styles from './calendars.module.css';
 
 /** Whether the public form offers daily reminders, and when they go out (Oslo). */
@@ -15,6 +16,7 @@ export function RemindersSection({ calendar }: { calendar: EditorCalendar }) {
   const [enabled, setEnabled] = useState(calendar.reminders_enabled);
   const [time, setTime] = useState(calendar.reminder_time.slice(0, 5));
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
+  const saveButton = useKeepFocus(update.isPending);
   const doorTime = calendar.door_time.slice(0, 5);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,7 +48,7 @@ export function RemindersSection({ calendar }: { calendar: EditorCalendar }) {
       ) : null}
       <FormStatus error={update.error} />
       <div className={layout.actions}>
-        <Button type="submit" loading={update.isPending}>
+        <Button ref={saveButton} type="submit" loading={update.isPending}>
           {t('reminders.save')}
         </Button>
       </div>

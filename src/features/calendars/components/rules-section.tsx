@@ -11,6 +11,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import type { CalendarEditorData } from '../api/get-calendar';
 import { organizerQueryOptions } from '../api/get-organizer';
 import { useUpdateCalendar } from '../api/update-calendar';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import { fillRulesTemplate } from '../utils/fill-rules-template';
 import styles from './calendars.module.css';
 
@@ -29,6 +30,7 @@ export function RulesSection({ data }: { data: CalendarEditorData }) {
   const [requiresPurchase, setRequiresPurchase] = useState(calendar.requires_purchase);
   const [consentError, setConsentError] = useState<string | undefined>();
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
+  const saveButton = useKeepFocus(update.isPending);
   const chancePrizes = prizes.filter((prize) => prize.drawn_by_chance);
   const dayOf = new Map(doors.map((door) => [door.id, door.day_number]));
   const organizationName = organizer?.name ?? '';
@@ -147,7 +149,7 @@ export function RulesSection({ data }: { data: CalendarEditorData }) {
       </fieldset>
       <FormStatus error={update.error} />
       <div className={layout.actions}>
-        <Button type="submit" loading={update.isPending}>
+        <Button ref={saveButton} type="submit" loading={update.isPending}>
           {t('rules.save')}
         </Button>
       </div>

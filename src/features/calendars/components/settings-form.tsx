@@ -8,6 +8,7 @@ import layout from '@/components/page.module.css';
 import { TimeField } from '@/components/time-field';
 import type { EditorCalendar } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import { dstDaysInPeriod } from '../utils/templates';
 import styles from './calendars.module.css';
 
@@ -20,6 +21,7 @@ export function SettingsForm({ calendar }: { calendar: EditorCalendar }) {
   const [showPast, setShowPast] = useState(calendar.show_past_doors);
   const [nameError, setNameError] = useState<string | undefined>();
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
+  const saveButton = useKeepFocus(update.isPending);
   const dst = dstDaysInPeriod(calendar.starts_on, calendar.ends_on, doorTime);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +78,7 @@ export function SettingsForm({ calendar }: { calendar: EditorCalendar }) {
       </label>
       <FormStatus error={update.error} />
       <div className={layout.actions}>
-        <Button type="submit" variant="secondary" loading={update.isPending}>
+        <Button ref={saveButton} type="submit" variant="secondary" loading={update.isPending}>
           {t('editor.save')}
         </Button>
       </div>
