@@ -51,6 +51,12 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
   test.setTimeout(120_000);
   const owner = await createUser('kalender', 'Kari Kalender');
   const organizationId = await createOrganization(owner.id, `Kalender ${owner.suffix} AS`);
+  // The rules template names the organizer by its number.
+  await admin
+    .from('organizations')
+    .update({ organization_number: '923609016', contact_email: 'post@kalender.example.no' })
+    .eq('id', organizationId)
+    .throwOnError();
   const imageId = await seedImage(organizationId, 'Julenisse', 'Julenisse med rød lue foran butikken');
   await signInAs(page, owner.email);
 
@@ -106,6 +112,7 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
   await expect(page.getByLabel('Samtykketekst')).toHaveValue(/Jeg godtar reglene/);
   await page.getByRole('button', { name: 'Bruk mal' }).click();
   await expect(page.getByLabel('Regler og vilkår')).toHaveValue(/Regler for Julekalender e2e/);
+  await expect(page.getByLabel('Regler og vilkår')).toHaveValue(/\(org\.nr\. 923609016\)/);
   await page.getByRole('button', { name: 'Lagre regler og samtykke' }).click();
   await expect(
     page
@@ -116,14 +123,26 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
 
   await expectNoSeriousViolations(page);
 
+  // «Publiser» asks first and lists what is unfinished: 22 empty doors and the template's gaps.
+  await expect(page.getByRole('heading', { name: 'Før du publiserer' })).toBeVisible();
   await page.getByRole('button', { name: 'Publiser' }).click();
+  const ask = page.getByRole('dialog', { name: 'Publisere «Julekalender e2e»?' });
+  await expect(ask.getByText(/^22 tomme luker: 3, 4, 5/)).toBeVisible();
+  await expect(ask.getByText(/^Uutfylt fra malen i reglene: .*\[/)).toBeVisible();
+  const anyway = ask.getByRole('button', { name: 'Publiser likevel' });
+  await expect(anyway).toBeDisabled();
+  await ask.getByRole('checkbox', { name: 'Jeg vil publisere likevel, med det som mangler' }).check();
+  await anyway.click();
   await expect(
     page
       .getByRole('region', { name: /^Varsler/ })
       .getByText('Kalenderen er publisert.')
       .first(),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Avpubliser' })).toBeVisible();
+  // Focus is back on the one publish button, now «Avpubliser»; the checklist is gone.
+  await expect(page.getByRole('button', { name: 'Avpubliser' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Kalenderen er publisert' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Før du publiserer' })).toBeHidden();
 
   // What the database holds: the image on door 1, the quiz on door 2 and its answer apart.
   const { data: stored } = await admin

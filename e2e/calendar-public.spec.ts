@@ -30,7 +30,10 @@ type TestCalendar = { id: string; todayDay: number; futureDay: number };
  * A published daily calendar: three doors already open before today's (door time 00:00 Oslo, so
  * today's has opened too), today's with a quiz and a voucher, three future doors.
  */
-async function createLiveCalendar(label: string): Promise<TestCalendar> {
+async function createLiveCalendar(
+  label: string,
+  design: Record<string, string> = { primary_color: '#0b5d3b' },
+): Promise<TestCalendar> {
   const owner = await createUser(`calendar-${label}`, 'Kari Kalender');
   const organizationId = await createOrganization(owner.id, `Testbutikken ${owner.suffix} AS`);
   const calendar = {
@@ -45,7 +48,7 @@ async function createLiveCalendar(label: string): Promise<TestCalendar> {
       marketing_consent_text: MARKETING,
       rules_text: 'Regler: gratis å delta, 18 år.',
       published_at: new Date().toISOString(),
-      design: { primary_color: '#0b5d3b' },
+      design,
     }),
   };
   const doors = await check(
@@ -289,4 +292,33 @@ test('axe finds nothing serious on the calendar, a door, the countdown and the p
   await expect(page.getByRole('heading', { level: 1, name: 'Ugyldig lenke' })).toBeVisible();
   await expect(page).toHaveTitle('Ugyldig lenke');
   expect(await textsOffPanels(page)).toEqual([]);
+});
+
+test('the public calendar shows the owner’s door and text colours on past, today’s and future doors', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const calendar = await createLiveCalendar('colours', {
+    theme: 'pepperkake',
+    door_style: 'gave',
+    background_color: '#f6ead8',
+    text_color: '#4a2511',
+    door_color: '#8a4b24',
+    door_text_color: '#fff8ee',
+    primary_color: '#b3202a',
+  });
+  await page.goto(`/calendar/${calendar.id}`);
+  const grid = page.getByRole('list').filter({ has: page.locator('[data-day]') });
+  await expect(grid.locator('[data-day]')).toHaveCount(7, { timeout: 30_000 });
+  const door = (day: number) => grid.locator(`[data-day="${day}"]`);
+  await expect(door(1)).toHaveAttribute('data-state', 'closed');
+  await expect(door(calendar.todayDay)).toHaveAttribute('aria-current', 'date');
+  await expect(door(calendar.futureDay)).toHaveAttribute('data-state', 'locked');
+  for (const day of [1, calendar.todayDay, calendar.futureDay]) {
+    await expect(door(day)).toHaveCSS('background-color', 'rgb(138, 75, 36)');
+    await expect(door(day)).toHaveCSS('color', 'rgb(255, 248, 238)');
+  }
+  await expect(page.locator('[data-calendar-page]')).toHaveAttribute('data-calendar-theme', 'pepperkake');
+  await expect(page.locator('[data-calendar-page]')).toHaveCSS('background-color', 'rgb(246, 234, 216)');
+  await expectNoSeriousViolations(page);
 });
