@@ -15,6 +15,7 @@ import { CALENDAR_THEMES, DOOR_STYLES, THEME_PRESETS } from '../utils/themes';
 import styles from './calendars.module.css';
 import { ContrastChecks } from './contrast-checks';
 import { DesignPreview } from './design-preview';
+import { RadioChoices } from './radio-choices';
 
 type ColourLabel =
   | 'design.backgroundColor'
@@ -72,49 +73,28 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
   return (
     <form className={layout.form} onSubmit={submit}>
       <p className={layout.muted}>{t('design.intro')}</p>
-      <fieldset className={styles.fieldset}>
-        <legend>{t('design.theme')}</legend>
-        <p className={layout.muted}>{t('design.themeHint')}</p>
-        <div className={styles.choices}>
-          {CALENDAR_THEMES.map((theme) => (
-            <label key={theme} className={styles.choice}>
-              <input
-                type="radio"
-                name="calendar-theme"
-                value={theme}
-                checked={design.theme === theme}
-                onChange={() => setDesign((previous) => applyTheme(previous, theme))}
-              />
-              <span
-                className={styles.themeSwatch}
-                aria-hidden="true"
-                style={{
-                  backgroundColor: THEME_PRESETS[theme].background_color,
-                  borderColor: THEME_PRESETS[theme].door_color,
-                }}
-              />
-              {t(`design.themes.${theme}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t('design.doorStyle')}</legend>
-        <div className={styles.choices}>
-          {DOOR_STYLES.map((style) => (
-            <label key={style} className={styles.choice}>
-              <input
-                type="radio"
-                name="door-style"
-                value={style}
-                checked={design.door_style === style}
-                onChange={() => setDesign((previous) => ({ ...previous, door_style: style }))}
-              />
-              {t(`design.doorStyles.${style}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoices
+        legend={t('design.theme')}
+        hint={t('design.themeHint')}
+        name="calendar-theme"
+        options={CALENDAR_THEMES.map((theme) => ({
+          value: theme,
+          label: t(`design.themes.${theme}`),
+          swatch: {
+            backgroundColor: THEME_PRESETS[theme].background_color,
+            borderColor: THEME_PRESETS[theme].door_color,
+          },
+        }))}
+        value={design.theme}
+        onChange={(theme) => setDesign((previous) => applyTheme(previous, theme))}
+      />
+      <RadioChoices
+        legend={t('design.doorStyle')}
+        name="door-style"
+        options={DOOR_STYLES.map((style) => ({ value: style, label: t(`design.doorStyles.${style}`) }))}
+        value={design.door_style}
+        onChange={(style) => setDesign((previous) => ({ ...previous, door_style: style }))}
+      />
       <div className={layout.grid}>
         {COLOURS.map(({ key, label }) => (
           <label key={key} className={styles.swatch}>
