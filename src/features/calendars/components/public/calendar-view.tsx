@@ -80,7 +80,7 @@ export function CalendarView({
           ) : null}
         </section>
       ) : null}
-      <div className={styles.panel}>
+      <div className={`${styles.panel} ${styles.doorsPanel}`}>
         <DoorGrid
           doors={calendar.doors}
           now={now}
