@@ -19,6 +19,8 @@ const CI = Boolean(process.env.CI);
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The screenshot gallery runs on its own (`npm run screens`, playwright.screens.config.ts).
+  testIgnore: ['screens/**'],
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,

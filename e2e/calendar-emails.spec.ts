@@ -7,15 +7,18 @@ import { overflowOf, PHONE } from './support/phone';
 /*
  * The calendar's e-mails as a participant's phone shows them: the confirmation and today's reminder,
  * sent by the scheduled job's own function and read from the outbox, rendered in Chromium 360 px wide
- * with nothing wider than the screen (no sideways scrolling); the reminder carries the one-click
- * unsubscribe headers (RFC 8058).
+ * with nothing wider than the screen (no sideways scrolling), in the calendar's colour with the
+ * organization's contact; the reminder carries the one-click unsubscribe headers (RFC 8058).
  */
 
 test('the confirmation and the reminder fit a 360 px screen; the reminder has one-click headers', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const { calendarId, participants } = await createCalendarWithClosedDoor('epost360');
+  const { calendarId, participants } = await createCalendarWithClosedDoor('epost360', {
+    design: { primary_color: '#b91c1c' },
+    contactEmail: 'post@trekning.example.no',
+  });
   const [participant] = participants;
   if (!participant) throw new Error('no participant');
 
@@ -38,7 +41,17 @@ test('the confirmation and the reminder fit a 360 px screen; the reminder has on
     expect(overflow.wider, mail.Subject).toEqual([]);
     expect(overflow.scrollWidth, mail.Subject).toBeLessThanOrEqual(PHONE.width);
     // The button is there and fits too.
-    await expect(page.getByRole('link', { name: /Se deltakelsen din|Åpne luke 2/ })).toBeInViewport();
+    const button = page.getByRole('link', { name: /Se deltakelsen din|Åpne luke 2/ });
+    await expect(button).toBeInViewport();
+    // In the calendar's colour, under a header naming the organization, with its contact at the foot.
+    await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(button.locator('xpath=..')).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+    await expect(page.getByText(/^Trekning .+ AS$/)).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+    await expect(page.getByRole('link', { name: 'post@trekning.example.no' })).toHaveAttribute(
+      'href',
+      'mailto:post@trekning.example.no',
+    );
+    expect(mail.Text, mail.Subject).toContain('Spørsmål? Kontakt Trekning');
   }
 
   const headers = await readHeaders(reminder.ID);

@@ -113,7 +113,7 @@ test('advertising: category and area from lists, the expiry «til og med» the c
   await expect(form.getByRole('combobox', { name: 'Område' })).toHaveValue('Vestland');
   await form.getByRole('combobox', { name: 'Kategori' }).selectOption('Varmepumpe');
   const nextYear = new Date().getUTCFullYear() + 1;
-  await form.getByLabel(/^Gjelder til og med/).fill(`${nextYear}-01-24`);
+  await form.getByLabel(/^Gjelder til og med/).fill(`24.01.${nextYear}`);
   await form.getByRole('button', { name: 'Annonser leadet' }).click();
   await expect(page.getByText('Leadet er annonsert.', { exact: true })).toBeVisible();
 

@@ -1,5 +1,7 @@
 export type PublicBudgetRow = {
   label: string;
+  /** A path a browser can open: the route's with each parameter filled by a value it accepts. */
+  path: string;
   name: string;
   start: string;
   modules: string[];
@@ -10,6 +12,7 @@ export function publicPagesOf(
   publicRoutes: readonly {
     name: string;
     path: string;
+    params?: Record<string, RegExp>;
     inApp?: false;
     budget: number;
     load: (...args: never[]) => unknown;

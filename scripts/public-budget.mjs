@@ -10,6 +10,15 @@ export const lazyModules = (fn) =>
     match[1].slice(1),
   );
 
+/** Values a route parameter may take, tried in order: an id, then a door's day. */
+const SAMPLE_PARAMS = ['00000000-0000-4000-8000-000000000000', '1'];
+
+/** A path a browser can open for `route`: each parameter filled with a value its pattern accepts. */
+const samplePath = (route) =>
+  route.path.replace(/:(\w+)/g, (_, name) =>
+    SAMPLE_PARAMS.find((value) => !route.params?.[name] || route.params[name].test(value)),
+  );
+
 /**
  * The budget rows of the registry's pages: the public start module, the page's module and the modules
  * its texts load (both languages, so the figure is an upper bound), against the page's own budget.
@@ -17,6 +26,7 @@ export const lazyModules = (fn) =>
 export function publicPagesOf(publicRoutes) {
   return publicRoutes.map((route) => ({
     label: route.inApp === false ? `${route.path} (visitor)` : route.path,
+    path: samplePath(route),
     name: route.name,
     start: 'src/app/start-public.tsx',
     modules: [...lazyModules(route.load), ...lazyModules(route.texts)],

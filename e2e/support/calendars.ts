@@ -83,12 +83,23 @@ export interface ClosedDoorCalendar {
  * A live daily calendar of a new organization that started yesterday with its doors at 00:00 Oslo, so
  * door 1 has closed and door 2 is today's; a chance prize on door 1, reminders at 00:00 (due all
  * day), and three people who entered door 1 while it was open and asked for reminders. The entries
- * are written as the entry function would, since the door no longer takes any.
+ * are written as the entry function would, since the door no longer takes any. `sender`: the
+ * calendar's design and the organization's contact address, which its e-mails show.
  */
-export async function createCalendarWithClosedDoor(label: string): Promise<ClosedDoorCalendar> {
+export async function createCalendarWithClosedDoor(
+  label: string,
+  sender: { design?: Record<string, string>; contactEmail?: string } = {},
+): Promise<ClosedDoorCalendar> {
   const owner = await createUser(label, 'Trond Trekning');
   const organizationId = await createOrganization(owner.id, `Trekning ${owner.suffix} AS`);
+  // Before anyone registers: the scheduler may send the confirmations as soon as someone has.
+  if (sender.contactEmail) {
+    await write(
+      admin.from('organizations').update({ contact_email: sender.contactEmail }).eq('id', organizationId),
+    );
+  }
   const calendarId = await insertCalendar({
+    ...(sender.design ? { design: sender.design } : {}),
     organization_id: organizationId,
     name: 'Adventsdager',
     template: 'daily',

@@ -10,17 +10,17 @@ import { useRouteName } from './use-route-name';
 
 export function Root() {
   const routeName = useRouteName();
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
 
   // The app's root element tells tests and analytics which screen is showing; the
   // title is set before the page view is counted, which reads it.
   useLayoutEffect(() => {
-    document.title = pageTitle(t, routeName);
+    document.title = pageTitle(i18n, routeName);
     const element = document.getElementById('root');
     if (!element) return;
     if (routeName) element.dataset.routeName = routeName;
     else delete element.dataset.routeName;
-  }, [routeName, t]);
+  }, [routeName, i18n]);
 
   usePageViews(routeName);
   useAssistantShortcut();

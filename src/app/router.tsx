@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { HostKind } from '@/lib/host';
-import { loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces, MEMBER_NAMESPACES } from '@/lib/i18n';
 import { createGuardEffects } from './guards/guard-effects';
 import { guardLoader } from './guards/guard-loader';
 import type { GuardEffects } from './guards/run-guards';
@@ -13,16 +13,18 @@ import { routesFor, type RouteDefinition } from './route-table';
 
 export type RouteHandle = { meta: RouteMeta };
 
+/** The namespaces a route's module needs before it renders. */
+export function namespacesOf(definition: RouteDefinition): string[] {
+  return [...(definition.namespaces ?? []), ...(definition.meta.requiresAuth ? MEMBER_NAMESPACES : [])];
+}
+
 function toRouteObject(definition: RouteDefinition, hostKind: HostKind, effects: GuardEffects): RouteObject {
   return {
     path: definition.path,
     handle: { meta: definition.meta } satisfies RouteHandle,
     loader: guardLoader(definition.meta, hostKind, effects),
     lazy: async () => {
-      const [module] = await Promise.all([
-        definition.load(),
-        loadNamespaces(...(definition.namespaces ?? [])),
-      ]);
+      const [module] = await Promise.all([definition.load(), loadNamespaces(...namespacesOf(definition))]);
       return { Component: module.default };
     },
   };

@@ -8,7 +8,7 @@ import styles from './payment-methods-help.module.css';
  * /payments), so the words mean the same everywhere.
  */
 export function PaymentMethodsHelp({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('member');
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

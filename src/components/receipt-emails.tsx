@@ -32,7 +32,7 @@ export type ReceiptEmailsProps = {
  * form to add one (organizations_payments_email_insert). Used by /payments and /leads/settings.
  */
 export function ReceiptEmails({ organizationId, canManage }: ReceiptEmailsProps) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('member');
   const receipts = useQuery({ ...receiptEmailsQueryOptions(organizationId), enabled: organizationId !== '' });
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -2189,6 +2189,15 @@ export type Database = {
           participants: number;
         }[];
       };
+      campaign_email_senders: {
+        Args: { input_campaign_ids: string[] };
+        Returns: {
+          campaign_id: string;
+          contact_email: string;
+          organization_name: string;
+          primary_color: string;
+        }[];
+      };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
       claim_calendar_confirmations: {

@@ -14,6 +14,7 @@ function catalogue<Code extends AppErrorCode>(codes: readonly Code[], message: (
  * has a message for every code it is given.
  */
 const CATALOGUES = [
+  catalogue(LAZY_MESSAGE_CODES.member, (code) => i18next.t(`errors.${code}`, { ns: 'member' })),
   catalogue(LAZY_MESSAGE_CODES.media, (code) => i18next.t(`errors.${code}`, { ns: 'media' })),
   catalogue(LAZY_MESSAGE_CODES['campaign-errors'], (code) =>
     i18next.t(`errors.${code}`, { ns: 'campaign-errors' }),

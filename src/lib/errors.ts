@@ -172,6 +172,24 @@ export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
  * route that never shows these does not download them. src/lib/error-message.ts reads them there.
  */
 export const LAZY_MESSAGE_CODES = {
+  // What only a signed-in member meets (the marketplace, payments, invitations, the lead import, an
+  // organization's settings): every route that requires sign-in loads `member` (src/app/router.tsx),
+  // so the sign-in page does not download them.
+  member: [
+    ...INVITE_ERROR_CODES,
+    ...BUY_LEAD_ERROR_CODES,
+    'insufficient-credits',
+    'invalid-payment',
+    ...LISTING_ERROR_CODES,
+    'import-too-many-rows',
+    'import-invalid-payload',
+    ...CARD_ERROR_CODES,
+    ...PACK_ERROR_CODES,
+    'receipt-email-exists',
+    'too-many-receipt-emails',
+    'invalid-plan',
+    'competition-team-full',
+  ],
   // The media library and the picker, which load `media`.
   media: [...MEDIA_ERROR_CODES, ...IMAGE_ERROR_CODES],
   // The campaign engine's, one message each for every area: the public pages read the same file

@@ -16,6 +16,7 @@ import type common from '@/locales/nb/common.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
 import type media from '@/locales/nb/media.json';
+import type member from '@/locales/nb/member.json';
 
 // Typed keys: `t('nav.leads')` is checked against the Norwegian source strings.
 declare module 'i18next' {
@@ -25,6 +26,7 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       components: typeof components;
+      member: typeof member;
       media: typeof media;
       calendars: typeof calendars;
       'campaign-errors': typeof campaignErrors;

@@ -10,6 +10,12 @@ export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, pickLanguage, type L
 /** Namespaces every screen needs; bundled with the entry so the first paint waits for nothing. */
 export const STARTUP_NAMESPACES = ['common', 'errors', 'components'] as const;
 
+/**
+ * The texts only signed-in members see (their error messages, the shared member components): every
+ * route that requires sign-in loads them (src/app/router.tsx), so the sign-in page does not.
+ */
+export const MEMBER_NAMESPACES = ['member'] as const;
+
 // Shared namespaces live in src/locales/<lng>/<ns>.json; a feature's own strings in
 // src/features/<feature>/locales/<lng>.json (namespace = feature name). Each file is its own chunk.
 // The public pages' own namespaces are left out: only their lean translator reads them, and every

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { routesFor } from '@/app/route-table';
 import { pageTitle } from '@/lib/page-title';
 import commonEn from '@/locales/en/common.json';
+import memberEn from '@/locales/en/member.json';
 import commonNb from '@/locales/nb/common.json';
+import memberNb from '@/locales/nb/member.json';
 
 const routeNames = [
   ...new Set([
@@ -17,17 +19,17 @@ async function translator(language: 'nb' | 'en') {
   await instance.init({
     lng: language,
     defaultNS: 'common',
-    resources: { nb: { common: commonNb }, en: { common: commonEn } },
+    resources: { nb: { common: commonNb, member: memberNb }, en: { common: commonEn, member: memberEn } },
   });
-  return instance.t;
+  return instance;
 }
 
 describe('page titles', () => {
   it.each(['nb', 'en'] as const)(
     'every route has its own %s title, different from every other',
     async (language) => {
-      const t = await translator(language);
-      const titles = routeNames.map((name) => pageTitle(t, name));
+      const i18n = await translator(language);
+      const titles = routeNames.map((name) => pageTitle(i18n, name));
       for (const [index, title] of titles.entries()) {
         expect(title, routeNames[index]).toMatch(/^.+ · Leadtorget$/);
       }
@@ -36,9 +38,19 @@ describe('page titles', () => {
   );
 
   it('names the screen first and the product last, in Norwegian by default', async () => {
-    const t = await translator('nb');
-    expect(pageTitle(t, 'leads')).toBe('Leads · Leadtorget');
-    expect(pageTitle(t, 'not-found')).toBe('Fant ikke siden · Leadtorget');
-    expect(pageTitle(t, undefined)).toBe('Leadtorget');
+    const i18n = await translator('nb');
+    expect(pageTitle(i18n, 'leads')).toBe('Leads · Leadtorget');
+    expect(pageTitle(i18n, 'not-found')).toBe('Fant ikke siden · Leadtorget');
+    expect(pageTitle(i18n, undefined)).toBe('Leadtorget');
+  });
+
+  it('keeps a signed-in screen’s title in member and every other in common (the sign-in page’s download)', () => {
+    const routes = [...routesFor('marketplace'), ...routesFor('competition')];
+    for (const { meta } of routes) {
+      const home = meta.requiresAuth ? memberNb.pageTitles : commonNb.pageTitles;
+      const other = meta.requiresAuth ? commonNb.pageTitles : memberNb.pageTitles;
+      expect(Object.hasOwn(home, meta.name), meta.name).toBe(true);
+      expect(Object.hasOwn(other, meta.name), meta.name).toBe(false);
+    }
   });
 });

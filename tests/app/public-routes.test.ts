@@ -117,6 +117,7 @@ describe('the public registry', () => {
     const rows = publicPagesOf(registry);
     expect(rows.find((row) => row.name === 'quiz-iframe')).toEqual({
       label: '/quiz/iframe',
+      path: '/quiz/iframe',
       name: 'quiz-iframe',
       start: 'src/app/start-public.tsx',
       modules: ['src/features/competitions/routes/iframe.tsx', 'src/locales/nb/public.json'],
@@ -137,5 +138,15 @@ describe('the public registry', () => {
     const join = routesFor('marketplace').filter((definition) => definition.path === PUBLIC_DOOR_PATH);
     expect(join.map((definition) => definition.meta.name)).toEqual(['onboarding-marketplace-join']);
     expect(join[0]?.meta.requiresAuth).toBeFalsy();
+  });
+});
+
+describe('the budget’s sample paths', () => {
+  it('fill each parameter with a value its pattern accepts, so the browser opens the page itself', () => {
+    for (const row of publicPagesOf(publicRoutes)) {
+      const route = publicRoutes.find((candidate) => candidate.name === row.name);
+      expect(row.path, row.name).not.toContain(':');
+      if (route?.match === undefined) expect(findPublicRoute(row.path)?.name, row.path).toBe(row.name);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { GuardEffects } from '@/app/guards/run-guards';
 import type { RouteMeta } from '@/app/route-meta';
 import { layoutOf } from '@/app/route-meta';
 import { routesFor } from '@/app/route-table';
-import { createRoutes } from '@/app/router';
+import { createRoutes, namespacesOf } from '@/app/router';
 import type { HostKind } from '@/lib/host';
 import { everyHost, MARKET, ORG, PUBLIC } from '../support/route-samples';
 
@@ -87,5 +87,22 @@ describe('the route table', () => {
       const expected = route.path.startsWith('/onboarding/') ? 'public' : 'app';
       expect(layoutOf(route.meta), route.path).toBe(expected);
     }
+  });
+});
+
+describe('the member texts (namespacesOf)', () => {
+  it.each<HostKind>(['marketplace', 'competition'])(
+    'load with every route that requires sign-in on a %s host, and with no other',
+    (hostKind) => {
+      for (const definition of routesFor(hostKind)) {
+        const loadsMember = namespacesOf(definition).includes('member');
+        expect(loadsMember, definition.path).toBe(Boolean(definition.meta.requiresAuth));
+      }
+    },
+  );
+
+  it('keep the sign-in page to its own namespace', () => {
+    const signIn = routesFor('marketplace').find((route) => route.path === '/auth');
+    expect(signIn && namespacesOf(signIn)).toEqual(['auth']);
   });
 });

@@ -22,10 +22,12 @@ import calendarsEnJson from '@/locales/en/calendar-errors.json';
 import campaignEnJson from '@/locales/en/campaign-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import mediaEnJson from '@/locales/en/media.json';
+import memberEnJson from '@/locales/en/member.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
 import campaignNbJson from '@/locales/nb/campaign-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
+import memberNbJson from '@/locales/nb/member.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
 
 const catalogues: Record<'nb' | 'en', Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
@@ -44,9 +46,16 @@ const campaignCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   en: campaignEnJson.errors,
 };
 const campaignMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['campaign-errors']);
+const memberCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
+  nb: memberNbJson.errors,
+  en: memberEnJson.errors,
+};
+const memberMessageCodes = new Set<string>(LAZY_MESSAGE_CODES.member);
+const memberNb = memberNbJson.errors;
 
-/** A code's message where it lives: a lazy namespace's `errors` (media, engine, calendars), else errors.json. */
+/** A code's message where it lives: a lazy namespace's `errors` (member, media, engine, calendars), else errors.json. */
 function messageIn(language: 'nb' | 'en', code: string): unknown {
+  if (memberMessageCodes.has(code)) return memberCatalogues[language][code];
   if (mediaMessageCodes.has(code)) return mediaCatalogues[language][code];
   if (campaignMessageCodes.has(code)) return campaignCatalogues[language][code];
   if (calendarMessageCodes.has(code)) return calendarCatalogues[language][code];
@@ -59,12 +68,13 @@ const NOT_SIGNED_IN_NB = 'Du må være logget inn for å fortsette.';
 
 beforeAll(async () => {
   await initI18n(undefined, 'nb');
+  await loadNamespaces('member');
   await loadNamespaces('media');
   await loadNamespaces('campaign-errors');
   await loadNamespaces('calendar-errors');
 });
 
-describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the media, engine and calendar codes)', () => {
+describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
   describe.each(['nb', 'en'] as const)('%s', (language) => {
     const catalogue = catalogues[language];
 
@@ -110,13 +120,13 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
     });
 
     it('gives each buy-lead code a message of its own', () => {
-      const messages = BUY_LEAD_ERROR_CODES.map((code) => catalogue[code]);
+      const messages = BUY_LEAD_ERROR_CODES.map((code) => messageIn(language, code));
       expect(new Set(messages).size).toBe(BUY_LEAD_ERROR_CODES.length);
       expect(messages).not.toContain(catalogue.unknown);
     });
 
     it('gives each card code a message of its own', () => {
-      const messages = CARD_ERROR_CODES.map((code) => catalogue[code]);
+      const messages = CARD_ERROR_CODES.map((code) => messageIn(language, code));
       expect(new Set(messages).size).toBe(CARD_ERROR_CODES.length);
       expect(messages).not.toContain(catalogue.unknown);
     });
@@ -138,7 +148,7 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
   it.each(['nb', 'en'] as const)(
     'has a %s message for every card code the payment functions answer with',
     (language) => {
-      const missing = FUNCTION_CARD_CODES.filter((code) => typeof catalogues[language][code] !== 'string');
+      const missing = FUNCTION_CARD_CODES.filter((code) => typeof messageIn(language, code) !== 'string');
       expect(missing).toEqual([]);
     },
   );
@@ -156,13 +166,13 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
   });
 
   it('says a full competition group can be swapped for another or a new one', () => {
-    expect(errorsNbJson['competition-team-full']).toMatch(/full/i);
-    expect(errorsNbJson['competition-team-full']).toMatch(/annen gruppe/);
-    expect(errorsNbJson['competition-team-full']).toMatch(/ny/);
+    expect(memberNb['competition-team-full']).toMatch(/full/i);
+    expect(memberNb['competition-team-full']).toMatch(/annen gruppe/);
+    expect(memberNb['competition-team-full']).toMatch(/ny/);
   });
 
   it('tells the buyer to buy more tickets when there are too few', () => {
-    expect(errorsNbJson['insufficient-tickets']).toMatch(/Kjøp flere klipp/);
+    expect(memberNb['insufficient-tickets']).toMatch(/Kjøp flere klipp/);
   });
 });
 
@@ -373,7 +383,7 @@ describe('errorMessage (nb)', () => {
   });
 
   it('reads the code of a buy-lead failure', () => {
-    expect(errorMessage({ code: 'lead-already-bought' })).toBe(errorsNbJson['lead-already-bought']);
+    expect(errorMessage({ code: 'lead-already-bought' })).toBe(memberNb['lead-already-bought']);
   });
 
   it('lists the Norwegian reasons after the weak_password message', () => {

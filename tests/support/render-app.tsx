@@ -3,12 +3,15 @@ import { render } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DialogHost } from '@/components/dialog-host';
-import { initI18n, loadNamespaces } from '@/lib/i18n';
+import { initI18n, loadNamespaces, MEMBER_NAMESPACES } from '@/lib/i18n';
 
-/** Norwegian strings of the app and of the namespaces a screen needs (a missing key throws). */
+/**
+ * Norwegian strings of the app, the member texts every signed-in route loads, and the namespaces a
+ * screen needs (a missing key throws).
+ */
 export async function prepareI18n(...namespaces: string[]) {
   await initI18n(undefined, 'nb');
-  if (namespaces.length > 0) await loadNamespaces(...namespaces);
+  await loadNamespaces(...MEMBER_NAMESPACES, ...namespaces);
 }
 
 type RenderAppOptions = {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
+import { Logo } from '@/components/logo';
 import { AssistantButton } from '@/features/assistant/components/assistant-button';
 import { paths } from '@/lib/paths';
 import styles from './layout.module.css';
@@ -14,7 +15,7 @@ export function PublicLayout() {
       </a>
       <header className={styles.header}>
         <Link className={styles.brand} to={paths.home}>
-          {t('appName')}
+          <Logo />
         </Link>
         <AssistantButton />
       </header>

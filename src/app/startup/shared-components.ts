@@ -1,3 +1,4 @@
+import '@/styles/typeface.css';
 import '@/styles/tokens.css';
 
 export type Theme = 'light' | 'dark';

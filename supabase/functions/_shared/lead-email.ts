@@ -4,7 +4,7 @@
  * `lead_bought` to the buyer's recipients, `listing_sold` to the seller's. No contact details in
  * either: the button opens the lead in Leadtorget, where RLS decides.
  */
-import { escapeHtml, renderLayout, sentBy } from './email-layout.ts';
+import { type EmailContent, renderEmail, sentBy } from './email-layout.ts';
 
 export interface LeadBoughtEmailInput {
   /** The listing's title (teaser). */
@@ -34,12 +34,6 @@ export interface ListingSoldEmailInput {
   link: string;
 }
 
-export interface EmailContent {
-  subject: string;
-  html: string;
-  text: string;
-}
-
 /**
  * «1 klipp», «3 klipp», «1 kreditt», «20 kreditter», «499,00 kr eks. mva» (amounts in øre, nb-NO
  * format). A card purchase's amount is the listing's price eks. mva; the card's total incl. mva is on
@@ -56,42 +50,27 @@ export function priceInWords(payment: 'tickets' | 'credits' | 'card', amount: nu
 }
 
 export function leadBoughtEmail(input: LeadBoughtEmailInput): EmailContent {
-  const subject = `Dere har kjøpt leadet «${input.title}»`;
-  const buyer = escapeHtml(input.buyerOrganizationName);
-  const marketplace = escapeHtml(input.marketplaceName);
   const who = input.leadName ? ` (${input.leadName})` : '';
-  const html = renderLayout({
-    brand: input.marketplaceName,
+  return renderEmail({
+    subject: `Dere har kjøpt leadet «${input.title}»`,
+    preheader: 'Kontaktinformasjonen ligger klar under Leads.',
+    sender: { name: input.marketplaceName },
     heading: 'Nytt lead er kjøpt',
-    paragraphs: [
+    body: [
       'Hei,',
-      `<strong>${buyer}</strong> har kjøpt leadet «${escapeHtml(input.title)}»${escapeHtml(who)} på ${marketplace} for ${escapeHtml(input.price)}.`,
+      [
+        { strong: input.buyerOrganizationName },
+        ` har kjøpt leadet «${input.title}»${who} på ${input.marketplaceName} for ${input.price}.`,
+      ],
       'Kontaktinformasjonen finner du under Leads. Ta kontakt raskt — kunden venter på svar.',
     ],
     button: { label: 'Åpne leadet', href: input.link },
-    footer: `Du får denne e-posten fordi ${buyer} har slått på e-postvarsler om kjøpte leads. Varslene endrer du under Leads → Innstillinger.`,
+    why: `Du får denne e-posten fordi ${input.buyerOrganizationName} har slått på e-postvarsler om kjøpte leads. Varslene endrer du under Leads → Innstillinger.`,
+    signature: sentBy(input.marketplaceName),
   });
-  const text = [
-    'Nytt lead er kjøpt',
-    '',
-    'Hei,',
-    '',
-    `${input.buyerOrganizationName} har kjøpt leadet «${input.title}»${who} på ${input.marketplaceName} for ${input.price}.`,
-    '',
-    'Kontaktinformasjonen finner du under Leads. Ta kontakt raskt — kunden venter på svar.',
-    '',
-    input.link,
-    '',
-    `Du får denne e-posten fordi ${input.buyerOrganizationName} har slått på e-postvarsler om kjøpte leads. Varslene endrer du under Leads → Innstillinger.`,
-    sentBy(input.marketplaceName),
-    '',
-  ].join('\n');
-  return { subject, html, text };
 }
 
 export function listingSoldEmail(input: ListingSoldEmailInput): EmailContent {
-  const subject = `Leadet «${input.title}» er solgt`;
-  const seller = escapeHtml(input.sellerOrganizationName);
   const earlier = input.earlierBuyers ?? 0;
   const soldOfLead = earlier + input.buyersCount;
   const promised = earlier + input.maxBuyers;
@@ -101,31 +80,22 @@ export function listingSoldEmail(input: ListingSoldEmailInput): EmailContent {
       : input.buyersCount >= input.maxBuyers
         ? `${soldOfLead} av ${promised} er solgt, og annonsen er nå utsolgt.`
         : `${soldOfLead} av ${promised} er solgt.`;
-  const html = renderLayout({
-    brand: input.marketplaceName,
+  return renderEmail({
+    subject: `Leadet «${input.title}» er solgt`,
+    preheader: `${input.buyerOrganizationName} kjøpte det for ${input.price}.`,
+    sender: { name: input.marketplaceName },
     heading: 'Leadet ditt er solgt',
-    paragraphs: [
+    body: [
       'Hei,',
-      `${escapeHtml(input.buyerOrganizationName)} har kjøpt leadet «${escapeHtml(input.title)}» fra <strong>${seller}</strong> på ${escapeHtml(input.marketplaceName)} for ${escapeHtml(input.price)}.`,
-      escapeHtml(sold),
+      [
+        `${input.buyerOrganizationName} har kjøpt leadet «${input.title}» fra `,
+        { strong: input.sellerOrganizationName },
+        ` på ${input.marketplaceName} for ${input.price}.`,
+      ],
+      sold,
     ],
     button: { label: 'Se leadet', href: input.link },
-    footer: `Du får denne e-posten fordi ${seller} har slått på e-postvarsler om solgte leads. Varslene endrer du under Leads → Innstillinger.`,
+    why: `Du får denne e-posten fordi ${input.sellerOrganizationName} har slått på e-postvarsler om solgte leads. Varslene endrer du under Leads → Innstillinger.`,
+    signature: sentBy(input.marketplaceName),
   });
-  const text = [
-    'Leadet ditt er solgt',
-    '',
-    'Hei,',
-    '',
-    `${input.buyerOrganizationName} har kjøpt leadet «${input.title}» fra ${input.sellerOrganizationName} på ${input.marketplaceName} for ${input.price}.`,
-    '',
-    sold,
-    '',
-    input.link,
-    '',
-    `Du får denne e-posten fordi ${input.sellerOrganizationName} har slått på e-postvarsler om solgte leads. Varslene endrer du under Leads → Innstillinger.`,
-    sentBy(input.marketplaceName),
-    '',
-  ].join('\n');
-  return { subject, html, text };
 }

@@ -1,5 +1,5 @@
 /** The Norwegian receipt e-mail of a card payment (docs/payments.md «payments-pack»). */
-import { escapeHtml, PLATFORM_NAME, renderLayout, sentBy } from './email-layout.ts';
+import { type EmailContent, PLATFORM_NAME, renderEmail, sentBy } from './email-layout.ts';
 
 export interface ReceiptInput {
   organizationName: string;
@@ -49,7 +49,7 @@ export function cardLabel(brand: string | null, last4: string | null): string {
   return last4 ? `${name} •••• ${last4}` : name;
 }
 
-export function receiptEmail(input: ReceiptInput): { subject: string; html: string; text: string } {
+export function receiptEmail(input: ReceiptInput): EmailContent {
   // Prices include 25 % MVA: the VAT part is a fifth of the amount without it.
   const vatOre = Math.round(input.amountOre - input.amountOre / 1.25);
   const rows: [string, string][] = [
@@ -61,31 +61,14 @@ export function receiptEmail(input: ReceiptInput): { subject: string; html: stri
     ['Dato', formatOsloDateTime(input.paidAt)],
     ['Kvitteringsnummer', input.paymentId],
   ];
-  const subject = `Kvittering: ${input.description}`;
-  const html = renderLayout({
-    brand: PLATFORM_NAME,
+  return renderEmail({
+    subject: `Kvittering: ${input.description}`,
+    preheader: `${formatNok(input.amountOre)} inkl. mva. er betalt med ${cardLabel(input.cardBrand, input.cardLast4)}.`,
+    sender: { name: PLATFORM_NAME },
     heading: 'Kvittering for kortbetaling',
-    paragraphs: [
-      `Takk for kjøpet, ${escapeHtml(input.organizationName)}.`,
-      rows
-        .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
-        .join('<br />'),
-    ],
+    body: [`Takk for kjøpet, ${input.organizationName}.`, { rows }],
     button: { label: 'Se betalinger', href: input.link },
-    footer: `Du får denne e-posten fordi adressen står som mottaker av kvitteringer for ${escapeHtml(input.organizationName)} på Leadtorget.`,
+    why: `Du får denne e-posten fordi adressen står som mottaker av kvitteringer for ${input.organizationName} på Leadtorget.`,
+    signature: sentBy(PLATFORM_NAME),
   });
-  const text = [
-    'Kvittering for kortbetaling',
-    '',
-    `Takk for kjøpet, ${input.organizationName}.`,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `Se betalinger: ${input.link}`,
-    '',
-    `Du får denne e-posten fordi adressen står som mottaker av kvitteringer for ${input.organizationName} på Leadtorget.`,
-    sentBy(PLATFORM_NAME),
-    '',
-  ].join('\n');
-  return { subject, html, text };
 }

@@ -3,12 +3,20 @@
  * participation link, and the daily reminder with today's door and a one-click unsubscribe link.
  * They come from the organization that runs the calendar, so the footer names it, not a marketplace.
  */
-import { escapeHtml, linkHtml, PLATFORM_NAME, renderLayout } from '../_shared/email-layout.ts';
-import type { EmailContent } from '../_shared/lead-email.ts';
+import { type EmailContent, renderEmail, type Sender, sentByOrganization } from '../_shared/email-layout.ts';
+
+/** The organization that runs the calendar, as its e-mails show it (campaign_email_senders). */
+export interface CalendarSender {
+  organizationName: string;
+  /** The calendar's primary colour (its design), or null. */
+  color: string | null;
+  /** The organization's contact address, or null. */
+  contactEmail: string | null;
+}
 
 export interface ConfirmationEmailInput {
   calendarName: string;
-  organizationName: string;
+  sender: CalendarSender;
   /** The participant's name, if they gave one. */
   name: string | null;
   /** `<site>/calendar/participation?id=…&token=…` */
@@ -19,7 +27,7 @@ export interface ConfirmationEmailInput {
 
 export interface ReminderEmailInput {
   calendarName: string;
-  organizationName: string;
+  sender: CalendarSender;
   name: string | null;
   dayNumber: number;
   /** When today's door opens, and the job's clock: «er åpen» or «åpner kl. 08:00». */
@@ -48,84 +56,54 @@ function greeting(name: string | null): string {
   return first ? `Hei ${first},` : 'Hei,';
 }
 
-function signature(organizationName: string): string {
-  return `Sendt av ${organizationName} med ${PLATFORM_NAME}.`;
+function senderOf(sender: CalendarSender): Sender {
+  return { name: sender.organizationName, color: sender.color, contact: sender.contactEmail };
 }
 
 export function confirmationEmail(input: ConfirmationEmailInput): EmailContent {
-  const subject = `Takk for at du er med i ${input.calendarName}`;
-  const calendar = escapeHtml(input.calendarName);
-  const organization = escapeHtml(input.organizationName);
-  const why = `Du får denne e-posten fordi e-postadressen din ble meldt på ${input.calendarName} fra ${input.organizationName}.`;
-  const html = renderLayout({
-    brand: input.organizationName,
+  const organization = input.sender.organizationName;
+  const participation = { label: 'Se deltakelsen din', href: input.participationLink };
+  return renderEmail({
+    subject: `Takk for at du er med i ${input.calendarName}`,
+    preheader: 'En ny luke åpner hver dag. Her er lenken til din egen side.',
+    sender: senderOf(input.sender),
     heading: `Takk for at du er med i ${input.calendarName}`,
-    paragraphs: [
-      escapeHtml(greeting(input.name)),
-      `Du er med i <strong>${calendar}</strong> fra ${organization}. En ny luke åpner hver dag — åpne dagens luke, svar og bli med i trekningen.`,
+    body: [
+      greeting(input.name),
+      [
+        'Du er med i ',
+        { strong: input.calendarName },
+        ` fra ${organization}. En ny luke åpner hver dag — åpne dagens luke, svar og bli med i trekningen.`,
+      ],
       'På din egen side ser du svarene dine og lukene som gjenstår. Der kan du også slå av påminnelser eller slette dataene dine.',
     ],
-    button: { label: 'Se deltakelsen din', href: input.participationLink },
+    button: participation,
     after: [
-      `Til kalenderen: ${linkHtml(input.calendarLink)}`,
+      ['Til kalenderen: ', { href: input.calendarLink }],
       'Lenken til siden din er personlig. Ikke del den med andre.',
     ],
-    footer: `${escapeHtml(why)} Var det ikke deg, kan du slette dataene med knappen over.`,
-    signature: signature(input.organizationName),
+    why: `Du får denne e-posten fordi e-postadressen din ble meldt på ${input.calendarName} fra ${organization}. Var det ikke deg, kan du slette dataene på siden din.`,
+    signature: sentByOrganization(organization),
   });
-  const text = [
-    `Takk for at du er med i ${input.calendarName}`,
-    '',
-    greeting(input.name),
-    '',
-    `Du er med i ${input.calendarName} fra ${input.organizationName}. En ny luke åpner hver dag — åpne dagens luke, svar og bli med i trekningen.`,
-    '',
-    'På din egen side ser du svarene dine og lukene som gjenstår. Der kan du også slå av påminnelser eller slette dataene dine:',
-    input.participationLink,
-    '',
-    `Til kalenderen: ${input.calendarLink}`,
-    '',
-    'Lenken til siden din er personlig. Ikke del den med andre.',
-    '',
-    `${why} Var det ikke deg, kan du slette dataene på siden over.`,
-    signature(input.organizationName),
-    '',
-  ].join('\n');
-  return { subject, html, text };
 }
 
 export function reminderEmail(input: ReminderEmailInput): EmailContent {
   const open = input.now.getTime() >= input.doorOpensAt.getTime();
   const state = open ? 'er åpen' : `åpner kl. ${osloTime(input.doorOpensAt)}`;
-  const subject = `Luke ${input.dayNumber} i ${input.calendarName} ${state}`;
-  const why = `Du får denne påminnelsen fordi du ba om den da du ble med i ${input.calendarName} fra ${input.organizationName}.`;
-  const html = renderLayout({
-    brand: input.organizationName,
+  const organization = input.sender.organizationName;
+  const unsubscribe = { label: 'Meld deg av med ett klikk', href: input.unsubscribeLink };
+  return renderEmail({
+    subject: `Luke ${input.dayNumber} i ${input.calendarName} ${state}`,
+    preheader: `Åpne luke ${input.dayNumber} og bli med i trekningen.`,
+    sender: senderOf(input.sender),
     heading: `Luke ${input.dayNumber} ${state}`,
-    paragraphs: [
-      escapeHtml(greeting(input.name)),
-      `Dagens luke i <strong>${escapeHtml(input.calendarName)}</strong> ${escapeHtml(state)}. Åpne den og bli med i trekningen.`,
+    body: [
+      greeting(input.name),
+      ['Dagens luke i ', { strong: input.calendarName }, ` ${state}. Åpne den og bli med i trekningen.`],
     ],
     button: { label: `Åpne luke ${input.dayNumber}`, href: input.doorLink },
-    after: [
-      `Vil du ikke ha flere påminnelser? ${linkHtml(input.unsubscribeLink, 'Meld deg av med ett klikk')}.`,
-    ],
-    footer: escapeHtml(why),
-    signature: signature(input.organizationName),
+    why: `Du får denne påminnelsen fordi du ba om den da du ble med i ${input.calendarName} fra ${organization}.`,
+    links: [unsubscribe],
+    signature: sentByOrganization(organization),
   });
-  const text = [
-    `Luke ${input.dayNumber} ${state}`,
-    '',
-    greeting(input.name),
-    '',
-    `Dagens luke i ${input.calendarName} ${state}. Åpne den og bli med i trekningen:`,
-    input.doorLink,
-    '',
-    `Vil du ikke ha flere påminnelser? Meld deg av med ett klikk: ${input.unsubscribeLink}`,
-    '',
-    why,
-    signature(input.organizationName),
-    '',
-  ].join('\n');
-  return { subject, html, text };
 }

@@ -15,6 +15,11 @@ type ReminderClaim = Omit<Functions['claim_calendar_reminders']['Returns'][numbe
 };
 type AutoDraw = Functions['run_calendar_auto_draws']['Returns'][number];
 type ErasureNotice = Functions['claim_lead_erasure_notices']['Returns'][number];
+// Nullable like the claims' names: an organization may have no contact address, a calendar no colour.
+type EmailSender = { campaign_id: string; organization_name: string } & {
+  contact_email: string | null;
+  primary_color: string | null;
+};
 
 const URL_ = 'http://functions.test/campaign-jobs';
 const SERVICE_KEY = 'service.role.key';
@@ -66,6 +71,8 @@ class FakeDb {
   reminders: ReminderClaim[] = [];
   draws: AutoDraw[] = [];
   erasureNotices: ErasureNotice[] = [];
+  senders: EmailSender[] = [];
+  sendersFail = false;
   markedSent: string[] = [];
   remindersAsked: (string | null)[] = [];
   released: string[] = [];
@@ -89,6 +96,9 @@ class FakeDb {
           `${args.input_participant_id}/${args.input_calendar_id}@${args.input_reminded_on}`,
         );
         return undefined;
+      case 'campaign_email_senders':
+        if (this.sendersFail) throw new Error('senders down');
+        return this.senders.filter((row) => (args.input_campaign_ids as string[]).includes(row.campaign_id));
       case 'run_calendar_auto_draws':
         return this.draws;
       case 'claim_lead_erasure_notices':
@@ -175,6 +185,50 @@ Deno.test('calendar-confirmations: one e-mail per claim with the participation l
   assert.ok(per!.text.includes('\nHei,\n'));
 });
 
+Deno.test("calendar e-mails carry the calendar's colour and the organization's contact", async () => {
+  const { db, mailer, deps } = setup();
+  db.senders = [
+    {
+      campaign_id: CALENDAR,
+      organization_name: 'Fjord Rør AS',
+      contact_email: 'post@fjordror.no',
+      primary_color: '#0F766E',
+    },
+  ];
+  db.confirmations = [confirmation()];
+  db.reminders = [reminder()];
+  await call(deps, { job: 'calendar-confirmations' });
+  await call(deps, { job: 'calendar-reminders' });
+  assert.equal(mailer.sent.length, 2);
+  for (const mail of mailer.sent) {
+    assert.ok(mail.html.includes('background-color: #0f766e'), mail.subject);
+    assert.ok(mail.html.includes('href="mailto:post@fjordror.no"'), mail.subject);
+    assert.ok(mail.text.includes('Spørsmål? Kontakt Fjord Rør AS på post@fjordror.no.'), mail.subject);
+  }
+  // One read per run for all its claims, after the claim.
+  assert.deepEqual(
+    db.calls.filter((name) => name !== 'release_calendar_confirmation'),
+    [
+      'claim_calendar_confirmations',
+      'campaign_email_senders',
+      'claim_calendar_reminders',
+      'campaign_email_senders',
+    ],
+  );
+});
+
+Deno.test("a failed read of the senders still sends, in Leadtorget's colours", async () => {
+  const { db, mailer, deps, logged } = setup();
+  db.sendersFail = true;
+  db.confirmations = [confirmation()];
+  const response = await call(deps, { job: 'calendar-confirmations' });
+  assert.deepEqual(await response.json(), { job: 'calendar-confirmations', sent: 1, failed: 0 });
+  assert.ok(mailer.sent[0]!.html.includes('background-color: #1d4ed8'));
+  assert.ok(mailer.sent[0]!.html.includes('>Fjord Rør AS</td>'), 'the header names the organization');
+  assert.deepEqual(db.released, []);
+  assert.equal(logged.length, 1);
+});
+
 Deno.test('a failed e-mail is released for the next run and counted', async () => {
   const { db, mailer, deps, logged } = setup();
   db.confirmations = [confirmation()];
@@ -251,7 +305,7 @@ Deno.test('helpers', () => {
   assert.equal(osloTime(new Date('2026-06-05T07:00:00Z')), '09:00');
   const mail = reminderEmail({
     calendarName: 'K',
-    organizationName: 'O',
+    sender: { organizationName: 'O', color: null, contactEmail: null },
     name: '  Ola   Nordmann ',
     dayNumber: 1,
     doorOpensAt: new Date('2026-12-01T07:00:00Z'),

@@ -4,7 +4,7 @@
  * category, area, price): never contact details. The button is the deep link that opens the listing on
  * the marketplace page (`/leads/marketplace/{id}?lead=…&ad=…`).
  */
-import { escapeHtml, renderLayout, sentBy } from '../_shared/email-layout.ts';
+import { type EmailContent, renderEmail, sentBy } from '../_shared/email-layout.ts';
 import { priceInWords } from '../_shared/lead-email.ts';
 
 export interface NewListingEmailInput {
@@ -16,12 +16,6 @@ export interface NewListingEmailInput {
   priceCredits: number;
   priceOre: number;
   link: string;
-}
-
-export interface EmailContent {
-  subject: string;
-  html: string;
-  text: string;
 }
 
 /** «2 klipp, 10 kreditter eller 499,00 kr»: the prices that are set (all zero: «gratis»). */
@@ -40,42 +34,25 @@ export function listingPrice(input: {
 }
 
 export function newListingEmail(input: NewListingEmailInput): EmailContent {
-  const subject = `Nytt lead på ${input.marketplaceName}: «${input.title}»`;
   const price = listingPrice(input);
   const details = [
     ['Kategori', input.category],
     ['Område', input.area],
     ['Pris', price],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
-  const html = renderLayout({
-    brand: input.marketplaceName,
+  return renderEmail({
+    subject: `Nytt lead på ${input.marketplaceName}: «${input.title}»`,
+    preheader: [input.category, input.area, price].filter(Boolean).join(' · '),
+    sender: { name: input.marketplaceName },
     heading: 'Nytt lead til salgs',
-    paragraphs: [
+    body: [
       'Hei,',
-      `Et nytt lead er lagt ut på ${escapeHtml(input.marketplaceName)}: <strong>«${escapeHtml(input.title)}»</strong>.`,
-      details.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br />'),
+      [`Et nytt lead er lagt ut på ${input.marketplaceName}: `, { strong: `«${input.title}»` }, '.'],
+      { rows: details },
       'Kontaktinformasjonen får du når du har kjøpt leadet. Vær rask — leadet kan ha et begrenset antall kjøpere.',
     ],
     button: { label: 'Se leadet', href: input.link },
-    footer:
-      'Du får denne e-posten fordi organisasjonen din har slått på e-postvarsler om nye leads. Varslene endrer du under Leads → Innstillinger.',
+    why: 'Du får denne e-posten fordi organisasjonen din har slått på e-postvarsler om nye leads. Varslene endrer du under Leads → Innstillinger.',
+    signature: sentBy(input.marketplaceName),
   });
-  const text = [
-    'Nytt lead til salgs',
-    '',
-    'Hei,',
-    '',
-    `Et nytt lead er lagt ut på ${input.marketplaceName}: «${input.title}».`,
-    '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Kontaktinformasjonen får du når du har kjøpt leadet. Vær rask — leadet kan ha et begrenset antall kjøpere.',
-    '',
-    input.link,
-    '',
-    'Du får denne e-posten fordi organisasjonen din har slått på e-postvarsler om nye leads. Varslene endrer du under Leads → Innstillinger.',
-    sentBy(input.marketplaceName),
-    '',
-  ].join('\n');
-  return { subject, html, text };
 }

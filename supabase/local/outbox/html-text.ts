@@ -32,6 +32,8 @@ export function htmlToText(html: string): string {
   let body = html
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(head|style|script|title)\b[\s\S]*?<\/\1\s*>/gi, '')
+    // The preheader: hidden in the e-mail, only the inbox's preview line shows it.
+    .replace(/<div\b[^>]*\bdisplay:\s*none[^>]*>[\s\S]*?<\/div\s*>/gi, '')
     // HTML collapses white space; the source's line breaks mean nothing.
     .replace(/\s+/g, ' ');
 

@@ -1,7 +1,8 @@
 /**
  * The platform's e-mails and SMS texts, in Norwegian. E-mail bodies are `supabase/templates/<kind>.html`,
- * the same files `supabase start` uses (config.toml, [auth.email.template.<kind>]), rendered with the
- * html/template subset in go-template.ts; subjects here must equal the ones in config.toml (tested).
+ * the same files `supabase start` uses (config.toml, [auth.email.template.<kind>]), written in the shared
+ * e-mail layout by `npm run emails:templates` and rendered with the html/template subset in
+ * go-template.ts; subjects here must equal the ones in config.toml (tested).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -49,13 +49,13 @@ describe('/calendar/add', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lag kalenderen' }));
     expect(screen.getByLabelText('Første luke')).toHaveAccessibleDescription(/Velg datoen for første luke/);
 
-    await userEvent.type(screen.getByLabelText('Første luke'), '2026-11-02');
-    await userEvent.type(screen.getByLabelText('Siste luke'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('Første luke'), '02.11.2026');
+    await userEvent.type(screen.getByLabelText('Siste luke'), '20.11.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Lag kalenderen' }));
     expect(screen.getByLabelText('Siste luke')).toHaveAccessibleDescription(/samme ukedag som første/);
 
     await userEvent.clear(screen.getByLabelText('Siste luke'));
-    await userEvent.type(screen.getByLabelText('Siste luke'), '2026-10-01');
+    await userEvent.type(screen.getByLabelText('Siste luke'), '01.10.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Lag kalenderen' }));
     expect(screen.getByLabelText('Siste luke')).toHaveAccessibleDescription(/kan ikke være før første/);
     expect(requestsTo(state, 'POST', 'rpc/create_calendar')).toHaveLength(0);
@@ -64,8 +64,8 @@ describe('/calendar/add', () => {
   it('warns about a door time in the hour that moves on a DST day within the period', async () => {
     await open();
     await userEvent.selectOptions(screen.getByLabelText('Mal'), 'daily');
-    await userEvent.type(screen.getByLabelText('Første luke'), '2027-03-20');
-    await userEvent.type(screen.getByLabelText('Siste luke'), '2027-04-02');
+    await userEvent.type(screen.getByLabelText('Første luke'), '20.03.2027');
+    await userEvent.type(screen.getByLabelText('Siste luke'), '02.04.2027');
     const time = screen.getByLabelText('Lukene åpner kl.');
     await userEvent.clear(time);
     await userEvent.type(time, '02:30');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { dateKeyText } from '@/components/date-parse';
 import { clearNotifications, getNotifications } from '@/components/notification-store';
 import LeadInfoPage from '@/features/leads/routes/lead-info';
 import { containsContactDetails, parseKronerToOre } from '@/features/leads/utils/form-values';
@@ -190,7 +191,7 @@ describe('/leads/lead/{leadId}', () => {
     await userEvent.type(buyers, '0');
     const expires = screen.getByLabelText('Gjelder til og med');
     await userEvent.clear(expires);
-    await userEvent.type(expires, inDays(-1));
+    await userEvent.type(expires, dateKeyText(inDays(-1)));
     await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
 
     expect(title).toHaveAccessibleDescription(/inneholde kontaktinformasjon/);
@@ -209,7 +210,7 @@ describe('/leads/lead/{leadId}', () => {
     await userEvent.clear(buyers);
     await userEvent.type(buyers, '1');
     await userEvent.clear(expires);
-    await userEvent.type(expires, inDays(14));
+    await userEvent.type(expires, dateKeyText(inDays(14)));
     await userEvent.click(screen.getByRole('button', { name: 'Annonser leadet' }));
 
     await waitFor(() =>

@@ -168,8 +168,8 @@ describe('/leads list', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Kontaktet');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kilde' }), 'Import');
     await userEvent.type(screen.getByLabelText('Område'), 'Oslo');
-    await userEvent.type(screen.getByLabelText('Fra dato'), '2026-11-01');
-    await userEvent.type(screen.getByLabelText('Til dato'), '2026-11-30');
+    await userEvent.type(screen.getByLabelText('Fra dato'), '01.11.2026');
+    await userEvent.type(screen.getByLabelText('Til dato'), '30.11.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Bruk filtre' }));
 
     await waitFor(() => expect(router.state.location.search).toContain('status=contacted'));
@@ -217,13 +217,13 @@ describe('/leads list', () => {
     expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('won');
     expect(screen.getByRole('columnheader', { name: /Navn/ })).toHaveAttribute('aria-sort', 'ascending');
 
-    await userEvent.type(screen.getByLabelText('Fra dato'), '2026-11-10');
-    await userEvent.type(screen.getByLabelText('Til dato'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('Fra dato'), '10.11.2026');
+    await userEvent.type(screen.getByLabelText('Til dato'), '01.11.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Bruk filtre' }));
     expect(screen.getByLabelText('Til dato')).toHaveAccessibleDescription(
       '«Fra dato» må være før «Til dato».',
     );
-    expect(screen.getByLabelText('Fra dato')).toHaveValue('2026-11-10');
+    expect(screen.getByLabelText('Fra dato')).toHaveValue('10.11.2026');
     expect(router.state.location.search).not.toContain('from=');
   });
 

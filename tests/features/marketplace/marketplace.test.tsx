@@ -7,6 +7,7 @@ import LeadsMarketplaceOtherPage from '@/features/marketplace/routes/marketplace
 import { confirmCardStep } from '@/features/payments/components/confirm-card-step';
 import { provideCardConfirmation } from '@/lib/card-confirmation';
 import errorsNb from '@/locales/nb/errors.json';
+import memberNbJson from '@/locales/nb/member.json';
 import { listingRow } from '../../factories/listing';
 import { buyLeadAnswer } from '../../factories/purchase';
 import { marketplaceHandlers, marketplaceState } from '../../msw/handlers/marketplace';
@@ -247,7 +248,7 @@ describe('the marketplace (leads-marketplace)', () => {
     await openHost();
     const { dialog } = await buy();
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(errorsNb[code as keyof typeof errorsNb]);
+    expect(alert).toHaveTextContent(memberNbJson.errors[code as keyof typeof memberNbJson.errors]);
     expect(within(dialog).queryByText('Kontaktinformasjon')).not.toBeInTheDocument();
   });
 
@@ -358,7 +359,9 @@ describe('the marketplace (leads-marketplace)', () => {
     await openHost();
     expect(await screen.findByText('10 kreditter')).toBeVisible();
     const { dialog } = await buy('Bad skal pusses opp', '3 kreditter');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorsNb['insufficient-credits']);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      memberNbJson.errors['insufficient-credits'],
+    );
     const call = requests.find((request) => request.url.pathname.endsWith('/functions/v1/buy-lead'));
     expect(call?.body).toEqual({
       leadId: 'lead-1',

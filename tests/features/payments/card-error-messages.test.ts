@@ -29,7 +29,7 @@ const NEXT_STEP = /\b(Sjekk|[Pp]røv|[Bb]ruk|Legg inn|Skriv inn|Fullfør)\b/u;
 
 beforeAll(async () => {
   await initI18n(undefined, 'nb');
-  await loadNamespaces('errors');
+  await loadNamespaces('member');
 });
 
 describe('card codes → Norwegian messages', () => {
@@ -52,9 +52,9 @@ describe('card codes → Norwegian messages', () => {
 
   it('has an English message for every code too', async () => {
     await i18next.loadLanguages('en');
-    await i18next.loadNamespaces('errors');
-    const english = i18next.getFixedT('en', 'errors');
-    const texts = MESSAGES.map(([code]) => english(code));
+    await i18next.loadNamespaces('member');
+    const english = i18next.getFixedT('en', 'member');
+    const texts = MESSAGES.map(([code]) => english(`errors.${code}`));
     for (const [index, [code]] of MESSAGES.entries()) {
       expect(texts[index], code).toBeTruthy();
       expect(texts[index], code).not.toBe(MESSAGES[index]?.[1]);

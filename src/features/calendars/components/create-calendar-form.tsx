@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { DateField } from '@/components/date-field';
 import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
 import layout from '@/components/page.module.css';
+import { TimeField } from '@/components/time-field';
 import { formatDate, osloDateKey } from '@/lib/format';
 import { createCalendarSchema, useCreateCalendar, type CreateCalendarInput } from '../api/create-calendar';
 import {
@@ -132,37 +134,33 @@ export function CreateCalendarForm({ organizationId }: { organizationId: string 
         />
       ) : (
         <div className={layout.grid}>
-          <Input
+          <DateField
             id="calendar-startsOn"
-            type="date"
             label={t('create.startsOn')}
             value={values.startsOn}
-            onChange={(event) => set('startsOn', event.target.value)}
+            onChange={(startsOn) => set('startsOn', startsOn)}
             error={errors.startsOn}
             required
           />
           {needsEnd ? (
-            <Input
+            <DateField
               id="calendar-endsOn"
-              type="date"
               label={t('create.endsOn')}
               value={values.endsOn}
               min={values.startsOn || undefined}
-              onChange={(event) => set('endsOn', event.target.value)}
+              onChange={(endsOn) => set('endsOn', endsOn)}
               error={errors.endsOn}
               required
             />
           ) : null}
         </div>
       )}
-      <Input
+      <TimeField
         id="calendar-doorTime"
-        type="time"
-        step={60}
         label={t('create.doorTime')}
         hint={t('create.doorTimeHint')}
         value={values.doorTime}
-        onChange={(event) => set('doorTime', event.target.value)}
+        onChange={(doorTime) => set('doorTime', doorTime)}
         error={errors.doorTime}
         required
       />

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { DateField } from '@/components/date-field';
 import { FormStatus } from '@/components/form-status';
-import { Input } from '@/components/input';
 import layout from '@/components/page.module.css';
 import { Table, type TableColumn } from '@/components/table';
 import { formatDateTime } from '@/lib/format';
@@ -112,13 +112,12 @@ function AddDoorForm({ data }: { data: CalendarEditorData }) {
   };
   return (
     <form className={styles.inline} onSubmit={submit}>
-      <Input
-        type="date"
+      <DateField
         label={t('doors.addDate')}
         value={date}
         min={calendar.starts_on}
         max={calendar.ends_on}
-        onChange={(event) => setDate(event.target.value)}
+        onChange={setDate}
       />
       <Button type="submit" variant="secondary" loading={add.isPending}>
         {t('doors.add')}

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
-import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
+import { TimeField } from '@/components/time-field';
 import type { EditorCalendar } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
 import styles from './calendars.module.css';
@@ -32,14 +32,12 @@ export function RemindersSection({ calendar }: { calendar: EditorCalendar }) {
         <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
         {t('reminders.enabled')}
       </label>
-      <Input
-        type="time"
-        step={60}
+      <TimeField
         label={t('reminders.time')}
         hint={t('reminders.timeHint')}
         value={time}
         disabled={!enabled}
-        onChange={(event) => setTime(event.target.value)}
+        onChange={setTime}
       />
       {enabled && time < doorTime ? (
         <p className={styles.warning} role="status">

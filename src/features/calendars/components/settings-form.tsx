@@ -5,6 +5,7 @@ import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
+import { TimeField } from '@/components/time-field';
 import type { EditorCalendar } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
 import { dstDaysInPeriod } from '../utils/templates';
@@ -45,13 +46,11 @@ export function SettingsForm({ calendar }: { calendar: EditorCalendar }) {
           onChange={(event) => setName(event.target.value)}
           error={nameError}
         />
-        <Input
-          type="time"
-          step={60}
+        <TimeField
           label={t('create.doorTime')}
           hint={t('create.doorTimeHint')}
           value={doorTime}
-          onChange={(event) => setDoorTime(event.target.value)}
+          onChange={setDoorTime}
         />
       </div>
       {dst.length > 0 ? (

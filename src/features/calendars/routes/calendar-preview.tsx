@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { DateField } from '@/components/date-field';
 import { FormStatus } from '@/components/form-status';
-import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { PublicPage } from '@/components/public/public-page';
 import { SkeletonText } from '@/components/skeleton';
+import { TimeField } from '@/components/time-field';
 import { osloDateKey, formatTime } from '@/lib/format';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import styles from '../components/calendars.module.css';
@@ -64,19 +65,8 @@ export default function CalendarPreviewPage() {
         <h2 id="preview-clock">{t('preview.testDate')}</h2>
         <p className={layout.muted}>{t('preview.testDateHint')}</p>
         <div className={layout.grid}>
-          <Input
-            type="date"
-            label={t('preview.date')}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-          <Input
-            type="time"
-            step={60}
-            label={t('preview.testTime')}
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-          />
+          <DateField label={t('preview.date')} value={date} onChange={setDate} />
+          <TimeField label={t('preview.testTime')} value={time} onChange={setTime} />
         </div>
         <label className={styles.checkbox}>
           <input type="checkbox" checked={openAll} onChange={(event) => setOpenAll(event.target.checked)} />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { DateField } from '@/components/date-field';
 import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
@@ -228,7 +229,15 @@ export function AdvertiseForm({
           inputMode="numeric"
           {...field('maxBuyers')}
         />
-        <Input label={t('advertise.expires')} type="date" min={nextDateKey(today)} {...field('expires')} />
+        <DateField
+          label={t('advertise.expires')}
+          name="expires"
+          min={nextDateKey(today)}
+          max={addDays(today, 366)}
+          value={values.expires}
+          onChange={(expires) => setValues((current) => ({ ...current, expires }))}
+          error={errors.expires}
+        />
       </div>
       {lead.consent ? null : (
         <div className={styles.consent}>

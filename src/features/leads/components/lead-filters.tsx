@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { DateField } from '@/components/date-field';
 import { FilterBar } from '@/components/filter-bar';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
@@ -62,6 +63,11 @@ export function LeadFiltersForm({
       setDraft((current) => ({ ...current, [key]: event.target.value })),
   });
 
+  const date = (key: 'from' | 'to') => ({
+    value: draft[key],
+    onChange: (value: string) => setDraft((current) => ({ ...current, [key]: value })),
+  });
+
   return (
     <form
       className={`${layout.section} ${styles.section}`}
@@ -105,13 +111,12 @@ export function LeadFiltersForm({
         />
         <Input label={t('list.category')} name="category" {...text('category')} />
         <Input label={t('list.area')} name="area" {...text('area')} />
-        <Input label={t('list.from')} type="date" name="from" {...text('from')} />
-        <Input
+        <DateField label={t('list.from')} name="from" {...date('from')} />
+        <DateField
           label={t('list.to')}
-          type="date"
           name="to"
           error={dateError ? t('list.dateInvalid') : undefined}
-          {...text('to')}
+          {...date('to')}
         />
       </FilterBar>
     </form>

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { DateField } from '@/components/date-field';
 import { EmptyState } from '@/components/empty-state';
 import { FilterBar } from '@/components/filter-bar';
 import { FormStatus } from '@/components/form-status';
-import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
 import page from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
@@ -169,19 +169,17 @@ export function Ledger({ organizationId }: { organizationId: string }) {
               label: t(`overview.ledger.filter.${kind}`),
             }))}
           />
-          <Input
+          <DateField
             label={t('overview.ledger.from')}
-            type="date"
             value={filters.from}
             max={filters.to || undefined}
-            onChange={(event) => apply({ from: event.target.value })}
+            onChange={(from) => apply({ from })}
           />
-          <Input
+          <DateField
             label={t('overview.ledger.to')}
-            type="date"
             value={filters.to}
             min={filters.from || undefined}
-            onChange={(event) => apply({ to: event.target.value })}
+            onChange={(to) => apply({ to })}
             error={rangeInvalid ? t('overview.ledger.rangeInvalid') : undefined}
           />
         </FilterBar>

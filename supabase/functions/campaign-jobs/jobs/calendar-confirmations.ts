@@ -5,6 +5,7 @@
 import { publicLink, publicPaths } from '../../_shared/public-paths.ts';
 import { confirmationEmail } from '../email.ts';
 import { sendAll, type Job } from '../job.ts';
+import { calendarSenders } from '../senders.ts';
 
 /** One run's share of the queue; the rest waits for the next run. */
 export const BATCH = 200;
@@ -15,6 +16,7 @@ export const calendarConfirmations: Job = {
   name: 'calendar-confirmations',
   async run(deps) {
     const claims = await deps.rpc('claim_calendar_confirmations', { input_limit: BATCH });
+    const senderOf = await calendarSenders(deps, 'calendar-confirmations', claims);
     return sendAll(
       deps,
       'calendar-confirmations',
@@ -23,7 +25,7 @@ export const calendarConfirmations: Job = {
         to: claim.email,
         ...confirmationEmail({
           calendarName: claim.calendar_name,
-          organizationName: claim.organization_name,
+          sender: senderOf(claim),
           name: claim.name,
           participationLink: publicLink(deps.siteUrl, paths.participation(claim.calendar_id, claim.token)),
           calendarLink: publicLink(deps.siteUrl, paths.campaign(claim.calendar_id)),

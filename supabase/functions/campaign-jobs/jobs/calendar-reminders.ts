@@ -7,6 +7,7 @@ import { publicLink, publicPaths } from '../../_shared/public-paths.ts';
 import { oneClickUnsubscribeUrl, unsubscribeHeaders } from '../../_shared/unsubscribe.ts';
 import { reminderEmail } from '../email.ts';
 import { sendAll, type Job } from '../job.ts';
+import { calendarSenders } from '../senders.ts';
 
 /** One run's share of the queue; the rest waits for the next run. */
 export const BATCH = 500;
@@ -20,6 +21,7 @@ export const calendarReminders: Job = {
       ...(input.now ? { input_now: input.now } : {}),
       input_limit: BATCH,
     });
+    const senderOf = await calendarSenders(deps, 'calendar-reminders', claims);
     return sendAll(
       deps,
       'calendar-reminders',
@@ -28,7 +30,7 @@ export const calendarReminders: Job = {
         to: claim.email,
         ...reminderEmail({
           calendarName: claim.calendar_name,
-          organizationName: claim.organization_name,
+          sender: senderOf(claim),
           name: claim.name,
           dayNumber: claim.day_number,
           doorOpensAt: new Date(claim.door_opens_at),

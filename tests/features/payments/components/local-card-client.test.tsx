@@ -6,8 +6,8 @@ import { DialogHost } from '@/components/dialog-host';
 import { answerConfirm, getCurrentConfirm } from '@/components/dialog-store';
 import { loadCardClient } from '@/features/payments/components/card-client';
 import type { CardFieldsState } from '@/features/payments/types';
-import { initI18n } from '@/lib/i18n';
-import errorsNb from '@/locales/nb/errors.json';
+import { initI18n, loadNamespaces, MEMBER_NAMESPACES } from '@/lib/i18n';
+import memberNbJson from '@/locales/nb/member.json';
 
 const SUPABASE = 'http://127.0.0.1:54321';
 let calls: Record<string, unknown>[] = [];
@@ -24,6 +24,7 @@ const server = setupServer(
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n(undefined, 'nb');
+  await loadNamespaces(...MEMBER_NAMESPACES);
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -86,7 +87,7 @@ describe('the local test card form', () => {
     await user.tab();
     const number = screen.getByLabelText('Kortnummer');
     expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(number).toHaveAccessibleDescription(errorsNb.incorrect_number);
+    expect(number).toHaveAccessibleDescription(memberNbJson.errors.incorrect_number);
   });
 
   it.each([
@@ -113,7 +114,7 @@ describe('the local test card form', () => {
     const input = screen.getByLabelText(field);
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(errorsNb[code])).toBeVisible();
+    expect(screen.getByText(memberNbJson.errors[code])).toBeVisible();
   });
 
   it('confirms a valid card through payments-local', async () => {

@@ -5,6 +5,7 @@ import { clearNotifications, getNotifications } from '@/components/notification-
 import PaymentsOverviewPage from '@/features/payments/routes/overview';
 import { formatMoney as formatMoneyRaw } from '@/lib/format';
 import errorsNb from '@/locales/nb/errors.json';
+import memberNbJson from '@/locales/nb/member.json';
 import { PAYMENT_ID } from '../../../factories/card-payment';
 import { ledgerEntry } from '../../../factories/ledger-entry';
 import {
@@ -143,8 +144,8 @@ describe('/payments overview', () => {
     expect(await within(table).findByText('Ingen transaksjoner passer filtrene.')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Type'), 'Alle');
-    await user.type(screen.getByLabelText('Fra dato'), '2026-11-20');
-    await user.type(screen.getByLabelText('Til dato'), '2026-11-20');
+    await user.type(screen.getByLabelText('Fra dato'), '20.11.2026');
+    await user.type(screen.getByLabelText('Til dato'), '20.11.2026');
     await waitFor(() =>
       expect(ledgerCalls(requests).at(-1)!.url.searchParams.getAll('created_at')).toEqual([
         'gte.2026-11-19T23:00:00.000Z',
@@ -159,7 +160,7 @@ describe('/payments overview', () => {
     // From 20.11 on: the card lead (21.11) and the pack (20.11).
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const calls = ledgerCalls(requests).length;
-    await user.type(screen.getByLabelText('Til dato'), '2026-11-01');
+    await user.type(screen.getByLabelText('Til dato'), '01.11.2026');
     expect(screen.getByLabelText('Til dato')).toHaveAccessibleDescription(
       'Til-datoen kan ikke være før fra-datoen.',
     );
@@ -281,7 +282,7 @@ describe('/payments overview', () => {
       const ledgerBefore = ledgerCalls(requests).length;
       await user.click(within(dialog).getByRole('button', { name: 'Betal' }));
 
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorsNb.card_declined);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(memberNbJson.errors.card_declined);
       // The page behind the modal dialog is hidden from the accessibility tree, not gone.
       expect(
         within(screen.getByRole('region', { name: 'Saldo', hidden: true })).getByText('22'),
@@ -304,7 +305,9 @@ describe('/payments overview', () => {
       await open();
       const { user, dialog } = await openBuy('Kjøp 100 kreditter');
       await user.click(within(dialog).getByRole('button', { name: 'Betal' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorsNb.insufficient_funds);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        memberNbJson.errors.insufficient_funds,
+      );
       expect(packCalls(requests)[0]!.body).toMatchObject({ kind: 'credits', packId: 'cp-100' });
     });
 
@@ -372,7 +375,9 @@ describe('/payments overview', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Betal' }));
       const bank = await screen.findByRole('dialog', { name: 'Bekreft betalingen (testmodus)' });
       await user.click(within(bank).getByRole('button', { name: 'Avvis' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorsNb.authentication_required);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        memberNbJson.errors.authentication_required,
+      );
       expect(localCalls(requests)[0]!.body).toMatchObject({ approve: false });
       expect(packCalls(requests)).toHaveLength(1);
     });
@@ -478,7 +483,7 @@ describe('/payments overview', () => {
       await user.type(within(dialog).getByLabelText('Utløpsdato (MM/ÅÅ)'), '1234');
       await user.type(within(dialog).getByLabelText('CVC'), '123');
       await user.click(within(dialog).getByRole('button', { name: 'Betal' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorsNb.card_declined);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(memberNbJson.errors.card_declined);
       expect(number).toHaveValue('4000 0000 0000 0002');
       expect(packCalls(requests)).toHaveLength(1); // never confirmed
     });

@@ -7,7 +7,7 @@ import PaymentsSetupPage from '@/features/payments/routes/setup';
 import { FIELD_OF_CODE } from '@/features/payments/utils/card-error-code';
 import { CARD_ERROR_CODES } from '@/lib/errors';
 import { saveReturnTo } from '@/lib/return-to';
-import errorsNb from '@/locales/nb/errors.json';
+import memberNbJson from '@/locales/nb/member.json';
 import {
   paymentSetupHandlers,
   paymentSetupState,
@@ -105,7 +105,7 @@ describe('/payments/setup', () => {
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Kortet ble ikke lagret. ${errorsNb.card_declined}`);
+    expect(alert).toHaveTextContent(`Kortet ble ikke lagret. ${memberNbJson.errors.card_declined}`);
     expect(screen.getByLabelText('Kortnummer')).toHaveValue('4000 0000 0000 0002');
     expect(screen.getByLabelText('CVC')).toHaveValue('123');
     expect(actions()).not.toContain('payments-setup complete');
@@ -131,7 +131,9 @@ describe('/payments/setup', () => {
       await typeCard(user, '4242424242424242');
       await waitFor(() => expect(saveButton()).toBeEnabled());
       await user.click(saveButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent(`Kortet ble ikke lagret. ${errorsNb[code]}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `Kortet ble ikke lagret. ${memberNbJson.errors[code]}`,
+      );
       expect(screen.getByLabelText('Kortnummer')).toHaveValue('4242 4242 4242 4242');
     },
   );
@@ -145,7 +147,7 @@ describe('/payments/setup', () => {
     const cvc = screen.getByLabelText('CVC');
     await waitFor(() => expect(cvc).toHaveFocus());
     expect(cvc).toHaveAttribute('aria-invalid', 'true');
-    expect(cvc).toHaveAccessibleDescription(errorsNb.invalid_cvc);
+    expect(cvc).toHaveAccessibleDescription(memberNbJson.errors.invalid_cvc);
   });
 
   it('refuses an incomplete card in the browser: nothing reaches payments-local', async () => {
@@ -155,7 +157,7 @@ describe('/payments/setup', () => {
     await user.click(saveButton());
     const number = screen.getByLabelText('Kortnummer');
     await waitFor(() => expect(number).toHaveFocus());
-    expect(number).toHaveAccessibleDescription(errorsNb.incomplete_number);
+    expect(number).toHaveAccessibleDescription(memberNbJson.errors.incomplete_number);
     expect(actions()).not.toContain('payments-local confirmSetup');
   });
 
