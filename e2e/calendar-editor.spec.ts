@@ -172,7 +172,9 @@ test('an owner creates a 24-door calendar, fills two doors, writes the consent a
   await page.getByRole('link', { name: 'Alle kalendere' }).click();
   const row = page.getByRole('row', { name: /Julekalender e2e/ });
   await expect(row.getByText(/^(Planlagt|Pågår)$/)).toBeVisible();
-  await expect(row.getByRole('link', { name: 'Åpne offentlig side' })).toHaveAttribute(
+  // The row's secondary actions are in its «Handlinger» menu.
+  await row.getByRole('button', { name: 'Handlinger for Julekalender e2e' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Åpne offentlig side' })).toHaveAttribute(
     'href',
     new RegExp(`/calendar/${calendarId}$`),
   );

@@ -23,7 +23,22 @@ export type TableColumn<T> = {
    * Leave out for columns that must always show; hide only what the row's own page also shows.
    */
   priority?: 'secondary' | 'optional';
+  /**
+   * The column's place when the table is under 40rem wide and its rows become cards: 'title' heads
+   * the card (the name, usually the link to the row's page), 'status' sits beside it, 'meta' is a
+   * labelled line (date, price), 'action' is the row's main action at the foot, 'hidden' leaves the
+   * card. A table becomes cards only when at least one column sets this; then a column that leaves
+   * it out is 'hidden' if it has a priority, 'meta' otherwise.
+   */
+  card?: TableCardRole;
+  /** The label of the column's lines on a card when the header is not plain text. */
+  cardLabel?: string;
 };
+
+export type TableCardRole = 'title' | 'status' | 'meta' | 'action' | 'hidden';
+
+const cardRoleOf = (column: TableColumn<unknown>): TableCardRole =>
+  column.card ?? (column.priority ? 'hidden' : 'meta');
 
 export type TableProps<T> = {
   caption: string;
@@ -56,6 +71,9 @@ export function Table<T>({
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort);
   const sort = sortProp === undefined ? ownSort : sortProp;
 
+  // Rows become cards on a narrow table only when the columns say how: see TableColumn.card.
+  const cards = columns.some((column) => column.card !== undefined);
+
   const sortedRows = useMemo(() => {
     const compare = columns.find((column) => column.key === sort?.key)?.compare;
     if (!sort || !compare) return rows;
@@ -72,65 +90,95 @@ export function Table<T>({
     onSortChange?.(next);
   };
 
+  // The explicit roles keep the table a table for screen readers when narrow rows are restyled
+  // into cards: some browsers drop a table's semantics once its rows are no longer display: table-row.
+  /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
   return (
-    // Focusable and labelled so keyboard users can scroll a table wider or taller than the screen
-    // (WCAG 2.1.1); a scroll container is the documented exception to this rule.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={hideCaption ? 'visually-hidden' : styles.caption}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const sortable = column.sortable ?? column.compare !== undefined;
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={direction}
-                  data-align={column.align ?? 'start'}
-                  data-priority={column.priority}
-                >
-                  {sortable ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => toggleSort(column.key)}
-                    >
-                      {column.header}
-                      <span className={styles.sortIcon} aria-hidden="true">
-                        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sortedRows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>{empty ?? <EmptyState titleAs="p" title={t('tableEmpty')} />}</td>
+    <div className={styles.frame} data-cards={cards || undefined}>
+      {/* Focusable and labelled so keyboard users can scroll a table wider or taller than the screen
+          (WCAG 2.1.1); a scroll container is the documented exception to this rule. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table} role="table">
+          <caption id={captionId} className={hideCaption ? 'visually-hidden' : styles.caption}>
+            {caption}
+          </caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => {
+                const sortable = column.sortable ?? column.compare !== undefined;
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    role="columnheader"
+                    aria-sort={direction}
+                    data-align={column.align ?? 'start'}
+                    data-priority={column.priority}
+                    data-sortable={sortable || undefined}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => toggleSort(column.key)}
+                      >
+                        {column.header}
+                        <span className={styles.sortIcon} aria-hidden="true">
+                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ) : (
-            sortedRows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} data-align={column.align ?? 'start'} data-priority={column.priority}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody role="rowgroup">
+            {sortedRows.length === 0 ? (
+              <tr role="row" data-empty="">
+                <td role="cell" colSpan={columns.length}>
+                  {empty ?? <EmptyState titleAs="p" title={t('tableEmpty')} />}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              sortedRows.map((row) => (
+                <tr key={rowKey(row)} role="row">
+                  {columns.map((column) => {
+                    const card = cardRoleOf(column as TableColumn<unknown>);
+                    // A card's line says what it is; in the table the column header says it.
+                    const label =
+                      card === 'meta'
+                        ? (column.cardLabel ??
+                          (typeof column.header === 'string' ? column.header : undefined))
+                        : undefined;
+                    return (
+                      <td
+                        key={column.key}
+                        role="cell"
+                        data-align={column.align ?? 'start'}
+                        data-priority={column.priority}
+                        data-card={card}
+                        data-label={label}
+                      >
+                        {card === 'meta' ? (
+                          <div className={styles.cardValue}>{column.cell(row)}</div>
+                        ) : (
+                          column.cell(row)
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
+  /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 }

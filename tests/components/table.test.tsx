@@ -142,4 +142,98 @@ describe('Table', () => {
       .map((row) => within(row).getAllByRole('cell')[1]);
     for (const cell of idCells) expect(cell).toHaveAttribute('data-priority', 'optional');
   });
+
+  describe('card mode (rows become cards when the table is narrow)', () => {
+    type Payment = { id: string; what: string; status: string; date: string; amount: string; note: string };
+    const payments: Payment[] = [
+      { id: 'p1', what: 'Klippekort', status: 'Betalt', date: '01.12.2026', amount: '499 kr', note: 'Kort' },
+    ];
+    const cardColumns: TableColumn<Payment>[] = [
+      { key: 'what', header: 'Hva', cell: (p) => <a href={`/p/${p.id}`}>{p.what}</a>, card: 'title' },
+      { key: 'status', header: 'Status', cell: (p) => p.status, card: 'status' },
+      { key: 'date', header: 'Dato', cell: (p) => p.date, priority: 'secondary', card: 'meta' },
+      { key: 'amount', header: <span>Beløp</span>, cardLabel: 'Beløp', cell: (p) => p.amount },
+      { key: 'note', header: 'Notat', cell: (p) => p.note, priority: 'optional' },
+      {
+        key: 'receipt',
+        header: 'Kvittering',
+        cell: () => <button type="button">Kvittering</button>,
+        card: 'action',
+      },
+    ];
+    const cellsOf = () => {
+      const row = screen.getAllByRole('row')[1];
+      if (!row) throw new Error('no row');
+      return Object.fromEntries(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell, index) => [cardColumns[index]!.key, cell]),
+      );
+    };
+
+    it('gives every cell its column’s place on the card; unset: meta, or hidden for a prioritized column', () => {
+      renderWithI18n(
+        <Table caption="Betalinger" columns={cardColumns} rows={payments} rowKey={(p) => p.id} />,
+      );
+      const cells = cellsOf();
+      expect(cells.what).toHaveAttribute('data-card', 'title');
+      expect(cells.status).toHaveAttribute('data-card', 'status');
+      // The card shows the date although narrow tables leave the column out.
+      expect(cells.date).toHaveAttribute('data-card', 'meta');
+      expect(cells.date).toHaveAttribute('data-priority', 'secondary');
+      expect(cells.amount).toHaveAttribute('data-card', 'meta');
+      expect(cells.note).toHaveAttribute('data-card', 'hidden');
+      expect(cells.receipt).toHaveAttribute('data-card', 'action');
+    });
+
+    it('becomes cards only when its columns declare their places', () => {
+      const { container, unmount } = renderWithI18n(
+        <Table caption="Betalinger" columns={cardColumns} rows={payments} rowKey={(p) => p.id} />,
+      );
+      expect(container.firstElementChild).toHaveAttribute('data-cards', 'true');
+      unmount();
+      const plain = renderWithI18n(
+        <Table caption="Leads" columns={columns} rows={leads} rowKey={(l) => l.id} />,
+      );
+      expect(plain.container.firstElementChild).not.toHaveAttribute('data-cards');
+    });
+
+    it('labels a card’s lines with the column header, without adding to what a screen reader reads', () => {
+      renderWithI18n(
+        <Table caption="Betalinger" columns={cardColumns} rows={payments} rowKey={(p) => p.id} />,
+      );
+      const cells = cellsOf();
+      expect(cells.date).toHaveAttribute('data-label', 'Dato');
+      // A header that is not plain text labels the line with cardLabel.
+      expect(cells.amount).toHaveAttribute('data-label', 'Beløp');
+      // Title, status and action carry no label; their content says what they are.
+      expect(cells.what).not.toHaveAttribute('data-label');
+      expect(cells.receipt).not.toHaveAttribute('data-label');
+      // The label is generated content, not text: the cell's text is its value alone.
+      expect(cells.date).toHaveTextContent(/^01\.12\.2026$/);
+      expect(cells.amount).toHaveTextContent(/^499 kr$/);
+    });
+
+    it('keeps explicit table roles, so restyled rows stay a table with headers for screen readers', () => {
+      renderWithI18n(
+        <Table caption="Betalinger" columns={cardColumns} rows={payments} rowKey={(p) => p.id} />,
+      );
+      const table = screen.getByRole('table', { name: 'Betalinger' });
+      expect(table).toHaveAttribute('role', 'table');
+      for (const group of table.querySelectorAll('thead, tbody'))
+        expect(group).toHaveAttribute('role', 'rowgroup');
+      for (const row of table.querySelectorAll('tr')) expect(row).toHaveAttribute('role', 'row');
+      for (const header of table.querySelectorAll('th'))
+        expect(header).toHaveAttribute('role', 'columnheader');
+      for (const cell of table.querySelectorAll('td')) expect(cell).toHaveAttribute('role', 'cell');
+      expect(within(table).getByRole('link', { name: 'Klippekort' })).toBeInTheDocument();
+      expect(within(table).getByRole('button', { name: 'Kvittering' })).toBeInTheDocument();
+    });
+
+    it('marks sortable headers, which stay as sort buttons above the cards', () => {
+      renderWithI18n(<Table caption="Leads" columns={columns} rows={leads} rowKey={(lead) => lead.id} />);
+      expect(screen.getByRole('columnheader', { name: /Navn/ })).toHaveAttribute('data-sortable', 'true');
+      expect(screen.getByRole('columnheader', { name: 'ID' })).not.toHaveAttribute('data-sortable');
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { FilterBar } from '@/components/filter-bar';
 import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import page from '@/components/page.module.css';
@@ -9,7 +10,6 @@ import { mediaListQueryOptions } from '@/lib/media/api/get-media-list';
 import { useResumeVideoProcessing } from '@/lib/media/api/process-videos';
 import type { MediaListFilter, MediaTypeFilter, MediaAccept, MediaRow } from '@/lib/media/types';
 import { MediaGrid } from './media-grid';
-import styles from './media.module.css';
 import { SegmentedChoice } from './segmented-choice';
 
 const TYPE_FILTERS: readonly MediaTypeFilter[] = ['all', 'image', 'video'];
@@ -26,7 +26,10 @@ type MediaBrowserProps = {
   empty?: ReactNode;
 };
 
-/** Type filter, search and the grid, a page at a time: the library screen's and the picker's view. */
+/**
+ * Search, type filter and the grid, a page at a time: the library screen's and the picker's view.
+ * On a phone the type filter folds behind «Filtrer», as every list's filters do.
+ */
 export function MediaBrowser({
   organizationId,
   filter,
@@ -43,11 +46,25 @@ export function MediaBrowser({
   const rows = list.data?.pages.flat() ?? [];
   useResumeVideoProcessing(rows);
   const filtered = effective.type !== 'all' || search.trim() !== '';
+  const searchField = (
+    <Input
+      type="search"
+      label={t('search')}
+      hideLabel
+      placeholder={t('search')}
+      value={filter.search}
+      onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
+    />
+  );
 
   return (
     <div className={page.form}>
-      <div className={styles.toolbar}>
-        {accept === 'any' ? (
+      {accept === 'any' ? (
+        <FilterBar
+          toggleLabel={t('filter.toggle')}
+          activeCount={effective.type === 'all' ? 0 : 1}
+          search={searchField}
+        >
           <SegmentedChoice
             legend={t('filter.label')}
             hideLegend
@@ -55,16 +72,10 @@ export function MediaBrowser({
             value={effective.type}
             onChange={(type) => onFilterChange({ ...filter, type })}
           />
-        ) : null}
-        <Input
-          type="search"
-          label={t('search')}
-          hideLabel
-          placeholder={t('search')}
-          value={filter.search}
-          onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
-        />
-      </div>
+        </FilterBar>
+      ) : (
+        searchField
+      )}
       {list.isPending ? (
         <p className={page.muted} role="status">
           {t('loading')}

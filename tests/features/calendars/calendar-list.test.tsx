@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import CalendarListPage from '@/features/calendars/routes/calendar-list';
 import { calendarRow } from '../../factories/calendar';
 import { calendarsHandlers, newCalendarsState, type CalendarsState } from '../../msw/handlers/calendars';
@@ -18,6 +19,7 @@ beforeEach(() => {
 
 describe('/calendar/list', () => {
   it('lists the calendars with status, period, participants, entries today and actions', async () => {
+    const user = userEvent.setup();
     state = newCalendarsState({
       calendars: [
         calendarRow(),
@@ -45,21 +47,38 @@ describe('/calendar/list', () => {
     expect(within(live).getByText(/^1\s234$/)).toBeInTheDocument();
     expect(within(live).getByText('87')).toBeInTheDocument();
     expect(within(live).getByText('01.12.2026 – 24.12.2026')).toBeInTheDocument();
-    expect(within(live).getByRole('link', { name: 'Åpne offentlig side' })).toHaveAttribute(
+    expect(within(live).getByRole('link', { name: 'Rediger' })).toHaveAttribute(
+      'href',
+      '/calendar/ca000000-0000-4000-8000-000000000001/edit',
+    );
+    // The other actions are in one menu, «Handlinger».
+    await user.click(
+      within(live).getByRole('button', { name: 'Handlinger for Adventskalender for Fjordbygg' }),
+    );
+    const liveMenu = await screen.findByRole('menu');
+    expect(within(liveMenu).getByRole('menuitem', { name: 'Åpne offentlig side' })).toHaveAttribute(
       'href',
       `${window.location.origin}/calendar/ca000000-0000-4000-8000-000000000001`,
     );
-    expect(within(live).getByRole('button', { name: 'Kopier lenke' })).toBeInTheDocument();
+    expect(within(liveMenu).getByRole('menuitem', { name: 'Kopier lenke' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     const draft = screen.getByRole('link', { name: 'Julekalender 2026' }).closest('tr');
     if (!draft) throw new Error('no row');
     expect(within(draft).getByText('Utkast')).toBeInTheDocument();
     // A draft has no public page to open or share yet.
-    expect(within(draft).queryByRole('link', { name: 'Åpne offentlig side' })).not.toBeInTheDocument();
-    expect(within(draft).getByRole('link', { name: 'Forhåndsvis' })).toHaveAttribute(
+    await user.click(within(draft).getByRole('button', { name: 'Handlinger for Julekalender 2026' }));
+    const draftMenu = await screen.findByRole('menu');
+    expect(
+      within(draftMenu).queryByRole('menuitem', { name: 'Åpne offentlig side' }),
+    ).not.toBeInTheDocument();
+    expect(within(draftMenu).getByRole('menuitem', { name: 'Forhåndsvis' })).toHaveAttribute(
       'href',
       '/calendar/ca000000-0000-4000-8000-0000000000aa/preview',
     );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Ny kalender' })).toHaveAttribute('href', '/calendar/add');
   });
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/button';
 import buttonStyles from '@/components/button.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { FormStatus } from '@/components/form-status';
@@ -11,10 +10,9 @@ import { Table, type TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDate, formatNumber } from '@/lib/format';
 import { calendarsQueryOptions, type CalendarListItem } from '../api/get-calendars';
+import { CalendarActionsMenu } from '../components/calendar-actions-menu';
 import styles from '../components/calendars.module.css';
 import { StatusBadge } from '../components/status-badge';
-import { useCopy } from '../hooks/use-copy';
-import { hostedCalendarUrl } from '../utils/embed';
 
 const PRIMARY_LINK = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
 
@@ -23,17 +21,21 @@ export default function CalendarListPage() {
   const { t } = useTranslation('calendars');
   const organizationId = useCurrentOrganization()?.organizationId ?? '';
   const calendars = useQuery({ ...calendarsQueryOptions(organizationId), enabled: organizationId !== '' });
-  const copy = useCopy();
-  const origin = window.location.origin;
 
   const columns: TableColumn<CalendarListItem>[] = [
     {
       key: 'name',
       header: t('list.name'),
+      card: 'title',
       cell: (row) => <Link to={`/calendar/${row.id}/edit`}>{row.name}</Link>,
       compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
     },
-    { key: 'status', header: t('list.status'), cell: (row) => <StatusBadge status={row.calendar_status} /> },
+    {
+      key: 'status',
+      header: t('list.status'),
+      card: 'status',
+      cell: (row) => <StatusBadge status={row.calendar_status} />,
+    },
     {
       key: 'period',
       header: t('list.period'),
@@ -41,6 +43,7 @@ export default function CalendarListPage() {
         `${formatDate(`${row.starts_on}T12:00:00Z`)} – ${formatDate(`${row.ends_on}T12:00:00Z`)}`,
       compare: (a, b) => a.starts_on.localeCompare(b.starts_on),
       priority: 'secondary',
+      card: 'meta',
     },
     {
       key: 'participants',
@@ -59,29 +62,14 @@ export default function CalendarListPage() {
     {
       key: 'actions',
       header: t('list.actions'),
-      cell: (row) => {
-        const link = hostedCalendarUrl(origin, row.id);
-        return (
-          <div
-            className={styles.rowActions}
-            role="group"
-            aria-label={t('list.actionsFor', { name: row.name })}
-          >
-            <Link to={`/calendar/${row.id}/edit`}>{t('list.edit')}</Link>
-            <Link to={`/calendar/${row.id}/preview`}>{t('list.preview')}</Link>
-            {row.published_at ? (
-              <>
-                <a href={link} target="_blank" rel="noreferrer">
-                  {t('list.openPublic')}
-                </a>
-                <Button variant="ghost" size="sm" onClick={() => void copy(link, t('list.linkCopied'))}>
-                  {t('list.copyLink')}
-                </Button>
-              </>
-            ) : null}
-          </div>
-        );
-      },
+      card: 'action',
+      // The row's one main action, then the rest in one menu: one style for secondary actions.
+      cell: (row) => (
+        <div className={styles.rowActions}>
+          <Link to={`/calendar/${row.id}/edit`}>{t('list.edit')}</Link>
+          <CalendarActionsMenu calendar={row} />
+        </div>
+      ),
     },
   ];
 

@@ -14,6 +14,7 @@ export function leadColumns(t: TFunction<'leads'>, bought: boolean): TableColumn
       key: 'name',
       header: t('list.name'),
       sortable: true,
+      card: 'title',
       cell: (lead) => (
         <>
           <Link to={paths.lead(lead.id)}>{lead.name ?? lead.email ?? t('list.unnamed')}</Link>
@@ -28,6 +29,7 @@ export function leadColumns(t: TFunction<'leads'>, bought: boolean): TableColumn
     {
       key: 'contact',
       header: t('list.contact'),
+      card: 'hidden',
       cell: (lead) => (
         <>
           {lead.email ? <div>{lead.email}</div> : null}
@@ -53,6 +55,7 @@ export function leadColumns(t: TFunction<'leads'>, bought: boolean): TableColumn
       key: 'status',
       header: t('list.statusColumn'),
       sortable: true,
+      card: 'status',
       // Own leads: the organization's pipeline; bought ones: the buyer's own (never the seller's).
       cell: (lead) => (
         <StatusSelect
@@ -78,6 +81,7 @@ export function leadColumns(t: TFunction<'leads'>, bought: boolean): TableColumn
       header: bought ? t('list.boughtAt') : t('list.created'),
       sortable: true,
       priority: 'secondary',
+      card: 'meta',
       cell: (lead) => <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>,
     },
   ];

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DateField } from '@/components/date-field';
+import { FilterBar } from '@/components/filter-bar';
 import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
 import layout from '@/components/page.module.css';
@@ -13,9 +14,13 @@ import styles from './leads.module.css';
 
 type Draft = Pick<LeadFilters, 'q' | 'source' | 'status' | 'category' | 'area' | 'from' | 'to'>;
 
+/** The filters in use besides the search: the count on «Filtrer (n)». */
+const FOLDED_FILTERS = ['status', 'source', 'category', 'area', 'from', 'to'] as const;
+
 /**
  * The filter form: typing changes nothing until «Bruk filtre» (Enter in any field), so every
- * request is one the user asked for; the choices then go into the query string.
+ * request is one the user asked for; the choices then go into the query string. On a phone
+ * everything but the search folds behind «Filtrer».
  */
 export function LeadFiltersForm({
   filters,
@@ -70,8 +75,22 @@ export function LeadFiltersForm({
       role="search"
       aria-label={t('list.filters')}
     >
-      <div className={styles.filters}>
-        <Input label={t('list.search')} hint={t('list.searchHint')} type="search" name="q" {...text('q')} />
+      <FilterBar
+        toggleLabel={t('list.filterToggle')}
+        activeCount={FOLDED_FILTERS.filter((key) => filters[key] !== '').length}
+        invalid={dateError}
+        search={
+          <Input label={t('list.search')} hint={t('list.searchHint')} type="search" name="q" {...text('q')} />
+        }
+        actions={
+          <>
+            <Button type="submit">{t('list.apply')}</Button>
+            <Button variant="secondary" onClick={reset}>
+              {t('list.reset')}
+            </Button>
+          </>
+        }
+      >
         <NativeSelect
           label={t('list.statusFilter')}
           name="status"
@@ -99,13 +118,7 @@ export function LeadFiltersForm({
           error={dateError ? t('list.dateInvalid') : undefined}
           {...date('to')}
         />
-      </div>
-      <div className={layout.actions}>
-        <Button type="submit">{t('list.apply')}</Button>
-        <Button variant="secondary" onClick={reset}>
-          {t('list.reset')}
-        </Button>
-      </div>
+      </FilterBar>
     </form>
   );
 }

@@ -58,8 +58,8 @@ export function ListingsTable({
 
   const columns: TableColumn<Listing>[] = [
     { key: 'marketplace', header: t('info.marketplace'), cell: (listing) => listing.marketplaceName },
-    { key: 'title', header: t('info.title'), cell: (listing) => listing.title },
-    { key: 'price', header: t('info.price'), cell: price },
+    { key: 'title', header: t('info.title'), cell: (listing) => listing.title, card: 'title' },
+    { key: 'price', header: t('info.price'), cell: price, card: 'meta' },
     {
       key: 'sold',
       header: t('info.sold'),
@@ -77,6 +77,7 @@ export function ListingsTable({
     {
       key: 'status',
       header: t('info.listingStatus'),
+      card: 'status',
       cell: (listing) => t(`info.listingStatuses.${shownStatus(listing)}`),
     },
   ];
@@ -84,6 +85,7 @@ export function ListingsTable({
     columns.push({
       key: 'actions',
       header: t('info.actions'),
+      card: 'action',
       cell: (listing) => {
         const status = shownStatus(listing);
         const busy = change.isPending && change.variables.listingId === listing.id;

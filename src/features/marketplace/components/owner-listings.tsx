@@ -14,10 +14,11 @@ export function OwnerListings({ listings }: { listings: OwnerListing[] }) {
   const statusOf = (listing: OwnerListing) =>
     listing.status === 'active' && Date.parse(listing.expires_at) <= now ? 'expired' : listing.status;
   const columns: TableColumn<OwnerListing>[] = [
-    { key: 'title', header: t('admin.listings.title'), cell: (row) => row.title },
+    { key: 'title', header: t('admin.listings.title'), cell: (row) => row.title, card: 'title' },
     {
       key: 'status',
       header: t('admin.listings.status'),
+      card: 'status',
       cell: (row) => t(`admin.status.${statusOf(row)}`, { defaultValue: row.status }),
     },
     {

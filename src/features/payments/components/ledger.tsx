@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { DateField } from '@/components/date-field';
 import { EmptyState } from '@/components/empty-state';
+import { FilterBar } from '@/components/filter-bar';
 import { FormStatus } from '@/components/form-status';
 import { NativeSelect } from '@/components/native-select';
 import page from '@/components/page.module.css';
@@ -66,11 +67,13 @@ export function Ledger({ organizationId }: { organizationId: string }) {
     {
       key: 'date',
       header: t('overview.ledger.date'),
+      card: 'meta',
       cell: (entry) => <span className={styles.number}>{formatDateTime(entry.createdAt)}</span>,
     },
     {
       key: 'what',
       header: t('overview.ledger.what'),
+      card: 'title',
       cell: (entry) => {
         const kind = isEntryKind(entry.kind) ? t(`overview.ledger.kinds.${entry.kind}`) : entry.kind;
         const text = what(entry);
@@ -98,6 +101,7 @@ export function Ledger({ organizationId }: { organizationId: string }) {
       key: 'amount',
       header: t('overview.ledger.amount'),
       align: 'end',
+      card: 'status',
       cell: (entry) => (
         <span className={styles.number}>{entry.amountOre === 0 ? '–' : formatMoney(entry.amountOre)}</span>
       ),
@@ -105,6 +109,7 @@ export function Ledger({ organizationId }: { organizationId: string }) {
     {
       key: 'receipt',
       header: t('overview.ledger.receipt'),
+      card: 'action',
       cell: (entry) =>
         entry.payment && ['succeeded', 'refunded'].includes(entry.payment.status) ? (
           <Button
@@ -126,7 +131,10 @@ export function Ledger({ organizationId }: { organizationId: string }) {
   const pages = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE));
   const first = (filters.page - 1) * LEDGER_PAGE_SIZE + 1;
   const last = Math.min(total, filters.page * LEDGER_PAGE_SIZE);
-  const filtered = filters.kind !== 'all' || filters.from !== '' || filters.to !== '';
+  const activeFilters = [filters.kind !== 'all', filters.from !== '', filters.to !== ''].filter(
+    Boolean,
+  ).length;
+  const filtered = activeFilters > 0;
 
   return (
     <section
@@ -137,35 +145,44 @@ export function Ledger({ organizationId }: { organizationId: string }) {
       <h2 id="payments-ledger">{t('overview.ledger.heading')}</h2>
       <fieldset className={styles.filters}>
         <legend className="visually-hidden">{t('overview.ledger.filters')}</legend>
-        <NativeSelect
-          label={t('overview.ledger.kind')}
-          value={filters.kind}
-          onChange={(event) => {
-            const kind = LEDGER_KINDS.find((item) => item === event.target.value) ?? 'all';
-            apply({ kind });
-          }}
-          options={LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`overview.ledger.filter.${kind}`) }))}
-        />
-        <DateField
-          label={t('overview.ledger.from')}
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(from) => apply({ from })}
-        />
-        <DateField
-          label={t('overview.ledger.to')}
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(to) => apply({ to })}
-          error={rangeInvalid ? t('overview.ledger.rangeInvalid') : undefined}
-        />
-        {filtered ? (
-          <div className={page.actions}>
-            <Button variant="ghost" onClick={reset}>
-              {t('overview.ledger.reset')}
-            </Button>
-          </div>
-        ) : null}
+        <FilterBar
+          toggleLabel={t('overview.ledger.filterToggle')}
+          activeCount={activeFilters}
+          invalid={rangeInvalid}
+          actions={
+            filtered ? (
+              <Button variant="ghost" onClick={reset}>
+                {t('overview.ledger.reset')}
+              </Button>
+            ) : undefined
+          }
+        >
+          <NativeSelect
+            label={t('overview.ledger.kind')}
+            value={filters.kind}
+            onChange={(event) => {
+              const kind = LEDGER_KINDS.find((item) => item === event.target.value) ?? 'all';
+              apply({ kind });
+            }}
+            options={LEDGER_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`overview.ledger.filter.${kind}`),
+            }))}
+          />
+          <DateField
+            label={t('overview.ledger.from')}
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(from) => apply({ from })}
+          />
+          <DateField
+            label={t('overview.ledger.to')}
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(to) => apply({ to })}
+            error={rangeInvalid ? t('overview.ledger.rangeInvalid') : undefined}
+          />
+        </FilterBar>
       </fieldset>
       {ledger.error ? (
         <FormStatus error={ledger.error} />
