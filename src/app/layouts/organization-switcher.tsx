@@ -4,6 +4,8 @@ import { Popover } from 'radix-ui';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
+import controls from '@/components/form-controls.module.css';
+import menuStyles from '@/components/menu.module.css';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { useOrganizations, type Membership } from '@/lib/account/api/get-organizations';
 import { invalidateAccountFacts } from '@/lib/account/api/refresh-account-facts';
@@ -85,9 +87,14 @@ export function OrganizationSwitcher() {
         <ChevronsUpDown aria-hidden="true" className={styles.triggerIcon} />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.content} align="start" sideOffset={4} collisionPadding={8}>
+        <Popover.Content
+          className={`${menuStyles.content} ${styles.content}`}
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+        >
           <input
-            className={styles.search}
+            className={controls.control}
             type="text"
             role="combobox"
             aria-label={t('searchOrganizations')}
