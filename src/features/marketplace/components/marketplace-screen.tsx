@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
+import { Check, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -201,6 +201,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
         <FormStatus error={listings.error} />
       ) : onPage.length === 0 ? (
         <EmptyState
+          icon={<Inbox />}
           title={t('empty.title')}
           description={filters.category || filters.area ? t('empty.filtered') : t('empty.description')}
         />
