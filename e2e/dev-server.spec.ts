@@ -17,8 +17,8 @@ test('npm start’s dev server reaches a signed-in page with the organization’
   await page.goto('/leads');
   await expect(page.locator('#root')).toHaveAttribute('data-route-name', 'leads', { timeout: 60_000 });
   await expect(page).toHaveURL(`${DEV_SERVER_URL}/leads`);
-  const switcher = page.getByRole('combobox', { name: 'Bytt organisasjon' });
-  await expect(switcher.getByRole('option', { selected: true })).toHaveText('Fjord Rør AS');
+  const switcher = page.getByRole('banner').getByRole('button', { name: /Bytt organisasjon/ });
+  await expect(switcher).toContainText('Fjord Rør AS');
   // The leads table has rows from the seed: data came through the dev server's app from the platform.
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 });

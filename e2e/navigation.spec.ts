@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { APP_URL as MARKETPLACE_HOST, COMPETITION_URL as COMPETITION_HOST } from './support/hosts';
 
 /*
- * The dashboard's navigation (src/app/layouts/app-layout.tsx): the «Meny» disclosure on narrow
+ * The dashboard's navigation (src/app/layouts/app-layout.tsx): the «Meny» drawer on narrow
  * screens, the mark on «Markedsplass» while the payment guard holds a cardless organization on
  * /payments/setup, and the marketplace link on the competition host.
  */
@@ -13,24 +13,26 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hov
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('the navigation, organization, help and account sit behind «Meny», which Escape closes', async ({
+  test('the navigation and the organization sit in the «Meny» drawer, which Escape closes; help and account stay in the header', async ({
     page,
     signInAs,
   }) => {
     await signInAs(page, 'ola@fjordror.no');
     await page.goto('/leads');
-    const menuButton = page.getByRole('button', { name: 'Meny' });
+    const menuButton = page.getByRole('button', { name: 'Meny', exact: true });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNavigation(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: /Hjelp/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Konto' })).toBeVisible();
 
     await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(mainNavigation(page).getByRole('link', { name: 'Leads' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Bytt organisasjon' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Hjelp/ })).toBeVisible();
+    // A modal drawer: the page behind it, the menu button included, is hidden from assistive tech.
+    const drawer = page.getByRole('dialog', { name: 'Meny' });
+    await expect(drawer).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Min konto' }),
+      drawer.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Leads' }),
     ).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /Bytt organisasjon/ })).toContainText('Fjord Rør AS');
 
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
@@ -39,17 +41,20 @@ test.describe('on a phone (390 px)', () => {
     await expect(mainNavigation(page)).toBeHidden();
   });
 
-  test('choosing a screen in the menu closes it and puts the focus on the new screen', async ({
+  test("choosing a screen in the menu closes it and puts the focus on the new screen's heading", async ({
     page,
     signInAs,
   }) => {
     await signInAs(page, 'ola@fjordror.no');
     await page.goto('/leads');
-    await page.getByRole('button', { name: 'Meny' }).click();
+    await page.getByRole('button', { name: 'Meny', exact: true }).click();
     await mainNavigation(page).getByRole('link', { name: 'Betaling' }).click();
     await expect(page.locator('#root')).toHaveAttribute('data-route-name', 'payments');
-    await expect(page.getByRole('button', { name: 'Meny' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Meny', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   });
 });
 
@@ -63,14 +68,15 @@ test.describe('on a desktop (1024 and 1280 px)', () => {
       await signInAs(page, 'ola@fjordror.no');
       await page.goto('/payments');
       await expect(mainNavigation(page).getByRole('link', { name: 'Leads' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Meny' })).toBeHidden();
-      // One row: the switcher and «Logg ut» share a line, inside the header's bar.
-      const header = await page.getByRole('banner').boundingBox();
-      const switcher = await page.getByRole('combobox', { name: 'Bytt organisasjon' }).boundingBox();
-      const signOut = await page.getByRole('button', { name: 'Logg ut' }).boundingBox();
-      if (!header || !switcher || !signOut) throw new Error('the header is not laid out');
-      expect(Math.abs(signOut.y + signOut.height / 2 - (switcher.y + switcher.height / 2))).toBeLessThan(4);
-      expect(signOut.y + signOut.height).toBeLessThanOrEqual(header.y + header.height);
+      await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeHidden();
+      // One row: the switcher and the user menu share a line, inside the header's bar.
+      const banner = page.getByRole('banner');
+      const header = await banner.boundingBox();
+      const switcher = await banner.getByRole('button', { name: /Bytt organisasjon/ }).boundingBox();
+      const account = await banner.getByRole('button', { name: 'Konto' }).boundingBox();
+      if (!header || !switcher || !account) throw new Error('the header is not laid out');
+      expect(Math.abs(account.y + account.height / 2 - (switcher.y + switcher.height / 2))).toBeLessThan(4);
+      expect(account.y + account.height).toBeLessThanOrEqual(header.y + header.height);
     });
   }
 });

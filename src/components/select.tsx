@@ -1,3 +1,4 @@
+import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,9 @@ export function Select({
             className={`${styles.control} ${styles.selectTrigger}`}
           >
             <RadixSelect.Value placeholder={placeholder ?? t('selectPlaceholder')} />
-            <RadixSelect.Icon className={styles.selectIcon}>▾</RadixSelect.Icon>
+            <RadixSelect.Icon className={styles.selectIcon}>
+              <ChevronDown aria-hidden="true" />
+            </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal>
             <RadixSelect.Content className={styles.selectContent} position="popper" sideOffset={4}>
@@ -60,7 +63,7 @@ export function Select({
                   >
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                     <RadixSelect.ItemIndicator className={styles.selectIndicator}>
-                      ✓
+                      <Check aria-hidden="true" />
                     </RadixSelect.ItemIndicator>
                   </RadixSelect.Item>
                 ))}

@@ -17,6 +17,7 @@ import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
 import type media from '@/locales/nb/media.json';
 import type member from '@/locales/nb/member.json';
+import type shell from '@/locales/nb/shell.json';
 
 // Typed keys: `t('nav.leads')` is checked against the Norwegian source strings.
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       components: typeof components;
       member: typeof member;
       media: typeof media;
+      shell: typeof shell;
       calendars: typeof calendars;
       'campaign-errors': typeof campaignErrors;
       'calendar-errors': typeof calendarErrors;

@@ -19,11 +19,13 @@ export const MEMBER_NAMESPACES = ['member'] as const;
 // Shared namespaces live in src/locales/<lng>/<ns>.json; a feature's own strings in
 // src/features/<feature>/locales/<lng>.json (namespace = feature name). Each file is its own chunk.
 // The public pages' own namespaces are left out: only their lean translator reads them, and every
-// file listed here is a loader in the sign-in page's download.
+// file listed here is a loader in the sign-in page's download. So is the app shell's: its layout
+// brings it (src/lib/shell-texts.ts).
 const sharedFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/*/public.json',
   '!../locales/*/calendars-public.json',
+  '!../locales/*/shell.json',
 ]);
 const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '@/components/button';
+import { Button, IconButton } from '@/components/button';
 import { renderWithI18n } from './i18n-for-tests';
 
 describe('Button', () => {
@@ -55,6 +55,17 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('while loading keeps its label as its name and in the layout, under the spinner', () => {
+    renderWithI18n(<Button loading>Lagre</Button>);
+    const button = screen.getByRole('button', { name: 'Lagre' });
+    // The label stays in the button (transparent), so the button is as wide as before.
+    const label = screen.getByText('Lagre');
+    expect(button).toContainElement(label);
+    expect(label).not.toHaveAttribute('hidden');
+    expect(label).not.toHaveAttribute('aria-hidden');
+    expect(button.querySelector('[aria-hidden="true"]')).not.toContainElement(label);
+  });
+
   it('is not busy when idle', () => {
     renderWithI18n(<Button variant="danger">Slett</Button>);
     const button = screen.getByRole('button', { name: 'Slett' });
@@ -67,5 +78,24 @@ describe('Button', () => {
     const ref = createRef<HTMLButtonElement>();
     renderWithI18n(<Button ref={ref}>Ok</Button>);
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Ok' }));
+  });
+});
+
+describe('IconButton', () => {
+  it('has its label as its name and as the pointer tooltip, and the icon hidden', async () => {
+    const onClick = vi.fn();
+    renderWithI18n(
+      <IconButton
+        label="Flere valg"
+        icon={<svg data-testid="icon" aria-hidden="true" />}
+        onClick={onClick}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Flere valg' });
+    expect(button).toHaveAttribute('title', 'Flere valg');
+    expect(button).toHaveAttribute('data-variant', 'ghost');
+    expect(screen.getByTestId('icon')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,18 +5,23 @@ import type { i18n as I18n } from 'i18next';
 import { createElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import commonEn from '@/locales/en/common.json';
 import componentsEn from '@/locales/en/components.json';
+import commonNb from '@/locales/nb/common.json';
 import componentsNb from '@/locales/nb/components.json';
 
-/** A fresh i18next instance per call, holding only the components namespace; missing keys throw. */
+/** A fresh i18next instance per call, holding the components and common namespaces; missing keys throw. */
 export function createTestI18n(lng: 'nb' | 'en' = 'nb'): I18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng,
     fallbackLng: false,
-    ns: ['components'],
+    ns: ['components', 'common'],
     defaultNS: 'components',
-    resources: { nb: { components: componentsNb }, en: { components: componentsEn } },
+    resources: {
+      nb: { components: componentsNb, common: commonNb },
+      en: { components: componentsEn, common: commonEn },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
     saveMissing: true,

@@ -125,7 +125,7 @@ describe('notify() and NotificationsHost', () => {
     expect(toasts().queryByText('Invitasjonen er sendt.')).not.toBeInTheDocument();
   });
 
-  it('sits at the bottom of the screen (F8 jumps to it)', () => {
+  it('is a labelled region F8 jumps to', () => {
     renderWithI18n(<NotificationsHost />);
     const region = screen.getByRole('region', { name: 'Varsler (F8)' });
     expect(within(region).getByRole('list')).toBeInTheDocument();

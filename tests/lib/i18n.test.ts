@@ -95,7 +95,7 @@ describe('initI18n (global instance, nb)', () => {
       expect(i18next.hasResourceBundle('nb', namespace)).toBe(true);
     }
     expect(i18next.t('signOut')).toBe('Logg ut');
-    expect(i18next.t('nav.leads')).toBe('Leads');
+    expect(i18next.t('skipToContent')).toBe('Hopp til innholdet');
     expect(i18next.t('close', { ns: 'components' })).toBe('Lukk');
     expect(i18next.t('not-signed-in', { ns: 'errors' })).toBe('Du må være logget inn for å fortsette.');
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import styles from '@/components/feedback.module.css';
 
@@ -12,14 +13,14 @@ function ConstructionIcon() {
   );
 }
 
-type UnderConstructionViewProps = { title: string; heading: string; body: string };
+type UnderConstructionViewProps = { title: string; heading: string; body: string; action?: ReactNode };
 
 /** The placeholder's body with its texts given (public pages have no i18next). */
-export function UnderConstructionView({ title, heading, body }: UnderConstructionViewProps) {
+export function UnderConstructionView({ title, heading, body, action }: UnderConstructionViewProps) {
   return (
     <div className={styles.underConstruction}>
       <h1>{title}</h1>
-      <EmptyState icon={<ConstructionIcon />} title={heading} description={body} />
+      <EmptyState icon={<ConstructionIcon />} title={heading} description={body} action={action} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Check, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { FormStatus } from '@/components/form-status';
@@ -199,6 +201,7 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
         <FormStatus error={listings.error} />
       ) : onPage.length === 0 ? (
         <EmptyState
+          icon={<Inbox />}
           title={t('empty.title')}
           description={filters.category || filters.area ? t('empty.filtered') : t('empty.description')}
         />
@@ -209,9 +212,11 @@ export function MarketplaceScreen({ marketplaceId }: { marketplaceId: string }) 
             return (
               <li key={listing.id} className={styles.card}>
                 <h2>{listing.title}</h2>
-                {state === 'own' ? <span className={styles.badge}>{t('card.own')}</span> : null}
+                {state === 'own' ? <Badge className={styles.badge}>{t('card.own')}</Badge> : null}
                 {state === 'bought' ? (
-                  <span className={`${styles.badge} ${styles.badgeSuccess}`}>{t('card.bought')}</span>
+                  <Badge tone="success" icon={<Check />} className={styles.badge}>
+                    {t('card.bought')}
+                  </Badge>
                 ) : null}
                 {listing.description ? <p className={layout.muted}>{listing.description}</p> : null}
                 <ListingFacts listing={listing} now={now} />

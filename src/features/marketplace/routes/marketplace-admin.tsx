@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
@@ -31,7 +32,7 @@ export default function LeadsMarketplaceAdminPage() {
     return (
       <div className={layout.page}>
         <h1>{t('admin.title')}</h1>
-        <EmptyState title={t('admin.refused')} description={t('admin.refusedHint')} />
+        <EmptyState icon={<ShieldAlert />} title={t('admin.refused')} description={t('admin.refusedHint')} />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { FormStatus } from '@/components/form-status';
@@ -17,7 +18,7 @@ export default function LeadsMarketplacePage() {
     return (
       <div>
         <h1>{t('title')}</h1>
-        <EmptyState title={t('noHostMarketplace')} />
+        <EmptyState icon={<Store />} title={t('noHostMarketplace')} />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/badge';
 import { confirm } from '@/components/dialog-store';
 import { Input } from '@/components/input';
 import { errorMessage } from '@/lib/error-message';
@@ -164,7 +165,7 @@ export function createLocalClient(): CardClient {
     return (
       <fieldset className={styles.card} data-card-provider="local">
         <legend>
-          {t('card.local.legend')} <span className={styles.badge}>{t('card.testMode')}</span>
+          {t('card.local.legend')} <Badge tone="warning">{t('card.testMode')}</Badge>
         </legend>
         <p className={styles.muted}>{t('card.local.intro')}</p>
         <Input

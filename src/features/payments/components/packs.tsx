@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Package } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -54,7 +55,7 @@ export function Packs({
       ) : packs.isPending ? (
         <SkeletonText lines={3} />
       ) : groups.length === 0 ? (
-        <EmptyState titleAs="p" title={t('overview.packs.empty')} />
+        <EmptyState titleAs="p" icon={<Package />} title={t('overview.packs.empty')} />
       ) : (
         groups.map(({ marketplace, packs: offered }) => (
           <section

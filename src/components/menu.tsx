@@ -1,0 +1,102 @@
+import { ChevronDown, MoreHorizontal } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, IconButton, type ButtonSize } from '@/components/button';
+import styles from '@/components/menu.module.css';
+
+export type MenuProps = {
+  /** The trigger's name: «Flere valg» for the icon button, or the labelled button's text. */
+  label: string;
+  /** 'icon' (default): a ghost button with «…»; 'button': a labelled secondary button with a chevron. */
+  trigger?: 'icon' | 'button';
+  /** A trigger of its own (e.g. the user menu's avatar); it must be a button and have a name. */
+  customTrigger?: ReactNode;
+  size?: ButtonSize;
+  align?: 'start' | 'end';
+  children: ReactNode;
+};
+
+/**
+ * The one pattern for secondary actions on a row or a page (WAI-ARIA menu button): arrows move, Enter
+ * chooses, Escape closes and gives the focus back to the trigger.
+ */
+export function Menu({
+  label,
+  trigger = 'icon',
+  customTrigger,
+  size = 'md',
+  align = 'end',
+  children,
+}: MenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        {customTrigger ??
+          (trigger === 'icon' ? (
+            <IconButton label={label} size={size} icon={<MoreHorizontal aria-hidden="true" />} />
+          ) : (
+            <Button variant="secondary" size={size}>
+              {label}
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          ))}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align={align} sideOffset={4} collisionPadding={8}>
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+type ItemContent = { icon?: ReactNode; children: ReactNode };
+
+function ItemBody({ icon, children }: ItemContent) {
+  return (
+    <>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span>{children}</span>
+    </>
+  );
+}
+
+export type MenuItemProps = ItemContent & {
+  onSelect: () => void;
+  /** 'danger' for destructive actions (Slett …). */
+  tone?: 'danger';
+  disabled?: boolean;
+};
+
+export function MenuItem({ onSelect, tone, disabled, icon, children }: MenuItemProps) {
+  return (
+    <DropdownMenu.Item className={styles.item} data-tone={tone} disabled={disabled} onSelect={onSelect}>
+      <ItemBody icon={icon}>{children}</ItemBody>
+    </DropdownMenu.Item>
+  );
+}
+
+/** An entry that goes to another screen of the app. */
+export function MenuLinkItem({ to, icon, children }: ItemContent & { to: string }) {
+  return (
+    <DropdownMenu.Item className={styles.item} asChild>
+      <Link to={to}>
+        <ItemBody icon={icon}>{children}</ItemBody>
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** A heading inside the menu that is not an action (e.g. the signed-in user's name). */
+export function MenuLabel({ children }: { children: ReactNode }) {
+  return <DropdownMenu.Label className={styles.label}>{children}</DropdownMenu.Label>;
+}
+
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className={styles.separator} />;
+}
