@@ -2,13 +2,16 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildEnvRecord } from './vite/build-env.ts';
+import { preloadLists } from './vite/preload-lists.ts';
 import { signInPreload } from './vite/sign-in-preload.ts';
 import { startPathChunkGroups } from './vite/start-path-chunks.ts';
 import { trimAuthJs, trimAuthJsInDependencies } from './vite/trim-auth-js.ts';
 
+const preloads = preloadLists();
+
 // Ports match `supabase start` and the embedded platform, which the e2e tests rely on: the app on 5173.
 export default defineConfig({
-  plugins: [react(), trimAuthJs(), signInPreload(), buildEnvRecord()],
+  plugins: [react(), trimAuthJs(), signInPreload(), buildEnvRecord(), preloads.plugin],
   optimizeDeps: { rolldownOptions: { plugins: [trimAuthJsInDependencies()] } },
   resolve: {
     alias: {
@@ -30,7 +33,7 @@ export default defineConfig({
     target: 'es2022',
     // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
     // without the head start; the polyfill would cost every page its bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: cached across deploys, shared by the signed-in app and
