@@ -10,6 +10,8 @@ export type MenuProps = {
   label: string;
   /** 'icon' (default): a ghost button with «…»; 'button': a labelled secondary button with a chevron. */
   trigger?: 'icon' | 'button';
+  /** The trigger's accessible name when its visible label is not enough (a row's «Handlinger» names its row). */
+  triggerName?: string;
   /** A trigger of its own (e.g. the user menu's avatar); it must be a button and have a name. */
   customTrigger?: ReactNode;
   size?: ButtonSize;
@@ -24,6 +26,7 @@ export type MenuProps = {
 export function Menu({
   label,
   trigger = 'icon',
+  triggerName,
   customTrigger,
   size = 'md',
   align = 'end',
@@ -36,7 +39,7 @@ export function Menu({
           (trigger === 'icon' ? (
             <IconButton label={label} size={size} icon={<MoreHorizontal aria-hidden="true" />} />
           ) : (
-            <Button variant="secondary" size={size}>
+            <Button variant="secondary" size={size} aria-label={triggerName}>
               {label}
               <ChevronDown aria-hidden="true" />
             </Button>
@@ -88,6 +91,17 @@ export function MenuLinkItem({ to, icon, children }: ItemContent & { to: string 
       <Link to={to}>
         <ItemBody icon={icon}>{children}</ItemBody>
       </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** An entry that opens a page outside the app (e.g. a public page) in a new tab. */
+export function MenuExternalLinkItem({ href, icon, children }: ItemContent & { href: string }) {
+  return (
+    <DropdownMenu.Item className={styles.item} asChild>
+      <a href={href} target="_blank" rel="noreferrer">
+        <ItemBody icon={icon}>{children}</ItemBody>
+      </a>
     </DropdownMenu.Item>
   );
 }

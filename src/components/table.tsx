@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +127,13 @@ export function Table<T>({
                       >
                         {column.header}
                         <span className={styles.sortIcon} aria-hidden="true">
-                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                          {direction === 'ascending' ? (
+                            <ArrowUp size={14} />
+                          ) : direction === 'descending' ? (
+                            <ArrowDown size={14} />
+                          ) : (
+                            <ArrowUpDown size={14} />
+                          )}
                         </span>
                       </button>
                     ) : (

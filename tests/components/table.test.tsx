@@ -45,7 +45,11 @@ describe('Table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Navn↕', 'Pris↕', 'ID']);
+    ).toEqual(['Navn', 'Pris', 'ID']);
+    // A sortable header shows an icon, hidden from screen readers (aria-sort says the order).
+    expect(
+      within(table).getAllByRole('columnheader')[0]?.querySelector('svg[aria-hidden="true"]'),
+    ).not.toBeNull();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByRole('region', { name: 'Leads' })).toHaveAttribute('tabindex', '0');
     expect(firstColumn()).toEqual(['Berit', 'Anders', 'Øystein']);

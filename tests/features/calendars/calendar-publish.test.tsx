@@ -41,9 +41,9 @@ describe('publishing a calendar', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(gaps).toEqual([
-      '1 tom luke: 2',
-      'Uutfylt fra malen i reglene: [premiene]',
-      '1 premie uten beskrivelse',
+      'Mangler: 1 tom luke: 2',
+      'Mangler: Uutfylt fra malen i reglene: [premiene]',
+      'Mangler: 1 premie uten beskrivelse',
     ]);
     const anyway = within(dialog).getByRole('button', { name: 'Publiser likevel' });
     expect(anyway).toBeDisabled();

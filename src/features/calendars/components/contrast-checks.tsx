@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Checklist, ChecklistItem } from '@/components/checklist';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import { formatNumber } from '@/lib/format';
 import type { DesignColour, EditorDesign } from '../utils/editor-design';
-import styles from './calendars.module.css';
 
 type Pair = {
   colour: DesignColour;
@@ -41,13 +41,13 @@ export function ContrastChecks({
 }) {
   const { t } = useTranslation('calendars');
   return (
-    <ul className={styles.checklist} aria-live="polite">
+    <Checklist live>
       {CONTRAST_PAIRS.map(({ colour, on, min, label }) => {
         const ratio = contrastRatio(design[colour], design[on]) ?? 1;
         const ok = ratio >= min;
         const suggestion = min === MIN_TEXT_CONTRAST ? readableOn(design[on]) : null;
         return (
-          <li key={colour} className={ok ? styles.ok : styles.missing}>
+          <ChecklistItem key={colour} done={ok}>
             {t(label)}:{' '}
             {ok
               ? t('design.contrast', { ratio: ratioText(ratio) })
@@ -62,9 +62,9 @@ export function ContrastChecks({
               </>
             ) : null}
             {!ok && !suggestion ? ` ${t('design.suggestionShape')}` : null}
-          </li>
+          </ChecklistItem>
         );
       })}
-    </ul>
+    </Checklist>
   );
 }

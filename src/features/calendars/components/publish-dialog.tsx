@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Checklist, ChecklistItem } from '@/components/checklist';
 import { Dialog } from '@/components/dialog';
 import layout from '@/components/page.module.css';
 import { hasGaps, type PublishGaps } from '../utils/publish-checks';
@@ -22,32 +23,34 @@ function GapList({ gaps }: { gaps: PublishGaps }) {
   const where = (place: PublishGaps['placeholders'][number]['where']) =>
     typeof place === 'number' ? t('publish.where.door', { day: place }) : t(`publish.where.${place}`);
   return (
-    <ul className={styles.checklist}>
+    <Checklist>
       {gaps.emptyDoors.length > 0 ? (
-        <li className={styles.missing}>
+        <ChecklistItem done={false}>
           {t('publish.gaps.emptyDoors', { count: gaps.emptyDoors.length, days: days(gaps.emptyDoors) })}
-        </li>
+        </ChecklistItem>
       ) : null}
       {gaps.placeholders.map((place) => (
-        <li key={String(place.where)} className={styles.missing}>
+        <ChecklistItem key={String(place.where)} done={false}>
           {t('publish.gaps.placeholders', { where: where(place.where), found: place.found.join(', ') })}
-        </li>
+        </ChecklistItem>
       ))}
       {gaps.prizesWithoutText > 0 ? (
-        <li className={styles.missing}>{t('publish.gaps.prizes', { count: gaps.prizesWithoutText })}</li>
+        <ChecklistItem done={false}>
+          {t('publish.gaps.prizes', { count: gaps.prizesWithoutText })}
+        </ChecklistItem>
       ) : null}
       {gaps.doorsWithoutAltText.length > 0 ? (
-        <li className={styles.missing}>
+        <ChecklistItem done={false}>
           {t('publish.gaps.altText', {
             count: gaps.doorsWithoutAltText.length,
             days: days(gaps.doorsWithoutAltText),
           })}
-        </li>
+        </ChecklistItem>
       ) : null}
       {gaps.backgroundWithoutAltText ? (
-        <li className={styles.missing}>{t('publish.gaps.backgroundAlt')}</li>
+        <ChecklistItem done={false}>{t('publish.gaps.backgroundAlt')}</ChecklistItem>
       ) : null}
-    </ul>
+    </Checklist>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Checklist, ChecklistItem } from '@/components/checklist';
 import { confirm } from '@/components/dialog-store';
 import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
@@ -59,14 +60,14 @@ export function PublishPanel({ data }: { data: CalendarEditorData }) {
       {published ? (
         <p className={layout.muted}>{t('editor.publishedNote')}</p>
       ) : (
-        <ul className={styles.checklist}>
-          <li className={checks.consent ? styles.ok : styles.missing}>{t('editor.checkConsent')}</li>
-          <li className={checks.lottery ? styles.ok : styles.missing}>{t('editor.checkLottery')}</li>
-          <li className={checks.rules ? styles.ok : styles.missing}>{t('editor.checkRules')}</li>
-          <li className={checks.filled === checks.total && checks.total > 0 ? styles.ok : styles.missing}>
+        <Checklist>
+          <ChecklistItem done={checks.consent}>{t('editor.checkConsent')}</ChecklistItem>
+          <ChecklistItem done={checks.lottery}>{t('editor.checkLottery')}</ChecklistItem>
+          <ChecklistItem done={checks.rules}>{t('editor.checkRules')}</ChecklistItem>
+          <ChecklistItem done={checks.filled === checks.total && checks.total > 0}>
             {t('editor.checkDoors', { filled: checks.filled, total: checks.total })}
-          </li>
-        </ul>
+          </ChecklistItem>
+        </Checklist>
       )}
       {!published && blocked ? (
         <p className={styles.warning} id="publish-blocked">
