@@ -40,10 +40,11 @@ describe('publishing a calendar', () => {
     const gaps = within(dialog)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
+    expect(within(dialog).getAllByRole('img', { name: 'Mangler' })).toHaveLength(3);
     expect(gaps).toEqual([
-      'Mangler: 1 tom luke: 2',
-      'Mangler: Uutfylt fra malen i reglene: [premiene]',
-      'Mangler: 1 premie uten beskrivelse',
+      '1 tom luke: 2',
+      'Uutfylt fra malen i reglene: [premiene]',
+      '1 premie uten beskrivelse',
     ]);
     const anyway = within(dialog).getByRole('button', { name: 'Publiser likevel' });
     expect(anyway).toBeDisabled();
