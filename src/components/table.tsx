@@ -155,7 +155,8 @@ export function Table<T>({
               sortedRows.map((row) => (
                 <tr key={rowKey(row)} role="row">
                   {columns.map((column) => {
-                    const card = cardRoleOf(column as TableColumn<unknown>);
+                    // A table without card roles stays a table at every width: no card markup.
+                    const card = cards ? cardRoleOf(column as TableColumn<unknown>) : undefined;
                     // A card's line says what it is; in the table the column header says it.
                     const label =
                       card === 'meta'
