@@ -19,6 +19,8 @@ test('a stranger signs up from the join page, creates an organization, joins and
   page,
 }) => {
   const email = freshEmail('stranger');
+  // Unique per attempt, so a retry finds its own organization.
+  const organizationName = `Strand Bygg ${uniqueSuffix()} AS`;
 
   // The host's join page, before sign-in.
   await page.goto('/bli-partner');
@@ -50,7 +52,7 @@ test('a stranger signs up from the join page, creates an organization, joins and
     timeout: 15_000,
   });
   await expectNoSeriousViolations(page);
-  await page.getByLabel('Navn på organisasjonen').fill('Strand Bygg AS');
+  await page.getByLabel('Navn på organisasjonen').fill(organizationName);
   await page.getByLabel('Organisasjonsnummer').fill('923 609 017');
   await page.getByRole('button', { name: 'Opprett organisasjon' }).click();
   await expect(page.getByLabel('Organisasjonsnummer')).toHaveAccessibleDescription(
@@ -64,7 +66,7 @@ test('a stranger signs up from the join page, creates an organization, joins and
   // Back on the saved target: join this host's marketplace.
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-marketplace-register');
   await expect(page).toHaveURL(/\/onboarding\/registrer/);
-  await expect(page.getByText('Organisasjon: Strand Bygg AS')).toBeVisible();
+  await expect(page.getByText(`Organisasjon: ${organizationName}`)).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Bli med' }).click();
 
@@ -84,7 +86,7 @@ test('a stranger signs up from the join page, creates an organization, joins and
   const { data: organization } = await admin
     .from('organizations')
     .select('id, organization_number, contact_email')
-    .eq('name', 'Strand Bygg AS')
+    .eq('name', organizationName)
     .single()
     .throwOnError();
   expect(organization).toMatchObject({

@@ -10,9 +10,15 @@ export async function expectNoSeriousViolations(
   page: Page,
   options: { exclude?: string[]; tags?: string[] } = {},
 ) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  // Twice, a frame apart: a notice that a save has just raised starts its animation a frame later.
+  for (let round = 0; round < 2; round++) {
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -28,7 +34,7 @@ export async function expectNoSeriousViolations(
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      targets: violation.nodes.map((node) => node.target.join(' ') + ' ' + (node.any[0]?.message ?? '')),
     }));
   expect(serious, `axe found serious violations on ${page.url()}`).toEqual([]);
 }
