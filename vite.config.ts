@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildEnvRecord } from './vite/build-env.ts';
 import { preloadLists } from './vite/preload-lists.ts';
+import { signInPrepaint } from './vite/sign-in-prepaint.ts';
 import { signInPreload } from './vite/sign-in-preload.ts';
 import { startPathChunkGroups } from './vite/start-path-chunks.ts';
 import { trimAuthJs, trimAuthJsInDependencies } from './vite/trim-auth-js.ts';
@@ -11,7 +12,7 @@ const preloads = preloadLists();
 
 // Ports match `supabase start` and the embedded platform, which the e2e tests rely on: the app on 5173.
 export default defineConfig({
-  plugins: [react(), trimAuthJs(), signInPreload(), buildEnvRecord(), preloads.plugin],
+  plugins: [react(), trimAuthJs(), signInPreload(), signInPrepaint(), buildEnvRecord(), preloads.plugin],
   optimizeDeps: { rolldownOptions: { plugins: [trimAuthJsInDependencies()] } },
   resolve: {
     alias: {

@@ -17,7 +17,10 @@ import { preview } from 'vite';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Per path: the JS files the browser fetched from the app (paths under dist/) and their gzip -9 sum. */
+/**
+ * Per path: the JS files the browser fetched from the app (paths under dist/) and their gzip -9 sum,
+ * the layout shift summed over the load, and whether the page painted from its prepaint first.
+ */
 export async function measureInBrowser(root, dist, paths) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: run \`npm run setup\` (or set CHROME_PATH).`);
@@ -44,14 +47,27 @@ export async function measureInBrowser(root, dist, paths) {
         const url = new URL(request.url());
         if (url.origin === origin && url.pathname.endsWith('.js')) files.add(url.pathname.slice(1));
       });
+      // Layout shifts from the first paint on (the sign-in page's prepaint is replaced by the app:
+      // nothing may move), and whether the page painted from its prepaint.
+      await page.addInitScript(() => {
+        window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
+      const prepainted = await page.evaluate(() =>
+        document.getElementById('root')?.hasAttribute('data-prepaint'),
+      );
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      const layoutShift = await page.evaluate(() => window.__layoutShift);
       await context.close();
       const gzip = [...files].reduce(
         (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
         0,
       );
-      results.set(path, { files: [...files].sort(), gzip });
+      results.set(path, { files: [...files].sort(), gzip, layoutShift, prepainted });
     }
     return results;
   } finally {

@@ -18,4 +18,20 @@ if (publicRoute) {
   void import('@/app/start-public').then(({ startPublic }) =>
     startPublic(root, container, publicRoute, page),
   );
-} else void import('@/app/start-app').then(({ startApp }) => startApp(root));
+} else if (container.hasAttribute('data-prepaint')) {
+  // The sign-in page painted from index.html (vite/sign-in-prepaint.ts): the app's downloads start
+  // after that first paint, so they do not compete with it; a tab in the background, which paints
+  // nothing, starts a moment later anyway.
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    startSignedInApp();
+  };
+  requestAnimationFrame(() => setTimeout(startOnce));
+  setTimeout(startOnce, 500);
+} else startSignedInApp();
+
+function startSignedInApp() {
+  void import('@/app/start-app').then(({ startApp }) => startApp(root));
+}

@@ -14,8 +14,9 @@ type OutputChunk = Rolldown.OutputChunk;
  * `import()` finds them loaded. Other pages (the embeddable ones above all) download nothing more.
  *
  * The files are read from the bundle: the start-up, the sign-in screen and its layout with their
- * static imports (scripts as `modulepreload`, their CSS as `preload`: the app still adds each
- * stylesheet itself, in its order), and the sign-in strings in the stored language.
+ * static imports (scripts as `modulepreload`), their CSS as stylesheets that hold the first paint
+ * (`blocking=render`: the page's prepaint, sign-in-prepaint.ts, must not paint unstyled; the app
+ * finds them in place and does not add them again), and the sign-in strings in the stored language.
  */
 const ROOTS = [SIGN_IN_MODULES.startUp, SIGN_IN_MODULES.screen, SIGN_IN_MODULES.layout];
 const LOCALES = SIGN_IN_MODULES.locales;
@@ -77,12 +78,12 @@ function staticClosure(start: OutputChunk, byFile: Map<string, OutputChunk>, fou
   return found;
 }
 
-/** The inline script: on `/auth` (with or without a trailing slash), a preload link per file. */
+/** The inline script: on `/auth` (with or without a trailing slash), a link per file. */
 export function signInPreloadScript(files: SignInFiles, base: string) {
   const url = (file: string) => base + file;
   const links = [
     ...files.scripts.map((file) => ['modulepreload', url(file)]),
-    ...files.styles.map((file) => ['preload', url(file)]),
+    ...files.styles.map((file) => ['stylesheet', url(file)]),
   ];
   const locales = Object.fromEntries(
     Object.entries(files.locales).map(([language, file]) => [language, url(file)]),
@@ -91,9 +92,11 @@ export function signInPreloadScript(files: SignInFiles, base: string) {
     `if(location.pathname.replace(/(.)\\/+$/,'$1')===${JSON.stringify(SIGN_IN_PATH)}){`,
     `var l;try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}`,
     `var s=${JSON.stringify(locales)};`,
-    `${JSON.stringify(links)}.concat([['modulepreload',s[l]||s[${JSON.stringify(DEFAULT_LANGUAGE)}]]]).forEach(function(f){`,
-    `var k=document.createElement('link');k.rel=f[0];if(f[0]==='preload')k.as='style';`,
-    `k.crossOrigin='';k.href=f[1];document.head.appendChild(k)})}`,
+    `function a(f){var k=document.createElement('link');k.rel=f[0];if(f[0]==='stylesheet')k.blocking='render';`,
+    `k.crossOrigin='';k.href=f[1];document.head.appendChild(k)}`,
+    `var f=${JSON.stringify(links)}.concat([['modulepreload',s[l]||s[${JSON.stringify(DEFAULT_LANGUAGE)}]]]);`,
+    `f.filter(function(x){return x[0]==='stylesheet'}).forEach(a);`,
+    `requestAnimationFrame(function(){setTimeout(function(){f.filter(function(x){return x[0]!=='stylesheet'}).forEach(a)})})}`,
   ].join('');
 }
 

@@ -7,8 +7,19 @@ import { App } from './app';
 import { subscribeToAuthEvents } from './auth-events';
 import { account } from './guards/guard-effects';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { runStartup } from './startup/startup';
+
+function routerReady(router: AppRouter) {
+  return new Promise<void>((done) => {
+    if (router.state.initialized) return done();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      done();
+    });
+  });
+}
 
 /** The signed-in app: the four start-up modules and the stored session, then the router mounts. */
 export async function startApp(root: Root) {
@@ -34,6 +45,10 @@ export async function startApp(root: Root) {
     navigate: (to) => router.navigate(to),
     revalidate: () => router.revalidate(),
   });
+
+  // Over the sign-in page's prepaint (index.html) the first commit must be the page itself, not the
+  // loading state: it replaces the prepaint in one step, with nothing moving.
+  if (document.getElementById('root')?.hasAttribute('data-prepaint')) await routerReady(router);
 
   root.render(
     <StrictMode>
