@@ -19,7 +19,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Per path: the JS files the browser fetched from the app (paths under dist/) and their gzip -9 sum,
- * the layout shift summed over the load, and whether the page painted from its prepaint first.
+ * the layout shift summed over the load, whether the page painted from its prepaint first and
+ * whether the app then replaced it.
  */
 export async function measureInBrowser(root, dist, paths) {
   if (!existsSync(CHROMIUM)) {
@@ -62,12 +63,16 @@ export async function measureInBrowser(root, dist, paths) {
       );
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
       const layoutShift = await page.evaluate(() => window.__layoutShift);
+      // The app has taken over: no inert copy left, a page of its own in #root.
+      const takenOver = await page.evaluate(
+        () => !document.querySelector('#root [inert]') && Boolean(document.querySelector('#root h1')),
+      );
       await context.close();
       const gzip = [...files].reduce(
         (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
         0,
       );
-      results.set(path, { files: [...files].sort(), gzip, layoutShift, prepainted });
+      results.set(path, { files: [...files].sort(), gzip, layoutShift, prepainted, takenOver });
     }
     return results;
   } finally {

@@ -159,6 +159,7 @@ console.log(
   `${BUDGETS.entryRoute.path}: ${signIn.prepainted ? 'painted from its prepaint' : 'no prepaint'}, layout shift ${signIn.layoutShift.toFixed(3)}\n`,
 );
 if (!signIn.prepainted) failures.push(`${BUDGETS.entryRoute.path} did not paint from its prepaint`);
+if (!signIn.takenOver) failures.push(`${BUDGETS.entryRoute.path}: the app did not replace the prepaint`);
 if (signIn.layoutShift > 0)
   failures.push(`${BUDGETS.entryRoute.path} shifts its layout by ${signIn.layoutShift.toFixed(3)}`);
 
