@@ -64,6 +64,7 @@ try {
   const table = await server.ssrLoadModule('/src/app/route-table.ts');
   const meta = await server.ssrLoadModule('/src/app/route-meta.ts');
   const registry = await server.ssrLoadModule('/src/app/public-routes.ts');
+  const { screens } = await server.ssrLoadModule('/src/app/screens.ts');
   publicPages = publicPagesOf(registry.publicRoutes);
   // A public page load starts the public entry: its route in the app's table serves in-app links only.
   const publicPaths = new Set(registry.publicRoutes.map((route) => route.path));
@@ -72,7 +73,9 @@ try {
   for (const hostKind of ['marketplace', 'competition']) {
     for (const definition of table.routesFor(hostKind)) {
       if (publicPaths.has(definition.path)) continue;
-      const module = lazyModules(definition.load)[0];
+      // A signed-in screen loads through the screens module; the sign-in page imports its own.
+      const { screenName } = definition.load;
+      const module = lazyModules(screenName ? screens[screenName] : definition.load)[0];
       if (!module) throw new Error(`Cannot read the module of ${definition.path}`);
       const key = `${hostKind === 'competition' ? 'fyllopp host ' : ''}${definition.path}`;
       const id = `${definition.path}|${module}`;
@@ -83,6 +86,7 @@ try {
         path: definition.path,
         name: definition.meta.name,
         module,
+        throughScreens: Boolean(screenName),
         layout: meta.layoutOf(definition.meta),
       });
     }
@@ -120,6 +124,7 @@ function filesOf(row) {
     return files;
   }
   closure('src/app/start-app.tsx', files);
+  if (row.throughScreens) closure('src/app/screens.ts', files);
   closure(`src/app/layouts/${row.layout}-layout.tsx`, files);
   return closure(row.module, files);
 }

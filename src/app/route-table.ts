@@ -1,6 +1,7 @@
 import type { HostKind } from '@/lib/host';
 import { type PublicRoute, publicRoutes } from './public-routes';
 import type { RouteMeta } from './route-meta';
+import type { ScreenName } from './screens';
 
 /** A screen: its path, its metadata and its lazily loaded module (default export = the page). */
 export interface RouteDefinition {
@@ -10,6 +11,17 @@ export interface RouteDefinition {
   /** i18n namespaces loaded with the module, so the screen never suspends on its strings. */
   namespaces?: string[];
 }
+
+/**
+ * The screens' modules are named in a lazy module of their own (screens.ts), not here: each
+ * `import()` written in this file brings its list of files to preload into the start-up bundle,
+ * which the sign-in page loads. The sign-in screen is the exception, imported directly (its files
+ * are asked for by index.html; vite/sign-in-path.ts).
+ */
+export const loadScreens = () => import('./screens');
+/** A screen's loader; it carries the screen's name for the tools that read the table (scripts/budget.mjs). */
+const screen = (name: ScreenName): RouteDefinition['load'] & { screenName: ScreenName } =>
+  Object.assign(() => loadScreens().then(({ screens }) => screens[name]()), { screenName: name });
 
 const dashboard = {
   requiresAuth: true,
@@ -27,13 +39,13 @@ const hostMarketplace: Omit<RouteDefinition, 'path'> = {
     requiresMarketplace: true,
     requiresMarketplacePayment: true,
   },
-  load: () => import('@/features/marketplace/routes/marketplace'),
+  load: screen('marketplace/marketplace'),
   namespaces: ['marketplace'],
 };
 
 const competitionList: Omit<RouteDefinition, 'path'> = {
   meta: { name: 'fyllopp', ...dashboard },
-  load: () => import('@/features/competitions/routes/competition-list'),
+  load: screen('competitions/competition-list'),
 };
 
 /** Competition routes that the competition host also serves at its root. */
@@ -41,22 +53,22 @@ const competitionRootable = (prefix: string): RouteDefinition[] => [
   {
     path: `${prefix}/:id/gruppe`,
     meta: { name: 'fyllopp-groups', competitionGroup: true },
-    load: () => import('@/features/competitions/routes/group-list'),
+    load: screen('competitions/group-list'),
   },
   {
     path: `${prefix}/:id/gruppe/:teamId`,
     meta: { name: 'fyllopp-group', competitionGroup: true },
-    load: () => import('@/features/competitions/routes/group'),
+    load: screen('competitions/group'),
   },
   {
     path: `${prefix}/:id/preview`,
     meta: { name: 'fyllopp-preview' },
-    load: () => import('@/features/competitions/routes/preview'),
+    load: screen('competitions/preview'),
   },
   {
     path: `${prefix}/:id/edit`,
     meta: { name: 'fyllopp-edit', ...dashboard },
-    load: () => import('@/features/competitions/routes/edit'),
+    load: screen('competitions/edit'),
   },
 ];
 
@@ -65,13 +77,13 @@ const commonRoutes: RouteDefinition[] = [
   {
     path: '/bli-partner',
     meta: { name: 'onboarding-marketplace-join', layout: 'bare' },
-    load: () => import('@/features/onboarding/routes/marketplace-join'),
+    load: screen('onboarding/marketplace-join'),
     namespaces: ['onboarding'],
   },
   {
     path: '/onboarding/organization/create',
     meta: { name: 'onboarding-organization-create', requiresAuth: true, requiresProfile: true },
-    load: () => import('@/features/onboarding/routes/organization-create'),
+    load: screen('onboarding/organization-create'),
     namespaces: ['onboarding'],
   },
   {
@@ -82,7 +94,7 @@ const commonRoutes: RouteDefinition[] = [
       requiresProfile: true,
       requiresOrganization: true,
     },
-    load: () => import('@/features/onboarding/routes/marketplace-plans'),
+    load: screen('onboarding/marketplace-plans'),
     namespaces: ['onboarding'],
   },
   {
@@ -93,7 +105,7 @@ const commonRoutes: RouteDefinition[] = [
       requiresProfile: true,
       requiresOrganization: true,
     },
-    load: () => import('@/features/onboarding/routes/marketplace-register'),
+    load: screen('onboarding/marketplace-register'),
     namespaces: ['onboarding'],
   },
   {
@@ -105,38 +117,38 @@ const commonRoutes: RouteDefinition[] = [
   {
     path: '/auth/management',
     meta: { name: 'auth-management', authPage: true },
-    load: () => import('@/features/auth/routes/account-management'),
+    load: screen('auth/account-management'),
     namespaces: ['auth'],
   },
   {
     path: '/auth/:temporaryId',
     meta: { name: 'auth-temporary', authPage: true },
-    load: () => import('@/features/auth/routes/sign-in-temporary'),
+    load: screen('auth/sign-in-temporary'),
     namespaces: ['auth'],
   },
   {
     path: '/login',
     meta: { name: 'login', authPage: true },
-    load: () => import('@/features/auth/routes/login'),
+    load: screen('auth/login'),
     namespaces: ['auth'],
   },
   {
     path: '/profile/register',
     meta: { name: 'profile-register', requiresAuth: true },
-    load: () => import('@/features/auth/routes/profile-register'),
+    load: screen('auth/profile-register'),
     namespaces: ['auth'],
   },
   {
     path: '/verify',
     meta: { name: 'verify', requiresAuth: true },
-    load: () => import('@/features/auth/routes/verify'),
+    load: screen('auth/verify'),
     namespaces: ['auth'],
   },
   {
     // The terms the sign-up checkbox accepts, public so they can be read first.
     path: '/vilkar',
     meta: { name: 'terms' },
-    load: () => import('@/features/legal/routes/terms'),
+    load: screen('legal/terms'),
     namespaces: ['legal'],
   },
 
@@ -144,13 +156,13 @@ const commonRoutes: RouteDefinition[] = [
   {
     path: '/profile',
     meta: { name: 'profile-settings', requiresAuth: true, requiresProfile: true, organizationView: true },
-    load: () => import('@/features/account/routes/profile-settings'),
+    load: screen('account/profile-settings'),
     namespaces: ['account'],
   },
   {
     path: '/organization',
     meta: { name: 'organization-settings', ...dashboard },
-    load: () => import('@/features/organizations/routes/organization-settings'),
+    load: screen('organizations/organization-settings'),
     namespaces: ['organizations'],
   },
 
@@ -158,26 +170,26 @@ const commonRoutes: RouteDefinition[] = [
   {
     path: '/calendar/list',
     meta: { name: 'calendars', ...dashboard },
-    load: () => import('@/features/calendars/routes/calendar-list'),
+    load: screen('calendars/calendar-list'),
     namespaces: ['calendars', 'campaign-errors', 'calendar-errors'],
   },
   {
     path: '/calendar/add',
     meta: { name: 'calendar-add', ...dashboard },
-    load: () => import('@/features/calendars/routes/calendar-add'),
+    load: screen('calendars/calendar-add'),
     namespaces: ['calendars', 'campaign-errors', 'calendar-errors'],
   },
   {
     path: '/calendar/:id/preview',
     // Signed in: it shows what the members have, drafts and future doors included.
     meta: { name: 'calendar-preview', ...dashboard },
-    load: () => import('@/features/calendars/routes/calendar-preview'),
+    load: screen('calendars/calendar-preview'),
     namespaces: ['calendars', 'campaign-errors', 'calendar-errors'],
   },
   {
     path: '/calendar/:id/edit',
     meta: { name: 'calendar-edit', ...dashboard },
-    load: () => import('@/features/calendars/routes/calendar-edit'),
+    load: screen('calendars/calendar-edit'),
     // The media picker's strings, so opening it never suspends the editor.
     namespaces: ['calendars', 'campaign-errors', 'calendar-errors', 'media'],
   },
@@ -187,125 +199,125 @@ const commonRoutes: RouteDefinition[] = [
   {
     path: '/fyllopp/:id',
     meta: { name: 'fyllopp-intro' },
-    load: () => import('@/features/competitions/routes/intro'),
+    load: screen('competitions/intro'),
   },
   {
     path: '/fyllopp/countdown',
     meta: { name: 'fyllopp-countdown' },
-    load: () => import('@/features/competitions/routes/countdown'),
+    load: screen('competitions/countdown'),
   },
   {
     path: '/fyllopp/participation',
     meta: { name: 'fyllopp-participation' },
-    load: () => import('@/features/competitions/routes/participation'),
+    load: screen('competitions/participation'),
   },
   {
     path: '/fyllopp/add',
     meta: { name: 'fyllopp-add', ...dashboard },
-    load: () => import('@/features/competitions/routes/add'),
+    load: screen('competitions/add'),
   },
 
   // Other areas
   {
     path: '/lifetimevalue',
     meta: { name: 'lifetime-value', ...dashboard },
-    load: () => import('@/features/lifetime-value/routes/dashboard'),
+    load: screen('lifetime-value/dashboard'),
   },
   {
     path: '/booking-solutions',
     meta: { name: 'booking-solutions', ...dashboard },
-    load: () => import('@/features/booking/routes/booking-list'),
+    load: screen('booking/booking-list'),
   },
   {
     path: '/booking-solutions/:id',
     meta: { name: 'booking-solution', ...dashboard },
-    load: () => import('@/features/booking/routes/booking-dashboard'),
+    load: screen('booking/booking-dashboard'),
   },
   {
     path: '/meeting',
     meta: { name: 'meeting-planner', ...dashboard },
-    load: () => import('@/features/meetings/routes/planner'),
+    load: screen('meetings/planner'),
   },
   {
     path: '/meeting/summary/:roomId',
     meta: { name: 'meeting-summary', requiresAuth: true },
-    load: () => import('@/features/meetings/routes/summary'),
+    load: screen('meetings/summary'),
   },
   {
     path: '/meeting/:roomId',
     meta: { name: 'meeting-room' },
-    load: () => import('@/features/meetings/routes/room'),
+    load: screen('meetings/room'),
   },
   {
     path: '/payments',
     meta: { name: 'payments', ...dashboard },
-    load: () => import('@/features/payments/routes/overview'),
+    load: screen('payments/overview'),
     namespaces: ['payments'],
   },
   {
     path: '/payments/setup',
     meta: { name: 'payments-setup', ...dashboard },
-    load: () => import('@/features/payments/routes/setup'),
+    load: screen('payments/setup'),
     namespaces: ['payments'],
   },
   {
     path: '/popups',
     meta: { name: 'popups', ...dashboard },
-    load: () => import('@/features/popups/routes/popup-list'),
+    load: screen('popups/popup-list'),
   },
   {
     path: '/popups/edit/:id',
     meta: { name: 'popup-edit', ...dashboard },
-    load: () => import('@/features/popups/routes/popup-edit'),
+    load: screen('popups/popup-edit'),
   },
   {
     path: '/checkouts',
     meta: { name: 'checkouts', ...dashboard },
-    load: () => import('@/features/checkouts/routes/checkout-list'),
+    load: screen('checkouts/checkout-list'),
   },
   {
     path: '/checkouts/:checkout_id',
     meta: { name: 'checkout-analytics', ...dashboard },
-    load: () => import('@/features/checkouts/routes/checkout-analytics'),
+    load: screen('checkouts/checkout-analytics'),
   },
   {
     path: '/funnels',
     meta: { name: 'funnels', ...dashboard },
-    load: () => import('@/features/funnels/routes/funnel-list'),
+    load: screen('funnels/funnel-list'),
   },
   {
     path: '/funnels/edit/:funnel_id',
     meta: { name: 'funnel-edit', ...dashboard },
-    load: () => import('@/features/funnels/routes/funnel-edit'),
+    load: screen('funnels/funnel-edit'),
   },
   {
     path: '/media',
     meta: { name: 'media', ...dashboard },
-    load: () => import('@/features/media/routes/media-library'),
+    load: screen('media/media-library'),
     namespaces: ['media'],
   },
   {
     path: '/forms',
     meta: { name: 'forms', ...dashboard },
-    load: () => import('@/features/forms/routes/form-list'),
+    load: screen('forms/form-list'),
   },
   {
     path: '/forms/:formId/edit',
     meta: { name: 'form-edit', ...dashboard },
-    load: () => import('@/features/forms/routes/form-edit'),
+    load: screen('forms/form-edit'),
   },
 
   // Lead marketplace
   {
     path: '/leads',
     meta: { name: 'leads', ...dashboard },
-    load: () => import('@/features/leads/routes/lead-list'),
+    load: screen('leads/lead-list'),
     namespaces: ['leads'],
   },
   {
     path: '/leads/marketplace/onboarding',
     meta: { name: 'leads-marketplace-onboarding', ...dashboard },
-    load: () => import('@/features/onboarding/routes/marketplace-onboarding'),
+    load: screen('onboarding/marketplace-onboarding'),
     namespaces: ['onboarding'],
   },
   {
@@ -316,7 +328,7 @@ const commonRoutes: RouteDefinition[] = [
       requiresMarketplace: true,
       requiresMarketplacePayment: true,
     },
-    load: () => import('@/features/marketplace/routes/marketplace-other'),
+    load: screen('marketplace/marketplace-other'),
     namespaces: ['marketplace'],
   },
   {
@@ -329,25 +341,25 @@ const commonRoutes: RouteDefinition[] = [
       requiresProfile: true,
       organizationView: true,
     },
-    load: () => import('@/features/marketplace/routes/marketplace-admin'),
+    load: screen('marketplace/marketplace-admin'),
     namespaces: ['marketplace'],
   },
   {
     path: '/leads/settings',
     meta: { name: 'leads-marketplace-settings', ...dashboard },
-    load: () => import('@/features/leads/routes/settings'),
+    load: screen('leads/settings'),
     namespaces: ['leads'],
   },
   {
     path: '/leads/importer',
     meta: { name: 'leads-importer', ...dashboard },
-    load: () => import('@/features/lead-import/routes/importer'),
+    load: screen('lead-import/importer'),
     namespaces: ['lead-import'],
   },
   {
     path: '/leads/lead/:leadId',
     meta: { name: 'lead-info', ...dashboard },
-    load: () => import('@/features/leads/routes/lead-info'),
+    load: screen('leads/lead-info'),
     namespaces: ['leads'],
   },
 ];
@@ -364,7 +376,7 @@ const publicPages = (registry: readonly PublicRoute[]): RouteDefinition[] =>
 const notFound: RouteDefinition = {
   path: '*',
   meta: { name: 'not-found' },
-  load: () => import('./not-found'),
+  load: screen('not-found'),
 };
 
 /** Every screen for a host. The competition host puts the fyllopp area at its root. */

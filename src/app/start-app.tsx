@@ -7,6 +7,7 @@ import { App } from './app';
 import { subscribeToAuthEvents } from './auth-events';
 import { account } from './guards/guard-effects';
 import { createQueryClient } from './query-client';
+import { loadScreens } from './route-table';
 import { createAppRouter, type AppRouter } from './router';
 import { runStartup } from './startup/startup';
 
@@ -23,6 +24,9 @@ function routerReady(router: AppRouter) {
 
 /** The signed-in app: the four start-up modules and the stored session, then the router mounts. */
 export async function startApp(root: Root) {
+  // A signed-in screen's module is named in the screens module (route-table.ts): on any page but
+  // the sign-in page it downloads alongside the start-up instead of after it.
+  if (!/^\/auth\/?$/.test(window.location.pathname)) void loadScreens();
   // A stored session means the guard's first check reads the account: its chunk loads meanwhile
   // (a failure here is the guard's to report, when it asks again).
   await Promise.all([

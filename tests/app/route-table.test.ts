@@ -1,10 +1,12 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { GuardEffects } from '@/app/guards/run-guards';
+import { publicRoutes } from '@/app/public-routes';
 import type { RouteMeta } from '@/app/route-meta';
 import { layoutOf } from '@/app/route-meta';
-import { routesFor } from '@/app/route-table';
+import { routesFor, type RouteDefinition } from '@/app/route-table';
 import { createRoutes, namespacesOf } from '@/app/router';
+import { screens } from '@/app/screens';
 import type { HostKind } from '@/lib/host';
 import { everyHost, MARKET, ORG, PUBLIC } from '../support/route-samples';
 
@@ -72,6 +74,19 @@ describe('the route table', () => {
     }
     // Imports, so transforms, every screen of the app: seconds on a cold cache and a busy machine.
   }, 30_000);
+
+  it('loads every signed-in screen through the screens module, and the sign-in page directly', () => {
+    const publicPaths = new Set(publicRoutes.map((route) => route.path));
+    const definitions = [...routesFor('marketplace'), ...routesFor('competition')];
+    const viaScreens = (definition: RouteDefinition) => 'screenName' in definition.load;
+    for (const definition of definitions.filter((route) => !publicPaths.has(route.path)))
+      expect(viaScreens(definition), definition.path).toBe(definition.path !== '/auth');
+    // No screen named twice or left unused.
+    const used = new Set(
+      definitions.flatMap((route) => ('screenName' in route.load ? [route.load.screenName] : [])),
+    );
+    expect([...used].sort()).toEqual(Object.keys(screens).sort());
+  });
 
   it('shows no layout navigation on the join page and the iframes', () => {
     const bare = routesFor('marketplace')
