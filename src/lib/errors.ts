@@ -128,18 +128,11 @@ export const AUTH_ERROR_CODES = [
   'rate-limited',
 ] as const;
 
-export const APP_ERROR_CODES = [
-  'unknown',
-  'not-signed-in',
-  'network',
-  'forbidden',
-  'not-found',
-  // Any function's answer to a body it cannot read (not JSON, a field missing or malformed).
-  'invalid-input',
-  // accept_organization_invitation's PT404 (its message is the code).
-  'invitation-not-found',
-  // A unique constraint said no (Postgres 23505): the screen says what already exists.
-  'already-exists',
+/**
+ * What only a signed-in member meets: the marketplace, payments, invitations, the lead import, an
+ * organization's settings (their messages are in the `member` namespace, LAZY_MESSAGE_CODES below).
+ */
+const MEMBER_ERROR_CODES = [
   'invalid-plan',
   'competition-team-full',
   // organizations_payments_email_insert's refusals (its exception messages).
@@ -157,6 +150,21 @@ export const APP_ERROR_CODES = [
   'import-invalid-payload',
   ...CARD_ERROR_CODES,
   ...PACK_ERROR_CODES,
+] as const;
+
+export const APP_ERROR_CODES = [
+  'unknown',
+  'not-signed-in',
+  'network',
+  'forbidden',
+  'not-found',
+  // Any function's answer to a body it cannot read (not JSON, a field missing or malformed).
+  'invalid-input',
+  // accept_organization_invitation's PT404 (its message is the code).
+  'invitation-not-found',
+  // A unique constraint said no (Postgres 23505): the screen says what already exists.
+  'already-exists',
+  ...MEMBER_ERROR_CODES,
   ...MEDIA_ERROR_CODES,
   ...IMAGE_ERROR_CODES,
   ...CAMPAIGN_ERROR_CODES,
@@ -172,24 +180,9 @@ export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
  * route that never shows these does not download them. src/lib/error-message.ts reads them there.
  */
 export const LAZY_MESSAGE_CODES = {
-  // What only a signed-in member meets (the marketplace, payments, invitations, the lead import, an
-  // organization's settings): every route that requires sign-in loads `member` (src/app/router.tsx),
-  // so the sign-in page does not download them.
-  member: [
-    ...INVITE_ERROR_CODES,
-    ...BUY_LEAD_ERROR_CODES,
-    'insufficient-credits',
-    'invalid-payment',
-    ...LISTING_ERROR_CODES,
-    'import-too-many-rows',
-    'import-invalid-payload',
-    ...CARD_ERROR_CODES,
-    ...PACK_ERROR_CODES,
-    'receipt-email-exists',
-    'too-many-receipt-emails',
-    'invalid-plan',
-    'competition-team-full',
-  ],
+  // Every route that requires sign-in loads `member` (src/app/router.tsx), so the sign-in page does
+  // not download them.
+  member: MEMBER_ERROR_CODES,
   // The media library and the picker, which load `media`.
   media: [...MEDIA_ERROR_CODES, ...IMAGE_ERROR_CODES],
   // The campaign engine's, one message each for every area: the public pages read the same file
