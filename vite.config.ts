@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildEnvRecord } from './vite/build-env.ts';
 import { preloadLists } from './vite/preload-lists.ts';
-import { signInPrepaint } from './vite/sign-in-prepaint.ts';
 import { signInPreload } from './vite/sign-in-preload.ts';
+import { signInPrepaint } from './vite/sign-in-prepaint.ts';
 import { startPathChunkGroups } from './vite/start-path-chunks.ts';
 import { trimAuthJs, trimAuthJsInDependencies } from './vite/trim-auth-js.ts';
 
