@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/a11y';
 import { admin, createOrganization, createUser as createTestUser } from './support/admin';
 import { freshTotp } from './support/totp';
 
@@ -48,19 +48,6 @@ async function waitForMail(address: string): Promise<{ Text: string; HTML: strin
   };
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
 test('MFA: enrol a TOTP app on /profile, then sign in again with password and code', async ({
   page,
   signInAs,
@@ -72,7 +59,7 @@ test('MFA: enrol a TOTP app on /profile, then sign in again with password and co
   for (const name of ['Profil', 'E-post', 'Passord', 'Tofaktorautentisering', 'Logg ut']) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page);
 
   const mfa = page.getByRole('region', { name: 'Tofaktorautentisering' });
   await mfa.getByRole('button', { name: 'Slå på tofaktorautentisering' }).click();
@@ -119,7 +106,7 @@ test('an owner invites a new e-mail from /organization; the invitee accepts from
   await expect(page.getByRole('heading', { level: 1, name: 'Organisasjon: Inviterings AS' })).toBeVisible();
   await page.getByRole('tab', { name: 'Medlemmer' }).click();
   await expect(page.getByRole('cell', { name: owner.email, exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('textbox', { name: 'E-post', exact: true }).fill(invitee.email);
   await page.getByRole('combobox', { name: 'Rolle', exact: true }).selectOption('admin');

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations } from './support/a11y';
+import { expectNoAxeViolations } from './support/a11y';
 import { extractLink, waitForMessage } from './support/outbox';
 
 /*
@@ -84,7 +84,7 @@ test('sign-up shows every field error at once, focuses the first, and links to t
   await expect(terms).toHaveTitle('Vilkår · Leadtorget');
   await expect(terms.getByRole('heading', { level: 1, name: 'Vilkår for bruk av Leadtorget' })).toBeVisible();
   await expect(terms.getByRole('heading', { level: 2, name: 'Personvern og samtykke' })).toBeVisible();
-  await expectNoSeriousViolations(terms);
+  await expectNoAxeViolations(terms);
   await expect(page.getByLabel('Fullt navn')).toHaveValue('Terje Tester');
 });
 

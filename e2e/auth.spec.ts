@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ANON_KEY, LOCAL_JWT_SECRET, signHs256 } from '../supabase/local/keys.ts';
 import { API_URL, DEMO_PASSWORD, expect, SESSION_STORAGE_KEY, test } from './fixtures';
-import { expectNoSeriousViolations } from './support/a11y';
+import { expectNoAxeViolations } from './support/a11y';
 import { APP_URL } from './support/hosts';
 import { extractCode, extractLink, waitForMessage } from './support/outbox';
 
@@ -43,7 +43,7 @@ test('magic link: requested on /auth, opened on another device, back to the save
   await page.goto('/leads');
   await expectRoute(page, 'auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   const since = Date.now();
   await page.getByLabel('E-post').fill(email);
@@ -61,7 +61,7 @@ test('magic link: requested on /auth, opened on another device, back to the save
   // A new account has no name yet: the profile first, /leads remembered.
   await expectRoute(phone, 'profile-register');
   expect(await phone.evaluate((key) => sessionStorage.getItem(key), RETURN_TO_KEY)).toBe('/leads');
-  await expectNoSeriousViolations(phone);
+  await expectNoAxeViolations(phone);
   await phone.getByLabel('Navn').fill('Magnus Lenke');
   await phone.getByRole('button', { name: 'Lagre profil' }).click();
   // /leads needs an organization: the creation page, still remembering /leads.
@@ -71,7 +71,7 @@ test('magic link: requested on /auth, opened on another device, back to the save
   // The same link again: used.
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('utløpt eller allerede brukt');
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('one-time code by e-mail', async ({ page }) => {
@@ -81,7 +81,7 @@ test('one-time code by e-mail', async ({ page }) => {
   await page.getByLabel('E-post').fill(email);
   await page.getByRole('button', { name: 'Send kode på e-post' }).click();
   await expect(page.getByLabel('Kode', { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   const code = extractCode(await waitForMessage(email, { since }));
   await page.getByLabel('Kode', { exact: true }).fill(code);
@@ -158,7 +158,7 @@ test('password reset through /auth/management', async ({ page }) => {
   );
   await page.goto(link);
   await expect(page.getByLabel('Nytt passord')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Nytt passord').fill('kort');
   await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
   await expect(page.getByLabel('Nytt passord')).toHaveAccessibleDescription(/Passordet er for svakt\./u);
@@ -232,7 +232,7 @@ test('an unconfirmed user is held at /verify: resend with a cool-down, sign out'
   await expect(page).toHaveURL('/verify');
   await expect(page.getByRole('heading', { level: 1, name: 'Bekreft e-postadressen din' })).toBeVisible();
   await expect(page.getByText('ubekreftet@example.no')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Send e-posten på nytt' }).click();
   // Sent, or GoTrue's once-a-minute limit: either way the button waits with a countdown.
@@ -275,7 +275,7 @@ test('sign-up with e-mail confirmation from the outbox, up to organization creat
   await expectRoute(page, 'auth');
   await page.getByRole('button', { name: 'Opprett konto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Opprett konto' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Passord').fill('svakt');
   await page.getByRole('button', { name: 'Opprett konto' }).click();
@@ -295,7 +295,7 @@ test('sign-up with e-mail confirmation from the outbox, up to organization creat
   await page.getByLabel('Passord').fill('Sterkt-passord-9!');
   await page.getByRole('button', { name: 'Opprett konto' }).click();
   await expect(page.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   const link = extractLink(
     await waitForMessage(email, { since, subject: 'Bekreft e-postadressen din' }),

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations } from './support/a11y';
+import { expectNoAxeViolations } from './support/a11y';
 import {
   accessToken,
   admin,
@@ -65,7 +65,7 @@ test('an exclusive lead is sold once: its page says why, and the database refuse
   const advertise = page.getByRole('region', { name: 'Annonser på en markedsplass' });
   await expect(advertise).toContainText('Leadet er solgt eksklusivt og kan ikke annonseres igjen.');
   await expect(page.getByRole('button', { name: 'Annonser leadet' })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   // The page is not the guard: the request the form would send is refused, and nothing is listed.
   const { error } = await insertListingAs(seller, listing.leadId, 1);
@@ -163,7 +163,7 @@ test('a buyer sees what was sold, never the seller’s notes, status, history or
   await expect(main).not.toContainText('Samtykke');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
   await expect(page.getByRole('region', { name: 'Historikk' })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   // The buyer's own status and notes, kept for its organization only.
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Kontaktet' });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/a11y';
 import { admin, check, createOrganization, createUser, LEADTORGET, write } from './support/admin';
 
 /*
@@ -44,19 +44,6 @@ async function createSeller() {
   return { email, organizationId, leads };
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
 test('leads: search, status, export, history, advertise and pause, settings', async ({ page, signInAs }) => {
   const seller = await createSeller();
   await signInAs(page, seller.email);
@@ -67,7 +54,7 @@ test('leads: search, status, export, history, advertise and pause, settings', as
   const table = page.getByRole('table', { name: /^Leads i Selger/ });
   await expect(table.getByRole('link')).toHaveCount(3);
   await expect(page.getByText('3 leads')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page);
 
   // Search goes into the URL and the request.
   await page.getByRole('searchbox', { name: /Søk/ }).fill('vik');
@@ -124,7 +111,7 @@ test('leads: search, status, export, history, advertise and pause, settings', as
   await expect(history.getByText('Annonsert på Leadtorget')).toBeVisible();
   await listings.getByRole('button', { name: /^Pause/ }).click();
   await expect(listings.getByRole('cell', { name: 'Pauset', exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page);
 
   // Settings: a bad recipient is refused in Norwegian; a receipt address is added through the RPC.
   await page.goto('/leads/settings');

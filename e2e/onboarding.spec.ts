@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { expectNoSeriousViolations } from './support/a11y';
+import { expectNoAxeViolations } from './support/a11y';
 import { admin, createOrganization, createUser, LEADTORGET, uniqueSuffix } from './support/admin';
 import { extractLink, waitForMessage } from './support/outbox';
 
@@ -28,7 +28,7 @@ test('a stranger signs up from the join page, creates an organization, joins and
   await expect(page.getByRole('heading', { level: 1, name: 'Bli partner på Leadtorget' })).toBeVisible();
   // The public door (e2e/public-door.spec.ts): the packs are facts here, chosen after sign-up.
   await expect(page.getByText(/^10 klipp for /)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Bli med' }).first().click();
 
   // Sign-up on /auth.
@@ -51,14 +51,14 @@ test('a stranger signs up from the join page, creates an organization, joins and
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-organization-create', {
     timeout: 15_000,
   });
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Navn på organisasjonen').fill(organizationName);
   await page.getByLabel('Organisasjonsnummer').fill('923 609 017');
   await page.getByRole('button', { name: 'Opprett organisasjon' }).click();
   await expect(page.getByLabel('Organisasjonsnummer')).toHaveAccessibleDescription(
     /Dette er ikke et gyldig organisasjonsnummer/,
   );
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Organisasjonsnummer').fill('923 609 016');
   await page.getByLabel('Kontakt-e-post').fill('post@strandbygg.no');
   await page.getByRole('button', { name: 'Opprett organisasjon' }).click();
@@ -67,13 +67,13 @@ test('a stranger signs up from the join page, creates an organization, joins and
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-marketplace-register');
   await expect(page).toHaveURL(/\/onboarding\/registrer/);
   await expect(page.getByText(`Organisasjon: ${organizationName}`)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Bli med' }).click();
 
   // The plans: a pack of 25 tickets.
   await expect(routeName(page)).toHaveAttribute('data-route-name', 'onboarding-marketplace-plans');
   await expect(page.getByRole('radio', { name: '25 klipp' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: '25 klipp' }).check();
   await expect(page.getByRole('radio', { name: 'Klippekort' })).toBeChecked();
   await page.getByRole('button', { name: 'Velg plan' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations } from './support/a11y';
+import { expectNoAxeViolations } from './support/a11y';
 import { APP_URL, COMPETITION_URL, PARTNER_URL } from './support/hosts';
 import { admin, check, createListing, createMember, LEADTORGET } from './support/marketplace-data';
 
@@ -97,14 +97,14 @@ test("a visitor meets the host's marketplace, its prices and real teasers withou
   // The lean public entry: no signed-in app, router or auth client was loaded.
   expect(scripts.filter((url) => /start-app|react-router|@supabase/.test(url))).toEqual([]);
 
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(width);
   }
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('«Bli med» signs a visitor up and remembers the join flow with the plan from the link', async ({
@@ -148,7 +148,7 @@ test('on the competition host the door points to the marketplaces instead of end
   await expect(page.getByRole('heading', { level: 1, name: 'Fant ingen markedsplass' })).toBeVisible();
   const toLeadtorget = page.getByRole('link', { name: 'Bli partner på Leadtorget' });
   await expect(toLeadtorget).toHaveAttribute('href', `${APP_URL}/bli-partner`);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await toLeadtorget.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bli partner på Leadtorget' })).toBeVisible();
 });

@@ -2,11 +2,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Runs axe (WCAG 2.x A/AA rules) on the page as it is now and fails on serious or critical
- * violations, listing each rule with the elements it found. Waits for running animations first: a
+ * Runs axe (WCAG 2.x A/AA rules and axe's best practices) on the page as it is now and fails on any
+ * violation, whatever its impact, listing each rule with the elements it found. Waits for running animations first: a
  * dialog fading in is half transparent, and axe would measure its contrast mid-fade.
  */
-export async function expectNoSeriousViolations(
+export async function expectNoAxeViolations(
   page: Page,
   options: { exclude?: string[]; tags?: string[] } = {},
 ) {
@@ -24,17 +24,16 @@ export async function expectNoSeriousViolations(
     'wcag2aa',
     'wcag21a',
     'wcag21aa',
+    'best-practice',
     ...(options.tags ?? []),
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ') + ' ' + (node.any[0]?.message ?? '')),
-    }));
-  expect(serious, `axe found serious violations on ${page.url()}`).toEqual([]);
+  const found = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ') + ' ' + (node.any[0]?.message ?? '')),
+  }));
+  expect(found, `axe found violations on ${page.url()}`).toEqual([]);
 }

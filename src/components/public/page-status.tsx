@@ -12,10 +12,20 @@ type PageStatusProps = {
   /** A way back, e.g. to the calendar from a door. */
   backHref?: string;
   backText?: string;
+  /** The status stands for the whole page (nothing else loaded): its failure is the page's heading. */
+  pageHeading?: boolean;
 };
 
 /** A public page's loading line or its failure in words, with a way on. */
-export function PageStatus({ status, loadingText, describe, onRetry, backHref, backText }: PageStatusProps) {
+export function PageStatus({
+  status,
+  loadingText,
+  describe,
+  onRetry,
+  backHref,
+  backText,
+  pageHeading = false,
+}: PageStatusProps) {
   const { t } = usePublicTexts(sharedPublicTexts);
   if (status === 'loading')
     return (
@@ -25,9 +35,12 @@ export function PageStatus({ status, loadingText, describe, onRetry, backHref, b
     );
   // What is not there, or a link without its id, will not be there on a second try either.
   const retryable = !status.code.endsWith('not-found') && status.code !== 'missing-id';
+  const Failure = pageHeading ? 'h1' : 'p';
   return (
     <div className={styles.panel} role="alert">
-      <p>{describe ? describe(status.code) : failureText(t, status.code)}</p>
+      <Failure className={styles.statusText}>
+        {describe ? describe(status.code) : failureText(t, status.code)}
+      </Failure>
       <div className={styles.actions}>
         {retryable && onRetry ? (
           <button type="button" className={styles.button} onClick={onRetry}>

@@ -34,6 +34,7 @@ export default function CalendarCountdownPage() {
       <PublicPage>
         <PageStatus
           {...statusTexts}
+          pageHeading
           status={state.status === 'failed' ? { code: state.code } : 'loading'}
           onRetry={reload}
         />

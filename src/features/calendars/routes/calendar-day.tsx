@@ -28,6 +28,7 @@ export default function CalendarDayPage() {
       ) : (
         <PageStatus
           {...statusTexts}
+          pageHeading
           status={state.status === 'failed' ? { code: state.code } : 'loading'}
           onRetry={reload}
           backHref={backHref}

@@ -57,6 +57,7 @@ export default function CalendarDrawsPage() {
       <PublicPage>
         <PageStatus
           {...statusTexts}
+          pageHeading
           status={state.status === 'failed' ? { code: state.code } : 'loading'}
           onRetry={reload}
         />

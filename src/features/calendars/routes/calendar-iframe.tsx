@@ -70,6 +70,7 @@ export default function CalendarIframePage() {
       ) : (
         <PageStatus
           {...statusTexts}
+          pageHeading
           status={state.status === 'failed' ? { code: state.code } : 'loading'}
           onRetry={reload}
         />

@@ -36,6 +36,7 @@ export default function CalendarPage() {
       ) : (
         <PageStatus
           {...statusTexts}
+          pageHeading
           status={state.status === 'failed' ? { code: state.code } : 'loading'}
           onRetry={reload}
         />
