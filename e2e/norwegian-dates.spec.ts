@@ -115,7 +115,7 @@ test('every date and time field reads dd.mm.yyyy and 24-hour time in an English 
   await expect(from).toHaveValue('31.11.2026');
   await expect(from).toHaveAccessibleDescription('Skriv datoen som dd.mm.åååå, for eksempel 24.12.2026.');
 
-  await page.goto('/payments');
+  await page.goto('/payments?vis=transaksjoner');
   await expectDateField(page, 'Fra dato');
   await expectDateField(page, 'Til dato');
   await expectNorwegianCalendar(page, 'Til dato');

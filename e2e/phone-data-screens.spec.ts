@@ -87,23 +87,30 @@ test('/leads on a phone: the first lead above the fold, «Filtrer (1)» filters'
   await expect(page.getByRole('button', { name: 'Filtrer', exact: true })).toBeVisible();
 });
 
-test('/payments on a phone: the ledger as cards, «Filtrer (1)» filters', async ({ page, signInAs }) => {
+test('/payments on a phone: the ledger in its tab as cards, its first entry above the fold, «Filtrer (1)» filters', async ({
+  page,
+  signInAs,
+}) => {
   const member = await createMember({ label: 'telefonsaldo', plan: 'tickets', tickets: 3, credits: 40 });
   await signInAs(page, member.email);
 
   await page.goto('/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Betaling' })).toBeVisible({ timeout: 30_000 });
+  await expectNothingScrollsSideways(page);
+  // The ledger is a tab of its own, in the URL: its first entry then shows without scrolling.
+  await page.getByRole('tab', { name: 'Transaksjoner' }).click();
+  await expect(page).toHaveURL(/vis=transaksjoner/);
   const ledger = page.getByRole('table', { name: 'Transaksjoner, nyeste først' });
   const firstEntry = ledger.getByRole('row').nth(1);
   await expect(firstEntry).toContainText('Justering');
-  await firstEntry.scrollIntoViewIfNeeded();
+  await expectInFirstScreen(page, firstEntry);
   await expectNothingScrollsSideways(page);
 
   const toggle = page.getByRole('button', { name: 'Filtrer', exact: true });
   await toggle.click();
   await page.getByLabel('Type').selectOption({ label: 'Leads' });
   await expect(page.getByRole('button', { name: 'Filtrer (1)' })).toBeVisible();
-  await expect(page).toHaveURL(/kind=leads/);
+  await expect(page).toHaveURL(/vis=transaksjoner&kind=leads/);
   await expect(page.getByText('Ingen transaksjoner passer filtrene.')).toBeVisible();
   await page.getByRole('button', { name: 'Nullstill filtrene' }).first().click();
   await expect(ledger.getByRole('row').nth(1)).toContainText('Justering');

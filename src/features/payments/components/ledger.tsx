@@ -16,7 +16,8 @@ import { ledgerQueryOptions, type CardPayment, type LedgerEntry } from '../api/g
 import {
   LEDGER_KINDS,
   LEDGER_PAGE_SIZE,
-  ledgerFiltersToParams,
+  DEFAULT_LEDGER_FILTERS,
+  withLedgerFilters,
   parseLedgerFilters,
   type LedgerFilters,
 } from '../utils/ledger-filters';
@@ -50,12 +51,16 @@ export function Ledger({ organizationId }: { organizationId: string }) {
   const [receipt, setReceipt] = useState<CardPayment | null>(null);
 
   const apply = (next: Partial<LedgerFilters>) =>
-    setSearchParams(ledgerFiltersToParams({ ...filters, page: 1, ...next }), {
+    setSearchParams((current) => withLedgerFilters(current, { ...filters, page: 1, ...next }), {
       replace: true,
       preventScrollReset: true,
     });
 
-  const reset = () => setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+  const reset = () =>
+    setSearchParams((current) => withLedgerFilters(current, DEFAULT_LEDGER_FILTERS), {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   const what = (entry: LedgerEntry) => {
     const kind = isEntryKind(entry.kind) ? t(`overview.ledger.kinds.${entry.kind}`) : entry.kind;

@@ -25,6 +25,17 @@ export function parseLedgerFilters(params: URLSearchParams): LedgerFilters {
   };
 }
 
+/** The query parameters the ledger owns; the page may use others (its tab). */
+export const LEDGER_PARAMS = ['kind', 'from', 'to', 'page'] as const;
+
+/** `current` with the ledger's parameters replaced by `filters`' (the others kept). */
+export function withLedgerFilters(current: URLSearchParams, filters: LedgerFilters): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of LEDGER_PARAMS) next.delete(key);
+  for (const [key, value] of ledgerFiltersToParams(filters)) next.set(key, value);
+  return next;
+}
+
 /** Only what differs from the defaults, so links stay short. */
 export function ledgerFiltersToParams(filters: LedgerFilters): URLSearchParams {
   const params = new URLSearchParams();

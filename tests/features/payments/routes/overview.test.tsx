@@ -55,6 +55,9 @@ const balance = async () => {
   return region;
 };
 
+/** The ledger's tab, as a link to it opens it. */
+const LEDGER = '/payments?vis=transaksjoner';
+
 const ledgerTable = () => screen.findByRole('table', { name: 'Transaksjoner, nyeste først' });
 
 /** Opens the buy dialog of a pack inside the marketplace's group. */
@@ -99,7 +102,7 @@ describe('/payments overview', () => {
   });
 
   it('lists the ledger newest first with signed deltas, amounts and the card lead', async () => {
-    await open();
+    await open(LEDGER);
     const table = await ledgerTable();
     const rows = await within(table).findAllByRole('row');
     // header + 4 rows, newest first: card lead (21.11), pack (20.11), ticket lead (19.11), adjustment (01.11)
@@ -126,7 +129,7 @@ describe('/payments overview', () => {
   });
 
   it('filters the ledger by kind and by an Oslo date range, in the URL', async () => {
-    const { router } = await open();
+    const { router } = await open(LEDGER);
     const user = userEvent.setup();
     await ledgerTable();
 
@@ -138,7 +141,7 @@ describe('/payments overview', () => {
     );
     const table = await ledgerTable();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(router.state.location.search).toBe('?kind=packs');
+    expect(router.state.location.search).toBe('?vis=transaksjoner&kind=packs');
 
     await user.selectOptions(screen.getByLabelText('Type'), 'Refusjoner');
     expect(await within(table).findByText('Ingen transaksjoner passer filtrene.')).toBeVisible();
@@ -179,7 +182,7 @@ describe('/payments overview', () => {
         created_at: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000).toISOString(),
       }),
     );
-    await open();
+    await open(LEDGER);
     const user = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: 'Sider med transaksjoner' });
     expect(within(nav).getByText('Viser 1–20 av 45')).toBeVisible();
@@ -195,7 +198,7 @@ describe('/payments overview', () => {
 
   it('opens a printable receipt with the organization, the VAT and the card', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    await open();
+    await open(LEDGER);
     const user = userEvent.setup();
     const table = await ledgerTable();
     await user.click(
@@ -222,7 +225,7 @@ describe('/payments overview', () => {
   });
 
   it('opens the receipt of a lead paid by card (joined by its purchase)', async () => {
-    await open();
+    await open(LEDGER);
     const user = userEvent.setup();
     const table = await ledgerTable();
     await user.click(
@@ -242,7 +245,10 @@ describe('/payments overview', () => {
           body: { status: 'succeeded', paymentId: 'pay-1', balance: { tickets: 47, credits: 500 } },
         },
       ];
-      await open();
+      const { router } = await open(LEDGER);
+      await ledgerTable();
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'Oversikt' }));
+      expect(router.state.location.search).toBe('');
       await balance();
       const { user, dialog } = await openBuy('Kjøp 25 klipp');
       // 2 000 kr eks. mva + 500 kr MVA: 2 500 kr to pay, shown before «Betal».
@@ -269,6 +275,10 @@ describe('/payments overview', () => {
         card: 'saved',
       });
       expect(await within(screen.getByRole('region', { name: 'Saldo' })).findByText('47')).toBeVisible();
+      // The ledger bought from is stale: opening its tab reads it again.
+      await user.click(screen.getByRole('tab', { name: 'Transaksjoner' }));
+      expect(router.state.location.search).toBe('?vis=transaksjoner');
+      await ledgerTable();
       await waitFor(() => expect(ledgerCalls(requests).length).toBeGreaterThan(ledgerBefore));
     });
 
@@ -505,12 +515,13 @@ describe('/payments overview', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Bytt kort' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Kvitteringer' }));
     expect(screen.queryByLabelText('Ny kvitteringsadresse')).not.toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Kvitteringsadresser' })).toBeVisible();
   });
 
   it('adds receipt e-mails through the RPC and removes them', async () => {
-    await open();
+    await open('/payments?vis=kvitteringer');
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Kvitteringsadresser' });
     expect(within(table).getByText('regnskap@fjordror.no')).toBeVisible();
