@@ -1,6 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { getCurrentConfirm, subscribeConfirm } from '@/components/dialog-store';
-import { getNotifications, subscribeNotifications } from '@/components/notification-store';
+import {
+  getNotifications,
+  setNotificationPlacer,
+  subscribeNotifications,
+} from '@/components/notification-store';
+import { currentToastPlacement, rememberLastControl } from '@/components/toast-placement';
 import { useAssistantOpen } from '@/features/assistant/hooks/use-assistant-open';
 
 /*
@@ -28,6 +33,16 @@ function useNeededOnce(needed: boolean): boolean {
 }
 
 export function LazyNotificationsHost() {
+  // Where each toast goes is decided as it is raised, from the control just used, even before the
+  // host's code has loaded (toast-placement.ts).
+  useEffect(() => {
+    const forget = rememberLastControl();
+    setNotificationPlacer(currentToastPlacement);
+    return () => {
+      setNotificationPlacer(undefined);
+      forget();
+    };
+  }, []);
   const hasAny = useSyncExternalStore(
     subscribeNotifications,
     () => getNotifications().length > 0,

@@ -22,9 +22,12 @@ export type Notification = {
   title: string | undefined;
   /** False once dismissed; kept briefly so the toast can animate out. */
   open: boolean;
+  /** Where the host decided to show it as it was raised (toast-placement.ts); unset before it mounts. */
+  placement: string | undefined;
 };
 
 let notifications: readonly Notification[] = [];
+let placer: (() => string) | undefined;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -46,11 +49,18 @@ export function notify({ message, tone = 'info', duration, title }: NotifyOption
     duration: duration ?? NOTIFICATION_DEFAULT_DURATION_MS,
     title,
     open: true,
+    // Decided now, while the control that raised it still has the focus.
+    placement: placer?.(),
   };
   // Closed ones have finished animating by the time another arrives; drop them here.
   notifications = [...notifications.filter((item) => item.open), notification];
   emit();
   return notification.id;
+}
+
+/** The host's rule for where a toast goes, asked as each one is raised. */
+export function setNotificationPlacer(next: (() => string) | undefined): void {
+  placer = next;
 }
 
 export function dismissNotification(id: number): void {

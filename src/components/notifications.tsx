@@ -13,10 +13,14 @@ import styles from '@/components/notifications.module.css';
 // Shape, not just colour, tells the tones apart (WCAG 1.4.1).
 const TONE_ICON: Record<NotificationTone, string> = { info: 'i', success: '✓', error: '!' };
 
-/** Shows notify() messages at the bottom centre of the screen. Mount once, near the root. */
+/**
+ * Shows notify() messages above a phone's bottom edge or in a desktop's top-right corner, or at the
+ * other edge when the control just used is there (toast-placement.ts). Mount once, near the root.
+ */
 export function NotificationsHost() {
   const { t } = useTranslation('components');
   const notifications = useSyncExternalStore(subscribeNotifications, getNotifications, getNotifications);
+  const placement = notifications.findLast((item) => item.open)?.placement ?? 'default';
 
   return (
     <Toast.Provider
@@ -51,7 +55,11 @@ export function NotificationsHost() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} label={t('notificationsRegion')} />
+      <Toast.Viewport
+        className={styles.viewport}
+        data-placement={placement}
+        label={t('notificationsRegion')}
+      />
     </Toast.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import './polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LazyNotificationsHost } from '@/app/lazy-hosts';
 import {
   NOTIFICATION_DEFAULT_DURATION_MS,
   clearNotifications,
@@ -129,5 +130,37 @@ describe('notify() and NotificationsHost', () => {
     renderWithI18n(<NotificationsHost />);
     const region = screen.getByRole('region', { name: 'Varsler (F8)' });
     expect(within(region).getByRole('list')).toBeInTheDocument();
+  });
+});
+
+describe('where the toasts go', () => {
+  const viewport = async () => (await screen.findByRole('region', { name: /^Varsler/ })).querySelector('ol')!;
+
+  it('takes the other edge when the control just used is where the toasts would show', async () => {
+    renderWithI18n(
+      <>
+        <button type="button">Lagre</button>
+        <button type="button">Avbryt</button>
+        <LazyNotificationsHost />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Lagre' });
+    // jsdom lays nothing out: «Lagre» says it sits at the bottom of a 390 × 844 phone.
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(844);
+    vi.spyOn(save, 'getBoundingClientRect').mockReturnValue(new DOMRect(16, 790, 120, 44));
+    // Clicked, then disabled while it saves (so it has lost the focus when the toast comes).
+    await userEvent.setup().click(save);
+    save.blur();
+    act(() => {
+      notify({ message: 'Profilen er lagret.', tone: 'success' });
+    });
+    await waitFor(async () => expect(await viewport()).toHaveAttribute('data-placement', 'alternate'));
+
+    screen.getByRole('button', { name: 'Avbryt' }).focus();
+    act(() => {
+      notify({ message: 'Enda en beskjed.' });
+    });
+    await waitFor(async () => expect(await viewport()).toHaveAttribute('data-placement', 'default'));
   });
 });
