@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
 import styles from '@/components/table.module.css';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -50,6 +51,11 @@ export type TableProps<T> = {
   rowKey: (row: T) => string;
   /** Shown in place of rows when there are none. */
   empty?: ReactNode;
+  /**
+   * While the first rows load: this many placeholder rows in the table's own shape (cells, or cards
+   * when narrow), so nothing jumps when the data arrives. The table says it is busy meanwhile.
+   */
+  loadingRows?: number;
   /** Controlled sort; leave out to let the table keep its own. */
   sort?: TableSort | null;
   defaultSort?: TableSort | null;
@@ -63,6 +69,7 @@ export function Table<T>({
   rows,
   rowKey,
   empty,
+  loadingRows,
   sort: sortProp,
   defaultSort = null,
   onSortChange,
@@ -91,6 +98,30 @@ export function Table<T>({
     onSortChange?.(next);
   };
 
+  const renderCell = (column: TableColumn<T>, content: ReactNode) => {
+    // A table without card roles stays a table at every width: no card markup.
+    const card = cards ? cardRoleOf(column as TableColumn<unknown>) : undefined;
+    // A card's line says what it is; in the table the column header says it.
+    const label =
+      card === 'meta'
+        ? (column.cardLabel ?? (typeof column.header === 'string' ? column.header : undefined))
+        : undefined;
+    return (
+      <td
+        key={column.key}
+        // The explicit role keeps the cell a cell when a narrow row is restyled into a card.
+        // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+        role="cell"
+        data-align={column.align ?? 'start'}
+        data-priority={column.priority}
+        data-card={card}
+        data-label={label}
+      >
+        {card === 'meta' ? <div className={styles.cardValue}>{content}</div> : content}
+      </td>
+    );
+  };
+
   // The explicit roles keep the table a table for screen readers when narrow rows are restyled
   // into cards: some browsers drop a table's semantics once its rows are no longer display: table-row.
   /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
@@ -100,7 +131,11 @@ export function Table<T>({
           (WCAG 2.1.1); a scroll container is the documented exception to this rule. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table} role="table">
+        <table
+          className={styles.table}
+          role="table"
+          aria-busy={(sortedRows.length === 0 && Boolean(loadingRows)) || undefined}
+        >
           <caption id={captionId} className={hideCaption ? 'visually-hidden' : styles.caption}>
             {caption}
           </caption>
@@ -145,7 +180,15 @@ export function Table<T>({
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {sortedRows.length === 0 ? (
+            {sortedRows.length === 0 && loadingRows ? (
+              Array.from({ length: loadingRows }, (_, index) => (
+                <tr key={index} role="row" aria-hidden="true" data-loading="">
+                  {columns.map((column) =>
+                    renderCell(column, <Skeleton width={index % 2 ? '60%' : '80%'} />),
+                  )}
+                </tr>
+              ))
+            ) : sortedRows.length === 0 ? (
               <tr role="row" data-empty="">
                 <td role="cell" colSpan={columns.length}>
                   {empty ?? <EmptyState titleAs="p" title={t('tableEmpty')} />}
@@ -154,32 +197,7 @@ export function Table<T>({
             ) : (
               sortedRows.map((row) => (
                 <tr key={rowKey(row)} role="row">
-                  {columns.map((column) => {
-                    // A table without card roles stays a table at every width: no card markup.
-                    const card = cards ? cardRoleOf(column as TableColumn<unknown>) : undefined;
-                    // A card's line says what it is; in the table the column header says it.
-                    const label =
-                      card === 'meta'
-                        ? (column.cardLabel ??
-                          (typeof column.header === 'string' ? column.header : undefined))
-                        : undefined;
-                    return (
-                      <td
-                        key={column.key}
-                        role="cell"
-                        data-align={column.align ?? 'start'}
-                        data-priority={column.priority}
-                        data-card={card}
-                        data-label={label}
-                      >
-                        {card === 'meta' ? (
-                          <div className={styles.cardValue}>{column.cell(row)}</div>
-                        ) : (
-                          column.cell(row)
-                        )}
-                      </td>
-                    );
-                  })}
+                  {columns.map((column) => renderCell(column, column.cell(row)))}
                 </tr>
               ))
             )}

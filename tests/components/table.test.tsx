@@ -37,6 +37,9 @@ const firstColumn = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/** The n-th cell of a row. */
+const row = (element: Element, cell: number) => element.querySelectorAll('td')[cell];
+
 describe('Table', () => {
   it('renders a captioned, semantic table', () => {
     renderWithI18n(<Table caption="Leads" columns={columns} rows={leads} rowKey={(lead) => lead.id} />);
@@ -80,6 +83,34 @@ describe('Table', () => {
       />,
     );
     expect(screen.getByRole('cell')).toHaveTextContent('Ingen leads ennå');
+  });
+
+  it('holds the place of its first rows while they load, busy, then shows them', () => {
+    const cardColumns: TableColumn<Lead>[] = columns.map((column, index) => ({
+      ...column,
+      card: index === 0 ? 'title' : 'meta',
+    }));
+    const { rerender } = renderWithI18n(
+      <Table caption="Leads" columns={cardColumns} rows={[]} rowKey={(lead) => lead.id} loadingRows={3} />,
+    );
+    const table = screen.getByRole('table', { name: 'Leads' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    // Placeholder rows in the table's own cells and card roles, hidden from screen readers.
+    const placeholders = table.querySelectorAll('tbody tr[data-loading]');
+    expect(placeholders).toHaveLength(3);
+    for (const row of placeholders) {
+      expect(row).toHaveAttribute('aria-hidden', 'true');
+      expect(row.querySelectorAll('td')).toHaveLength(cardColumns.length);
+      expect(row.querySelectorAll('[data-skeleton]')).toHaveLength(cardColumns.length);
+    }
+    expect(row(placeholders[0]!, 1)).toHaveAttribute('data-card', 'meta');
+    expect(screen.queryByText('Ingenting å vise ennå.')).not.toBeInTheDocument();
+
+    rerender(
+      <Table caption="Leads" columns={cardColumns} rows={leads} rowKey={(lead) => lead.id} loadingRows={3} />,
+    );
+    expect(screen.getByRole('table', { name: 'Leads' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getAllByRole('row')).toHaveLength(leads.length + 1);
   });
 
   it('sorts by a column header button and toggles aria-sort', async () => {

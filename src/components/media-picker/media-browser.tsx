@@ -9,7 +9,7 @@ import page from '@/components/page.module.css';
 import { mediaListQueryOptions } from '@/lib/media/api/get-media-list';
 import { useResumeVideoProcessing } from '@/lib/media/api/process-videos';
 import type { MediaListFilter, MediaTypeFilter, MediaAccept, MediaRow } from '@/lib/media/types';
-import { MediaGrid } from './media-grid';
+import { MediaGrid, MediaGridPlaceholder } from './media-grid';
 import { SegmentedChoice } from './segmented-choice';
 
 const TYPE_FILTERS: readonly MediaTypeFilter[] = ['all', 'image', 'video'];
@@ -77,9 +77,12 @@ export function MediaBrowser({
         searchField
       )}
       {list.isPending ? (
-        <p className={page.muted} role="status">
-          {t('loading')}
-        </p>
+        <>
+          <p className="visually-hidden" role="status">
+            {t('loading')}
+          </p>
+          <MediaGridPlaceholder />
+        </>
       ) : list.isError ? (
         <FormStatus error={list.error} />
       ) : rows.length === 0 ? (

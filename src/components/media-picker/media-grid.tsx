@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/skeleton';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import {
   awaitingRenditions,
@@ -64,6 +65,24 @@ export function MediaGrid({ rows, onOpen, selectedId }: MediaGridProps) {
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** While the first media load: tiles of the grid's own shape, so the grid does not jump in. */
+export function MediaGridPlaceholder({ tiles = 6 }: { tiles?: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: tiles }, (_, index) => (
+        <li key={index}>
+          <span className={styles.tile}>
+            <span className={styles.thumb} />
+            <span className={styles.name}>
+              <Skeleton width={index % 2 ? '60%' : '80%'} />
+            </span>
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -5,7 +5,6 @@ import buttonStyles from '@/components/button.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
-import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -85,7 +84,14 @@ export default function CalendarListPage() {
       <p className={layout.muted}>{t('list.intro')}</p>
       <FormStatus error={calendars.error} />
       {calendars.isPending && organizationId ? (
-        <SkeletonText lines={4} />
+        <Table
+          caption={t('list.caption')}
+          hideCaption
+          columns={columns}
+          rows={[]}
+          rowKey={(row) => row.id}
+          loadingRows={2}
+        />
       ) : calendars.data && rows.length === 0 ? (
         <EmptyState
           title={t('list.emptyTitle')}

@@ -109,13 +109,8 @@ export default function LeadListPage() {
           rowKey={(lead) => lead.id}
           sort={sort}
           onSortChange={onSortChange}
-          empty={
-            leads.isPending ? (
-              <p className={layout.muted}>{t('list.loading')}</p>
-            ) : (
-              <EmptyState titleAs="p" title={t('list.empty')} description={t('list.emptyDescription')} />
-            )
-          }
+          loadingRows={leads.isPending ? 5 : undefined}
+          empty={<EmptyState titleAs="p" title={t('list.empty')} description={t('list.emptyDescription')} />}
         />
       </div>
       <nav aria-label={t('list.pagination')} className={layout.actions}>

@@ -9,7 +9,6 @@ import { FilterBar } from '@/components/filter-bar';
 import { FormStatus } from '@/components/form-status';
 import { NativeSelect } from '@/components/native-select';
 import page from '@/components/page.module.css';
-import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { ledgerQueryOptions, type CardPayment, type LedgerEntry } from '../api/get-ledger';
@@ -244,7 +243,13 @@ export function Ledger({ organizationId }: { organizationId: string }) {
           ) : null}
         </>
       ) : (
-        <SkeletonText lines={5} />
+        <Table
+          caption={t('overview.ledger.caption')}
+          columns={columns}
+          rows={[]}
+          rowKey={(entry) => String(entry.id)}
+          loadingRows={4}
+        />
       )}
       {receipt ? (
         <ReceiptDialog organizationId={organizationId} payment={receipt} onClose={() => setReceipt(null)} />

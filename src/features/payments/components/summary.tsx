@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormStatus } from '@/components/form-status';
 import page from '@/components/page.module.css';
-import { SkeletonText } from '@/components/skeleton';
+import { Skeleton, SkeletonText } from '@/components/skeleton';
 import { formatNumber } from '@/lib/format';
 import { balanceQueryOptions } from '@/lib/organization-payments/api/get-balance';
 import { paths } from '@/lib/paths';
@@ -25,19 +25,30 @@ export function Balances({ organizationId }: { organizationId: string }) {
       <h2 id="payments-balances">{t('overview.balances.heading')}</h2>
       {balance.error ? (
         <FormStatus error={balance.error} />
-      ) : balance.data ? (
+      ) : (
+        // While it loads, the same figures with placeholders for the numbers: nothing moves.
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt>{t('overview.balances.tickets')}</dt>
-            <dd data-testid="balance-tickets">{formatNumber(balance.data.tickets)}</dd>
+            <dd data-testid={balance.data ? 'balance-tickets' : undefined}>
+              {balance.data ? (
+                formatNumber(balance.data.tickets)
+              ) : (
+                <Skeleton width="3ch" className={styles.figureSkeleton} />
+              )}
+            </dd>
           </div>
           <div className={styles.figure}>
             <dt>{t('overview.balances.credits')}</dt>
-            <dd data-testid="balance-credits">{formatNumber(balance.data.credits)}</dd>
+            <dd data-testid={balance.data ? 'balance-credits' : undefined}>
+              {balance.data ? (
+                formatNumber(balance.data.credits)
+              ) : (
+                <Skeleton width="3ch" className={styles.figureSkeleton} />
+              )}
+            </dd>
           </div>
         </dl>
-      ) : (
-        <SkeletonText lines={2} />
       )}
     </section>
   );
@@ -63,7 +74,8 @@ export function SavedCardSummary({
       {card.error ? (
         <FormStatus error={card.error} />
       ) : card.isPending ? (
-        <SkeletonText lines={2} />
+        // The card's three lines: what it is, when it expires, the link to change it.
+        <SkeletonText lines={3} />
       ) : card.data ? (
         <>
           <p className={page.muted}>

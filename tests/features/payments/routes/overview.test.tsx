@@ -58,7 +58,12 @@ const balance = async () => {
 /** The ledger's tab, as a link to it opens it. */
 const LEDGER = '/payments?vis=transaksjoner';
 
-const ledgerTable = () => screen.findByRole('table', { name: 'Transaksjoner, nyeste først' });
+/** The ledger once its rows are in (while they load, the same table shows placeholders, busy). */
+async function ledgerTable() {
+  const name = 'Transaksjoner, nyeste først';
+  await waitFor(() => expect(screen.getByRole('table', { name })).not.toHaveAttribute('aria-busy'));
+  return screen.getByRole('table', { name });
+}
 
 /** Opens the buy dialog of a pack inside the marketplace's group. */
 async function openBuy(name: string, marketplace = 'Leadtorget') {
