@@ -6,6 +6,7 @@ import { magicLinkEmail } from '../request-magic-link/email.ts';
 import {
   contrastRatio,
   EMAIL_COLOURS,
+  marketplaceColour,
   type EmailInput,
   MIN_TEXT_CONTRAST,
   paletteOf,
@@ -314,4 +315,10 @@ Deno.test('no function writes its own e-mail frame: only email-layout.ts has <ht
   };
   await walk(root);
   assert.deepEqual(offenders, []);
+});
+
+Deno.test('marketplaceColour: a marketplace’s #rrggbb from its branding, else none', () => {
+  assert.equal(marketplaceColour({ primaryColor: '#0F766E' }), '#0F766E');
+  for (const branding of [{}, null, undefined, 'x', { primaryColor: 'red' }, { primaryColor: '#12345' }])
+    assert.equal(marketplaceColour(branding), null);
 });

@@ -24,7 +24,10 @@ export type Block = string | readonly Inline[] | { rows: readonly (readonly [str
 export interface Sender {
   /** The header's name: Leadtorget, a marketplace, or the organization that sends. */
   name: string;
-  /** The organization's colour (`#rrggbb`); anything else, or too little contrast, gives Leadtorget's. */
+  /**
+   * The sending organization's or marketplace's colour (`#rrggbb`); anything else, or too little
+   * contrast, gives Leadtorget's.
+   */
   color?: string | null;
   /** The organization's contact address, shown in the footer. */
   contact?: string | null;
@@ -99,6 +102,12 @@ function luminance(hex: string): number {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+}
+
+/** A marketplace's colour from its branding (`marketplaces.branding.primaryColor`), if it is `#rrggbb`. */
+export function marketplaceColour(branding: unknown): string | null {
+  const colour = (branding as { primaryColor?: unknown } | null)?.primaryColor;
+  return typeof colour === 'string' && /^#[0-9a-f]{6}$/i.test(colour) ? colour : null;
 }
 
 /** WCAG 2 contrast of two `#rrggbb` colours (1 … 21). */

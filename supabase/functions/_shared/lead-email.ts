@@ -11,6 +11,8 @@ export interface LeadBoughtEmailInput {
   title: string;
   buyerOrganizationName: string;
   marketplaceName: string;
+  /** The marketplace's colour (its branding), for the e-mail's header. */
+  marketplaceColor?: string | null;
   /** The lead's name in the buyer's list, if it has one. */
   leadName: string | null;
   /** What was paid, in words: «1 klipp», «20 kreditter», «499,00 kr». */
@@ -23,6 +25,7 @@ export interface ListingSoldEmailInput {
   sellerOrganizationName: string;
   buyerOrganizationName: string;
   marketplaceName: string;
+  marketplaceColor?: string | null;
   buyersCount: number;
   maxBuyers: number;
   /**
@@ -54,7 +57,7 @@ export function leadBoughtEmail(input: LeadBoughtEmailInput): EmailContent {
   return renderEmail({
     subject: `Dere har kjøpt leadet «${input.title}»`,
     preheader: 'Kontaktinformasjonen ligger klar under Leads.',
-    sender: { name: input.marketplaceName },
+    sender: { name: input.marketplaceName, color: input.marketplaceColor },
     heading: 'Nytt lead er kjøpt',
     body: [
       'Hei,',
@@ -83,7 +86,7 @@ export function listingSoldEmail(input: ListingSoldEmailInput): EmailContent {
   return renderEmail({
     subject: `Leadet «${input.title}» er solgt`,
     preheader: `${input.buyerOrganizationName} kjøpte det for ${input.price}.`,
-    sender: { name: input.marketplaceName },
+    sender: { name: input.marketplaceName, color: input.marketplaceColor },
     heading: 'Leadet ditt er solgt',
     body: [
       'Hei,',

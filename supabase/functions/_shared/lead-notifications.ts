@@ -9,6 +9,7 @@
  */
 import type { SupabaseClient } from './deps.ts';
 import type { Log } from './http.ts';
+import { marketplaceColour } from './email-layout.ts';
 import { leadBoughtEmail, listingSoldEmail, priceInWords } from './lead-email.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -60,6 +61,8 @@ export interface NotificationContext {
   /** Buyers the lead had through its earlier listings (advertised_leads.earlier_buyers); 0 if unknown. */
   earlierBuyers?: number;
   marketplaceName: string;
+  /** The marketplace's colour from its branding, or null for Leadtorget's. */
+  marketplaceColor?: string | null;
   buyer: OrganizationNotice;
   seller: OrganizationNotice;
 }
@@ -108,6 +111,7 @@ export async function notifyLeadPurchase(
       title: context.title,
       buyerOrganizationName: context.buyer.name,
       marketplaceName: context.marketplaceName,
+      marketplaceColor: context.marketplaceColor,
       leadName: purchase.lead.name,
       price: paid,
       link,
@@ -120,6 +124,7 @@ export async function notifyLeadPurchase(
       sellerOrganizationName: context.seller.name,
       buyerOrganizationName: context.buyer.name,
       marketplaceName: context.marketplaceName,
+      marketplaceColor: context.marketplaceColor,
       buyersCount: purchase.buyers_count,
       maxBuyers: purchase.max_buyers,
       earlierBuyers: context.earlierBuyers ?? 0,
@@ -163,9 +168,9 @@ export function supabaseNotificationContext(
         .single<{ title: string; earlier_buyers: number }>(),
       service
         .from('marketplaces')
-        .select('name')
+        .select('name, branding')
         .eq('id', purchase.marketplace_id)
-        .maybeSingle<{ name: string }>(),
+        .maybeSingle<{ name: string; branding: unknown }>(),
       service.from('organizations').select('id, name').in('id', ids),
       service
         .from('organizations_leads_config')
@@ -193,6 +198,7 @@ export function supabaseNotificationContext(
       title: listing.data!.title,
       earlierBuyers: listing.data!.earlier_buyers,
       marketplaceName: marketplace.data?.name ?? 'Leadtorget',
+      marketplaceColor: marketplaceColour(marketplace.data?.branding),
       buyer: notice(purchase.organization_id),
       seller: notice(purchase.seller_organization_id),
     };

@@ -6,6 +6,8 @@ export interface MagicLinkEmailInput {
   link: string;
   /** The marketplace of the redirect's host, when it is one. */
   marketplaceName: string | null;
+  /** Its colour (branding), for the header. */
+  marketplaceColor?: string | null;
 }
 
 export function magicLinkEmail(input: MagicLinkEmailInput): EmailContent {
@@ -14,7 +16,7 @@ export function magicLinkEmail(input: MagicLinkEmailInput): EmailContent {
   return renderEmail({
     subject,
     preheader: 'Lenken gjelder i én time og kan bare brukes én gang.',
-    sender: { name: brand },
+    sender: { name: brand, color: input.marketplaceColor },
     heading: subject,
     body: [
       'Hei,',

@@ -34,10 +34,12 @@ class FakeDb {
     ['partner.localhost', 'Partnertorget'],
     ['localhost', 'Leadtorget marked'],
   ]);
+  /** Marketplaces with a colour of their own (branding.primaryColor). */
+  colours = new Map<string, string>([['handverk.no', '#0f766e']]);
   requests: { id: string; email: string; redirectTo: string }[] = [];
   marketplaceForHost(host: string) {
     const name = this.marketplaces.get(host);
-    return Promise.resolve(name ? { name } : null);
+    return Promise.resolve(name ? { name, color: this.colours.get(host) ?? null } : null);
   }
   createSignInRequest(email: string, redirectTo: string) {
     const id = `00000000-0000-4000-8000-${String(this.requests.length + 1).padStart(12, '0')}`;
@@ -128,6 +130,8 @@ Deno.test('a marketplace host from marketplaces_urls is accepted and names the m
   assert.ok(mail.text.includes(sender));
   assert.ok(mail.text.startsWith('Logg inn på Håndverkertorget'));
   assert.ok(mail.text.includes('https://handverk.no/auth/'));
+  // The marketplace's own colour heads the e-mail.
+  assert.ok(mail.html.includes('background-color: #0f766e'));
 
   const local = setup();
   const localResponse = await local.call(

@@ -26,7 +26,7 @@ export interface MagicLinkAdmin {
 
 export interface MagicLinkDb {
   /** The marketplace served on this host (marketplaces_urls), or null. */
-  marketplaceForHost(host: string): Promise<{ name: string } | null>;
+  marketplaceForHost(host: string): Promise<{ name: string; color: string | null } | null>;
   /** Stores the request (1 h) and returns its temporary id. */
   createSignInRequest(email: string, redirectTo: string): Promise<string>;
 }
@@ -73,13 +73,13 @@ export async function handleRequestMagicLink(request: Request, deps: MagicLinkDe
   try {
     // Where to: the allow-list, else a marketplace's own host.
     let target = deps.allowList.match(redirectTo);
-    let marketplaceName: string | null = null;
+    let marketplace: { name: string; color: string | null } | null = null;
     const candidate = marketplaceHostCandidate(redirectTo);
     if (target || candidate) {
       const host = (target ?? candidate!.url).hostname;
-      const marketplace = await deps.db.marketplaceForHost(host);
-      if (!target && marketplace) target = candidate!.url;
-      if (target && marketplace) marketplaceName = marketplace.name;
+      const found = await deps.db.marketplaceForHost(host);
+      if (!target && found) target = candidate!.url;
+      if (target && found) marketplace = found;
     }
     if (!target) return errorResponse(400, 'invalid-redirect');
 
@@ -99,7 +99,12 @@ export async function handleRequestMagicLink(request: Request, deps: MagicLinkDe
     const tokenHash = await deps.admin.magicLinkTokenHash(email.data);
     const temporaryId = await deps.db.createSignInRequest(email.data, target.href);
     const link = `${target.origin}/auth/${encodeURIComponent(temporaryId)}?token_hash=${encodeURIComponent(tokenHash)}`;
-    const mail = magicLinkEmail({ email: email.data, link, marketplaceName });
+    const mail = magicLinkEmail({
+      email: email.data,
+      link,
+      marketplaceName: marketplace?.name ?? null,
+      marketplaceColor: marketplace?.color,
+    });
     await deps.mailer.send({ to: email.data, ...mail, tags: ['magic-link'] });
     return json(200, { sent: true });
   } catch (error) {

@@ -1,5 +1,6 @@
 /** request-magic-link on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { parseTrustedProxies } from '../_shared/client-ip.ts';
+import { marketplaceColour } from '../_shared/email-layout.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { databaseRateLimiter, ruleFromEnv } from '../_shared/rate-limit.ts';
@@ -32,7 +33,14 @@ const deps: MagicLinkDeps = {
         .rpc('marketplace_for_host', { input_host: host })
         .maybeSingle<{ marketplace_id: string; name: string }>();
       if (error) throw error;
-      return data ? { name: data.name } : null;
+      if (!data) return null;
+      const branding = await service
+        .from('marketplaces')
+        .select('branding')
+        .eq('id', data.marketplace_id)
+        .maybeSingle<{ branding: unknown }>();
+      if (branding.error) throw branding.error;
+      return { name: data.name, color: marketplaceColour(branding.data?.branding) };
     },
     async createSignInRequest(email, redirectTo) {
       const { data, error } = await service.rpc('create_sign_in_request', {
