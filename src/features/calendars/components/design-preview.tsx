@@ -26,7 +26,8 @@ export function DesignPreview({
       <h3 id="design-sample">{t('design.sample')}</h3>
       <p>{t('design.sampleHint')}</p>
       <CalendarPublicPage design={design} backgroundUrl={backgroundUrl} framed>
-        <CalendarView calendar={calendar} now={now} />
+        {/* Under the tab's own h1 and this section's h3: the calendar's name is a level below. */}
+        <CalendarView calendar={calendar} now={now} titleAs="h4" />
       </CalendarPublicPage>
     </section>
   );

@@ -24,6 +24,8 @@ export type CalendarViewProps = {
   countdownHref?: string;
   /** The draws' verification page, linked beside the winners. */
   drawsHref?: string;
+  /** The name's heading: the page's `h1`, or a level under the section that shows the page inside another. */
+  titleAs?: 'h1' | 'h4';
 };
 
 /** The calendar page: name, countdown to the next door, the door grid, yesterday's winners, rules, share. */
@@ -36,6 +38,7 @@ export function CalendarView({
   onShared,
   countdownHref,
   drawsHref,
+  titleAs: Title = 'h1',
 }: CalendarViewProps) {
   const { t } = useCalendarTexts();
   const when = useWhen();
@@ -45,7 +48,7 @@ export function CalendarView({
   return (
     <>
       <header className={`${styles.panel} ${styles.header}`}>
-        <h1 className={styles.title}>{calendar.name}</h1>
+        <Title className={styles.title}>{calendar.name}</Title>
         {shareUrl ? (
           <ShareButton
             url={shareUrl}
