@@ -94,6 +94,7 @@ comment on column public.competitions.max_per_day is 'The most one participant m
 comment on column public.competitions.milestones is 'The shared bar''s markers: [{percent, label}], e.g. a sponsor prize at 50 %.';
 
 create index competitions_organization_id_idx on public.competitions (organization_id);
+create index competitions_id_kind_idx on public.competitions (id, kind);
 
 -- Departments, classes or the like that hold teams; a cap on the teams of each.
 create table public.competitions_groups (
@@ -164,6 +165,7 @@ comment on column public.competitions_teams.invite_code is 'The invite link''s c
 
 create unique index competitions_teams_name_key on public.competitions_teams (competition_id, lower(btrim(name)));
 create index competitions_teams_organization_id_idx on public.competitions_teams (organization_id);
+create index competitions_teams_competition_id_idx on public.competitions_teams (competition_id, organization_id);
 create index competitions_teams_group_id_idx on public.competitions_teams (group_id, competition_id);
 create index competitions_teams_media_id_idx on public.competitions_teams (media_id, organization_id);
 create index competitions_teams_created_by_idx on public.competitions_teams (created_by);
@@ -224,6 +226,7 @@ comment on table public.competitions_progress is
 create index competitions_progress_competition_id_idx on public.competitions_progress (competition_id, organization_id, created_at);
 create index competitions_progress_participant_day_idx on public.competitions_progress (participant_id, competition_id, on_date);
 create index competitions_progress_team_id_idx on public.competitions_progress (team_id);
+create index competitions_progress_participant_id_idx on public.competitions_progress (participant_id, organization_id);
 create index competitions_progress_organization_id_idx on public.competitions_progress (organization_id);
 
 -- ============================================================================================
