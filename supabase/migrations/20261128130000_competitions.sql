@@ -67,7 +67,7 @@ create table public.competitions (
   updated_at timestamptz not null default now(),
   constraint competitions_period check (ends_on >= starts_on and ends_on - starts_on <= 366),
   constraint competitions_team_size check (team_max >= team_min),
-  constraint competitions_lock_in_period check (lock_at is null or (lock_at > starts_at - interval '366 days' and lock_at <= ends_at)),
+  constraint competitions_lock_in_period check (lock_at is null or lock_at <= ends_at),
   constraint competitions_join_before_lock check (join_opens_at is null or lock_at is null or join_opens_at < lock_at),
   constraint competitions_freeze_in_period check (freeze_at is null or (freeze_at >= starts_at and freeze_at < ends_at)),
   constraint competitions_campaign_fkey foreign key (id, kind)

@@ -7,7 +7,7 @@
 -- service role.
 begin;
 
-select plan(87);
+select plan(88);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -389,6 +389,10 @@ select is(
 select is(
   (public.competition_public_team('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000d2') ->> 'total')::numeric,
   0::numeric, 'anon: the team page''s total hides it'
+);
+select is(
+  (public.competition_participation(:'bo_token', '00000000-0000-4000-8000-0000000000c1') #>> '{competition,total}')::numeric,
+  100.0, 'a participant''s own page: the shared total is frozen too'
 );
 select tests.authenticate_as('other');
 select is((public.competition_public('00000000-0000-4000-8000-0000000000c1') ->> 'total')::numeric, 100.0, 'another organization: frozen too');

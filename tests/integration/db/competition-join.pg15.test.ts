@@ -121,6 +121,8 @@ describe.skipIf(unavailable)('join_competition_team under concurrency (PostgreSQ
     expect(
       await count(`select count(*)::int as n from public.participants where email = 'kari@example.no'`),
     ).toBe(1);
-    expect(await count(`select count(*)::int as n from public.leads where email = 'kari@example.no'`)).toBe(1);
+    expect(await count(`select count(*)::int as n from public.leads where email = 'kari@example.no'`)).toBe(
+      1,
+    );
   });
 });
