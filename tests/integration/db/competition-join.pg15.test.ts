@@ -7,6 +7,7 @@
  */
 import type pg from 'pg';
 import { postgres15Unavailable } from '../../../supabase/local/db/testing/pg15.ts';
+import { callAsAnon, type AnonOutcome } from './anon-call.ts';
 import { runConcurrently } from './buy-lead-load.ts';
 import { startMigratedPostgres15, type MigratedPostgres15 } from './migrated-pg15.ts';
 
@@ -45,29 +46,14 @@ values ('${COMPETITION}', '${TEAM_FULL_SOON}', '0000000e-0000-4000-8000-00000000
        ('${COMPETITION}', '${TEAM_FULL_SOON}', '0000000e-0000-4000-8000-000000000002', '${ORGANIZATION}', 'member');
 `;
 
-interface JoinOutcome {
-  ok: boolean;
-  outcome?: string;
-  code?: string;
-}
-
-/** One join as the anonymous visitor at 10.0.<n>, in one round trip like a PostgREST request. */
-async function join(pool: pg.Pool, teamId: string, email: string, n: number): Promise<JoinOutcome> {
-  const headers = JSON.stringify({ 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` });
-  const sql =
-    `begin; set local role anon; select set_config('request.headers', '${headers}', true); ` +
+/** One join by team id as the anonymous visitor number n. */
+function join(pool: pg.Pool, teamId: string, email: string, n: number): Promise<AnonOutcome> {
+  return callAsAnon(
+    pool,
     `select public.join_competition_team('${COMPETITION}', '${email}', true, now() - interval '10 seconds', ` +
-    `input_team_id => '${teamId}') ->> 'outcome' as outcome; commit;`;
-  const client = await pool.connect();
-  try {
-    const results = (await client.query(sql)) as unknown as pg.QueryResult[];
-    return { ok: true, outcome: (results[3]?.rows[0] as { outcome: string } | undefined)?.outcome };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    return { ok: false, code: (error as Error).message };
-  } finally {
-    client.release();
-  }
+      `input_team_id => '${teamId}') ->> 'outcome' as outcome`,
+    n,
+  );
 }
 
 describe.skipIf(unavailable)('join_competition_team under concurrency (PostgreSQL 15)', () => {
