@@ -748,6 +748,28 @@ comment on function private.competition_promote_captain(uuid) is
   'Makes the longest-standing active member captain of a team that has none.';
 revoke execute on function private.competition_promote_captain(uuid) from public, anon, authenticated;
 
+-- However a captain goes (leaving, removed by members, the person's erasure), the team keeps one.
+-- Security definer: members may delete memberships but have no update grant on them.
+create or replace function private.competitions_members_keep_captain()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.competition_promote_captain(old.team_id);
+  return null;
+end;
+$$;
+
+comment on function private.competitions_members_keep_captain() is
+  'Trigger: after a captain''s membership is deleted, the longest-standing active member of the team becomes captain.';
+revoke execute on function private.competitions_members_keep_captain() from public, anon, authenticated;
+
+create trigger competitions_members_keep_captain after delete on public.competitions_members
+  for each row when (old.role = 'captain')
+  execute function private.competitions_members_keep_captain();
+
 -- Moves a person to another team of the same competition (active, as a member); the cap holds (the
 -- trigger). Security definer: members have no update grant on memberships, so this is the one way.
 create or replace function public.move_competition_member(input_member_id uuid, input_team_id uuid)
@@ -1702,7 +1724,6 @@ begin
     raise exception using errcode = 'P0001', message = 'competition-join-closed';
   end if;
   delete from public.competitions_members as m where m.id = membership.id;
-  perform private.competition_promote_captain(membership.team_id);
 end;
 $$;
 

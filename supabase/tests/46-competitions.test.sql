@@ -7,7 +7,7 @@
 -- service role.
 begin;
 
-select plan(88);
+select plan(90);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -433,6 +433,20 @@ select throws_ok(
 select is(
   (public.competition_statistics('00000000-0000-4000-8000-0000000000c1') ->> 'active_members')::int, 3,
   'statistics: active members are those with accepted entries'
+);
+
+-- Erasure: the captain of Lukket lag deletes her data; the team keeps a captain.
+select tests.clear_authentication();
+select public.delete_participant(:'fia_token');
+reset role;
+select is(
+  (select p.email from public.competitions_members as m join public.participants as p on p.id = m.participant_id
+   where m.team_id = '00000000-0000-4000-8000-0000000000d3' and m.role = 'captain'),
+  'eli@example.com', 'a captain''s erasure hands the captaincy to the longest-standing member'
+);
+select is(
+  (select count(*)::int from public.competitions_members where team_id = '00000000-0000-4000-8000-0000000000d3'), 1,
+  'and her membership went with her'
 );
 
 select * from finish();
