@@ -389,13 +389,15 @@ security definer
 set search_path = ''
 as $$
 begin
-  if tg_table_name = 'competitions_teams' and tg_op = 'DELETE' then
+  -- A record's fields are resolved when read, so each table's trigger reads only its own.
+  if tg_table_name = 'campaigns' then
+    perform private.competition_record_media(new.id);
+  elsif tg_op = 'DELETE' then
     delete from public.media_usages as u where u.kind = 'competition-team' and u.ref_id = old.id;
+    perform private.competition_record_media(old.competition_id);
+  else
+    perform private.competition_record_media(new.competition_id);
   end if;
-  perform private.competition_record_media(
-    case when tg_table_name = 'competitions_teams' then coalesce(new.competition_id, old.competition_id)
-      else coalesce(new.id, old.id) end
-  );
   return null;
 end;
 $$;

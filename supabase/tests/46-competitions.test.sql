@@ -7,7 +7,7 @@
 -- service role.
 begin;
 
-select plan(90);
+select plan(93);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -434,6 +434,30 @@ select is(
   (public.competition_statistics('00000000-0000-4000-8000-0000000000c1') ->> 'active_members')::int, 3,
   'statistics: active members are those with accepted entries'
 );
+
+-- Media: a team photo is recorded as used, and public while the competition is published.
+reset role;
+insert into public.organizations_media (id, organization_id, type, storage_path, url, alt_text, mime_type, size_bytes)
+values ('00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-00000000000a', 'image',
+  '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/original.png',
+  '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web.webp', 'Laget', 'image/png', 10);
+select tests.authenticate_as('member');
+update public.competitions_teams set media_id = '00000000-0000-4000-8000-0000000000e1' where id = '00000000-0000-4000-8000-0000000000d4';
+reset role;
+select is(
+  (select (kind, public_from) from public.media_usages where ref_id = '00000000-0000-4000-8000-0000000000d4'),
+  ('competition-team'::text, '-infinity'::timestamptz), 'a team photo is a media usage, public while published'
+);
+select is(
+  private.media_object_is_public('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web.webp'),
+  true, 'so visitors may sign its web size'
+);
+update public.campaigns set published_at = null where id = '00000000-0000-4000-8000-0000000000c1';
+select is(
+  private.media_object_is_public('00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000e1/web.webp'),
+  false, 'and not once the competition is unpublished'
+);
+update public.campaigns set published_at = now() where id = '00000000-0000-4000-8000-0000000000c1';
 
 -- Erasure: the captain of Lukket lag deletes her data; the team keeps a captain.
 select tests.clear_authentication();
