@@ -3,7 +3,7 @@
  * public entry functions (calendar-entry, competition-join): `begin; set local role anon;` the
  * visitor's own X-Forwarded-For (10.0.<n>, so the per-IP rate limits stay out of the way), the
  * statement, `commit` — one simple-protocol message, one round trip (a `rollback` only after an
- * error).
+ * error). `countOf` reads a count back the same way in both tests.
  */
 import type pg from 'pg';
 
@@ -29,4 +29,10 @@ export async function callAsAnon(pool: pg.Pool, select: string, n: number): Prom
   } finally {
     client.release();
   }
+}
+
+/** The `n` column of the first row of `select count(*)::int as n …`; -1 when there is none. */
+export async function countOf(pool: pg.Pool, sql: string): Promise<number> {
+  const result = await pool.query<{ n: number }>(sql);
+  return result.rows[0]?.n ?? -1;
 }

@@ -7,7 +7,7 @@
  */
 import type pg from 'pg';
 import { postgres15Unavailable } from '../../../supabase/local/db/testing/pg15.ts';
-import { callAsAnon, type AnonOutcome } from './anon-call.ts';
+import { callAsAnon, countOf, type AnonOutcome } from './anon-call.ts';
 import { runConcurrently } from './buy-lead-load.ts';
 import { startMigratedPostgres15, type MigratedPostgres15 } from './migrated-pg15.ts';
 
@@ -49,10 +49,7 @@ describe.skipIf(unavailable)('submit_calendar_entry under concurrency (PostgreSQ
   let database: MigratedPostgres15 | undefined;
   let pool: pg.Pool;
 
-  const count = async (sql: string): Promise<number> => {
-    const result = await pool.query<{ n: number }>(sql);
-    return result.rows[0]?.n ?? -1;
-  };
+  const count = (sql: string) => countOf(pool, sql);
 
   beforeAll(async () => {
     database = await startMigratedPostgres15([SEED_SQL], RACERS);
