@@ -899,6 +899,336 @@ export type Database = {
           },
         ];
       };
+      competitions: {
+        Row: {
+          created_at: string;
+          ends_at: string;
+          ends_on: string;
+          freeze_at: string | null;
+          goal: number;
+          id: string;
+          join_opens_at: string | null;
+          kind: string;
+          lock_at: string | null;
+          max_per_day: number | null;
+          max_per_entry: number | null;
+          milestones: NonNullable<Json>;
+          min_active_members: number;
+          organization_id: string;
+          scoring: string;
+          starts_at: string;
+          starts_on: string;
+          team_goal: number | null;
+          team_max: number;
+          team_min: number;
+          unit: string;
+          updated_at: string;
+          competition_status: string | null;
+        };
+        ComputedFields: 'competition_status';
+        Insert: {
+          created_at?: string;
+          ends_at: string;
+          ends_on: string;
+          freeze_at?: string | null;
+          goal: number;
+          id: string;
+          join_opens_at?: string | null;
+          kind?: string;
+          lock_at?: string | null;
+          max_per_day?: number | null;
+          max_per_entry?: number | null;
+          milestones?: NonNullable<Json>;
+          min_active_members?: number;
+          organization_id: string;
+          scoring?: string;
+          starts_at: string;
+          starts_on: string;
+          team_goal?: number | null;
+          team_max?: number;
+          team_min?: number;
+          unit: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          ends_at?: string;
+          ends_on?: string;
+          freeze_at?: string | null;
+          goal?: number;
+          id?: string;
+          join_opens_at?: string | null;
+          kind?: string;
+          lock_at?: string | null;
+          max_per_day?: number | null;
+          max_per_entry?: number | null;
+          milestones?: NonNullable<Json>;
+          min_active_members?: number;
+          organization_id?: string;
+          scoring?: string;
+          starts_at?: string;
+          starts_on?: string;
+          team_goal?: number | null;
+          team_max?: number;
+          team_min?: number;
+          unit?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'competitions_campaign_fkey';
+            columns: ['id', 'kind'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'kind'];
+          },
+          {
+            foreignKeyName: 'competitions_campaign_organization_fkey';
+            columns: ['id', 'organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      competitions_groups: {
+        Row: {
+          competition_id: string;
+          created_at: string;
+          id: string;
+          max_teams: number | null;
+          name: string;
+          organization_id: string;
+          position: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          competition_id: string;
+          created_at?: string;
+          id?: string;
+          max_teams?: number | null;
+          name: string;
+          organization_id: string;
+          position?: number;
+        };
+        Update: {
+          competition_id?: string;
+          created_at?: string;
+          id?: string;
+          max_teams?: number | null;
+          name?: string;
+          organization_id?: string;
+          position?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'competitions_groups_competition_fkey';
+            columns: ['competition_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'competitions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      competitions_members: {
+        Row: {
+          competition_id: string;
+          created_at: string;
+          id: string;
+          joined_at: string;
+          organization_id: string;
+          participant_id: string;
+          role: string;
+          status: string;
+          team_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          competition_id: string;
+          created_at?: string;
+          id?: string;
+          joined_at?: string;
+          organization_id: string;
+          participant_id: string;
+          role?: string;
+          status?: string;
+          team_id: string;
+        };
+        Update: {
+          competition_id?: string;
+          created_at?: string;
+          id?: string;
+          joined_at?: string;
+          organization_id?: string;
+          participant_id?: string;
+          role?: string;
+          status?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'competitions_members_competition_fkey';
+            columns: ['competition_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'competitions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'competitions_members_participant_fkey';
+            columns: ['participant_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'competitions_members_team_fkey';
+            columns: ['team_id', 'competition_id'];
+            isOneToOne: false;
+            referencedRelation: 'competitions_teams';
+            referencedColumns: ['id', 'competition_id'];
+          },
+        ];
+      };
+      competitions_progress: {
+        Row: {
+          amount: number;
+          competition_id: string;
+          created_at: string;
+          id: string;
+          note: string | null;
+          on_date: string;
+          organization_id: string;
+          participant_id: string;
+          rejected_at: string | null;
+          rejected_reason: string | null;
+          team_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          competition_id: string;
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          on_date: string;
+          organization_id: string;
+          participant_id: string;
+          rejected_at?: string | null;
+          rejected_reason?: string | null;
+          team_id?: string | null;
+        };
+        Update: {
+          amount?: number;
+          competition_id?: string;
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          on_date?: string;
+          organization_id?: string;
+          participant_id?: string;
+          rejected_at?: string | null;
+          rejected_reason?: string | null;
+          team_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'competitions_progress_competition_fkey';
+            columns: ['competition_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'competitions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'competitions_progress_participant_fkey';
+            columns: ['participant_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'competitions_progress_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'competitions_teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      competitions_teams: {
+        Row: {
+          competition_id: string;
+          created_at: string;
+          created_by: string | null;
+          group_id: string | null;
+          id: string;
+          invite_code: string;
+          invite_only: boolean;
+          media_id: string | null;
+          motto: string | null;
+          name: string;
+          organization_id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          competition_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          group_id?: string | null;
+          id?: string;
+          invite_code?: string;
+          invite_only?: boolean;
+          media_id?: string | null;
+          motto?: string | null;
+          name: string;
+          organization_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          competition_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          group_id?: string | null;
+          id?: string;
+          invite_code?: string;
+          invite_only?: boolean;
+          media_id?: string | null;
+          motto?: string | null;
+          name?: string;
+          organization_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'competitions_teams_competition_fkey';
+            columns: ['competition_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'competitions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'competitions_teams_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'competitions_teams_group_fkey';
+            columns: ['group_id', 'competition_id'];
+            isOneToOne: false;
+            referencedRelation: 'competitions_groups';
+            referencedColumns: ['id', 'competition_id'];
+          },
+          {
+            foreignKeyName: 'competitions_teams_media_fkey';
+            columns: ['media_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_media';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
       consent_texts: {
         Row: {
           body: string;
@@ -2280,6 +2610,85 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      competition_export_rows: {
+        Args: { input_competition_id: string };
+        Returns: {
+          email: string;
+          entries: number;
+          group_name: string;
+          joined_at: string;
+          marketing_consent: boolean;
+          name: string;
+          phone: string;
+          role: string;
+          status: string;
+          team_name: string;
+          total: number;
+        }[];
+      };
+      competition_leaderboard: {
+        Args: { input_competition_id: string; input_group_id?: string };
+        Returns: {
+          active_members: number;
+          group_id: string;
+          members: number;
+          name: string;
+          previous_rank: number;
+          rank: number;
+          score: number;
+          team_id: string;
+          total: number;
+        }[];
+      };
+      competition_participation: {
+        Args: { input_competition_id: string; input_token: string };
+        Returns: Json;
+      };
+      competition_public: { Args: { input_competition_id: string }; Returns: Json };
+      competition_public_team: {
+        Args: { input_competition_id: string; input_team_id: string };
+        Returns: Json;
+      };
+      competition_public_teams: {
+        Args: { input_competition_id: string };
+        Returns: {
+          free_places: number;
+          group_id: string;
+          group_name: string;
+          invite_only: boolean;
+          members: number;
+          motto: string;
+          name: string;
+          photo: Json;
+          rank: number;
+          score: number;
+          team_goal_percent: number;
+          team_id: string;
+          total: number;
+        }[];
+      };
+      competition_statistics: { Args: { input_competition_id: string }; Returns: Json };
+      competition_status: {
+        Args: {
+          competition: Omit<
+            Database['public']['Tables']['competitions']['Row'],
+            Database['public']['Tables']['competitions']['ComputedFields']
+          >;
+        };
+        Returns: string;
+      };
+      competition_summaries: {
+        Args: { input_organization_id: string };
+        Returns: {
+          competition_id: string;
+          goal: number;
+          participants: number;
+          percent: number;
+          status: string;
+          teams: number;
+          total: number;
+        }[];
+      };
       confirm_lead_purchase: {
         Args: { input_payment_reference: string; input_purchase_id: string };
         Returns: Json;
@@ -2301,6 +2710,37 @@ export type Database = {
           input_template: string;
         };
         Returns: string;
+      };
+      create_competition: {
+        Args: {
+          input_ends_on: string;
+          input_goal: number;
+          input_name: string;
+          input_organization_id: string;
+          input_scoring?: string;
+          input_starts_on: string;
+          input_team_max?: number;
+          input_unit: string;
+        };
+        Returns: string;
+      };
+      create_competition_team: {
+        Args: {
+          input_competition_id: string;
+          input_consent: boolean;
+          input_email: string;
+          input_form_shown_at: string;
+          input_group_id?: string;
+          input_honeypot?: string;
+          input_invite_only?: boolean;
+          input_marketing_consent?: boolean;
+          input_motto?: string;
+          input_name?: string;
+          input_phone?: string;
+          input_reminders_opt_in?: boolean;
+          input_team_name: string;
+        };
+        Returns: Json;
       };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
       decide_calendar_winner: {
@@ -2325,6 +2765,19 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      decide_competition_join_request: {
+        Args: {
+          input_approve: boolean;
+          input_competition_id: string;
+          input_member_id: string;
+          input_token: string;
+        };
+        Returns: undefined;
+      };
+      delete_competition_progress: {
+        Args: { input_entry_id: string; input_token: string };
+        Returns: undefined;
       };
       delete_participant: { Args: { input_token: string }; Returns: undefined };
       draw_more_calendar_winners: {
@@ -2352,6 +2805,10 @@ export type Database = {
       };
       end_media_file_check: { Args: { input_media_id: string }; Returns: undefined };
       forget_stripe_event: { Args: { input_event_id: string }; Returns: undefined };
+      hand_over_competition_captaincy: {
+        Args: { input_competition_id: string; input_member_id: string; input_token: string };
+        Returns: undefined;
+      };
       import_leads: {
         Args: { input_import_id?: string; input_organization_id: string; input_rows: Json };
         Returns: Json;
@@ -2374,6 +2831,23 @@ export type Database = {
         Args: { input_campaign_id: string; input_participant_id: string };
         Returns: string;
       };
+      join_competition_team: {
+        Args: {
+          input_competition_id: string;
+          input_consent: boolean;
+          input_email: string;
+          input_form_shown_at: string;
+          input_group_id?: string;
+          input_honeypot?: string;
+          input_invite_code?: string;
+          input_marketing_consent?: boolean;
+          input_name?: string;
+          input_phone?: string;
+          input_reminders_opt_in?: boolean;
+          input_team_id?: string;
+        };
+        Returns: Json;
+      };
       lead_supply: {
         Args: { input_lead_id: string };
         Returns: {
@@ -2382,6 +2856,10 @@ export type Database = {
           sold: number;
           sold_exclusively: boolean;
         }[];
+      };
+      leave_competition_team: {
+        Args: { input_competition_id: string; input_token: string };
+        Returns: undefined;
       };
       local_payment_object_get: { Args: { input_id: string }; Returns: Json };
       local_payment_object_put: {
@@ -2395,6 +2873,16 @@ export type Database = {
         Returns: Json;
       };
       local_payment_object_update: { Args: { input_data: Json; input_id: string }; Returns: Json };
+      log_competition_progress: {
+        Args: {
+          input_amount: number;
+          input_competition_id: string;
+          input_note?: string;
+          input_on_date: string;
+          input_token: string;
+        };
+        Returns: string;
+      };
       mark_lead_erasure_notices_sent: { Args: { input_purchase_ids: string[] }; Returns: undefined };
       marketplace_door: { Args: { input_host: string }; Returns: Json };
       marketplace_for_host: {
@@ -2453,6 +2941,10 @@ export type Database = {
           tickets: number;
         }[];
       };
+      move_competition_member: {
+        Args: { input_member_id: string; input_team_id: string };
+        Returns: undefined;
+      };
       organization_has_member_email: {
         Args: { input_email: string; input_organization_id: string };
         Returns: boolean;
@@ -2498,6 +2990,24 @@ export type Database = {
           input_reminders_opt_in?: boolean;
         };
         Returns: string;
+      };
+      register_competition_participant: {
+        Args: {
+          input_competition_id: string;
+          input_consent: boolean;
+          input_email: string;
+          input_form_shown_at: string;
+          input_honeypot?: string;
+          input_marketing_consent?: boolean;
+          input_name?: string;
+          input_phone?: string;
+          input_reminders_opt_in?: boolean;
+        };
+        Returns: string;
+      };
+      reject_competition_progress: {
+        Args: { input_entry_id: string; input_reason: string };
+        Returns: undefined;
       };
       release_calendar_confirmation: {
         Args: { input_calendar_id: string; input_participant_id: string };
@@ -2546,6 +3056,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      remove_competition_member: {
+        Args: { input_competition_id: string; input_member_id: string; input_token: string };
+        Returns: undefined;
+      };
+      renew_competition_invite_code: {
+        Args: { input_competition_id: string; input_token: string };
+        Returns: string;
+      };
+      renew_competition_team_code: { Args: { input_team_id: string }; Returns: string };
+      restore_competition_progress: { Args: { input_entry_id: string }; Returns: undefined };
       retry_video_processing: {
         Args: { input_media_id: string };
         Returns: {
@@ -2751,6 +3271,16 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      update_competition_team: {
+        Args: {
+          input_competition_id: string;
+          input_invite_only: boolean;
+          input_motto: string;
+          input_name: string;
+          input_token: string;
+        };
+        Returns: undefined;
       };
       withdraw_consent: {
         Args: { input_campaign_id?: string; input_purpose: string; input_token: string };

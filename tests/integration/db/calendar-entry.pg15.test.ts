@@ -7,6 +7,7 @@
  */
 import type pg from 'pg';
 import { postgres15Unavailable } from '../../../supabase/local/db/testing/pg15.ts';
+import { callAsAnon, countOf, type AnonOutcome } from './anon-call.ts';
 import { runConcurrently } from './buy-lead-load.ts';
 import { startMigratedPostgres15, type MigratedPostgres15 } from './migrated-pg15.ts';
 
@@ -35,38 +36,20 @@ from (values ('${CALENDAR_A}'::uuid), ('${CALENDAR_B}'::uuid)) as c (id),
      (select (now() at time zone 'Europe/Oslo')::date as today) as t;
 `;
 
-interface EntryOutcome {
-  ok: boolean;
-  outcome?: string;
-  code?: string;
-}
-
-/** One entry as the anonymous visitor at 10.0.<n>, in one round trip like a PostgREST request. */
-async function enter(pool: pg.Pool, calendarId: string, email: string, n: number): Promise<EntryOutcome> {
-  const headers = JSON.stringify({ 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` });
-  const sql =
-    `begin; set local role anon; select set_config('request.headers', '${headers}', true); ` +
-    `select outcome from public.submit_calendar_entry('${calendarId}', 1, '${email}', true, now() - interval '10 seconds'); commit;`;
-  const client = await pool.connect();
-  try {
-    const results = (await client.query(sql)) as unknown as pg.QueryResult[];
-    return { ok: true, outcome: (results[3]?.rows[0] as { outcome: string } | undefined)?.outcome };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    return { ok: false, code: (error as Error).message };
-  } finally {
-    client.release();
-  }
+/** One entry as the anonymous visitor number n. */
+function enter(pool: pg.Pool, calendarId: string, email: string, n: number): Promise<AnonOutcome> {
+  return callAsAnon(
+    pool,
+    `select outcome from public.submit_calendar_entry('${calendarId}', 1, '${email}', true, now() - interval '10 seconds')`,
+    n,
+  );
 }
 
 describe.skipIf(unavailable)('submit_calendar_entry under concurrency (PostgreSQL 15)', () => {
   let database: MigratedPostgres15 | undefined;
   let pool: pg.Pool;
 
-  const count = async (sql: string): Promise<number> => {
-    const result = await pool.query<{ n: number }>(sql);
-    return result.rows[0]?.n ?? -1;
-  };
+  const count = (sql: string) => countOf(pool, sql);
 
   beforeAll(async () => {
     database = await startMigratedPostgres15([SEED_SQL], RACERS);

@@ -1,0 +1,38 @@
+/**
+ * One public call as PostgREST makes it for an anonymous visitor, for the concurrency tests of the
+ * public entry functions (calendar-entry, competition-join): `begin; set local role anon;` the
+ * visitor's own X-Forwarded-For (10.0.<n>, so the per-IP rate limits stay out of the way), the
+ * statement, `commit` — one simple-protocol message, one round trip (a `rollback` only after an
+ * error). `countOf` reads a count back the same way in both tests.
+ */
+import type pg from 'pg';
+
+export interface AnonOutcome {
+  ok: boolean;
+  /** The statement's first row's `outcome` column. */
+  outcome?: string;
+  /** The error's message: the catalogue code a function raised. */
+  code?: string;
+}
+
+/** Runs `select … as outcome` (SQL the test wrote) as the anonymous visitor number `n`. */
+export async function callAsAnon(pool: pg.Pool, select: string, n: number): Promise<AnonOutcome> {
+  const headers = JSON.stringify({ 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` });
+  const sql = `begin; set local role anon; select set_config('request.headers', '${headers}', true); ${select}; commit;`;
+  const client = await pool.connect();
+  try {
+    const results = (await client.query(sql)) as unknown as pg.QueryResult[];
+    return { ok: true, outcome: (results[3]?.rows[0] as { outcome: string } | undefined)?.outcome };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    return { ok: false, code: (error as Error).message };
+  } finally {
+    client.release();
+  }
+}
+
+/** The `n` column of the first row of `select count(*)::int as n …`; -1 when there is none. */
+export async function countOf(pool: pg.Pool, sql: string): Promise<number> {
+  const result = await pool.query<{ n: number }>(sql);
+  return result.rows[0]?.n ?? -1;
+}
