@@ -5,7 +5,6 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import controls from '@/components/form-controls.module.css';
-import menuStyles from '@/components/menu.module.css';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { useOrganizations, type Membership } from '@/lib/account/api/get-organizations';
 import { invalidateAccountFacts } from '@/lib/account/api/refresh-account-facts';
@@ -87,12 +86,7 @@ export function OrganizationSwitcher() {
         <ChevronsUpDown aria-hidden="true" className={styles.triggerIcon} />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content
-          className={`${menuStyles.content} ${styles.content}`}
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-        >
+        <Popover.Content className={styles.content} align="start" sideOffset={4} collisionPadding={8}>
           <input
             className={controls.control}
             type="text"
