@@ -2374,6 +2374,13 @@ export type Database = {
         Args: { input_campaign_id: string; input_participant_id: string };
         Returns: string;
       };
+      lead_purchase_marketplace_colours: {
+        Args: { input_purchase_ids: string[] };
+        Returns: {
+          primary_color: string;
+          purchase_id: string;
+        }[];
+      };
       lead_supply: {
         Args: { input_lead_id: string };
         Returns: {
