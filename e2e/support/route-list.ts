@@ -90,9 +90,9 @@ export const routeVisits: RouteVisit[] = [
  * `/fyllopp/f1` (public layout) check. route-checks.spec.ts holds the route table to this list.
  */
 export const notVisitedHere: Record<string, string> = {
-  // Only an account in that state reaches them; auth.spec.ts checks them with axe.
+  // Only an account in that state reaches them; auth.spec.ts runs axe on them at 390 and 1280 px.
   verify: 'auth.spec.ts (an unconfirmed account)',
-  'profile-register': 'auth.spec.ts (an account without a profile)',
+  'profile-register': 'auth.spec.ts (a new account without a profile)',
   ...Object.fromEntries(
     [
       'fyllopp-groups',
