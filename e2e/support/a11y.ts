@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Runs axe (WCAG 2.x A/AA rules and axe's best practices) on the page as it is now and fails on any
@@ -38,4 +38,24 @@ export async function expectNoAxeViolations(
     targets: violation.nodes.map((node) => node.target.join(' ') + ' ' + (node.any[0]?.message ?? '')),
   }));
   expect(found, `axe found violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * axe at a phone's and a laptop's width (the narrow one shows the navigation menu button instead of
+ * the side bar), for a screen only a journey reaches; the window is left at the last width.
+ */
+export async function expectNoAxeViolationsAtWidths(
+  page: Page,
+  widths: readonly number[] = [390, 1280],
+  options: { exclude?: string[]; tags?: string[] } = {},
+) {
+  const height = page.viewportSize()?.height ?? 800;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    // The layout follows the new width on the next frame.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await test.step(`axe at ${width} px`, () => expectNoAxeViolations(page, options));
+  }
 }

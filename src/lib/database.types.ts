@@ -2848,6 +2848,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      lead_purchase_marketplace_colours: {
+        Args: { input_purchase_ids: string[] };
+        Returns: {
+          primary_color: string;
+          purchase_id: string;
+        }[];
+      };
       lead_supply: {
         Args: { input_lead_id: string };
         Returns: {

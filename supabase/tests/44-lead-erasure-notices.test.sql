@@ -2,11 +2,13 @@
 -- (claim_lead_erasure_notices): which lead — the lead, the listing's title and marketplace, when it
 -- was bought — and the buying organization's owner and admins, never a plain member. A claimed notice
 -- is not claimed again until it is released or its claim lapses (15 minutes); one marked sent never.
+-- The notice is in the colour of the marketplace the lead was bought on (lead_purchase_marketplace_colours,
+-- 20261128134000_marketplace_email_branding.sql): a #rrggbb colour of its branding, else none.
 --
 -- Cast: Alfa AS sells on M1 (Leadtorget); Beta AS (beta_owner, beta_member, beta_admin) bought the lead.
 begin;
 
-select plan(12);
+select plan(15);
 
 select tests.seed_marketplace_cast('{alfa,beta}', '{beta_member}', '{M1}');
 select tests.create_supabase_user('beta_admin', 'beta.admin@example.no');
@@ -62,8 +64,31 @@ select is((select count(*)::int from public.claim_lead_erasure_notices(10)), 0, 
 reset role;
 select isnt((select sent_at from private.lead_erasure_notices), null, 'sent_at is set');
 
+update public.marketplaces set branding = '{"primaryColor": "#0B6E4F", "logo": "x"}'
+where id = '11111111-1111-4111-8111-111111111111';
+select tests.authenticate_as_service_role();
+select results_eq(
+  $$ select purchase_id, primary_color from public.lead_purchase_marketplace_colours(
+       array['f0000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-0000000000ff']::uuid[]) $$,
+  $$ values ('f0000000-0000-4000-8000-000000000001'::uuid, '#0B6E4F'::text) $$,
+  'the colour of the marketplace the lead was bought on, for the purchases that exist'
+);
+reset role;
+update public.marketplaces set branding = '{"primaryColor": "red"}' where id = '11111111-1111-4111-8111-111111111111';
+select tests.authenticate_as_service_role();
+select is(
+  (select primary_color from public.lead_purchase_marketplace_colours(array['f0000000-0000-4000-8000-000000000001']::uuid[])),
+  null,
+  'a colour that is not #rrggbb is none (the e-mail takes Leadtorget''s)'
+);
+reset role;
+
 select tests.authenticate_as('beta_owner');
 select throws_ok($$ select public.claim_lead_erasure_notices(10) $$, '42501', null, 'no member claims notices');
+select throws_ok(
+  $$ select public.lead_purchase_marketplace_colours(array['f0000000-0000-4000-8000-000000000001']::uuid[]) $$,
+  '42501', null, 'nor reads the marketplaces'' colours'
+);
 select throws_ok($$ select public.mark_lead_erasure_notices_sent(array[]::uuid[]) $$, '42501', null, 'nor marks them');
 
 select * from finish();

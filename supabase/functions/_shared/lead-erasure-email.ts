@@ -11,6 +11,8 @@ export interface LeadErasureEmailInput {
   title: string;
   buyerOrganizationName: string;
   marketplaceName: string;
+  /** The marketplace's colour (`marketplaceColour` of its branding); Leadtorget's when null. */
+  marketplaceColor?: string | null;
   purchasedAt: Date;
   requestedAt: Date;
   /** The bought lead in Leadtorget (`<site>/leads/lead/<id>`). */
@@ -35,7 +37,7 @@ export function leadErasureEmail(input: LeadErasureEmailInput): EmailContent {
   return renderEmail({
     subject: `Personen bak leadet «${input.title}» har bedt om sletting`,
     preheader: 'Dere må slette kopien deres av opplysningene.',
-    sender: { name: input.marketplaceName },
+    sender: { name: input.marketplaceName, color: input.marketplaceColor },
     heading: 'Et kjøpt lead skal slettes',
     body: [
       'Hei,',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Database, Rpc } from '../_shared/database.ts';
+import { EMAIL_COLOURS } from '../_shared/email-layout.ts';
 import { errorCode, FakeMailer, post } from '../_shared/testing.ts';
 import { osloTime, reminderEmail } from './email.ts';
 import { handleCampaignJobs, sameSecret, type CampaignJobsDeps } from './handler.ts';
@@ -73,6 +74,9 @@ class FakeDb {
   erasureNotices: ErasureNotice[] = [];
   senders: EmailSender[] = [];
   sendersFail = false;
+  /** lead_purchase_marketplace_colours' rows. */
+  marketplaceColours: { purchase_id: string; primary_color: string }[] = [];
+  marketplaceColoursFail = false;
   markedSent: string[] = [];
   remindersAsked: (string | null)[] = [];
   released: string[] = [];
@@ -101,6 +105,11 @@ class FakeDb {
         return this.senders.filter((row) => (args.input_campaign_ids as string[]).includes(row.campaign_id));
       case 'run_calendar_auto_draws':
         return this.draws;
+      case 'lead_purchase_marketplace_colours':
+        if (this.marketplaceColoursFail) throw new Error('colours down');
+        return this.marketplaceColours.filter((row) =>
+          (args.input_purchase_ids as string[]).includes(row.purchase_id),
+        );
       case 'claim_lead_erasure_notices':
         return this.erasureNotices.splice(0);
       case 'release_lead_erasure_notice':
@@ -407,8 +416,48 @@ Deno.test(
     assert.deepEqual(mail.tags, ['lead-erasure']);
     assert.deepEqual(db.released, []);
     assert.deepEqual(db.markedSent, [erasureNotice().purchase_id]);
+    // An unbranded marketplace's notice has Leadtorget's colour in its header and button.
+    assert.ok(mail.html.includes(`bgcolor="${EMAIL_COLOURS.primary}"`));
   },
 );
+
+Deno.test(
+  'lead-erasure-notices: each notice carries the colour of the marketplace it was bought on',
+  async () => {
+    const { db, mailer, deps } = setup();
+    const other = 'f0000000-0000-4000-8000-000000000002';
+    db.erasureNotices = [erasureNotice(), erasureNotice({ purchase_id: other })];
+    db.marketplaceColours = [{ purchase_id: erasureNotice().purchase_id, primary_color: '#0B6E4F' }];
+    await call(deps, { job: 'lead-erasure-notices' });
+    const [branded, , unbranded] = mailer.sent;
+    assert.ok(
+      branded!.html.includes('bgcolor="#0b6e4f"'),
+      "the header and button in the marketplace's colour",
+    );
+    assert.ok(!branded!.html.includes(`bgcolor="${EMAIL_COLOURS.primary}"`));
+    // A marketplace without a colour: Leadtorget's.
+    assert.ok(unbranded!.html.includes(`bgcolor="${EMAIL_COLOURS.primary}"`));
+    // One read for the run's notices, after the claim.
+    assert.deepEqual(db.calls.slice(0, 2), [
+      'claim_lead_erasure_notices',
+      'lead_purchase_marketplace_colours',
+    ]);
+  },
+);
+
+Deno.test("lead-erasure-notices: a failed read of the colours still sends, in Leadtorget's", async () => {
+  const { db, mailer, deps, logged } = setup();
+  db.marketplaceColoursFail = true;
+  db.erasureNotices = [erasureNotice()];
+  db.marketplaceColours = [{ purchase_id: erasureNotice().purchase_id, primary_color: '#0B6E4F' }];
+  const response = await call(deps, { job: 'lead-erasure-notices' });
+  assert.deepEqual(await response.json(), { job: 'lead-erasure-notices', sent: 2, failed: 0, released: 0 });
+  assert.ok(mailer.sent.every((mail) => mail.html.includes(`bgcolor="${EMAIL_COLOURS.primary}"`)));
+  assert.ok(
+    logged.some((line) => line.includes("reading the marketplaces' colours failed")),
+    logged.join('\n'),
+  );
+});
 
 Deno.test(
   'lead-erasure-notices: one recipient failing keeps the notice sent; all failing releases it',

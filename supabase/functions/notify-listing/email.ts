@@ -12,6 +12,8 @@ export interface NewListingEmailInput {
   category: string | null;
   area: string | null;
   marketplaceName: string;
+  /** The marketplace's colour (`marketplaceColour` of its branding); Leadtorget's when null. */
+  marketplaceColor?: string | null;
   priceTickets: number;
   priceCredits: number;
   priceOre: number;
@@ -43,7 +45,7 @@ export function newListingEmail(input: NewListingEmailInput): EmailContent {
   return renderEmail({
     subject: `Nytt lead på ${input.marketplaceName}: «${input.title}»`,
     preheader: [input.category, input.area, price].filter(Boolean).join(' · '),
-    sender: { name: input.marketplaceName },
+    sender: { name: input.marketplaceName, color: input.marketplaceColor },
     heading: 'Nytt lead til salgs',
     body: [
       'Hei,',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { bearerToken, callerFromJwt, type Caller } from '../_shared/auth.ts';
 import type { SupabaseClient } from '../_shared/deps.ts';
+import { EMAIL_COLOURS } from '../_shared/email-layout.ts';
 import { errorCode, FakeMailer, post } from '../_shared/testing.ts';
 import { listingPrice } from './email.ts';
 import {
@@ -66,6 +67,7 @@ class FakeDb implements NotifyListingDb {
   visible: VisibleListing | null = { id: AD, organization_id: SELLER };
   member = true;
   answer: ListingClaim | null | Error = claim();
+  colour: string | null | Error = null;
   listing(caller: Caller, advertisedLeadId: string) {
     this.calls.push(`listing ${advertisedLeadId}`);
     this.callers.push(caller);
@@ -80,6 +82,11 @@ class FakeDb implements NotifyListingDb {
     this.calls.push(`claim ${advertisedLeadId}`);
     const answer = this.answer;
     return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  }
+  marketplaceColor(marketplaceId: string) {
+    this.calls.push(`colour ${marketplaceId}`);
+    const colour = this.colour;
+    return colour instanceof Error ? Promise.reject(colour) : Promise.resolve(colour);
   }
 }
 
@@ -184,7 +191,7 @@ Deno.test('sends one e-mail per distinct recipient with the teaser and the deep 
   const response = await call(valid);
   assert.equal(response.status, 200);
   assert.deepEqual(await response.json(), { sent: 2 });
-  assert.deepEqual(db.calls, [`listing ${AD}`, `member ${SELLER}`, `claim ${AD}`]);
+  assert.deepEqual(db.calls, [`listing ${AD}`, `member ${SELLER}`, `claim ${AD}`, `colour ${MARKET}`]);
   assert.ok(db.callers.every((caller) => caller.jwt === JWT && caller.id === USER_ID));
   assert.deepEqual(
     mailer.sent.map((mail) => mail.to),
@@ -201,6 +208,28 @@ Deno.test('sends one e-mail per distinct recipient with the teaser and the deep 
     assert.ok(mail.html.includes('&lt;sentrum&gt;'), 'the title is escaped in the HTML');
     assert.ok(!mail.html.includes('<sentrum>'));
   }
+});
+
+Deno.test("the e-mail is in the marketplace's colour, Leadtorget's without one", async () => {
+  const branded = setup();
+  branded.db.colour = '#0B6E4F';
+  await branded.call(valid);
+  assert.ok(branded.mailer.sent[0]!.html.includes('bgcolor="#0b6e4f"'), 'header and button in its colour');
+  assert.ok(!branded.mailer.sent[0]!.html.includes(`bgcolor="${EMAIL_COLOURS.primary}"`));
+
+  const plain = setup();
+  await plain.call(valid);
+  assert.ok(plain.mailer.sent[0]!.html.includes(`bgcolor="${EMAIL_COLOURS.primary}"`));
+});
+
+Deno.test("a failed read of the colour still sends, in Leadtorget's, and is logged", async () => {
+  const { call, db, mailer, logs } = setup();
+  db.colour = new Error('connection reset');
+  const response = await call(valid);
+  assert.deepEqual(await response.json(), { sent: 2 });
+  assert.ok(mailer.sent.every((mail) => mail.html.includes(`bgcolor="${EMAIL_COLOURS.primary}"`)));
+  assert.equal(logs.length, 1);
+  assert.match(logs[0]!, /colour failed/);
 });
 
 Deno.test('no recipients: 200 { sent: 0 }', async () => {

@@ -47,6 +47,8 @@ export interface NotifyListingDb {
   isMember(caller: Caller, organizationId: string): Promise<boolean>;
   /** Service role: `claim_listing_notification` (null: nothing to send). */
   claim(advertisedLeadId: string): Promise<ListingClaim | null>;
+  /** Service role: the marketplace's colour from its branding (`marketplaceColour`), or null. */
+  marketplaceColor(marketplaceId: string): Promise<string | null>;
 }
 
 export interface NotifyListingDeps {
@@ -93,12 +95,19 @@ export function handleNotifyListing(request: Request, deps: NotifyListingDeps): 
     const claim = await deps.db.claim(advertisedLeadId);
     if (!claim) return json(200, { sent: 0 });
 
+    // Sent on the marketplace's behalf, in its colour; should the read fail, in Leadtorget's: the
+    // listing is claimed, and a plainer e-mail beats none.
+    const marketplaceColor = await deps.db.marketplaceColor(claim.marketplace_id).catch((error: unknown) => {
+      log(`notify-listing: reading the marketplace's colour failed, sending in Leadtorget's`, error);
+      return null;
+    });
     const link = listingLink(deps.siteUrl, claim.marketplace_id, claim.lead_id, claim.advertised_lead_id);
     const content = newListingEmail({
       title: claim.title,
       category: claim.category,
       area: claim.area,
       marketplaceName: claim.marketplace_name ?? 'Leadtorget',
+      marketplaceColor,
       priceTickets: claim.price_tickets,
       priceCredits: claim.price_credits,
       priceOre: claim.price_ore,

@@ -12,22 +12,50 @@
  */
 import { leadLink } from '../../_shared/lead-notifications.ts';
 import { leadErasureEmail } from '../../_shared/lead-erasure-email.ts';
-import { releaseLogged, settleEach, type Job } from '../job.ts';
+import { releaseLogged, settleEach, type Job, type JobDeps } from '../job.ts';
 
 /** One run's share of the queue; the rest waits for the next run. */
 export const BATCH = 100;
 
 const NAME = 'lead-erasure-notices';
 
+/**
+ * The colour of the marketplace each lead was bought on: the notice is sent on its behalf. One read
+ * for a run's notices; should it fail, they go out in Leadtorget's colour (the claims are taken, and a
+ * plainer notice beats a late one).
+ */
+async function marketplaceColours(
+  deps: JobDeps,
+  notices: readonly { purchase_id: string }[],
+): Promise<(purchaseId: string) => string | null> {
+  const found = new Map<string, string | null>();
+  if (notices.length > 0) {
+    try {
+      const rows = await deps.rpc('lead_purchase_marketplace_colours', {
+        input_purchase_ids: notices.map((notice) => notice.purchase_id),
+      });
+      for (const row of rows) found.set(row.purchase_id, row.primary_color);
+    } catch (error) {
+      deps.log(
+        `campaign-jobs ${NAME}: reading the marketplaces' colours failed, sending in Leadtorget's`,
+        error,
+      );
+    }
+  }
+  return (purchaseId) => found.get(purchaseId) ?? null;
+}
+
 export const leadErasureNotices: Job = {
   name: NAME,
   async run(deps) {
     const notices = await deps.rpc('claim_lead_erasure_notices', { input_limit: BATCH });
+    const colourOf = await marketplaceColours(deps, notices);
     const mails = notices.flatMap((notice) => {
       const content = leadErasureEmail({
         title: notice.title,
         buyerOrganizationName: notice.organization_name,
         marketplaceName: notice.marketplace_name,
+        marketplaceColor: colourOf(notice.purchase_id),
         purchasedAt: new Date(notice.purchased_at),
         requestedAt: new Date(notice.requested_at),
         link: leadLink(deps.siteUrl, notice.lead_id),
