@@ -22,6 +22,9 @@ const CATALOGUES = [
   catalogue(LAZY_MESSAGE_CODES['calendar-errors'], (code) =>
     i18next.t(`errors.${code}`, { ns: 'calendar-errors' }),
   ),
+  catalogue(LAZY_MESSAGE_CODES['competition-errors'], (code) =>
+    i18next.t(`errors.${code}`, { ns: 'competition-errors' }),
+  ),
   catalogue(STARTUP_MESSAGE_CODES, (code) => i18next.t(code, { ns: 'errors' })),
 ];
 

@@ -97,6 +97,36 @@ export const CALENDAR_ERROR_CODES = [
   'calendar-winner-reason-required',
 ] as const;
 
+/**
+ * The competitions' refusals (supabase/migrations/20261128130000_competitions.sql,
+ * docs/competitions.md): raised with the code as message and the HTTP status as errcode. Their
+ * messages are the `competition-errors` namespace, which the competitions' screens and public pages
+ * read (the public ones without i18next).
+ */
+export const COMPETITION_ERROR_CODES = [
+  'competition-not-found',
+  'competition-team-not-found',
+  'competition-group-not-found',
+  'competition-member-not-found',
+  'competition-entry-not-found',
+  'competition-team-full',
+  'competition-group-full',
+  'competition-no-open-team',
+  'competition-team-name-taken',
+  'competition-join-not-open',
+  'competition-join-closed',
+  'competition-not-started',
+  'competition-ended',
+  'competition-no-team',
+  'competition-amount-invalid',
+  'competition-entry-limit',
+  'competition-day-limit',
+  'competition-date-invalid',
+  'competition-team-invalid',
+  'competition-not-captain',
+  'competition-invalid',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -134,7 +164,6 @@ export const AUTH_ERROR_CODES = [
  */
 const MEMBER_ERROR_CODES = [
   'invalid-plan',
-  'competition-team-full',
   // organizations_payments_email_insert's refusals (its exception messages).
   'receipt-email-exists',
   'too-many-receipt-emails',
@@ -169,6 +198,7 @@ export const APP_ERROR_CODES = [
   ...IMAGE_ERROR_CODES,
   ...CAMPAIGN_ERROR_CODES,
   ...CALENDAR_ERROR_CODES,
+  ...COMPETITION_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
@@ -191,6 +221,8 @@ export const LAZY_MESSAGE_CODES = {
   // The calendar editor, which loads `calendar-errors` beside `campaign-errors`; the public calendar
   // pages import the same file (without the editor's strings, which they never show).
   'calendar-errors': CALENDAR_ERROR_CODES,
+  // The competitions' screens and public pages, the same way.
+  'competition-errors': COMPETITION_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

@@ -13,6 +13,7 @@ import type calendarErrors from '@/locales/nb/calendar-errors.json';
 import type calendars from '@/locales/nb/calendars.json';
 import type campaignErrors from '@/locales/nb/campaign-errors.json';
 import type common from '@/locales/nb/common.json';
+import type competitionErrors from '@/locales/nb/competition-errors.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
 import type media from '@/locales/nb/media.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       calendars: typeof calendars;
       'campaign-errors': typeof campaignErrors;
       'calendar-errors': typeof calendarErrors;
+      'competition-errors': typeof competitionErrors;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

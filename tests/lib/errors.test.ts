@@ -9,6 +9,7 @@ import {
   CALENDAR_ERROR_CODES,
   CAMPAIGN_ERROR_CODES,
   CARD_ERROR_CODES,
+  COMPETITION_ERROR_CODES,
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
@@ -20,15 +21,18 @@ import {
 import { initI18n, loadNamespaces } from '@/lib/i18n';
 import calendarsEnJson from '@/locales/en/calendar-errors.json';
 import campaignEnJson from '@/locales/en/campaign-errors.json';
+import competitionEnJson from '@/locales/en/competition-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import memberEnJson from '@/locales/en/member.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
 import campaignNbJson from '@/locales/nb/campaign-errors.json';
+import competitionNbJson from '@/locales/nb/competition-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import memberNbJson from '@/locales/nb/member.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
+import competitionsSql from '../../supabase/migrations/20261128130000_competitions.sql?raw';
 
 const catalogues: Record<'nb' | 'en', Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
 const mediaCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
@@ -41,6 +45,11 @@ const calendarCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   en: calendarsEnJson.errors,
 };
 const calendarMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['calendar-errors']);
+const competitionCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
+  nb: competitionNbJson.errors,
+  en: competitionEnJson.errors,
+};
+const competitionMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['competition-errors']);
 const campaignCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   nb: campaignNbJson.errors,
   en: campaignEnJson.errors,
@@ -59,6 +68,7 @@ function messageIn(language: 'nb' | 'en', code: string): unknown {
   if (mediaMessageCodes.has(code)) return mediaCatalogues[language][code];
   if (campaignMessageCodes.has(code)) return campaignCatalogues[language][code];
   if (calendarMessageCodes.has(code)) return calendarCatalogues[language][code];
+  if (competitionMessageCodes.has(code)) return competitionCatalogues[language][code];
   return catalogues[language][code];
 }
 const WEAK_PASSWORD_REASONS: WeakPasswordReason[] = ['length', 'characters', 'pwned'];
@@ -72,6 +82,7 @@ beforeAll(async () => {
   await loadNamespaces('media');
   await loadNamespaces('campaign-errors');
   await loadNamespaces('calendar-errors');
+  await loadNamespaces('competition-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -117,6 +128,14 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
         messageIn(language, code),
       );
       expect(new Set(messages).size).toBe(CAMPAIGN_ERROR_CODES.length + CALENDAR_ERROR_CODES.length);
+    });
+
+    it('keeps only the competition codes in competition-errors, one message of its own for each', () => {
+      expect(Object.keys(competitionCatalogues[language]).sort()).toEqual(
+        [...COMPETITION_ERROR_CODES].sort(),
+      );
+      const messages = COMPETITION_ERROR_CODES.map((code) => messageIn(language, code));
+      expect(new Set(messages).size).toBe(COMPETITION_ERROR_CODES.length);
     });
 
     it('gives each buy-lead code a message of its own', () => {
@@ -165,10 +184,17 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
     expect(errorsNbJson['not-signed-in']).toBe(NOT_SIGNED_IN_NB);
   });
 
-  it('says a full competition group can be swapped for another or a new one', () => {
-    expect(memberNb['competition-team-full']).toMatch(/full/i);
-    expect(memberNb['competition-team-full']).toMatch(/annen gruppe/);
-    expect(memberNb['competition-team-full']).toMatch(/ny/);
+  it("says a full competition group can be swapped for another or a new one (the spec's message)", () => {
+    expect(competitionNbJson.errors['competition-team-full']).toBe(
+      'Gruppen er full. Prøv en annen gruppe, eller lag en ny.',
+    );
+  });
+
+  it("has a message for every code the competitions' migration raises, and no other", () => {
+    const raised = new Set(
+      [...competitionsSql.matchAll(/message = '(competition-[a-z-]+)'/g)].map((match) => match[1]),
+    );
+    expect([...raised].sort()).toEqual([...COMPETITION_ERROR_CODES].sort());
   });
 
   it('tells the buyer to buy more tickets when there are too few', () => {
