@@ -73,6 +73,7 @@ export default function CalendarListPage() {
   ];
 
   const rows = calendars.data ?? [];
+  const loading = calendars.isPending && organizationId !== '';
   return (
     <div className={layout.page}>
       <div className={layout.header}>
@@ -83,16 +84,7 @@ export default function CalendarListPage() {
       </div>
       <p className={layout.muted}>{t('list.intro')}</p>
       <FormStatus error={calendars.error} />
-      {calendars.isPending && organizationId ? (
-        <Table
-          caption={t('list.caption')}
-          hideCaption
-          columns={columns}
-          rows={[]}
-          rowKey={(row) => row.id}
-          loadingRows={2}
-        />
-      ) : calendars.data && rows.length === 0 ? (
+      {calendars.data && rows.length === 0 ? (
         <EmptyState
           title={t('list.emptyTitle')}
           description={t('list.emptyBody')}
@@ -102,13 +94,14 @@ export default function CalendarListPage() {
             </Link>
           }
         />
-      ) : calendars.data ? (
+      ) : calendars.data || loading ? (
         <Table
           caption={t('list.caption')}
           hideCaption
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
+          loadingRows={loading ? 2 : undefined}
         />
       ) : null}
     </div>

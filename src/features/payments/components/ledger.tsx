@@ -190,13 +190,14 @@ export function Ledger({ organizationId }: { organizationId: string }) {
       </fieldset>
       {ledger.error ? (
         <FormStatus error={ledger.error} />
-      ) : rangeInvalid ? null : ledger.data ? (
+      ) : rangeInvalid ? null : (
         <>
           <Table
             caption={t('overview.ledger.caption')}
             columns={columns}
-            rows={ledger.data.entries}
+            rows={ledger.data?.entries ?? []}
             rowKey={(entry) => String(entry.id)}
+            loadingRows={ledger.data ? undefined : 4}
             empty={
               <EmptyState
                 titleAs="p"
@@ -242,14 +243,6 @@ export function Ledger({ organizationId }: { organizationId: string }) {
             </nav>
           ) : null}
         </>
-      ) : (
-        <Table
-          caption={t('overview.ledger.caption')}
-          columns={columns}
-          rows={[]}
-          rowKey={(entry) => String(entry.id)}
-          loadingRows={4}
-        />
       )}
       {receipt ? (
         <ReceiptDialog organizationId={organizationId} payment={receipt} onClose={() => setReceipt(null)} />

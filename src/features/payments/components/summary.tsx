@@ -12,6 +12,8 @@ import { savedCardQueryOptions } from '../api/get-saved-card';
 import { brandName } from '../utils/card-brand';
 import styles from './overview.module.css';
 
+const BALANCE_KINDS = ['tickets', 'credits'] as const;
+
 /** Tickets and credits left (organizations_payments). */
 export function Balances({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('payments');
@@ -28,26 +30,18 @@ export function Balances({ organizationId }: { organizationId: string }) {
       ) : (
         // While it loads, the same figures with placeholders for the numbers: nothing moves.
         <dl className={styles.figures}>
-          <div className={styles.figure}>
-            <dt>{t('overview.balances.tickets')}</dt>
-            <dd data-testid={balance.data ? 'balance-tickets' : undefined}>
-              {balance.data ? (
-                formatNumber(balance.data.tickets)
-              ) : (
-                <Skeleton width="3ch" className={styles.figureSkeleton} />
-              )}
-            </dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>{t('overview.balances.credits')}</dt>
-            <dd data-testid={balance.data ? 'balance-credits' : undefined}>
-              {balance.data ? (
-                formatNumber(balance.data.credits)
-              ) : (
-                <Skeleton width="3ch" className={styles.figureSkeleton} />
-              )}
-            </dd>
-          </div>
+          {BALANCE_KINDS.map((kind) => (
+            <div key={kind} className={styles.figure}>
+              <dt>{t(`overview.balances.${kind}`)}</dt>
+              <dd data-testid={balance.data ? `balance-${kind}` : undefined}>
+                {balance.data ? (
+                  formatNumber(balance.data[kind])
+                ) : (
+                  <Skeleton width="3ch" className={styles.figureSkeleton} />
+                )}
+              </dd>
+            </div>
+          ))}
         </dl>
       )}
     </section>
