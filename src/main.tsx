@@ -26,12 +26,12 @@ if (publicRoute) {
   const startOnce = () => {
     if (started) return;
     started = true;
-    startSignedInApp();
+    startSignedInApp(true);
   };
   requestAnimationFrame(() => setTimeout(startOnce));
   setTimeout(startOnce, 500);
-} else startSignedInApp();
+} else startSignedInApp(false);
 
-function startSignedInApp() {
-  void import('@/app/start-app').then(({ startApp }) => startApp(root));
+function startSignedInApp(prepainted: boolean) {
+  void import('@/app/start-app').then(({ startApp }) => startApp(root, { prepainted }));
 }

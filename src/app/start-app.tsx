@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { provideCardConfirmation } from '@/lib/card-confirmation';
 import { currentHostname, hostKindOf } from '@/lib/host';
+import { paths } from '@/lib/paths';
 import { restoreSession } from '@/lib/session';
 import { App } from './app';
 import { subscribeToAuthEvents } from './auth-events';
@@ -22,11 +23,14 @@ function routerReady(router: AppRouter) {
   });
 }
 
-/** The signed-in app: the four start-up modules and the stored session, then the router mounts. */
-export async function startApp(root: Root) {
+/**
+ * The signed-in app: the four start-up modules and the stored session, then the router mounts.
+ * `prepainted`: `#root` holds the sign-in page's prepaint (vite/sign-in-prepaint.ts).
+ */
+export async function startApp(root: Root, { prepainted = false } = {}) {
   // A signed-in screen's module is named in the screens module (route-table.ts): on any page but
   // the sign-in page it downloads alongside the start-up instead of after it.
-  if (!/^\/auth\/?$/.test(window.location.pathname)) void loadScreens();
+  if (window.location.pathname.replace(/(.)\/+$/, '$1') !== paths.auth) void loadScreens();
   // A stored session means the guard's first check reads the account: its chunk loads meanwhile
   // (a failure here is the guard's to report, when it asks again).
   await Promise.all([
@@ -52,7 +56,7 @@ export async function startApp(root: Root) {
 
   // Over the sign-in page's prepaint (index.html) the first commit must be the page itself, not the
   // loading state: it replaces the prepaint in one step, with nothing moving.
-  if (document.getElementById('root')?.hasAttribute('data-prepaint')) await routerReady(router);
+  if (prepainted) await routerReady(router);
 
   root.render(
     <StrictMode>

@@ -1,3 +1,5 @@
+import type { ToastPlacement } from '@/components/toast-placement';
+
 // A module-level store so notify() works from anywhere — event handlers, query callbacks, router
 // loaders — including before <NotificationsHost /> mounts (queued notifications show on mount).
 
@@ -23,11 +25,11 @@ export type Notification = {
   /** False once dismissed; kept briefly so the toast can animate out. */
   open: boolean;
   /** Where the host decided to show it as it was raised (toast-placement.ts); unset before it mounts. */
-  placement: string | undefined;
+  placement: ToastPlacement | undefined;
 };
 
 let notifications: readonly Notification[] = [];
-let placer: (() => string) | undefined;
+let placer: (() => ToastPlacement) | undefined;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -59,7 +61,7 @@ export function notify({ message, tone = 'info', duration, title }: NotifyOption
 }
 
 /** The host's rule for where a toast goes, asked as each one is raised. */
-export function setNotificationPlacer(next: (() => string) | undefined): void {
+export function setNotificationPlacer(next: (() => ToastPlacement) | undefined): void {
   placer = next;
 }
 
