@@ -1,5 +1,6 @@
 /** supabase-js clients for functions: the service role (inside, after checks) and the caller's own. */
 import { createClient, type SupabaseClient } from './deps.ts';
+import { marketplaceColour } from './email-layout.ts';
 import type { Env } from './env.ts';
 
 const options = {
@@ -43,6 +44,23 @@ export function callerClient(config: SupabaseEnv, jwt: string): SupabaseClient {
     ...options,
     global: { headers: { Authorization: `Bearer ${jwt}` } },
   });
+}
+
+/**
+ * A marketplace's colour (`marketplaceColour` of its branding), or null: the header of the e-mails
+ * sent on its behalf. Service role.
+ */
+export async function marketplaceColourOf(
+  service: SupabaseClient,
+  marketplaceId: string,
+): Promise<string | null> {
+  const { data, error } = await service
+    .from('marketplaces')
+    .select('branding')
+    .eq('id', marketplaceId)
+    .maybeSingle<{ branding: unknown }>();
+  if (error) throw errorOf(error);
+  return marketplaceColour(data?.branding);
 }
 
 /**

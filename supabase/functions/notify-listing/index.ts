@@ -1,9 +1,15 @@
 /** notify-listing on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
-import { marketplaceColour } from '../_shared/email-layout.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
-import { callerClient, errorOf, serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
+import {
+  callerClient,
+  errorOf,
+  marketplaceColourOf,
+  serviceClient,
+  siteUrlFromEnv,
+  supabaseEnv,
+} from '../_shared/supabase.ts';
 import {
   handleNotifyListing,
   type ListingClaim,
@@ -45,15 +51,7 @@ const deps: NotifyListingDeps = {
       if (error) throw errorOf(error);
       return (data ?? null) as ListingClaim | null;
     },
-    async marketplaceColor(marketplaceId) {
-      const { data, error } = await service
-        .from('marketplaces')
-        .select('branding')
-        .eq('id', marketplaceId)
-        .maybeSingle<{ branding: unknown }>();
-      if (error) throw errorOf(error);
-      return marketplaceColour(data?.branding);
-    },
+    marketplaceColor: (marketplaceId) => marketplaceColourOf(service, marketplaceId),
   },
   mailer: mailerFromEnv(env),
   siteUrl,

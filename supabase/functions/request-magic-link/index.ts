@@ -1,11 +1,10 @@
 /** request-magic-link on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { parseTrustedProxies } from '../_shared/client-ip.ts';
-import { marketplaceColour } from '../_shared/email-layout.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { databaseRateLimiter, ruleFromEnv } from '../_shared/rate-limit.ts';
 import { createRedirectAllowList, splitAllowList } from '../_shared/redirect-allow-list.ts';
-import { serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { marketplaceColourOf, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
 import { DEFAULT_LIMITS, handleRequestMagicLink, type MagicLinkDeps } from './handler.ts';
 
 const env = Deno.env;
@@ -34,13 +33,7 @@ const deps: MagicLinkDeps = {
         .maybeSingle<{ marketplace_id: string; name: string }>();
       if (error) throw error;
       if (!data) return null;
-      const branding = await service
-        .from('marketplaces')
-        .select('branding')
-        .eq('id', data.marketplace_id)
-        .maybeSingle<{ branding: unknown }>();
-      if (branding.error) throw branding.error;
-      return { name: data.name, color: marketplaceColour(branding.data?.branding) };
+      return { name: data.name, color: await marketplaceColourOf(service, data.marketplace_id) };
     },
     async createSignInRequest(email, redirectTo) {
       const { data, error } = await service.rpc('create_sign_in_request', {
