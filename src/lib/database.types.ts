@@ -1038,6 +1038,8 @@ export type Database = {
           joined_at: string;
           organization_id: string;
           participant_id: string;
+          request_noticed_at: string | null;
+          results_sent_at: string | null;
           role: string;
           status: string;
           team_id: string;
@@ -1050,6 +1052,8 @@ export type Database = {
           joined_at?: string;
           organization_id: string;
           participant_id: string;
+          request_noticed_at?: string | null;
+          results_sent_at?: string | null;
           role?: string;
           status?: string;
           team_id: string;
@@ -1061,6 +1065,8 @@ export type Database = {
           joined_at?: string;
           organization_id?: string;
           participant_id?: string;
+          request_noticed_at?: string | null;
+          results_sent_at?: string | null;
           role?: string;
           status?: string;
           team_id?: string;
@@ -1159,6 +1165,7 @@ export type Database = {
           competition_id: string;
           created_at: string;
           created_by: string | null;
+          full_noticed_at: string | null;
           group_id: string | null;
           id: string;
           invite_code: string;
@@ -1174,6 +1181,7 @@ export type Database = {
           competition_id: string;
           created_at?: string;
           created_by?: string | null;
+          full_noticed_at?: string | null;
           group_id?: string | null;
           id?: string;
           invite_code?: string;
@@ -1188,6 +1196,7 @@ export type Database = {
           competition_id?: string;
           created_at?: string;
           created_by?: string | null;
+          full_noticed_at?: string | null;
           group_id?: string | null;
           id?: string;
           invite_code?: string;
@@ -2557,6 +2566,93 @@ export type Database = {
           token: string;
         }[];
       };
+      claim_competition_captain_notices: {
+        Args: { input_limit?: number };
+        Returns: {
+          became_full: boolean;
+          competition_id: string;
+          competition_name: string;
+          email: string;
+          name: string;
+          organization_name: string;
+          participant_id: string;
+          request_ids: string[];
+          requests: Json;
+          team_id: string;
+          team_max: number;
+          team_name: string;
+          token: string;
+        }[];
+      };
+      claim_competition_confirmations: {
+        Args: { input_limit?: number };
+        Returns: {
+          competition_id: string;
+          competition_name: string;
+          email: string;
+          name: string;
+          organization_name: string;
+          outcome: string;
+          participant_id: string;
+          team_id: string;
+          team_name: string;
+          token: string;
+        }[];
+      };
+      claim_competition_results: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          competition_id: string;
+          competition_name: string;
+          email: string;
+          goal: number;
+          member_id: string;
+          milestones: Json;
+          name: string;
+          organization_name: string;
+          participant_id: string;
+          rank: number;
+          scoring: string;
+          shared_percent: number;
+          shared_total: number;
+          team_id: string;
+          team_name: string;
+          team_score: number;
+          team_total: number;
+          teams: number;
+          token: string;
+          top_teams: Json;
+          unit: string;
+        }[];
+      };
+      claim_competition_standings: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          competition_id: string;
+          competition_name: string;
+          email: string;
+          ends_on: string;
+          frozen: boolean;
+          goal: number;
+          name: string;
+          organization_name: string;
+          participant_id: string;
+          rank: number;
+          reminded_on: string;
+          scoring: string;
+          shared_percent: number;
+          shared_total: number;
+          team_goal: number;
+          team_goal_percent: number;
+          team_id: string;
+          team_name: string;
+          team_score: number;
+          team_total: number;
+          teams: number;
+          token: string;
+          unit: string;
+        }[];
+      };
       claim_image_generation: {
         Args: { input_organization_id: string; input_user_id: string };
         Returns: number;
@@ -2689,6 +2785,7 @@ export type Database = {
           total: number;
         }[];
       };
+      competition_team_share: { Args: { input_team_id: string }; Returns: Json };
       confirm_lead_purchase: {
         Args: { input_payment_reference: string; input_purchase_id: string };
         Returns: Json;
@@ -3024,6 +3121,19 @@ export type Database = {
         Args: { input_calendar_id: string; input_participant_id: string; input_reminded_on: string };
         Returns: undefined;
       };
+      release_campaign_confirmation: {
+        Args: { input_campaign_id: string; input_participant_id: string };
+        Returns: undefined;
+      };
+      release_campaign_reminder: {
+        Args: { input_campaign_id: string; input_participant_id: string; input_reminded_on: string };
+        Returns: undefined;
+      };
+      release_competition_captain_notice: {
+        Args: { input_became_full: boolean; input_request_ids: string[]; input_team_id: string };
+        Returns: undefined;
+      };
+      release_competition_result: { Args: { input_member_id: string }; Returns: undefined };
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_erasure_notice: { Args: { input_purchase_id: string }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
