@@ -3,14 +3,14 @@
  * from (the app's public routes answer these paths). A new kind of campaign adds its row here.
  */
 
-export const CAMPAIGN_KINDS = ['calendar'] as const;
+export const CAMPAIGN_KINDS = ['calendar', 'competition'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
 export interface PublicPaths {
   /** The campaign's own page. */
   campaign(campaignId: string): string;
-  /** One item of the campaign (a calendar's door by its day number). */
-  item(campaignId: string, itemNumber: number): string;
+  /** One item of the campaign: a calendar's door by its day number, a competition's team by its id. */
+  item(campaignId: string, item: number | string): string;
   /** The participant's own page, opened with their participation token. */
   participation(campaignId: string, token: string): string;
   /**
@@ -22,13 +22,22 @@ export interface PublicPaths {
 
 const calendar: PublicPaths = {
   campaign: (id) => `/calendar/${encodeURIComponent(id)}`,
-  item: (id, day) => `/calendar/${encodeURIComponent(id)}/${day}`,
+  item: (id, day) => `/calendar/${encodeURIComponent(id)}/${encodeURIComponent(day)}`,
   participation: (id, token) => `/calendar/participation?${new URLSearchParams({ id, token }).toString()}`,
   unsubscribe: (id, token) =>
     `/calendar/participation?${new URLSearchParams({ id, token, unsubscribe: '1' }).toString()}`,
 };
 
-const PATHS: Record<CampaignKind, PublicPaths> = { calendar };
+// A competition's team page sits under «gruppe», as the public routes name it.
+const competition: PublicPaths = {
+  campaign: (id) => `/fyllopp/${encodeURIComponent(id)}`,
+  item: (id, team) => `/fyllopp/${encodeURIComponent(id)}/gruppe/${encodeURIComponent(team)}`,
+  participation: (id, token) => `/fyllopp/participation?${new URLSearchParams({ id, token }).toString()}`,
+  unsubscribe: (id, token) =>
+    `/fyllopp/participation?${new URLSearchParams({ id, token, unsubscribe: '1' }).toString()}`,
+};
+
+const PATHS: Record<CampaignKind, PublicPaths> = { calendar, competition };
 
 export function publicPaths(kind: CampaignKind): PublicPaths {
   return PATHS[kind];

@@ -5,10 +5,10 @@
  */
 import { type EmailContent, renderEmail, type Sender, sentByOrganization } from '../_shared/email-layout.ts';
 
-/** The organization that runs the calendar, as its e-mails show it (campaign_email_senders). */
-export interface CalendarSender {
+/** The organization that runs the campaign, as its e-mails show it (campaign_email_senders). */
+export interface CampaignSender {
   organizationName: string;
-  /** The calendar's primary colour (its design), or null. */
+  /** The campaign's primary colour (its design), or null. */
   color: string | null;
   /** The organization's contact address, or null. */
   contactEmail: string | null;
@@ -16,7 +16,7 @@ export interface CalendarSender {
 
 export interface ConfirmationEmailInput {
   calendarName: string;
-  sender: CalendarSender;
+  sender: CampaignSender;
   /** The participant's name, if they gave one. */
   name: string | null;
   /** `<site>/calendar/participation?id=…&token=…` */
@@ -27,7 +27,7 @@ export interface ConfirmationEmailInput {
 
 export interface ReminderEmailInput {
   calendarName: string;
-  sender: CalendarSender;
+  sender: CampaignSender;
   name: string | null;
   dayNumber: number;
   /** When today's door opens, and the job's clock: «er åpen» or «åpner kl. 08:00». */
@@ -51,12 +51,12 @@ export function osloTime(moment: Date): string {
   return OSLO_TIME.format(moment);
 }
 
-function greeting(name: string | null): string {
+export function greeting(name: string | null): string {
   const first = name?.trim().split(/\s+/)[0];
   return first ? `Hei ${first},` : 'Hei,';
 }
 
-function senderOf(sender: CalendarSender): Sender {
+export function senderOf(sender: CampaignSender): Sender {
   return { name: sender.organizationName, color: sender.color, contact: sender.contactEmail };
 }
 

@@ -89,15 +89,15 @@ class FakeDb {
     switch (name) {
       case 'claim_calendar_confirmations':
         return this.confirmations.splice(0);
-      case 'release_calendar_confirmation':
-        this.released.push(`${args.input_participant_id}/${args.input_calendar_id}`);
+      case 'release_campaign_confirmation':
+        this.released.push(`${args.input_participant_id}/${args.input_campaign_id}`);
         return undefined;
       case 'claim_calendar_reminders':
         this.remindersAsked.push(args.input_now ?? null);
         return this.reminders.splice(0);
-      case 'release_calendar_reminder':
+      case 'release_campaign_reminder':
         this.released.push(
-          `${args.input_participant_id}/${args.input_calendar_id}@${args.input_reminded_on}`,
+          `${args.input_participant_id}/${args.input_campaign_id}@${args.input_reminded_on}`,
         );
         return undefined;
       case 'campaign_email_senders':
@@ -118,6 +118,12 @@ class FakeDb {
       case 'mark_lead_erasure_notices_sent':
         this.markedSent.push(...(args.input_purchase_ids as string[]));
         return undefined;
+      case 'claim_competition_confirmations':
+      case 'claim_competition_captain_notices':
+      case 'claim_competition_standings':
+      case 'claim_competition_results':
+        // Their e-mails are competition-jobs.test.ts's; here only that each job answers.
+        return [];
       default:
         throw new Error(`unexpected rpc ${name}`);
     }
@@ -216,7 +222,7 @@ Deno.test("calendar e-mails carry the calendar's colour and the organization's c
   }
   // One read per run for all its claims, after the claim.
   assert.deepEqual(
-    db.calls.filter((name) => name !== 'release_calendar_confirmation'),
+    db.calls.filter((name) => name !== 'release_campaign_confirmation'),
     [
       'claim_calendar_confirmations',
       'campaign_email_senders',
@@ -333,7 +339,16 @@ Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing ru
   assert.deepEqual(await response.json(), {
     error: {
       code: 'invalid-input',
-      jobs: ['calendar-confirmations', 'calendar-reminders', 'calendar-draws', 'lead-erasure-notices'],
+      jobs: [
+        'calendar-confirmations',
+        'calendar-reminders',
+        'calendar-draws',
+        'lead-erasure-notices',
+        'competition-confirmations',
+        'competition-captain-notices',
+        'competition-standings',
+        'competition-results',
+      ],
     },
   });
   assert.deepEqual(db.calls, []);

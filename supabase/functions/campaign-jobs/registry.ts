@@ -6,6 +6,10 @@ import type { Job } from './job.ts';
 import { calendarConfirmations } from './jobs/calendar-confirmations.ts';
 import { calendarDraws } from './jobs/calendar-draws.ts';
 import { calendarReminders } from './jobs/calendar-reminders.ts';
+import { competitionCaptainNotices } from './jobs/competition-captain-notices.ts';
+import { competitionConfirmations } from './jobs/competition-confirmations.ts';
+import { competitionResults } from './jobs/competition-results.ts';
+import { competitionStandings } from './jobs/competition-standings.ts';
 import { leadErasureNotices } from './jobs/lead-erasure-notices.ts';
 
 export const JOB_LIST: readonly Job[] = [
@@ -13,6 +17,10 @@ export const JOB_LIST: readonly Job[] = [
   calendarReminders,
   calendarDraws,
   leadErasureNotices,
+  competitionConfirmations,
+  competitionCaptainNotices,
+  competitionStandings,
+  competitionResults,
 ];
 
 export const JOBS = JOB_LIST.map((job) => job.name);

@@ -1,24 +1,25 @@
 /**
- * Who sends a calendar's e-mails, as its participants see it: the organization's name and contact
- * address, and the calendar's own colour. One read for a run's claims; should it fail, the e-mails go
+ * Who sends a campaign's e-mails, as its participants see it: the organization's name and contact
+ * address, and the campaign's own colour. One read for a run's claims; should it fail, the e-mails go
  * out anyway under the organization's name in Leadtorget's colours: the claims are already taken, and
  * a plainer e-mail beats none.
  */
-import type { CalendarSender } from './email.ts';
+import type { CampaignSender } from './email.ts';
 import type { JobDeps } from './job.ts';
 
 interface Claim {
-  calendar_id: string;
   organization_name: string;
 }
 
-export async function calendarSenders(
+/** `campaignOf` names a claim's campaign (its calendar_id, competition_id, …). */
+export async function campaignSenders<Of extends Claim>(
   deps: JobDeps,
   job: string,
-  claims: readonly Claim[],
-): Promise<(claim: Claim) => CalendarSender> {
-  const ids = [...new Set(claims.map((claim) => claim.calendar_id))];
-  const found = new Map<string, CalendarSender>();
+  claims: readonly Of[],
+  campaignOf: (claim: Of) => string,
+): Promise<(claim: Of) => CampaignSender> {
+  const ids = [...new Set(claims.map(campaignOf))];
+  const found = new Map<string, CampaignSender>();
   if (ids.length > 0) {
     try {
       for (const row of await deps.rpc('campaign_email_senders', { input_campaign_ids: ids })) {
@@ -33,7 +34,7 @@ export async function calendarSenders(
     }
   }
   return (claim) =>
-    found.get(claim.calendar_id) ?? {
+    found.get(campaignOf(claim)) ?? {
       organizationName: claim.organization_name,
       color: null,
       contactEmail: null,

@@ -5,7 +5,7 @@
 import { publicLink, publicPaths } from '../../_shared/public-paths.ts';
 import { confirmationEmail } from '../email.ts';
 import { sendAll, type Job } from '../job.ts';
-import { calendarSenders } from '../senders.ts';
+import { campaignSenders } from '../senders.ts';
 
 /** One run's share of the queue; the rest waits for the next run. */
 export const BATCH = 200;
@@ -16,7 +16,12 @@ export const calendarConfirmations: Job = {
   name: 'calendar-confirmations',
   async run(deps) {
     const claims = await deps.rpc('claim_calendar_confirmations', { input_limit: BATCH });
-    const senderOf = await calendarSenders(deps, 'calendar-confirmations', claims);
+    const senderOf = await campaignSenders(
+      deps,
+      'calendar-confirmations',
+      claims,
+      (claim) => claim.calendar_id,
+    );
     return sendAll(
       deps,
       'calendar-confirmations',
@@ -33,9 +38,9 @@ export const calendarConfirmations: Job = {
         tags: ['calendar-confirmation'],
       }),
       (claim) =>
-        deps.rpc('release_calendar_confirmation', {
+        deps.rpc('release_campaign_confirmation', {
           input_participant_id: claim.participant_id,
-          input_calendar_id: claim.calendar_id,
+          input_campaign_id: claim.calendar_id,
         }),
     );
   },

@@ -7,7 +7,7 @@ import { publicLink, publicPaths } from '../../_shared/public-paths.ts';
 import { oneClickUnsubscribeUrl, unsubscribeHeaders } from '../../_shared/unsubscribe.ts';
 import { reminderEmail } from '../email.ts';
 import { sendAll, type Job } from '../job.ts';
-import { calendarSenders } from '../senders.ts';
+import { campaignSenders } from '../senders.ts';
 
 /** One run's share of the queue; the rest waits for the next run. */
 export const BATCH = 500;
@@ -21,7 +21,7 @@ export const calendarReminders: Job = {
       ...(input.now ? { input_now: input.now } : {}),
       input_limit: BATCH,
     });
-    const senderOf = await calendarSenders(deps, 'calendar-reminders', claims);
+    const senderOf = await campaignSenders(deps, 'calendar-reminders', claims, (claim) => claim.calendar_id);
     return sendAll(
       deps,
       'calendar-reminders',
@@ -44,9 +44,9 @@ export const calendarReminders: Job = {
         tags: ['calendar-reminder'],
       }),
       (claim) =>
-        deps.rpc('release_calendar_reminder', {
+        deps.rpc('release_campaign_reminder', {
           input_participant_id: claim.participant_id,
-          input_calendar_id: claim.calendar_id,
+          input_campaign_id: claim.calendar_id,
           input_reminded_on: claim.reminded_on,
         }),
     );
