@@ -5,3 +5,5 @@
 export { createClient, type SupabaseClient, type User } from 'npm:@supabase/supabase-js@2.109.0';
 export { z } from 'npm:zod@4.6.7';
 export { default as Stripe } from 'npm:stripe@23.1.0';
+// Font outlines for the share image (competition-og); docs/decisions.md says why this one.
+export { default as opentype } from 'npm:opentype.js@2.0.0';

@@ -38,6 +38,11 @@ export function serviceClient(config: SupabaseEnv): SupabaseClient {
   return createClient(config.url, config.serviceRoleKey, options);
 }
 
+/** Acts as the public (anon): only what anon may call, as a visitor's page would. */
+export function publicClient(config: SupabaseEnv): SupabaseClient {
+  return createClient(config.url, config.anonKey, options);
+}
+
 /** Acts as the caller: PostgREST applies RLS with the caller's JWT. */
 export function callerClient(config: SupabaseEnv, jwt: string): SupabaseClient {
   return createClient(config.url, config.anonKey, {

@@ -1,0 +1,136 @@
+/**
+ * The competitions' confirmation e-mail and share image through the real platform, as the public
+ * pages and the scheduler use them:
+ * - a visitor joins a team with supabase-js; campaign-jobs `competition-confirmations` (the service
+ *   key) then leaves exactly one «Du er med i …» e-mail in the outbox, whose participation link opens
+ *   the person's competition page; the next run sends nothing;
+ * - competition-og answers a published team's share image (PNG, 1200 × 630) without any key, and 404
+ *   for an unknown team and for a draft's.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, signedInUser, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
+import {
+  hasDeno,
+  startFunctionsTestPlatform,
+  type FunctionsTestPlatform,
+} from '../../../supabase/local/testing/functions-platform.ts';
+import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { sql } from '../support/marketplace.ts';
+
+describe.skipIf(!hasDeno)('competition e-mails and share image on the platform', () => {
+  let platform: TestPlatform;
+  let stack: FunctionsTestPlatform;
+  let anon: SupabaseClient;
+  const organizationId = randomUUID();
+  const competitionId = randomUUID();
+  const draftId = randomUUID();
+  const teamId = randomUUID();
+  const draftTeamId = randomUUID();
+  const participant = uniqueEmail('syklist');
+
+  beforeAll(async () => {
+    stack = await startFunctionsTestPlatform();
+    platform = stack.platform;
+    anon = anonClient(platform);
+    const owner = await signedInUser(platform, 'fyllopp');
+    await sql(
+      platform,
+      `insert into public.organizations (id, name, owner_id) values ($1, 'Fjord Rør AS', $2)`,
+      [organizationId, owner.user.id],
+    );
+    await sql(
+      platform,
+      `insert into public.campaigns (id, organization_id, kind, name, published_at, consent_text)
+       values ($1, $3, 'competition', 'Sykle til jobben', now(), 'Jeg godtar reglene.'),
+              ($2, $3, 'competition', 'Utkast', null, null)`,
+      [competitionId, draftId, organizationId],
+    );
+    // Live from yesterday (Oslo) for ten days.
+    await sql(
+      platform,
+      `insert into public.competitions (id, organization_id, starts_on, ends_on, unit, goal, team_goal)
+       select id, $3, d - 1, d + 10, 'km', 1000, 100
+       from (values ($1::uuid), ($2::uuid)) as c (id), (select (now() at time zone 'Europe/Oslo')::date as d) as today`,
+      [competitionId, draftId, organizationId],
+    );
+    await sql(
+      platform,
+      `insert into public.competitions_teams (id, competition_id, organization_id, name)
+       values ($1, $2, $5, 'Tråkkerne'), ($3, $4, $5, 'Utkastlaget')`,
+      [teamId, competitionId, draftTeamId, draftId, organizationId],
+    );
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('a join leads to exactly one confirmation in the outbox, with a working participation link', async () => {
+    const joined = await anon.rpc('join_competition_team', {
+      input_competition_id: competitionId,
+      input_email: participant,
+      input_consent: true,
+      input_form_shown_at: new Date(Date.now() - 10_000).toISOString(),
+      input_team_id: teamId,
+      input_name: 'Kari Nordmann',
+    });
+    expect(joined.error).toBeNull();
+    expect(joined.data).toMatchObject({ outcome: 'joined', team_name: 'Tråkkerne' });
+
+    const run = () =>
+      fetch(`${platform.url}/functions/v1/campaign-jobs`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${platform.config.serviceRoleKey}`,
+          apikey: platform.config.serviceRoleKey,
+        },
+        body: JSON.stringify({ job: 'competition-confirmations' }),
+      });
+    expect(await (await run()).json(), stack.logs.join('\n')).toEqual({
+      job: 'competition-confirmations',
+      sent: 1,
+      failed: 0,
+    });
+    expect(await (await run()).json()).toEqual({ job: 'competition-confirmations', sent: 0, failed: 0 });
+
+    const mails = await stack.mailsTo(participant);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.Subject).toBe('Du er med i Sykle til jobben');
+    expect(mail!.Text).toContain('Du er med på laget Tråkkerne i Sykle til jobben fra Fjord Rør AS.');
+    const site = platform.config.siteUrl.replace(/\/$/, '');
+    expect(mail!.Text).toContain(`${site}/fyllopp/${competitionId}/gruppe/${teamId}`);
+    const link = new RegExp(`${site}/fyllopp/participation\\?id=${competitionId}&token=([0-9a-f]{64})`).exec(
+      mail!.Text,
+    );
+    expect(link, mail!.Text).not.toBeNull();
+    const page = await anon.rpc('competition_participation', {
+      input_token: link![1]!,
+      input_competition_id: competitionId,
+    });
+    expect(page.error).toBeNull();
+    expect(page.data).toMatchObject({
+      membership: { role: 'member', status: 'active' },
+      team: { name: 'Tråkkerne' },
+    });
+  });
+
+  it("competition-og draws a published team's share image for anyone; 404 for an unknown or draft team", async () => {
+    const image = await fetch(`${platform.url}/functions/v1/competition-og?team=${teamId}`);
+    expect(image.status, stack.logs.join('\n')).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    const png = Buffer.from(await image.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    for (const unknown of [randomUUID(), draftTeamId]) {
+      const missing = await fetch(`${platform.url}/functions/v1/competition-og?team=${unknown}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: { code: 'not-found' } });
+    }
+  });
+});
