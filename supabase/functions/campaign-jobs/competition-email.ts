@@ -255,10 +255,7 @@ export function resultsEmail(input: ResultsInput): EmailContent {
   }
   if (input.topTeams.length > 0) {
     body.push('Resultatlista:', {
-      rows: input.topTeams.map((team) => [
-        `${team.rank}.`,
-        `${team.name}: ${amount(team.score, input.unit)}`,
-      ]),
+      rows: input.topTeams.map((team) => [`${team.rank}. ${team.name}`, amount(team.score, input.unit)]),
     });
   }
   return renderEmail({
@@ -269,7 +266,10 @@ export function resultsEmail(input: ResultsInput): EmailContent {
     body,
     button: { label: 'Se resultatlista', href: input.competitionLink },
     after: [
-      ['Din side, der du kan laste ned eller slette dataene dine: ', { href: input.participationLink }],
+      [
+        { href: input.participationLink, label: 'Din egen side' },
+        ' har dataene dine: der kan du laste dem ned eller slette dem.',
+      ],
       'Lenken til siden din er personlig. Ikke del den med andre.',
     ],
     why: `Du får denne e-posten fordi du var med på et lag i ${input.competitionName} fra ${organization}.`,

@@ -340,7 +340,8 @@ Deno.test('competition-results: the place, the milestones reached and the top te
     mail!.text,
   );
   assert.ok(mail!.text.includes('50 %: Gavekort fra sponsor'), mail!.text);
-  assert.ok(mail!.text.includes('2.: Regnjakkene: 410,5 km'), mail!.text);
+  assert.ok(mail!.text.includes('2. Regnjakkene: 410,5 km'), mail!.text);
+  assert.ok(mail!.text.includes(`Din egen side (${PARTICIPATION}) har dataene dine`), mail!.text);
   assert.ok(mail!.text.includes(`Se resultatlista: ${SITE}/fyllopp/${COMPETITION}`));
   assert.ok(mail!.text.includes(PARTICIPATION));
   assert.equal(mail!.headers, undefined, 'the result of what they joined: no unsubscribe');
