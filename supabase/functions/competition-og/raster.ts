@@ -41,6 +41,11 @@ function edgesOf(commands: readonly PathCommand[]): Edge[] {
     }
     [x, y] = [toX, toY];
   };
+  /** A curve as CURVE_STEPS lines through its points at t (and u = 1 − t). */
+  const curve = (pointAt: (t: number, u: number) => [number, number]) => {
+    for (let step = 1; step <= CURVE_STEPS; step++)
+      line(...pointAt(step / CURVE_STEPS, 1 - step / CURVE_STEPS));
+  };
   for (const command of commands) {
     if (command.type === 'M') {
       if (x !== startX || y !== startY) line(startX, startY);
@@ -49,24 +54,16 @@ function edgesOf(commands: readonly PathCommand[]): Edge[] {
       line(command.x, command.y);
     } else if (command.type === 'Q') {
       const [fromX, fromY] = [x, y];
-      for (let step = 1; step <= CURVE_STEPS; step++) {
-        const t = step / CURVE_STEPS;
-        const u = 1 - t;
-        line(
-          u * u * fromX + 2 * u * t * command.x1 + t * t * command.x,
-          u * u * fromY + 2 * u * t * command.y1 + t * t * command.y,
-        );
-      }
+      curve((t, u) => [
+        u * u * fromX + 2 * u * t * command.x1 + t * t * command.x,
+        u * u * fromY + 2 * u * t * command.y1 + t * t * command.y,
+      ]);
     } else if (command.type === 'C') {
       const [fromX, fromY] = [x, y];
-      for (let step = 1; step <= CURVE_STEPS; step++) {
-        const t = step / CURVE_STEPS;
-        const u = 1 - t;
-        line(
-          u * u * u * fromX + 3 * u * u * t * command.x1 + 3 * u * t * t * command.x2 + t * t * t * command.x,
-          u * u * u * fromY + 3 * u * u * t * command.y1 + 3 * u * t * t * command.y2 + t * t * t * command.y,
-        );
-      }
+      curve((t, u) => [
+        u * u * u * fromX + 3 * u * u * t * command.x1 + 3 * u * t * t * command.x2 + t * t * t * command.x,
+        u * u * u * fromY + 3 * u * u * t * command.y1 + 3 * u * t * t * command.y2 + t * t * t * command.y,
+      ]);
     } else {
       line(startX, startY);
     }

@@ -8,6 +8,7 @@ import { publicLink, publicPaths } from '../../_shared/public-paths.ts';
 import { resultsEmail } from '../competition-email.ts';
 import { sendAll, type Job } from '../job.ts';
 import { campaignSenders } from '../senders.ts';
+import { teamFiguresOf } from '../competition-figures.ts';
 
 /** One run's share of the queue; the rest waits for the next run. */
 export const BATCH = 500;
@@ -37,19 +38,7 @@ export const competitionResults: Job = {
       (claim) => ({
         to: claim.email,
         ...resultsEmail({
-          competitionName: claim.competition_name,
-          sender: senderOf(claim),
-          name: claim.name,
-          teamName: claim.team_name,
-          unit: claim.unit,
-          scoring: claim.scoring === 'average' ? 'average' : 'total',
-          rank: claim.rank,
-          teams: claim.teams,
-          teamTotal: claim.team_total,
-          teamScore: claim.team_score,
-          sharedTotal: claim.shared_total,
-          sharedPercent: claim.shared_percent,
-          goal: claim.goal,
+          ...teamFiguresOf(claim, senderOf(claim)),
           topTeams: topTeamsSchema.parse(claim.top_teams),
           milestones: milestonesSchema.parse(claim.milestones),
           participationLink: publicLink(deps.siteUrl, paths.participation(claim.competition_id, claim.token)),

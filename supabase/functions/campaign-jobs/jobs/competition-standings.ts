@@ -9,6 +9,7 @@ import { oneClickUnsubscribeUrl, unsubscribeHeaders } from '../../_shared/unsubs
 import { standingsEmail } from '../competition-email.ts';
 import { sendAll, type Job } from '../job.ts';
 import { campaignSenders } from '../senders.ts';
+import { teamFiguresOf } from '../competition-figures.ts';
 
 /** One run's share of the queue; the rest waits for the next run. */
 export const BATCH = 500;
@@ -35,21 +36,9 @@ export const competitionStandings: Job = {
       (claim) => ({
         to: claim.email,
         ...standingsEmail({
-          competitionName: claim.competition_name,
-          sender: senderOf(claim),
-          name: claim.name,
-          teamName: claim.team_name,
-          unit: claim.unit,
-          scoring: claim.scoring === 'average' ? 'average' : 'total',
-          rank: claim.rank,
-          teams: claim.teams,
-          teamTotal: claim.team_total,
-          teamScore: claim.team_score,
+          ...teamFiguresOf(claim, senderOf(claim)),
           teamGoal: claim.team_goal,
           teamGoalPercent: claim.team_goal_percent,
-          sharedTotal: claim.shared_total,
-          sharedPercent: claim.shared_percent,
-          goal: claim.goal,
           frozen: claim.frozen,
           endsOn: claim.ends_on,
           participationLink: publicLink(deps.siteUrl, paths.participation(claim.competition_id, claim.token)),
