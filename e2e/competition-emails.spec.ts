@@ -88,7 +88,7 @@ test('the confirmation, the captain notice, the standings and the results fit a 
     input_email: asker,
     input_consent: true,
     input_form_shown_at: shown,
-    input_team_id: team!.id,
+    input_team_id: team.id,
     input_name: 'Ingrid Fjellheim-Kristiansen',
   });
   expect(requested.data).toMatchObject({ outcome: 'requested' });
@@ -103,8 +103,8 @@ test('the confirmation, the captain notice, the standings and the results fit a 
     admin.from('competitions_progress').insert({
       competition_id: competitionId,
       organization_id: organizationId,
-      participant_id: captainRow!.id,
-      team_id: team!.id,
+      participant_id: captainRow.id,
+      team_id: team.id,
       amount: 123.4,
       on_date: osloDay(0),
     }),
@@ -134,9 +134,9 @@ test('the confirmation, the captain notice, the standings and the results fit a 
     await waitForMessage(captain, { subject: /^Ukens stilling i /, timeout: 30_000 }),
     await waitForMessage(captain, { subject: /^Resultatet fra /, timeout: 30_000 }),
   ];
-  expect(mails[1]!.Text).toContain('Lagkapteinen avgjør forespørselen.');
-  expect(mails[3]!.Text).toContain('ligger på 1. plass av 1.');
-  expect(mails[4]!.Text).toContain('Kaffe og kanelbolle til alle lagene fra Sykkelbutikken');
+  expect(mails[1].Text).toContain('Lagkapteinen avgjør forespørselen.');
+  expect(mails[3].Text).toContain('ligger på 1. plass av 1.');
+  expect(mails[4].Text).toContain('Kaffe og kanelbolle til alle lagene fra Sykkelbutikken');
 
   await page.setViewportSize(PHONE);
   for (const mail of mails) {
@@ -153,7 +153,7 @@ test('the confirmation, the captain notice, the standings and the results fit a 
     expect(mail.Text, mail.Subject).toContain(`Spørsmål? Kontakt Sykkelklubben ${owner.suffix} AS`);
   }
 
-  const headers = await readHeaders(mails[3]!.ID);
+  const headers = await readHeaders(mails[3].ID);
   expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
   expect(headers['List-Unsubscribe']?.[0]).toMatch(
     new RegExp(
