@@ -4,6 +4,8 @@
  * - a visitor joins a team with supabase-js; campaign-jobs `competition-confirmations` (the service
  *   key) then leaves exactly one «Du er med i …» e-mail in the outbox, whose participation link opens
  *   the person's competition page; the next run sends nothing;
+ * - `competition-standings` with next Monday as `now` e-mails the week's standings with RFC 8058
+ *   headers whose URL (kind competition) turns the competition's reminders off on a POST;
  * - competition-og answers a published team's share image (PNG, 1200 × 630) without any key, and 404
  *   for an unknown team and for a draft's.
  */
@@ -63,6 +65,18 @@ describe.skipIf(!hasDeno)('competition e-mails and share image on the platform',
     );
   });
 
+  function job(body: { job: string; now?: string }) {
+    return fetch(`${platform.url}/functions/v1/campaign-jobs`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${platform.config.serviceRoleKey}`,
+        apikey: platform.config.serviceRoleKey,
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
   afterAll(async () => {
     await stack?.stop();
   });
@@ -75,20 +89,12 @@ describe.skipIf(!hasDeno)('competition e-mails and share image on the platform',
       input_form_shown_at: new Date(Date.now() - 10_000).toISOString(),
       input_team_id: teamId,
       input_name: 'Kari Nordmann',
+      input_reminders_opt_in: true,
     });
     expect(joined.error).toBeNull();
     expect(joined.data).toMatchObject({ outcome: 'joined', team_name: 'Tråkkerne' });
 
-    const run = () =>
-      fetch(`${platform.url}/functions/v1/campaign-jobs`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${platform.config.serviceRoleKey}`,
-          apikey: platform.config.serviceRoleKey,
-        },
-        body: JSON.stringify({ job: 'competition-confirmations' }),
-      });
+    const run = () => job({ job: 'competition-confirmations' });
     expect(await (await run()).json(), stack.logs.join('\n')).toEqual({
       job: 'competition-confirmations',
       sent: 1,
@@ -116,6 +122,46 @@ describe.skipIf(!hasDeno)('competition e-mails and share image on the platform',
       membership: { role: 'member', status: 'active' },
       team: { name: 'Tråkkerne' },
     });
+  });
+
+  it('next Monday the standings arrive with a one-click unsubscribe that turns the reminders off', async () => {
+    const monday = (
+      await sql<{ monday: string }>(
+        platform,
+        `select to_char(d + (8 - extract(isodow from d)::int), 'YYYY-MM-DD') as monday
+         from (select (now() at time zone 'Europe/Oslo')::date as d) as today`,
+      )
+    )[0]!.monday;
+    // 08:30 UTC is 09:30 or 10:30 in Oslo: after the 08:00 reminder time either way.
+    const now = `${monday}T08:30:00Z`;
+    expect(await (await job({ job: 'competition-standings', now })).json(), stack.logs.join('\n')).toEqual({
+      job: 'competition-standings',
+      sent: 1,
+      failed: 0,
+    });
+    expect(((await (await job({ job: 'competition-standings', now })).json()) as { sent: number }).sent).toBe(
+      0,
+    );
+    const standings = (await stack.mailsTo(participant)).find((mail) =>
+      mail.Subject.startsWith('Ukens stilling'),
+    );
+    expect(standings?.Subject).toBe('Ukens stilling i Sykle til jobben: Tråkkerne er nr. 1');
+    const headers = await stack.mailHeaders(standings!.ID);
+    const oneClick = /^<(.+)>$/.exec(headers['List-Unsubscribe']?.[0] ?? '')?.[1];
+    expect(oneClick).toMatch(
+      new RegExp(`/functions/v1/unsubscribe\\?kind=competition&id=${competitionId}&token=[0-9a-f]{64}$`),
+    );
+    const token = new URL(oneClick!).searchParams.get('token')!;
+    const optedIn = async () =>
+      (
+        (await anon.rpc('participation', { input_token: token })).data as {
+          campaigns: { campaign_id: string; reminders_opt_in: boolean }[];
+        }
+      ).campaigns.find((campaign) => campaign.campaign_id === competitionId)?.reminders_opt_in;
+    expect(await optedIn()).toBe(true);
+    const post = await fetch(oneClick!, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(await post.json(), stack.logs.join('\n')).toEqual({ unsubscribed: true });
+    expect(await optedIn()).toBe(false);
   });
 
   it("competition-og draws a published team's share image for anyone; 404 for an unknown or draft team", async () => {
