@@ -40,15 +40,14 @@ export function MilestoneCelebration({
 
   useEffect(() => {
     if (!highest || highest.percent <= celebratedPercent(competitionId)) return;
-    rememberCelebrated(competitionId, highest.percent);
-    // After the first paint, so the status region exists before its text and is announced.
-    const timer = window.setTimeout(
-      () =>
-        setMessage(
-          t('fill.celebrate', { percent: formatNumber(highest.percent, language), label: highest.label }),
-        ),
-      300,
-    );
+    // After the first paint, so the status region exists before its text and is announced; remembered
+    // only when shown, so an effect cancelled before it (a re-render) does not lose it.
+    const timer = window.setTimeout(() => {
+      rememberCelebrated(competitionId, highest.percent);
+      setMessage(
+        t('fill.celebrate', { percent: formatNumber(highest.percent, language), label: highest.label }),
+      );
+    }, 300);
     return () => window.clearTimeout(timer);
   }, [competitionId, highest, t, language]);
 
@@ -58,7 +57,11 @@ export function MilestoneCelebration({
         <>
           <span className={styles.burst} aria-hidden="true">
             {[0, 1, 2, 3, 4, 5, 6, 7].map((index) => (
-              <span key={index} className={styles.spark} style={{ '--spark': index } as React.CSSProperties} />
+              <span
+                key={index}
+                className={styles.spark}
+                style={{ '--spark': index } as React.CSSProperties}
+              />
             ))}
           </span>
           <PartyPopper aria-hidden="true" size={22} />
