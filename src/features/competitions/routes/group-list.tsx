@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PageStatus } from '@/components/public/page-status';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { getPublicTeams, type PublicCompetition, type PublicTeamRow } from '../api/public-competition';
@@ -7,8 +7,8 @@ import { CompetitionHeader } from '../components/public/competition-header';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
 import { useCompetitionTexts, useStatusTexts, useWhen } from '../components/public/competition-texts';
-import { type JoinDone, JoinForm, type JoinMode } from '../components/public/join-form';
-import { JoinResult } from '../components/public/join-result';
+import type { JoinDone, JoinMode } from '../components/public/join-form';
+import { LazyJoinForm, LazyJoinResult } from '../components/public/lazy-join';
 import { TeamCard } from '../components/public/team-card';
 import { usePublicCompetition } from '../hooks/use-public-competition';
 import { competitionPathParts } from '../utils/competition-paths';
@@ -133,27 +133,31 @@ export default function CompetitionGroupsPage() {
             ) : null}
             {form?.key === key ? (
               <div className={styles.formBox}>
-                <JoinForm
-                  key={JSON.stringify(form.mode)}
-                  competition={competition}
-                  mode={form.mode}
-                  offset={offset}
-                  onDone={(result) => finish(key, result)}
-                  onCancel={() => setForm(null)}
-                  loadTeams={() => getPublicTeams(competition.id)}
-                />
+                <Suspense fallback={<p role="status">{t('join.loading')}</p>}>
+                  <LazyJoinForm
+                    key={JSON.stringify(form.mode)}
+                    competition={competition}
+                    mode={form.mode}
+                    offset={offset}
+                    onDone={(result) => finish(key, result)}
+                    onCancel={() => setForm(null)}
+                    loadTeams={() => getPublicTeams(competition.id)}
+                  />
+                </Suspense>
               </div>
             ) : null}
             {done?.key === key ? (
               <div className={styles.formBox}>
-                <JoinResult
-                  done={done.done}
-                  backHref={
-                    'teamId' in done.done && done.done.teamId
-                      ? paths.team(competition.id, done.done.teamId)
-                      : paths.intro(competition.id)
-                  }
-                />
+                <Suspense fallback={null}>
+                  <LazyJoinResult
+                    done={done.done}
+                    backHref={
+                      'teamId' in done.done && done.done.teamId
+                        ? paths.team(competition.id, done.done.teamId)
+                        : paths.intro(competition.id)
+                    }
+                  />
+                </Suspense>
               </div>
             ) : null}
             {inGroup.length === 0 ? (

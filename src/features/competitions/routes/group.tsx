@@ -1,5 +1,4 @@
-import { Crown, Link2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PageStatus } from '@/components/public/page-status';
 import { ShareButton } from '@/components/public/share-button';
 import { env } from '@/lib/env';
@@ -16,8 +15,9 @@ import {
   useStatusTexts,
 } from '../components/public/competition-texts';
 import { FillBar } from '../components/public/fill-bar';
-import { type JoinDone, JoinForm } from '../components/public/join-form';
-import { JoinResult } from '../components/public/join-result';
+import type { JoinDone } from '../components/public/join-form';
+import { LazyJoinForm, LazyJoinResult } from '../components/public/lazy-join';
+import { PublicIcon } from '../components/public/public-icons';
 import { TeamAvatar } from '../components/public/team-avatar';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { usePublicCompetition } from '../hooks/use-public-competition';
@@ -155,7 +155,7 @@ export default function CompetitionTeamPage() {
                 <span>{member.name}</span>
                 {member.role === 'captain' ? (
                   <span className={styles.tag}>
-                    <Crown aria-hidden="true" size={12} /> {t('team.captain')}
+                    <PublicIcon name="crown" size={12} /> {t('team.captain')}
                   </span>
                 ) : null}
               </li>
@@ -193,38 +193,39 @@ export default function CompetitionTeamPage() {
         </h2>
         {invite ? null : (
           <p className={styles.notice}>
-            <Link2 aria-hidden="true" size={18} />
             <span>{t('team.inviteHint')}</span>
           </p>
         )}
-        {done ? (
-          <JoinResult done={done} backHref={paths.intro(competition.id)} />
-        ) : showForm ? (
-          <JoinForm
-            competition={competition}
-            mode={{
-              kind: 'team',
-              teamId: team.team_id,
-              teamName: team.name,
-              groupId: team.group_id,
-              inviteCode: invite,
-            }}
-            offset={offset}
-            focusOnOpen={joining}
-            onDone={(result) => {
-              setDone(result);
-              reload();
-            }}
-            onCancel={invite ? undefined : () => setJoining(false)}
-            loadTeams={() => getPublicTeams(competition.id)}
-          />
-        ) : open && team.free_places > 0 ? (
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => setJoining(true)}>
-              {t('groups.join', { team: team.name })}
-            </button>
-          </div>
-        ) : null}
+        <Suspense fallback={<p role="status">{t('join.loading')}</p>}>
+          {done ? (
+            <LazyJoinResult done={done} backHref={paths.intro(competition.id)} />
+          ) : showForm ? (
+            <LazyJoinForm
+              competition={competition}
+              mode={{
+                kind: 'team',
+                teamId: team.team_id,
+                teamName: team.name,
+                groupId: team.group_id,
+                inviteCode: invite,
+              }}
+              offset={offset}
+              focusOnOpen={joining}
+              onDone={(result) => {
+                setDone(result);
+                reload();
+              }}
+              onCancel={invite ? undefined : () => setJoining(false)}
+              loadTeams={() => getPublicTeams(competition.id)}
+            />
+          ) : open && team.free_places > 0 ? (
+            <div className={styles.actions}>
+              <button type="button" className={styles.button} onClick={() => setJoining(true)}>
+                {t('groups.join', { team: team.name })}
+              </button>
+            </div>
+          ) : null}
+        </Suspense>
         <div className={styles.share}>
           <ShareButton
             url={`${window.location.origin}${paths.team(competition.id, team.team_id)}`}

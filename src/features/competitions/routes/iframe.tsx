@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { PageStatus } from '@/components/public/page-status';
 import { reportHeightToParent } from '@/lib/public/report-height';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
@@ -7,8 +7,8 @@ import { CompetitionFill } from '../components/public/competition-fill';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
 import { useCompetitionTexts, useStatusTexts } from '../components/public/competition-texts';
-import { type JoinDone, JoinForm, type JoinMode } from '../components/public/join-form';
-import { JoinResult } from '../components/public/join-result';
+import type { JoinDone, JoinMode } from '../components/public/join-form';
+import { LazyJoinForm, LazyJoinResult } from '../components/public/lazy-join';
 import type { LeaderboardRow } from '../components/public/leaderboard';
 import { Standings } from '../components/public/standings';
 import { usePublicCompetition } from '../hooks/use-public-competition';
@@ -89,41 +89,43 @@ export default function CompetitionIframePage() {
           <CompetitionFill competition={competition} size={view === 'bar' ? 'large' : 'small'} />
         </div>
         {view === 'join' ? (
-          done ? (
-            <JoinResult done={done} />
-          ) : mode ? (
-            <JoinForm
-              key={JSON.stringify(mode)}
-              competition={competition}
-              mode={mode}
-              offset={offset}
-              onDone={setDone}
-              onCancel={() => setMode(null)}
-              loadTeams={() => getPublicTeams(competition.id)}
-            />
-          ) : open ? (
-            <div className={styles.actions}>
-              {competition.groups.map((group) => (
+          <Suspense fallback={<p role="status">{t('join.loading')}</p>}>
+            {done ? (
+              <LazyJoinResult done={done} />
+            ) : mode ? (
+              <LazyJoinForm
+                key={JSON.stringify(mode)}
+                competition={competition}
+                mode={mode}
+                offset={offset}
+                onDone={setDone}
+                onCancel={() => setMode(null)}
+                loadTeams={() => getPublicTeams(competition.id)}
+              />
+            ) : open ? (
+              <div className={styles.actions}>
+                {competition.groups.map((group) => (
+                  <button
+                    key={group.id}
+                    type="button"
+                    className={styles.button}
+                    onClick={() => setMode({ kind: 'place', groupId: group.id, groupName: group.name })}
+                  >
+                    {t('groups.placeMe', { group: group.name })}
+                  </button>
+                ))}
                 <button
-                  key={group.id}
                   type="button"
-                  className={styles.button}
-                  onClick={() => setMode({ kind: 'place', groupId: group.id, groupName: group.name })}
+                  className={styles.secondary}
+                  onClick={() => setMode({ kind: 'create', groupId: null })}
                 >
-                  {t('groups.placeMe', { group: group.name })}
+                  {t('groups.createTeam')}
                 </button>
-              ))}
-              <button
-                type="button"
-                className={styles.secondary}
-                onClick={() => setMode({ kind: 'create', groupId: null })}
-              >
-                {t('groups.createTeam')}
-              </button>
-            </div>
-          ) : (
-            <p className={styles.hint}>{t('intro.joinClosed')}</p>
-          )
+              </div>
+            ) : (
+              <p className={styles.hint}>{t('intro.joinClosed')}</p>
+            )}
+          </Suspense>
         ) : null}
         <p className={styles.back}>{full}</p>
       </section>

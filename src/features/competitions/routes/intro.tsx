@@ -1,4 +1,3 @@
-import { User, UserPlus, Users } from 'lucide-react';
 import { Countdown } from '@/components/public/countdown';
 import { PageStatus } from '@/components/public/page-status';
 import { RulesText } from '@/components/public/rules-text';
@@ -54,18 +53,9 @@ export default function CompetitionIntroPage() {
       <CompetitionHeader competition={competition}>
         <p className={styles.lead}>{t('intro.goal', { goal: amount(competition.goal, competition.unit) })}</p>
         <ul className={styles.facts}>
-          <li>
-            <User aria-hidden="true" size={16} />
-            {t('intro.participants', { count: competition.participants })}
-          </li>
-          <li>
-            <Users aria-hidden="true" size={16} />
-            {t('intro.teams', { count: competition.teams })}
-          </li>
-          <li>
-            <UserPlus aria-hidden="true" size={16} />
-            {t('intro.teamSize', { min: competition.team_min, max: competition.team_max })}
-          </li>
+          <li>{t('intro.participants', { count: competition.participants })}</li>
+          <li>{t('intro.teams', { count: competition.teams })}</li>
+          <li>{t('intro.teamSize', { min: competition.team_min, max: competition.team_max })}</li>
         </ul>
       </CompetitionHeader>
 

@@ -1,8 +1,8 @@
-import { PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styles from './competition-public.module.css';
 import { formatNumber, useCompetitionTexts } from './competition-texts';
 import type { FillMilestone } from './fill-bar';
+import { PublicIcon } from './public-icons';
 
 const storageKey = (competitionId: string) => `leadtorget.competition.celebrated.${competitionId}`;
 
@@ -64,7 +64,7 @@ export function MilestoneCelebration({
               />
             ))}
           </span>
-          <PartyPopper aria-hidden="true" size={22} />
+          <PublicIcon name="sparkle" size={22} />
           <span>{message}</span>
         </>
       ) : null}

@@ -1,4 +1,3 @@
-import { Lock } from 'lucide-react';
 import type { PublicCompetition, PublicTeamRow } from '../../api/public-competition';
 import styles from './competition-public.module.css';
 import { formatNumber, useAmount, useCompetitionTexts } from './competition-texts';
@@ -31,11 +30,7 @@ export function TeamCard({ competition, team, href, onJoin }: TeamCardProps) {
         <p className={styles.rowMeta}>
           {t('leaderboard.members', { count: team.members })} ·{' '}
           {team.free_places > 0 ? t('groups.free', { count: team.free_places }) : t('groups.full')}
-          {team.invite_only ? (
-            <span className={styles.tag}>
-              <Lock aria-hidden="true" size={12} /> {t('groups.inviteOnly')}
-            </span>
-          ) : null}
+          {team.invite_only ? <span className={styles.tag}>{t('groups.inviteOnly')}</span> : null}
         </p>
         {goal !== null && team.team_goal_percent !== null ? (
           <FillBar
