@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
-import { PageStatus } from '@/components/public/page-status';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { getPublicTeams, type PublicCompetition, type PublicTeamRow } from '../api/public-competition';
 import { CompetitionFill } from '../components/public/competition-fill';
 import { CompetitionHeader } from '../components/public/competition-header';
+import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import { useCompetitionTexts, useStatusTexts, useWhen } from '../components/public/competition-texts';
+import { useCompetitionTexts, useWhen } from '../components/public/competition-texts';
 import type { JoinDone, JoinMode } from '../components/public/join-form';
 import { LazyJoinForm, LazyJoinResult } from '../components/public/lazy-join';
 import { TeamCard } from '../components/public/team-card';
@@ -31,7 +31,6 @@ function groupsOf(competition: PublicCompetition, fallback: string): Group[] {
 export default function CompetitionGroupsPage() {
   const { t } = useCompetitionTexts();
   const when = useWhen();
-  const statusTexts = useStatusTexts();
   const paths = currentCompetitionPaths();
   const id = competitionPathParts(window.location.pathname)?.id ?? null;
   const {
@@ -47,17 +46,7 @@ export default function CompetitionGroupsPage() {
   const [done, setDone] = useState<{ key: string; done: JoinDone } | null>(null);
   useDocumentTitle(competition ? t('titles.groups', { name: competition.name }) : t('titles.fallback'));
 
-  if (!competition || !now || !teams)
-    return (
-      <CompetitionPublicPage competition={null}>
-        <PageStatus
-          {...statusTexts}
-          pageHeading
-          status={state.status === 'failed' ? { code: state.code } : 'loading'}
-          onRetry={reload}
-        />
-      </CompetitionPublicPage>
-    );
+  if (!competition || !now || !teams) return <CompetitionLoadStatus state={state} onRetry={reload} />;
 
   const open = joinWindow(competition, now) === 'open';
   const start = (key: string, mode: JoinMode) => {

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
-import { PageStatus } from '@/components/public/page-status';
 import { reportHeightToParent } from '@/lib/public/report-height';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { getLeaderboard, getPublicTeams } from '../api/public-competition';
 import { CompetitionFill } from '../components/public/competition-fill';
+import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import { useCompetitionTexts, useStatusTexts } from '../components/public/competition-texts';
+import { useCompetitionTexts } from '../components/public/competition-texts';
 import type { JoinDone, JoinMode } from '../components/public/join-form';
 import { LazyJoinForm, LazyJoinResult } from '../components/public/lazy-join';
 import type { LeaderboardRow } from '../components/public/leaderboard';
@@ -26,7 +26,6 @@ const viewOf = (value: string | null): CompetitionEmbedView =>
  */
 export default function CompetitionIframePage() {
   const { t } = useCompetitionTexts();
-  const statusTexts = useStatusTexts();
   const paths = currentCompetitionPaths();
   const search = new URLSearchParams(window.location.search);
   const id = search.get('id');
@@ -47,17 +46,7 @@ export default function CompetitionIframePage() {
 
   useEffect(() => reportHeightToParent(), []);
 
-  if (!competition || !now)
-    return (
-      <CompetitionPublicPage competition={null}>
-        <PageStatus
-          {...statusTexts}
-          pageHeading
-          status={state.status === 'failed' ? { code: state.code } : 'loading'}
-          onRetry={reload}
-        />
-      </CompetitionPublicPage>
-    );
+  if (!competition || !now) return <CompetitionLoadStatus state={state} onRetry={reload} />;
 
   const full = (
     <a className={styles.link} href={paths.intro(competition.id)} target="_blank" rel="noopener">

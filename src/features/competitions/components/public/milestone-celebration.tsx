@@ -4,6 +4,9 @@ import { formatNumber, useCompetitionTexts } from './competition-texts';
 import type { FillMilestone } from './fill-bar';
 import { PublicIcon } from './public-icons';
 
+/** How long the celebration stays on screen. */
+const SHOWN_MS = 10_000;
+
 const storageKey = (competitionId: string) => `leadtorget.competition.celebrated.${competitionId}`;
 
 function celebratedPercent(competitionId: string): number {
@@ -50,6 +53,13 @@ export function MilestoneCelebration({
     }, 300);
     return () => window.clearTimeout(timer);
   }, [competitionId, highest, t, language]);
+
+  // It covers the page's foot: gone after a while, once read.
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(''), SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
 
   return (
     <div role="status" className={message ? styles.celebration : styles.celebrationIdle}>
