@@ -7,11 +7,11 @@ import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
+import { organizerQueryOptions } from '@/lib/campaign/api/get-organizer';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CalendarEditorData } from '../api/get-calendar';
-import { organizerQueryOptions } from '../api/get-organizer';
 import { useUpdateCalendar } from '../api/update-calendar';
-import { useKeepFocus } from '../hooks/use-keep-focus';
 import { fillRulesTemplate } from '../utils/fill-rules-template';
 import styles from './calendars.module.css';
 
