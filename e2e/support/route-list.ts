@@ -21,6 +21,8 @@ const PARTNERPORTALEN = 'c0000000-0000-4000-8000-000000000002';
 const OWN_LEAD = 'd0000000-0000-4000-8000-000000000001';
 /** Fjord Rør's live demo calendar (supabase/seed.sql). */
 const LIVE_CALENDAR = 'ca000000-0000-4000-8000-000000000001';
+/** Fjord Rør's running demo competition (supabase/seed-competitions.sql). */
+const LIVE_COMPETITION = 'cb000000-0000-4000-8000-000000000001';
 
 export interface RouteVisit {
   url: string;
@@ -59,6 +61,9 @@ export const routeVisits: RouteVisit[] = [
   dashboard(`/calendar/${LIVE_CALENDAR}/edit`, 'calendar-edit'),
   dashboard(`/calendar/${LIVE_CALENDAR}/preview`, 'calendar-preview'),
   dashboard('/media', 'media'),
+  dashboard('/fyllopp/list', 'fyllopp'),
+  dashboard('/fyllopp/add', 'fyllopp-add'),
+  dashboard(`/fyllopp/${LIVE_COMPETITION}/edit`, 'fyllopp-edit'),
   // The areas still to be built show one and the same «under construction» screen: one visit per
   // layout (dashboard here, public below) checks it. An area's routes join this list as it is built.
   dashboard('/forms', 'forms'),
@@ -98,10 +103,8 @@ export const notVisitedHere: Record<string, string> = {
       'fyllopp-groups',
       'fyllopp-group',
       'fyllopp-preview',
-      'fyllopp-edit',
       'fyllopp-countdown',
       'fyllopp-participation',
-      'fyllopp-add',
       'lifetime-value',
       'booking-solutions',
       'booking-solution',
