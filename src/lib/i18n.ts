@@ -25,6 +25,7 @@ const sharedFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/*/public.json',
   '!../locales/*/calendars-public.json',
+  '!../locales/*/competitions-public.json',
   '!../locales/*/shell.json',
 ]);
 const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');

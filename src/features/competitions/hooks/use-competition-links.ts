@@ -1,17 +1,9 @@
+import { useLocation } from 'react-router-dom';
 import { currentHostname, hostKindOf } from '@/lib/host';
+import { competitionPaths } from '../utils/competition-paths';
 
-/**
- * The area's signed-in links for the host the page is on: the competition host has the list at `/`
- * and a competition's edit and preview pages at its root.
- */
+/** The area's links for the host this page is on (the competition host has them at its root). */
 export function useCompetitionLinks() {
-  const root = hostKindOf(currentHostname()) === 'competition' ? '' : '/fyllopp';
-  return {
-    list: root === '' ? '/' : '/fyllopp/list',
-    add: '/fyllopp/add',
-    edit: (id: string) => `${root}/${encodeURIComponent(id)}/edit`,
-    preview: (id: string) => `${root}/${encodeURIComponent(id)}/preview`,
-    intro: (id: string) => `/fyllopp/${encodeURIComponent(id)}`,
-    iframe: (id: string) => `/fyllopp/iframe?id=${encodeURIComponent(id)}`,
-  };
+  const { search } = useLocation();
+  return competitionPaths(hostKindOf(currentHostname()), search);
 }
