@@ -46,7 +46,7 @@ const hostMarketplace: Omit<RouteDefinition, 'path'> = {
 const competitionList: Omit<RouteDefinition, 'path'> = {
   meta: { name: 'fyllopp', ...dashboard },
   load: screen('competitions/competition-list'),
-  namespaces: ['competitions', 'competition-errors'],
+  namespaces: ['competitions', 'campaign-errors', 'competition-errors'],
 };
 
 /**
@@ -201,7 +201,7 @@ const commonRoutes: RouteDefinition[] = [
     path: '/fyllopp/add',
     meta: { name: 'fyllopp-add', ...dashboard },
     load: screen('competitions/add'),
-    namespaces: ['competitions', 'competition-errors'],
+    namespaces: ['competitions', 'campaign-errors', 'competition-errors'],
   },
 
   // Other areas

@@ -77,7 +77,9 @@ export function GroupsSection({ data }: { data: CompetitionEditorData }) {
                 aria-labelledby={`team-${of.id}`}
               >
                 <div className={styles.member}>
-                  <h5 id={`team-${of.id}`}>{of.name}</h5>
+                  <h5 id={`team-${of.id}`} className={styles.teamTitle}>
+                    {of.name}
+                  </h5>
                   <span className={styles.rowActions}>
                     <Badge tone={active(of) >= competition.team_max ? 'warning' : 'neutral'}>
                       {active(of) >= competition.team_max

@@ -79,6 +79,7 @@ export function TeamMembers({ data, team }: { data: CompetitionEditorData; team:
                     <NativeSelect
                       id={`move-${member.id}`}
                       label={t('teams.moveLabel', { name })}
+                      hideLabel
                       value={targets[member.id] ?? ''}
                       onChange={(event) => setTargets({ ...targets, [member.id]: event.target.value })}
                       error={failed?.memberId === member.id ? errorMessage(failed.error) : undefined}
