@@ -52,8 +52,12 @@ export const newCompetitionsState = (overrides: Partial<CompetitionsState> = {})
   ...overrides,
 });
 
+// As PostgREST answers: P0001 as 400, or the status a function raised as PT<status>.
 const refusal = (code: string, status = 400) =>
-  HttpResponse.json({ code: 'P0001', message: code, details: null, hint: null }, { status });
+  HttpResponse.json(
+    { code: status === 400 ? 'P0001' : `PT${status}`, message: code, details: null, hint: null },
+    { status },
+  );
 const eq = (url: URL, column: string) => url.searchParams.get(column)?.replace(/^eq\./, '') ?? null;
 
 export function competitionsHandlers(state: () => CompetitionsState) {
