@@ -1,20 +1,14 @@
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { Checklist, ChecklistItem } from '@/components/checklist';
 import { confirm } from '@/components/dialog-store';
-import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
-import layout from '@/components/page.module.css';
-import { PublishDialog } from '@/components/publish-dialog';
+import { PublishPanel as SharedPublishPanel } from '@/components/publish-panel';
 import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
-import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CompetitionEditorData } from '../api/get-competition';
 import { useUpdateCompetition } from '../api/update-competition';
 import { publishChecks, publishGaps, type CompetitionGaps } from '../utils/publish-checks';
-import styles from './competitions.module.css';
 
-type T = ReturnType<typeof useTranslation<'competitions'>>['t'];
+type T = TFunction<'competitions'>;
 
 function gapLines(gaps: CompetitionGaps, t: T): string[] {
   return [
@@ -39,19 +33,15 @@ function gapLines(gaps: CompetitionGaps, t: T): string[] {
 }
 
 /**
- * Publish / unpublish. While a draft, «Før du publiserer» lists the checks (a missing consent text
+ * Publish / unpublish in the shared panel. While a draft the checks are listed (a missing consent text
  * blocks here, before the database would refuse it) and «Publiser» asks first with what is unfinished.
- * One button for both jobs, so focus stays on it; the outcome is announced.
+ * The outcome is announced.
  */
 export function PublishPanel({ data, prizes }: { data: CompetitionEditorData; prizes: CampaignPrize[] }) {
   const { t } = useTranslation('competitions');
   const { competition } = data;
   const update = useUpdateCompetition(competition.id, competition.organization_id);
   const checks = publishChecks(data);
-  const [asking, setAsking] = useState(false);
-  const action = useKeepFocus(update.isPending);
-  const published = Boolean(competition.published_at);
-  const blocked = !checks.consent ? t('editor.publishBlocked') : null;
 
   const publish = () =>
     update.mutate(
@@ -74,41 +64,28 @@ export function PublishPanel({ data, prizes }: { data: CompetitionEditorData; pr
   };
 
   return (
-    <section className={layout.section} aria-labelledby="publish-title">
-      <h2 id="publish-title">{published ? t('editor.publishedTitle') : t('editor.publishChecks')}</h2>
-      {published ? (
-        <p className={layout.muted}>{t('editor.publishedNote')}</p>
-      ) : (
-        <Checklist>
-          <ChecklistItem done={checks.consent}>{t('editor.checkConsent')}</ChecklistItem>
-          <ChecklistItem done={checks.rules}>{t('editor.checkRules')}</ChecklistItem>
-          <ChecklistItem done={checks.teams}>{t('editor.checkTeams')}</ChecklistItem>
-        </Checklist>
-      )}
-      {!published && blocked ? (
-        <p className={styles.warning} id="publish-blocked">
-          {blocked}
-        </p>
-      ) : null}
-      <FormStatus error={update.error} />
-      <div className={layout.actions}>
-        <Button
-          ref={action}
-          variant={published ? 'secondary' : 'primary'}
-          loading={update.isPending}
-          disabled={!published && blocked !== null}
-          aria-describedby={!published && blocked ? 'publish-blocked' : undefined}
-          onClick={() => (published ? void unpublish() : setAsking(true))}
-        >
-          {published ? t('editor.unpublish') : t('editor.publish')}
-        </Button>
-      </div>
-      <PublishDialog
-        open={asking}
-        onOpenChange={setAsking}
-        gaps={gapLines(publishGaps(data, prizes), t)}
-        onPublish={publish}
-        texts={{
+    <SharedPublishPanel
+      published={Boolean(competition.published_at)}
+      checks={[
+        { done: checks.consent, label: t('editor.checkConsent') },
+        { done: checks.rules, label: t('editor.checkRules') },
+        { done: checks.teams, label: t('editor.checkTeams') },
+      ]}
+      blocked={checks.consent ? null : t('editor.publishBlocked')}
+      pending={update.isPending}
+      error={update.error}
+      onPublish={publish}
+      onUnpublish={() => void unpublish()}
+      texts={{
+        checksTitle: t('editor.publishChecks'),
+        publishedTitle: t('editor.publishedTitle'),
+        publishedNote: t('editor.publishedNote'),
+        publish: t('editor.publish'),
+        unpublish: t('editor.unpublish'),
+      }}
+      dialog={{
+        gaps: gapLines(publishGaps(data, prizes), t),
+        texts: {
           title: t('publish.confirmTitle', { name: competition.name }),
           ready: t('publish.ready'),
           gapsIntro: t('publish.gapsIntro'),
@@ -117,8 +94,8 @@ export function PublishPanel({ data, prizes }: { data: CompetitionEditorData; pr
           publishAnyway: t('publish.publishAnyway'),
           confirmAnyway: t('publish.confirmAnyway'),
           anywayNote: t('publish.anywayNote'),
-        }}
-      />
-    </section>
+        },
+      }}
+    />
   );
 }
