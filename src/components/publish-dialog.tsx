@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from './button';
 import { Checklist, ChecklistItem } from './checklist';
 import { Dialog } from './dialog';
-import styles from './publish-dialog.module.css';
+import styles from './editor.module.css';
+import layout from './page.module.css';
 
 /** The dialog's words, from the screen's own namespace (none of them belongs in the start-up bundle). */
 export type PublishDialogTexts = {
@@ -76,7 +77,7 @@ export function PublishDialog({ open, onOpenChange, texts, gaps, onPublish }: Pu
             <input type="checkbox" checked={anyway} onChange={(event) => setAnyway(event.target.checked)} />
             {texts.confirmAnyway}
           </label>
-          <p id={noteId} className={styles.note}>
+          <p id={noteId} className={layout.muted}>
             {texts.anywayNote}
           </p>
         </>

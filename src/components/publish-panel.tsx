@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import { Button } from './button';
 import { Checklist, ChecklistItem } from './checklist';
+import styles from './editor.module.css';
 import { FormStatus } from './form-status';
 import layout from './page.module.css';
 import { PublishDialog, type PublishDialogTexts } from './publish-dialog';
-import styles from './publish-panel.module.css';
 
 export type PublishPanelTexts = {
   /** The heading while a draft, e.g. «Før du publiserer». */

@@ -147,18 +147,8 @@ export function weekdayNames(style: 'long' | 'short' = 'short'): string[] {
 
 /** The instant an Oslo calendar day starts, whatever the machine's zone (DST included). */
 export function osloDayStart(dateKey: string): Date {
-  return osloInstant(`${dateKey}T00:00`);
-}
-
-/**
- * The instant of an Oslo wall-clock time `yyyy-mm-ddTHH:mm` (what DateTimeField gives), whatever the
- * machine's zone (DST included).
- */
-export function osloInstant(wallClock: string): Date {
-  const [dateKey = '', time = '00:00'] = wallClock.split('T');
   const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const wall = Date.UTC(year, month - 1, day);
   const offsetAt = (instant: number) => {
     const parts = new Intl.DateTimeFormat('en-GB', {
       timeZone: TIME_ZONE,
@@ -176,11 +166,6 @@ export function osloInstant(wallClock: string): Date {
   };
   const first = wall - offsetAt(wall);
   return new Date(wall - offsetAt(first));
-}
-
-/** An instant as Oslo wall-clock time `yyyy-mm-ddTHH:mm`, for DateTimeField. */
-export function osloWallClock(value: DateInput): string {
-  return `${osloDateKey(value)}T${formatTime(value)}`;
 }
 
 export function nextDateKey(dateKey: string): string {

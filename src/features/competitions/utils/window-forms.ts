@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nextDateKey, osloDayStart, osloInstant, osloWallClock } from '@/lib/format';
+import { nextDateKey, osloDayStart } from '@/lib/format';
+import { osloInstant, osloWallClock } from '@/lib/oslo-wall-clock';
 import type { EditorCompetition } from '../api/get-competition';
 import type { CompetitionPatch } from '../api/update-competition';
 import { amountText, checkTeamSize, parseAmount, rules } from './competition-rules';
