@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import buttonStyles from '@/components/button.module.css';
 import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
@@ -7,6 +7,7 @@ import { SkeletonText } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useSectionParam } from '@/lib/use-section-param';
 import type { CalendarEditorData } from '../api/get-calendar';
 import styles from '../components/calendars.module.css';
 import { DesignSection } from '../components/design-section';
@@ -23,8 +24,6 @@ import { useCalendarEditor } from '../hooks/use-calendar-editor';
 
 const SECTIONS = ['doors', 'prizes', 'design', 'rules', 'reminders', 'draws', 'share', 'statistics'] as const;
 type Section = (typeof SECTIONS)[number];
-const isSection = (value: string | null): value is Section =>
-  value !== null && (SECTIONS as readonly string[]).includes(value);
 
 const SECONDARY_LINK = [buttonStyles.button, buttonStyles.secondary, buttonStyles.md].join(' ');
 
@@ -56,10 +55,8 @@ function sectionContent(section: Section, data: CalendarEditorData) {
 export default function CalendarEditPage() {
   const { t } = useTranslation('calendars');
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const editor = useCalendarEditor(id);
-  const wanted = params.get('section');
-  const section: Section = isSection(wanted) ? wanted : 'doors';
+  const [section, setSection] = useSectionParam(SECTIONS, ['door']);
 
   if (!editor.data) {
     return (
@@ -98,17 +95,7 @@ export default function CalendarEditPage() {
       <Tabs
         label={t('editor.sections')}
         value={section}
-        onValueChange={(value) =>
-          setParams(
-            (previous) => {
-              const next = new URLSearchParams(previous);
-              next.set('section', value);
-              next.delete('door');
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onValueChange={setSection}
         items={SECTIONS.map((value) => ({
           value,
           label: t(`editor.sectionNames.${value}`),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import buttonStyles from '@/components/button.module.css';
 import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
@@ -7,6 +7,7 @@ import { SkeletonText } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
 import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
 import { formatDate, formatNumber } from '@/lib/format';
+import { useSectionParam } from '@/lib/use-section-param';
 import type { CompetitionEditorData } from '../api/get-competition';
 import styles from '../components/competitions.module.css';
 import { DesignSection } from '../components/design-section';
@@ -37,8 +38,6 @@ const SECTIONS = [
   'moderation',
 ] as const;
 type Section = (typeof SECTIONS)[number];
-const isSection = (value: string | null): value is Section =>
-  value !== null && (SECTIONS as readonly string[]).includes(value);
 
 const SECONDARY_LINK = [buttonStyles.button, buttonStyles.secondary, buttonStyles.md].join(' ');
 const day = (key: string) => formatDate(`${key}T12:00:00Z`);
@@ -78,10 +77,8 @@ export default function CompetitionEditPage() {
   const { t } = useTranslation('competitions');
   const { id = '' } = useParams();
   const links = useCompetitionLinks();
-  const [params, setParams] = useSearchParams();
   const editor = useCompetitionEditor(id);
-  const wanted = params.get('section');
-  const section: Section = isSection(wanted) ? wanted : 'details';
+  const [section, setSection] = useSectionParam(SECTIONS);
 
   if (!editor.data) {
     return (
@@ -121,16 +118,7 @@ export default function CompetitionEditPage() {
       <Tabs
         label={t('editor.sections')}
         value={section}
-        onValueChange={(value) =>
-          setParams(
-            (previous) => {
-              const next = new URLSearchParams(previous);
-              next.set('section', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onValueChange={setSection}
         items={SECTIONS.map((value) => ({
           value,
           label: t(`editor.sectionNames.${value}`),
