@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { CampaignTextsFields } from '@/components/campaign-texts-fields';
 import { confirm } from '@/components/dialog-store';
 import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
-import { Textarea } from '@/components/textarea';
 import { organizerQueryOptions } from '@/lib/campaign/api/get-organizer';
 import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -89,47 +89,28 @@ export function RulesSection({
 
   return (
     <form className={layout.form} onSubmit={submit} noValidate>
-      <Textarea
-        id="consent-text"
-        label={t('rules.consentText')}
-        hint={t('rules.consentHint')}
-        rows={3}
-        maxLength={2000}
-        value={consent}
-        onChange={(event) => setConsent(event.target.value)}
-        error={consentError}
+      <CampaignTextsFields
+        values={{ consent, marketing, rules }}
+        onChange={(next) => {
+          setConsent(next.consent);
+          setMarketing(next.marketing);
+          setRules(next.rules);
+        }}
+        consentError={consentError}
+        onSuggestConsent={() =>
+          setConsent(t('rules.consentDefault', { organization: organizer?.name ?? '' }))
+        }
+        onUseTemplate={() => void applyTemplate()}
+        labels={{
+          consentText: t('rules.consentText'),
+          consentHint: t('rules.consentHint'),
+          consentSuggest: t('rules.consentSuggest'),
+          marketingText: t('rules.marketingText'),
+          marketingHint: t('rules.marketingHint'),
+          rulesText: t('rules.rulesText'),
+          useTemplate: t('rules.useTemplate'),
+        }}
       />
-      {!consent.trim() ? (
-        <div className={layout.actions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setConsent(t('rules.consentDefault', { organization: organizer?.name ?? '' }))}
-          >
-            {t('rules.consentSuggest')}
-          </Button>
-        </div>
-      ) : null}
-      <Textarea
-        label={t('rules.marketingText')}
-        hint={t('rules.marketingHint')}
-        rows={3}
-        maxLength={2000}
-        value={marketing}
-        onChange={(event) => setMarketing(event.target.value)}
-      />
-      <Textarea
-        label={t('rules.rulesText')}
-        rows={12}
-        maxLength={20000}
-        value={rules}
-        onChange={(event) => setRules(event.target.value)}
-      />
-      <div className={layout.actions}>
-        <Button variant="secondary" onClick={() => void applyTemplate()}>
-          {t('rules.useTemplate')}
-        </Button>
-      </div>
       <FormStatus error={update.error} />
       <div className={layout.actions}>
         <Button ref={saveButton} type="submit" loading={update.isPending}>
