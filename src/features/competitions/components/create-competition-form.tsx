@@ -16,6 +16,7 @@ import { useCompetitionLinks } from '../hooks/use-competition-links';
 import { daysBetween } from '../utils/competition-rules';
 import { fieldErrors, focusFirst } from '../utils/form-errors';
 import { GroupNamesField } from './group-names-field';
+import { NumberField } from './number-field';
 import { ScoringField } from './scoring-field';
 import { UnitField } from './unit-field';
 
@@ -124,23 +125,19 @@ export function CreateCompetitionForm({ organizationId }: { organizationId: stri
         />
       </div>
       <div className={layout.grid}>
-        <Input
+        <NumberField
           id="competition-teamMin"
           label={t('create.teamMin')}
-          inputMode="numeric"
           value={values.teamMin}
-          onChange={(event) => set('teamMin', event.target.value)}
+          onChange={(value) => set('teamMin', value)}
           error={message('teamMin')}
-          autoComplete="off"
         />
-        <Input
+        <NumberField
           id="competition-teamMax"
           label={t('create.teamMax')}
-          inputMode="numeric"
           value={values.teamMax}
-          onChange={(event) => set('teamMax', event.target.value)}
+          onChange={(value) => set('teamMax', value)}
           error={message('teamMax')}
-          autoComplete="off"
         />
       </div>
       <GroupNamesField

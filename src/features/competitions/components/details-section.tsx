@@ -10,6 +10,7 @@ import { useSectionForm } from '../hooks/use-section-form';
 import { LIMITS } from '../utils/competition-rules';
 import { detailsOf, detailsPatch, detailsSchema } from '../utils/details-form';
 import styles from './competitions.module.css';
+import { NumberField } from './number-field';
 import { ScoringField } from './scoring-field';
 import { UnitField } from './unit-field';
 
@@ -60,14 +61,13 @@ export function DetailsSection({ competition }: { competition: EditorCompetition
         />
       </div>
       <div className={layout.grid}>
-        <Input
+        <NumberField
           id="details-goal"
           label={t('create.goal')}
-          inputMode="decimal"
           value={values.goal}
-          onChange={(event) => set('goal', event.target.value)}
+          onChange={(value) => set('goal', value)}
           error={message('goal')}
-          autoComplete="off"
+          decimals
         />
         <UnitField
           id="details-unit"
@@ -76,30 +76,27 @@ export function DetailsSection({ competition }: { competition: EditorCompetition
           error={message('unit')}
         />
       </div>
-      <Input
+      <NumberField
         id="details-teamGoal"
         label={t('details.teamGoal')}
         hint={t('details.teamGoalHint')}
-        inputMode="decimal"
         value={values.teamGoal}
-        onChange={(event) => set('teamGoal', event.target.value)}
+        onChange={(value) => set('teamGoal', value)}
         error={message('teamGoal')}
-        autoComplete="off"
+        decimals
       />
       <ScoringField
         name="details-scoring"
         value={values.scoring}
         onChange={(scoring) => set('scoring', scoring)}
       />
-      <Input
+      <NumberField
         id="details-minActive"
         label={t('details.minActive')}
         hint={t('details.minActiveHint')}
-        inputMode="numeric"
         value={values.minActive}
-        onChange={(event) => set('minActive', event.target.value)}
+        onChange={(value) => set('minActive', value)}
         error={message('minActive')}
-        autoComplete="off"
       />
       <fieldset className={styles.fieldset}>
         <legend>{t('details.milestones')}</legend>

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DateTimeField } from '@/components/date-time-field';
 import { FormStatus } from '@/components/form-status';
-import { Input } from '@/components/input';
 import layout from '@/components/page.module.css';
 import { formatDateTime } from '@/lib/format';
 import type { EditorCompetition } from '../api/get-competition';
 import { useSectionForm } from '../hooks/use-section-form';
 import { halfway, joiningOf, joiningPatch, joiningSchema } from '../utils/window-forms';
+import { NumberField } from './number-field';
 
 /** When joining opens and when the teams lock (default halfway), and the team sizes. */
 export function JoiningSection({ competition }: { competition: EditorCompetition }) {
@@ -39,23 +39,19 @@ export function JoiningSection({ competition }: { competition: EditorCompetition
         max={competition.ends_on}
       />
       <div className={layout.grid}>
-        <Input
+        <NumberField
           id="joining-teamMin"
           label={t('joining.teamMin')}
-          inputMode="numeric"
           value={values.teamMin}
-          onChange={(event) => set('teamMin', event.target.value)}
+          onChange={(value) => set('teamMin', value)}
           error={message('teamMin')}
-          autoComplete="off"
         />
-        <Input
+        <NumberField
           id="joining-teamMax"
           label={t('joining.teamMax')}
-          inputMode="numeric"
           value={values.teamMax}
-          onChange={(event) => set('teamMax', event.target.value)}
+          onChange={(value) => set('teamMax', value)}
           error={message('teamMax')}
-          autoComplete="off"
         />
       </div>
       <FormStatus error={update.error} />

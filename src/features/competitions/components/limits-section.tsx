@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DateTimeField } from '@/components/date-time-field';
 import { FormStatus } from '@/components/form-status';
-import { Input } from '@/components/input';
 import layout from '@/components/page.module.css';
 import type { EditorCompetition } from '../api/get-competition';
 import { useSectionForm } from '../hooks/use-section-form';
 import { limitsOf, limitsPatch, limitsSchema } from '../utils/window-forms';
+import { NumberField } from './number-field';
 
 /** The anti-cheat limits per entry and per day, and the scoreboard's freeze before the end. */
 export function LimitsSection({ competition }: { competition: EditorCompetition }) {
@@ -23,23 +23,21 @@ export function LimitsSection({ competition }: { competition: EditorCompetition 
     <form className={layout.form} onSubmit={submit} noValidate>
       <p className={layout.muted}>{t('limits.intro')}</p>
       <div className={layout.grid}>
-        <Input
+        <NumberField
           id="limits-perEntry"
           label={t('limits.perEntry', { unit: competition.unit })}
-          inputMode="decimal"
           value={values.perEntry}
-          onChange={(event) => set('perEntry', event.target.value)}
+          onChange={(value) => set('perEntry', value)}
           error={message('perEntry')}
-          autoComplete="off"
+          decimals
         />
-        <Input
+        <NumberField
           id="limits-perDay"
           label={t('limits.perDay', { unit: competition.unit })}
-          inputMode="decimal"
           value={values.perDay}
-          onChange={(event) => set('perDay', event.target.value)}
+          onChange={(value) => set('perDay', value)}
           error={message('perDay')}
-          autoComplete="off"
+          decimals
         />
       </div>
       <DateTimeField
