@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import { Button } from './button';
 import { Checklist, ChecklistItem } from './checklist';
+import { confirm } from './dialog-store';
 import styles from './editor.module.css';
 import { FormStatus } from './form-status';
+import { notify } from './notification-store';
 import layout from './page.module.css';
 import { PublishDialog, type PublishDialogTexts } from './publish-dialog';
 
@@ -14,6 +16,11 @@ export type PublishPanelTexts = {
   publishedNote: string;
   publish: string;
   unpublish: string;
+  /** The question before unpublishing. */
+  unpublishConfirm: string;
+  /** The notices after publishing and unpublishing. */
+  published: string;
+  unpublished: string;
 };
 
 type PublishPanelProps = {
@@ -24,10 +31,8 @@ type PublishPanelProps = {
   blocked: string | null;
   pending: boolean;
   error: unknown;
-  /** Called once «Publiser» has been confirmed in the dialog. */
-  onPublish: () => void;
-  /** Asks first (the area's words) and unpublishes. */
-  onUnpublish: () => void;
+  /** Saves the publication moment (null: unpublished) and calls `done` once it is saved. */
+  save: (publishedAt: string | null, done: () => void) => void;
   texts: PublishPanelTexts;
   dialog: { texts: PublishDialogTexts; gaps: readonly string[] };
 };
@@ -35,7 +40,8 @@ type PublishPanelProps = {
 /**
  * Publish / unpublish a campaign. While a draft the checks are listed and a blocking gap disables
  * «Publiser» with the reason; «Publiser» asks first with what is unfinished (PublishDialog). One
- * button for both jobs, so focus stays on it when its job changes.
+ * button for both jobs, so focus stays on it when its job changes; unpublishing asks first, and each
+ * outcome is announced.
  */
 export function PublishPanel({
   published,
@@ -43,14 +49,20 @@ export function PublishPanel({
   blocked,
   pending,
   error,
-  onPublish,
-  onUnpublish,
+  save,
   texts,
   dialog,
 }: PublishPanelProps) {
   const [asking, setAsking] = useState(false);
   const action = useKeepFocus(pending);
   const blocking = !published && blocked !== null;
+  const publish = () =>
+    save(new Date().toISOString(), () => notify({ message: texts.published, tone: 'success' }));
+  const unpublish = async () => {
+    if (!(await confirm({ title: texts.unpublishConfirm, confirmLabel: texts.unpublish, tone: 'danger' })))
+      return;
+    save(null, () => notify({ message: texts.unpublished, tone: 'success' }));
+  };
   return (
     <section className={layout.section} aria-labelledby="publish-title">
       <h2 id="publish-title">{published ? texts.publishedTitle : texts.checksTitle}</h2>
@@ -78,7 +90,7 @@ export function PublishPanel({
           loading={pending}
           disabled={blocking}
           aria-describedby={blocking ? 'publish-blocked' : undefined}
-          onClick={() => (published ? onUnpublish() : setAsking(true))}
+          onClick={() => (published ? void unpublish() : setAsking(true))}
         >
           {published ? texts.unpublish : texts.publish}
         </Button>
@@ -87,7 +99,7 @@ export function PublishPanel({
         open={asking}
         onOpenChange={setAsking}
         gaps={dialog.gaps}
-        onPublish={onPublish}
+        onPublish={publish}
         texts={dialog.texts}
       />
     </section>

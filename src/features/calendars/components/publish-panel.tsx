@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { confirm } from '@/components/dialog-store';
-import { notify } from '@/components/notification-store';
 import { PublishPanel as SharedPublishPanel } from '@/components/publish-panel';
 import type { CalendarEditorData } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
@@ -24,26 +22,6 @@ export function PublishPanel({ data }: { data: CalendarEditorData }) {
       ? t('editor.publishLotteryBlocked')
       : null;
 
-  const publish = () =>
-    update.mutate(
-      { published_at: new Date().toISOString() },
-      { onSuccess: () => notify({ message: t('editor.published'), tone: 'success' }) },
-    );
-  const unpublish = async () => {
-    if (
-      !(await confirm({
-        title: t('editor.unpublishConfirm'),
-        confirmLabel: t('editor.unpublish'),
-        tone: 'danger',
-      }))
-    )
-      return;
-    update.mutate(
-      { published_at: null },
-      { onSuccess: () => notify({ message: t('editor.unpublished'), tone: 'success' }) },
-    );
-  };
-
   return (
     <SharedPublishPanel
       published={Boolean(calendar.published_at)}
@@ -59,14 +37,16 @@ export function PublishPanel({ data }: { data: CalendarEditorData }) {
       blocked={blocked}
       pending={update.isPending}
       error={update.error}
-      onPublish={publish}
-      onUnpublish={() => void unpublish()}
+      save={(publishedAt, done) => update.mutate({ published_at: publishedAt }, { onSuccess: done })}
       texts={{
         checksTitle: t('editor.publishChecks'),
         publishedTitle: t('editor.publishedTitle'),
         publishedNote: t('editor.publishedNote'),
         publish: t('editor.publish'),
         unpublish: t('editor.unpublish'),
+        unpublishConfirm: t('editor.unpublishConfirm'),
+        published: t('editor.published'),
+        unpublished: t('editor.unpublished'),
       }}
       dialog={{
         gaps: publishGapLines(publishGaps(data), t),

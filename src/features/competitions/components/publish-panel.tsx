@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '@/components/dialog-store';
-import { notify } from '@/components/notification-store';
 import { PublishPanel as SharedPublishPanel } from '@/components/publish-panel';
 import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
 import type { CompetitionEditorData } from '../api/get-competition';
@@ -43,26 +41,6 @@ export function PublishPanel({ data, prizes }: { data: CompetitionEditorData; pr
   const update = useUpdateCompetition(competition.id, competition.organization_id);
   const checks = publishChecks(data);
 
-  const publish = () =>
-    update.mutate(
-      { published_at: new Date().toISOString() },
-      { onSuccess: () => notify({ message: t('editor.published'), tone: 'success' }) },
-    );
-  const unpublish = async () => {
-    if (
-      !(await confirm({
-        title: t('editor.unpublishConfirm'),
-        confirmLabel: t('editor.unpublish'),
-        tone: 'danger',
-      }))
-    )
-      return;
-    update.mutate(
-      { published_at: null },
-      { onSuccess: () => notify({ message: t('editor.unpublished'), tone: 'success' }) },
-    );
-  };
-
   return (
     <SharedPublishPanel
       published={Boolean(competition.published_at)}
@@ -74,14 +52,16 @@ export function PublishPanel({ data, prizes }: { data: CompetitionEditorData; pr
       blocked={checks.consent ? null : t('editor.publishBlocked')}
       pending={update.isPending}
       error={update.error}
-      onPublish={publish}
-      onUnpublish={() => void unpublish()}
+      save={(publishedAt, done) => update.mutate({ published_at: publishedAt }, { onSuccess: done })}
       texts={{
         checksTitle: t('editor.publishChecks'),
         publishedTitle: t('editor.publishedTitle'),
         publishedNote: t('editor.publishedNote'),
         publish: t('editor.publish'),
         unpublish: t('editor.unpublish'),
+        unpublishConfirm: t('editor.unpublishConfirm'),
+        published: t('editor.published'),
+        unpublished: t('editor.unpublished'),
       }}
       dialog={{
         gaps: gapLines(publishGaps(data, prizes), t),
