@@ -42,8 +42,9 @@ function encode(canvas: Canvas, format: Format, quality: number): Promise<Blob> 
 }
 
 function context2d(canvas: Canvas) {
-  const context = canvas.getContext('2d') as
-    CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  // One branch per kind of canvas: on their union TypeScript's answer for getContext depends on the
+  // order it met the two types in, so a cast was needed in one program and flagged in another.
+  const context = 'convertToBlob' in canvas ? canvas.getContext('2d') : canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas in this browser.');
   return context;
 }

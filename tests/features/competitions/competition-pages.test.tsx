@@ -40,7 +40,8 @@ beforeEach(() => {
 
 /** Fills in the participant part of a form: e-mail and the consent. */
 async function fillParticipant(user: ReturnType<typeof userEvent.setup>, email = 'kari@example.no') {
-  await user.type(screen.getByLabelText('E-post'), email);
+  // The form loads when it opens.
+  await user.type(await screen.findByLabelText('E-post'), email);
   await user.type(screen.getByLabelText('Navn (valgfritt)'), 'Kari Nordmann');
   await user.click(screen.getByRole('checkbox', { name: 'Jeg godtar reglene for Sykle til jobben.' }));
 }
@@ -149,7 +150,9 @@ describe('/fyllopp/:id/gruppe', () => {
 
     const user = userEvent.setup();
     await user.click(within(office).getByRole('button', { name: 'Bli med på Pedalpuserne' }));
-    expect(screen.getByRole('heading', { name: 'Bli med på Pedalpuserne' })).toHaveFocus();
+    // The form loads when opened, and takes the focus to its heading.
+    const heading = await screen.findByRole('heading', { name: 'Bli med på Pedalpuserne' });
+    await waitFor(() => expect(heading).toHaveFocus());
     await fillParticipant(user);
     await user.click(screen.getByRole('button', { name: 'Bli med' }));
 
@@ -174,7 +177,7 @@ describe('/fyllopp/:id/gruppe', () => {
     render(<CompetitionGroupsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Lag et nytt lag i Kontoret' }));
-    await user.click(screen.getByRole('button', { name: 'Lag laget' }));
+    await user.click(await screen.findByRole('button', { name: 'Lag laget' }));
     expect(screen.getByText('Rett feltene som er merket, og prøv igjen.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-post')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Lagnavn')).toHaveAttribute('aria-invalid', 'true');
@@ -272,7 +275,7 @@ describe('/fyllopp/:id/gruppe', () => {
     render(<CompetitionGroupsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Lag et nytt lag i Kontoret' }));
-    expect(screen.getByText('Du blir kaptein for laget.')).toBeInTheDocument();
+    expect(await screen.findByText('Du blir kaptein for laget.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Lagnavn'), 'Bakkebyks');
     await user.type(screen.getByLabelText('Motto (valgfritt)'), 'Opp og fram');
     await fillParticipant(user);
@@ -425,6 +428,7 @@ describe('/fyllopp/iframe', () => {
     visit(`/fyllopp/iframe?id=${COMPETITION_ID}&vis=join`);
     render(<CompetitionIframePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Plasser meg i Kontoret' }));
-    expect(screen.getByRole('heading', { name: 'Plasser meg i Kontoret' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Plasser meg i Kontoret' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Countdown } from '@/components/public/countdown';
-import { PageStatus } from '@/components/public/page-status';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { getPublicTeams } from '../api/public-competition';
 import { CompetitionHeader } from '../components/public/competition-header';
+import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import {
-  useAmount,
-  useCompetitionTexts,
-  useStatusTexts,
-  useWhen,
-} from '../components/public/competition-texts';
+import { useAmount, useCompetitionTexts, useWhen } from '../components/public/competition-texts';
 import { type JoinDone, JoinForm } from '../components/public/join-form';
 import { JoinResult } from '../components/public/join-result';
 import { usePublicCompetition } from '../hooks/use-public-competition';
@@ -25,24 +20,13 @@ export default function CompetitionCountdownPage() {
   const { t } = useCompetitionTexts();
   const when = useWhen();
   const amount = useAmount();
-  const statusTexts = useStatusTexts();
   const paths = currentCompetitionPaths();
   const id = new URLSearchParams(window.location.search).get('id');
   const { state, reload, competition, now, offset } = usePublicCompetition(id);
   const [done, setDone] = useState<JoinDone | null>(null);
   useDocumentTitle(competition ? t('titles.countdown', { name: competition.name }) : t('titles.fallback'));
 
-  if (!competition || !now)
-    return (
-      <CompetitionPublicPage competition={null}>
-        <PageStatus
-          {...statusTexts}
-          pageHeading
-          status={state.status === 'failed' ? { code: state.code } : 'loading'}
-          onRetry={reload}
-        />
-      </CompetitionPublicPage>
-    );
+  if (!competition || !now) return <CompetitionLoadStatus state={state} onRetry={reload} />;
 
   const ended = competition.status === 'ended';
   const started = now.getTime() >= Date.parse(competition.starts_at);

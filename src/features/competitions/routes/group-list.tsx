@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { PageStatus } from '@/components/public/page-status';
+import { Suspense, useState } from 'react';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { getPublicTeams, type PublicCompetition, type PublicTeamRow } from '../api/public-competition';
 import { CompetitionFill } from '../components/public/competition-fill';
 import { CompetitionHeader } from '../components/public/competition-header';
+import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import { useCompetitionTexts, useStatusTexts, useWhen } from '../components/public/competition-texts';
-import { type JoinDone, JoinForm, type JoinMode } from '../components/public/join-form';
-import { JoinResult } from '../components/public/join-result';
+import { useCompetitionTexts, useWhen } from '../components/public/competition-texts';
+import type { JoinDone, JoinMode } from '../components/public/join-form';
+import { LazyJoinForm, LazyJoinResult } from '../components/public/lazy-join';
 import { TeamCard } from '../components/public/team-card';
 import { usePublicCompetition } from '../hooks/use-public-competition';
 import { competitionPathParts } from '../utils/competition-paths';
@@ -31,7 +31,6 @@ function groupsOf(competition: PublicCompetition, fallback: string): Group[] {
 export default function CompetitionGroupsPage() {
   const { t } = useCompetitionTexts();
   const when = useWhen();
-  const statusTexts = useStatusTexts();
   const paths = currentCompetitionPaths();
   const id = competitionPathParts(window.location.pathname)?.id ?? null;
   const {
@@ -47,17 +46,7 @@ export default function CompetitionGroupsPage() {
   const [done, setDone] = useState<{ key: string; done: JoinDone } | null>(null);
   useDocumentTitle(competition ? t('titles.groups', { name: competition.name }) : t('titles.fallback'));
 
-  if (!competition || !now || !teams)
-    return (
-      <CompetitionPublicPage competition={null}>
-        <PageStatus
-          {...statusTexts}
-          pageHeading
-          status={state.status === 'failed' ? { code: state.code } : 'loading'}
-          onRetry={reload}
-        />
-      </CompetitionPublicPage>
-    );
+  if (!competition || !now || !teams) return <CompetitionLoadStatus state={state} onRetry={reload} />;
 
   const open = joinWindow(competition, now) === 'open';
   const start = (key: string, mode: JoinMode) => {
@@ -133,27 +122,31 @@ export default function CompetitionGroupsPage() {
             ) : null}
             {form?.key === key ? (
               <div className={styles.formBox}>
-                <JoinForm
-                  key={JSON.stringify(form.mode)}
-                  competition={competition}
-                  mode={form.mode}
-                  offset={offset}
-                  onDone={(result) => finish(key, result)}
-                  onCancel={() => setForm(null)}
-                  loadTeams={() => getPublicTeams(competition.id)}
-                />
+                <Suspense fallback={<p role="status">{t('join.loading')}</p>}>
+                  <LazyJoinForm
+                    key={JSON.stringify(form.mode)}
+                    competition={competition}
+                    mode={form.mode}
+                    offset={offset}
+                    onDone={(result) => finish(key, result)}
+                    onCancel={() => setForm(null)}
+                    loadTeams={() => getPublicTeams(competition.id)}
+                  />
+                </Suspense>
               </div>
             ) : null}
             {done?.key === key ? (
               <div className={styles.formBox}>
-                <JoinResult
-                  done={done.done}
-                  backHref={
-                    'teamId' in done.done && done.done.teamId
-                      ? paths.team(competition.id, done.done.teamId)
-                      : paths.intro(competition.id)
-                  }
-                />
+                <Suspense fallback={null}>
+                  <LazyJoinResult
+                    done={done.done}
+                    backHref={
+                      'teamId' in done.done && done.done.teamId
+                        ? paths.team(competition.id, done.done.teamId)
+                        : paths.intro(competition.id)
+                    }
+                  />
+                </Suspense>
               </div>
             ) : null}
             {inGroup.length === 0 ? (

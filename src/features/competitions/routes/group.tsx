@@ -1,24 +1,19 @@
-import { Crown, Link2 } from 'lucide-react';
-import { useState } from 'react';
-import { PageStatus } from '@/components/public/page-status';
+import { Suspense, useState } from 'react';
 import { ShareButton } from '@/components/public/share-button';
 import { env } from '@/lib/env';
 import { osloDate } from '@/lib/public/oslo-time';
 import { PublicCallError } from '@/lib/public/public-rpc';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { getPublicTeam, getPublicTeams, type PublicTeam } from '../api/public-competition';
+import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import {
-  formatNumber,
-  useAmount,
-  useCompetitionTexts,
-  useStatusTexts,
-} from '../components/public/competition-texts';
-import { FillBar } from '../components/public/fill-bar';
-import { type JoinDone, JoinForm } from '../components/public/join-form';
-import { JoinResult } from '../components/public/join-result';
+import { useAmount, useCompetitionTexts } from '../components/public/competition-texts';
+import type { JoinDone } from '../components/public/join-form';
+import { LazyJoinForm, LazyJoinResult } from '../components/public/lazy-join';
+import { PublicIcon } from '../components/public/public-icons';
 import { TeamAvatar } from '../components/public/team-avatar';
+import { TeamGoalBar } from '../components/public/team-goal-bar';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { usePublicCompetition } from '../hooks/use-public-competition';
 import { competitionPathParts } from '../utils/competition-paths';
@@ -37,7 +32,6 @@ const ACTIVITY_SHOWN = 10;
 export default function CompetitionTeamPage() {
   const { t, language } = useCompetitionTexts();
   const amount = useAmount();
-  const statusTexts = useStatusTexts();
   const paths = currentCompetitionPaths();
   const parts = competitionPathParts(window.location.pathname);
   const teamId = parts?.teamId ?? null;
@@ -78,20 +72,15 @@ export default function CompetitionTeamPage() {
 
   if (!competition || !now || !team)
     return (
-      <CompetitionPublicPage competition={null}>
-        <PageStatus
-          {...statusTexts}
-          pageHeading
-          status={state.status === 'failed' ? { code: state.code } : 'loading'}
-          onRetry={reload}
-          backHref={parts ? paths.groups(parts.id) : undefined}
-        />
-      </CompetitionPublicPage>
+      <CompetitionLoadStatus
+        state={state}
+        onRetry={reload}
+        backHref={parts ? paths.groups(parts.id) : undefined}
+      />
     );
 
   const open = joinWindow(competition, now) === 'open';
   const unit = competition.unit;
-  const goal = team.team_goal;
   const showForm = open && !done && (joining || Boolean(invite));
   return (
     <CompetitionPublicPage competition={competition}>
@@ -122,19 +111,7 @@ export default function CompetitionTeamPage() {
         <h2 className={styles.heading} id="progress-heading">
           {t('team.progress')}
         </h2>
-        {goal !== null && team.team_goal_percent !== null ? (
-          <FillBar
-            percent={team.team_goal_percent}
-            label={t('fill.teamLabel', { goal: amount(goal, unit) })}
-            valueText={t('fill.value', {
-              total: amount(team.total, unit),
-              goal: amount(goal, unit),
-              percent: formatNumber(team.team_goal_percent, language),
-            })}
-          />
-        ) : (
-          <p className={styles.fillValue}>{t('team.noGoal', { total: amount(team.total, unit) })}</p>
-        )}
+        <TeamGoalBar unit={unit} goal={team.team_goal} total={team.total} percent={team.team_goal_percent} />
         {competition.scoring === 'average' ? (
           <p className={styles.hint}>{t('leaderboard.average', { amount: amount(team.score, unit) })}</p>
         ) : null}
@@ -155,7 +132,7 @@ export default function CompetitionTeamPage() {
                 <span>{member.name}</span>
                 {member.role === 'captain' ? (
                   <span className={styles.tag}>
-                    <Crown aria-hidden="true" size={12} /> {t('team.captain')}
+                    <PublicIcon name="crown" size={12} /> {t('team.captain')}
                   </span>
                 ) : null}
               </li>
@@ -193,38 +170,39 @@ export default function CompetitionTeamPage() {
         </h2>
         {invite ? null : (
           <p className={styles.notice}>
-            <Link2 aria-hidden="true" size={18} />
             <span>{t('team.inviteHint')}</span>
           </p>
         )}
-        {done ? (
-          <JoinResult done={done} backHref={paths.intro(competition.id)} />
-        ) : showForm ? (
-          <JoinForm
-            competition={competition}
-            mode={{
-              kind: 'team',
-              teamId: team.team_id,
-              teamName: team.name,
-              groupId: team.group_id,
-              inviteCode: invite,
-            }}
-            offset={offset}
-            focusOnOpen={joining}
-            onDone={(result) => {
-              setDone(result);
-              reload();
-            }}
-            onCancel={invite ? undefined : () => setJoining(false)}
-            loadTeams={() => getPublicTeams(competition.id)}
-          />
-        ) : open && team.free_places > 0 ? (
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => setJoining(true)}>
-              {t('groups.join', { team: team.name })}
-            </button>
-          </div>
-        ) : null}
+        <Suspense fallback={<p role="status">{t('join.loading')}</p>}>
+          {done ? (
+            <LazyJoinResult done={done} backHref={paths.intro(competition.id)} />
+          ) : showForm ? (
+            <LazyJoinForm
+              competition={competition}
+              mode={{
+                kind: 'team',
+                teamId: team.team_id,
+                teamName: team.name,
+                groupId: team.group_id,
+                inviteCode: invite,
+              }}
+              offset={offset}
+              focusOnOpen={joining}
+              onDone={(result) => {
+                setDone(result);
+                reload();
+              }}
+              onCancel={invite ? undefined : () => setJoining(false)}
+              loadTeams={() => getPublicTeams(competition.id)}
+            />
+          ) : open && team.free_places > 0 ? (
+            <div className={styles.actions}>
+              <button type="button" className={styles.button} onClick={() => setJoining(true)}>
+                {t('groups.join', { team: team.name })}
+              </button>
+            </div>
+          ) : null}
+        </Suspense>
         <div className={styles.share}>
           <ShareButton
             url={`${window.location.origin}${paths.team(competition.id, team.team_id)}`}

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
-import { PageStatus } from '@/components/public/page-status';
+import { Suspense, useEffect, useState } from 'react';
 import { reportHeightToParent } from '@/lib/public/report-height';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { getLeaderboard, getPublicTeams } from '../api/public-competition';
 import { CompetitionFill } from '../components/public/competition-fill';
+import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import { useCompetitionTexts, useStatusTexts } from '../components/public/competition-texts';
-import { type JoinDone, JoinForm, type JoinMode } from '../components/public/join-form';
-import { JoinResult } from '../components/public/join-result';
+import { useCompetitionTexts } from '../components/public/competition-texts';
+import type { JoinDone, JoinMode } from '../components/public/join-form';
+import { LazyJoinForm, LazyJoinResult } from '../components/public/lazy-join';
 import type { LeaderboardRow } from '../components/public/leaderboard';
 import { Standings } from '../components/public/standings';
 import { usePublicCompetition } from '../hooks/use-public-competition';
@@ -26,7 +26,6 @@ const viewOf = (value: string | null): CompetitionEmbedView =>
  */
 export default function CompetitionIframePage() {
   const { t } = useCompetitionTexts();
-  const statusTexts = useStatusTexts();
   const paths = currentCompetitionPaths();
   const search = new URLSearchParams(window.location.search);
   const id = search.get('id');
@@ -47,17 +46,7 @@ export default function CompetitionIframePage() {
 
   useEffect(() => reportHeightToParent(), []);
 
-  if (!competition || !now)
-    return (
-      <CompetitionPublicPage competition={null}>
-        <PageStatus
-          {...statusTexts}
-          pageHeading
-          status={state.status === 'failed' ? { code: state.code } : 'loading'}
-          onRetry={reload}
-        />
-      </CompetitionPublicPage>
-    );
+  if (!competition || !now) return <CompetitionLoadStatus state={state} onRetry={reload} />;
 
   const full = (
     <a className={styles.link} href={paths.intro(competition.id)} target="_blank" rel="noopener">
@@ -89,41 +78,43 @@ export default function CompetitionIframePage() {
           <CompetitionFill competition={competition} size={view === 'bar' ? 'large' : 'small'} />
         </div>
         {view === 'join' ? (
-          done ? (
-            <JoinResult done={done} />
-          ) : mode ? (
-            <JoinForm
-              key={JSON.stringify(mode)}
-              competition={competition}
-              mode={mode}
-              offset={offset}
-              onDone={setDone}
-              onCancel={() => setMode(null)}
-              loadTeams={() => getPublicTeams(competition.id)}
-            />
-          ) : open ? (
-            <div className={styles.actions}>
-              {competition.groups.map((group) => (
+          <Suspense fallback={<p role="status">{t('join.loading')}</p>}>
+            {done ? (
+              <LazyJoinResult done={done} />
+            ) : mode ? (
+              <LazyJoinForm
+                key={JSON.stringify(mode)}
+                competition={competition}
+                mode={mode}
+                offset={offset}
+                onDone={setDone}
+                onCancel={() => setMode(null)}
+                loadTeams={() => getPublicTeams(competition.id)}
+              />
+            ) : open ? (
+              <div className={styles.actions}>
+                {competition.groups.map((group) => (
+                  <button
+                    key={group.id}
+                    type="button"
+                    className={styles.button}
+                    onClick={() => setMode({ kind: 'place', groupId: group.id, groupName: group.name })}
+                  >
+                    {t('groups.placeMe', { group: group.name })}
+                  </button>
+                ))}
                 <button
-                  key={group.id}
                   type="button"
-                  className={styles.button}
-                  onClick={() => setMode({ kind: 'place', groupId: group.id, groupName: group.name })}
+                  className={styles.secondary}
+                  onClick={() => setMode({ kind: 'create', groupId: null })}
                 >
-                  {t('groups.placeMe', { group: group.name })}
+                  {t('groups.createTeam')}
                 </button>
-              ))}
-              <button
-                type="button"
-                className={styles.secondary}
-                onClick={() => setMode({ kind: 'create', groupId: null })}
-              >
-                {t('groups.createTeam')}
-              </button>
-            </div>
-          ) : (
-            <p className={styles.hint}>{t('intro.joinClosed')}</p>
-          )
+              </div>
+            ) : (
+              <p className={styles.hint}>{t('intro.joinClosed')}</p>
+            )}
+          </Suspense>
         ) : null}
         <p className={styles.back}>{full}</p>
       </section>

@@ -1,19 +1,13 @@
-import { User, UserPlus, Users } from 'lucide-react';
 import { Countdown } from '@/components/public/countdown';
-import { PageStatus } from '@/components/public/page-status';
 import { RulesText } from '@/components/public/rules-text';
 import { ShareButton } from '@/components/public/share-button';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { CompetitionFill } from '../components/public/competition-fill';
 import { CompetitionHeader } from '../components/public/competition-header';
+import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import {
-  useAmount,
-  useCompetitionTexts,
-  useStatusTexts,
-  useWhen,
-} from '../components/public/competition-texts';
+import { useAmount, useCompetitionTexts, useWhen } from '../components/public/competition-texts';
 import { Standings } from '../components/public/standings';
 import { usePublicCompetition } from '../hooks/use-public-competition';
 import { competitionPathParts } from '../utils/competition-paths';
@@ -29,23 +23,12 @@ export default function CompetitionIntroPage() {
   const { t } = useCompetitionTexts();
   const when = useWhen();
   const amount = useAmount();
-  const statusTexts = useStatusTexts();
   const paths = currentCompetitionPaths();
   const id = competitionPathParts(window.location.pathname)?.id ?? null;
   const { state, reload, competition, now } = usePublicCompetition(id);
   useDocumentTitle(competition ? t('titles.intro', { name: competition.name }) : t('titles.fallback'));
 
-  if (!competition || !now)
-    return (
-      <CompetitionPublicPage competition={null}>
-        <PageStatus
-          {...statusTexts}
-          pageHeading
-          status={state.status === 'failed' ? { code: state.code } : 'loading'}
-          onRetry={reload}
-        />
-      </CompetitionPublicPage>
-    );
+  if (!competition || !now) return <CompetitionLoadStatus state={state} onRetry={reload} />;
 
   const window_ = joinWindow(competition, now);
   const scheduled = competition.status === 'scheduled' && now.getTime() < Date.parse(competition.starts_at);
@@ -54,18 +37,9 @@ export default function CompetitionIntroPage() {
       <CompetitionHeader competition={competition}>
         <p className={styles.lead}>{t('intro.goal', { goal: amount(competition.goal, competition.unit) })}</p>
         <ul className={styles.facts}>
-          <li>
-            <User aria-hidden="true" size={16} />
-            {t('intro.participants', { count: competition.participants })}
-          </li>
-          <li>
-            <Users aria-hidden="true" size={16} />
-            {t('intro.teams', { count: competition.teams })}
-          </li>
-          <li>
-            <UserPlus aria-hidden="true" size={16} />
-            {t('intro.teamSize', { min: competition.team_min, max: competition.team_max })}
-          </li>
+          <li>{t('intro.participants', { count: competition.participants })}</li>
+          <li>{t('intro.teams', { count: competition.teams })}</li>
+          <li>{t('intro.teamSize', { min: competition.team_min, max: competition.team_max })}</li>
         </ul>
       </CompetitionHeader>
 

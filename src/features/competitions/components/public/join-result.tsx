@@ -1,4 +1,3 @@
-import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styles from './competition-public.module.css';
 import { useCompetitionTexts } from './competition-texts';
@@ -35,7 +34,6 @@ export function JoinResult({ done, backHref }: JoinResultProps) {
       </h2>
       {done.kind === 'requested' ? <p>{t('done.requestedBody')}</p> : null}
       <div className={styles.mail}>
-        <MailCheck aria-hidden="true" size={28} />
         <div>
           <h3 className={styles.mailHeading}>{t('done.checkMail')}</h3>
           <p>{done.kind === 'registered' ? t('done.nextRegistered') : t('done.next')}</p>

@@ -1,8 +1,11 @@
-import { PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styles from './competition-public.module.css';
 import { formatNumber, useCompetitionTexts } from './competition-texts';
 import type { FillMilestone } from './fill-bar';
+import { PublicIcon } from './public-icons';
+
+/** How long the celebration stays on screen. */
+const SHOWN_MS = 10_000;
 
 const storageKey = (competitionId: string) => `leadtorget.competition.celebrated.${competitionId}`;
 
@@ -51,6 +54,13 @@ export function MilestoneCelebration({
     return () => window.clearTimeout(timer);
   }, [competitionId, highest, t, language]);
 
+  // It covers the page's foot: gone after a while, once read.
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(''), SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
   return (
     <div role="status" className={message ? styles.celebration : styles.celebrationIdle}>
       {message ? (
@@ -64,7 +74,7 @@ export function MilestoneCelebration({
               />
             ))}
           </span>
-          <PartyPopper aria-hidden="true" size={22} />
+          <PublicIcon name="sparkle" size={22} />
           <span>{message}</span>
         </>
       ) : null}

@@ -1,8 +1,8 @@
-import { EyeOff, Trophy } from 'lucide-react';
 import type { PublicCompetition } from '../../api/public-competition';
 import styles from './competition-public.module.css';
 import { useCompetitionTexts, useWhen } from './competition-texts';
 import { Leaderboard, type LeaderboardRow } from './leaderboard';
+import { PublicIcon } from './public-icons';
 import type { TeamPhoto } from './team-avatar';
 
 export type StandingsProps = {
@@ -29,12 +29,11 @@ export function Standings({ competition, rows, heading, teamHref, photos, level 
   return (
     <section className={styles.panel} aria-labelledby={`standings-${competition.id}`}>
       <Heading className={styles.heading} id={`standings-${competition.id}`}>
-        {ended ? <Trophy aria-hidden="true" size={22} className={styles.headingIcon} /> : null}
+        {ended ? <PublicIcon name="trophy" size={22} className={styles.headingIcon} /> : null}
         {title}
       </Heading>
       {competition.frozen && competition.freeze_at ? (
         <p className={styles.notice}>
-          <EyeOff aria-hidden="true" size={18} />
           <span>{t('leaderboard.frozen', { when: when(competition.freeze_at) })}</span>
         </p>
       ) : null}

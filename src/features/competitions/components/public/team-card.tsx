@@ -1,9 +1,8 @@
-import { Lock } from 'lucide-react';
 import type { PublicCompetition, PublicTeamRow } from '../../api/public-competition';
 import styles from './competition-public.module.css';
-import { formatNumber, useAmount, useCompetitionTexts } from './competition-texts';
-import { FillBar } from './fill-bar';
+import { useCompetitionTexts } from './competition-texts';
 import { TeamAvatar } from './team-avatar';
+import { TeamGoalBar } from './team-goal-bar';
 
 type TeamCardProps = {
   competition: Pick<PublicCompetition, 'unit' | 'team_goal'>;
@@ -15,9 +14,7 @@ type TeamCardProps = {
 
 /** A team in the team list: avatar, name, motto, members and free places, its bar toward the team goal. */
 export function TeamCard({ competition, team, href, onJoin }: TeamCardProps) {
-  const { t, language } = useCompetitionTexts();
-  const amount = useAmount();
-  const { unit, team_goal: goal } = competition;
+  const { t } = useCompetitionTexts();
   return (
     <li className={styles.teamCard}>
       <TeamAvatar name={team.name} photo={team.photo} size="medium" />
@@ -31,26 +28,15 @@ export function TeamCard({ competition, team, href, onJoin }: TeamCardProps) {
         <p className={styles.rowMeta}>
           {t('leaderboard.members', { count: team.members })} ·{' '}
           {team.free_places > 0 ? t('groups.free', { count: team.free_places }) : t('groups.full')}
-          {team.invite_only ? (
-            <span className={styles.tag}>
-              <Lock aria-hidden="true" size={12} /> {t('groups.inviteOnly')}
-            </span>
-          ) : null}
+          {team.invite_only ? <span className={styles.tag}>{t('groups.inviteOnly')}</span> : null}
         </p>
-        {goal !== null && team.team_goal_percent !== null ? (
-          <FillBar
-            size="small"
-            percent={team.team_goal_percent}
-            label={t('fill.teamLabel', { goal: amount(goal, unit) })}
-            valueText={t('fill.value', {
-              total: amount(team.total, unit),
-              goal: amount(goal, unit),
-              percent: formatNumber(team.team_goal_percent, language),
-            })}
-          />
-        ) : (
-          <p className={styles.fillValue}>{amount(team.total, unit)}</p>
-        )}
+        <TeamGoalBar
+          size="small"
+          unit={competition.unit}
+          goal={competition.team_goal}
+          total={team.total}
+          percent={team.team_goal_percent}
+        />
         {onJoin && team.free_places > 0 ? (
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={onJoin}>
