@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import buttonStyles from '@/components/button.module.css';
-import { FormStatus } from '@/components/form-status';
-import layout from '@/components/page.module.css';
-import { SkeletonText } from '@/components/skeleton';
+import { useParams } from 'react-router-dom';
+import { EditorPage } from '@/components/editor-page';
 import { Tabs } from '@/components/tabs';
 import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useSectionParam } from '@/lib/use-section-param';
 import type { CompetitionEditorData } from '../api/get-competition';
-import styles from '../components/competitions.module.css';
 import { DesignSection } from '../components/design-section';
 import { DetailsSection } from '../components/details-section';
 import { GroupsSection } from '../components/groups-section';
@@ -39,7 +35,6 @@ const SECTIONS = [
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
-const SECONDARY_LINK = [buttonStyles.button, buttonStyles.secondary, buttonStyles.md].join(' ');
 const day = (key: string) => formatDate(`${key}T12:00:00Z`);
 
 function sectionContent(section: Section, data: CompetitionEditorData, prizes: CampaignPrize[]) {
@@ -80,40 +75,30 @@ export default function CompetitionEditPage() {
   const editor = useCompetitionEditor(id);
   const [section, setSection] = useSectionParam(SECTIONS);
 
-  if (!editor.data) {
-    return (
-      <div className={layout.page}>
-        <Link to={links.list}>{t('editor.back')}</Link>
-        <FormStatus error={editor.error} />
-        {editor.isPending ? <SkeletonText lines={8} /> : null}
-      </div>
-    );
-  }
+  const back = { to: links.list, label: t('editor.back') };
+  if (!editor.data)
+    return <EditorPage back={back} loading={{ pending: editor.isPending, error: editor.error }} />;
   const data = editor.data;
   const { competition } = data;
 
   return (
-    <div className={layout.page}>
-      <Link to={links.list}>{t('editor.back')}</Link>
-      <div className={layout.header}>
-        <div>
-          <h1>{competition.name}</h1>
-          <p className={layout.muted}>
-            <StatusBadge status={competition.competition_status} />{' '}
-            {t('editor.periodLine', {
-              from: day(competition.starts_on),
-              to: day(competition.ends_on),
-              goal: formatNumber(competition.goal),
-              unit: competition.unit,
-            })}
-          </p>
-        </div>
-        <div className={styles.rowActions}>
-          <Link className={SECONDARY_LINK} to={links.preview(competition.id)}>
-            {t('editor.preview')}
-          </Link>
-        </div>
-      </div>
+    <EditorPage
+      back={back}
+      loading={null}
+      title={competition.name}
+      summary={
+        <>
+          <StatusBadge status={competition.competition_status} />{' '}
+          {t('editor.periodLine', {
+            from: day(competition.starts_on),
+            to: day(competition.ends_on),
+            goal: formatNumber(competition.goal),
+            unit: competition.unit,
+          })}
+        </>
+      }
+      preview={{ to: links.preview(competition.id), label: t('editor.preview') }}
+    >
       <PublishPanel data={data} prizes={editor.prizes} />
       <Tabs
         label={t('editor.sections')}
@@ -125,6 +110,6 @@ export default function CompetitionEditPage() {
           content: value === section ? sectionContent(value, data, editor.prizes) : null,
         }))}
       />
-    </div>
+    </EditorPage>
   );
 }
