@@ -62,6 +62,9 @@ export const routeVisits: RouteVisit[] = [
   dashboard(`/calendar/${LIVE_CALENDAR}/edit`, 'calendar-edit'),
   dashboard(`/calendar/${LIVE_CALENDAR}/preview`, 'calendar-preview'),
   dashboard('/media', 'media'),
+  dashboard('/fyllopp/list', 'fyllopp'),
+  dashboard('/fyllopp/add', 'fyllopp-add'),
+  dashboard(`/fyllopp/${LIVE_COMPETITION}/edit`, 'fyllopp-edit'),
   // The areas still to be built show one and the same «under construction» screen: one visit per
   // layout (dashboard here, public below) checks it. An area's routes join this list as it is built.
   dashboard('/forms', 'forms'),
@@ -105,8 +108,6 @@ export const notVisitedHere: Record<string, string> = {
   ...Object.fromEntries(
     [
       'fyllopp-preview',
-      'fyllopp-edit',
-      'fyllopp-add',
       'lifetime-value',
       'booking-solutions',
       'booking-solution',

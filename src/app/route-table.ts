@@ -46,6 +46,7 @@ const hostMarketplace: Omit<RouteDefinition, 'path'> = {
 const competitionList: Omit<RouteDefinition, 'path'> = {
   meta: { name: 'fyllopp', ...dashboard },
   load: screen('competitions/competition-list'),
+  namespaces: ['competitions', 'campaign-errors', 'competition-errors'],
 };
 
 /**
@@ -62,6 +63,8 @@ const competitionRootable = (prefix: string): RouteDefinition[] => [
     path: `${prefix}/:id/edit`,
     meta: { name: 'fyllopp-edit', ...dashboard },
     load: screen('competitions/edit'),
+    // The media picker's strings, so opening it never suspends the editor.
+    namespaces: ['competitions', 'campaign-errors', 'competition-errors', 'media'],
   },
 ];
 
@@ -198,6 +201,7 @@ const commonRoutes: RouteDefinition[] = [
     path: '/fyllopp/add',
     meta: { name: 'fyllopp-add', ...dashboard },
     load: screen('competitions/add'),
+    namespaces: ['competitions', 'campaign-errors', 'competition-errors'],
   },
 
   // Other areas

@@ -15,3 +15,12 @@ export function buildCsv(header: readonly string[], rows: readonly (readonly (st
   const lines = [header, ...rows].map((row) => row.map(csvField).join(CSV_SEPARATOR));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
+
+/** A download's file name: the campaign's name as a slug, what the file holds and today's Oslo date. */
+export const csvFileName = (name: string, what: string, fallback: string, today: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9æøå]+/g, '-')
+      .replace(/^-|-$/g, '') || fallback
+  }-${what}-${today}.csv`;

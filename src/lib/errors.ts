@@ -293,6 +293,11 @@ export function toAppError(error: unknown): AppError {
     if (typeof code === 'string' && Object.hasOwn(POSTGREST_CODES, code)) {
       return new AppError(POSTGREST_CODES[code] ?? 'unknown', { cause: error });
     }
+    // A refusal raised with an HTTP status as its SQLSTATE (PT403, PT409, …: PostgREST answers with
+    // that status) and the code as the message, as the competitions' functions and triggers do.
+    if (typeof code === 'string' && /^PT\d{3}$/.test(code) && isAppErrorCode(message)) {
+      return new AppError(message, { cause: error });
+    }
     // Our RPCs raise SQLSTATE PT404 (PostgREST: HTTP 404) with their not-found code as the message
     // (invitation-not-found, organization-not-found, …): that code, else the generic not-found.
     if (code === 'PT404') {

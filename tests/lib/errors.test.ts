@@ -279,6 +279,16 @@ describe('toAppError', () => {
     expect(toAppError({ code: 'P0002', message: 'invitation-not-found' }).code).toBe('unknown');
   });
 
+  it('maps a PT409 or PT403 refusal to the code in its message (a full team, a captain action)', () => {
+    expect(toAppError({ code: 'PT409', message: 'competition-team-full' }).code).toBe(
+      'competition-team-full',
+    );
+    expect(toAppError({ code: 'PT403', message: 'competition-not-captain' }).code).toBe(
+      'competition-not-captain',
+    );
+    expect(toAppError({ code: 'PT409', message: 'duplicate key' }).code).toBe('unknown');
+  });
+
   it('maps an RPC’s PT429 (HTTP 429) to the rate-limit code in its message, else rate-limited', () => {
     expect(toAppError({ code: 'PT429', message: 'campaign-rate-limited' }).code).toBe(
       'campaign-rate-limited',

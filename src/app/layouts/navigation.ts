@@ -61,7 +61,7 @@ export const navigationGroups: NavigationGroup[] = [
     key: 'campaigns',
     items: [
       { key: 'calendars', icon: CalendarDays, to: paths.calendars },
-      { key: 'competitions', icon: Trophy, to: paths.competitionList, coming: true },
+      { key: 'competitions', icon: Trophy, to: paths.competitionList },
       { key: 'forms', icon: ClipboardList, to: paths.forms, coming: true },
       { key: 'popups', icon: PanelTop, to: paths.popups, coming: true },
     ],

@@ -13,6 +13,8 @@ export const keyRoots = {
   balance: ['balance'],
   /** The signed-in calendar screens (list, editor, statistics). */
   calendars: ['calendars'],
+  /** The signed-in competition screens (list, editor, statistics, moderation). */
+  competitions: ['competitions'],
   /** What every kind of campaign has in common: its prizes and draws (src/lib/campaign/api). */
   campaigns: ['campaigns'],
   leadImport: ['lead-import'],

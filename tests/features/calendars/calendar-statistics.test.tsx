@@ -5,6 +5,7 @@ import CalendarEditPage from '@/features/calendars/routes/calendar-edit';
 import { CALENDAR, doorRow } from '../../factories/calendar';
 import { calendarsHandlers, newCalendarsState, type CalendarsState } from '../../msw/handlers/calendars';
 import { setupMswServer } from '../../msw/server';
+import { readBlob } from '../../support/read-blob';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { signIn, SUPABASE } from '../../support/session';
 
@@ -49,16 +50,6 @@ beforeEach(() => {
     http.get(`${SUPABASE}/rest/v1/campaign_entries`, () => HttpResponse.json([entry])),
   );
 });
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 describe('/calendar/:id/edit?section=statistics', () => {
   it('shows the figures, entries per door in a table beside the chart, and the consent rate', async () => {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useKeepFocus } from '@/features/calendars/hooks/use-keep-focus';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 
 function Save({ pending }: { pending: boolean }) {
   const ref = useKeepFocus(pending);

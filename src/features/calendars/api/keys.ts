@@ -5,6 +5,5 @@ export const calendarKeys = {
   all: keyRoots.calendars,
   lists: (organizationId: string) => [...keyRoots.calendars, 'list', organizationId] as const,
   calendar: (calendarId: string) => [...keyRoots.calendars, 'calendar', calendarId] as const,
-  organizer: (organizationId: string) => [...keyRoots.calendars, 'organizer', organizationId] as const,
   statistics: (calendarId: string) => [...calendarKeys.calendar(calendarId), 'statistics'] as const,
 };

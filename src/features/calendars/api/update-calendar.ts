@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { splitCampaignPatch } from '@/lib/campaign/split-patch';
 import type { TablesUpdate } from '@/lib/database.types';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
@@ -31,17 +32,6 @@ export type CalendarPatch = CampaignPatch &
     | 'auto_draw'
   >;
 
-function splitPatch(patch: CalendarPatch) {
-  const campaign: Record<string, unknown> = {};
-  const own: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    if ((CAMPAIGN_KEYS as readonly string[]).includes(key)) campaign[key] = value;
-    else own[key] = value;
-  }
-  return { campaign: campaign as CampaignPatch, own: own as TablesUpdate<'calendars'> };
-}
-
 /**
  * Saves part of a calendar: the calendar's own columns first (a period that would drop doors with
  * entries is refused there), then the campaign's (the lottery guard and consent before publishing).
@@ -51,7 +41,10 @@ export function useUpdateCalendar(calendarId: string, organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (patch: CalendarPatch) => {
-      const { campaign, own } = splitPatch(patch);
+      const { campaign, own } = splitCampaignPatch<CampaignPatch, TablesUpdate<'calendars'>>(
+        patch,
+        CAMPAIGN_KEYS,
+      );
       if (Object.keys(own).length > 0)
         unwrap(await supabase.from('calendars').update(own).eq('id', calendarId).select('id').single());
       if (Object.keys(campaign).length > 0)

@@ -11,9 +11,9 @@ import { useSavePrize } from '@/lib/campaign/api/save-prize';
 import { formatDateTime } from '@/lib/format';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CalendarEditorData, DoorMedia, EditorDoor } from '../api/get-calendar';
 import { useUpdateDoor } from '../api/update-door';
-import { useKeepFocus } from '../hooks/use-keep-focus';
 import {
   doorToForm,
   formToDoor,

@@ -10,13 +10,13 @@ import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
 import { campaignDrawsQueryOptions, type CampaignDraw, type DrawWinner } from '@/lib/campaign/api/get-draws';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import { useCommitDraw } from '../api/commit-draw';
 import { useDecideWinner } from '../api/decide-winner';
 import { useDrawMoreWinners } from '../api/draw-more-winners';
 import type { CalendarEditorData, EditorDoor } from '../api/get-calendar';
 import { useRunDraw } from '../api/run-draw';
 import { useUpdateCalendar } from '../api/update-calendar';
-import { useKeepFocus } from '../hooks/use-keep-focus';
 import styles from './calendars.module.css';
 
 type DoorState = 'doorOpen' | 'doorClosed' | 'doorLocked';

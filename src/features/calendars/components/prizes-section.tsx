@@ -12,8 +12,8 @@ import { useDeletePrize } from '@/lib/campaign/api/delete-prize';
 import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
 import { useSavePrize } from '@/lib/campaign/api/save-prize';
 import { formatMoney } from '@/lib/format';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CalendarEditorData } from '../api/get-calendar';
-import { useKeepFocus } from '../hooks/use-keep-focus';
 import styles from './calendars.module.css';
 
 type PrizeValues = {

@@ -5,9 +5,9 @@ import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { TimeField } from '@/components/time-field';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { EditorCalendar } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
-import { useKeepFocus } from '../hooks/use-keep-focus';
 import styles from './calendars.module.css';
 
 /** Whether the public form offers daily reminders, and when they go out (Oslo). */

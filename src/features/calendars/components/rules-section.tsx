@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { CampaignTextsFields } from '@/components/campaign-texts-fields';
 import { confirm } from '@/components/dialog-store';
 import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
-import { Textarea } from '@/components/textarea';
+import { organizerQueryOptions } from '@/lib/campaign/api/get-organizer';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CalendarEditorData } from '../api/get-calendar';
-import { organizerQueryOptions } from '../api/get-organizer';
 import { useUpdateCalendar } from '../api/update-calendar';
-import { useKeepFocus } from '../hooks/use-keep-focus';
 import { fillRulesTemplate } from '../utils/fill-rules-template';
 import styles from './calendars.module.css';
 
@@ -86,47 +86,26 @@ export function RulesSection({ data }: { data: CalendarEditorData }) {
 
   return (
     <form className={layout.form} onSubmit={submit} noValidate>
-      <Textarea
-        id="consent-text"
-        label={t('rules.consentText')}
-        hint={t('rules.consentHint')}
-        rows={3}
-        maxLength={2000}
-        value={consent}
-        onChange={(event) => setConsent(event.target.value)}
-        error={consentError}
+      <CampaignTextsFields
+        values={{ consent, marketing, rules }}
+        onChange={(next) => {
+          setConsent(next.consent);
+          setMarketing(next.marketing);
+          setRules(next.rules);
+        }}
+        consentError={consentError}
+        onSuggestConsent={() => setConsent(t('rules.consentDefault', { organization: organizationName }))}
+        onUseTemplate={() => void applyTemplate()}
+        labels={{
+          consentText: t('rules.consentText'),
+          consentHint: t('rules.consentHint'),
+          consentSuggest: t('rules.consentSuggest'),
+          marketingText: t('rules.marketingText'),
+          marketingHint: t('rules.marketingHint'),
+          rulesText: t('rules.rulesText'),
+          useTemplate: t('rules.useTemplate'),
+        }}
       />
-      {!consent.trim() ? (
-        <div className={layout.actions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setConsent(t('rules.consentDefault', { organization: organizationName }))}
-          >
-            {t('rules.consentSuggest')}
-          </Button>
-        </div>
-      ) : null}
-      <Textarea
-        label={t('rules.marketingText')}
-        hint={t('rules.marketingHint')}
-        rows={3}
-        maxLength={2000}
-        value={marketing}
-        onChange={(event) => setMarketing(event.target.value)}
-      />
-      <Textarea
-        label={t('rules.rulesText')}
-        rows={12}
-        maxLength={20000}
-        value={rules}
-        onChange={(event) => setRules(event.target.value)}
-      />
-      <div className={layout.actions}>
-        <Button variant="secondary" onClick={() => void applyTemplate()}>
-          {t('rules.useTemplate')}
-        </Button>
-      </div>
       <fieldset className={styles.fieldset}>
         <legend>{t('rules.requiresPurchase')}</legend>
         <p className={layout.muted} id="lottery-explain">

@@ -6,9 +6,9 @@ import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { TimeField } from '@/components/time-field';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { EditorCalendar } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
-import { useKeepFocus } from '../hooks/use-keep-focus';
 import { dstDaysInPeriod } from '../utils/templates';
 import styles from './calendars.module.css';
 

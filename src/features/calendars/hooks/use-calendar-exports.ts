@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { fetchCampaignDraws } from '@/lib/campaign/api/get-draws';
-import { buildCsv } from '@/lib/csv';
+import { buildCsv, csvFileName } from '@/lib/csv';
 import { downloadFile } from '@/lib/download';
 import { formatDateTime, osloDateKey } from '@/lib/format';
 import { fetchCalendarEntries } from '../api/export-entries';
 import type { CalendarEditorData } from '../api/get-calendar';
 
-const fileName = (name: string, what: string) =>
-  `${
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9æøå]+/g, '-')
-      .replace(/^-|-$/g, '') || 'kalender'
-  }-${what}-${osloDateKey(new Date())}.csv`;
+const fileName = (name: string, what: string) => csvFileName(name, what, 'kalender', osloDateKey(new Date()));
 
 /**
  * The two CSV downloads of the statistics section: every entry with its participant, and every

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import buttonStyles from '@/components/button.module.css';
-import { FormStatus } from '@/components/form-status';
-import layout from '@/components/page.module.css';
-import { SkeletonText } from '@/components/skeleton';
+import { useParams } from 'react-router-dom';
+import { EditorPage } from '@/components/editor-page';
 import { Tabs } from '@/components/tabs';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useSectionParam } from '@/lib/use-section-param';
 import type { CalendarEditorData } from '../api/get-calendar';
-import styles from '../components/calendars.module.css';
 import { DesignSection } from '../components/design-section';
 import { DoorsSection } from '../components/doors-section';
 import { DrawsSection } from '../components/draws-section';
@@ -23,10 +20,6 @@ import { useCalendarEditor } from '../hooks/use-calendar-editor';
 
 const SECTIONS = ['doors', 'prizes', 'design', 'rules', 'reminders', 'draws', 'share', 'statistics'] as const;
 type Section = (typeof SECTIONS)[number];
-const isSection = (value: string | null): value is Section =>
-  value !== null && (SECTIONS as readonly string[]).includes(value);
-
-const SECONDARY_LINK = [buttonStyles.button, buttonStyles.secondary, buttonStyles.md].join(' ');
 
 function sectionContent(section: Section, data: CalendarEditorData) {
   switch (section) {
@@ -56,65 +49,43 @@ function sectionContent(section: Section, data: CalendarEditorData) {
 export default function CalendarEditPage() {
   const { t } = useTranslation('calendars');
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const editor = useCalendarEditor(id);
-  const wanted = params.get('section');
-  const section: Section = isSection(wanted) ? wanted : 'doors';
+  const [section, setSection] = useSectionParam(SECTIONS, ['door']);
 
-  if (!editor.data) {
-    return (
-      <div className={layout.page}>
-        <Link to={paths.calendars}>{t('editor.back')}</Link>
-        <FormStatus error={editor.error} />
-        {editor.isPending ? <SkeletonText lines={8} /> : null}
-      </div>
-    );
-  }
+  const back = { to: paths.calendars, label: t('editor.back') };
+  if (!editor.data)
+    return <EditorPage back={back} loading={{ pending: editor.isPending, error: editor.error }} />;
   const data = editor.data;
   const { calendar } = data;
 
   return (
-    <div className={layout.page}>
-      <Link to={paths.calendars}>{t('editor.back')}</Link>
-      <div className={layout.header}>
-        <div>
-          <h1>{calendar.name}</h1>
-          <p className={layout.muted}>
-            <StatusBadge status={calendar.calendar_status} />{' '}
-            {t('editor.periodLine', {
-              from: formatDate(`${calendar.starts_on}T12:00:00Z`),
-              to: formatDate(`${calendar.ends_on}T12:00:00Z`),
-              time: calendar.door_time.slice(0, 5),
-            })}
-          </p>
-        </div>
-        <div className={styles.rowActions}>
-          <Link className={SECONDARY_LINK} to={`/calendar/${calendar.id}/preview`}>
-            {t('editor.preview')}
-          </Link>
-        </div>
-      </div>
+    <EditorPage
+      back={back}
+      loading={null}
+      title={calendar.name}
+      summary={
+        <>
+          <StatusBadge status={calendar.calendar_status} />{' '}
+          {t('editor.periodLine', {
+            from: formatDate(`${calendar.starts_on}T12:00:00Z`),
+            to: formatDate(`${calendar.ends_on}T12:00:00Z`),
+            time: calendar.door_time.slice(0, 5),
+          })}
+        </>
+      }
+      preview={{ to: `/calendar/${calendar.id}/preview`, label: t('editor.preview') }}
+    >
       <PublishPanel data={data} />
       <Tabs
         label={t('editor.sections')}
         value={section}
-        onValueChange={(value) =>
-          setParams(
-            (previous) => {
-              const next = new URLSearchParams(previous);
-              next.set('section', value);
-              next.delete('door');
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onValueChange={setSection}
         items={SECTIONS.map((value) => ({
           value,
           label: t(`editor.sectionNames.${value}`),
           content: value === section ? sectionContent(value, data) : null,
         }))}
       />
-    </div>
+    </EditorPage>
   );
 }

@@ -1,15 +1,9 @@
+import { fillTemplate } from '@/lib/campaign/fill-template';
 import { RULES_TEMPLATE_NB, type RulesTemplateValues } from '../constants';
 
-/**
- * The rules template with the calendar's facts filled in. A fact not known yet stays as a visible
- * `[…]` for the organization to fill in, rather than an empty gap that reads as finished.
- */
+/** The calendar's rules template with its facts filled in; an unknown one stays a visible `[…]`. */
 export function fillRulesTemplate(values: Partial<RulesTemplateValues>): string {
-  return RULES_TEMPLATE_NB.replace(/\{\{(\w+)\}\}/g, (_whole, name: keyof RulesTemplateValues) => {
-    const value = values[name]?.trim();
-    if (value) return value;
-    return `[${PLACEHOLDER_LABELS[name]}]`;
-  });
+  return fillTemplate(RULES_TEMPLATE_NB, values, PLACEHOLDER_LABELS);
 }
 
 const PLACEHOLDER_LABELS: Record<keyof RulesTemplateValues, string> = {

@@ -1,8 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { Link } from 'react-router-dom';
+import buttonStyles from '@/components/button.module.css';
+import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
+import layout from '@/components/page.module.css';
+import { Table, type TableColumn } from '@/components/table';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
+import { formatDate, formatNumber } from '@/lib/format';
+import { competitionsQueryOptions, type CompetitionListItem } from '../api/get-competitions';
+import styles from '../components/competitions.module.css';
+import { ProgressBar } from '../components/progress-bar';
+import { StatusBadge } from '../components/status-badge';
+import { useCompetitionLinks } from '../hooks/use-competition-links';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
-export default function CompetitionsCompetitionListPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.competitions')} />;
+const PRIMARY_LINK = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
+const day = (key: string) => formatDate(`${key}T12:00:00Z`);
+
+/** /fyllopp/list (and / on the competition host; fyllopp): the organization's competitions and how far each has come. */
+export default function CompetitionListPage() {
+  const { t } = useTranslation('competitions');
+  const links = useCompetitionLinks();
+  const organizationId = useCurrentOrganization()?.organizationId ?? '';
+  const competitions = useQuery({
+    ...competitionsQueryOptions(organizationId),
+    enabled: organizationId !== '',
+  });
+
+  const columns: TableColumn<CompetitionListItem>[] = [
+    {
+      key: 'name',
+      header: t('list.name'),
+      card: 'title',
+      cell: (row) => <Link to={links.edit(row.id)}>{row.name}</Link>,
+      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
+    },
+    {
+      key: 'status',
+      header: t('list.status'),
+      card: 'status',
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      key: 'period',
+      header: t('list.period'),
+      cell: (row) => `${day(row.starts_on)} – ${day(row.ends_on)}`,
+      compare: (a, b) => a.starts_on.localeCompare(b.starts_on),
+      priority: 'secondary',
+      card: 'meta',
+    },
+    {
+      key: 'teams',
+      header: t('list.teams'),
+      cell: (row) => formatNumber(row.teams),
+      align: 'end',
+      compare: (a, b) => a.teams - b.teams,
+    },
+    {
+      key: 'participants',
+      header: t('list.participants'),
+      cell: (row) => formatNumber(row.participants),
+      align: 'end',
+      compare: (a, b) => a.participants - b.participants,
+    },
+    {
+      key: 'progress',
+      header: t('list.progress'),
+      cell: (row) => (
+        <div className={styles.progress}>
+          <span>
+            {t('list.progressValue', {
+              total: formatNumber(row.total),
+              goal: formatNumber(row.goal),
+              unit: row.unit,
+              percent: formatNumber(row.percent),
+            })}
+          </span>
+          <ProgressBar percent={row.percent} />
+        </div>
+      ),
+      compare: (a, b) => a.percent - b.percent,
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      card: 'action',
+      cell: (row) => (
+        <div className={styles.rowActions}>
+          <Link to={links.edit(row.id)} aria-label={`${t('list.edit')} ${row.name}`}>
+            {t('list.edit')}
+          </Link>
+          <Link to={links.preview(row.id)}>{t('editor.preview')}</Link>
+        </div>
+      ),
+    },
+  ];
+
+  const rows = competitions.data ?? [];
+  const loading = competitions.isPending && organizationId !== '';
+  return (
+    <div className={layout.page}>
+      <div className={layout.header}>
+        <h1>{t('list.title')}</h1>
+        <Link className={PRIMARY_LINK} to={links.add}>
+          {t('list.create')}
+        </Link>
+      </div>
+      <p className={layout.muted}>{t('list.intro')}</p>
+      <FormStatus error={competitions.error} />
+      {competitions.data && rows.length === 0 ? (
+        <EmptyState
+          title={t('list.emptyTitle')}
+          description={t('list.emptyBody')}
+          action={
+            <Link className={PRIMARY_LINK} to={links.add}>
+              {t('list.emptyAction')}
+            </Link>
+          }
+        />
+      ) : competitions.data || loading ? (
+        <Table
+          caption={t('list.caption')}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          loadingRows={loading ? 2 : undefined}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { calendarKeys } from './keys';
+import { campaignKeys } from './keys';
 
 export type Organizer = { name: string; organizationNumber: string | null; contactEmail: string | null };
 
-/** The organizer the rules template names: the organization's name, number and contact address. */
+/** The organizer a campaign's rules template names: the organization's name, number and contact address. */
 export const organizerQueryOptions = (organizationId: string) =>
   queryOptions({
-    queryKey: calendarKeys.organizer(organizationId),
+    queryKey: campaignKeys.organizer(organizationId),
     queryFn: async (): Promise<Organizer | null> => {
       const row = unwrap(
         await supabase
