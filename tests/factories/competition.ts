@@ -74,6 +74,7 @@ export function teamRow(id: string, name: string, groupId: string | null): Table
     invite_only: false,
     invite_code: 'abcdefghij',
     created_by: null,
+    full_noticed_at: null,
     created_at: '2027-02-20T10:00:00Z',
     updated_at: '2027-02-20T10:00:00Z',
   };
@@ -93,6 +94,8 @@ export function memberRow(teamId: string, name: string, overrides: Partial<Edito
     status: 'active',
     joined_at: '2027-03-01T08:00:00Z',
     created_at: '2027-03-01T08:00:00Z',
+    request_noticed_at: null,
+    results_sent_at: null,
     participants: { name, email: `${name.toLowerCase()}@example.no` },
     ...overrides,
   };
