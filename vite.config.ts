@@ -65,6 +65,14 @@ export default defineConfig({
               test: /src[\\/](lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes))[^\\/]+\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            // The calendars' door pieces (panel, door, entry form and its result), the same way: the
+            // iframe, the door page and the countdown render them together, and split by which pages
+            // share each they came as small files that cost the iframe a kilobyte of overhead.
+            {
+              name: 'calendar-doors',
+              test: /src[\\/]features[\\/]calendars[\\/]components[\\/](door-panel|public[\\/](door-view|entry-form|entry-result))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
             // Our own modules on the sign-in page's path: a few files instead of ~25 small ones.
             ...startPathChunkGroups(fileURLToPath(new URL('.', import.meta.url))),
           ],
