@@ -148,6 +148,21 @@ export const publicRoutes: PublicRoute[] = [
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
+    name: 'fyllopp-participation',
+    path: '/fyllopp/participation',
+    load: () => import('@/features/competitions/routes/participation'),
+    texts: (language) =>
+      import('@/lib/public/participation-texts').then((texts) =>
+        texts.participationMessages(
+          language,
+          import('@/features/competitions/components/participation/participation-texts').then((own) =>
+            own.competitionParticipationMessages(language),
+          ),
+        ),
+      ),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
     name: 'fyllopp-iframe',
     path: '/fyllopp/iframe',
     load: () => import('@/features/competitions/routes/iframe'),

@@ -207,11 +207,6 @@ const commonRoutes: RouteDefinition[] = [
     load: screen('competitions/countdown'),
   },
   {
-    path: '/fyllopp/participation',
-    meta: { name: 'fyllopp-participation' },
-    load: screen('competitions/participation'),
-  },
-  {
     path: '/fyllopp/add',
     meta: { name: 'fyllopp-add', ...dashboard },
     load: screen('competitions/add'),

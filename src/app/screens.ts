@@ -28,7 +28,6 @@ export const screens = {
   'calendars/calendar-edit': () => import('@/features/calendars/routes/calendar-edit'),
   'competitions/intro': () => import('@/features/competitions/routes/intro'),
   'competitions/countdown': () => import('@/features/competitions/routes/countdown'),
-  'competitions/participation': () => import('@/features/competitions/routes/participation'),
   'competitions/add': () => import('@/features/competitions/routes/add'),
   'lifetime-value/dashboard': () => import('@/features/lifetime-value/routes/dashboard'),
   'booking/booking-list': () => import('@/features/booking/routes/booking-list'),
