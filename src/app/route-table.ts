@@ -62,8 +62,9 @@ const competitionRootable = (prefix: string): RouteDefinition[] => [
   },
   {
     path: `${prefix}/:id/preview`,
-    meta: { name: 'fyllopp-preview' },
+    meta: { name: 'fyllopp-preview', ...dashboard },
     load: screen('competitions/preview'),
+    namespaces: ['competition-preview'],
   },
   {
     path: `${prefix}/:id/edit`,
