@@ -151,14 +151,10 @@ export const publicRoutes: PublicRoute[] = [
     name: 'fyllopp-participation',
     path: '/fyllopp/participation',
     load: () => import('@/features/competitions/routes/participation'),
+    // The engine's participation texts load with the part of the page that shows them.
     texts: (language) =>
-      import('@/lib/public/participation-texts').then((texts) =>
-        texts.participationMessages(
-          language,
-          import('@/features/competitions/components/participation/participation-texts').then((own) =>
-            own.competitionParticipationMessages(language),
-          ),
-        ),
+      import('@/features/competitions/components/participation/participation-texts').then((own) =>
+        own.competitionParticipationMessages(language),
       ),
     budget: PUBLIC_PAGE_BUDGET,
   },

@@ -64,7 +64,6 @@ const competitionRootable = (prefix: string): RouteDefinition[] => [
     path: `${prefix}/:id/preview`,
     meta: { name: 'fyllopp-preview', ...dashboard },
     load: screen('competitions/preview'),
-    namespaces: ['competition-preview'],
   },
   {
     path: `${prefix}/:id/edit`,

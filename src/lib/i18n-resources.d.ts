@@ -14,7 +14,6 @@ import type calendars from '@/locales/nb/calendars.json';
 import type campaignErrors from '@/locales/nb/campaign-errors.json';
 import type common from '@/locales/nb/common.json';
 import type competitionErrors from '@/locales/nb/competition-errors.json';
-import type competitionPreview from '@/locales/nb/competition-preview.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
 import type media from '@/locales/nb/media.json';
@@ -36,7 +35,6 @@ declare module 'i18next' {
       'campaign-errors': typeof campaignErrors;
       'calendar-errors': typeof calendarErrors;
       'competition-errors': typeof competitionErrors;
-      'competition-preview': typeof competitionPreview;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

@@ -85,9 +85,17 @@ describe('/fyllopp/participation', () => {
     expect(within(team).getByText('3 ledige plasser')).toBeInTheDocument();
     const entries = screen.getByRole('region', { name: 'Registreringene dine' });
     expect(within(entries).getByText('Avvist av arrangøren: Bilkjøring teller ikke')).toBeInTheDocument();
-    // The engine's page of the person's data is below.
-    expect(await screen.findByRole('button', { name: 'Slett mine opplysninger' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Kapteinens verktøy' })).not.toBeInTheDocument();
+    // The engine's page of the person's data loads when asked for, and deletes everything.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Vis opplysningene mine' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dine opplysninger' })).toHaveFocus());
+    await user.click(await screen.findByRole('button', { name: 'Slett mine opplysninger' }));
+    await user.click(screen.getByRole('button', { name: 'Ja, slett alt' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Opplysningene dine er slettet' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Opplysningene er slettet'));
+    expect(screen.queryByRole('heading', { name: 'Sykle til jobben: din side' })).not.toBeInTheDocument();
   });
 
   it('says a wrong or expired link is not valid, with a heading and a title', async () => {
@@ -325,7 +333,7 @@ describe('/fyllopp/participation', () => {
     visit();
     const user = userEvent.setup();
     const tools = await screen.findByRole('region', { name: 'Kapteinens verktøy' });
-    expect(within(tools).getByRole('textbox', { name: 'Lagkode: k3y5abc123' })).toHaveValue(
+    expect(await within(tools).findByRole('textbox', { name: 'Lagkode: k3y5abc123' })).toHaveValue(
       `${window.location.origin}/fyllopp/${COMPETITION}/gruppe/cb000000-0000-4000-8000-0000000000d2?invite=k3y5abc123`,
     );
     await user.click(within(tools).getByRole('button', { name: 'Kopier lenken' }));

@@ -82,7 +82,7 @@ setupMswServer(
 );
 
 beforeAll(async () => {
-  await prepareI18n('competition-preview');
+  await prepareI18n('member');
 });
 beforeEach(() => {
   published = competition();

@@ -2,10 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { FillBar } from '@/features/competitions/components/public/fill-bar';
 import { Leaderboard, type LeaderboardRow } from '@/features/competitions/components/public/leaderboard';
 import { TeamAvatar } from '@/features/competitions/components/public/team-avatar';
-import {
-  competitionPathParts,
-  competitionPaths,
-} from '@/features/competitions/utils/competition-paths';
+import { competitionPathParts, competitionPaths } from '@/features/competitions/utils/competition-paths';
 import { teamInitials } from '@/features/competitions/utils/team-initials';
 
 const ID = 'cb000000-0000-4000-8000-000000000001';
@@ -59,10 +56,11 @@ describe('FillBar', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(bar).toHaveAttribute('aria-valuetext', '2 012 km av 4 000 km (50,3 %)');
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '50 %: Gavekort (nådd)',
-      '100 %: Sykkel (ikke nådd ennå)',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['50 %: Gavekort (nådd)', '100 %: Sykkel (ikke nådd ennå)']);
   });
 
   it('stops the bar at full while the words say how far past the goal it went', () => {
@@ -109,7 +107,10 @@ describe('Leaderboard', () => {
     expect(items[1]).toHaveTextContent('1 deltaker');
     expect(items[2]).toHaveTextContent('Samme plass som i går');
     expect(items[3]).toHaveTextContent('Ny på lista i dag');
-    expect(screen.getByRole('link', { name: 'Tråkkerne' })).toHaveAttribute('href', `/fyllopp/${ID}/gruppe/a`);
+    expect(screen.getByRole('link', { name: 'Tråkkerne' })).toHaveAttribute(
+      'href',
+      `/fyllopp/${ID}/gruppe/a`,
+    );
   });
 
   it('says the score is an average when the competition scores so, and says an empty board plainly', () => {

@@ -20,7 +20,7 @@ import { competitionDesignVariables } from '../utils/public-design';
  * the public pages' own pieces; nothing here writes.
  */
 export default function CompetitionPreviewPage() {
-  const { t } = useTranslation('competition-preview');
+  const { t } = useTranslation('member', { keyPrefix: 'competitionPreview' });
   const { id = '' } = useParams();
   const paths = competitionPaths(hostKindOf(currentHostname()));
   const query = useQuery(competitionPreviewQueryOptions(id));

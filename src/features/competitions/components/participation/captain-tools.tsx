@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import ui from '@/components/public/public-ui.module.css';
 import { osloDate, osloTime } from '@/lib/public/oslo-time';
 import type { CompetitionParticipation, MemberAction, TeamSettings } from '../../api/participation-api';
+import { useCaptainTexts } from './captain-texts';
 import { ConfirmButton } from './confirm-button';
-import { useMeTexts } from './participation-texts';
 
 type Team = NonNullable<CompetitionParticipation['team']>;
 
@@ -13,9 +13,10 @@ type CaptainToolsProps = {
   ownMemberId: string;
   /** The team's invite link with the current code. */
   inviteUrl: string | null;
-  onMember: (memberId: string, name: string, action: MemberAction) => Promise<void>;
-  onSettings: (settings: TeamSettings, access: string) => Promise<void>;
-  onRenew: () => Promise<void>;
+  /** Each with what to say once done. */
+  onMember: (memberId: string, action: MemberAction, done: string) => Promise<void>;
+  onSettings: (settings: TeamSettings, done: string) => Promise<void>;
+  onRenew: (done: string) => Promise<void>;
 };
 
 /**
@@ -30,7 +31,7 @@ export function CaptainTools({
   onSettings,
   onRenew,
 }: CaptainToolsProps) {
-  const { t, language } = useMeTexts();
+  const { t, language } = useCaptainTexts();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [inviteOnly, setInviteOnly] = useState(team.invite_only);
@@ -45,6 +46,14 @@ export function CaptainTools({
       setBusy(false);
     }
   };
+  const DONE = {
+    approve: 'me.captain.approved',
+    decline: 'me.captain.declined',
+    remove: 'me.captain.removed',
+    captain: 'me.captain.handedOver',
+  } as const;
+  const act = (memberId: string, name: string, action: MemberAction) =>
+    run(() => onMember(memberId, action, t(DONE[action], { name })));
   const others = team.members.filter((member) => member.member_id !== ownMemberId);
   const copy = async () => {
     if (!inviteUrl) return;
@@ -81,7 +90,7 @@ export function CaptainTools({
                 type="button"
                 className={ui.button}
                 disabled={busy}
-                onClick={() => void run(() => onMember(request.member_id, request.name, 'approve'))}
+                onClick={() => void act(request.member_id, request.name, 'approve')}
               >
                 {t('me.captain.approve', { name: request.name })}
               </button>
@@ -89,7 +98,7 @@ export function CaptainTools({
                 type="button"
                 className={`${ui.button} ${ui.secondary}`}
                 disabled={busy}
-                onClick={() => void run(() => onMember(request.member_id, request.name, 'decline'))}
+                onClick={() => void act(request.member_id, request.name, 'decline')}
               >
                 {t('me.captain.decline', { name: request.name })}
               </button>
@@ -116,7 +125,7 @@ export function CaptainTools({
                   cancel={t('me.captain.cancel')}
                   busy={busy}
                   tone="secondary"
-                  onConfirm={() => run(() => onMember(member.member_id, member.name, 'captain'))}
+                  onConfirm={() => act(member.member_id, member.name, 'captain')}
                 />
               )}
               <ConfirmButton
@@ -125,7 +134,7 @@ export function CaptainTools({
                 yes={t('me.captain.removeYes')}
                 cancel={t('me.captain.cancel')}
                 busy={busy}
-                onConfirm={() => run(() => onMember(member.member_id, member.name, 'remove'))}
+                onConfirm={() => act(member.member_id, member.name, 'remove')}
               />
             </div>
           </li>
@@ -137,7 +146,12 @@ export function CaptainTools({
         onSubmit={(event) => {
           event.preventDefault();
           const access = t(inviteOnly ? 'me.captain.inviteOnly' : 'me.captain.open');
-          void run(() => onSettings({ name: team.name, motto: team.motto, inviteOnly }, access));
+          void run(() =>
+            onSettings(
+              { name: team.name, motto: team.motto, inviteOnly },
+              t('me.captain.accessSaved', { access }),
+            ),
+          );
         }}
       >
         <fieldset className={ui.fieldset}>
@@ -196,7 +210,7 @@ export function CaptainTools({
               cancel={t('me.captain.cancel')}
               busy={busy}
               tone="secondary"
-              onConfirm={() => run(onRenew)}
+              onConfirm={() => run(() => onRenew(t('me.captain.renewed')))}
             />
           </div>
           <p role="status" className={ui.hint}>

@@ -1,10 +1,8 @@
 import type { Ref } from 'react';
 import ui from '@/components/public/public-ui.module.css';
 import type { CompetitionParticipation } from '../../api/participation-api';
-import styles from '../public/competition-public.module.css';
 import { formatNumber } from '../public/competition-texts';
 import { FillBar } from '../public/fill-bar';
-import { TeamAvatar } from '../public/team-avatar';
 import { useMeTexts } from './participation-texts';
 
 type MyTeamProps = {
@@ -30,17 +28,12 @@ export function MyTeam({ data, team, teamHref, headingRef }: MyTeamProps) {
       <h2 id="me-team" className={ui.heading} ref={headingRef} tabIndex={-1}>
         {t('me.team.heading')}: {team.name}
       </h2>
-      <div className={styles.rowName}>
-        <TeamAvatar name={team.name} size="large" />
-        <div>
-          {team.motto ? <p>«{team.motto}»</p> : null}
-          {team.group_name ? (
-            <p className={ui.hint}>{t('me.team.group', { group: team.group_name })}</p>
-          ) : null}
-          <p>
-            <strong>{team.rank ? t('me.team.rank', { rank: team.rank }) : t('me.team.noRank')}</strong>
-          </p>
-        </div>
+      <div>
+        {team.motto ? <p>«{team.motto}»</p> : null}
+        {team.group_name ? <p className={ui.hint}>{t('me.team.group', { group: team.group_name })}</p> : null}
+        <p>
+          <strong>{team.rank ? t('me.team.rank', { rank: team.rank }) : t('me.team.noRank')}</strong>
+        </p>
       </div>
       {teamGoal !== null && team.team_goal_percent !== null ? (
         <FillBar

@@ -1,4 +1,3 @@
-import nbParticipation from '@/lib/public/locales/participation/nb.json';
 import {
   createTranslate,
   type Messages,
@@ -15,8 +14,9 @@ import nbOwn from './locales/nb.json';
 
 /*
  * The competition participation page's own texts (`me.*`, beside it in `locales/`), over the
- * competitions' public texts and the catalogue: the page's registry entry adds the engine's
- * participation texts around them. Norwegian is bundled; English loads for `?lang=en`.
+ * competitions' public texts and the catalogue. The engine's participation texts come with the part
+ * that uses them (person-part.tsx), the captain's with their tools (captain-texts.ts). Norwegian is
+ * bundled; English loads for `?lang=en`.
  */
 
 /** The area's texts for this page's registry entry (src/app/public-routes.ts). */
@@ -29,7 +29,7 @@ export async function competitionParticipationMessages(language: PublicLanguage)
 /** Outside the public entry (tests, the signed-in app): every text the page needs, in Norwegian. */
 const norwegian: PublicTexts = {
   t: createTranslate<Messages>(
-    mergeMessages(norwegianSharedMessages, nbParticipation, nbPublicCompetition, nbCompetitionErrors, nbOwn),
+    mergeMessages(norwegianSharedMessages, nbPublicCompetition, nbCompetitionErrors, nbOwn),
     'nb',
   ),
   language: 'nb',
