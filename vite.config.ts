@@ -54,6 +54,17 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // The shared public kit (src/lib/public, src/components/public) that the public pages of
+            // every area render with, in one file: split by which areas' pages share each piece, it
+            // came as a dozen files under 1 KiB each, and every file costs a page's budget its own
+            // overhead and the entry's preload lists a name. The participation page's and the draws'
+            // own pieces stay apart (one page each), and so do the engine's codes, which the signed-in
+            // app's start-up reads (src/lib/errors.ts): the sign-in page must not carry the kit.
+            {
+              name: 'public-kit',
+              test: /src[\\/](lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes))[^\\/]+\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
             // Our own modules on the sign-in page's path: a few files instead of ~25 small ones.
             ...startPathChunkGroups(fileURLToPath(new URL('.', import.meta.url))),
           ],

@@ -144,10 +144,11 @@ test.describe(`marketplace host (${MARKETPLACE_HOST})`, () => {
     });
   }
 
-  // (The calendars' public pages have their own lean entry and no app layout: calendar-public.spec.ts.)
+  // (The calendars' and competitions' public pages have their own lean entry and no app layout:
+  // calendar-public.spec.ts, competition-public.spec.ts.)
   test('a public page has the layout header', async ({ page }) => {
-    await page.goto('/fyllopp/abc');
-    await expect(routeName(page)).toHaveAttribute('data-route-name', 'fyllopp-intro');
+    await page.goto('/vilkar');
+    await expect(routeName(page)).toHaveAttribute('data-route-name', 'terms');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
   });

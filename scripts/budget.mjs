@@ -67,7 +67,12 @@ try {
   const { screens } = await server.ssrLoadModule('/src/app/screens.ts');
   publicPages = publicPagesOf(registry.publicRoutes);
   // A public page load starts the public entry: its route in the app's table serves in-app links only.
-  const publicPaths = new Set(registry.publicRoutes.map((route) => route.path));
+  const publicPaths = new Set(
+    registry.publicRoutes.flatMap((route) => [
+      route.path,
+      ...(route.competitionHostPath ? [route.competitionHostPath] : []),
+    ]),
+  );
   const seen = new Set();
   routes = [];
   for (const hostKind of ['marketplace', 'competition']) {

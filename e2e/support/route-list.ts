@@ -21,6 +21,9 @@ const PARTNERPORTALEN = 'c0000000-0000-4000-8000-000000000002';
 const OWN_LEAD = 'd0000000-0000-4000-8000-000000000001';
 /** Fjord Rør's live demo calendar (supabase/seed.sql). */
 const LIVE_CALENDAR = 'ca000000-0000-4000-8000-000000000001';
+/** Fjord Rør's running demo competition «Sykle til jobben» and its team «Pedalpuserne» (supabase/seed-competitions.sql). */
+const LIVE_COMPETITION = 'cb000000-0000-4000-8000-000000000001';
+const OPEN_TEAM = 'cb000000-0000-4000-8000-0000000000d2';
 
 export interface RouteVisit {
   url: string;
@@ -74,20 +77,26 @@ export const routeVisits: RouteVisit[] = [
   anonymous('/calendar/draws', 'calendar-draws'),
   anonymous('/calendar/participation', 'calendar-participation'),
   anonymous('/calendar/iframe', 'calendar-iframe'),
-  anonymous('/fyllopp/iframe', 'fyllopp-iframe'),
+  anonymous(`/fyllopp/iframe?id=${LIVE_COMPETITION}`, 'fyllopp-iframe'),
+  anonymous(`/fyllopp/${LIVE_COMPETITION}`, 'fyllopp-intro'),
+  anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe`, 'fyllopp-groups'),
+  anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe/${OPEN_TEAM}`, 'fyllopp-group'),
+  anonymous(`/fyllopp/countdown?id=${LIVE_COMPETITION}`, 'fyllopp-countdown'),
+  anonymous('/fyllopp/participation', 'fyllopp-participation'),
   anonymous('/vilkar', 'terms'),
-  anonymous('/fyllopp/f1', 'fyllopp-intro'),
   anonymous('/finnes-ikke', 'not-found'),
   // The competition host: the fyllopp area at the root, the marketplace at /marketplace/own
   { ...dashboard('/', 'fyllopp'), host: COMPETITION_HOST },
   { ...dashboard('/marketplace/own', 'leads-marketplace'), host: COMPETITION_HOST },
   { ...anonymous('/bli-partner', 'onboarding-marketplace-join'), host: COMPETITION_HOST },
+  { ...anonymous(`/${LIVE_COMPETITION}`, 'fyllopp-intro'), host: COMPETITION_HOST },
+  { ...anonymous(`/${LIVE_COMPETITION}/gruppe`, 'fyllopp-groups'), host: COMPETITION_HOST },
 ];
 
 /**
  * The routes not visited above, and why: each is checked at a phone's and a laptop's width elsewhere,
  * or shows the one «under construction» screen that the visits of `/forms` (dashboard) and
- * `/fyllopp/f1` (public layout) check. route-checks.spec.ts holds the route table to this list.
+ * `/fyllopp/participation` (public layout) check. route-checks.spec.ts holds the route table to this list.
  */
 export const notVisitedHere: Record<string, string> = {
   // Only an account in that state reaches them; auth.spec.ts runs axe on them at 390 and 1280 px.
@@ -95,12 +104,8 @@ export const notVisitedHere: Record<string, string> = {
   'profile-register': 'auth.spec.ts (a new account without a profile)',
   ...Object.fromEntries(
     [
-      'fyllopp-groups',
-      'fyllopp-group',
       'fyllopp-preview',
       'fyllopp-edit',
-      'fyllopp-countdown',
-      'fyllopp-participation',
       'fyllopp-add',
       'lifetime-value',
       'booking-solutions',

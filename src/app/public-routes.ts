@@ -1,3 +1,4 @@
+import { currentHostname, hostKindOf } from '@/lib/host';
 import type { Messages, PublicLanguage } from '@/lib/public/public-texts';
 
 /**
@@ -13,8 +14,13 @@ export interface PublicRoute {
   path: string;
   /** What a path parameter may be, e.g. only digits (default: any one segment). */
   params?: Record<string, RegExp>;
-  /** Whether a page load of a path starts this page, when more than the path decides. */
+  /** Whether a page load of a path starts this page, when more than the path decides (e.g. the host). */
   match?: (pathname: string) => boolean;
+  /**
+   * The path on the competition host, which serves the fyllopp area at its root: the signed-in app's
+   * router lists it there too (a page load reaches it through `match`).
+   */
+  competitionHostPath?: string;
   /** The page (its default export, rendered without props). */
   load: () => Promise<{ default: React.ComponentType }>;
   /** The area's texts, over the shared public ones (`public`, `campaign-errors`). */
@@ -86,6 +92,37 @@ const calendarTexts = (language: PublicLanguage) =>
 // `/calendar/list` and `/calendar/add` are the signed-in app's; a door is its number.
 const CALENDAR_ID = /^(?!(list|add)$)/;
 const DOOR_DAY = /^\d{1,3}$/;
+
+const competitionTexts = (language: PublicLanguage) =>
+  import('@/features/competitions/components/public/competition-texts').then((texts) =>
+    texts.competitionMessages(language),
+  );
+// Under `/fyllopp` a competition is any segment but the area's own pages; at the competition host's
+// root, which is the area's, only a uuid (utils/competition-paths.ts holds the same), so `/list` or
+// `/auth` there are never one.
+const FYLLOPP_ID = /^(?!(list|add|countdown|iframe|participation)$)/;
+const COMPETITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const onCompetitionHost = () => hostKindOf(currentHostname()) === 'competition';
+
+/**
+ * A competition page at `/fyllopp/<rest>` on every host, and at `/<rest>` on the competition host. The
+ * group routes are in the app's router at the root too; the intro at `/:id` is not, where it would
+ * stand for every unknown one-segment path of the host.
+ */
+const competitionPage = (
+  rest: string,
+): Pick<PublicRoute, 'path' | 'params' | 'match' | 'competitionHostPath'> => {
+  const params = { id: FYLLOPP_ID };
+  const atRoot = { id: COMPETITION_ID };
+  return {
+    path: `/fyllopp${rest}`,
+    params,
+    ...(rest.includes('/gruppe') ? { competitionHostPath: rest } : {}),
+    match: (pathname) =>
+      matchesPath(`/fyllopp${rest}`, pathname, params) ||
+      (onCompetitionHost() && matchesPath(rest, pathname, atRoot)),
+  };
+};
 
 export const publicRoutes: PublicRoute[] = [
   {
@@ -162,8 +199,36 @@ export const publicRoutes: PublicRoute[] = [
     name: 'fyllopp-iframe',
     path: '/fyllopp/iframe',
     load: () => import('@/features/competitions/routes/iframe'),
-    texts: () => Promise.resolve({}),
+    texts: competitionTexts,
     layout: 'bare',
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'fyllopp-countdown',
+    path: '/fyllopp/countdown',
+    load: () => import('@/features/competitions/routes/countdown'),
+    texts: competitionTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'fyllopp-intro',
+    ...competitionPage('/:id'),
+    load: () => import('@/features/competitions/routes/intro'),
+    texts: competitionTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'fyllopp-groups',
+    ...competitionPage('/:id/gruppe'),
+    load: () => import('@/features/competitions/routes/group-list'),
+    texts: competitionTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'fyllopp-group',
+    ...competitionPage('/:id/gruppe/:teamId'),
+    load: () => import('@/features/competitions/routes/group'),
+    texts: competitionTexts,
     budget: PUBLIC_PAGE_BUDGET,
   },
 ];

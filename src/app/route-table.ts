@@ -48,18 +48,11 @@ const competitionList: Omit<RouteDefinition, 'path'> = {
   load: screen('competitions/competition-list'),
 };
 
-/** Competition routes that the competition host also serves at its root. */
+/**
+ * Competition routes that the competition host also serves at its root. The public group routes are
+ * the registry's (`hostPath`, below).
+ */
 const competitionRootable = (prefix: string): RouteDefinition[] => [
-  {
-    path: `${prefix}/:id/gruppe`,
-    meta: { name: 'fyllopp-groups', competitionGroup: true },
-    load: screen('competitions/group-list'),
-  },
-  {
-    path: `${prefix}/:id/gruppe/:teamId`,
-    meta: { name: 'fyllopp-group', competitionGroup: true },
-    load: screen('competitions/group'),
-  },
   {
     path: `${prefix}/:id/preview`,
     meta: { name: 'fyllopp-preview', ...dashboard },
@@ -196,16 +189,6 @@ const commonRoutes: RouteDefinition[] = [
   // Competitions (fyllopp)
   { path: '/fyllopp/list', ...competitionList },
   ...competitionRootable('/fyllopp'),
-  {
-    path: '/fyllopp/:id',
-    meta: { name: 'fyllopp-intro' },
-    load: screen('competitions/intro'),
-  },
-  {
-    path: '/fyllopp/countdown',
-    meta: { name: 'fyllopp-countdown' },
-    load: screen('competitions/countdown'),
-  },
   {
     path: '/fyllopp/add',
     meta: { name: 'fyllopp-add', ...dashboard },
@@ -363,10 +346,19 @@ const commonRoutes: RouteDefinition[] = [
  * The public entry's pages (src/app/public-routes.ts) as routes of this router too, so in-app links
  * reach them; a page load of their paths starts the public entry instead.
  */
-const publicPages = (registry: readonly PublicRoute[]): RouteDefinition[] =>
-  registry.flatMap(({ inApp, path, name, layout, load }) =>
-    inApp === false ? [] : [{ path, meta: layout ? { name, layout } : { name }, load }],
-  );
+const publicPages = (registry: readonly PublicRoute[], hostKind: HostKind): RouteDefinition[] =>
+  registry.flatMap(({ inApp, path, competitionHostPath, name, layout, load }) => {
+    if (inApp === false) return [];
+    // The competition's group routes keep an access token in the URL (guard rule 1), on both paths.
+    const meta: RouteMeta = {
+      name,
+      ...(layout ? { layout } : {}),
+      ...(competitionHostPath ? { competitionGroup: true } : {}),
+    };
+    const atRoot =
+      hostKind === 'competition' && competitionHostPath ? [{ path: competitionHostPath, meta, load }] : [];
+    return [...atRoot, { path, meta, load }];
+  });
 
 const notFound: RouteDefinition = {
   path: '*',
@@ -388,5 +380,5 @@ export function routesFor(
           { path: '/marketplace/own', ...hostMarketplace },
         ]
       : [{ path: '/', ...hostMarketplace }];
-  return [...hostSpecific, ...commonRoutes, ...publicPages(registry), notFound];
+  return [...hostSpecific, ...commonRoutes, ...publicPages(registry, hostKind), notFound];
 }

@@ -5,8 +5,6 @@
 export const screens = {
   'marketplace/marketplace': () => import('@/features/marketplace/routes/marketplace'),
   'competitions/competition-list': () => import('@/features/competitions/routes/competition-list'),
-  'competitions/group-list': () => import('@/features/competitions/routes/group-list'),
-  'competitions/group': () => import('@/features/competitions/routes/group'),
   'competitions/preview': () => import('@/features/competitions/routes/preview'),
   'competitions/edit': () => import('@/features/competitions/routes/edit'),
   'onboarding/marketplace-join': () => import('@/features/onboarding/routes/marketplace-join'),
@@ -26,8 +24,6 @@ export const screens = {
   'calendars/calendar-add': () => import('@/features/calendars/routes/calendar-add'),
   'calendars/calendar-preview': () => import('@/features/calendars/routes/calendar-preview'),
   'calendars/calendar-edit': () => import('@/features/calendars/routes/calendar-edit'),
-  'competitions/intro': () => import('@/features/competitions/routes/intro'),
-  'competitions/countdown': () => import('@/features/competitions/routes/countdown'),
   'competitions/add': () => import('@/features/competitions/routes/add'),
   'lifetime-value/dashboard': () => import('@/features/lifetime-value/routes/dashboard'),
   'booking/booking-list': () => import('@/features/booking/routes/booking-list'),

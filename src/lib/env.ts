@@ -1,3 +1,5 @@
+import { parseCompetitionHosts } from './host';
+
 // The well-known local keys of `supabase start` (and of the embedded platform): publishable by design.
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 const LOCAL_ANON_KEY =
@@ -36,10 +38,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
   check('VITE_SUPABASE_URL', isHttpUrl(url));
   const anonKey = text('VITE_SUPABASE_ANON_KEY') ?? LOCAL_ANON_KEY;
   check('VITE_SUPABASE_ANON_KEY', anonKey.length >= 20);
-  const hosts = (text('VITE_COMPETITION_HOSTS') ?? 'fyllopp.localhost')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
+  const hosts = parseCompetitionHosts(text('VITE_COMPETITION_HOSTS'));
   const gtmId = text('VITE_GTM_ID');
   check('VITE_GTM_ID', gtmId === undefined || /^GTM-[A-Z0-9]+$/.test(gtmId));
   const assistant = text('VITE_ASSISTANT_ENABLED') ?? 'true';

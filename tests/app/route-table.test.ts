@@ -76,7 +76,12 @@ describe('the route table', () => {
   }, 30_000);
 
   it('loads every signed-in screen through the screens module, and the sign-in page directly', () => {
-    const publicPaths = new Set(publicRoutes.map((route) => route.path));
+    const publicPaths = new Set(
+      publicRoutes.flatMap((route) => [
+        route.path,
+        ...(route.competitionHostPath ? [route.competitionHostPath] : []),
+      ]),
+    );
     const definitions = [...routesFor('marketplace'), ...routesFor('competition')];
     const viaScreens = (definition: RouteDefinition) => 'screenName' in definition.load;
     for (const definition of definitions.filter((route) => !publicPaths.has(route.path)))

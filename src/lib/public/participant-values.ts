@@ -25,3 +25,21 @@ export const participantValues = (remembered: RememberedDetails = {}): Participa
   remindersOptIn: false,
   honeypot: '',
 });
+
+/**
+ * The participant part of every public write's arguments (the engine's `private.upsert_participant`
+ * fields), empty optional ones as null; `formShownAt` is the time trap's moment by the database's clock.
+ */
+export function participantArgs(values: ParticipantValues, formShownAt: Date) {
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    input_email: values.email.trim(),
+    input_consent: values.consent,
+    input_form_shown_at: formShownAt.toISOString(),
+    input_honeypot: optional(values.honeypot),
+    input_name: optional(values.name),
+    input_phone: optional(values.phone),
+    input_marketing_consent: values.marketingConsent,
+    input_reminders_opt_in: values.remindersOptIn,
+  };
+}

@@ -34,7 +34,7 @@ describe('competitionPaths', () => {
     expect(competitionPathParts(`/fyllopp/${ID}`)).toEqual({ id: ID, teamId: null, groups: false });
     expect(competitionPathParts(`/${ID}/gruppe`)).toEqual({ id: ID, teamId: null, groups: true });
     expect(competitionPathParts(`/${ID}/gruppe/${TEAM}`)).toEqual({ id: ID, teamId: TEAM, groups: true });
-    expect(competitionPathParts('/fyllopp/list')).toBeNull();
+    expect(competitionPathParts('/fyllopp/f1')).toEqual({ id: 'f1', teamId: null, groups: false });
     expect(competitionPathParts('/auth')).toBeNull();
   });
 });

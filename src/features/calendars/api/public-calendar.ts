@@ -1,3 +1,4 @@
+import { participantArgs } from '@/lib/public/participant-values';
 import { publicRpc } from '@/lib/public/public-rpc';
 import { signPublicMedia } from '@/lib/public/public-storage';
 import type { EntryInput, EntryResult, PublicCalendar, PublicDoor, PublicDoorMedia } from '../types';
@@ -17,21 +18,6 @@ export const getPublicDoor = (calendarId: string, dayNumber: number, signal?: Ab
     { input_calendar_id: calendarId, input_day_number: dayNumber },
     { signal },
   );
-
-/** The participant fields both forms send, empty optional ones as null. */
-function participantArgs(input: EntryInput, formShownAt: Date) {
-  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
-  return {
-    input_email: input.email.trim(),
-    input_consent: input.consent,
-    input_form_shown_at: formShownAt.toISOString(),
-    input_honeypot: optional(input.honeypot),
-    input_name: optional(input.name),
-    input_phone: optional(input.phone),
-    input_marketing_consent: input.marketingConsent,
-    input_reminders_opt_in: input.remindersOptIn,
-  };
-}
 
 export async function submitCalendarEntry(
   calendarId: string,

@@ -1,4 +1,4 @@
-import type { ParticipantValues } from '@/lib/public/participant-values';
+import { participantArgs, type ParticipantValues } from '@/lib/public/participant-values';
 import { publicRpc } from '@/lib/public/public-rpc';
 import type { FillMilestone } from '../components/public/fill-bar';
 import type { LeaderboardRow } from '../components/public/leaderboard';
@@ -91,21 +91,6 @@ export const getLeaderboard = (competitionId: string, groupId: string | null, si
     { input_competition_id: competitionId, input_group_id: groupId },
     { signal },
   );
-
-/** The participant fields every write sends, empty optional ones as null. */
-function participantArgs(input: ParticipantValues, formShownAt: Date) {
-  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
-  return {
-    input_email: input.email.trim(),
-    input_consent: input.consent,
-    input_form_shown_at: formShownAt.toISOString(),
-    input_honeypot: optional(input.honeypot),
-    input_name: optional(input.name),
-    input_phone: optional(input.phone),
-    input_marketing_consent: input.marketingConsent,
-    input_reminders_opt_in: input.remindersOptIn,
-  };
-}
 
 /** Which team to join: one by id, by its invite code, or «plasser meg» in a group. */
 export type JoinTarget = { teamId: string } | { inviteCode: string } | { groupId: string };

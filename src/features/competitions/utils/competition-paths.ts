@@ -30,9 +30,7 @@ export function competitionPaths(hostKind: HostKind, search = '') {
     groups: (id: string) => lang(`${root}/${part(id)}/gruppe`),
     /** One team's page; with `invite`, its invite link (joins even an invite-only team). */
     team: (id: string, teamId: string, invite?: string | null) =>
-      lang(
-        `${root}/${part(id)}/gruppe/${part(teamId)}${invite ? `?invite=${part(invite)}` : ''}`,
-      ),
+      lang(`${root}/${part(id)}/gruppe/${part(teamId)}${invite ? `?invite=${part(invite)}` : ''}`),
     countdown: (id: string) => lang(`/fyllopp/countdown?id=${part(id)}`),
     /** The embeddable page (`vis`: what it shows, leaderboard when left out). */
     iframe: (id: string, view?: CompetitionEmbedView) =>
@@ -51,17 +49,17 @@ export const COMPETITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 /**
  * The competition and team of a public page's path on either host: `/fyllopp/<id>`,
- * `/fyllopp/<id>/gruppe`, `/fyllopp/<id>/gruppe/<team>`, or the same at the root.
+ * `/fyllopp/<id>/gruppe`, `/fyllopp/<id>/gruppe/<team>`, or the same at the root (a uuid there).
  */
 export function competitionPathParts(
   pathname: string,
 ): { id: string; teamId: string | null; groups: boolean } | null {
-  const match = /^(?:\/fyllopp)?\/([^/]+)(\/gruppe(?:\/([^/]+))?)?\/?$/.exec(pathname);
-  const id = match?.[1] ? decodeURIComponent(match[1]) : '';
-  if (!match || !COMPETITION_ID.test(id)) return null;
+  const match = /^(\/fyllopp)?\/([^/]+)(\/gruppe(?:\/([^/]+))?)?\/?$/.exec(pathname);
+  const id = match?.[2] ? decodeURIComponent(match[2]) : '';
+  if (!match || !id || (!match[1] && !COMPETITION_ID.test(id))) return null;
   return {
     id,
-    teamId: match[3] ? decodeURIComponent(match[3]) : null,
-    groups: Boolean(match[2]),
+    teamId: match[4] ? decodeURIComponent(match[4]) : null,
+    groups: Boolean(match[3]),
   };
 }

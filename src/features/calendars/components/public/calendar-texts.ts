@@ -1,14 +1,5 @@
-import { osloDate as osloDateText, osloTime as osloTimeText } from '@/lib/public/oslo-time';
-import {
-  createTranslate,
-  failureText,
-  type Messages,
-  mergeMessages,
-  norwegianSharedMessages,
-  type PublicLanguage,
-  type PublicTexts,
-  usePublicTexts,
-} from '@/lib/public/public-texts';
+import { areaTexts } from '@/lib/public/area-texts';
+import type { PublicTexts } from '@/lib/public/public-texts';
 import nbCalendarErrors from '@/locales/nb/calendar-errors.json';
 import nbPublicCalendar from '@/locales/nb/calendars-public.json';
 
@@ -19,42 +10,26 @@ import nbPublicCalendar from '@/locales/nb/calendars-public.json';
  */
 export type CalendarTexts = PublicTexts;
 
+const texts = areaTexts({
+  norwegian: [nbPublicCalendar, nbCalendarErrors],
+  english: () =>
+    Promise.all([
+      import('@/locales/en/calendars-public.json'),
+      import('@/locales/en/calendar-errors.json'),
+    ]).then((modules) => modules.map((module) => module.default)),
+  backKey: 'door.back',
+});
+
 /** The area's texts for the public entry (src/app/public-routes.ts), which adds the shared ones. */
-export async function calendarMessages(language: PublicLanguage): Promise<Messages> {
-  if (language === 'nb') return mergeMessages(nbPublicCalendar, nbCalendarErrors);
-  const [publicCalendar, calendarErrors] = await Promise.all([
-    import('@/locales/en/calendars-public.json'),
-    import('@/locales/en/calendar-errors.json'),
-  ]);
-  return mergeMessages(publicCalendar.default, calendarErrors.default);
-}
-
-export const norwegianTexts: CalendarTexts = {
-  t: createTranslate<Messages>(
-    mergeMessages(norwegianSharedMessages, nbPublicCalendar, nbCalendarErrors),
-    'nb',
-  ),
-  language: 'nb',
-};
-
-export const useCalendarTexts = () => usePublicTexts(norwegianTexts);
+export const calendarMessages = texts.messages;
+export const norwegianTexts: CalendarTexts = texts.norwegianTexts;
+export const useCalendarTexts = texts.useTexts;
 
 // The calendar's components take the shared one from here, beside their texts.
 export { failureText } from '@/lib/public/public-texts';
 
 /** What the shared PageStatus says in the calendar's words. */
-export function useStatusTexts() {
-  const { t } = useCalendarTexts();
-  return {
-    loadingText: t('loading'),
-    describe: (code: string) => failureText(t, code),
-    backText: t('door.back'),
-  };
-}
+export const useStatusTexts = texts.useStatusTexts;
 
 /** «5. desember kl. 08:00». */
-export function useWhen() {
-  const { t, language } = useCalendarTexts();
-  return (moment: string | Date) =>
-    t('when', { date: osloDateText(moment, language), time: osloTimeText(moment, language) });
-}
+export const useWhen = texts.useWhen;

@@ -1,14 +1,5 @@
-import { osloDate, osloTime } from '@/lib/public/oslo-time';
-import {
-  createTranslate,
-  failureText,
-  type Messages,
-  mergeMessages,
-  norwegianSharedMessages,
-  type PublicLanguage,
-  type PublicTexts,
-  usePublicTexts,
-} from '@/lib/public/public-texts';
+import { areaTexts } from '@/lib/public/area-texts';
+import type { PublicLanguage, PublicTexts } from '@/lib/public/public-texts';
 import nbCompetitionErrors from '@/locales/nb/competition-errors.json';
 import nbPublicCompetition from '@/locales/nb/competitions-public.json';
 
@@ -20,44 +11,24 @@ import nbPublicCompetition from '@/locales/nb/competitions-public.json';
  */
 export type CompetitionTexts = PublicTexts;
 
+const texts = areaTexts({
+  norwegian: [nbPublicCompetition, nbCompetitionErrors],
+  english: () =>
+    Promise.all([
+      import('@/locales/en/competitions-public.json'),
+      import('@/locales/en/competition-errors.json'),
+    ]).then((modules) => modules.map((module) => module.default)),
+  backKey: 'back',
+});
+
 /** The area's texts for the public entry (src/app/public-routes.ts), which adds the shared ones. */
-export async function competitionMessages(language: PublicLanguage): Promise<Messages> {
-  if (language === 'nb') return mergeMessages(nbPublicCompetition, nbCompetitionErrors);
-  const [publicCompetition, competitionErrors] = await Promise.all([
-    import('@/locales/en/competitions-public.json'),
-    import('@/locales/en/competition-errors.json'),
-  ]);
-  return mergeMessages(publicCompetition.default, competitionErrors.default);
-}
-
-export const norwegianTexts: CompetitionTexts = {
-  t: createTranslate<Messages>(
-    mergeMessages(norwegianSharedMessages, nbPublicCompetition, nbCompetitionErrors),
-    'nb',
-  ),
-  language: 'nb',
-};
-
-export const useCompetitionTexts = () => usePublicTexts(norwegianTexts);
+export const competitionMessages = texts.messages;
+export const norwegianTexts: CompetitionTexts = texts.norwegianTexts;
+export const useCompetitionTexts = texts.useTexts;
+export const useStatusTexts = texts.useStatusTexts;
+export const useWhen = texts.useWhen;
 
 export { failureText } from '@/lib/public/public-texts';
-
-/** What the shared PageStatus says in the competition's words. */
-export function useStatusTexts() {
-  const { t } = useCompetitionTexts();
-  return {
-    loadingText: t('loading'),
-    describe: (code: string) => failureText(t, code),
-    backText: t('back'),
-  };
-}
-
-/** «5. desember kl. 08:00». */
-export function useWhen() {
-  const { t, language } = useCompetitionTexts();
-  return (moment: string | Date) =>
-    t('when', { date: osloDate(moment, language), time: osloTime(moment, language) });
-}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

@@ -1,7 +1,7 @@
-import { Check, Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styles from './competition-public.module.css';
 import { formatNumber, useCompetitionTexts } from './competition-texts';
+import { PublicIcon } from './public-icons';
 
 export type FillMilestone = { percent: number; label: string; reached: boolean };
 
@@ -59,13 +59,12 @@ export function FillBar({ percent, label, valueText, milestones = [], size = 'la
           <h3 className={styles.subheading}>{t('fill.milestones')}</h3>
           <ul className={styles.milestones}>
             {milestones.map((milestone) => {
-              const Icon = milestone.reached ? Check : Flag;
               return (
                 <li
                   key={milestone.percent}
                   className={milestone.reached ? styles.milestoneReached : styles.milestone}
                 >
-                  <Icon aria-hidden="true" size={18} />
+                  <PublicIcon name={milestone.reached ? 'check' : 'flag'} />
                   <span>
                     {t('fill.milestone', {
                       percent: formatNumber(milestone.percent, language),

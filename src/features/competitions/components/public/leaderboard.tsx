@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, Minus, Sparkles } from 'lucide-react';
 import styles from './competition-public.module.css';
 import { formatNumber, useCompetitionTexts } from './competition-texts';
+import { PublicIcon } from './public-icons';
 import { TeamAvatar, type TeamPhoto } from './team-avatar';
 
 /** A row of the public leaderboard reads (`competition_leaderboard`, `top_teams`). */
@@ -35,18 +35,18 @@ export type LeaderboardProps = {
 /** How the rank moved since 00:00 today, as an icon with words for screen readers. */
 function RankChange({ rank, previous }: { rank: number; previous: number | null }) {
   const { t } = useCompetitionTexts();
-  const [Icon, text, tone] =
+  const [icon, text, tone] =
     previous === null
-      ? [Sparkles, t('leaderboard.new'), styles.changeNew]
+      ? (['sparkle', t('leaderboard.new'), styles.changeNew] as const)
       : previous > rank
-        ? [ArrowUp, t('leaderboard.up', { count: previous - rank }), styles.changeUp]
+        ? (['arrowUp', t('leaderboard.up', { count: previous - rank }), styles.changeUp] as const)
         : previous < rank
-          ? [ArrowDown, t('leaderboard.down', { count: rank - previous }), styles.changeDown]
-          : [Minus, t('leaderboard.same'), styles.changeSame];
+          ? (['arrowDown', t('leaderboard.down', { count: rank - previous }), styles.changeDown] as const)
+          : (['minus', t('leaderboard.same'), styles.changeSame] as const);
   const moved = previous !== null && previous !== rank ? Math.abs(previous - rank) : null;
   return (
     <span className={`${styles.change} ${tone}`} title={text}>
-      <Icon aria-hidden="true" size={16} />
+      <PublicIcon name={icon} size={16} />
       {moved !== null ? <span aria-hidden="true">{moved}</span> : null}
       <span className="visually-hidden">{text}</span>
     </span>

@@ -1,8 +1,11 @@
-import { PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styles from './competition-public.module.css';
 import { formatNumber, useCompetitionTexts } from './competition-texts';
 import type { FillMilestone } from './fill-bar';
+import { PublicIcon } from './public-icons';
+
+/** How long the celebration stays on screen. */
+const SHOWN_MS = 10_000;
 
 const storageKey = (competitionId: string) => `leadtorget.competition.celebrated.${competitionId}`;
 
@@ -40,17 +43,23 @@ export function MilestoneCelebration({
 
   useEffect(() => {
     if (!highest || highest.percent <= celebratedPercent(competitionId)) return;
-    rememberCelebrated(competitionId, highest.percent);
-    // After the first paint, so the status region exists before its text and is announced.
-    const timer = window.setTimeout(
-      () =>
-        setMessage(
-          t('fill.celebrate', { percent: formatNumber(highest.percent, language), label: highest.label }),
-        ),
-      300,
-    );
+    // After the first paint, so the status region exists before its text and is announced; remembered
+    // only when shown, so an effect cancelled before it (a re-render) does not lose it.
+    const timer = window.setTimeout(() => {
+      rememberCelebrated(competitionId, highest.percent);
+      setMessage(
+        t('fill.celebrate', { percent: formatNumber(highest.percent, language), label: highest.label }),
+      );
+    }, 300);
     return () => window.clearTimeout(timer);
   }, [competitionId, highest, t, language]);
+
+  // It covers the page's foot: gone after a while, once read.
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(''), SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
 
   return (
     <div role="status" className={message ? styles.celebration : styles.celebrationIdle}>
@@ -58,10 +67,14 @@ export function MilestoneCelebration({
         <>
           <span className={styles.burst} aria-hidden="true">
             {[0, 1, 2, 3, 4, 5, 6, 7].map((index) => (
-              <span key={index} className={styles.spark} style={{ '--spark': index } as React.CSSProperties} />
+              <span
+                key={index}
+                className={styles.spark}
+                style={{ '--spark': index } as React.CSSProperties}
+              />
             ))}
           </span>
-          <PartyPopper aria-hidden="true" size={22} />
+          <PublicIcon name="sparkle" size={22} />
           <span>{message}</span>
         </>
       ) : null}
