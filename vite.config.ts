@@ -65,6 +65,14 @@ export default defineConfig({
               test: /src[\\/](lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes))[^\\/]+\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            // The competitions' most shared public pieces (texts, bar, avatars, icons, paths), the same
+            // way: the public pages, the participation page and the signed-in preview each use a
+            // different set of them, and split by those sets they came as many small files a page.
+            {
+              name: 'competition-kit',
+              test: /src[\\/]features[\\/]competitions[\\/](components[\\/]public[\\/](competition-texts|fill-bar|team-avatar|public-icons)|utils[\\/](competition-paths|current-paths|join-window|public-design|team-initials)|api[\\/]public-competition)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
             // Our own modules on the sign-in page's path: a few files instead of ~25 small ones.
             ...startPathChunkGroups(fileURLToPath(new URL('.', import.meta.url))),
           ],
