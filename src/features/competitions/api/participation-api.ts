@@ -1,5 +1,5 @@
 import { publicRpc } from '@/lib/public/public-rpc';
-import type { CompetitionStatus } from './public-competition';
+import type { PublicCompetition } from './public-competition';
 
 /**
  * A participant's competition by the token of their participation link (docs/competitions.md, «By
@@ -10,25 +10,24 @@ import type { CompetitionStatus } from './public-competition';
 export type TeamRole = 'captain' | 'member';
 
 export type CompetitionParticipation = {
-  competition: {
-    id: string;
-    name: string;
-    status: CompetitionStatus;
-    now: string;
-    unit: string;
-    goal: number;
-    team_goal: number | null;
-    scoring: 'total' | 'average';
-    starts_on: string;
-    ends_on: string;
-    starts_at: string;
-    ends_at: string;
-    lock_at: string;
-    max_per_entry: number | null;
-    max_per_day: number | null;
-    total: number;
-    percent: number;
-  };
+  competition: Pick<
+    PublicCompetition,
+    | 'id'
+    | 'name'
+    | 'status'
+    | 'now'
+    | 'unit'
+    | 'goal'
+    | 'team_goal'
+    | 'scoring'
+    | 'starts_on'
+    | 'ends_on'
+    | 'starts_at'
+    | 'ends_at'
+    | 'lock_at'
+    | 'total'
+    | 'percent'
+  > & { max_per_entry: number | null; max_per_day: number | null };
   membership: {
     member_id: string;
     team_id: string;

@@ -2,9 +2,9 @@ import ui from '@/components/public/public-ui.module.css';
 import { osloDate, osloTime } from '@/lib/public/oslo-time';
 import type { PublicCompetition, PublicTeamRow } from '../api/public-competition';
 import { statusAt } from '../utils/status-at';
+import { CompetitionFill } from './public/competition-fill';
 import styles from './public/competition-public.module.css';
 import { formatNumber, useCompetitionTexts } from './public/competition-texts';
-import { FillBar } from './public/fill-bar';
 import { Leaderboard } from './public/leaderboard';
 import { TeamAvatar } from './public/team-avatar';
 
@@ -61,16 +61,7 @@ export function PublicPreview({ competition, teams, at }: PublicPreviewProps) {
         <p>{statusText}</p>
         {status === 'scheduled' ? <p>{t('intro.startsAt', { when: when(competition.starts_at) })}</p> : null}
         <h3 className={ui.heading}>{t('intro.goal', { goal: amount(competition.goal) })}</h3>
-        <FillBar
-          percent={competition.percent}
-          label={t('fill.label', { goal: amount(competition.goal) })}
-          valueText={t('fill.value', {
-            total: amount(competition.total),
-            goal: amount(competition.goal),
-            percent: formatNumber(competition.percent, language),
-          })}
-          milestones={competition.milestones}
-        />
+        <CompetitionFill competition={competition} />
         <p>
           {t('intro.participants', { count: competition.participants })} ·{' '}
           {t('intro.teams', { count: competition.teams })}
