@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { admin, ANON_KEY, check, createOrganization, createUser, localClient, write } from './support/admin';
 import { osloDay, participantIdOf } from './support/calendars';
 import { APP_URL, COMPETITION_URL } from './support/hosts';
+import { tabTo } from './support/keyboard';
 import { textsOffPanels } from './support/public-pages';
 
 /*
@@ -230,6 +231,28 @@ test('on the competition host a visitor is placed in a group, and every link sta
   await page.getByRole('link', { name: 'Tilbake til fylloppet' }).click();
   await expect(page).toHaveURL(new RegExp(`^${COMPETITION_URL}/${competition.id}/gruppe/`));
   await expect(page.locator('#root')).toHaveAttribute('data-route-name', 'fyllopp-group');
+});
+
+test('creating a team works with the keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000);
+  const competition = await createCompetition('keyboard');
+  await page.goto(`/fyllopp/${competition.id}/gruppe`);
+  await tabTo(page, page.getByRole('button', { name: 'Lag et nytt lag i Lageret' }));
+  await page.keyboard.press('Enter');
+  // The form opens where it was asked for, its heading focused; Tab goes on into its fields.
+  await expect(page.getByRole('heading', { name: 'Lag et nytt lag' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Lagnavn' })).toBeFocused();
+  await page.keyboard.type('Tastaturtrollene');
+  await tabTo(page, page.getByRole('textbox', { name: 'E-post' }));
+  await page.keyboard.type(`taster.${competition.id.slice(0, 8)}@example.no`);
+  await tabTo(page, page.getByRole('checkbox', { name: CONSENT }));
+  await page.keyboard.press('Space');
+  await waitOutTimeTrap(page);
+  await tabTo(page, page.getByRole('button', { name: 'Lag laget' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Laget Tastaturtrollene er laget!' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Tastaturtrollene' })).toBeVisible();
 });
 
 test('axe finds nothing on the intro, the teams, a team, the invite form, the countdown and the iframe', async ({
