@@ -11,6 +11,7 @@ import { osloDateKey } from '@/lib/format';
 import { currentHostname, hostKindOf } from '@/lib/host';
 import { competitionPreviewQueryOptions } from '../api/preview-competition';
 import { PublicPreview } from '../components/public-preview';
+import styles from '../components/public-preview.module.css';
 import { competitionPaths } from '../utils/competition-paths';
 import { competitionDesignVariables } from '../utils/public-design';
 
@@ -51,9 +52,11 @@ export default function CompetitionPreviewPage() {
       </form>
       <p>{t('note')}</p>
       {data.competition.status === 'draft' ? <p>{t('draft')}</p> : null}
-      <PublicPage framed variables={competitionDesignVariables(data.competition.design)}>
-        <PublicPreview competition={data.competition} teams={data.teams} at={at} />
-      </PublicPage>
+      <div className={styles.frame}>
+        <PublicPage framed variables={competitionDesignVariables(data.competition.design)}>
+          <PublicPreview competition={data.competition} teams={data.teams} at={at} />
+        </PublicPage>
+      </div>
     </div>
   );
 }
