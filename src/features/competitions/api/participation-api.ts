@@ -1,5 +1,5 @@
 import { publicRpc } from '@/lib/public/public-rpc';
-import type { PublicCompetition } from './public-competition';
+import type { PublicCompetition, PublicTeamRow } from './public-competition';
 
 /**
  * A participant's competition by the token of their participation link (docs/competitions.md, «By
@@ -35,24 +35,28 @@ export type CompetitionParticipation = {
     status: 'active' | 'pending';
     joined_at: string;
   } | null;
-  team: {
-    team_id: string;
-    group_id: string | null;
-    group_name: string | null;
-    name: string;
-    motto: string | null;
-    invite_only: boolean;
-    /** The captain's only; null for a member. */
-    invite_code: string | null;
-    members: { member_id: string; name: string; role: TeamRole; joined_at: string }[];
-    /** Join requests of an invite-only team: the captain's only. */
-    requests: { member_id: string; name: string; requested_at: string }[];
-    free_places: number;
-    total: number;
-    score: number;
-    team_goal_percent: number | null;
-    rank: number | null;
-  } | null;
+  team:
+    | (Pick<
+        PublicTeamRow,
+        | 'team_id'
+        | 'group_id'
+        | 'group_name'
+        | 'name'
+        | 'motto'
+        | 'invite_only'
+        | 'free_places'
+        | 'total'
+        | 'score'
+        | 'team_goal_percent'
+      > & {
+        /** The captain's only; null for a member. */
+        invite_code: string | null;
+        members: { member_id: string; name: string; role: TeamRole; joined_at: string }[];
+        /** Join requests of an invite-only team: the captain's only. */
+        requests: { member_id: string; name: string; requested_at: string }[];
+        rank: number | null;
+      })
+    | null;
   entries: ProgressEntry[];
   /** What the person has logged for today (Oslo), live. */
   today_total: number;

@@ -1,15 +1,6 @@
-import {
-  createTranslate,
-  type Messages,
-  mergeMessages,
-  norwegianSharedMessages,
-  type PublicLanguage,
-  type PublicTexts,
-  usePublicTexts,
-} from '@/lib/public/public-texts';
+import { areaTexts } from '@/lib/public/area-texts';
 import nbCompetitionErrors from '@/locales/nb/competition-errors.json';
 import nbPublicCompetition from '@/locales/nb/competitions-public.json';
-import { competitionMessages } from '../public/competition-texts';
 import nbOwn from './locales/nb.json';
 
 /*
@@ -18,21 +9,19 @@ import nbOwn from './locales/nb.json';
  * that uses them (person-part.tsx), the captain's with their tools (captain-texts.ts). Norwegian is
  * bundled; English loads for `?lang=en`.
  */
+const texts = areaTexts({
+  norwegian: [nbPublicCompetition, nbCompetitionErrors, nbOwn],
+  english: () =>
+    Promise.all([
+      import('@/locales/en/competitions-public.json'),
+      import('@/locales/en/competition-errors.json'),
+      import('./locales/en.json'),
+    ]).then((modules) => modules.map((module) => module.default)),
+  backKey: 'back',
+});
 
-/** The area's texts for this page's registry entry (src/app/public-routes.ts). */
-export async function competitionParticipationMessages(language: PublicLanguage): Promise<Messages> {
-  const own = language === 'nb' ? nbOwn : import('./locales/en.json').then((m) => m.default);
-  const [area, texts] = await Promise.all([competitionMessages(language), own]);
-  return mergeMessages(area, texts);
-}
+/** The page's texts for its registry entry (src/app/public-routes.ts), which adds the shared ones. */
+export const competitionParticipationMessages = texts.messages;
 
-/** Outside the public entry (tests, the signed-in app): every text the page needs, in Norwegian. */
-const norwegian: PublicTexts = {
-  t: createTranslate<Messages>(
-    mergeMessages(norwegianSharedMessages, nbPublicCompetition, nbCompetitionErrors, nbOwn),
-    'nb',
-  ),
-  language: 'nb',
-};
-
-export const useMeTexts = () => usePublicTexts(norwegian);
+/** Outside the public entry (tests, the signed-in app) the same, in Norwegian. */
+export const useMeTexts = texts.useTexts;
