@@ -4,8 +4,8 @@ import type { PublicCompetition, PublicTeamRow } from '../api/public-competition
 import { statusAt } from '../utils/status-at';
 import { CompetitionFill } from './public/competition-fill';
 import styles from './public/competition-public.module.css';
-import { formatNumber, useCompetitionTexts } from './public/competition-texts';
 import { Leaderboard } from './public/leaderboard';
+import { formatNumber, useCompetitionTexts } from './public/page-texts';
 import { TeamAvatar } from './public/team-avatar';
 
 type PublicPreviewProps = {
