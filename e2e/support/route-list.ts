@@ -61,6 +61,7 @@ export const routeVisits: RouteVisit[] = [
   dashboard('/calendar/add', 'calendar-add'),
   dashboard(`/calendar/${LIVE_CALENDAR}/edit`, 'calendar-edit'),
   dashboard(`/calendar/${LIVE_CALENDAR}/preview`, 'calendar-preview'),
+  dashboard(`/fyllopp/${LIVE_COMPETITION}/preview`, 'fyllopp-preview'),
   dashboard('/media', 'media'),
   dashboard('/fyllopp/list', 'fyllopp'),
   dashboard('/fyllopp/add', 'fyllopp-add'),
@@ -85,6 +86,8 @@ export const routeVisits: RouteVisit[] = [
   anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe`, 'fyllopp-groups'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe/${OPEN_TEAM}`, 'fyllopp-group'),
   anonymous(`/fyllopp/countdown?id=${LIVE_COMPETITION}`, 'fyllopp-countdown'),
+  // Without its token the participation page says the link is incomplete (the e2e of the page itself
+  // visits it with one: competition-participation.spec.ts).
   anonymous('/fyllopp/participation', 'fyllopp-participation'),
   anonymous('/vilkar', 'terms'),
   anonymous('/finnes-ikke', 'not-found'),
@@ -94,12 +97,12 @@ export const routeVisits: RouteVisit[] = [
   { ...anonymous('/bli-partner', 'onboarding-marketplace-join'), host: COMPETITION_HOST },
   { ...anonymous(`/${LIVE_COMPETITION}`, 'fyllopp-intro'), host: COMPETITION_HOST },
   { ...anonymous(`/${LIVE_COMPETITION}/gruppe`, 'fyllopp-groups'), host: COMPETITION_HOST },
+  { ...dashboard(`/${LIVE_COMPETITION}/preview`, 'fyllopp-preview'), host: COMPETITION_HOST },
 ];
 
 /**
  * The routes not visited above, and why: each is checked at a phone's and a laptop's width elsewhere,
- * or shows the one «under construction» screen that the visits of `/forms` (dashboard) and
- * `/fyllopp/participation` (public layout) check. route-checks.spec.ts holds the route table to this list.
+ * or shows the one «under construction» screen that the visit of `/forms` (dashboard) checks. route-checks.spec.ts holds the route table to this list.
  */
 export const notVisitedHere: Record<string, string> = {
   // Only an account in that state reaches them; auth.spec.ts runs axe on them at 390 and 1280 px.
@@ -107,7 +110,6 @@ export const notVisitedHere: Record<string, string> = {
   'profile-register': 'auth.spec.ts (a new account without a profile)',
   ...Object.fromEntries(
     [
-      'fyllopp-preview',
       'lifetime-value',
       'booking-solutions',
       'booking-solution',

@@ -94,8 +94,8 @@ const CALENDAR_ID = /^(?!(list|add)$)/;
 const DOOR_DAY = /^\d{1,3}$/;
 
 const competitionTexts = (language: PublicLanguage) =>
-  import('@/features/competitions/components/public/competition-texts').then((texts) =>
-    texts.competitionMessages(language),
+  import('@/features/competitions/components/public/page-texts').then((texts) =>
+    texts.competitionPageMessages(language),
   );
 // Under `/fyllopp` a competition is any segment but the area's own pages; at the competition host's
 // root, which is the area's, only a uuid (utils/competition-paths.ts holds the same), so `/list` or
@@ -182,6 +182,17 @@ export const publicRoutes: PublicRoute[] = [
     params: { dayId: DOOR_DAY },
     load: () => import('@/features/calendars/routes/calendar-day'),
     texts: calendarTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'fyllopp-participation',
+    path: '/fyllopp/participation',
+    load: () => import('@/features/competitions/routes/participation'),
+    // The engine's participation texts load with the part of the page that shows them.
+    texts: (language) =>
+      import('@/features/competitions/components/participation/participation-texts').then((own) =>
+        own.competitionParticipationMessages(language),
+      ),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

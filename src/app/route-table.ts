@@ -56,7 +56,7 @@ const competitionList: Omit<RouteDefinition, 'path'> = {
 const competitionRootable = (prefix: string): RouteDefinition[] => [
   {
     path: `${prefix}/:id/preview`,
-    meta: { name: 'fyllopp-preview' },
+    meta: { name: 'fyllopp-preview', ...dashboard },
     load: screen('competitions/preview'),
   },
   {
@@ -192,11 +192,6 @@ const commonRoutes: RouteDefinition[] = [
   // Competitions (fyllopp)
   { path: '/fyllopp/list', ...competitionList },
   ...competitionRootable('/fyllopp'),
-  {
-    path: '/fyllopp/participation',
-    meta: { name: 'fyllopp-participation' },
-    load: screen('competitions/participation'),
-  },
   {
     path: '/fyllopp/add',
     meta: { name: 'fyllopp-add', ...dashboard },

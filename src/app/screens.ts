@@ -24,7 +24,6 @@ export const screens = {
   'calendars/calendar-add': () => import('@/features/calendars/routes/calendar-add'),
   'calendars/calendar-preview': () => import('@/features/calendars/routes/calendar-preview'),
   'calendars/calendar-edit': () => import('@/features/calendars/routes/calendar-edit'),
-  'competitions/participation': () => import('@/features/competitions/routes/participation'),
   'competitions/add': () => import('@/features/competitions/routes/add'),
   'lifetime-value/dashboard': () => import('@/features/lifetime-value/routes/dashboard'),
   'booking/booking-list': () => import('@/features/booking/routes/booking-list'),

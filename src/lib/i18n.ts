@@ -26,6 +26,7 @@ const sharedFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/*/public.json',
   '!../locales/*/calendars-public.json',
   '!../locales/*/competitions-public.json',
+  '!../locales/*/competitions-pages.json',
   '!../locales/*/shell.json',
 ]);
 const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');

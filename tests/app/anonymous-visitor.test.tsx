@@ -46,7 +46,7 @@ const samples: [HostKind, string, string, boolean][] = [
   ['competition', '/list', 'fyllopp', true],
   ['competition', '/abc/gruppe', 'fyllopp-groups', false],
   ['competition', '/abc/gruppe/t1', 'fyllopp-group', false],
-  ['competition', '/abc/preview', 'fyllopp-preview', false],
+  ['competition', '/abc/preview', 'fyllopp-preview', true],
   ['competition', '/abc/edit', 'fyllopp-edit', true],
   ['competition', '/marketplace/own', 'leads-marketplace', true],
   ...(['marketplace', 'competition'] as const).flatMap((hostKind) =>

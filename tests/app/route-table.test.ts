@@ -8,7 +8,7 @@ import { routesFor, type RouteDefinition } from '@/app/route-table';
 import { createRoutes, namespacesOf } from '@/app/router';
 import { screens } from '@/app/screens';
 import type { HostKind } from '@/lib/host';
-import { everyHost, MARKET, ORG, PUBLIC } from '../support/route-samples';
+import { everyHost, MARKET, ORG } from '../support/route-samples';
 
 const unusedEffects = {} as GuardEffects;
 
@@ -39,7 +39,7 @@ describe('host dependence', () => {
     ['competition', '/list', 'fyllopp', ORG],
     ['competition', '/f1/gruppe', 'fyllopp-groups', { competitionGroup: true }],
     ['competition', '/f1/gruppe/t1', 'fyllopp-group', { competitionGroup: true }],
-    ['competition', '/f1/preview', 'fyllopp-preview', PUBLIC],
+    ['competition', '/f1/preview', 'fyllopp-preview', ORG],
     ['competition', '/f1/edit', 'fyllopp-edit', ORG],
     [
       'competition',

@@ -39,7 +39,8 @@ export const everyHost: [url: string, name: string, flags: Partial<RouteMeta>][]
   ['/calendar/add', 'calendar-add', ORG],
   ['/fyllopp/f1/gruppe', 'fyllopp-groups', { ...PUBLIC, competitionGroup: true }],
   ['/fyllopp/f1/gruppe/t1', 'fyllopp-group', { ...PUBLIC, competitionGroup: true }],
-  ['/fyllopp/f1/preview', 'fyllopp-preview', PUBLIC],
+  // A draft's preview: members only.
+  ['/fyllopp/f1/preview', 'fyllopp-preview', ORG],
   ['/fyllopp/f1', 'fyllopp-intro', PUBLIC],
   ['/fyllopp/iframe', 'fyllopp-iframe', { ...PUBLIC, layout: 'bare' }],
   ['/fyllopp/countdown', 'fyllopp-countdown', PUBLIC],

@@ -17,6 +17,8 @@ export const keyRoots = {
   competitions: ['competitions'],
   /** What every kind of campaign has in common: its prizes and draws (src/lib/campaign/api). */
   campaigns: ['campaigns'],
+  /** The organizer's preview of a competition's public pages. */
+  competitionPreview: ['competition-preview'],
   leadImport: ['lead-import'],
   leads: ['leads'],
   /** The areas and categories listings are held to (src/lib/listings/api). */

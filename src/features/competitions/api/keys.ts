@@ -1,5 +1,10 @@
 import { keyRoots } from '@/lib/api/key-roots';
 
+/** The organizer's preview of a competition's public pages. */
+export const competitionPreviewKeys = {
+  preview: (competitionId: string) => [...keyRoots.competitionPreview, competitionId] as const,
+};
+
 /** The signed-in competition screens: the organization's list, one competition's editor, its figures and its progress entries (its prizes are the campaign's: src/lib/campaign/api). */
 export const competitionKeys = {
   all: keyRoots.competitions,

@@ -6,9 +6,9 @@ import { CompetitionHeader } from '../components/public/competition-header';
 import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import { useAmount, useCompetitionTexts, useWhen } from '../components/public/competition-texts';
 import { type JoinDone, JoinForm } from '../components/public/join-form';
 import { JoinResult } from '../components/public/join-result';
+import { useAmount, useCompetitionTexts, useWhen } from '../components/public/page-texts';
 import { usePublicCompetition } from '../hooks/use-public-competition';
 import { currentCompetitionPaths } from '../utils/current-paths';
 

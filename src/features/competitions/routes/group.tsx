@@ -8,9 +8,9 @@ import { getPublicTeam, getPublicTeams, type PublicTeam } from '../api/public-co
 import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import { useAmount, useCompetitionTexts } from '../components/public/competition-texts';
 import type { JoinDone } from '../components/public/join-form';
 import { LazyJoinForm, LazyJoinResult } from '../components/public/lazy-join';
+import { useAmount, useCompetitionTexts } from '../components/public/page-texts';
 import { PublicIcon } from '../components/public/public-icons';
 import { TeamAvatar } from '../components/public/team-avatar';
 import { TeamGoalBar } from '../components/public/team-goal-bar';

@@ -7,7 +7,7 @@ import { CompetitionHeader } from '../components/public/competition-header';
 import { CompetitionLoadStatus } from '../components/public/competition-load-status';
 import { CompetitionPublicPage } from '../components/public/competition-public-page';
 import styles from '../components/public/competition-public.module.css';
-import { useAmount, useCompetitionTexts, useWhen } from '../components/public/competition-texts';
+import { useAmount, useCompetitionTexts, useWhen } from '../components/public/page-texts';
 import { Standings } from '../components/public/standings';
 import { usePublicCompetition } from '../hooks/use-public-competition';
 import { competitionPathParts } from '../utils/competition-paths';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { osloDate } from '@/lib/public/oslo-time';
 import type { PublicCompetition } from '../../api/public-competition';
 import styles from './competition-public.module.css';
-import { useCompetitionTexts } from './competition-texts';
+import { useCompetitionTexts } from './page-texts';
 
 type CompetitionHeaderProps = {
   competition: PublicCompetition;

@@ -1,7 +1,7 @@
 import { PageStatus } from '@/components/public/page-status';
 import type { LoadState } from '@/lib/public/use-public-load';
 import { CompetitionPublicPage } from './competition-public-page';
-import { useStatusTexts } from './competition-texts';
+import { useStatusTexts } from './page-texts';
 
 /** A public competition page before its data: the loading line, or the failure as the page's h1. */
 export function CompetitionLoadStatus({

@@ -4,10 +4,11 @@ import nbCompetitionErrors from '@/locales/nb/competition-errors.json';
 import nbPublicCompetition from '@/locales/nb/competitions-public.json';
 
 /**
- * The competitions' public strings: `competitions-public` and the competition error catalogue
- * (`competition-errors`) over the shared public texts, without i18next. Norwegian is bundled; English
- * loads only for `?lang=en`. The signed-in preview and participation page render the same components
- * and get Norwegian.
+ * The competition kit's strings (the amount, the bar, the way back): `competitions-public` and the
+ * competition error catalogue (`competition-errors`) over the shared public texts, without i18next.
+ * The pages' own strings are in page-texts.ts, so the participation page, which shares only the kit,
+ * does not load them. Norwegian is bundled; English loads only for `?lang=en`. The signed-in preview
+ * and the tests render the same components and get Norwegian.
  */
 export type CompetitionTexts = PublicTexts;
 
@@ -21,12 +22,8 @@ const texts = areaTexts({
   backKey: 'back',
 });
 
-/** The area's texts for the public entry (src/app/public-routes.ts), which adds the shared ones. */
-export const competitionMessages = texts.messages;
 export const norwegianTexts: CompetitionTexts = texts.norwegianTexts;
 export const useCompetitionTexts = texts.useTexts;
-export const useStatusTexts = texts.useStatusTexts;
-export const useWhen = texts.useWhen;
 
 export { failureText } from '@/lib/public/public-texts';
 

@@ -13,7 +13,7 @@ import {
   registerCompetitionParticipant,
 } from '../../api/public-competition';
 import styles from './competition-public.module.css';
-import { failureText, useCompetitionTexts } from './competition-texts';
+import { failureText, useCompetitionTexts } from './page-texts';
 
 /**
  * What the form does: join one team (by id, or its invite code), «plasser meg» in a group, create a

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styles from './competition-public.module.css';
-import { useCompetitionTexts } from './competition-texts';
 import type { JoinDone } from './join-form';
+import { useCompetitionTexts } from './page-texts';
 
 export type JoinResultProps = {
   done: JoinDone;

@@ -1,5 +1,5 @@
 import styles from './competition-public.module.css';
-import { formatNumber, useCompetitionTexts } from './competition-texts';
+import { formatNumber, useCompetitionTexts } from './page-texts';
 import { PublicIcon } from './public-icons';
 import { TeamAvatar, type TeamPhoto } from './team-avatar';
 

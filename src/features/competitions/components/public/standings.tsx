@@ -1,7 +1,7 @@
 import type { PublicCompetition } from '../../api/public-competition';
 import styles from './competition-public.module.css';
-import { useCompetitionTexts, useWhen } from './competition-texts';
 import { Leaderboard, type LeaderboardRow } from './leaderboard';
+import { useCompetitionTexts, useWhen } from './page-texts';
 import { PublicIcon } from './public-icons';
 import type { TeamPhoto } from './team-avatar';
 

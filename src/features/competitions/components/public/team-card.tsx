@@ -1,6 +1,6 @@
 import type { PublicCompetition, PublicTeamRow } from '../../api/public-competition';
 import styles from './competition-public.module.css';
-import { useCompetitionTexts } from './competition-texts';
+import { useCompetitionTexts } from './page-texts';
 import { TeamAvatar } from './team-avatar';
 import { TeamGoalBar } from './team-goal-bar';
 

@@ -1,6 +1,6 @@
 import styles from './competition-public.module.css';
-import { formatNumber, useAmount, useCompetitionTexts } from './competition-texts';
 import { FillBar } from './fill-bar';
+import { formatNumber, useAmount, useCompetitionTexts } from './page-texts';
 
 /** A team's bar toward the team goal, or its total in words when the competition sets no team goal. */
 export function TeamGoalBar({

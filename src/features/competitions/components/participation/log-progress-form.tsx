@@ -1,0 +1,158 @@
+import { type FormEvent, type Ref, useId, useState } from 'react';
+import { FieldError } from '@/components/public/field-error';
+import ui from '@/components/public/public-ui.module.css';
+import { describedBy } from '@/lib/public/described-by';
+import { osloLongDate } from '@/lib/public/oslo-time';
+import type { CompetitionParticipation, NewProgress } from '../../api/participation-api';
+import { loggableDays, parseAmount } from '../../utils/amount';
+import { formatNumber } from '../public/competition-texts';
+import { useMeTexts } from './participation-texts';
+
+type LogProgressFormProps = {
+  competition: CompetitionParticipation['competition'];
+  entries: CompetitionParticipation['entries'];
+  /** Today in Oslo by the database's clock, `YYYY-MM-DD`. */
+  today: string;
+  amountRef: Ref<HTMLInputElement>;
+  /** Resolves when logged; rejects with the server's refusal (the form keeps what was typed). */
+  onLog: (entry: NewProgress) => Promise<void>;
+};
+
+type Errors = { amount?: string; note?: string };
+
+const NOTE_MAX = 500;
+
+/**
+ * Logging progress: an amount in the competition's unit (a decimal comma is fine), one of the last
+ * days within the period (Oslo), an optional note. The limits are said before typing — per entry,
+ * and what is left of the chosen day's limit — and checked here first; the server checks them again
+ * and its refusal shows in the page's status line with everything typed kept.
+ */
+export function LogProgressForm({ competition, entries, today, amountRef, onLog }: LogProgressFormProps) {
+  const { t, language } = useMeTexts();
+  const id = useId();
+  const days = loggableDays(today, competition.starts_on, competition.ends_on);
+  const [amount, setAmount] = useState('');
+  const [day, setDay] = useState(days[0] ?? today);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const unit = competition.unit;
+  const show = (value: number) => t('amount', { amount: formatNumber(value, language, 3), unit });
+  const dayName = (key: string) => osloLongDate(`${key}T12:00:00Z`, language);
+
+  // The day's limit counts accepted entries of that date, as the server does.
+  const loggedOnDay = entries
+    .filter((entry) => entry.on_date === day && entry.rejected_at === null)
+    .reduce((sum, entry) => sum + entry.amount, 0);
+  const maxPerDay = competition.max_per_day;
+  const leftOnDay = maxPerDay === null ? null : Math.max(0, maxPerDay - loggedOnDay);
+
+  const check = (): { errors: Errors; value: number | null } => {
+    const found: Errors = {};
+    const value = parseAmount(amount);
+    if (amount.trim() === '') found.amount = t('me.log.amountRequired');
+    else if (value === null || value <= 0) found.amount = t('me.log.amountInvalid');
+    else if (competition.max_per_entry !== null && value > competition.max_per_entry)
+      found.amount = t('me.log.overEntry', { amount: show(competition.max_per_entry) });
+    else if (leftOnDay !== null && value > leftOnDay)
+      found.amount = t('me.log.overDay', { amount: show(leftOnDay) });
+    if (note.length > NOTE_MAX) found.note = t('me.log.noteTooLong');
+    return { errors: found, value };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = check();
+    setErrors(result.errors);
+    if (result.errors.amount || result.errors.note || result.value === null) {
+      const field = result.errors.amount ? `${id}-amount` : `${id}-note`;
+      document.getElementById(field)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await onLog({ amount: result.value, onDate: day, note });
+      setAmount('');
+      setNote('');
+    } catch {
+      // The refusal is in the status line; what was typed stays.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const amountId = `${id}-amount`;
+  const noteId = `${id}-note`;
+  const limitsId = `${id}-limits`;
+  return (
+    <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div id={limitsId}>
+        {competition.max_per_entry !== null ? (
+          <p className={ui.hint}>{t('me.log.perEntry', { amount: show(competition.max_per_entry) })}</p>
+        ) : null}
+        {maxPerDay !== null && leftOnDay !== null ? (
+          <p className={ui.hint}>
+            {leftOnDay > 0
+              ? t('me.log.leftOnDay', { date: dayName(day), amount: show(leftOnDay), max: show(maxPerDay) })
+              : t('me.log.dayFull', { date: dayName(day), max: show(maxPerDay) })}
+          </p>
+        ) : null}
+      </div>
+      <div className={ui.field}>
+        <label htmlFor={amountId}>{t('me.log.amount', { unit })}</label>
+        <input
+          id={amountId}
+          ref={amountRef}
+          className={ui.input}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={describedBy(amountId, errors.amount, `${amountId}-hint ${limitsId}`)}
+        />
+        <p id={`${amountId}-hint`} className={ui.hint}>
+          {t('me.log.amountHint')}
+        </p>
+        <FieldError fieldId={amountId} text={errors.amount} />
+      </div>
+      <div className={ui.field}>
+        <label htmlFor={`${id}-day`}>{t('me.log.date')}</label>
+        <select
+          id={`${id}-day`}
+          className={ui.input}
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+        >
+          {days.map((key) => (
+            <option key={key} value={key}>
+              {key === today ? t('me.log.today', { date: dayName(key) }) : dayName(key)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={ui.field}>
+        <label htmlFor={noteId}>{t('me.log.note')}</label>
+        <textarea
+          id={noteId}
+          className={ui.input}
+          rows={2}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={describedBy(noteId, errors.note, `${noteId}-hint`)}
+        />
+        <p id={`${noteId}-hint`} className={ui.hint}>
+          {t('me.log.noteHint')}
+        </p>
+        <FieldError fieldId={noteId} text={errors.note} />
+      </div>
+      <div className={ui.actions}>
+        <button type="submit" className={ui.button} disabled={sending}>
+          {sending ? t('me.log.sending') : t('me.log.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
