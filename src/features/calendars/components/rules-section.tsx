@@ -8,6 +8,7 @@ import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { organizerQueryOptions } from '@/lib/campaign/api/get-organizer';
+import { campaignTextsPatch } from '@/lib/campaign/texts-patch';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CalendarEditorData } from '../api/get-calendar';
@@ -75,9 +76,7 @@ export function RulesSection({ data }: { data: CalendarEditorData }) {
     setConsentError(undefined);
     update.mutate(
       {
-        consent_text: consent.trim() || null,
-        marketing_consent_text: marketing.trim() || null,
-        rules_text: rules.trim() || null,
+        ...campaignTextsPatch({ consent, marketing, rules }),
         requires_purchase: requiresPurchase,
       },
       { onSuccess: () => notify({ message: t('editor.saved'), tone: 'success' }) },

@@ -9,6 +9,7 @@ import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { organizerQueryOptions } from '@/lib/campaign/api/get-organizer';
 import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
+import { campaignTextsPatch } from '@/lib/campaign/texts-patch';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { EditorCompetition } from '../api/get-competition';
@@ -79,9 +80,7 @@ export function RulesSection({
     setConsentError(undefined);
     update.mutate(
       {
-        consent_text: consent.trim() || null,
-        marketing_consent_text: marketing.trim() || null,
-        rules_text: rules.trim() || null,
+        ...campaignTextsPatch({ consent, marketing, rules }),
       },
       { onSuccess: () => notify({ message: t('editor.saved'), tone: 'success' }) },
     );
