@@ -738,6 +738,64 @@ export type Database = {
           },
         ];
       };
+      campaign_uploads: {
+        Row: {
+          bytes: number;
+          campaign_id: string;
+          claimed_at: string | null;
+          claimed_ref: string | null;
+          created_at: string;
+          id: string;
+          mime: string;
+          object_path: string;
+          organization_id: string;
+          participant_id: string | null;
+          purpose: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          bytes: number;
+          campaign_id: string;
+          claimed_at?: string | null;
+          claimed_ref?: string | null;
+          created_at?: string;
+          id?: string;
+          mime: string;
+          object_path: string;
+          organization_id: string;
+          participant_id?: string | null;
+          purpose: string;
+        };
+        Update: {
+          bytes?: number;
+          campaign_id?: string;
+          claimed_at?: string | null;
+          claimed_ref?: string | null;
+          created_at?: string;
+          id?: string;
+          mime?: string;
+          object_path?: string;
+          organization_id?: string;
+          participant_id?: string | null;
+          purpose?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_uploads_campaign_fkey';
+            columns: ['campaign_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'campaign_uploads_participant_fkey';
+            columns: ['participant_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
       campaigns: {
         Row: {
           consent_text: string | null;
@@ -1105,6 +1163,7 @@ export type Database = {
           on_date: string;
           organization_id: string;
           participant_id: string;
+          photo_upload_id: string | null;
           rejected_at: string | null;
           rejected_reason: string | null;
           team_id: string | null;
@@ -1119,6 +1178,7 @@ export type Database = {
           on_date: string;
           organization_id: string;
           participant_id: string;
+          photo_upload_id?: string | null;
           rejected_at?: string | null;
           rejected_reason?: string | null;
           team_id?: string | null;
@@ -1132,6 +1192,7 @@ export type Database = {
           on_date?: string;
           organization_id?: string;
           participant_id?: string;
+          photo_upload_id?: string | null;
           rejected_at?: string | null;
           rejected_reason?: string | null;
           team_id?: string | null;
@@ -1150,6 +1211,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'participants';
             referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'competitions_progress_photo_upload_id_fkey';
+            columns: ['photo_upload_id'];
+            isOneToOne: false;
+            referencedRelation: 'campaign_uploads';
+            referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'competitions_progress_team_id_fkey';
@@ -2458,6 +2526,19 @@ export type Database = {
     };
     Functions: {
       accept_organization_invitation: { Args: { input_token: string }; Returns: string };
+      begin_campaign_upload: {
+        Args: {
+          input_bytes: number;
+          input_campaign_id: string;
+          input_mime: string;
+          input_purpose: string;
+          input_token: string;
+        };
+        Returns: {
+          object_path: string;
+          upload_id: string;
+        }[];
+      };
       begin_media_file_check: {
         Args: { input_media_id: string; input_organization_id: string };
         Returns: undefined;
@@ -2537,6 +2618,7 @@ export type Database = {
           primary_color: string;
         }[];
       };
+      campaign_upload_sweep: { Args: { input_limit?: number }; Returns: string[] };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
       claim_calendar_confirmations: {
@@ -2785,6 +2867,10 @@ export type Database = {
           total: number;
         }[];
       };
+      competition_team_photos: {
+        Args: { input_competition_id: string; input_team_id: string };
+        Returns: Json;
+      };
       competition_team_share: { Args: { input_team_id: string }; Returns: Json };
       confirm_lead_purchase: {
         Args: { input_payment_reference: string; input_purchase_id: string };
@@ -2987,6 +3073,17 @@ export type Database = {
         };
         Returns: string;
       };
+      log_competition_progress_with_photo: {
+        Args: {
+          input_amount: number;
+          input_competition_id: string;
+          input_note?: string;
+          input_on_date: string;
+          input_photo_upload_id: string;
+          input_token: string;
+        };
+        Returns: string;
+      };
       mark_lead_erasure_notices_sent: { Args: { input_purchase_ids: string[] }; Returns: undefined };
       marketplace_door: { Args: { input_host: string }; Returns: Json };
       marketplace_for_host: {
@@ -3070,6 +3167,7 @@ export type Database = {
       };
       participation: { Args: { input_token: string }; Returns: Json };
       public_media_paths: { Args: { input_paths: string[] }; Returns: string[] };
+      public_upload_paths: { Args: { input_paths: string[] }; Returns: string[] };
       record_calendar_event: {
         Args: {
           input_calendar_id: string;

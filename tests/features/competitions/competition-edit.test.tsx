@@ -164,6 +164,7 @@ describe('/fyllopp/:id/edit', () => {
         created_at: '2027-03-02T18:00:00Z',
         rejected_at: null,
         rejected_reason: null,
+        photo_upload_id: null,
         participants: { name: 'Anne', email: 'anne@example.no' },
       },
     ];
