@@ -58,11 +58,12 @@ export default defineConfig({
             // every area render with, in one file: split by which areas' pages share each piece, it
             // came as a dozen files under 1 KiB each, and every file costs a page's budget its own
             // overhead and the entry's preload lists a name. The participation page's and the draws'
-            // own pieces stay apart (one page each), and so do the engine's codes, which the signed-in
+            // own pieces stay apart (one page each), the uploads' (loaded when a file is sent), and so
+            // do the engine's codes, which the signed-in
             // app's start-up reads (src/lib/errors.ts): the sign-in page must not carry the kit.
             {
               name: 'public-kit',
-              test: /src[\\/](lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes))[^\\/]+\.tsx?$/,
+              test: /src[\\/](lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes|upload|shrink-image))[^\\/]+\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // The competitions' most shared public pieces (texts, bar, avatars, icons, paths), the same

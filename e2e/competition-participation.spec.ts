@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolationsAtWidths } from './support/a11y';
 import { admin, check, createOrganization, createUser, write } from './support/admin';
 import { osloDay, participantIdOf } from './support/calendars';
+import { drawJpegDataUrl, jpegWithGps } from './support/media-files';
 
 /*
  * A competitor's own page and the organizer's preview (docs/competitions.md, «Deltakersiden og
@@ -178,6 +179,81 @@ test('a participant logs progress and sees the team’s total move, is refused o
   await expect(page.getByRole('heading', { level: 1, name: 'Ugyldig lenke' })).toBeVisible({
     timeout: 30_000,
   });
+});
+
+test('a participant sends a photo with an entry at 390 px: stored without its location, shown on the team page until the organizer rejects the entry', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const competition = await createLiveCompetition('foto');
+  const suffix = competition.id.slice(0, 8);
+  const teamId = await createTeam(competition, `kaptein.${suffix}@example.no`, `Fotolaget ${suffix}`);
+  const email = `kari.${suffix}@example.no`;
+  await join(competition, teamId, email, 'Kari Nordmann');
+  const token = await tokenOf(competition, email);
+
+  await openPage(page, competition, token);
+  const form = page.getByRole('region', { name: 'Registrer fremgang' });
+  const marker = `posisjon-${suffix}`;
+  const photo = jpegWithGps(await page.evaluate(drawJpegDataUrl), marker);
+  await form
+    .getByLabel('Bilde (valgfritt)')
+    .setInputFiles([{ name: 'tur.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect(form.getByRole('img', { name: 'Bildet du har valgt' })).toBeVisible();
+  await form.getByLabel('Mengde (km)').fill('8');
+  await form.getByRole('button', { name: 'Registrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registrert: 8 km' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(form.getByRole('img', { name: 'Bildet du har valgt' })).toHaveCount(0);
+
+  // Stored in the private uploads bucket, without the GPS block the phone wrote.
+  const { data: uploads } = await admin
+    .from('campaign_uploads')
+    .select('object_path, claimed_at')
+    .eq('campaign_id', competition.id)
+    .throwOnError();
+  expect(uploads).toHaveLength(1);
+  expect(uploads?.[0]?.claimed_at).not.toBeNull();
+  const stored = await admin.storage.from('campaign-uploads').download(uploads?.[0]?.object_path ?? '');
+  const bytes = Buffer.from(await stored.data!.arrayBuffer());
+  expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  expect(bytes.includes(Buffer.from(marker))).toBe(false);
+
+  await page.goto(`/fyllopp/${competition.id}/gruppe/${teamId}`);
+  const gallery = page.getByRole('region', { name: 'Bilder fra laget' });
+  const picture = gallery.getByRole('img', { name: /^Bilde fra Kari N\., 8 km, / });
+  await expect(picture).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolationsAtWidths(page);
+
+  // The organizer sees the photo beside the entry, and rejecting the entry takes it off the page.
+  await signInAs(page, competition.ownerEmail);
+  await page.goto(`/fyllopp/${competition.id}/edit?section=moderation`);
+  await expect(
+    page.getByRole('img', { name: 'Bildet fra Kari Nordmann (åpnes i ny fane)' }).first(),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Avvis registreringen til Kari Nordmann' }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Begrunnelse/)
+    .fill('Bildet viser ikke sykling');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Avvis/ })
+    .click();
+  await expect(page.getByText('Registreringen er avvist.')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/fyllopp/${competition.id}/gruppe/${teamId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Fotolaget ${suffix}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('region', { name: 'Bilder fra laget' })).toHaveCount(0);
 });
 
 test('a captain approves a join request, removes a member and hands over the captaincy', async ({ page }) => {

@@ -14,6 +14,20 @@ export type MediaAccept = 'image' | 'video' | 'any';
 /** The path a grid or picker shows for an item: its thumbnail, else its web file (AI images, posters). */
 export const previewPathOf = (row: MediaRow) => row.thumbnail_path ?? row.url;
 
+/** What an editor shows of an item it uses (a door's picture, a team's photo): read by these columns. */
+export type MediaSummary = Pick<MediaRow, 'id' | 'name' | 'type' | 'alt_text' | 'url' | 'thumbnail_path'>;
+export const MEDIA_SUMMARY_COLUMNS = 'id, name, type, alt_text, url, thumbnail_path';
+
+/** A picked item as an editor keeps it (its web file, else its preview, as the link to show). */
+export const summaryOf = (row: MediaRow): MediaSummary => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  alt_text: row.alt_text,
+  url: row.url ?? previewPathOf(row),
+  thumbnail_path: row.thumbnail_path,
+});
+
 /** A video whose renditions failed on every attempt: shown as failed until a member tries again. */
 export const videoFailed = (row: Pick<MediaRow, 'type' | 'processing' | 'processing_failed_at'>) =>
   row.type === 'video' && row.processing && row.processing_failed_at !== null;

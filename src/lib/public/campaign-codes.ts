@@ -15,6 +15,18 @@ export const CAMPAIGN_ERROR_CODES = [
 
 export type CampaignErrorCode = (typeof CAMPAIGN_ERROR_CODES)[number];
 
+/**
+ * The refusals of the public's uploads (campaign-upload and the claim). Their texts are apart
+ * (`src/lib/public/locales/uploads/`): only a page that uploads carries them.
+ */
+export const UPLOAD_ERROR_CODES = [
+  'campaign-not-found',
+  'campaign-upload-invalid',
+  'campaign-upload-type',
+  'campaign-upload-too-large',
+  'campaign-upload-quota',
+] as const;
+
 /** What the lean client says itself: no answer, an answer without a code, or a bare 429. */
 export type PublicClientCode = 'network' | 'unknown' | 'rate-limited';
 

@@ -1,6 +1,9 @@
 import { env } from '../env';
 import { anonHeaders } from './public-rpc';
 
+/** The library's files (the default), or the public's own uploads (a progress photo). */
+export type PublicMediaBucket = 'organizations-media' | 'campaign-uploads';
+
 /**
  * A link to a media file a published page shows, issued by the server (the public-media edge function,
  * a plain fetch, no supabase-js): it signs only what a page shows right now, for a lifetime it fixes,
@@ -9,13 +12,13 @@ import { anonHeaders } from './public-rpc';
  */
 export async function publicMediaLink(
   path: string,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, bucket }: { signal?: AbortSignal; bucket?: PublicMediaBucket } = {},
 ): Promise<string | null> {
   try {
     const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/public-media`, {
       method: 'POST',
       headers: anonHeaders(),
-      body: JSON.stringify({ paths: [path] }),
+      body: JSON.stringify(bucket ? { paths: [path], bucket } : { paths: [path] }),
       signal,
     });
     if (!response.ok) return null;
@@ -27,6 +30,9 @@ export async function publicMediaLink(
   }
 }
 
-/** A library object's link for a public page; null for no path, or when it may not be shown. */
-export const signPublicMedia = (path: string | null | undefined, signal?: AbortSignal) =>
-  path ? publicMediaLink(path, { signal }) : Promise.resolve(null);
+/** A file's link for a public page; null for no path, or when it may not be shown. */
+export const signPublicMedia = (
+  path: string | null | undefined,
+  signal?: AbortSignal,
+  bucket?: PublicMediaBucket,
+) => (path ? publicMediaLink(path, { signal, bucket }) : Promise.resolve(null));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { signPublicMedia } from './public-storage';
+import { type PublicMediaBucket, signPublicMedia } from './public-storage';
 
 /**
  * How often a shown link is renewed: the server issues links for 15 minutes, and a page left open
@@ -8,16 +8,16 @@ import { signPublicMedia } from './public-storage';
 export const PUBLIC_MEDIA_RENEW_MS = 12 * 60 * 1000;
 
 /**
- * A library object's link for this page, issued by the server and renewed while the page shows it
+ * A file's link for this page (the library's, or the `bucket` of the public's uploads), issued by the server and renewed while the page shows it
  * (null while it is issued, or when it may not be shown).
  */
-export function useSignedUrl(path: string | null | undefined): string | null {
+export function useSignedUrl(path: string | null | undefined, bucket?: PublicMediaBucket): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!path) return;
     const controller = new AbortController();
     const issue = () =>
-      void signPublicMedia(path, controller.signal).then((signed) => {
+      void signPublicMedia(path, controller.signal, bucket).then((signed) => {
         if (!controller.signal.aborted) setUrl(signed);
       });
     issue();
@@ -26,6 +26,6 @@ export function useSignedUrl(path: string | null | undefined): string | null {
       clearInterval(renewal);
       controller.abort();
     };
-  }, [path]);
+  }, [path, bucket]);
   return path ? url : null;
 }

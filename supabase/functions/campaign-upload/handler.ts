@@ -17,10 +17,9 @@ import { corsHeaders, errorResponse, json, methodNotAllowed, type Log } from '..
 import { SNIFF_BYTES, sniffMediaType } from '../_shared/media-sniff.ts';
 import type { RateLimiter, RateLimitRule } from '../_shared/rate-limit.ts';
 import { stripMetadata } from '../_shared/strip-metadata.ts';
+import { MAX_UPLOAD_BYTES, UPLOADS_BUCKET } from '../_shared/upload-limits.ts';
 
-export const UPLOADS_BUCKET = 'campaign-uploads';
-/** The bucket's and the table's limit too. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES, UPLOADS_BUCKET };
 export const PURPOSES = ['competition-progress', 'form-answer'] as const;
 export type UploadPurpose = (typeof PURPOSES)[number];
 export type UploadMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';

@@ -13,6 +13,7 @@ import {
   memberRow,
   teamRow,
 } from '../../factories/competition';
+import { mediaRow } from '../../factories/media';
 import {
   competitionsHandlers,
   newCompetitionsState,
@@ -149,6 +150,23 @@ describe('/fyllopp/:id/edit', () => {
     expect(requestsTo(state, 'POST', 'competitions_teams')).toHaveLength(0);
   });
 
+  it("shows a team's photo with its alt text when editing it, and saves the team without it", async () => {
+    const photo = mediaRow({ name: 'Lagbilde Tråkkerne', alt_text: 'Fire syklister foran kontoret' });
+    state.media = [photo];
+    state.teams = state.teams.map((team) => (team.id === TEAM_1 ? { ...team, media_id: photo.id } : team));
+    const user = userEvent.setup();
+    open('?section=groups');
+    await user.click(await screen.findByRole('button', { name: 'Endre Tråkkerne' }));
+    const field = screen.getByRole('group', { name: 'Lagbilde' });
+    expect(within(field).getByText('Lagbilde Tråkkerne')).toBeInTheDocument();
+    expect(within(field).getByText('Alt-tekst: Fire syklister foran kontoret')).toBeInTheDocument();
+    await user.click(within(field).getByRole('button', { name: 'Fjern bildet' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre laget' }));
+    await noticed('Lagret.');
+    const [saved] = requestsTo(state, 'PATCH', 'competitions_teams');
+    expect(saved?.body).toMatchObject({ name: 'Tråkkerne', media_id: null });
+  });
+
   it('rejects a progress entry with a reason and restores it', async () => {
     const user = userEvent.setup();
     state.progress = [
@@ -164,11 +182,17 @@ describe('/fyllopp/:id/edit', () => {
         created_at: '2027-03-02T18:00:00Z',
         rejected_at: null,
         rejected_reason: null,
-        photo_upload_id: null,
+        photo_upload_id: 'cd000000-0000-4000-8000-0000000000f1',
         participants: { name: 'Anne', email: 'anne@example.no' },
+        campaign_uploads: { object_path: 'org/competition/photo.jpg' },
       },
     ];
     open('?section=moderation');
+    // The photo sent with the entry, signed from the public's uploads for the moderator.
+    expect(await screen.findByRole('img', { name: 'Bildet fra Anne (åpnes i ny fane)' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/object/sign/campaign-uploads/org/competition/photo.jpg'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Avvis registreringen til Anne' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avvis registreringen til Anne' });
     await user.click(within(dialog).getByRole('button', { name: 'Avvis' }));

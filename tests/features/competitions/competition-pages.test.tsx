@@ -27,6 +27,7 @@ const server = setupMswServer(
   http.post(rpc('competition_public'), () => HttpResponse.json(publicCompetition())),
   http.post(rpc('competition_public_teams'), () => HttpResponse.json(publicTeamRows())),
   http.post(rpc('competition_public_team'), () => HttpResponse.json(publicTeam())),
+  http.post(rpc('competition_team_photos'), () => HttpResponse.json([])),
 );
 
 const visit = (path: string) => window.history.pushState({}, '', path);
@@ -52,7 +53,8 @@ describe('/fyllopp/:id', () => {
     render(<CompetitionIntroPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Laster fylloppet …');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sykle til jobben' })).toBeInTheDocument();
-    expect(document.title).toBe('Sykle til jobben – fyllopp');
+    // The title is set in an effect after the page's first paint.
+    await waitFor(() => expect(document.title).toBe('Sykle til jobben – fyllopp'));
     expect(screen.getByRole('progressbar', { name: nb('Felles mål: 4 000 km') })).toHaveAttribute(
       'aria-valuetext',
       nb('2 137 km av 4 000 km (53,4 %)'),
@@ -142,7 +144,7 @@ describe('/fyllopp/:id/gruppe', () => {
     visit(`/fyllopp/${COMPETITION_ID}/gruppe`);
     render(<CompetitionGroupsPage />);
     const office = await screen.findByRole('region', { name: 'Kontoret' });
-    expect(document.title).toBe('Lagene – Sykle til jobben');
+    await waitFor(() => expect(document.title).toBe('Lagene – Sykle til jobben'));
     expect(within(office).getByText(/5 deltakere · Fullt/)).toBeInTheDocument();
     expect(within(office).getByText('Bare med invitasjon')).toBeInTheDocument();
     // A full team offers no join button.
@@ -295,7 +297,7 @@ describe('/fyllopp/:id/gruppe/:teamId', () => {
     visit(`/fyllopp/${COMPETITION_ID}/gruppe/${TEAM_INVITE_ONLY}`);
     render(<CompetitionTeamPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Regnjakkene' })).toBeInTheDocument();
-    expect(document.title).toBe('Regnjakkene – Sykle til jobben');
+    await waitFor(() => expect(document.title).toBe('Regnjakkene – Sykle til jobben'));
     expect(screen.getByText('Kari N.').closest('li')).toHaveTextContent('Kaptein');
     expect(screen.getByRole('progressbar', { name: 'Lagets mål: 400 km' })).toHaveAttribute(
       'aria-valuetext',
@@ -311,6 +313,45 @@ describe('/fyllopp/:id/gruppe/:teamId', () => {
       'Regnjakkene – Sykle til jobben',
     );
     expect(document.body).not.toHaveTextContent(/invite=/);
+  });
+
+  it('shows the photos the members sent, each described, signed from the uploads bucket', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(rpc('competition_team_photos'), () =>
+        HttpResponse.json([
+          {
+            path: 'org/c/u1.jpg',
+            name: 'Kari N.',
+            amount: 12.5,
+            on_date: '2026-11-27',
+            created_at: '2026-11-27T07:00:00Z',
+          },
+        ]),
+      ),
+      http.post(`${SUPABASE}/functions/v1/public-media`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({
+          links: [{ path: 'org/c/u1.jpg', url: '/object/sign/campaign-uploads/org/c/u1.jpg?token=t' }],
+        });
+      }),
+    );
+    visit(`/fyllopp/${COMPETITION_ID}/gruppe/${TEAM_INVITE_ONLY}`);
+    render(<CompetitionTeamPage />);
+    const gallery = await screen.findByRole('region', { name: 'Bilder fra laget' });
+    expect(
+      await within(gallery).findByRole('img', { name: 'Bilde fra Kari N., 12,5 km, 27. november' }),
+    ).toHaveAttribute('src', `${SUPABASE}/storage/v1/object/sign/campaign-uploads/org/c/u1.jpg?token=t`);
+    expect(asked).toContainEqual({ paths: ['org/c/u1.jpg'], bucket: 'campaign-uploads' });
+  });
+
+  it('has no photo section while no member has sent a photo', async () => {
+    visit(`/fyllopp/${COMPETITION_ID}/gruppe/${TEAM_INVITE_ONLY}`);
+    render(<CompetitionTeamPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regnjakkene' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Bilder fra laget' })).not.toBeInTheDocument(),
+    );
   });
 
   it('asks an invite-only team’s captain when the visitor has no invite link', async () => {
@@ -399,7 +440,7 @@ describe('/fyllopp/countdown', () => {
     visit(`/fyllopp/countdown?id=${COMPETITION_ID}`);
     render(<CompetitionCountdownPage />);
     expect(await screen.findByRole('timer')).toBeInTheDocument();
-    expect(document.title).toBe('Nedtelling – Sykle til jobben');
+    await waitFor(() => expect(document.title).toBe('Nedtelling – Sykle til jobben'));
     const user = userEvent.setup();
     await fillParticipant(user);
     await user.click(screen.getByRole('button', { name: 'Meld meg på' }));

@@ -159,6 +159,85 @@ describe('/fyllopp/participation', () => {
     expect(amount).toHaveValue('');
   });
 
+  it('sends a chosen photo first with the token, then logs the entry that claims it', async () => {
+    const revoke = vi.fn();
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = revoke;
+    const uploads: { query: string; token: string | null; type: string | null }[] = [];
+    server.use(
+      http.post(`${SUPABASE}/functions/v1/campaign-upload`, ({ request }) => {
+        uploads.push({
+          query: new URL(request.url).search,
+          token: request.headers.get('x-participation-token'),
+          type: request.headers.get('content-type'),
+        });
+        return HttpResponse.json({ upload_id: 'upload-1' }, { status: 201 });
+      }),
+      http.post(rpc('log_competition_progress_with_photo'), async ({ request }) => {
+        await recorded('log_competition_progress_with_photo', request);
+        return HttpResponse.json('new-entry');
+      }),
+    );
+    visit();
+    // The picker offers pictures; a phone's «all files» can still hand over something else.
+    const user = userEvent.setup({ applyAccept: false });
+    const form = await screen.findByRole('region', { name: 'Registrer fremgang' });
+    // The photo field loads just after the form.
+    const picker = await within(form).findByLabelText('Bilde (valgfritt)');
+    await user.upload(picker, new File(['%PDF-1.7'], 'kvittering.pdf', { type: 'application/pdf' }));
+    expect(within(form).getByText('Velg et bilde (JPG, PNG eller WebP).')).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('img', { name: 'Bildet du har valgt' })).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Mengde (km)'), '7');
+
+    await user.upload(picker, new File(['jpeg'], 'tur.jpg', { type: 'image/jpeg' }));
+    expect(within(form).queryByText('Velg et bilde (JPG, PNG eller WebP).')).not.toBeInTheDocument();
+    expect(within(form).getByRole('img', { name: 'Bildet du har valgt' })).toHaveAttribute(
+      'src',
+      'blob:photo',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Registrer' }));
+    expect(await screen.findByText('Registrert: 7 km for fredag 27. november 2026.')).toBeInTheDocument();
+    expect(uploads).toEqual([
+      { query: `?campaign=${COMPETITION}&purpose=competition-progress`, token: 'abc', type: 'image/jpeg' },
+    ]);
+    expect(lastCall('log_competition_progress_with_photo')).toEqual({
+      input_token: 'abc',
+      input_competition_id: COMPETITION,
+      input_amount: 7,
+      input_on_date: '2026-11-27',
+      input_note: null,
+      input_photo_upload_id: 'upload-1',
+    });
+    expect(within(form).queryByRole('img', { name: 'Bildet du har valgt' })).not.toBeInTheDocument();
+    expect(revoke).toHaveBeenCalledWith('blob:photo');
+  });
+
+  it('shows a refused upload in Norwegian and keeps the entry and the photo', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    server.use(
+      http.post(`${SUPABASE}/functions/v1/campaign-upload`, () =>
+        HttpResponse.json({ error: { code: 'campaign-upload-type' } }, { status: 415 }),
+      ),
+    );
+    visit();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('region', { name: 'Registrer fremgang' });
+    await user.upload(
+      await within(form).findByLabelText('Bilde (valgfritt)'),
+      new File(['x'], 'a.heic', { type: 'image/heic' }),
+    );
+    await user.type(within(form).getByLabelText('Mengde (km)'), '7');
+    await user.click(within(form).getByRole('button', { name: 'Registrer' }));
+    expect(
+      await screen.findByText('Filtypen støttes ikke. Velg et bilde (JPG, PNG eller WebP) eller en PDF.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Mengde (km)')).toHaveValue('7');
+    expect(within(form).getByRole('img', { name: 'Bildet du har valgt' })).toBeInTheDocument();
+    expect(lastCall('log_competition_progress_with_photo')).toBeUndefined();
+  });
+
   it('refuses over the limits before sending, and shows the server’s refusal keeping what was typed', async () => {
     visit();
     const user = userEvent.setup();

@@ -1,4 +1,6 @@
 /** The public pieces' own namespaces (src/lib/public/locales/<namespace>/): English has every Norwegian key. */
+import { UPLOAD_ERROR_CODES } from '@/lib/public/campaign-codes';
+
 type Json = { [key: string]: string | Json };
 
 const files = import.meta.glob<Json>('../../../src/lib/public/locales/*/*.json', {
@@ -19,7 +21,12 @@ for (const [path, json] of Object.entries(files)) {
 
 describe('the public pieces’ texts', () => {
   it('has the namespaces it loads', () => {
-    expect([...byNamespace.keys()].sort()).toEqual(['draws', 'participation']);
+    expect([...byNamespace.keys()].sort()).toEqual(['draws', 'participation', 'uploads']);
+  });
+
+  it('uploads: says every refusal of an upload', () => {
+    const messages = byNamespace.get('uploads')?.nb?.errors as Record<string, string> | undefined;
+    expect(Object.keys(messages ?? {}).sort()).toEqual([...UPLOAD_ERROR_CODES].sort());
   });
 
   it.each([...byNamespace.entries()])('%s: English and Norwegian have the same keys', (_, languages) => {

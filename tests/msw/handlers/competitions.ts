@@ -8,6 +8,7 @@ import { competitionRow } from '../../factories/competition';
 import { SUPABASE } from '../../support/session';
 import { record, single, type Recorded } from '../rest';
 import { membershipHandlers } from './account';
+import { signedUrlsHandler } from './media';
 
 type Summary = Pick<
   CompetitionListItem,
@@ -33,6 +34,8 @@ export type CompetitionsState = {
   statistics: CompetitionStatistics | null;
   prizes: Tables<'campaign_prizes'>[];
   exportRows: unknown[];
+  /** The library items the teams' photos point at. */
+  media: Tables<'organizations_media'>[];
   refuse: Partial<Record<string, string>>;
   requests: Recorded[];
 };
@@ -44,6 +47,7 @@ export const newCompetitionsState = (overrides: Partial<CompetitionsState> = {})
   teams: [],
   members: [],
   progress: [],
+  media: [],
   statistics: null,
   prizes: [],
   exportRows: [],
@@ -101,6 +105,17 @@ export function competitionsHandlers(state: () => CompetitionsState) {
       return refused ?? single(request, { id: 'cb000000-0000-4000-8000-0000000000a9' });
     }),
     http.get(`${SUPABASE}/rest/v1/competitions_teams`, () => HttpResponse.json(s().teams)),
+    http.patch(`${SUPABASE}/rest/v1/competitions_teams`, async ({ request }) => {
+      const refused = await write('competitions_teams')(request);
+      if (refused) return refused;
+      const id = eq(new URL(request.url), 'id');
+      const body = (await request.clone().json()) as Partial<Tables<'competitions_teams'>>;
+      s().teams = s().teams.map((team) => (team.id === id ? { ...team, ...body } : team));
+      return single(request, { id });
+    }),
+    http.get(`${SUPABASE}/rest/v1/organizations_media`, () => HttpResponse.json(s().media)),
+    signedUrlsHandler('organizations-media'),
+    signedUrlsHandler('campaign-uploads'),
     http.post(`${SUPABASE}/rest/v1/competitions_teams`, async ({ request }) => {
       const refused = await write('competitions_teams')(request);
       if (refused) return refused;

@@ -80,6 +80,15 @@ function newRow(body: FinishUploadBody, files: string[]): MediaRow | null {
   });
 }
 
+/** Storage's `createSignedUrls` for a bucket: every path signed, with a test token. */
+export const signedUrlsHandler = (bucket: string) =>
+  http.post(`${SUPABASE}/storage/v1/object/sign/${bucket}`, async ({ request }) => {
+    const { paths } = (await request.json()) as { paths: string[] };
+    return HttpResponse.json(
+      paths.map((path) => ({ path, signedURL: `/object/sign/${bucket}/${path}?token=t`, error: null })),
+    );
+  });
+
 /** What finish-upload writes when a processing video's renditions are there. */
 function finishedVideo(row: MediaRow, files: string[]): MediaRow | null {
   const mp4 = files.find((path) => path.endsWith('/video.mp4'));
@@ -181,16 +190,7 @@ export function mediaHandlers(state: MediaState) {
       const id = new URL(request.url).searchParams.get('media_id')?.replace(/^eq\./, '') ?? '';
       return HttpResponse.json(state.usages[id] ?? []);
     }),
-    http.post(`${SUPABASE}/storage/v1/object/sign/organizations-media`, async ({ request }) => {
-      const { paths } = (await request.json()) as { paths: string[] };
-      return HttpResponse.json(
-        paths.map((path) => ({
-          path,
-          signedURL: `/object/sign/organizations-media/${path}?token=t`,
-          error: null,
-        })),
-      );
-    }),
+    signedUrlsHandler('organizations-media'),
     http.post(`${SUPABASE}/storage/v1/object/sign/organizations-media/*`, ({ request }) => {
       const path = new URL(request.url).pathname.replace('/storage/v1/object/sign/organizations-media/', '');
       return HttpResponse.json({ signedURL: `/object/sign/organizations-media/${path}?token=week` });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
 import type { Tables } from '@/lib/database.types';
 import { AppError, unwrap } from '@/lib/errors';
+import { MEDIA_SUMMARY_COLUMNS, type MediaSummary } from '@/lib/media/types';
 import { supabase } from '@/lib/supabase';
 import { calendarKeys } from './keys';
 
@@ -13,10 +14,7 @@ export type EditorCalendar = Omit<Tables<'campaigns'>, 'kind'> &
   Omit<Tables<'calendars'>, 'kind'> & { calendar_status: string | null };
 export type EditorDoor = Tables<'calendar_doors'>;
 export type DoorSecret = Tables<'calendar_door_secrets'>;
-export type DoorMedia = Pick<
-  Tables<'organizations_media'>,
-  'id' | 'name' | 'type' | 'alt_text' | 'url' | 'thumbnail_path'
->;
+export type DoorMedia = MediaSummary;
 
 /**
  * Everything the editor shows of one calendar, read by a member (row-level security decides): the
@@ -68,10 +66,7 @@ export const calendarEditorQueryOptions = (calendarId: string) =>
       const media =
         mediaIds.length > 0
           ? (unwrap(
-              await supabase
-                .from('organizations_media')
-                .select('id, name, type, alt_text, url, thumbnail_path')
-                .in('id', mediaIds),
+              await supabase.from('organizations_media').select(MEDIA_SUMMARY_COLUMNS).in('id', mediaIds),
             ) ?? [])
           : [];
       return {

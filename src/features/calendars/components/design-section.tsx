@@ -6,7 +6,7 @@ import { MediaPicker } from '@/components/media-picker/lazy-media-picker';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
-import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
+import { lacksAltText, summaryOf, type MediaRow } from '@/lib/media/types';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CalendarEditorData, DoorMedia } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
@@ -53,14 +53,7 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
 
   const choose = (row: MediaRow) => {
     if (lacksAltText(row)) return;
-    setPicked({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      alt_text: row.alt_text,
-      url: row.url ?? previewPathOf(row),
-      thumbnail_path: row.thumbnail_path,
-    });
+    setPicked(summaryOf(row));
     setDesign((previous) => ({ ...previous, background_media_id: row.id }));
     setPickerOpen(false);
   };

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
-import { MediaPicker } from '@/components/media-picker/lazy-media-picker';
+import { MediaChoice } from '@/components/media-picker/media-choice';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
 import { useSavePrize } from '@/lib/campaign/api/save-prize';
 import { formatDateTime } from '@/lib/format';
-import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
-import { lacksAltText, previewPathOf, type MediaRow } from '@/lib/media/types';
+import type { MediaSummary } from '@/lib/media/types';
 import { useKeepFocus } from '@/lib/use-keep-focus';
-import type { CalendarEditorData, DoorMedia, EditorDoor } from '../api/get-calendar';
+import type { CalendarEditorData, EditorDoor } from '../api/get-calendar';
 import { useUpdateDoor } from '../api/update-door';
 import {
   doorToForm,
@@ -43,8 +42,7 @@ export function DoorEditor({ data, door, onClose }: DoorEditorProps) {
     doorToForm(door, data.secrets.get(door.id), doorPrize?.name ?? ''),
   );
   const [errors, setErrors] = useState<DoorErrors>({});
-  const [picked, setPicked] = useState<DoorMedia | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
+  const [picked, setPicked] = useState<MediaSummary | null>(null);
   const update = useUpdateDoor(calendar.id, calendar.organization_id);
   const savePrize = useSavePrize(calendar.id, calendar.organization_id);
   const saveButton = useKeepFocus(update.isPending || savePrize.isPending);
@@ -56,23 +54,7 @@ export function DoorEditor({ data, door, onClose }: DoorEditorProps) {
       ? picked
       : data.media.get(values.mediaId)
     : null;
-  const links = useSignedMediaUrls(media ? [media.thumbnail_path ?? media.url] : []);
-  const mediaLink = media ? links.get(media.thumbnail_path ?? media.url ?? '') : undefined;
   const mediaNeedsAlt = media?.type === 'image' && !media.alt_text?.trim();
-
-  const choose = (row: MediaRow) => {
-    if (lacksAltText(row)) return;
-    setPicked({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      alt_text: row.alt_text,
-      url: previewPathOf(row),
-      thumbnail_path: row.thumbnail_path,
-    });
-    set('mediaId', row.id);
-    setPickerOpen(false);
-  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,43 +113,22 @@ export function DoorEditor({ data, door, onClose }: DoorEditorProps) {
         onChange={(event) => set('body', event.target.value)}
       />
 
-      <fieldset className={styles.fieldset}>
-        <legend>{t('doors.media')}</legend>
-        {media ? (
-          <div className={styles.inline}>
-            {mediaLink && media.type === 'image' ? (
-              <img className={styles.thumb} src={mediaLink} alt="" />
-            ) : null}
-            <div>
-              <p>{media.name}</p>
-              {mediaNeedsAlt ? (
-                <p className={styles.warning} role="alert">
-                  {t('doors.errors.altRequired')}
-                </p>
-              ) : media.alt_text ? (
-                <p className={layout.muted}>{t('doors.mediaAlt', { alt: media.alt_text })}</p>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-        <div className={layout.actions}>
-          <Button variant="secondary" onClick={() => setPickerOpen(true)}>
-            {media ? t('doors.changeMedia') : t('doors.chooseMedia')}
-          </Button>
-          {media ? (
-            <Button variant="ghost" onClick={() => set('mediaId', null)}>
-              {t('doors.removeMedia')}
-            </Button>
-          ) : null}
-        </div>
-        <MediaPicker
-          open={pickerOpen}
-          onOpenChange={setPickerOpen}
-          accept="any"
-          requireAltText
-          onSelect={choose}
-        />
-      </fieldset>
+      <MediaChoice
+        legend={t('doors.media')}
+        media={media ?? null}
+        accept="any"
+        onChoose={(chosen) => {
+          setPicked(chosen);
+          set('mediaId', chosen?.id ?? null);
+        }}
+        texts={{
+          choose: t('doors.chooseMedia'),
+          change: t('doors.changeMedia'),
+          remove: t('doors.removeMedia'),
+          altMissing: t('doors.errors.altRequired'),
+          alt: (alt) => t('doors.mediaAlt', { alt }),
+        }}
+      />
 
       <div className={layout.grid}>
         <Input

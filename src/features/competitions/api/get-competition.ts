@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { AppError, unwrap } from '@/lib/errors';
+import { MEDIA_SUMMARY_COLUMNS, type MediaSummary } from '@/lib/media/types';
 import { supabase } from '@/lib/supabase';
 import { competitionKeys } from './keys';
 
@@ -24,6 +25,8 @@ export type CompetitionEditorData = {
   teams: EditorTeam[];
   /** Every membership, active and pending, with the person's name and address. */
   members: EditorMember[];
+  /** The library items the teams use as photos, by id. */
+  media: Map<string, MediaSummary>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,11 +57,20 @@ export const competitionEditorQueryOptions = (competitionId: string) =>
       const own = unwrap(ownRow);
       const common = unwrap(campaign);
       if (!own || !common) throw new AppError('competition-not-found');
+      const teamRows = unwrap(teams) ?? [];
+      const mediaIds = [...new Set(teamRows.flatMap((team) => (team.media_id ? [team.media_id] : [])))];
+      const media =
+        mediaIds.length > 0
+          ? (unwrap(
+              await supabase.from('organizations_media').select(MEDIA_SUMMARY_COLUMNS).in('id', mediaIds),
+            ) ?? [])
+          : [];
       return {
         competition: { ...common, ...own },
         groups: unwrap(groups) ?? [],
-        teams: unwrap(teams) ?? [],
+        teams: teamRows,
         members: unwrap(members) ?? [],
+        media: new Map(media.map((item) => [item.id, item])),
       };
     },
   });

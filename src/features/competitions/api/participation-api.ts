@@ -80,16 +80,31 @@ export const getCompetitionParticipation = (token: string, competitionId: string
     { signal },
   );
 
-export type NewProgress = { amount: number; onDate: string; note: string };
+export type NewProgress = { amount: number; onDate: string; note: string; photo: Blob | null };
 
-export const logProgress = (token: string, competitionId: string, entry: NewProgress) =>
-  publicRpc<string>('log_competition_progress', {
+/** Logs progress; a photo is sent first (campaign-upload) and claimed by the entry in one write. */
+export async function logProgress(token: string, competitionId: string, entry: NewProgress) {
+  const fields = {
     input_token: token,
     input_competition_id: competitionId,
     input_amount: entry.amount,
     input_on_date: entry.onDate,
     input_note: entry.note.trim() === '' ? null : entry.note.trim(),
+  };
+  if (!entry.photo) return publicRpc<string>('log_competition_progress', fields);
+  // Loaded only when a photo is sent: most entries have none.
+  const { uploadCampaignFile } = await import('@/lib/public/public-upload');
+  const uploadId = await uploadCampaignFile({
+    campaignId: competitionId,
+    purpose: 'competition-progress',
+    file: entry.photo,
+    token,
   });
+  return publicRpc<string>('log_competition_progress_with_photo', {
+    ...fields,
+    input_photo_upload_id: uploadId,
+  });
+}
 
 export const deleteProgress = (token: string, entryId: string) =>
   publicRpc<null>('delete_competition_progress', { input_token: token, input_entry_id: entryId });

@@ -6,6 +6,7 @@ import { confirm } from '@/components/dialog-store';
 import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import { useDeleteTeam } from '../api/delete-team';
 import type { CompetitionEditorData, EditorTeam } from '../api/get-competition';
 import { emptyTeam, type TeamValues } from '../utils/team-values';
@@ -23,6 +24,11 @@ export function GroupsSection({ data }: { data: CompetitionEditorData }) {
   const { competition, groups, teams, members } = data;
   const [team, setTeam] = useState<TeamValues>(() => emptyTeam(data));
   const remove = useDeleteTeam(competition.id);
+  const photoPath = (of: EditorTeam) => {
+    const media = of.media_id ? data.media.get(of.media_id) : undefined;
+    return media ? (media.thumbnail_path ?? media.url) : null;
+  };
+  const photos = useSignedMediaUrls(teams.map(photoPath));
   const active = (of: EditorTeam) =>
     members.filter((member) => member.team_id === of.id && member.status === 'active').length;
   const sections = [
@@ -46,6 +52,7 @@ export function GroupsSection({ data }: { data: CompetitionEditorData }) {
       motto: of.motto ?? '',
       groupId: of.group_id ?? '',
       inviteOnly: of.invite_only,
+      mediaId: of.media_id,
     });
     document.getElementById('team-name')?.focus();
   };
@@ -77,6 +84,9 @@ export function GroupsSection({ data }: { data: CompetitionEditorData }) {
                 aria-labelledby={`team-${of.id}`}
               >
                 <div className={styles.member}>
+                  {photos.get(photoPath(of) ?? '') ? (
+                    <img className={styles.avatar} src={photos.get(photoPath(of) ?? '')} alt="" />
+                  ) : null}
                   <h5 id={`team-${of.id}`} className={styles.teamTitle}>
                     {of.name}
                   </h5>

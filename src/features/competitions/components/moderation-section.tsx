@@ -11,6 +11,7 @@ import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
 import { Textarea } from '@/components/textarea';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import type { CompetitionEditorData } from '../api/get-competition';
 import { competitionProgressQueryOptions, type ProgressEntry } from '../api/get-progress';
 import { useModerateProgress } from '../api/moderate-progress';
@@ -21,7 +22,7 @@ import styles from './competitions.module.css';
 const who = (entry: ProgressEntry) => personName(entry.participants);
 
 /**
- * The latest progress entries: «Avvis» asks for a reason (the participant sees it) and the entry stops
+ * The latest progress entries with their photos: «Avvis» asks for a reason (the participant sees it) and the entry stops
  * counting; «Gjenopprett» makes it count again. Focus returns to the row's button after the dialog.
  */
 export function ModerationSection({ data }: { data: CompetitionEditorData }) {
@@ -33,6 +34,8 @@ export function ModerationSection({ data }: { data: CompetitionEditorData }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
+  const photoPath = (entry: ProgressEntry) => entry.campaign_uploads?.object_path ?? null;
+  const photos = useSignedMediaUrls((entries.data ?? []).map(photoPath), 'campaign-uploads');
 
   const close = () => {
     setRejecting(null);
@@ -88,6 +91,18 @@ export function ModerationSection({ data }: { data: CompetitionEditorData }) {
       header: t('moderation.team'),
       card: 'meta',
       cell: (entry) => (entry.team_id ? (teamName.get(entry.team_id) ?? '') : ''),
+    },
+    {
+      key: 'photo',
+      header: t('moderation.photo'),
+      cell: (entry) => {
+        const url = photos.get(photoPath(entry) ?? '');
+        return url ? (
+          <a href={url} target="_blank" rel="noreferrer">
+            <img className={styles.thumb} src={url} alt={t('moderation.photoOf', { name: who(entry) })} />
+          </a>
+        ) : null;
+      },
     },
     { key: 'date', header: t('moderation.date'), cell: (entry) => formatDate(`${entry.on_date}T12:00:00Z`) },
     {

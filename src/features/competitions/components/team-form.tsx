@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
+import { MediaChoice } from '@/components/media-picker/media-choice';
 import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { errorMessage } from '@/lib/error-message';
+import type { MediaSummary } from '@/lib/media/types';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CompetitionEditorData } from '../api/get-competition';
 import { useSaveTeam } from '../api/save-team';
@@ -15,8 +17,9 @@ import type { TeamValues } from '../utils/team-values';
 import styles from './competitions.module.css';
 
 /**
- * A team's name, motto, group (when the competition has groups) and whether it takes only invited
- * members; checked as the database checks it (1–60 characters, a motto of at most 200, a unique name).
+ * A team's name, motto, group (when the competition has groups), photo from the media library and
+ * whether it takes only invited members; checked as the database checks it (1–60 characters, a motto
+ * of at most 200, a unique name).
  */
 export function TeamForm({
   data,
@@ -32,6 +35,13 @@ export function TeamForm({
   const { t } = useTranslation('competitions');
   const { competition, groups, teams } = data;
   const [errors, setErrors] = useState<Partial<Record<'name' | 'motto' | 'group', string>>>({});
+  // What was just picked, until the saved team's read knows it.
+  const [picked, setPicked] = useState<MediaSummary | null>(null);
+  const photo = values.mediaId
+    ? picked?.id === values.mediaId
+      ? picked
+      : (data.media.get(values.mediaId) ?? null)
+    : null;
   const save = useSaveTeam(competition.id, competition.organization_id);
   const saveButton = useKeepFocus(save.isPending);
 
@@ -98,6 +108,23 @@ export function TeamForm({
         onChange={(event) => onChange({ ...values, motto: event.target.value })}
         error={errors.motto}
         autoComplete="off"
+      />
+      <MediaChoice
+        legend={t('teams.photo')}
+        hint={t('teams.photoHint')}
+        media={photo}
+        accept="image"
+        onChoose={(chosen) => {
+          setPicked(chosen);
+          onChange({ ...values, mediaId: chosen?.id ?? null });
+        }}
+        texts={{
+          choose: t('teams.choosePhoto'),
+          change: t('teams.changePhoto'),
+          remove: t('teams.removePhoto'),
+          altMissing: t('teams.photoAltMissing'),
+          alt: (alt) => t('teams.photoAlt', { alt }),
+        }}
       />
       <label className={styles.checkbox}>
         <input

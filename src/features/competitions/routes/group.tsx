@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ShareButton } from '@/components/public/share-button';
 import { env } from '@/lib/env';
 import { osloDate } from '@/lib/public/oslo-time';
@@ -19,6 +19,11 @@ import { usePublicCompetition } from '../hooks/use-public-competition';
 import { competitionPathParts } from '../utils/competition-paths';
 import { currentCompetitionPaths } from '../utils/current-paths';
 import { joinWindow } from '../utils/join-window';
+
+// Most teams have no photos yet: their gallery loads after the page, not with every competition page.
+const TeamPhotos = lazy(() =>
+  import('../components/public/team-photos').then((photos) => ({ default: photos.TeamPhotos })),
+);
 
 /** The latest entries the page lists (the read gives 20): enough to feel the team move. */
 const ACTIVITY_SHOWN = 10;
@@ -163,6 +168,10 @@ export default function CompetitionTeamPage() {
           </ul>
         )}
       </section>
+
+      <Suspense fallback={null}>
+        <TeamPhotos competitionId={competition.id} teamId={team.team_id} unit={unit} />
+      </Suspense>
 
       <section className={styles.panel} aria-labelledby="invite-heading">
         <h2 className={styles.heading} id="invite-heading">

@@ -8,4 +8,5 @@ export const emptyTeam = (data: CompetitionEditorData): TeamValues => ({
   motto: '',
   groupId: data.groups[0]?.id ?? '',
   inviteOnly: false,
+  mediaId: null,
 });

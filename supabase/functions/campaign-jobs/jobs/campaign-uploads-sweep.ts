@@ -4,9 +4,9 @@
  * paths (campaign_upload_sweep), the storage API removes the files. A file that fails to go is found
  * again by the next run, as its row is gone.
  */
+import { UPLOADS_BUCKET } from '../../_shared/upload-limits.ts';
 import type { Job } from '../job.ts';
 
-export const UPLOADS_BUCKET = 'campaign-uploads';
 /** Paths per run and per storage call. */
 export const BATCH = 500;
 

@@ -1,4 +1,4 @@
-import { type FormEvent, type Ref, useId, useState } from 'react';
+import { type FormEvent, lazy, type Ref, Suspense, useId, useState } from 'react';
 import { FieldError } from '@/components/public/field-error';
 import ui from '@/components/public/public-ui.module.css';
 import { describedBy } from '@/lib/public/described-by';
@@ -22,9 +22,13 @@ type Errors = { amount?: string; note?: string };
 
 const NOTE_MAX = 500;
 
+// The photo field loads just after the form: most entries have no photo, and the page stays light.
+const PhotoField = lazy(() => import('./photo-field'));
+
 /**
  * Logging progress: an amount in the competition's unit (a decimal comma is fine), one of the last
- * days within the period (Oslo), an optional note. The limits are said before typing — per entry,
+ * days within the period (Oslo), an optional note and photo (shown on the team's page; made smaller
+ * and stripped of its location before it is sent). The limits are said before typing — per entry,
  * and what is left of the chosen day's limit — and checked here first; the server checks them again
  * and its refusal shows in the page's status line with everything typed kept.
  */
@@ -35,6 +39,10 @@ export function LogProgressForm({ competition, entries, today, amountRef, onLog 
   const [amount, setAmount] = useState('');
   const [day, setDay] = useState(days[0] ?? today);
   const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoTooLarge, setPhotoTooLarge] = useState(false);
+  // A new key empties the photo field after a send.
+  const [photoKey, setPhotoKey] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const unit = competition.unit;
@@ -65,16 +73,23 @@ export function LogProgressForm({ competition, entries, today, amountRef, onLog 
     event.preventDefault();
     const result = check();
     setErrors(result.errors);
-    if (result.errors.amount || result.errors.note || result.value === null) {
-      const field = result.errors.amount ? `${id}-amount` : `${id}-note`;
-      document.getElementById(field)?.focus();
+    const invalid = (['amount', 'note'] as const).find((key) => result.errors[key]);
+    if (invalid || result.value === null) {
+      document.getElementById(`${id}-${invalid ?? 'amount'}`)?.focus();
       return;
     }
     setSending(true);
     try {
-      await onLog({ amount: result.value, onDate: day, note });
+      const sent = photo
+        ? await import('@/lib/public/shrink-image').then(({ preparePhoto }) => preparePhoto(photo))
+        : null;
+      setPhotoTooLarge(sent === 'too-large');
+      if (sent === 'too-large') return document.getElementById(photoId)?.focus();
+      await onLog({ amount: result.value, onDate: day, note, photo: sent });
       setAmount('');
       setNote('');
+      setPhoto(null);
+      setPhotoKey((key) => key + 1);
     } catch {
       // The refusal is in the status line; what was typed stays.
     } finally {
@@ -84,6 +99,7 @@ export function LogProgressForm({ competition, entries, today, amountRef, onLog 
 
   const amountId = `${id}-amount`;
   const noteId = `${id}-note`;
+  const photoId = `${id}-photo`;
   const limitsId = `${id}-limits`;
   return (
     <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -148,9 +164,20 @@ export function LogProgressForm({ competition, entries, today, amountRef, onLog 
         </p>
         <FieldError fieldId={noteId} text={errors.note} />
       </div>
+      <Suspense fallback={null}>
+        <PhotoField
+          key={photoKey}
+          id={photoId}
+          onChange={(chosen) => {
+            setPhoto(chosen);
+            setPhotoTooLarge(false);
+          }}
+          tooLarge={photoTooLarge}
+        />
+      </Suspense>
       <div className={ui.actions}>
         <button type="submit" className={ui.button} disabled={sending}>
-          {sending ? t('me.log.sending') : t('me.log.submit')}
+          {sending ? (photo ? t('me.log.photoSending') : t('me.log.sending')) : t('me.log.submit')}
         </button>
       </div>
     </form>
