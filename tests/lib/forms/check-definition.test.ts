@@ -1,4 +1,10 @@
-import { checkDefinition, type DefinitionProblem, type FormDefinition } from '@/lib/forms/engine';
+import {
+  checkDefinition,
+  type Condition,
+  type DefinitionProblem,
+  type FormDefinition,
+  type Rule,
+} from '@/lib/forms/engine';
 import { contactForm, quoteForm } from '../../fixtures/forms/cases';
 import { always, buildForm, choice, text, when } from './build-form';
 
@@ -16,6 +22,14 @@ function withChange(change: (form: FormDefinition) => void): FormDefinition {
   change(form);
   return form;
 }
+const withRule = (...rules: Rule[]) => withChange((form) => form.rules.push(...rules));
+/** Rule `r`: show or hide a block on one condition. */
+const visibility = (action: 'show' | 'hide', block: string, condition: Condition): Rule => ({
+  id: 'r',
+  action,
+  block,
+  when: when([condition]),
+});
 
 describe('checkDefinition', () => {
   it.each([
@@ -126,36 +140,22 @@ describe('checkDefinition', () => {
     ],
     [
       'a rule on a block that does not exist',
-      withChange((form) => form.rules.push({ id: 'r', action: 'show', block: 'nope', when: always })),
+      withRule({ id: 'r', action: 'show', block: 'nope', when: always }),
       [{ code: 'unknown_block', rule: 'r', block: 'nope' }],
     ],
     [
       'a condition on a block that does not exist',
-      withChange((form) =>
-        form.rules.push({
-          id: 'r',
-          action: 'hide',
-          block: 't2',
-          when: when([{ block: 'nope', operator: 'is_answered' }]),
-        }),
-      ),
+      withRule(visibility('hide', 't2', { block: 'nope', operator: 'is_answered' })),
       [{ code: 'unknown_block', rule: 'r', block: 'nope' }],
     ],
     [
       'a condition on an option that does not exist',
-      withChange((form) =>
-        form.rules.push({
-          id: 'r',
-          action: 'hide',
-          block: 't2',
-          when: when([{ block: 'q', operator: 'equals', value: 'zz' }]),
-        }),
-      ),
+      withRule(visibility('hide', 't2', { block: 'q', operator: 'equals', value: 'zz' })),
       [{ code: 'unknown_option', rule: 'r', block: 'q', option: 'zz' }],
     ],
     [
       'a jump to a page that does not exist',
-      withChange((form) => form.rules.push({ id: 'r', action: 'jump', page: 'p1', to: 'p9', when: equalsA })),
+      withRule({ id: 'r', action: 'jump', page: 'p1', to: 'p9', when: equalsA }),
       [{ code: 'unknown_page', rule: 'r', page: 'p9' }],
     ],
     [
@@ -171,9 +171,7 @@ describe('checkDefinition', () => {
     ],
     [
       'an end on an ending that does not exist',
-      withChange((form) =>
-        form.rules.push({ id: 'r', action: 'end', page: 'p1', ending: 'e9', when: equalsA }),
-      ),
+      withRule({ id: 'r', action: 'end', page: 'p1', ending: 'e9', when: equalsA }),
       [{ code: 'unknown_ending', rule: 'r', ending: 'e9' }],
     ],
     [
@@ -186,36 +184,22 @@ describe('checkDefinition', () => {
     ],
     [
       'a jump backwards',
-      withChange((form) => form.rules.push({ id: 'r', action: 'jump', page: 'p2', to: 'p1', when: equalsA })),
+      withRule({ id: 'r', action: 'jump', page: 'p2', to: 'p1', when: equalsA }),
       [{ code: 'backward_jump', rule: 'r', page: 'p1' }],
     ],
     [
       'a jump to its own page',
-      withChange((form) => form.rules.push({ id: 'r', action: 'jump', page: 'p2', to: 'p2', when: equalsA })),
+      withRule({ id: 'r', action: 'jump', page: 'p2', to: 'p2', when: equalsA }),
       [{ code: 'backward_jump', rule: 'r', page: 'p2' }],
     ],
     [
       'a show rule on a later block of its page',
-      withChange((form) =>
-        form.rules.push({
-          id: 'r',
-          action: 'show',
-          block: 'q',
-          when: when([{ block: 't1', operator: 'is_answered' }]),
-        }),
-      ),
+      withRule(visibility('show', 'q', { block: 't1', operator: 'is_answered' })),
       [{ code: 'condition_on_later_block', rule: 'r', block: 't1' }],
     ],
     [
       'a show rule on the block itself',
-      withChange((form) =>
-        form.rules.push({
-          id: 'r',
-          action: 'hide',
-          block: 't1',
-          when: when([{ block: 't1', operator: 'is_answered' }]),
-        }),
-      ),
+      withRule(visibility('hide', 't1', { block: 't1', operator: 'is_answered' })),
       [{ code: 'condition_on_later_block', rule: 'r', block: 't1' }],
     ],
     [
@@ -234,39 +218,20 @@ describe('checkDefinition', () => {
     ],
     [
       'an operator the kind does not have',
-      withChange((form) =>
-        form.rules.push({
-          id: 'r',
-          action: 'hide',
-          block: 't2',
-          when: when([{ block: 'q', operator: 'greater_than', value: 3 }]),
-        }),
-      ),
+      withRule(visibility('hide', 't2', { block: 'q', operator: 'greater_than', value: 3 })),
       [{ code: 'unsupported_operator', rule: 'r', block: 'q' }],
     ],
     [
       'a text value for a number',
       withChange((form) => {
         form.pages[0]?.blocks.push({ kind: 'number', id: 'n', key: 'n', label: 'n' });
-        form.rules.push({
-          id: 'r',
-          action: 'hide',
-          block: 't2',
-          when: when([{ block: 'n', operator: 'greater_than', value: 'ti' }]),
-        });
+        form.rules.push(visibility('hide', 't2', { block: 'n', operator: 'greater_than', value: 'ti' }));
       }),
       [{ code: 'invalid_value', rule: 'r', block: 'n' }],
     ],
     [
       'the score in a show rule',
-      withChange((form) =>
-        form.rules.push({
-          id: 'r',
-          action: 'show',
-          block: 't2',
-          when: when([{ score: true, operator: 'greater_than', value: 1 }]),
-        }),
-      ),
+      withRule(visibility('show', 't2', { score: true, operator: 'greater_than', value: 1 })),
       [{ code: 'score_in_visibility', rule: 'r' }],
     ],
     [
