@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {
+  contactForm,
   phoneCases,
   PHOTO_ID,
   quoteForm,
@@ -12,7 +13,8 @@ import {
 } from '../../../../tests/fixtures/forms/cases.ts';
 import { checkDefinition, evaluate, validateAnswers } from './index.ts';
 
-Deno.test('the example form has no problems', () => {
+Deno.test('the example forms have no problems', () => {
+  assert.deepEqual(checkDefinition(contactForm), []);
   assert.deepEqual(checkDefinition(quoteForm), []);
 });
 
