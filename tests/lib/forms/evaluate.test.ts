@@ -253,6 +253,11 @@ describe('piping', () => {
     expect(evaluate(form, {}).texts.s?.heading).toBe('Hei ');
   });
 
+  it('knows only the form’s own keys, not an object’s built-in names', () => {
+    const named = buildForm([[{ kind: 'statement', id: 's', text: '{constructor}{tostring}{navn}' }]]);
+    expect(evaluate(named, {}).texts.s?.text).toBe('');
+  });
+
   it.each([
     [{ kind: 'consent', id: 'c', key: 'c', label: 'c', consent: 'sharing' } as const, false, 'Nei'],
     [{ kind: 'file', id: 'f', key: 'f', label: 'f' } as const, ['x'], ''],

@@ -34,6 +34,7 @@ describe('parseDefinition', () => {
     ['pages not a list', 'pages', {}],
     ['a page without an id', 'pages[0].id', ''],
     ['an id with a space', 'pages[0].blocks[1].id', 'b hva'],
+    ['an id that is an object’s prototype', 'pages[0].blocks[1].id', '__proto__'],
     ['an unknown kind', 'pages[0].blocks[1].kind', 'slider'],
     ['a key with capitals', 'pages[0].blocks[1].key', 'Hva'],
     ['a label that is a number', 'pages[0].blocks[1].label', 5],

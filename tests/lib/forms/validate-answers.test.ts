@@ -170,6 +170,12 @@ describe('validateAnswers: each code', () => {
     ]);
   });
 
+  it('asks for a required block whatever its id is called', () => {
+    const form = buildForm([[text('constructor', { key: 'c', required: true })]]);
+    expect(codes(validateAnswers(form, {}))).toEqual(['constructor:required']);
+    expect(codes(validateAnswers(form, { constructor: 'x' }))).toEqual([]);
+  });
+
   it.each([null, 'tekst', [1, 2]])('refuses answers that are not an object: %j', (answers) => {
     expect(codes(validateAnswers(buildForm([[text('t')]]), answers))).toEqual([':wrong_type']);
   });

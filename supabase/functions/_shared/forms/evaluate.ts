@@ -95,7 +95,10 @@ export function displayValue(block: Block, value: AnswerValue | undefined): stri
 
 /** `{key}` → the display value of that answer, `{score}` → the score; unknown or unanswered → empty. */
 export function pipe(text: string, values: Record<string, string>): string {
-  return text.replace(/\{([a-z][a-z0-9_]*)\}/g, (_, key: string) => values[key] ?? '');
+  return text.replace(/\{([a-z][a-z0-9_]*)\}/g, (_, key: string) =>
+    // Own keys only: `{constructor}` is an unknown key, not Object's.
+    Object.hasOwn(values, key) ? (values[key] as string) : '',
+  );
 }
 
 /** The hidden blocks' values from the page's query: trimmed and cut to their limit. */
@@ -167,7 +170,8 @@ export function evaluate(
 
   const values: Record<string, string> = { score: formatNumber(score) };
   for (const { block } of blocksInOrder(definition)) {
-    if ('key' in block && block.id in kept) values[block.key] = displayValue(block, kept[block.id]);
+    if ('key' in block && Object.hasOwn(kept, block.id))
+      values[block.key] = displayValue(block, kept[block.id]);
   }
   const texts: Record<string, PipedTexts> = {};
   for (const block of shownBlocks) {

@@ -19,7 +19,8 @@ import {
 
 export type ParsedDefinition = { ok: true; definition: FormDefinition } | { ok: false; path: string };
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Not `__proto__`: ids are keys of plain objects (answers by block id). */
+const ID = /^(?!__proto__$)[A-Za-z0-9_-]{1,64}$/;
 const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT = 1000;

@@ -193,13 +193,17 @@ export function validateAnswers(
   const evaluation = evaluate(definition, valid, query);
   const shown = new Set(Object.values(evaluation.visible).flat());
   for (const blockId of Object.keys(answers)) {
-    if (blocks.has(blockId) && !shown.has(blockId) && (blockId in valid || errors.has(blockId))) {
+    if (
+      blocks.has(blockId) &&
+      !shown.has(blockId) &&
+      (Object.hasOwn(valid, blockId) || errors.has(blockId))
+    ) {
       errors.set(blockId, { blockId, code: 'not_visible' });
     }
   }
   for (const blockId of shown) {
     const block = blocks.get(blockId);
-    const value = valid[blockId];
+    const value = Object.hasOwn(valid, blockId) ? valid[blockId] : undefined;
     if (
       block &&
       'required' in block &&
