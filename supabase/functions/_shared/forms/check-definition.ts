@@ -19,6 +19,7 @@ import {
   isVisibilityRule,
   OTHER_CHOICE,
   type Rule,
+  ruleTarget,
   type When,
 } from './definition.ts';
 
@@ -188,11 +189,10 @@ export function checkDefinition(definition: FormDefinition): DefinitionProblem[]
       let fallsThrough = true;
       for (const rule of rules) {
         if (isVisibilityRule(rule) || rule.page !== id) continue;
-        const to = rule.action === 'jump' ? pageIndex(rule.to) : -1;
-        if (rule.action === 'jump' && to <= index) continue;
-        if (rule.action === 'end' && !hasEnding(rule.ending)) continue;
-        if (rule.action === 'jump') queue.push(to);
-        else reached.add(rule.ending);
+        const target = ruleTarget(definition, rule, index);
+        if (target === undefined) continue;
+        if (typeof target === 'number') queue.push(target);
+        else reached.add(target);
         if (always(rule.when)) {
           fallsThrough = false;
           break;

@@ -221,3 +221,20 @@ export const isChoiceBlock = (block: Block): block is ChoiceBlock =>
 export function blocksInOrder(definition: FormDefinition): { block: Block; pageIndex: number }[] {
   return definition.pages.flatMap((page, pageIndex) => page.blocks.map((block) => ({ block, pageIndex })));
 }
+
+/**
+ * Where a jump or end rule of the page at `index` leads: a later page's index, or an ending's id.
+ * Undefined for a jump backwards or to the same page (it could loop) and for a missing target: the
+ * path ignores such a rule, and checkDefinition reports it.
+ */
+export function ruleTarget(
+  definition: FormDefinition,
+  rule: JumpRule | EndRule,
+  index: number,
+): number | string | undefined {
+  if (rule.action === 'end') {
+    return definition.endings.some((ending) => ending.id === rule.ending) ? rule.ending : undefined;
+  }
+  const to = definition.pages.findIndex((page) => page.id === rule.to);
+  return to > index ? to : undefined;
+}

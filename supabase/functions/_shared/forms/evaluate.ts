@@ -21,6 +21,7 @@ import {
   isVisibilityRule,
   OTHER_CHOICE,
   type Page,
+  ruleTarget,
 } from './definition.ts';
 
 export type PipedTexts = Partial<Record<'label' | 'help' | 'placeholder' | 'heading' | 'text', string>>;
@@ -121,13 +122,9 @@ function exitOf(
   const page = definition.pages[index] as Page;
   for (const rule of definition.rules) {
     if (isVisibilityRule(rule) || rule.page !== page.id) continue;
-    // Only forward jumps and known endings count: a backward jump could loop (checkDefinition reports it).
-    const target =
-      rule.action === 'jump'
-        ? definition.pages.findIndex((candidate) => candidate.id === rule.to)
-        : definition.endings.some((ending) => ending.id === rule.ending);
-    if ((target === true || (typeof target === 'number' && target > index)) && whenHolds(rule.when, test)) {
-      return rule.action === 'jump' ? { page: target as number } : { ending: rule.ending };
+    const target = ruleTarget(definition, rule, index);
+    if (target !== undefined && whenHolds(rule.when, test)) {
+      return typeof target === 'number' ? { page: target } : { ending: target };
     }
   }
   return { page: index + 1 };
