@@ -298,6 +298,59 @@ create index campaign_uploads_claimed_ref_idx on public.campaign_uploads (claime
 create trigger forms_responses_forget_uploads after delete on public.forms_responses
   for each row execute function private.forms_responses_forget_uploads();
 
+-- The design's background is recorded in media_usages (kind form-background), so the library refuses
+-- to delete it, public while the form is published and not archived. Security definer: members have
+-- no write access to media_usages.
+create or replace function private.form_record_media(form_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  campaign public.campaigns;
+  shown boolean;
+begin
+  delete from public.media_usages as u where u.kind = 'form-background' and u.ref_id = form_record_media.form_id;
+  select * into campaign from public.campaigns as k where k.id = form_record_media.form_id and k.kind = 'form';
+  shown := campaign.published_at is not null
+    and not exists (select 1 from public.forms as f where f.id = campaign.id and f.archived_at is not null);
+  insert into public.media_usages (media_id, organization_id, kind, ref_id, label, public_from)
+  select m.id, m.organization_id, 'form-background', campaign.id, left(campaign.name, 180) || ' – bakgrunn',
+    case when shown then '-infinity'::timestamptz end
+  from public.organizations_media as m
+  where m.id = private.campaign_design_media_id(campaign) and m.organization_id = campaign.organization_id;
+end;
+$$;
+
+comment on function private.form_record_media(uuid) is
+  'The media_usages row of a form''s background (form-background), public while the form is published and not archived.';
+revoke execute on function private.form_record_media(uuid) from public, anon, authenticated;
+
+-- Security definer: the private helper it calls is not granted to members.
+create or replace function private.forms_record_media()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.form_record_media(new.id);
+  return null;
+end;
+$$;
+
+comment on function private.forms_record_media() is
+  'Trigger of form campaigns and forms: private.form_record_media after a change of name, publication, design or archiving.';
+revoke execute on function private.forms_record_media() from public, anon, authenticated;
+
+create trigger form_campaigns_record_media
+  after insert or update of name, published_at, design on public.campaigns
+  for each row when (new.kind = 'form')
+  execute function private.forms_record_media();
+create trigger forms_record_media after update of archived_at on public.forms
+  for each row execute function private.forms_record_media();
+
 -- ============================================================================================
 -- 3. Row-level security: members of the organization; the public only through the functions
 -- ============================================================================================

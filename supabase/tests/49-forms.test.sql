@@ -7,7 +7,7 @@
 -- claims. The quota race is tests/integration/db/form-submit.pg15.test.ts.
 begin;
 
-select plan(161);
+select plan(165);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -653,6 +653,34 @@ select results_eq(
   $$ values ('form-confirmations', false), ('form-digests', false), ('form-notifications', false) $$,
   'the three jobs are registered, disabled until the runner has them'
 );
+
+-- ============================================================================================
+-- The background in the media library
+-- ============================================================================================
+
+insert into public.organizations_media (id, organization_id, type, storage_path, url, alt_text, mime_type, size_bytes)
+values ('00000000-0000-4000-8000-0000000000c9', '00000000-0000-4000-8000-00000000000a', 'image', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000c9/original.png', '00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000000c9/web.webp', 'Rør', 'image/png', 10);
+select tests.authenticate_as('member');
+update public.campaigns set design = '{"background_media_id": "00000000-0000-4000-8000-0000000000c9"}' where id = '00000000-0000-4000-8000-0000000000f4';
+reset role;
+select results_eq(
+  $$ select kind, ref_id, public_from from public.media_usages where media_id = '00000000-0000-4000-8000-0000000000c9' $$,
+  $$ values ('form-background', '00000000-0000-4000-8000-0000000000f4'::uuid, '-infinity'::timestamptz) $$,
+  'a published form''s background is a public use of the library item'
+);
+select tests.authenticate_as('member');
+update public.forms set archived_at = now() where id = '00000000-0000-4000-8000-0000000000f4';
+reset role;
+select is(
+  (select public_from from public.media_usages where media_id = '00000000-0000-4000-8000-0000000000c9'), null,
+  'archived, the form no longer shows its background to the public'
+);
+select tests.authenticate_as('owner');
+select throws_ok($$ delete from public.organizations_media where id = '00000000-0000-4000-8000-0000000000c9' $$, '23503', null,
+  'owner: a form''s background cannot be deleted from the library');
+update public.campaigns set design = '{}' where id = '00000000-0000-4000-8000-0000000000f4';
+reset role;
+select is((select count(*)::int from public.media_usages where media_id = '00000000-0000-4000-8000-0000000000c9'), 0, 'a background taken out is no longer a use');
 
 -- ============================================================================================
 -- Erasure and deletion
