@@ -128,6 +128,7 @@ comment on table public.forms_notify is
   'Members of the organization who get an e-mail per response or a daily digest of a form. Members manage it.';
 
 create index forms_notify_member_idx on public.forms_notify (organization_id, member_id);
+create index forms_notify_form_id_idx on public.forms_notify (form_id, organization_id);
 
 create table public.forms_responses (
   id uuid primary key default gen_random_uuid(),
@@ -168,6 +169,7 @@ comment on table public.forms_responses is
   'A submitted response: the version answered, the cleaned answers, score, ending, timing, hidden fields, the person (if they gave an e-mail) with the consents it was made under. Written only by submit_form_response; members read.';
 
 create index forms_responses_form_submitted_idx on public.forms_responses (form_id, submitted_at desc);
+create index forms_responses_form_id_idx on public.forms_responses (form_id, organization_id);
 create index forms_responses_version_id_idx on public.forms_responses (version_id, form_id);
 create index forms_responses_participant_idx on public.forms_responses (participant_id, organization_id);
 create index forms_responses_organization_id_idx on public.forms_responses (organization_id);
@@ -216,6 +218,7 @@ comment on table public.forms_sessions is
   'A visit of a public form (drop-off): the pages and questions it reached (each once), the last ones, started, last seen and completed. No personal data. Written by track_form_progress and submit_form_response; members read.';
 
 create index forms_sessions_version_idx on public.forms_sessions (form_id, version_id);
+create index forms_sessions_form_id_idx on public.forms_sessions (form_id, organization_id);
 create index forms_sessions_version_id_idx on public.forms_sessions (version_id, form_id);
 create index forms_sessions_organization_id_idx on public.forms_sessions (organization_id);
 
