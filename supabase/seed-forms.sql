@@ -15,6 +15,31 @@
 -- with its registration, the consents as shown, one lead per person through private.upsert_lead_for,
 -- the quota option taken. The jobs find every confirmation and notice already sent.
 
+-- A respondent as submit_form_response leaves them: the participant (one per address), the
+-- registration (its confirmation long sent), the consents of the response and the one lead.
+create function pg_temp.seed_respondent(
+  form uuid, input_name text, input_email text, input_phone text, at timestamptz, marketing boolean,
+  out participant public.participants, out consent_id uuid, out marketing_consent_id uuid
+)
+language plpgsql
+as $fn$
+declare
+  given record;
+begin
+  insert into public.participants (organization_id, email, name, phone, created_at)
+  select k.organization_id, input_email, input_name, input_phone, at from public.campaigns as k where k.id = form
+  on conflict (organization_id, email) do update set name = public.participants.name
+  returning * into participant;
+  insert into public.campaign_registrations (campaign_id, participant_id, organization_id, created_at, confirmation_sent_at)
+  values (form, participant.id, participant.organization_id, at, at)
+  on conflict do nothing;
+  given := private.record_entry_consents((select k from public.campaigns as k where k.id = form), participant, marketing);
+  consent_id := given.consent_id;
+  marketing_consent_id := given.marketing_consent_id;
+  perform private.upsert_lead_for(participant, form);
+end;
+$fn$;
+
 do $$
 declare
   organization constant uuid := 'b0000000-0000-4000-8000-000000000001';
@@ -95,18 +120,10 @@ begin
       continue;
     end if;
     person := first_names[1 + i % 20] || ' ' || last_names[1 + (i * 7) % 14];
-    insert into public.participants (organization_id, email, name, phone, created_at)
-    values (organization, lower(translate(replace(person, ' ', '.'), 'øæåØÆÅ', 'oeaoea')) || i || '@example.no', person,
-      case when i % 4 <> 0 then '+479' || lpad((1234567 + i * 7919)::text, 7, '0') end, answered_at)
-    on conflict (organization_id, email) do update set name = public.participants.name
-    returning * into participant;
-    insert into public.campaign_registrations (campaign_id, participant_id, organization_id, created_at, confirmation_sent_at)
-    values (contact, participant.id, organization, answered_at, answered_at)
-    on conflict do nothing;
-    given := private.record_entry_consents(
-      (select k from public.campaigns as k where k.id = contact), participant, i % 3 = 1
-    );
-    perform private.upsert_lead_for(participant, contact);
+    given := pg_temp.seed_respondent(contact, person,
+      lower(translate(replace(person, ' ', '.'), 'øæåØÆÅ', 'oeaoea')) || i || '@example.no',
+      case when i % 4 <> 0 then '+479' || lpad((1234567 + i * 7919)::text, 7, '0') end, answered_at, i % 3 = 1);
+    participant := given.participant;
     insert into public.forms_responses (form_id, organization_id, version_id, participant_id, answers, score, ending_id,
       started_at, submitted_at, duration_ms, hidden, session_id, consent_id, marketing_consent_id,
       confirmation_due, confirmation_sent_at, notified_at)
@@ -149,18 +166,10 @@ begin
     end if;
     score := job_points[job] + when_points[timing];
     person := first_names[1 + (i * 3) % 20] || ' ' || last_names[1 + (i * 5) % 14];
-    insert into public.participants (organization_id, email, name, phone, created_at)
-    values (organization, lower(translate(replace(person, ' ', '.'), 'øæåØÆÅ', 'oeaoea')) || '.tilbud' || i || '@example.no', person,
-      '+474' || lpad((7654321 + i * 104729)::text, 7, '0'), answered_at)
-    on conflict (organization_id, email) do update set name = public.participants.name
-    returning * into participant;
-    insert into public.campaign_registrations (campaign_id, participant_id, organization_id, created_at, confirmation_sent_at)
-    values (quote, participant.id, organization, answered_at, answered_at)
-    on conflict do nothing;
-    given := private.record_entry_consents(
-      (select k from public.campaigns as k where k.id = quote), participant, i % 4 = 0
-    );
-    perform private.upsert_lead_for(participant, quote);
+    given := pg_temp.seed_respondent(quote, person,
+      lower(translate(replace(person, ' ', '.'), 'øæåØÆÅ', 'oeaoea')) || '.tilbud' || i || '@example.no',
+      '+474' || lpad((7654321 + i * 104729)::text, 7, '0'), answered_at, i % 4 = 0);
+    participant := given.participant;
     insert into public.forms_responses (form_id, organization_id, version_id, participant_id, answers, score, ending_id,
       started_at, submitted_at, duration_ms, hidden, session_id, consent_id, marketing_consent_id, notified_at)
     values (quote, organization, quote_v1, participant.id,
