@@ -127,6 +127,7 @@ function setup(claims: Record<string, unknown[]>) {
     mailer,
     siteUrl: `${SITE}/`,
     functionsUrl: 'http://api.test/functions/v1/',
+    removeFiles: () => Promise.reject(new Error('the competitions remove no files')),
     clock: () => new Date('2026-06-08T06:30:00Z'),
     log: () => undefined,
   };

@@ -74,6 +74,8 @@ class FakeDb {
   erasureNotices: ErasureNotice[] = [];
   senders: EmailSender[] = [];
   sendersFail = false;
+  /** campaign_upload_sweep's paths. */
+  sweep: string[] = [];
   /** lead_purchase_marketplace_colours' rows. */
   marketplaceColours: { purchase_id: string; primary_color: string }[] = [];
   marketplaceColoursFail = false;
@@ -124,6 +126,8 @@ class FakeDb {
       case 'claim_competition_results':
         // Their e-mails are competition-jobs.test.ts's; here only that each job answers.
         return [];
+      case 'campaign_upload_sweep':
+        return this.sweep.splice(0);
       default:
         throw new Error(`unexpected rpc ${name}`);
     }
@@ -135,16 +139,21 @@ function setup() {
   const db = new FakeDb();
   const mailer = new FakeMailer();
   const logged: string[] = [];
+  const removed: { bucket: string; paths: string[] }[] = [];
   const deps: CampaignJobsDeps = {
     isServiceKey: (token) => sameSecret(token, SERVICE_KEY),
     rpc: db.rpc,
     mailer,
     siteUrl: 'http://localhost:5173/',
     functionsUrl: 'http://api.test/functions/v1/',
+    removeFiles: (bucket, paths) => {
+      removed.push({ bucket, paths: [...paths] });
+      return Promise.resolve();
+    },
     clock: () => new Date('2026-12-05T06:30:00Z'),
     log: (message) => logged.push(message),
   };
-  return { db, mailer, deps, logged };
+  return { db, mailer, deps, logged, removed };
 }
 
 function call(deps: CampaignJobsDeps, body: unknown, key: string | null = SERVICE_KEY) {
@@ -311,6 +320,20 @@ Deno.test('a database failure is a 500 unknown, logged', async () => {
   assert.equal(logged.length, 1);
 });
 
+Deno.test(
+  'campaign-uploads-sweep: removes the paths the database answers from the uploads bucket',
+  async () => {
+    const { db, deps, removed } = setup();
+    db.sweep = ['org/c1/u1.jpg', 'org/c1/u2.pdf'];
+    const response = await call(deps, { job: 'campaign-uploads-sweep' });
+    assert.deepEqual(await response.json(), { job: 'campaign-uploads-sweep', removed: 2 });
+    assert.deepEqual(removed, [{ bucket: 'campaign-uploads', paths: ['org/c1/u1.jpg', 'org/c1/u2.pdf'] }]);
+    const idle = await call(deps, { job: 'campaign-uploads-sweep' });
+    assert.deepEqual(await idle.json(), { job: 'campaign-uploads-sweep', removed: 0 });
+    assert.equal(removed.length, 1, 'nothing to remove asks storage nothing');
+  },
+);
+
 Deno.test('helpers', () => {
   assert.equal(sameSecret('abc', 'abc'), true);
   assert.equal(sameSecret('', ''), false);
@@ -348,6 +371,7 @@ Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing ru
         'competition-captain-notices',
         'competition-standings',
         'competition-results',
+        'campaign-uploads-sweep',
       ],
     },
   });

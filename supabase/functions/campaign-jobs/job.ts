@@ -14,6 +14,8 @@ export interface JobDeps {
   siteUrl: string;
   /** Base of the links to functions (one-click unsubscribe). */
   functionsUrl: string;
+  /** Service role: removes files of a bucket through the storage API; throws when it cannot. */
+  removeFiles(bucket: string, paths: readonly string[]): Promise<void>;
   log: Log;
 }
 

@@ -3,6 +3,7 @@
  * and its row in private.scheduled_jobs (a migration) that calls it on a schedule.
  */
 import type { Job } from './job.ts';
+import { campaignUploadsSweep } from './jobs/campaign-uploads-sweep.ts';
 import { calendarConfirmations } from './jobs/calendar-confirmations.ts';
 import { calendarDraws } from './jobs/calendar-draws.ts';
 import { calendarReminders } from './jobs/calendar-reminders.ts';
@@ -21,6 +22,7 @@ export const JOB_LIST: readonly Job[] = [
   competitionCaptainNotices,
   competitionStandings,
   competitionResults,
+  campaignUploadsSweep,
 ];
 
 export const JOBS = JOB_LIST.map((job) => job.name);

@@ -3,6 +3,7 @@ import { errorCode, FakeRateLimiter, post } from '../_shared/testing.ts';
 import {
   DEFAULT_LIMIT,
   handlePublicMedia,
+  type PublicBucket,
   PUBLIC_MEDIA_LINK_SECONDS,
   type PublicMediaDb,
 } from './handler.ts';
@@ -10,18 +11,19 @@ import {
 const URL_ = 'http://functions.test/public-media';
 const SHOWN = 'a/b/web.webp';
 const HIDDEN = 'a/b/original.png';
+const UPLOAD = 'a/c/u1.jpg';
 
 class FakeDb implements PublicMediaDb {
   shown = new Set([SHOWN, 'a/b/thumb.webp']);
+  shownUploads = new Set([UPLOAD]);
   signed: { paths: string[]; seconds: number }[] = [];
-  publicPaths(paths: string[]) {
-    return Promise.resolve(new Set(paths.filter((path) => this.shown.has(path))));
+  publicPaths(paths: string[], bucket: PublicBucket) {
+    const shown = bucket === 'campaign-uploads' ? this.shownUploads : this.shown;
+    return Promise.resolve(new Set(paths.filter((path) => shown.has(path))));
   }
-  sign(paths: string[], seconds: number) {
+  sign(paths: string[], seconds: number, bucket: PublicBucket) {
     this.signed.push({ paths, seconds });
-    return Promise.resolve(
-      new Map(paths.map((path) => [path, `/object/sign/organizations-media/${path}?token=t`])),
-    );
+    return Promise.resolve(new Map(paths.map((path) => [path, `/object/sign/${bucket}/${path}?token=t`])));
   }
 }
 
@@ -82,6 +84,18 @@ Deno.test('bad input is 400 invalid-input; other methods 405; preflight answered
     (await handlePublicMedia(new Request(URL_, { method: 'OPTIONS' }), { db, rateLimiter })).status,
     200,
   );
+});
+
+Deno.test("the public's uploads are signed from their own bucket, by their own rule", async () => {
+  const { call } = setup();
+  const response = await call({ paths: [UPLOAD, SHOWN], bucket: 'campaign-uploads' });
+  assert.deepEqual(await response.json(), {
+    links: [
+      { path: UPLOAD, url: `/object/sign/campaign-uploads/${UPLOAD}?token=t` },
+      { path: SHOWN, url: null },
+    ],
+  });
+  assert.equal((await call({ paths: [UPLOAD], bucket: 'avatars' })).status, 400);
 });
 
 Deno.test('rate-limited per client address, the gateway’s entry of X-Forwarded-For', async () => {

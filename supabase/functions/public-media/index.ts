@@ -12,11 +12,15 @@ const rpc = rpcOf(service);
 
 const deps: PublicMediaDeps = {
   db: {
-    async publicPaths(paths) {
-      return new Set(await rpc('public_media_paths', { input_paths: paths }));
+    async publicPaths(paths, bucket) {
+      const shown =
+        bucket === MEDIA_BUCKET
+          ? await rpc('public_media_paths', { input_paths: paths })
+          : await rpc('public_upload_paths', { input_paths: paths });
+      return new Set(shown);
     },
-    async sign(paths, seconds) {
-      const { data, error } = await service.storage.from(MEDIA_BUCKET).createSignedUrls(paths, seconds);
+    async sign(paths, seconds, bucket) {
+      const { data, error } = await service.storage.from(bucket).createSignedUrls(paths, seconds);
       if (error) throw errorOf(error);
       // Relative to the storage API: the function's SUPABASE_URL may be an address only the gateway's
       // network knows (`supabase start` gives functions http://kong:8000), so the page adds its own.
