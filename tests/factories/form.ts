@@ -57,14 +57,17 @@ export function formVersionRow(overrides: Partial<Tables<'forms_versions'>> = {}
   };
 }
 
+let quotaCount = 0;
+/** A cap of `cap` responses choosing `optionId` of FORM's question `blockId`. */
 export function formQuotaRow(
   blockId: string,
   optionId: string,
   cap: number,
   overrides: Partial<Tables<'forms_quotas'>> = {},
 ): Tables<'forms_quotas'> {
+  quotaCount += 1;
   return {
-    id: `cf000000-0000-4000-8000-${(blockId + optionId).length.toString().padStart(12, '0')}`,
+    id: `cf200000-0000-4000-8000-${String(quotaCount).padStart(12, '0')}`,
     form_id: FORM,
     organization_id: ORG,
     block_id: blockId,
