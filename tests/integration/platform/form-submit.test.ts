@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../../supabase/local/db/migrate.ts';
-import { signedInUser } from '../../../supabase/local/testing/auth-helpers.ts';
 import { PROJECT_ROOT } from '../../../supabase/local/testing/functions-platform.ts';
 import { startTestPlatform, type TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
 import { sql } from '../support/marketplace.ts';
+import { newFjordRor } from '../support/organization.ts';
 
 interface Answer {
   status: number;
@@ -26,13 +26,7 @@ describe('forms on the platform', () => {
   beforeAll(async () => {
     platform = await startTestPlatform();
     await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
-    const owner = await signedInUser(platform, 'skjema');
-    const organizationId = randomUUID();
-    await sql(
-      platform,
-      `insert into public.organizations (id, name, owner_id) values ($1, 'Fjord Rør AS', $2)`,
-      [organizationId, owner.user.id],
-    );
+    const organizationId = await newFjordRor(platform, 'skjema');
     await sql(
       platform,
       `insert into public.campaigns (id, organization_id, kind, name, published_at, consent_text)
