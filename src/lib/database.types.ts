@@ -1405,6 +1405,390 @@ export type Database = {
           },
         ];
       };
+      forms: {
+        Row: {
+          archived_at: string | null;
+          closed_message: string | null;
+          closes_at: string | null;
+          confirmation_email: boolean;
+          created_at: string;
+          digest_sent_on: string | null;
+          display_mode: string;
+          id: string;
+          kind: string;
+          max_responses: number | null;
+          notify_mode: string;
+          one_per_email: boolean;
+          opens_at: string | null;
+          organization_id: string;
+          updated_at: string;
+          form_status: string | null;
+        };
+        ComputedFields: 'form_status';
+        Insert: {
+          archived_at?: string | null;
+          closed_message?: string | null;
+          closes_at?: string | null;
+          confirmation_email?: boolean;
+          created_at?: string;
+          digest_sent_on?: string | null;
+          display_mode?: string;
+          id: string;
+          kind?: string;
+          max_responses?: number | null;
+          notify_mode?: string;
+          one_per_email?: boolean;
+          opens_at?: string | null;
+          organization_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          closed_message?: string | null;
+          closes_at?: string | null;
+          confirmation_email?: boolean;
+          created_at?: string;
+          digest_sent_on?: string | null;
+          display_mode?: string;
+          id?: string;
+          kind?: string;
+          max_responses?: number | null;
+          notify_mode?: string;
+          one_per_email?: boolean;
+          opens_at?: string | null;
+          organization_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'forms_campaign_fkey';
+            columns: ['id', 'kind'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'kind'];
+          },
+          {
+            foreignKeyName: 'forms_campaign_organization_fkey';
+            columns: ['id', 'organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      forms_notify: {
+        Row: {
+          created_at: string;
+          form_id: string;
+          member_id: string;
+          organization_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          form_id: string;
+          member_id: string;
+          organization_id: string;
+        };
+        Update: {
+          created_at?: string;
+          form_id?: string;
+          member_id?: string;
+          organization_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'forms_notify_form_fkey';
+            columns: ['form_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'forms_notify_member_fkey';
+            columns: ['organization_id', 'member_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_members';
+            referencedColumns: ['organization_id', 'member_id'];
+          },
+        ];
+      };
+      forms_quotas: {
+        Row: {
+          block_id: string;
+          cap: number;
+          created_at: string;
+          form_id: string;
+          id: string;
+          option_id: string;
+          organization_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          block_id: string;
+          cap: number;
+          created_at?: string;
+          form_id: string;
+          id?: string;
+          option_id: string;
+          organization_id: string;
+        };
+        Update: {
+          block_id?: string;
+          cap?: number;
+          created_at?: string;
+          form_id?: string;
+          id?: string;
+          option_id?: string;
+          organization_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'forms_quotas_form_fkey';
+            columns: ['form_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      forms_response_quotas: {
+        Row: {
+          quota_id: string;
+          response_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          quota_id: string;
+          response_id: string;
+        };
+        Update: {
+          quota_id?: string;
+          response_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'forms_response_quotas_quota_id_fkey';
+            columns: ['quota_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms_quotas';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'forms_response_quotas_response_id_fkey';
+            columns: ['response_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms_responses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      forms_responses: {
+        Row: {
+          answers: NonNullable<Json>;
+          confirmation_due: boolean;
+          confirmation_sent_at: string | null;
+          consent_id: string | null;
+          duration_ms: number | null;
+          ending_id: string | null;
+          form_id: string;
+          hidden: NonNullable<Json>;
+          id: string;
+          ip_hash: string | null;
+          marketing_consent_id: string | null;
+          notified_at: string | null;
+          organization_id: string;
+          participant_id: string | null;
+          score: number | null;
+          session_id: string | null;
+          started_at: string | null;
+          submitted_at: string;
+          version_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          answers: NonNullable<Json>;
+          confirmation_due?: boolean;
+          confirmation_sent_at?: string | null;
+          consent_id?: string | null;
+          duration_ms?: number | null;
+          ending_id?: string | null;
+          form_id: string;
+          hidden?: NonNullable<Json>;
+          id?: string;
+          ip_hash?: string | null;
+          marketing_consent_id?: string | null;
+          notified_at?: string | null;
+          organization_id: string;
+          participant_id?: string | null;
+          score?: number | null;
+          session_id?: string | null;
+          started_at?: string | null;
+          submitted_at?: string;
+          version_id: string;
+        };
+        Update: {
+          answers?: NonNullable<Json>;
+          confirmation_due?: boolean;
+          confirmation_sent_at?: string | null;
+          consent_id?: string | null;
+          duration_ms?: number | null;
+          ending_id?: string | null;
+          form_id?: string;
+          hidden?: NonNullable<Json>;
+          id?: string;
+          ip_hash?: string | null;
+          marketing_consent_id?: string | null;
+          notified_at?: string | null;
+          organization_id?: string;
+          participant_id?: string | null;
+          score?: number | null;
+          session_id?: string | null;
+          started_at?: string | null;
+          submitted_at?: string;
+          version_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'forms_responses_consent_id_fkey';
+            columns: ['consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'forms_responses_form_fkey';
+            columns: ['form_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'forms_responses_marketing_consent_id_fkey';
+            columns: ['marketing_consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'forms_responses_participant_fkey';
+            columns: ['participant_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'forms_responses_version_fkey';
+            columns: ['version_id', 'form_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms_versions';
+            referencedColumns: ['id', 'form_id'];
+          },
+        ];
+      };
+      forms_sessions: {
+        Row: {
+          blocks: string[];
+          completed_at: string | null;
+          form_id: string;
+          last_block_id: string | null;
+          last_page_id: string | null;
+          last_seen_at: string;
+          organization_id: string;
+          pages: string[];
+          session_id: string;
+          started_at: string;
+          version_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          blocks?: string[];
+          completed_at?: string | null;
+          form_id: string;
+          last_block_id?: string | null;
+          last_page_id?: string | null;
+          last_seen_at?: string;
+          organization_id: string;
+          pages?: string[];
+          session_id: string;
+          started_at?: string;
+          version_id?: string | null;
+        };
+        Update: {
+          blocks?: string[];
+          completed_at?: string | null;
+          form_id?: string;
+          last_block_id?: string | null;
+          last_page_id?: string | null;
+          last_seen_at?: string;
+          organization_id?: string;
+          pages?: string[];
+          session_id?: string;
+          started_at?: string;
+          version_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'forms_sessions_form_fkey';
+            columns: ['form_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'forms_sessions_version_fkey';
+            columns: ['version_id', 'form_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms_versions';
+            referencedColumns: ['id', 'form_id'];
+          },
+        ];
+      };
+      forms_versions: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          definition: NonNullable<Json>;
+          form_id: string;
+          id: string;
+          organization_id: string;
+          published_at: string | null;
+          updated_at: string;
+          version: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          definition?: NonNullable<Json>;
+          form_id: string;
+          id?: string;
+          organization_id: string;
+          published_at?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          definition?: NonNullable<Json>;
+          form_id?: string;
+          id?: string;
+          organization_id?: string;
+          published_at?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'forms_versions_form_fkey';
+            columns: ['form_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
       leads: {
         Row: {
           area: string | null;
@@ -2735,6 +3119,55 @@ export type Database = {
           unit: string;
         }[];
       };
+      claim_form_confirmations: {
+        Args: { input_limit?: number };
+        Returns: {
+          answers: Json;
+          definition: Json;
+          email: string;
+          ending_id: string;
+          form_id: string;
+          form_name: string;
+          name: string;
+          organization_name: string;
+          participant_id: string;
+          response_id: string;
+          submitted_at: string;
+          token: string;
+        }[];
+      };
+      claim_form_digests: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          first_at: string;
+          form_id: string;
+          form_name: string;
+          last_at: string;
+          on_date: string;
+          organization_name: string;
+          recipients: string[];
+          response_ids: string[];
+          responses: number;
+        }[];
+      };
+      claim_form_notifications: {
+        Args: { input_limit?: number };
+        Returns: {
+          answers: Json;
+          definition: Json;
+          email: string;
+          ending_id: string;
+          form_id: string;
+          form_name: string;
+          name: string;
+          organization_name: string;
+          phone: string;
+          recipients: string[];
+          response_id: string;
+          score: number;
+          submitted_at: string;
+        }[];
+      };
       claim_image_generation: {
         Args: { input_organization_id: string; input_user_id: string };
         Returns: number;
@@ -2925,6 +3358,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      create_form: {
+        Args: { input_definition?: Json; input_name: string; input_organization_id: string };
+        Returns: string;
+      };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
       decide_calendar_winner: {
         Args: { input_approve: boolean; input_reason?: string; input_winner_id: string };
@@ -2986,8 +3423,55 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      duplicate_form: { Args: { input_form_id: string }; Returns: string };
       end_media_file_check: { Args: { input_media_id: string }; Returns: undefined };
       forget_stripe_event: { Args: { input_event_id: string }; Returns: undefined };
+      form_dropoff: { Args: { input_form_id: string; input_version_id?: string }; Returns: Json };
+      form_export_rows: {
+        Args: { input_form_id: string };
+        Returns: {
+          answers: Json;
+          duration_ms: number;
+          email: string;
+          ending_id: string;
+          hidden: Json;
+          marketing_consent: boolean;
+          name: string;
+          phone: string;
+          quota_options: Json;
+          response_id: string;
+          score: number;
+          started_at: string;
+          submitted_at: string;
+          version: number;
+        }[];
+      };
+      form_public: { Args: { input_form_id: string }; Returns: Json };
+      form_status: {
+        Args: {
+          form: Omit<
+            Database['public']['Tables']['forms']['Row'],
+            Database['public']['Tables']['forms']['ComputedFields']
+          >;
+        };
+        Returns: string;
+      };
+      form_summaries: {
+        Args: { input_organization_id: string };
+        Returns: {
+          archived_at: string;
+          completion_rate: number;
+          created_at: string;
+          form_id: string;
+          last_response_at: string;
+          name: string;
+          published_at: string;
+          responses: number;
+          sessions_completed: number;
+          sessions_started: number;
+          status: string;
+        }[];
+      };
       hand_over_competition_captaincy: {
         Args: { input_competition_id: string; input_member_id: string; input_token: string };
         Returns: undefined;
@@ -3168,6 +3652,7 @@ export type Database = {
       participation: { Args: { input_token: string }; Returns: Json };
       public_media_paths: { Args: { input_paths: string[] }; Returns: string[] };
       public_upload_paths: { Args: { input_paths: string[] }; Returns: string[] };
+      publish_form_version: { Args: { input_form_id: string }; Returns: string };
       record_calendar_event: {
         Args: {
           input_calendar_id: string;
@@ -3232,6 +3717,12 @@ export type Database = {
         Returns: undefined;
       };
       release_competition_result: { Args: { input_member_id: string }; Returns: undefined };
+      release_form_confirmation: { Args: { input_response_id: string }; Returns: undefined };
+      release_form_digest: {
+        Args: { input_form_id: string; input_response_ids: string[] };
+        Returns: undefined;
+      };
+      release_form_notifications: { Args: { input_response_ids: string[] }; Returns: undefined };
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_erasure_notice: { Args: { input_purchase_id: string }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
@@ -3349,6 +3840,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      save_form_draft: { Args: { input_definition: Json; input_form_id: string }; Returns: string };
       settle_card_payment: { Args: { input_payment_id: string }; Returns: Json };
       start_card_payment: {
         Args: {
@@ -3445,6 +3937,38 @@ export type Database = {
           outcome: string;
           voucher_code: string;
         }[];
+      };
+      submit_form_response: {
+        Args: {
+          input_answers: Json;
+          input_client_ip: string;
+          input_consent?: boolean;
+          input_email?: string;
+          input_ending_id?: string;
+          input_form_id: string;
+          input_form_shown_at: string;
+          input_hidden?: Json;
+          input_honeypot?: string;
+          input_marketing_consent?: boolean;
+          input_name?: string;
+          input_phone?: string;
+          input_quota_choices?: Json;
+          input_score?: number;
+          input_session_id?: string;
+          input_started_at?: string;
+          input_upload_ids?: string[];
+          input_version_id: string;
+        };
+        Returns: Json;
+      };
+      track_form_progress: {
+        Args: {
+          input_block_id?: string;
+          input_form_id: string;
+          input_page_id: string;
+          input_session_id: string;
+        };
+        Returns: undefined;
       };
       update_card_payment: {
         Args: {

@@ -25,6 +25,7 @@ const CATALOGUES = [
   catalogue(LAZY_MESSAGE_CODES['competition-errors'], (code) =>
     i18next.t(`errors.${code}`, { ns: 'competition-errors' }),
   ),
+  catalogue(LAZY_MESSAGE_CODES['form-errors'], (code) => i18next.t(`errors.${code}`, { ns: 'form-errors' })),
   catalogue(STARTUP_MESSAGE_CODES, (code) => i18next.t(code, { ns: 'errors' })),
 ];
 

@@ -127,6 +127,26 @@ export const COMPETITION_ERROR_CODES = [
   'competition-invalid',
 ] as const;
 
+/**
+ * The forms' refusals (supabase/migrations/20261128170000_forms.sql, docs/forms.md «Database»):
+ * raised with the code as message and the HTTP status as errcode; form-quota-full names the option in
+ * the error's details (`{"block_id", "option_id"}`). Their messages are the `form-errors` namespace,
+ * which the forms' screens and public pages read (the public ones without i18next).
+ */
+export const FORM_ERROR_CODES = [
+  'form-not-found',
+  'form-not-open',
+  'form-closed',
+  'form-full',
+  'form-quota-full',
+  'form-version-outdated',
+  'form-invalid',
+  'form-definition-invalid',
+  'form-no-draft',
+  'form-consent-required',
+  'form-version-published',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -199,6 +219,7 @@ export const APP_ERROR_CODES = [
   ...CAMPAIGN_ERROR_CODES,
   ...CALENDAR_ERROR_CODES,
   ...COMPETITION_ERROR_CODES,
+  ...FORM_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
@@ -223,6 +244,8 @@ export const LAZY_MESSAGE_CODES = {
   'calendar-errors': CALENDAR_ERROR_CODES,
   // The competitions' screens and public pages, the same way.
   'competition-errors': COMPETITION_ERROR_CODES,
+  // The forms' screens and public pages, the same way.
+  'form-errors': FORM_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

@@ -17,6 +17,7 @@ import type competitionErrors from '@/locales/nb/competition-errors.json';
 import type competitions from '@/locales/nb/competitions.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
+import type formErrors from '@/locales/nb/form-errors.json';
 import type media from '@/locales/nb/media.json';
 import type member from '@/locales/nb/member.json';
 import type shell from '@/locales/nb/shell.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       'calendar-errors': typeof calendarErrors;
       'competition-errors': typeof competitionErrors;
       competitions: typeof competitions;
+      'form-errors': typeof formErrors;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

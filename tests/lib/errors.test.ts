@@ -10,6 +10,7 @@ import {
   CAMPAIGN_ERROR_CODES,
   CARD_ERROR_CODES,
   COMPETITION_ERROR_CODES,
+  FORM_ERROR_CODES,
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
@@ -23,16 +24,19 @@ import calendarsEnJson from '@/locales/en/calendar-errors.json';
 import campaignEnJson from '@/locales/en/campaign-errors.json';
 import competitionEnJson from '@/locales/en/competition-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
+import formEnJson from '@/locales/en/form-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import memberEnJson from '@/locales/en/member.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
 import campaignNbJson from '@/locales/nb/campaign-errors.json';
 import competitionNbJson from '@/locales/nb/competition-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
+import formNbJson from '@/locales/nb/form-errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import memberNbJson from '@/locales/nb/member.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
 import competitionsSql from '../../supabase/migrations/20261128130000_competitions.sql?raw';
+import formsSql from '../../supabase/migrations/20261128170000_forms.sql?raw';
 
 const catalogues: Record<'nb' | 'en', Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
 const mediaCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
@@ -50,6 +54,11 @@ const competitionCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   en: competitionEnJson.errors,
 };
 const competitionMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['competition-errors']);
+const formCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
+  nb: formNbJson.errors,
+  en: formEnJson.errors,
+};
+const formMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['form-errors']);
 const campaignCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   nb: campaignNbJson.errors,
   en: campaignEnJson.errors,
@@ -69,6 +78,7 @@ function messageIn(language: 'nb' | 'en', code: string): unknown {
   if (campaignMessageCodes.has(code)) return campaignCatalogues[language][code];
   if (calendarMessageCodes.has(code)) return calendarCatalogues[language][code];
   if (competitionMessageCodes.has(code)) return competitionCatalogues[language][code];
+  if (formMessageCodes.has(code)) return formCatalogues[language][code];
   return catalogues[language][code];
 }
 const WEAK_PASSWORD_REASONS: WeakPasswordReason[] = ['length', 'characters', 'pwned'];
@@ -83,6 +93,7 @@ beforeAll(async () => {
   await loadNamespaces('campaign-errors');
   await loadNamespaces('calendar-errors');
   await loadNamespaces('competition-errors');
+  await loadNamespaces('form-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -136,6 +147,12 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       );
       const messages = COMPETITION_ERROR_CODES.map((code) => messageIn(language, code));
       expect(new Set(messages).size).toBe(COMPETITION_ERROR_CODES.length);
+    });
+
+    it('keeps only the form codes in form-errors, one message of its own for each', () => {
+      expect(Object.keys(formCatalogues[language]).sort()).toEqual([...FORM_ERROR_CODES].sort());
+      const messages = FORM_ERROR_CODES.map((code) => messageIn(language, code));
+      expect(new Set(messages).size).toBe(FORM_ERROR_CODES.length);
     });
 
     it('gives each buy-lead code a message of its own', () => {
@@ -195,6 +212,15 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       [...competitionsSql.matchAll(/message = '(competition-[a-z-]+)'/g)].map((match) => match[1]),
     );
     expect([...raised].sort()).toEqual([...COMPETITION_ERROR_CODES].sort());
+  });
+
+  it("has a message for every code the forms' migration raises, and no other", () => {
+    const raised = new Set([...formsSql.matchAll(/message = '(form-[a-z-]+)'/g)].map((match) => match[1]));
+    expect([...raised].sort()).toEqual([...FORM_ERROR_CODES].sort());
+  });
+
+  it('says in Norwegian which way forward a full quota option leaves', () => {
+    expect(formNbJson.errors['form-quota-full']).toMatch(/Velg et annet alternativ/);
   });
 
   it('tells the buyer to buy more tickets when there are too few', () => {

@@ -1,9 +1,10 @@
 /**
  * One public call as PostgREST makes it for an anonymous visitor, for the concurrency tests of the
  * public entry functions (calendar-entry, competition-join): `begin; set local role anon;` the
- * visitor's own X-Forwarded-For (10.0.<n>, so the per-IP rate limits stay out of the way), the
- * statement, `commit` — one simple-protocol message, one round trip (a `rollback` only after an
- * error). `countOf` reads a count back the same way in both tests.
+ * visitor's own X-Forwarded-For (10.0.<n>, so the per-IP rate limits stay out of the way) and the
+ * role's JWT claims, the statement, `commit` — one simple-protocol message, one round trip (a
+ * `rollback` only after an error). `callAsServiceRole` is the same call from an edge function with
+ * the service key (form-submit). `countOf` reads a count back the same way in every test.
  */
 import type pg from 'pg';
 
@@ -16,9 +17,26 @@ export interface AnonOutcome {
 }
 
 /** Runs `select … as outcome` (SQL the test wrote) as the anonymous visitor number `n`. */
-export async function callAsAnon(pool: pg.Pool, select: string, n: number): Promise<AnonOutcome> {
+export function callAsAnon(pool: pg.Pool, select: string, n: number): Promise<AnonOutcome> {
+  return callAs(pool, 'anon', select, n);
+}
+
+/** Runs `select … as outcome` as the service role, from the caller number `n`'s address. */
+export function callAsServiceRole(pool: pg.Pool, select: string, n: number): Promise<AnonOutcome> {
+  return callAs(pool, 'service_role', select, n);
+}
+
+async function callAs(
+  pool: pg.Pool,
+  role: 'anon' | 'service_role',
+  select: string,
+  n: number,
+): Promise<AnonOutcome> {
   const headers = JSON.stringify({ 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` });
-  const sql = `begin; set local role anon; select set_config('request.headers', '${headers}', true); ${select}; commit;`;
+  const claims = JSON.stringify({ role });
+  const sql =
+    `begin; set local role ${role}; select set_config('request.headers', '${headers}', true), ` +
+    `set_config('request.jwt.claims', '${claims}', true); ${select}; commit;`;
   const client = await pool.connect();
   try {
     const results = (await client.query(sql)) as unknown as pg.QueryResult[];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { signedInUser } from '../../../supabase/local/testing/auth-helpers.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
 import { sql } from './marketplace.ts';
+import { newFjordRor } from './organization.ts';
 
 /** A published calendar of a new organization (`Fjord Rør AS`, its owner a new signed-in user). */
 export interface TestCalendar {
@@ -14,14 +14,8 @@ export interface TestCalendar {
  * open whenever the test runs, by the real clock.
  */
 export async function openDailyCalendar(platform: TestPlatform): Promise<TestCalendar> {
-  const owner = await signedInUser(platform, 'kalender');
-  const organizationId = randomUUID();
+  const organizationId = await newFjordRor(platform, 'kalender');
   const calendarId = randomUUID();
-  await sql(
-    platform,
-    `insert into public.organizations (id, name, owner_id) values ($1, 'Fjord Rør AS', $2)`,
-    [organizationId, owner.user.id],
-  );
   await sql(
     platform,
     `insert into public.campaigns (id, organization_id, kind, name, published_at, consent_text)
