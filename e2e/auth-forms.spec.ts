@@ -44,7 +44,10 @@ function watchForNoise(page: Page): string[] {
     }
   });
   page.on('requestfailed', (request) => {
-    noise.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`);
+    const reason = request.failure()?.errorText ?? '';
+    // Cancelled by the browser itself (a navigation leaving an image half-loaded), not refused.
+    if (reason === 'net::ERR_ABORTED') return;
+    noise.push(`failed ${request.method()} ${request.url()}: ${reason}`);
   });
   return noise;
 }
