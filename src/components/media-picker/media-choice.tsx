@@ -19,6 +19,8 @@ export type MediaChoiceTexts = {
 type MediaChoiceProps = {
   legend: string;
   hint?: string;
+  /** Said while nothing is chosen («Ingen bakgrunn»). */
+  emptyText?: string;
   /** The chosen item (the editor's read of it, or what was just picked), or null. */
   media: MediaSummary | null;
   accept: MediaAccept;
@@ -27,11 +29,12 @@ type MediaChoiceProps = {
 };
 
 /**
- * One library item for an editor's field (a door's picture or video, a team's photo): its thumbnail,
+ * One library item for an editor's field (a door's picture or video, a team's photo, a page's
+ * background): its thumbnail,
  * name and alt text, and choosing, changing or removing it through the media picker, which asks for
  * the alt text a public page needs before the item can be chosen.
  */
-export function MediaChoice({ legend, hint, media, accept, onChoose, texts }: MediaChoiceProps) {
+export function MediaChoice({ legend, hint, emptyText, media, accept, onChoose, texts }: MediaChoiceProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const path = media ? (media.thumbnail_path ?? media.url) : null;
   const links = useSignedMediaUrls([path]);
@@ -56,6 +59,8 @@ export function MediaChoice({ legend, hint, media, accept, onChoose, texts }: Me
             ) : null}
           </div>
         </div>
+      ) : emptyText ? (
+        <p className={layout.muted}>{emptyText}</p>
       ) : null}
       <div className={layout.actions}>
         <Button variant="secondary" onClick={() => setPickerOpen(true)}>

@@ -3,6 +3,7 @@
  * (zlib-wrapped deflate, as PNG wants). Enough for the local image provider's pictures; no Deno- or
  * Node-only APIs, so the seed script runs the same code under Node.
  */
+import { concatBytes } from './bytes.ts';
 
 const SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -70,13 +71,7 @@ export async function encodePng(width: number, height: number, rgb: Uint8Array):
     chunk('IDAT', await deflate(filtered)),
     chunk('IEND', new Uint8Array()),
   ];
-  const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    png.set(part, at);
-    at += part.length;
-  }
-  return png;
+  return concatBytes(parts);
 }
 
 /** True when the bytes start with the PNG signature. */

@@ -5,6 +5,7 @@
  * (JPEG APP2, PNG iCCP) and Adobe's colour-transform marker stay, as they change how the picture looks.
  * Answers null for bytes that are not a well-formed JPEG, PNG or WebP.
  */
+import { concatBytes } from './bytes.ts';
 import type { SniffedMedia } from './media-sniff.ts';
 
 type Picture = Extract<SniffedMedia['mime'], 'image/jpeg' | 'image/png' | 'image/webp'>;
@@ -34,7 +35,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array | null {
     // The entropy-coded picture and everything after it (more scans, EOI) is copied as it is.
     if (marker === SOS) {
       kept.push(bytes.subarray(at));
-      return concat(kept);
+      return concatBytes(kept);
     }
     const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
     if (length < 2 || at + 2 + length > bytes.length) return null;
@@ -57,7 +58,7 @@ function stripPng(bytes: Uint8Array): Uint8Array | null {
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     if (!PNG_DROPPED.has(type)) kept.push(bytes.subarray(at, end));
     at = end;
-    if (type === 'IEND') return concat(kept);
+    if (type === 'IEND') return concatBytes(kept);
   }
   return null;
 }
@@ -82,20 +83,10 @@ function stripWebp(bytes: Uint8Array): Uint8Array | null {
     }
     at = end;
   }
-  const body = concat(kept);
+  const body = concatBytes(kept);
   const out = new Uint8Array(12 + body.length);
   out.set(bytes.subarray(0, 12));
   out.set(body, 12);
   new DataView(out.buffer).setUint32(4, out.length - 8, true);
-  return out;
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
   return out;
 }

@@ -429,7 +429,7 @@ describe('buckets', () => {
     const bucket = await admin.storage.getBucket('public-test');
     expect(bucket.data).toMatchObject({ id: 'public-test', public: true, file_size_limit: 1_000_000 });
     const all = await admin.storage.listBuckets();
-    expect(all.data?.map((b) => b.id).sort()).toEqual(['avatars', BUCKET, 'public-test']);
+    expect(all.data?.map((b) => b.id).sort()).toEqual(['avatars', 'campaign-uploads', BUCKET, 'public-test']);
 
     const put = await admin.storage
       .from('public-test')

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
-import { MediaPicker } from '@/components/media-picker/lazy-media-picker';
+import { MediaChoice } from '@/components/media-picker/media-choice';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
-import { lacksAltText, summaryOf, type MediaRow } from '@/lib/media/types';
+import type { MediaSummary } from '@/lib/media/types';
 import { useKeepFocus } from '@/lib/use-keep-focus';
-import type { CalendarEditorData, DoorMedia } from '../api/get-calendar';
+import type { CalendarEditorData } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
 import { applyTheme, readDesign, type DesignColour, type EditorDesign } from '../utils/editor-design';
 import { CALENDAR_THEMES, DOOR_STYLES, THEME_PRESETS } from '../utils/themes';
@@ -39,8 +39,7 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
   const { t } = useTranslation('calendars');
   const { calendar } = data;
   const [design, setDesign] = useState<EditorDesign>(() => readDesign(calendar.design));
-  const [picked, setPicked] = useState<DoorMedia | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
+  const [picked, setPicked] = useState<MediaSummary | null>(null);
   const update = useUpdateCalendar(calendar.id, calendar.organization_id);
   const saveButton = useKeepFocus(update.isPending);
   const background = design.background_media_id
@@ -50,13 +49,6 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
     : null;
   const links = useSignedMediaUrls(background ? [background.url] : []);
   const backgroundLink = background?.url ? links.get(background.url) : undefined;
-
-  const choose = (row: MediaRow) => {
-    if (lacksAltText(row)) return;
-    setPicked(summaryOf(row));
-    setDesign((previous) => ({ ...previous, background_media_id: row.id }));
-    setPickerOpen(false);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,30 +97,23 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
         design={design}
         onUse={(key, value) => setDesign((previous) => ({ ...previous, [key]: value }))}
       />
-      <fieldset className={styles.fieldset}>
-        <legend>{t('design.backgroundImage')}</legend>
-        {background ? <p>{background.name}</p> : <p className={layout.muted}>{t('design.noImage')}</p>}
-        <div className={layout.actions}>
-          <Button variant="secondary" onClick={() => setPickerOpen(true)}>
-            {t('design.chooseImage')}
-          </Button>
-          {background ? (
-            <Button
-              variant="ghost"
-              onClick={() => setDesign((previous) => ({ ...previous, background_media_id: null }))}
-            >
-              {t('design.removeImage')}
-            </Button>
-          ) : null}
-        </div>
-        <MediaPicker
-          open={pickerOpen}
-          onOpenChange={setPickerOpen}
-          accept="image"
-          requireAltText
-          onSelect={choose}
-        />
-      </fieldset>
+      <MediaChoice
+        legend={t('design.backgroundImage')}
+        emptyText={t('design.noImage')}
+        media={background ?? null}
+        accept="image"
+        onChoose={(chosen) => {
+          setPicked(chosen);
+          setDesign((previous) => ({ ...previous, background_media_id: chosen?.id ?? null }));
+        }}
+        texts={{
+          choose: t('design.chooseImage'),
+          change: t('design.chooseImage'),
+          remove: t('design.removeImage'),
+          altMissing: t('doors.errors.altRequired'),
+          alt: (alt) => t('doors.mediaAlt', { alt }),
+        }}
+      />
       <DesignPreview data={data} design={design} backgroundUrl={backgroundLink} />
       <FormStatus error={update.error} />
       <div className={layout.actions}>

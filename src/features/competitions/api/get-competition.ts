@@ -3,6 +3,7 @@ import type { Tables } from '@/lib/database.types';
 import { AppError, unwrap } from '@/lib/errors';
 import { MEDIA_SUMMARY_COLUMNS, type MediaSummary } from '@/lib/media/types';
 import { supabase } from '@/lib/supabase';
+import { readDesign } from '../utils/design';
 import { competitionKeys } from './keys';
 
 /**
@@ -25,7 +26,7 @@ export type CompetitionEditorData = {
   teams: EditorTeam[];
   /** Every membership, active and pending, with the person's name and address. */
   members: EditorMember[];
-  /** The library items the teams use as photos, by id. */
+  /** The library items the teams' photos and the design's background are, by id. */
   media: Map<string, MediaSummary>;
 };
 
@@ -58,7 +59,12 @@ export const competitionEditorQueryOptions = (competitionId: string) =>
       const common = unwrap(campaign);
       if (!own || !common) throw new AppError('competition-not-found');
       const teamRows = unwrap(teams) ?? [];
-      const mediaIds = [...new Set(teamRows.flatMap((team) => (team.media_id ? [team.media_id] : [])))];
+      const background = readDesign(common.design).background_media_id;
+      const mediaIds = [
+        ...new Set(
+          [...teamRows.map((team) => team.media_id), background].filter((id): id is string => Boolean(id)),
+        ),
+      ];
       const media =
         mediaIds.length > 0
           ? (unwrap(

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Checklist, ChecklistItem } from '@/components/checklist';
 import { FormStatus } from '@/components/form-status';
-import { MediaPicker } from '@/components/media-picker/lazy-media-picker';
+import { MediaChoice } from '@/components/media-picker/media-choice';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import { formatNumber } from '@/lib/format';
-import { lacksAltText, type MediaRow } from '@/lib/media/types';
+import type { MediaSummary } from '@/lib/media/types';
 import { useKeepFocus } from '@/lib/use-keep-focus';
-import type { EditorCompetition } from '../api/get-competition';
+import type { CompetitionEditorData, EditorCompetition } from '../api/get-competition';
 import { useUpdateCompetition } from '../api/update-competition';
 import { readDesign, writeDesign, type CompetitionDesign, type DesignColour } from '../utils/design';
 import styles from './competitions.module.css';
@@ -33,21 +33,26 @@ const PAIRS = [
 const ratioText = (ratio: number) => formatNumber(Math.round(ratio * 10) / 10);
 
 /** The public pages' colours with a live contrast check, and a background picture from the library. */
-export function DesignSection({ competition }: { competition: EditorCompetition }) {
+export function DesignSection({
+  competition,
+  media,
+}: {
+  competition: EditorCompetition;
+  media: CompetitionEditorData['media'];
+}) {
   const { t } = useTranslation('competitions');
   const [design, setDesign] = useState<CompetitionDesign>(() => readDesign(competition.design));
-  const [pickedName, setPickedName] = useState<string | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
+  // What was just picked, until the competition's read knows it.
+  const [picked, setPicked] = useState<MediaSummary | null>(null);
+  const background = design.background_media_id
+    ? picked?.id === design.background_media_id
+      ? picked
+      : (media.get(design.background_media_id) ?? null)
+    : null;
   const update = useUpdateCompetition(competition.id, competition.organization_id);
   const saveButton = useKeepFocus(update.isPending);
   const set = (key: DesignColour, value: string) => setDesign((previous) => ({ ...previous, [key]: value }));
 
-  const choose = (row: MediaRow) => {
-    if (lacksAltText(row)) return;
-    setPickedName(row.name);
-    setDesign((previous) => ({ ...previous, background_media_id: row.id }));
-    setPickerOpen(false);
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update.mutate(
@@ -95,35 +100,24 @@ export function DesignSection({ competition }: { competition: EditorCompetition 
           })}
         </Checklist>
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t('design.background')}</legend>
-        <p className={layout.muted}>{t('design.backgroundHint')}</p>
-        {design.background_media_id ? (
-          <p>{pickedName ?? t('design.background')}</p>
-        ) : (
-          <p className={layout.muted}>{t('design.noBackground')}</p>
-        )}
-        <div className={layout.actions}>
-          <Button variant="secondary" onClick={() => setPickerOpen(true)}>
-            {t('design.chooseBackground')}
-          </Button>
-          {design.background_media_id ? (
-            <Button
-              variant="ghost"
-              onClick={() => setDesign((previous) => ({ ...previous, background_media_id: null }))}
-            >
-              {t('design.removeBackground')}
-            </Button>
-          ) : null}
-        </div>
-        <MediaPicker
-          open={pickerOpen}
-          onOpenChange={setPickerOpen}
-          accept="image"
-          requireAltText
-          onSelect={choose}
-        />
-      </fieldset>
+      <MediaChoice
+        legend={t('design.background')}
+        hint={t('design.backgroundHint')}
+        emptyText={t('design.noBackground')}
+        media={background}
+        accept="image"
+        onChoose={(chosen) => {
+          setPicked(chosen);
+          setDesign((previous) => ({ ...previous, background_media_id: chosen?.id ?? null }));
+        }}
+        texts={{
+          choose: t('design.chooseBackground'),
+          change: t('design.chooseBackground'),
+          remove: t('design.removeBackground'),
+          altMissing: t('design.altMissing'),
+          alt: (alt) => t('teams.photoAlt', { alt }),
+        }}
+      />
       <FormStatus error={update.error} />
       <div className={layout.actions}>
         <Button ref={saveButton} type="submit" loading={update.isPending}>

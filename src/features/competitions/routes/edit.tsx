@@ -43,7 +43,7 @@ function sectionContent(section: Section, data: CompetitionEditorData, prizes: C
     case 'details':
       return <DetailsSection competition={competition} />;
     case 'design':
-      return <DesignSection competition={competition} />;
+      return <DesignSection competition={competition} media={data.media} />;
     case 'groups':
       return <GroupsSection data={data} />;
     case 'rules':
