@@ -1,7 +1,7 @@
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { osloLongDate, osloTime } from '@/lib/public/oslo-time';
 import type { ParticipationCampaign, PersonParticipation } from '@/lib/public/participation-api';
-import { itemName, kindName, useParticipationTexts } from '@/lib/public/participation-texts';
+import { answersText, itemName, kindName, useParticipationTexts } from '@/lib/public/participation-texts';
 import type { Translate } from '@/lib/public/public-texts';
 import type { ParticipationNotice } from '@/lib/public/use-participation';
 import styles from './public-ui.module.css';
@@ -199,6 +199,7 @@ function CampaignPart({ campaign, t, when, busy, onWithdrawReminders }: Campaign
               {entry.is_correct === null
                 ? ''
                 : ` – ${entry.is_correct ? t('participation.right') : t('participation.wrong')}`}
+              {answersText(t, entry.form_answers) ? ` – ${answersText(t, entry.form_answers)}` : ''}
             </li>
           ))}
         </ul>

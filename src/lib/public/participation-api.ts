@@ -21,7 +21,8 @@ export type ParticipationEntry = {
   item: number | null;
   answer: string | null;
   is_correct: boolean | null;
-  form_answers: Record<string, string | boolean> | null;
+  /** A door's form answers, a progress entry's date and note, a form's answers by question. */
+  form_answers: Record<string, unknown> | null;
   created_at: string;
 };
 

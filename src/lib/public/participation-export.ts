@@ -2,7 +2,7 @@ import { buildCsv } from '../csv';
 import { downloadFile } from '../download';
 import { osloDay, osloTime } from './oslo-time';
 import type { ParticipationCampaign, PersonParticipation } from './participation-api';
-import { itemName, kindName } from './participation-texts';
+import { answersText, itemName, kindName } from './participation-texts';
 import type { Translate } from './public-texts';
 
 /**
@@ -16,13 +16,6 @@ export const participationJson = (participation: PersonParticipation) =>
 
 /** «2026-12-02 10:00», Oslo time: readable, and sorts as text. */
 const csvTime = (moment: string | null) => (moment ? `${osloDay(moment)} ${osloTime(moment, 'nb')}` : null);
-
-const formAnswersText = (answers: Record<string, string | boolean> | null) =>
-  answers && Object.keys(answers).length > 0
-    ? Object.entries(answers)
-        .map(([key, value]) => `${key}: ${String(value)}`)
-        .join(', ')
-    : null;
 
 export function participationCsv(participation: PersonParticipation, t: Translate): string {
   const column = (key: string) => t(`participation.csv.${key}`);
@@ -75,7 +68,7 @@ export function participationCsv(participation: PersonParticipation, t: Translat
       entry.item === null ? null : itemName(t, campaign.kind, entry.item),
       entry.answer,
       entry.is_correct === null ? null : column(entry.is_correct ? 'yes' : 'no'),
-      formAnswersText(entry.form_answers),
+      answersText(t, entry.form_answers),
       csvTime(entry.created_at),
     ]),
   ]);

@@ -48,3 +48,24 @@ export const itemName = (t: Translate, kind: string, item: number) =>
   t(t.has(`participation.items.${kind}`) ? `participation.items.${kind}` : 'participation.items.other', {
     item,
   });
+
+/** One answer as text: a list joined, an «annet» choice or a file by its parts, the rest as written. */
+function answerText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(answerText).join(', ');
+  if (value !== null && typeof value === 'object') return Object.values(value).map(answerText).join(', ');
+  return String(value);
+}
+
+/**
+ * An entry's answers on one line, «Navn: Ada, Hva gjelder det?: Lekkasje»; the engine's own fields (a
+ * progress entry's date and note) by their names in the language; null when there are none.
+ */
+export const answersText = (t: Translate, answers: Record<string, unknown> | null) =>
+  answers && Object.keys(answers).length > 0
+    ? Object.entries(answers)
+        .map(([key, value]) => {
+          const name = t.has(`participation.fields.${key}`) ? t(`participation.fields.${key}`) : key;
+          return `${name}: ${answerText(value)}`;
+        })
+        .join(', ')
+    : null;

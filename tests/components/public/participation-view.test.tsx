@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { ParticipationDeleted, ParticipationView } from '@/components/public/participation-view';
 import { rememberDetails, rememberedDetails } from '@/lib/public/remembered-details';
 import { useParticipation } from '@/lib/public/use-participation';
-import { OTHER_CAMPAIGN, PARTICIPATION_CAMPAIGN, personParticipation } from '../../factories/participation';
+import {
+  OTHER_CAMPAIGN,
+  PARTICIPATION_CAMPAIGN,
+  participationCampaign,
+  personParticipation,
+} from '../../factories/participation';
 import { newParticipationState, participationHandlers } from '../../msw/handlers/participation';
 import { setupMswServer } from '../../msw/server';
 import { SUPABASE } from '../../support/session';
@@ -88,6 +93,49 @@ describe('ParticipationView', () => {
     const easter = campaign('Påskekalender');
     expect(within(easter).getByText('Ingen svar ennå.')).toBeInTheDocument();
     expect(within(easter).getByText(/Jeg godtar påskereglene\./)).toBeInTheDocument();
+  });
+
+  it('shows a form response by its questions and a progress entry by its amount, date and note', async () => {
+    state = newParticipationState({
+      person: personParticipation({
+        campaigns: [
+          participationCampaign({
+            campaign_id: OTHER_CAMPAIGN,
+            kind: 'form',
+            name: 'Tilbudsforespørsel',
+            entries: [
+              {
+                item: null,
+                answer: null,
+                is_correct: null,
+                form_answers: { Navn: 'Ada', 'Hva gjelder det?': { choices: ['Bad'], other: 'Varmepumpe' } },
+                created_at: '2026-12-03T09:00:00Z',
+              },
+            ],
+          }),
+          participationCampaign({
+            kind: 'competition',
+            name: 'Sykle til jobben',
+            entries: [
+              {
+                item: null,
+                answer: '12,5 km',
+                is_correct: null,
+                form_answers: { on_date: '2026-12-02', note: 'Til jobben' },
+                created_at: '2026-12-02T09:00:00Z',
+              },
+            ],
+          }),
+        ],
+      }),
+    });
+    render(<Page />);
+    const form = await screen.findByRole('article', { name: 'Tilbudsforespørsel' });
+    expect(within(form).getByText(/Navn: Ada, Hva gjelder det\?: Bad, Varmepumpe/)).toBeInTheDocument();
+    const competition = campaign('Sykle til jobben');
+    expect(
+      within(competition).getByText(/Svar: 12,5 km – Dato: 2026-12-02, Notat: Til jobben/),
+    ).toBeInTheDocument();
   });
 
   it('downloads the same data as JSON and as a CSV with one row per consent and entry', async () => {
