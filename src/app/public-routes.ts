@@ -124,6 +124,11 @@ const competitionPage = (
   };
 };
 
+const formTexts = (language: PublicLanguage) =>
+  import('@/features/forms/components/public/form-texts').then((texts) => texts.formMessages(language));
+// The hosted form and its iframe are one page module: one list of its files in the public entry.
+const formPage = () => import('@/features/forms/routes/form-public');
+
 export const publicRoutes: PublicRoute[] = [
   {
     name: 'onboarding-marketplace-join',
@@ -182,6 +187,22 @@ export const publicRoutes: PublicRoute[] = [
     params: { dayId: DOOR_DAY },
     load: () => import('@/features/calendars/routes/calendar-day'),
     texts: calendarTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'form-iframe',
+    path: '/skjema/iframe',
+    load: formPage,
+    texts: formTexts,
+    layout: 'bare',
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'form-public',
+    // After /skjema/iframe, which a page load finds first.
+    path: '/skjema/:id',
+    load: formPage,
+    texts: formTexts,
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

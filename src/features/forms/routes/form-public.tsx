@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { reportHeightToParent } from '@/lib/public/report-height';
+import { PublicFormPage } from '../components/public/public-form-page';
+
+export const FORM_IFRAME_PATH = '/skjema/iframe';
+
+/**
+ * A published form: `/skjema/:id` on its own page, or `/skjema/iframe?id=…` inside a customer's page,
+ * whose height goes to the parent (`leadtorget:height`, docs/campaign-engine.md «Embeds»). One module
+ * for both, so the public entry lists its files once.
+ */
+export default function FormPublicRoute() {
+  const embedded = window.location.pathname === FORM_IFRAME_PATH;
+  useEffect(() => (embedded ? reportHeightToParent() : undefined), [embedded]);
+  const id = embedded
+    ? new URLSearchParams(window.location.search).get('id')
+    : (window.location.pathname.split('/').filter(Boolean)[1] ?? null);
+  return <PublicFormPage formId={id} embedded={embedded} />;
+}
