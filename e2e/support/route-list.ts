@@ -85,7 +85,7 @@ export const routeVisits: RouteVisit[] = [
   anonymous('/calendar/iframe', 'calendar-iframe'),
   anonymous(`/fyllopp/iframe?id=${LIVE_COMPETITION}`, 'fyllopp-iframe'),
   anonymous(`/skjema/${QUOTE_FORM}`, 'form-public'),
-  anonymous(`/skjema/iframe?id=${QUOTE_FORM}`, 'form-iframe'),
+  anonymous(`/skjema/iframe?id=${QUOTE_FORM}`, 'form-public'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}`, 'fyllopp-intro'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe`, 'fyllopp-groups'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe/${OPEN_TEAM}`, 'fyllopp-group'),

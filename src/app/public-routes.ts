@@ -124,11 +124,6 @@ const competitionPage = (
   };
 };
 
-const formTexts = (language: PublicLanguage) =>
-  import('@/features/forms/components/public/form-texts').then((texts) => texts.formMessages(language));
-// The hosted form and its iframe are one page module: one list of its files in the public entry.
-const formPage = () => import('@/features/forms/routes/form-public');
-
 export const publicRoutes: PublicRoute[] = [
   {
     name: 'onboarding-marketplace-join',
@@ -190,19 +185,14 @@ export const publicRoutes: PublicRoute[] = [
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
-    name: 'form-iframe',
-    path: '/skjema/iframe',
-    load: formPage,
-    texts: formTexts,
-    layout: 'bare',
-    budget: PUBLIC_PAGE_BUDGET,
-  },
-  {
     name: 'form-public',
-    // After /skjema/iframe, which a page load finds first.
+    // Also `/skjema/iframe?id=…`, the form in a customer's page: one entry, so the public entry (which
+    // every public page loads) lists the form's files once.
     path: '/skjema/:id',
-    load: formPage,
-    texts: formTexts,
+    load: () => import('@/features/forms/routes/form-public'),
+    // Through the page's own module: one file list in the public entry instead of two.
+    texts: (language) =>
+      import('@/features/forms/routes/form-public').then((page) => page.formMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

@@ -2,12 +2,16 @@ import { useEffect } from 'react';
 import { reportHeightToParent } from '@/lib/public/report-height';
 import { PublicFormPage } from '../components/public/public-form-page';
 
-export const FORM_IFRAME_PATH = '/skjema/iframe';
+const FORM_IFRAME_PATH = '/skjema/iframe';
+
+// The registry loads the page's texts through this module (src/app/public-routes.ts).
+// eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh
+export { formMessages } from '../components/public/form-texts';
 
 /**
  * A published form: `/skjema/:id` on its own page, or `/skjema/iframe?id=…` inside a customer's page,
- * whose height goes to the parent (`leadtorget:height`, docs/campaign-engine.md «Embeds»). One module
- * for both, so the public entry lists its files once.
+ * whose height goes to the parent (`leadtorget:height`, docs/campaign-engine.md «Embeds»). One
+ * registry entry for both (src/app/public-routes.ts).
  */
 export default function FormPublicRoute() {
   const embedded = window.location.pathname === FORM_IFRAME_PATH;

@@ -33,6 +33,14 @@ export interface BlockFieldProps {
 
 const fieldId = (block: Block) => `felt-${block.id}`;
 
+/** One question at a time, Enter goes on (not Shift+Enter in long text: a new line). */
+const enterGoesOn = (onEnter: (() => void) | undefined) => (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key !== 'Enter' || !onEnter) return;
+  if (event.currentTarget instanceof HTMLTextAreaElement && event.shiftKey) return;
+  event.preventDefault();
+  onEnter();
+};
+
 /** `yyyy-mm-dd` ↔ `dd.mm.yyyy`: the visitor writes the Norwegian form. */
 const toNorwegianDate = (iso: string) => iso.split('-').reverse().join('.');
 function fromNorwegianDate(text: string): string {
@@ -72,12 +80,7 @@ export function BlockField(props: BlockFieldProps) {
       {texts.help}
     </p>
   ) : null;
-  const enter = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' || !onEnter) return;
-    if (event.currentTarget instanceof HTMLTextAreaElement && event.shiftKey) return;
-    event.preventDefault();
-    onEnter();
-  };
+  const enter = enterGoesOn(onEnter);
   const inputProps = {
     id,
     className: styles.input,
@@ -92,37 +95,32 @@ export function BlockField(props: BlockFieldProps) {
     case 'email':
     case 'phone':
     case 'number':
+    case 'long_text': {
+      const common = {
+        ...inputProps,
+        placeholder: texts?.placeholder,
+        onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      };
+      const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
       return (
         <div className={styles.field}>
           <Label id={id} text={label} required={required} />
           {help}
-          <input
-            {...inputProps}
-            type={block.kind === 'email' ? 'email' : block.kind === 'phone' ? 'tel' : 'text'}
-            inputMode={block.kind === 'number' ? 'decimal' : undefined}
-            autoComplete={block.kind === 'email' ? 'email' : block.kind === 'phone' ? 'tel' : undefined}
-            placeholder={texts?.placeholder}
-            value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
-            onChange={(event) => onChange(event.target.value)}
-          />
+          {block.kind === 'long_text' ? (
+            <textarea {...common} rows={5} value={text} />
+          ) : (
+            <input
+              {...common}
+              type={block.kind === 'email' ? 'email' : block.kind === 'phone' ? 'tel' : 'text'}
+              inputMode={block.kind === 'number' ? 'decimal' : undefined}
+              autoComplete={block.kind === 'email' ? 'email' : block.kind === 'phone' ? 'tel' : undefined}
+              value={text}
+            />
+          )}
           <FieldError fieldId={id} text={error} />
         </div>
       );
-    case 'long_text':
-      return (
-        <div className={styles.field}>
-          <Label id={id} text={label} required={required} />
-          {help}
-          <textarea
-            {...inputProps}
-            rows={5}
-            placeholder={texts?.placeholder}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <FieldError fieldId={id} text={error} />
-        </div>
-      );
+    }
     case 'date':
       return <DateField {...props} id={id} label={label} help={help} described={described} />;
     case 'dropdown':
@@ -235,12 +233,7 @@ function DateField({ id, label, help, described, value, error, onChange, onEnter
           setTyped(event.target.value);
           onChange(event.target.value.trim() ? fromNorwegianDate(event.target.value) : undefined);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && onEnter) {
-            event.preventDefault();
-            onEnter();
-          }
-        }}
+        onKeyDown={enterGoesOn(onEnter)}
       />
       <FieldError fieldId={id} text={error} />
     </div>
@@ -278,12 +271,7 @@ function DropdownField({
         onChange={(event) =>
           onChange(event.target.value ? { ...picked, choices: [event.target.value] } : undefined)
         }
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && onEnter) {
-            event.preventDefault();
-            onEnter();
-          }
-        }}
+        onKeyDown={enterGoesOn(onEnter)}
       >
         <option value="">{t('choose')}</option>
         {choice.options.map((option) => (
@@ -380,12 +368,7 @@ function ChoiceField({
               checked={picked.choices.includes(option.id)}
               disabled={full}
               onChange={(event) => toggle(option.id, event.target.checked)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && onEnter) {
-                  event.preventDefault();
-                  onEnter();
-                }
-              }}
+              onKeyDown={enterGoesOn(onEnter)}
             />
             <span>{full ? t('full', { label: option.label }) : option.label}</span>
           </label>
