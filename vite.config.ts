@@ -86,6 +86,12 @@ export default defineConfig({
             // page its own overhead and the public entry (which every public page loads, the calendar
             // iframe's 90 KiB included) a name in its preload lists. The kit above also holds its
             // Norwegian texts and its CSS module's class map, which every page with the kit loads.
+            // The public form's view, read and texts in one file: both form pages need all of them.
+            {
+              name: 'form-pages',
+              test: /src[\\/](features[\\/]forms[\\/](components[\\/]public[\\/][^\\/]+|api[\\/]public-form)\.tsx?|locales[\\/]nb[\\/]forms-public\.json|features[\\/]forms[\\/]components[\\/]public[\\/]form-view\.module\.css)$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'competition-standings',
               test: /src[\\/]features[\\/]competitions[\\/]components[\\/]public[\\/](standings|leaderboard)\.tsx$/,

@@ -24,6 +24,8 @@ const LIVE_CALENDAR = 'ca000000-0000-4000-8000-000000000001';
 /** Fjord Rør's running demo competition «Sykle til jobben» and its team «Pedalpuserne» (supabase/seed-competitions.sql). */
 const LIVE_COMPETITION = 'cb000000-0000-4000-8000-000000000001';
 const OPEN_TEAM = 'cb000000-0000-4000-8000-0000000000d2';
+/** Fjord Rør's published «Tilbudsforespørsel» (supabase/seed-forms.sql). */
+const QUOTE_FORM = 'cf000000-0000-4000-8000-000000000002';
 
 export interface RouteVisit {
   url: string;
@@ -82,6 +84,8 @@ export const routeVisits: RouteVisit[] = [
   anonymous('/calendar/participation', 'calendar-participation'),
   anonymous('/calendar/iframe', 'calendar-iframe'),
   anonymous(`/fyllopp/iframe?id=${LIVE_COMPETITION}`, 'fyllopp-iframe'),
+  anonymous(`/skjema/${QUOTE_FORM}`, 'form-public'),
+  anonymous(`/skjema/iframe?id=${QUOTE_FORM}`, 'form-public'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}`, 'fyllopp-intro'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe`, 'fyllopp-groups'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe/${OPEN_TEAM}`, 'fyllopp-group'),

@@ -185,6 +185,17 @@ export const publicRoutes: PublicRoute[] = [
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
+    name: 'form-public',
+    // Also `/skjema/iframe?id=…`, the form in a customer's page: one entry, so the public entry (which
+    // every public page loads) lists the form's files once.
+    path: '/skjema/:id',
+    load: () => import('@/features/forms/routes/form-public'),
+    // Through the page's own module: one file list in the public entry instead of two.
+    texts: (language) =>
+      import('@/features/forms/routes/form-public').then((page) => page.formMessages(language)),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
     name: 'fyllopp-participation',
     path: '/fyllopp/participation',
     load: () => import('@/features/competitions/routes/participation'),

@@ -11,7 +11,7 @@ const fill = (template: string, values: Partial<Record<string, string>>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** A field's error: a range with one side only says just that side. */
-export function answerErrorMessage(error: AnswerError, messages: FormMessages): string {
+export function answerErrorMessage(error: AnswerError, messages: Pick<FormMessages, 'answers'>): string {
   let key: keyof FormMessages['answers'] = error.code;
   if (key === 'out_of_range' && error.min === undefined) key = 'out_of_range_max';
   else if (key === 'out_of_range' && error.max === undefined) key = 'out_of_range_min';
