@@ -213,7 +213,7 @@ describe('/fyllopp/participation', () => {
     expect(revoke).toHaveBeenCalledWith('blob:photo');
   });
 
-  it('shows a refused upload in Norwegian and keeps the entry and the photo', async () => {
+  it('shows a refused upload in Norwegian at the photo field and keeps the entry and the photo', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:photo');
     URL.revokeObjectURL = vi.fn();
     server.use(
@@ -230,10 +230,16 @@ describe('/fyllopp/participation', () => {
     );
     await user.type(within(form).getByLabelText('Mengde (km)'), '7');
     await user.click(within(form).getByRole('button', { name: 'Registrer' }));
-    expect(
-      await screen.findByText('Filtypen støttes ikke. Velg et bilde (JPG, PNG eller WebP) eller en PDF.'),
-    ).toBeInTheDocument();
+    // Said at the photo field, which takes the focus; the entry waits with what was typed.
+    const picker = within(form).getByLabelText('Bilde (valgfritt)');
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(
+        /Filtypen støttes ikke\. Velg et bilde \(JPG, PNG eller WebP\) eller en PDF\./,
+      ),
+    );
+    expect(picker).toHaveFocus();
     expect(within(form).getByLabelText('Mengde (km)')).toHaveValue('7');
+    expect(lastCall('log_competition_progress')).toBeUndefined();
     expect(within(form).getByRole('img', { name: 'Bildet du har valgt' })).toBeInTheDocument();
     expect(lastCall('log_competition_progress_with_photo')).toBeUndefined();
   });

@@ -80,10 +80,10 @@ export const getCompetitionParticipation = (token: string, competitionId: string
     { signal },
   );
 
-export type NewProgress = { amount: number; onDate: string; note: string; photo: Blob | null };
+export type NewProgress = { amount: number; onDate: string; note: string; photoUploadId: string | null };
 
-/** Logs progress; a photo is sent first (campaign-upload) and claimed by the entry in one write. */
-export async function logProgress(token: string, competitionId: string, entry: NewProgress) {
+/** Logs progress; a photo sent before (uploadProgressPhoto) is claimed by the entry in the same write. */
+export function logProgress(token: string, competitionId: string, entry: NewProgress) {
   const fields = {
     input_token: token,
     input_competition_id: competitionId,
@@ -91,18 +91,23 @@ export async function logProgress(token: string, competitionId: string, entry: N
     input_on_date: entry.onDate,
     input_note: entry.note.trim() === '' ? null : entry.note.trim(),
   };
-  if (!entry.photo) return publicRpc<string>('log_competition_progress', fields);
+  return entry.photoUploadId
+    ? publicRpc<string>('log_competition_progress_with_photo', {
+        ...fields,
+        input_photo_upload_id: entry.photoUploadId,
+      })
+    : publicRpc<string>('log_competition_progress', fields);
+}
+
+/** Sends a progress photo (campaign-upload, with the person's token); answers its upload id. */
+export async function uploadProgressPhoto(token: string, competitionId: string, photo: Blob) {
   // Loaded only when a photo is sent: most entries have none.
   const { uploadCampaignFile } = await import('@/lib/public/public-upload');
-  const uploadId = await uploadCampaignFile({
+  return uploadCampaignFile({
     campaignId: competitionId,
     purpose: 'competition-progress',
-    file: entry.photo,
+    file: photo,
     token,
-  });
-  return publicRpc<string>('log_competition_progress_with_photo', {
-    ...fields,
-    input_photo_upload_id: uploadId,
   });
 }
 

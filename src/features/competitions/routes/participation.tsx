@@ -14,6 +14,7 @@ import {
   logProgress,
   renewInviteCode,
   updateTeam,
+  uploadProgressPhoto,
 } from '../api/participation-api';
 import { getPublicCompetition, type PublicCompetition } from '../api/public-competition';
 import { ConfirmButton } from '../components/participation/confirm-button';
@@ -210,6 +211,7 @@ export default function CompetitionParticipationPage() {
                 entries={data.entries}
                 today={today}
                 amountRef={amountField}
+                onUploadPhoto={(photo) => uploadProgressPhoto(token ?? '', competitionId ?? '', photo)}
                 onLog={(entry) =>
                   run(
                     (key, id) => logProgress(key, id, entry),

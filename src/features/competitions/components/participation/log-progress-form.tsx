@@ -14,6 +14,8 @@ type LogProgressFormProps = {
   /** Today in Oslo by the database's clock, `YYYY-MM-DD`. */
   today: string;
   amountRef: Ref<HTMLInputElement>;
+  /** Sends a chosen photo first; answers its upload id, or rejects with the upload's refusal. */
+  onUploadPhoto: (photo: Blob) => Promise<string>;
   /** Resolves when logged; rejects with the server's refusal (the form keeps what was typed). */
   onLog: (entry: NewProgress) => Promise<void>;
 };
@@ -32,7 +34,14 @@ const PhotoField = lazy(() => import('./photo-field'));
  * and what is left of the chosen day's limit — and checked here first; the server checks them again
  * and its refusal shows in the page's status line with everything typed kept.
  */
-export function LogProgressForm({ competition, entries, today, amountRef, onLog }: LogProgressFormProps) {
+export function LogProgressForm({
+  competition,
+  entries,
+  today,
+  amountRef,
+  onUploadPhoto,
+  onLog,
+}: LogProgressFormProps) {
   const { t, language } = useMeTexts();
   const id = useId();
   const days = loggableDays(today, competition.starts_on, competition.ends_on);
@@ -40,7 +49,8 @@ export function LogProgressForm({ competition, entries, today, amountRef, onLog 
   const [day, setDay] = useState(days[0] ?? today);
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [photoTooLarge, setPhotoTooLarge] = useState(false);
+  // The upload's refusal of the chosen photo (a catalogue code), shown at the photo field.
+  const [photoRefusal, setPhotoRefusal] = useState<string | null>(null);
   // A new key empties the photo field after a send.
   const [photoKey, setPhotoKey] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
@@ -80,12 +90,9 @@ export function LogProgressForm({ competition, entries, today, amountRef, onLog 
     }
     setSending(true);
     try {
-      const sent = photo
-        ? await import('@/lib/public/shrink-image').then(({ preparePhoto }) => preparePhoto(photo))
-        : null;
-      setPhotoTooLarge(sent === 'too-large');
-      if (sent === 'too-large') return document.getElementById(photoId)?.focus();
-      await onLog({ amount: result.value, onDate: day, note, photo: sent });
+      const photoUploadId = photo ? await sendPhoto(photo) : null;
+      if (photoUploadId === false) return;
+      await onLog({ amount: result.value, onDate: day, note, photoUploadId });
       setAmount('');
       setNote('');
       setPhoto(null);
@@ -94,6 +101,27 @@ export function LogProgressForm({ competition, entries, today, amountRef, onLog 
       // The refusal is in the status line; what was typed stays.
     } finally {
       setSending(false);
+    }
+  };
+
+  /**
+   * The chosen photo made smaller and sent: its upload id, or false after saying at the field why it
+   * was refused (the entry waits, with everything typed).
+   */
+  const sendPhoto = async (chosen: File): Promise<string | false> => {
+    const refuse = (code: string) => {
+      setPhotoRefusal(code);
+      document.getElementById(photoId)?.focus();
+      return false as const;
+    };
+    const { preparePhoto } = await import('@/lib/public/shrink-image');
+    const sent = await preparePhoto(chosen);
+    if (sent === 'too-large') return refuse('campaign-upload-too-large');
+    try {
+      return await onUploadPhoto(sent);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      return refuse(typeof code === 'string' ? code : 'unknown');
     }
   };
 
@@ -170,9 +198,9 @@ export function LogProgressForm({ competition, entries, today, amountRef, onLog 
           id={photoId}
           onChange={(chosen) => {
             setPhoto(chosen);
-            setPhotoTooLarge(false);
+            setPhotoRefusal(null);
           }}
-          tooLarge={photoTooLarge}
+          refusal={photoRefusal}
         />
       </Suspense>
       <div className={ui.actions}>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { areaTexts } from '@/lib/public/area-texts';
-import nbUploadErrors from '@/lib/public/locales/uploads/nb.json';
 import { createTranslate, type Messages, type Translate } from '@/lib/public/public-texts';
 import nbCompetitionErrors from '@/locales/nb/competition-errors.json';
 import nbPublicCompetition from '@/locales/nb/competitions-public.json';
@@ -8,17 +7,16 @@ import nbOwn from './locales/nb.json';
 
 /*
  * The competition participation page's own texts (`me.*`, beside it in `locales/`), over the
- * competitions' public texts, the catalogue and the uploads' refusals (a progress photo). The engine's participation texts come with the part
+ * competitions' public texts and the catalogue. The engine's participation texts come with the part
  * that uses them (person-part.tsx), the captain's with their tools (captain-texts.ts). Norwegian is
  * bundled; English loads for `?lang=en`.
  */
 const texts = areaTexts({
-  norwegian: [nbPublicCompetition, nbCompetitionErrors, nbUploadErrors, nbOwn],
+  norwegian: [nbPublicCompetition, nbCompetitionErrors, nbOwn],
   english: () =>
     Promise.all([
       import('@/locales/en/competitions-public.json'),
       import('@/locales/en/competition-errors.json'),
-      import('@/lib/public/locales/uploads/en.json'),
       import('./locales/en.json'),
     ]).then((modules) => modules.map((module) => module.default)),
   backKey: 'back',

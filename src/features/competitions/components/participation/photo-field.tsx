@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FieldError } from '@/components/public/field-error';
 import ui from '@/components/public/public-ui.module.css';
 import { describedBy } from '@/lib/public/described-by';
+import { failureText } from '@/lib/public/public-texts';
 import { usePhotoTexts } from './photo-texts';
 
 /** What the picker offers; a phone's HEIC is turned into JPEG before it is sent (shrinkImage). */
@@ -12,16 +13,17 @@ const PHOTO_PICK_MAX = 40 * 1024 * 1024;
 type PhotoFieldProps = {
   id: string;
   onChange: (photo: File | null) => void;
-  /** Set when the chosen photo was still over the upload's limit once made smaller. */
-  tooLarge: boolean;
+  /** Why the upload refused the chosen photo (a catalogue code: `campaign-upload-type`, …), or null. */
+  refusal: string | null;
 };
 
 /**
  * An optional photo for a progress entry: chosen from the phone's camera or library, checked when
- * chosen (a picture, not huge), shown as a preview with a way to remove it. The preview's link is
+ * chosen (a picture, not huge), shown as a preview with a way to remove it; the upload's refusal
+ * shows here too, in the field's own texts. The preview's link is
  * released when the photo is replaced, removed or the field goes.
  */
-export default function PhotoField({ id, onChange, tooLarge }: PhotoFieldProps) {
+export default function PhotoField({ id, onChange, refusal: uploadRefusal }: PhotoFieldProps) {
   const { t } = usePhotoTexts();
   const [preview, setPreview] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -51,7 +53,7 @@ export default function PhotoField({ id, onChange, tooLarge }: PhotoFieldProps) 
     setPickerKey((key) => key + 1);
     document.getElementById(id)?.focus();
   };
-  const error = refusal ?? (tooLarge ? t('me.log.photoTooLarge') : undefined);
+  const error = refusal ?? (uploadRefusal ? failureText(t, uploadRefusal) : undefined);
 
   return (
     <div className={ui.field}>
