@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import FormEditPage from '@/features/forms/routes/form-edit';
+import { TEMPLATES } from '@/features/forms/templates';
+import type { FormDefinition } from '@/lib/forms/engine';
+import { FORM, formVersionRow } from '../../factories/form';
+import { formsHandlers, newFormsState, type FormsState } from '../../msw/handlers/forms';
+import { setupMswServer } from '../../msw/server';
+import { prepareI18n, renderApp } from '../../support/render-app';
+import { signIn } from '../../support/session';
+
+let state: FormsState = newFormsState();
+setupMswServer(...formsHandlers(() => state));
+
+beforeAll(async () => {
+  await prepareI18n('forms', 'form-errors', 'campaign-errors');
+});
+beforeEach(() => {
+  state = newFormsState({
+    versions: [formVersionRow({ published_at: null, definition: TEMPLATES.kontakt as never })],
+  });
+  signIn();
+});
+
+const path = '/forms/:formId/edit';
+const open = (section = 'questions') =>
+  renderApp(FormEditPage, { path, entry: `/forms/${FORM}/edit?section=${section}` });
+const saves = () => state.requests.filter((request) => request.url.pathname.endsWith('save_form_draft'));
+const savedDefinition = () => (saves().at(-1)?.body as { input_definition: FormDefinition }).input_definition;
+const blockNames = () =>
+  within(screen.getByRole('list', { name: 'Spørsmål i skjemaet' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('strong')?.textContent ?? item.textContent);
+
+describe('/forms/:formId/edit', () => {
+  it('adds a block from the menu, edits its label, and saves once typing pauses', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Legg til' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Dato' }));
+    expect(blockNames().at(-1)).toBe('Dato');
+    await user.click(screen.getByRole('button', { name: 'Rediger Dato' }));
+    const label = screen.getByRole('textbox', { name: 'Spørsmål' });
+    await user.clear(label);
+    await user.type(label, 'Når passer det?');
+    expect(blockNames().at(-1)).toBe('Når passer det?');
+    await waitFor(() => expect(saves()).not.toHaveLength(0), { timeout: 5000 });
+    expect(await screen.findByText('Lagret')).toBeInTheDocument();
+    // Debounced: the typing became few saves, not one per letter.
+    expect(saves().length).toBeLessThan(4);
+    const last = savedDefinition().pages[0]?.blocks.at(-1);
+    expect(last).toMatchObject({ kind: 'date', label: 'Når passer det?', key: 'dato' });
+  });
+
+  it('reorders from the keyboard, and undoes and redoes with the buttons and Ctrl+Z', async () => {
+    // jsdom lays nothing out: give each row of the list a 40 px high box, one under the other, so the
+    // drag-and-drop library's keyboard moves find the row below.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const row = this.closest('li');
+      const index = row ? [...(row.parentElement?.children ?? [])].indexOf(row) : 0;
+      return DOMRect.fromRect({ x: 0, y: 100 + index * 50, width: 600, height: 40 });
+    });
+    onTestFinished(() => rect.mockRestore());
+    const user = userEvent.setup();
+    open();
+    const handle = await screen.findByRole('button', { name: 'Flytt Navn' });
+    expect(blockNames().slice(0, 3)).toEqual(['Kontakt Fjord Rør AS', 'Navn', 'E-post']);
+    handle.focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    await waitFor(() => expect(blockNames().slice(0, 3)).toEqual(['Kontakt Fjord Rør AS', 'E-post', 'Navn']));
+    await user.click(screen.getByRole('button', { name: 'Angre' }));
+    expect(blockNames().slice(0, 3)).toEqual(['Kontakt Fjord Rør AS', 'Navn', 'E-post']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true });
+    expect(blockNames().slice(0, 3)).toEqual(['Kontakt Fjord Rør AS', 'E-post', 'Navn']);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(blockNames().slice(0, 3)).toEqual(['Kontakt Fjord Rør AS', 'Navn', 'E-post']);
+  });
+
+  it('deletes and duplicates a block', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Flere valg for Telefon' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Slett' }));
+    expect(blockNames()).not.toContain('Telefon');
+    await user.click(screen.getByRole('button', { name: 'Flere valg for E-post' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Dupliser' }));
+    expect(blockNames().filter((name) => name === 'E-post')).toHaveLength(2);
+  });
+
+  it('keeps the document when a save is refused, says so, and saves it on retry', async () => {
+    const user = userEvent.setup();
+    state.refuse.save_form_draft = 'form-definition-invalid';
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Legg til' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Tall' }));
+    expect(await screen.findByText(/Kunne ikke lagre/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(blockNames().at(-1)).toBe('Tall');
+    state.refuse = {};
+    await user.click(screen.getByRole('button', { name: 'Prøv nå' }));
+    expect(await screen.findByText('Lagret', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(savedDefinition().pages[0]?.blocks.at(-1)).toMatchObject({ kind: 'number', label: 'Tall' });
+  });
+
+  it('refuses to publish while a problem is listed, with a link to the block', async () => {
+    const broken: FormDefinition = {
+      ...TEMPLATES.nps,
+      pages: [
+        {
+          id: 'p_1',
+          blocks: [{ kind: 'single_choice', id: 'b_valg', key: 'valg', label: 'Velg', options: [] }],
+        },
+      ],
+      rules: [],
+    };
+    state.versions = [formVersionRow({ published_at: null, definition: broken as never })];
+    open('publish');
+    expect(await screen.findByText('Legg til minst ett alternativ.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå til' })).toHaveAttribute(
+      'href',
+      `/forms/${FORM}/edit?section=questions&block=b_valg`,
+    );
+    expect(screen.getByRole('button', { name: 'Publiser' })).toBeDisabled();
+  });
+
+  it('publishes a form without problems', async () => {
+    const user = userEvent.setup();
+    open('publish');
+    expect(await screen.findByText('Skjemaet er klart til å publiseres.')).toBeInTheDocument();
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Publiser' }));
+    });
+    await waitFor(() => expect(state.versions[0]?.published_at).not.toBeNull());
+    expect(state.requests.some((request) => request.url.pathname.endsWith('publish_form_version'))).toBe(
+      true,
+    );
+  });
+});
