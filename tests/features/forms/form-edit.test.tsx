@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { onTestFinished } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
 import FormEditPage from '@/features/forms/routes/form-edit';
 import { TEMPLATES } from '@/features/forms/templates';
 import type { FormDefinition } from '@/lib/forms/engine';

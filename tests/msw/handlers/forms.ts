@@ -48,7 +48,7 @@ export function formsHandlers(state: () => FormsState) {
     rpc('duplicate_form', () => 'cf000000-0000-4000-8000-0000000000cc'),
     rpc('save_form_draft', (body) => {
       const draft = s().versions.find((version) => version.published_at === null);
-      const definition = body.input_definition as Json;
+      const definition = body.input_definition as NonNullable<Json>;
       s().versions = draft
         ? s().versions.map((version) => (version === draft ? { ...version, definition } : version))
         : [
