@@ -34,7 +34,7 @@ test('an organizer builds a two-page form with a condition and publishes it', as
   await page.getByLabel('Navn på skjemaet').fill('Hvordan var besøket?');
   await page.getByRole('button', { name: 'Lag skjema' }).click();
   await expect(page.getByRole('heading', { name: 'Hvordan var besøket?', level: 1 })).toBeVisible({ timeout: 30_000 });
-  const formId = page.url().match(/forms\/([0-9a-f-]{36})\/edit/)?.[1] ?? '';
+  const formId = (/forms\/([0-9a-f-]{36})\/edit/.exec(page.url()))?.[1] ?? '';
   expect(formId).not.toBe('');
 
   // A page break and a question on the second page.

@@ -139,4 +139,38 @@ describe('/forms/:formId/edit', () => {
       true,
     );
   });
+
+  it('adds a rule in the logic: show a question when the NPS answer is above 8', async () => {
+    const user = userEvent.setup();
+    state.versions = [formVersionRow({ published_at: null, definition: TEMPLATES.nps as never })];
+    open('logic');
+    await user.click(await screen.findByRole('button', { name: 'Legg til regel' }));
+    const rule = screen.getByRole('group', { name: 'Regel 2' });
+    await user.selectOptions(
+      within(rule).getByLabelText('Spørsmål'),
+      'Hva er den viktigste grunnen til svaret ditt?',
+    );
+    const condition = within(rule).getByRole('group', { name: 'Betingelse 1' });
+    await user.selectOptions(
+      within(condition).getByLabelText('Felt'),
+      'Hvor sannsynlig er det at du vil anbefale oss til en venn eller kollega?',
+    );
+    // The score may only steer jumps and endings.
+    expect(
+      within(condition)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('Poengsum');
+    await user.selectOptions(within(condition).getByLabelText('Sammenligning'), 'er større enn');
+    await user.type(within(condition).getByLabelText('Verdi'), '8');
+    await waitFor(() => expect(savedDefinition()?.rules).toHaveLength(2), { timeout: 5000 });
+    expect(savedDefinition().rules[1]).toMatchObject({
+      action: 'show',
+      block: 'b_hvorfor',
+      when: {
+        join: 'and',
+        groups: [{ join: 'and', conditions: [{ block: 'b_nps', operator: 'greater_than', value: 8 }] }],
+      },
+    });
+  });
 });

@@ -17,13 +17,14 @@ import type { FormStatus } from '../api/get-forms';
 import { BlockList } from '../components/block-list';
 import { FormStatusBadge } from '../components/form-status-badge';
 import styles from '../components/forms.module.css';
+import { LogicSection } from '../components/logic-section';
 import { PreviewOutline } from '../components/preview-outline';
 import { PublishSection } from '../components/publish-section';
 import { useAutosave } from '../hooks/use-autosave';
 import { builderReducer, initialBuilderState } from '../utils/builder-reducer';
 import { toItems } from '../utils/items';
 
-const SECTIONS = ['questions', 'publish'] as const;
+const SECTIONS = ['questions', 'logic', 'publish'] as const;
 
 const KINDS: BlockKind[] = [
   'short_text',
@@ -104,6 +105,7 @@ function Builder({ data }: { data: FormEditorData }) {
   );
   const content = {
     questions,
+    logic: <LogicSection definition={definition} dispatch={dispatch} />,
     publish: (
       <PublishSection
         data={data}
