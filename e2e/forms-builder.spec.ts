@@ -50,8 +50,8 @@ test('an organizer builds a two-page form with a condition and publishes it', as
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  await expect(blocks.locator('strong').nth(0)).toHaveText('Hva kan vi gjøre bedre?');
-  await expect(blocks.locator('strong').nth(1)).toHaveText('Hva er den viktigste grunnen til svaret ditt?');
+  await expect(blocks.locator('strong').nth(1)).toHaveText('Hva kan vi gjøre bedre?');
+  await expect(blocks.locator('strong').nth(2)).toHaveText('Hva er den viktigste grunnen til svaret ditt?');
 
   await expect(page.getByText('Lagret', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolationsAtWidths(page);

@@ -173,4 +173,22 @@ describe('/forms/:formId/edit', () => {
       },
     });
   });
+
+  it('saves the settings, refusing a bad number with a message and keeping what was typed', async () => {
+    const user = userEvent.setup();
+    open('settings');
+    const max = await screen.findByLabelText('Høyst antall svar');
+    await user.type(max, '0');
+    await user.click(screen.getByLabelText('Ett svar per e-postadresse'));
+    await user.click(screen.getByRole('button', { name: 'Lagre innstillingene' }));
+    expect(await screen.findByText('Skriv et helt tall fra 1 til 1 000 000.')).toBeInTheDocument();
+    expect(state.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+    expect(screen.getByLabelText('Ett svar per e-postadresse')).toBeChecked();
+    await user.clear(max);
+    await user.type(max, '200');
+    await user.selectOptions(screen.getByLabelText('Visning'), 'Ett spørsmål om gangen');
+    await user.click(screen.getByRole('button', { name: 'Lagre innstillingene' }));
+    await waitFor(() => expect(state.form.max_responses).toBe(200));
+    expect(state.form).toMatchObject({ one_per_email: true, display_mode: 'one_at_a_time', opens_at: null });
+  });
 });

@@ -182,7 +182,7 @@ export function BlockList({
       <p id="form-builder-drag-help" hidden>
         {t('builder.dragHelp')}
       </p>
-      <h3>{t('builder.page', { number: 1 })}</h3>
+      <h2>{t('builder.page', { number: 1 })}</h2>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className={styles.blocks} aria-label={t('builder.blocks')}>
           {movable.map((item, index) => {

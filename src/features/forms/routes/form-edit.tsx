@@ -20,11 +20,12 @@ import styles from '../components/forms.module.css';
 import { LogicSection } from '../components/logic-section';
 import { PreviewOutline } from '../components/preview-outline';
 import { PublishSection } from '../components/publish-section';
+import { SettingsSection } from '../components/settings-section';
 import { useAutosave } from '../hooks/use-autosave';
 import { builderReducer, initialBuilderState } from '../utils/builder-reducer';
 import { toItems } from '../utils/items';
 
-const SECTIONS = ['questions', 'logic', 'publish'] as const;
+const SECTIONS = ['questions', 'logic', 'settings', 'publish'] as const;
 
 const KINDS: BlockKind[] = [
   'short_text',
@@ -106,6 +107,7 @@ function Builder({ data }: { data: FormEditorData }) {
   const content = {
     questions,
     logic: <LogicSection definition={definition} dispatch={dispatch} />,
+    settings: <SettingsSection form={data.form} />,
     publish: (
       <PublishSection
         data={data}
