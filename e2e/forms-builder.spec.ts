@@ -33,8 +33,10 @@ test('an organizer builds a two-page form with a condition and publishes it', as
   await expect(page.getByLabel('Navn på skjemaet')).toHaveValue('NPS');
   await page.getByLabel('Navn på skjemaet').fill('Hvordan var besøket?');
   await page.getByRole('button', { name: 'Lag skjema' }).click();
-  await expect(page.getByRole('heading', { name: 'Hvordan var besøket?', level: 1 })).toBeVisible({ timeout: 30_000 });
-  const formId = (/forms\/([0-9a-f-]{36})\/edit/.exec(page.url()))?.[1] ?? '';
+  await expect(page.getByRole('heading', { name: 'Hvordan var besøket?', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  const formId = /forms\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1] ?? '';
   expect(formId).not.toBe('');
 
   // A page break and a question on the second page.
@@ -82,7 +84,10 @@ test('an organizer builds a two-page form with a condition and publishes it', as
   expect(versions).toHaveLength(1);
   const version = versions?.[0];
   expect(version?.published_at).not.toBeNull();
-  const definition = version?.definition as { pages: { blocks: { kind: string }[] }[]; rules: { action: string }[] };
+  const definition = version?.definition as {
+    pages: { blocks: { kind: string }[] }[];
+    rules: { action: string }[];
+  };
   expect(definition.pages).toHaveLength(2);
   expect(definition.pages[1]?.blocks.map((block) => block.kind)).toEqual(['email']);
   expect(definition.rules.map((rule) => rule.action)).toEqual(['show']);

@@ -1,6 +1,6 @@
-import { TEMPLATE_IDS, TEMPLATES } from '@/features/forms/templates';
 import { builderReducer, initialBuilderState } from '@/features/forms/utils/builder-reducer';
 import { toItems } from '@/features/forms/utils/items';
+import { TEMPLATE_IDS, TEMPLATES } from '@/features/forms/utils/templates';
 import { checkDefinition, type FormDefinition } from '@/lib/forms/engine';
 
 const blank: FormDefinition = {

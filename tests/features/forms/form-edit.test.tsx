@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import FormEditPage from '@/features/forms/routes/form-edit';
-import { TEMPLATES } from '@/features/forms/templates';
+import { TEMPLATES } from '@/features/forms/utils/templates';
 import type { FormDefinition } from '@/lib/forms/engine';
 import { FORM, formVersionRow } from '../../factories/form';
 import { formsHandlers, newFormsState, type FormsState } from '../../msw/handlers/forms';

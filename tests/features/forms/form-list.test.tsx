@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FormListPage from '@/features/forms/routes/form-list';
-import { TEMPLATES } from '@/features/forms/templates';
+import { TEMPLATES } from '@/features/forms/utils/templates';
 import { FORM, formSummaryRow } from '../../factories/form';
 import { formsHandlers, newFormsState, type FormsState } from '../../msw/handlers/forms';
 import { setupMswServer } from '../../msw/server';

@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/native-select';
 import { paths } from '@/lib/paths';
 import { useCreateForm } from '../api/form-list-actions';
 import { BLANK_DEFINITION } from '../api/get-form';
-import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '../templates';
+import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '../utils/templates';
 
 const NAME_MAX = 200;
 

@@ -1,6 +1,6 @@
 import type { FormDefinition } from '@/lib/forms/engine';
-import kontaktOss from '../../../../tests/fixtures/forms/kontakt-oss.json';
-import tilbudsforesporsel from '../../../../tests/fixtures/forms/tilbudsforesporsel.json';
+import kontaktOss from '../../../../../tests/fixtures/forms/kontakt-oss.json';
+import tilbudsforesporsel from '../../../../../tests/fixtures/forms/tilbudsforesporsel.json';
 import { kundetilfredshet } from './kundetilfredshet';
 import { nps } from './nps';
 import { pamelding } from './pamelding';
