@@ -24,6 +24,8 @@ const LIVE_CALENDAR = 'ca000000-0000-4000-8000-000000000001';
 /** Fjord Rør's running demo competition «Sykle til jobben» and its team «Pedalpuserne» (supabase/seed-competitions.sql). */
 const LIVE_COMPETITION = 'cb000000-0000-4000-8000-000000000001';
 const OPEN_TEAM = 'cb000000-0000-4000-8000-0000000000d2';
+/** Fjord Rør's demo form «Kontakt oss» (supabase/seed-forms.sql). */
+const DEMO_FORM = 'cf000000-0000-4000-8000-000000000001';
 
 export interface RouteVisit {
   url: string;
@@ -66,9 +68,11 @@ export const routeVisits: RouteVisit[] = [
   dashboard('/fyllopp/list', 'fyllopp'),
   dashboard('/fyllopp/add', 'fyllopp-add'),
   dashboard(`/fyllopp/${LIVE_COMPETITION}/edit`, 'fyllopp-edit'),
+  dashboard('/forms', 'forms'),
+  dashboard(`/forms/${DEMO_FORM}/edit`, 'form-edit'),
   // The areas still to be built show one and the same «under construction» screen: one visit per
   // layout (dashboard here, public below) checks it. An area's routes join this list as it is built.
-  dashboard('/forms', 'forms'),
+  dashboard('/popups', 'popups'),
   // Public pages
   anonymous('/auth', 'auth'),
   anonymous('/auth/abc123', 'auth-temporary'),
@@ -116,13 +120,11 @@ export const notVisitedHere: Record<string, string> = {
       'meeting-planner',
       'meeting-summary',
       'meeting-room',
-      'popups',
       'popup-edit',
       'checkouts',
       'checkout-analytics',
       'funnels',
       'funnel-edit',
-      'form-edit',
     ].map((name) => [name, 'under construction']),
   ),
 };
