@@ -49,8 +49,11 @@ test('an organizer builds a two-page form with a condition and publishes it', as
   // The keyboard moves «Hva kan vi gjøre bedre?» below «Hva er den viktigste grunnen …».
   const handle = page.getByRole('button', { name: 'Flytt Hva er den viktigste grunnen til svaret ditt?' });
   await handle.focus();
+  // Each step waits for its announcement: the library acts on the next frame, which a busy machine delays.
   await page.keyboard.press('Space');
+  await expect(page.getByText(/er over plass 2 av 5\./)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/er over plass 3 av 5\./)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(blocks.locator('strong').nth(1)).toHaveText('Hva kan vi gjøre bedre?');
   await expect(blocks.locator('strong').nth(2)).toHaveText('Hva er den viktigste grunnen til svaret ditt?');
