@@ -26,6 +26,8 @@ const LIVE_COMPETITION = 'cb000000-0000-4000-8000-000000000001';
 const OPEN_TEAM = 'cb000000-0000-4000-8000-0000000000d2';
 /** Fjord Rør's published «Tilbudsforespørsel» (supabase/seed-forms.sql). */
 const QUOTE_FORM = 'cf000000-0000-4000-8000-000000000002';
+/** Fjord Rør's demo form «Kontakt oss» (supabase/seed-forms.sql). */
+const DEMO_FORM = 'cf000000-0000-4000-8000-000000000001';
 
 export interface RouteVisit {
   url: string;
@@ -68,9 +70,11 @@ export const routeVisits: RouteVisit[] = [
   dashboard('/fyllopp/list', 'fyllopp'),
   dashboard('/fyllopp/add', 'fyllopp-add'),
   dashboard(`/fyllopp/${LIVE_COMPETITION}/edit`, 'fyllopp-edit'),
+  dashboard('/forms', 'forms'),
+  dashboard(`/forms/${DEMO_FORM}/edit`, 'form-edit'),
   // The areas still to be built show one and the same «under construction» screen: one visit per
   // layout (dashboard here, public below) checks it. An area's routes join this list as it is built.
-  dashboard('/forms', 'forms'),
+  dashboard('/popups', 'popups'),
   // Public pages
   anonymous('/auth', 'auth'),
   anonymous('/auth/abc123', 'auth-temporary'),
@@ -120,13 +124,11 @@ export const notVisitedHere: Record<string, string> = {
       'meeting-planner',
       'meeting-summary',
       'meeting-room',
-      'popups',
       'popup-edit',
       'checkouts',
       'checkout-analytics',
       'funnels',
       'funnel-edit',
-      'form-edit',
     ].map((name) => [name, 'under construction']),
   ),
 };

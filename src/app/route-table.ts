@@ -282,11 +282,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/forms',
     meta: { name: 'forms', ...dashboard },
     load: screen('forms/form-list'),
+    namespaces: ['forms', 'form-errors', 'campaign-errors'],
   },
   {
     path: '/forms/:formId/edit',
     meta: { name: 'form-edit', ...dashboard },
     load: screen('forms/form-edit'),
+    namespaces: ['forms', 'form-errors', 'campaign-errors'],
   },
 
   // Lead marketplace

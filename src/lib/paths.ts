@@ -49,6 +49,8 @@ export const paths = {
   checkouts: '/checkouts',
   funnels: '/funnels',
   forms: '/forms',
+  formEdit: (formId: string, section?: string) =>
+    `/forms/${encodeURIComponent(formId)}/edit${section ? `?section=${section}` : ''}`,
   media: '/media',
   bookingSolutions: '/booking-solutions',
   meetings: '/meeting',

@@ -62,7 +62,7 @@ export const navigationGroups: NavigationGroup[] = [
     items: [
       { key: 'calendars', icon: CalendarDays, to: paths.calendars },
       { key: 'competitions', icon: Trophy, to: paths.competitionList },
-      { key: 'forms', icon: ClipboardList, to: paths.forms, coming: true },
+      { key: 'forms', icon: ClipboardList, to: paths.forms },
       { key: 'popups', icon: PanelTop, to: paths.popups, coming: true },
     ],
   },

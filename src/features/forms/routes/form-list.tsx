@@ -1,8 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { Archive, Copy, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { confirm } from '@/components/dialog-store';
+import { EmptyState } from '@/components/empty-state';
+import { FormStatus } from '@/components/form-status';
+import { Menu, MenuItem, MenuLinkItem } from '@/components/menu';
+import { notify } from '@/components/notification-store';
+import layout from '@/components/page.module.css';
+import { Table, type TableColumn } from '@/components/table';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useArchiveForm, useDuplicateForm } from '../api/form-list-actions';
+import { formsQueryOptions, type FormListItem } from '../api/get-forms';
+import { CreateFormDialog } from '../components/create-form-dialog';
+import { FormStatusBadge } from '../components/form-status-badge';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
-export default function FormsFormListPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.forms')} />;
+/** /forms: the organization's forms with their status and figures; create, duplicate, archive. */
+export default function FormListPage() {
+  const { t } = useTranslation('forms');
+  const navigate = useNavigate();
+  const organizationId = useCurrentOrganization()?.organizationId ?? '';
+  const forms = useQuery({ ...formsQueryOptions(organizationId), enabled: organizationId !== '' });
+  const duplicate = useDuplicateForm(organizationId);
+  const archive = useArchiveForm(organizationId);
+  const [creating, setCreating] = useState(false);
+
+  const onDuplicate = (row: FormListItem) =>
+    duplicate.mutate(row.id, {
+      onSuccess: (id) => {
+        notify({ message: t('list.duplicated'), tone: 'success' });
+        if (id) void navigate(paths.formEdit(id));
+      },
+    });
+  const onArchive = async (row: FormListItem) => {
+    const sure = await confirm({
+      title: t('list.archiveConfirm', { name: row.name }),
+      confirmLabel: t('list.archive'),
+      tone: 'danger',
+    });
+    if (!sure) return;
+    archive.mutate(row.id, {
+      onSuccess: () => notify({ message: t('list.archived', { name: row.name }), tone: 'success' }),
+    });
+  };
+
+  const columns: TableColumn<FormListItem>[] = [
+    {
+      key: 'name',
+      header: t('list.name'),
+      card: 'title',
+      cell: (row) => <Link to={paths.formEdit(row.id)}>{row.name}</Link>,
+      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
+    },
+    {
+      key: 'status',
+      header: t('list.status'),
+      card: 'status',
+      cell: (row) => <FormStatusBadge status={row.status} />,
+    },
+    {
+      key: 'responses',
+      header: t('list.responses'),
+      align: 'end',
+      cell: (row) => formatNumber(row.responses),
+      compare: (a, b) => a.responses - b.responses,
+    },
+    {
+      key: 'completion',
+      header: t('list.completion'),
+      align: 'end',
+      cell: (row) =>
+        row.completionRate === null
+          ? t('list.none')
+          : `${formatNumber(Math.round(row.completionRate * 100))} %`,
+      compare: (a, b) => (a.completionRate ?? -1) - (b.completionRate ?? -1),
+    },
+    {
+      key: 'last',
+      header: t('list.lastResponse'),
+      card: 'meta',
+      cell: (row) => (row.lastResponseAt ? formatDateTime(row.lastResponseAt) : t('list.none')),
+      compare: (a, b) => (a.lastResponseAt ?? '').localeCompare(b.lastResponseAt ?? ''),
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      card: 'action',
+      cell: (row) => (
+        <Menu label={t('list.rowActions', { name: row.name })}>
+          <MenuLinkItem to={paths.formEdit(row.id)} icon={<Pencil />}>
+            {t('list.edit')}
+          </MenuLinkItem>
+          <MenuItem icon={<Copy />} onSelect={() => onDuplicate(row)}>
+            {t('list.duplicate')}
+          </MenuItem>
+          {row.status === 'archived' ? null : (
+            <MenuItem icon={<Archive />} tone="danger" onSelect={() => void onArchive(row)}>
+              {t('list.archive')}
+            </MenuItem>
+          )}
+        </Menu>
+      ),
+    },
+  ];
+
+  const rows = forms.data ?? [];
+  const loading = forms.isPending && organizationId !== '';
+  const createButton = <Button onClick={() => setCreating(true)}>{t('list.create')}</Button>;
+  return (
+    <div className={layout.page}>
+      <div className={layout.header}>
+        <h1>{t('list.title')}</h1>
+        {createButton}
+      </div>
+      <p className={layout.muted}>{t('list.intro')}</p>
+      <FormStatus error={forms.error ?? duplicate.error ?? archive.error} />
+      {forms.data && rows.length === 0 ? (
+        <EmptyState title={t('list.emptyTitle')} description={t('list.emptyBody')} action={createButton} />
+      ) : forms.data || loading ? (
+        <Table
+          caption={t('list.caption')}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          loadingRows={loading ? 2 : undefined}
+        />
+      ) : null}
+      <CreateFormDialog organizationId={organizationId} open={creating} onOpenChange={setCreating} />
+    </div>
+  );
 }
