@@ -18,6 +18,7 @@ import type competitions from '@/locales/nb/competitions.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
 import type formErrors from '@/locales/nb/form-errors.json';
+import type formsResults from '@/locales/nb/forms-results.json';
 import type media from '@/locales/nb/media.json';
 import type member from '@/locales/nb/member.json';
 import type shell from '@/locales/nb/shell.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       'competition-errors': typeof competitionErrors;
       competitions: typeof competitions;
       'form-errors': typeof formErrors;
+      'forms-results': typeof formsResults;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

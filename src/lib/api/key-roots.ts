@@ -19,6 +19,8 @@ export const keyRoots = {
   campaigns: ['campaigns'],
   /** The organizer's preview of a competition's public pages. */
   competitionPreview: ['competition-preview'],
+  /** The signed-in form screens (list, builder). */
+  forms: ['forms'],
   leadImport: ['lead-import'],
   leads: ['leads'],
   /** The areas and categories listings are held to (src/lib/listings/api). */
