@@ -16,7 +16,7 @@ export function DropoffPanel({
 }) {
   const { t } = useTranslation('forms-results');
   const columns = (first: string): TableColumn<DropoffLine>[] => [
-    { key: 'label', header: first, cell: (line) => line.label, card: 'title' },
+    { key: 'label', header: first, cell: (line) => line.label },
     {
       key: 'sessions',
       header: t('dropoff.sessions'),

@@ -46,6 +46,9 @@ export type QuestionSummary =
 const LATEST_TEXTS = 5;
 const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
 
+/** A label's piped answers (`{navn}`) stand for any respondent's, so a summary shows «…» there. */
+export const questionLabel = (label: string) => label.replace(/\{[a-z][a-z0-9_]*\}/g, '…');
+
 /** NPS: the share of promoters (9–10) less the share of detractors (0–6), from −100 to 100. */
 export function npsScore(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -133,11 +136,11 @@ export type DropoffLine = { id: string; label: string; sessions: number; share: 
 export function dropoffLines(definition: FormDefinition, figures: DropoffFigures) {
   const pages: DropoffLine[] = definition.pages.map((page, index) => {
     const first = page.blocks.find((block) => block.kind !== 'hidden');
-    const name = first ? ('label' in first ? first.label : first.heading) : '';
+    const name = first ? questionLabel(('label' in first ? first.label : first.heading) ?? '') : '';
     const sessions = figures.pages[page.id] ?? 0;
     return {
       id: page.id,
-      label: `${index + 1}. ${name ?? ''}`.trim(),
+      label: `${index + 1}. ${name}`.trim(),
       sessions,
       share: share(sessions, figures.started),
     };
@@ -147,7 +150,12 @@ export function dropoffLines(definition: FormDefinition, figures: DropoffFigures
     .filter(isAnswerBlock)
     .map((block) => {
       const sessions = figures.blocks[block.id] ?? 0;
-      return { id: block.id, label: block.label, sessions, share: share(sessions, figures.started) };
+      return {
+        id: block.id,
+        label: questionLabel(block.label),
+        sessions,
+        share: share(sessions, figures.started),
+      };
     });
   return { pages, blocks, completionRate: figures.started ? figures.completed / figures.started : null };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumn } from '@/components/table';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import type { Count, QuestionSummary } from './results-data';
+import { questionLabel, type Count, type QuestionSummary } from './results-data';
 import styles from './results.module.css';
 
 const BarChart = lazy(() => import('./bar-chart'));
@@ -14,7 +14,7 @@ const decimal = (value: number) => formatNumber(Math.round(value * 10) / 10);
 export function SummaryPanel({ summaries }: { summaries: readonly QuestionSummary[] }) {
   const { t } = useTranslation('forms-results');
   const columns: TableColumn<Count>[] = [
-    { key: 'label', header: t('summary.option'), cell: (count) => count.label, card: 'title' },
+    { key: 'label', header: t('summary.option'), cell: (count) => count.label },
     { key: 'count', header: t('summary.count'), align: 'end', cell: (count) => formatNumber(count.count) },
     { key: 'share', header: t('summary.share'), align: 'end', cell: (count) => percent(count.share) },
   ];
@@ -24,7 +24,7 @@ export function SummaryPanel({ summaries }: { summaries: readonly QuestionSummar
       <ol className={styles.questions}>
         {summaries.map((summary) => (
           <li key={summary.block.id} className={styles.question}>
-            <h4>{summary.block.label}</h4>
+            <h4>{questionLabel(summary.block.label)}</h4>
             <p className={styles.muted}>
               {t('summary.answered', { count: summary.answered, formatted: formatNumber(summary.answered) })}
               {summary.kind === 'scale' || (summary.kind === 'number' && summary.average !== null)
@@ -42,7 +42,7 @@ export function SummaryPanel({ summaries }: { summaries: readonly QuestionSummar
                   <BarChart counts={summary.counts} />
                 </Suspense>
                 <Table
-                  caption={t('summary.caption', { label: summary.block.label })}
+                  caption={t('summary.caption', { label: questionLabel(summary.block.label) })}
                   hideCaption
                   columns={columns}
                   rows={summary.counts}
