@@ -19,6 +19,7 @@ import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
 import type formErrors from '@/locales/nb/form-errors.json';
 import type forms from '@/locales/nb/forms.json';
+import type formsResults from '@/locales/nb/forms-results.json';
 import type media from '@/locales/nb/media.json';
 import type member from '@/locales/nb/member.json';
 import type shell from '@/locales/nb/shell.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       competitions: typeof competitions;
       'form-errors': typeof formErrors;
       forms: typeof forms;
+      'forms-results': typeof formsResults;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

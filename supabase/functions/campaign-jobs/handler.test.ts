@@ -124,7 +124,8 @@ class FakeDb {
       case 'claim_competition_captain_notices':
       case 'claim_competition_standings':
       case 'claim_competition_results':
-        // Their e-mails are competition-jobs.test.ts's; here only that each job answers.
+      case 'claim_form_notifications':
+        // Their e-mails are their own tests' (competition-jobs, form-jobs); here only that each job answers.
         return [];
       case 'campaign_upload_sweep':
         return this.sweep.splice(0);
@@ -372,6 +373,7 @@ Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing ru
         'competition-standings',
         'competition-results',
         'campaign-uploads-sweep',
+        'form-notifications',
       ],
     },
   });

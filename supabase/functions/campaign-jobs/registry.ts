@@ -11,6 +11,7 @@ import { competitionCaptainNotices } from './jobs/competition-captain-notices.ts
 import { competitionConfirmations } from './jobs/competition-confirmations.ts';
 import { competitionResults } from './jobs/competition-results.ts';
 import { competitionStandings } from './jobs/competition-standings.ts';
+import { formNotifications } from './jobs/form-notifications.ts';
 import { leadErasureNotices } from './jobs/lead-erasure-notices.ts';
 
 export const JOB_LIST: readonly Job[] = [
@@ -23,6 +24,7 @@ export const JOB_LIST: readonly Job[] = [
   competitionStandings,
   competitionResults,
   campaignUploadsSweep,
+  formNotifications,
 ];
 
 export const JOBS = JOB_LIST.map((job) => job.name);

@@ -1,0 +1,63 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { DescriptionList } from '@/components/description-list';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { FormDefinition } from '@/lib/forms/engine';
+import { answerLines, type ResultRow } from './results-data';
+import styles from './results.module.css';
+
+/**
+ * One response: every answer under its question's label in the version it answered, so an older
+ * version's responses stay readable after the questions change. Focus moves to its heading.
+ */
+export function ResponseDetail({
+  row,
+  definition,
+  duration,
+  onClose,
+}: {
+  row: ResultRow;
+  definition: FormDefinition;
+  duration: (ms: number | null) => string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('forms-results');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [row.response_id]);
+  const lines = answerLines(definition, row);
+  const when = formatDateTime(row.submitted_at);
+  return (
+    <section className={styles.detail} aria-labelledby="form-results-detail">
+      <div className={styles.panelHeader}>
+        <h4 id="form-results-detail" ref={heading} tabIndex={-1}>
+          {t('detail.heading', { when })}
+        </h4>
+        <Button variant="ghost" onClick={onClose} aria-label={t('detail.close')}>
+          <X aria-hidden="true" size={18} />
+        </Button>
+      </div>
+      <DescriptionList
+        items={[
+          {
+            key: 'version',
+            term: t('responses.version'),
+            value: t('detail.version', { version: row.version }),
+          },
+          { key: 'duration', term: t('detail.duration'), value: duration(row.duration_ms) },
+          ...(row.score === null
+            ? []
+            : [{ key: 'score', term: t('detail.score'), value: formatNumber(row.score) }]),
+        ]}
+      />
+      {lines.length === 0 ? (
+        <p>{t('detail.noAnswers')}</p>
+      ) : (
+        <DescriptionList
+          items={lines.map((line) => ({ key: line.id, term: line.label, value: line.value }))}
+        />
+      )}
+    </section>
+  );
+}
