@@ -63,7 +63,7 @@ export default defineConfig({
             // app's start-up reads (src/lib/errors.ts): the sign-in page must not carry the kit.
             {
               name: 'public-kit',
-              test: /src[\\/](lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes|upload|shrink-image))[^\\/]+\.tsx?$/,
+              test: /src[\\/]((lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes|upload|shrink-image))[^\\/]+\.tsx?|lib[\\/]contrast\.ts)$/,
               includeDependenciesRecursively: false,
             },
             // The competitions' most shared public pieces (texts, bar, avatars, icons, paths), the same
@@ -89,7 +89,7 @@ export default defineConfig({
             // The public form's view, read and texts in one file: both form pages need all of them.
             {
               name: 'form-pages',
-              test: /src[\\/](features[\\/]forms[\\/](components[\\/]public[\\/][^\\/]+|api[\\/]public-form)\.tsx?|locales[\\/]nb[\\/]forms-public\.json|features[\\/]forms[\\/]components[\\/]public[\\/]form-view\.module\.css)$/,
+              test: /src[\\/](features[\\/]forms[\\/](components[\\/]public[\\/][^\\/]+|api[\\/]public-form)\.tsx?|locales[\\/]nb[\\/]forms-public\.json|features[\\/]forms[\\/]components[\\/]public[\\/]form-view\.module\.css|lib[\\/]forms[\\/](engine-visitor|messages)\.ts)$|supabase[\\/]functions[\\/]_shared[\\/]forms[\\/](definition|conditions|evaluate|validate-answers)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -288,7 +288,7 @@ const commonRoutes: RouteDefinition[] = [
     path: '/forms/:formId/edit',
     meta: { name: 'form-edit', ...dashboard },
     load: screen('forms/form-edit'),
-    namespaces: ['forms', 'form-errors', 'campaign-errors'],
+    namespaces: ['forms', 'forms-results', 'form-errors', 'campaign-errors'],
   },
 
   // Lead marketplace

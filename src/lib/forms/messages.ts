@@ -1,11 +1,13 @@
 /**
  * The forms engine's codes as sentences. The caller passes the texts of its language
- * (`./locales/nb.json`), so the public form needs no i18next and the builder can use its namespace.
+ * (`./locales/answers-nb.json` and `./locales/nb.json`), so the public form needs no i18next and the builder can use its namespace.
  */
 import type { AnswerError, DefinitionProblem } from './engine';
-import type nb from './locales/nb.json';
+import type nbAnswers from './locales/answers-nb.json';
+import type nbProblems from './locales/nb.json';
 
-export type FormMessages = typeof nb;
+/** The field errors (`answers-<language>.json`, all a public form needs) and the builder's problems. */
+export type FormMessages = typeof nbAnswers & typeof nbProblems;
 
 const fill = (template: string, values: Partial<Record<string, string>>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');

@@ -1,6 +1,11 @@
-import en from '@/lib/forms/locales/en.json';
-import nb from '@/lib/forms/locales/nb.json';
+import enAnswers from '@/lib/forms/locales/answers-en.json';
+import nbAnswers from '@/lib/forms/locales/answers-nb.json';
+import enProblems from '@/lib/forms/locales/en.json';
+import nbProblems from '@/lib/forms/locales/nb.json';
 import { answerErrorMessage, definitionProblemMessage } from '@/lib/forms/messages';
+
+const en = { ...enAnswers, ...enProblems };
+const nb = { ...nbAnswers, ...nbProblems };
 
 describe('the forms engine’s messages', () => {
   it('has the same keys in Norwegian and English', () => {

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import type { AnswerError, Answers, FormDefinition, HiddenValues } from '@/lib/forms/engine';
+import type { AnswerError, Answers, FormDefinition, HiddenValues } from '@/lib/forms/engine-visitor';
 import { anonHeaders, PublicCallError, publicRpc } from '@/lib/public/public-rpc';
 
 /** What `form_public` answers (docs/forms.md «Public»), the definition parsed. */

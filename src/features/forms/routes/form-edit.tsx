@@ -1,31 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { Redo2, Undo2 } from 'lucide-react';
-import { useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EditorPage } from '@/components/editor-page';
 import { Menu, MenuItem } from '@/components/menu';
+import { SkeletonText } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
 import type { BlockKind } from '@/lib/forms/engine';
-import formMessagesEn from '@/lib/forms/locales/en.json';
-import formMessagesNb from '@/lib/forms/locales/nb.json';
+import formAnswersEn from '@/lib/forms/locales/answers-en.json';
+import formAnswersNb from '@/lib/forms/locales/answers-nb.json';
+import formProblemsEn from '@/lib/forms/locales/en.json';
+import formProblemsNb from '@/lib/forms/locales/nb.json';
 import { paths } from '@/lib/paths';
 import { useSectionParam } from '@/lib/use-section-param';
 import { formQueryOptions, type FormEditorData } from '../api/get-form';
 import type { FormStatus } from '../api/get-forms';
 import { BlockList } from '../components/block-list';
+import { FormPreview } from '../components/form-preview';
 import { FormStatusBadge } from '../components/form-status-badge';
 import styles from '../components/forms.module.css';
 import { LogicSection } from '../components/logic-section';
-import { PreviewOutline } from '../components/preview-outline';
 import { PublishSection } from '../components/publish-section';
 import { SettingsSection } from '../components/settings-section';
 import { useAutosave } from '../hooks/use-autosave';
 import { builderReducer, initialBuilderState } from '../utils/builder-reducer';
 import { toItems } from '../utils/items';
 
-const SECTIONS = ['questions', 'logic', 'settings', 'publish'] as const;
+const SECTIONS = ['questions', 'logic', 'settings', 'publish', 'results'] as const;
+
+// The responses, their charts and exports load when the tab is opened.
+const ResultsSection = lazy(() =>
+  import('../components/results/results-section').then((module) => ({ default: module.ResultsSection })),
+);
 
 const KINDS: BlockKind[] = [
   'short_text',
@@ -101,7 +109,7 @@ function Builder({ data }: { data: FormEditorData }) {
           </Button>
         </div>
       </div>
-      <PreviewOutline definition={definition} />
+      <FormPreview data={data} definition={definition} />
     </div>
   );
   const content = {
@@ -112,10 +120,19 @@ function Builder({ data }: { data: FormEditorData }) {
       <PublishSection
         data={data}
         definition={definition}
-        messages={i18n.language === 'en' ? formMessagesEn : formMessagesNb}
+        messages={
+          i18n.language === 'en'
+            ? { ...formAnswersEn, ...formProblemsEn }
+            : { ...formAnswersNb, ...formProblemsNb }
+        }
         saveState={autosave.state}
         hasDraft={data.hasDraft || autosave.savedOnce}
       />
+    ),
+    results: (
+      <Suspense fallback={<SkeletonText lines={4} />}>
+        <ResultsSection formId={data.form.id} organizationId={data.form.organization_id} />
+      </Suspense>
     ),
   };
 
@@ -165,7 +182,7 @@ function Builder({ data }: { data: FormEditorData }) {
   );
 }
 
-/** /forms/:formId/edit (form-edit): the builder, with the questions, logic, settings and publishing. */
+/** /forms/:formId/edit (form-edit): the builder, with the questions, logic, settings, publishing and the responses. */
 export default function FormEditPage() {
   const { t } = useTranslation('forms');
   const { formId = '' } = useParams();

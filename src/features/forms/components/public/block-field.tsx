@@ -8,7 +8,7 @@ import {
   type PipedTexts,
   OTHER_CHOICE,
   DEFAULT_RATING_MAX,
-} from '@/lib/forms/engine';
+} from '@/lib/forms/engine-visitor';
 import { describedBy } from '@/lib/public/described-by';
 import { FileField } from './file-field';
 import { useFormTexts } from './form-texts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FieldError } from '@/components/public/field-error';
-import type { FileBlock } from '@/lib/forms/engine';
+import type { FileBlock } from '@/lib/forms/engine-visitor';
 import { failureText } from '@/lib/public/public-texts';
 import type { BlockFieldProps } from './block-field';
 import { useFormTexts } from './form-texts';

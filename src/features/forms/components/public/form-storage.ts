@@ -1,4 +1,4 @@
-import type { Answers } from '@/lib/forms/engine';
+import type { Answers } from '@/lib/forms/engine-visitor';
 
 /**
  * What a visitor typed, kept in sessionStorage until it is sent (a reload, or a tap outside and back,

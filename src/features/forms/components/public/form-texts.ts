@@ -1,5 +1,5 @@
-// Only the field errors: the builder's problems never show here (a named JSON import tree-shakes).
-import { answers as nbAnswers } from '@/lib/forms/locales/nb.json';
+// Only the field errors: the builder's problems never show here.
+import { answers as nbAnswers } from '@/lib/forms/locales/answers-nb.json';
 import type { FormMessages } from '@/lib/forms/messages';
 import { areaTexts } from '@/lib/public/area-texts';
 import type { PublicLanguage } from '@/lib/public/public-texts';
@@ -17,7 +17,7 @@ const texts = areaTexts({
   english: () =>
     Promise.all([
       import('@/locales/en/forms-public.json'),
-      import('@/lib/forms/locales/en.json').then((module) => {
+      import('@/lib/forms/locales/answers-en.json').then((module) => {
         englishAnswers = module.default.answers;
       }),
     ]).then(([own]) => [own.default]),

@@ -11,7 +11,7 @@ import {
   nextPage,
   previousPage,
   validateAnswers,
-} from '@/lib/forms/engine';
+} from '@/lib/forms/engine-visitor';
 import { answerErrorMessage } from '@/lib/forms/messages';
 import { failureText } from '@/lib/public/public-texts';
 import type { PublicForm, SubmitResult } from '../../api/public-form';

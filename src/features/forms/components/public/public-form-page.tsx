@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
-import type { Answers, HiddenValues } from '@/lib/forms/engine';
+import type { Answers, HiddenValues } from '@/lib/forms/engine-visitor';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import { loadPublicForm, submitForm, trackFormProgress } from '../../api/public-form';
