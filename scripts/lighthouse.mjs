@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lighthouse (mobile preset) on the production build: the sign-in page `/auth`, the calendar's
- * public pages and a competition's intro. Serves dist/ with `vite preview` on a free port, runs the Lighthouse CLI with Debian's
+ * public pages, a competition's intro and a public form. Serves dist/ with `vite preview` on a free port, runs the Lighthouse CLI with Debian's
  * Chromium (CHROME_PATH overrides it) and prints the four category scores and the paint and
  * blocking metrics per page; with `--runs N` it runs each page N times and prints the median.
  * Figures only: it exits 0 whatever the scores are (docs/performance.md has the latest ones).
@@ -22,11 +22,14 @@ import { preview } from 'vite';
 const LIVE_CALENDAR = 'ca000000-0000-4000-8000-000000000001';
 // Its running competition «Sykle til jobben» (supabase/seed-competitions.sql).
 const LIVE_COMPETITION = 'cb000000-0000-4000-8000-000000000001';
+// Its published «Tilbudsforespørsel» (supabase/seed-forms.sql).
+const QUOTE_FORM = 'cf000000-0000-4000-8000-000000000002';
 const PAGES = [
   { label: 'sign-in', path: '/auth' },
   { label: 'hosted calendar', path: `/calendar/${LIVE_CALENDAR}` },
   { label: 'embeddable calendar', path: `/calendar/iframe?id=${LIVE_CALENDAR}` },
   { label: 'competition intro', path: `/fyllopp/${LIVE_COMPETITION}` },
+  { label: 'public form', path: `/skjema/${QUOTE_FORM}` },
 ];
 
 const root = process.cwd();
