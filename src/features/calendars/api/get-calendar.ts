@@ -14,7 +14,6 @@ export type EditorCalendar = Omit<Tables<'campaigns'>, 'kind'> &
   Omit<Tables<'calendars'>, 'kind'> & { calendar_status: string | null };
 export type EditorDoor = Tables<'calendar_doors'>;
 export type DoorSecret = Tables<'calendar_door_secrets'>;
-export type DoorMedia = MediaSummary;
 
 /**
  * Everything the editor shows of one calendar, read by a member (row-level security decides): the
@@ -28,7 +27,7 @@ export type CalendarLoad = {
   /** By door id: a door's quiz answer and voucher code (members only). */
   secrets: Map<string, DoorSecret>;
   /** The library items the doors and the design use, by id. */
-  media: Map<string, DoorMedia>;
+  media: Map<string, MediaSummary>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
