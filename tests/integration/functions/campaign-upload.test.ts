@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPEG_WITH_GPS } from '../../../supabase/functions/_shared/test-images.ts';
-import { anonClient, signedInUser, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
+import { anonClient, uniqueEmail } from '../../../supabase/local/testing/auth-helpers.ts';
 import {
   hasDeno,
   startFunctionsTestPlatform,
@@ -18,12 +18,13 @@ import {
 } from '../../../supabase/local/testing/functions-platform.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
 import { sql } from '../support/marketplace.ts';
+import { newFjordRor } from '../support/organization.ts';
 
 describe.skipIf(!hasDeno)('uploads from the public on the platform', () => {
   let platform: TestPlatform;
   let stack: FunctionsTestPlatform;
   let anon: SupabaseClient;
-  const organizationId = randomUUID();
+  let organizationId = '';
   const competitionId = randomUUID();
   const teamId = randomUUID();
   let memberToken = '';
@@ -33,12 +34,7 @@ describe.skipIf(!hasDeno)('uploads from the public on the platform', () => {
     stack = await startFunctionsTestPlatform();
     platform = stack.platform;
     anon = anonClient(platform);
-    const owner = await signedInUser(platform, 'bilder');
-    await sql(
-      platform,
-      `insert into public.organizations (id, name, owner_id) values ($1, 'Fjord Rør AS', $2)`,
-      [organizationId, owner.user.id],
-    );
+    organizationId = await newFjordRor(platform, 'bilder');
     await sql(
       platform,
       `insert into public.campaigns (id, organization_id, kind, name, published_at, consent_text)
