@@ -48,7 +48,7 @@ describe('/calendar/:id', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(/\d+ d \d\d t \d\d min \d\d s/);
     expect(screen.getByRole('heading', { name: 'Gårsdagens vinnere' })).toBeInTheDocument();
     expect(screen.getByText(/Ola N\. vant Gavekort/)).toBeInTheDocument();
-    expect(document.title).toBe('Julekalender 2026');
+    await waitFor(() => expect(document.title).toBe('Julekalender 2026'));
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]).toMatchObject({ input_calendar_id: calendar.id, input_kind: 'visit' });
   });
@@ -78,7 +78,7 @@ describe('/calendar/:id/:dayId', () => {
     visit(`/calendar/${calendar.id}/5`);
     render(<CalendarDayPage />);
     await screen.findByRole('heading', { name: 'Luke 5: Rørlegger-quiz', level: 1 });
-    expect(document.title).toBe('Luke 5 – Julekalender 2026');
+    await waitFor(() => expect(document.title).toBe('Luke 5 – Julekalender 2026'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'PEX' }));
     await user.type(screen.getByLabelText('E-post'), 'kari@example.no');
@@ -188,7 +188,7 @@ describe('/calendar/participation', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Din deltakelse i Julekalender 2026' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Din deltakelse – Julekalender 2026');
+    await waitFor(() => expect(document.title).toBe('Din deltakelse – Julekalender 2026'));
     expect(screen.getByText('Luke 2').closest('li')).toHaveTextContent('Svar: PEX – Riktig');
     // Door 5 (today) and 6–24 are left; 2 was entered and 1, 3, 4 have closed.
     expect(screen.getByText('20 luker igjen å åpne.')).toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('/calendar/participation', () => {
     await user.click(screen.getByRole('button', { name: 'Ja, slett alt' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Opplysningene dine er slettet' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(document.title).toBe('Opplysningene er slettet');
+    await waitFor(() => expect(document.title).toBe('Opplysningene er slettet'));
     expect(person.calls.find((call) => call.name === 'delete_participant')?.body).toEqual({
       input_token: 'abc',
     });
@@ -238,13 +238,13 @@ describe('/calendar/participation', () => {
     render(<CalendarParticipationPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ugyldig lenke' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Lenken mangler nøkkelen');
-    expect(document.title).toBe('Ugyldig lenke');
+    await waitFor(() => expect(document.title).toBe('Ugyldig lenke'));
   });
 
   it('says a wrong or old link is not valid', async () => {
     visit(`/calendar/participation?id=${calendar.id}&token=wrong`);
     render(<CalendarParticipationPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Lenken er ugyldig eller utløpt');
-    expect(document.title).toBe('Ugyldig lenke');
+    await waitFor(() => expect(document.title).toBe('Ugyldig lenke'));
   });
 });
