@@ -72,7 +72,7 @@ describe('/fyllopp/participation', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sykle til jobben: din side' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Sykle til jobben – din side');
+    await waitFor(() => expect(document.title).toBe('Sykle til jobben – din side'));
     expect(screen.getByRole('progressbar', { name: /^Felles mål: 4\s000 km$/ })).toHaveAttribute(
       'aria-valuetext',
       expect.stringMatching(/^2\s012,5 km av 4\s000 km \(50,3 %\)$/),
@@ -102,7 +102,7 @@ describe('/fyllopp/participation', () => {
     visit(`?id=${COMPETITION}&token=wrong`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ugyldig lenke' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Lenken er ugyldig eller utløpt');
-    expect(document.title).toBe('Ugyldig lenke');
+    await waitFor(() => expect(document.title).toBe('Ugyldig lenke'));
   });
 
   it('names a link without its key', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DoorResult, MarketplaceDoor } from '@/features/onboarding/components/marketplace-door';
 import nb from '@/features/onboarding/locales/door/nb.json';
@@ -60,7 +60,7 @@ describe('MarketplaceDoor', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bli partner på Partnerportalen' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Bli partner · Partnerportalen');
+    await waitFor(() => expect(document.title).toBe('Bli partner · Partnerportalen'));
     expect(screen.getByText('Leads for partnere på Vestlandet')).toBeInTheDocument();
     expect(
       screen.getByText(/Etter behov: et lead koster vanligvis 149,00\s*kr eks\. mva,/),
