@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import buttonStyles from '@/components/button.module.css';
-import { EmptyState } from '@/components/empty-state';
-import { FormStatus } from '@/components/form-status';
-import layout from '@/components/page.module.css';
-import { Table, type TableColumn } from '@/components/table';
+import { ListPage } from '@/components/list-page';
+import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDate, formatNumber } from '@/lib/format';
 import { calendarsQueryOptions, type CalendarListItem } from '../api/get-calendars';
@@ -72,38 +70,29 @@ export default function CalendarListPage() {
     },
   ];
 
-  const rows = calendars.data ?? [];
-  const loading = calendars.isPending && organizationId !== '';
+  const createLink = (label: string) => (
+    <Link className={PRIMARY_LINK} to="/calendar/add">
+      {label}
+    </Link>
+  );
   return (
-    <div className={layout.page}>
-      <div className={layout.header}>
-        <h1>{t('list.title')}</h1>
-        <Link className={PRIMARY_LINK} to="/calendar/add">
-          {t('list.create')}
-        </Link>
-      </div>
-      <p className={layout.muted}>{t('list.intro')}</p>
-      <FormStatus error={calendars.error} />
-      {calendars.data && rows.length === 0 ? (
-        <EmptyState
-          title={t('list.emptyTitle')}
-          description={t('list.emptyBody')}
-          action={
-            <Link className={PRIMARY_LINK} to="/calendar/add">
-              {t('list.emptyAction')}
-            </Link>
-          }
-        />
-      ) : calendars.data || loading ? (
-        <Table
-          caption={t('list.caption')}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          loadingRows={loading ? 2 : undefined}
-        />
-      ) : null}
-    </div>
+    <ListPage
+      title={t('list.title')}
+      intro={t('list.intro')}
+      action={createLink(t('list.create'))}
+      list={{
+        data: calendars.data,
+        error: calendars.error,
+        loading: calendars.isPending && organizationId !== '',
+      }}
+      caption={t('list.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{
+        title: t('list.emptyTitle'),
+        description: t('list.emptyBody'),
+        action: createLink(t('list.emptyAction')),
+      }}
+    />
   );
 }

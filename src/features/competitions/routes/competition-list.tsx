@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import buttonStyles from '@/components/button.module.css';
-import { EmptyState } from '@/components/empty-state';
-import { FormStatus } from '@/components/form-status';
-import layout from '@/components/page.module.css';
-import { Table, type TableColumn } from '@/components/table';
+import { ListPage } from '@/components/list-page';
+import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDate, formatNumber } from '@/lib/format';
 import { competitionsQueryOptions, type CompetitionListItem } from '../api/get-competitions';
@@ -96,38 +94,29 @@ export default function CompetitionListPage() {
     },
   ];
 
-  const rows = competitions.data ?? [];
-  const loading = competitions.isPending && organizationId !== '';
+  const createLink = (label: string) => (
+    <Link className={PRIMARY_LINK} to={links.add}>
+      {label}
+    </Link>
+  );
   return (
-    <div className={layout.page}>
-      <div className={layout.header}>
-        <h1>{t('list.title')}</h1>
-        <Link className={PRIMARY_LINK} to={links.add}>
-          {t('list.create')}
-        </Link>
-      </div>
-      <p className={layout.muted}>{t('list.intro')}</p>
-      <FormStatus error={competitions.error} />
-      {competitions.data && rows.length === 0 ? (
-        <EmptyState
-          title={t('list.emptyTitle')}
-          description={t('list.emptyBody')}
-          action={
-            <Link className={PRIMARY_LINK} to={links.add}>
-              {t('list.emptyAction')}
-            </Link>
-          }
-        />
-      ) : competitions.data || loading ? (
-        <Table
-          caption={t('list.caption')}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          loadingRows={loading ? 2 : undefined}
-        />
-      ) : null}
-    </div>
+    <ListPage
+      title={t('list.title')}
+      intro={t('list.intro')}
+      action={createLink(t('list.create'))}
+      list={{
+        data: competitions.data,
+        error: competitions.error,
+        loading: competitions.isPending && organizationId !== '',
+      }}
+      caption={t('list.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{
+        title: t('list.emptyTitle'),
+        description: t('list.emptyBody'),
+        action: createLink(t('list.emptyAction')),
+      }}
+    />
   );
 }

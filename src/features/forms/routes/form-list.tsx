@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { confirm } from '@/components/dialog-store';
-import { EmptyState } from '@/components/empty-state';
-import { FormStatus } from '@/components/form-status';
+import { ListPage } from '@/components/list-page';
 import { Menu, MenuItem, MenuLinkItem } from '@/components/menu';
 import { notify } from '@/components/notification-store';
-import layout from '@/components/page.module.css';
-import { Table, type TableColumn } from '@/components/table';
+import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -108,30 +106,20 @@ export default function FormListPage() {
     },
   ];
 
-  const rows = forms.data ?? [];
-  const loading = forms.isPending && organizationId !== '';
   const createButton = <Button onClick={() => setCreating(true)}>{t('list.create')}</Button>;
   return (
-    <div className={layout.page}>
-      <div className={layout.header}>
-        <h1>{t('list.title')}</h1>
-        {createButton}
-      </div>
-      <p className={layout.muted}>{t('list.intro')}</p>
-      <FormStatus error={forms.error ?? duplicate.error ?? archive.error} />
-      {forms.data && rows.length === 0 ? (
-        <EmptyState title={t('list.emptyTitle')} description={t('list.emptyBody')} action={createButton} />
-      ) : forms.data || loading ? (
-        <Table
-          caption={t('list.caption')}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          loadingRows={loading ? 2 : undefined}
-        />
-      ) : null}
+    <ListPage
+      title={t('list.title')}
+      intro={t('list.intro')}
+      action={createButton}
+      list={{ data: forms.data, error: forms.error, loading: forms.isPending && organizationId !== '' }}
+      actionError={duplicate.error ?? archive.error}
+      caption={t('list.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ title: t('list.emptyTitle'), description: t('list.emptyBody'), action: createButton }}
+    >
       <CreateFormDialog organizationId={organizationId} open={creating} onOpenChange={setCreating} />
-    </div>
+    </ListPage>
   );
 }
