@@ -3,7 +3,7 @@
  * Lighthouse (mobile preset) on the production build: the sign-in page `/auth`, the calendar's
  * public pages, a competition's intro and a public form. Serves dist/ with `vite preview` on a free port, runs the Lighthouse CLI with Debian's
  * Chromium (CHROME_PATH overrides it) and prints the four category scores and the paint and
- * blocking metrics per page; with `--runs N` it runs each page N times and prints the median.
+ * blocking metrics per page, and the audits a category other than performance lost points on; with `--runs N` it runs each page N times and prints the median.
  * Figures only: it exits 0 whatever the scores are (docs/performance.md has the latest ones).
  *
  *   npm run build && npm run lighthouse -- --runs 5
@@ -125,12 +125,24 @@ function print(page, reports) {
     return `  ${CATEGORY_TITLES[id].padEnd(16)} ${String(median(values)).padStart(5)}${all}`;
   });
   console.log(scores.join('\n'));
+  for (const id of CATEGORIES.filter((category) => category !== 'performance')) {
+    for (const audit of missedAudits(reports[0], id)) {
+      console.log(`    ${CATEGORY_TITLES[id]} misses: ${audit}`);
+    }
+  }
   for (const [label, id, unit] of METRICS) {
     const values = reports.map((report) => report.audits[id].numericValue);
     const value = median(values);
     const shown = unit === 'ms' ? `${(value / 1000).toFixed(2)} s` : value.toFixed(3);
     console.log(`  ${label.padEnd(16)} ${shown.padStart(7)}`);
   }
+}
+
+/** The audits that cost a category points, so a score under 100 says why (performance has its metrics). */
+function missedAudits(report, category) {
+  return report.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id} (${report.audits[ref.id].title})`);
 }
 
 /** The embeddable page loads its data from the Supabase URL the build was made for. */

@@ -36,3 +36,36 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
     </RadixTabs.Root>
   );
 }
+
+type SectionTabsProps<Section extends string> = {
+  label: string;
+  sections: readonly Section[];
+  value: Section;
+  onValueChange: (value: string) => void;
+  labelOf: (section: Section) => ReactNode;
+  /** The open section's content: only it is rendered, so each section loads its own data when opened. */
+  render: (section: Section) => ReactNode;
+};
+
+/** An editor's sections as tabs (the open one usually kept in `?section=` by useSectionParam). */
+export function SectionTabs<Section extends string>({
+  label,
+  sections,
+  value,
+  onValueChange,
+  labelOf,
+  render,
+}: SectionTabsProps<Section>) {
+  return (
+    <Tabs
+      label={label}
+      value={value}
+      onValueChange={onValueChange}
+      items={sections.map((section) => ({
+        value: section,
+        label: labelOf(section),
+        content: section === value ? render(section) : null,
+      }))}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EditorPage } from '@/components/editor-page';
-import { Tabs } from '@/components/tabs';
+import { SectionTabs } from '@/components/tabs';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSectionParam } from '@/lib/use-section-param';
@@ -76,15 +76,13 @@ export default function CalendarEditPage() {
       preview={{ to: `/calendar/${calendar.id}/preview`, label: t('editor.preview') }}
     >
       <PublishPanel data={data} />
-      <Tabs
+      <SectionTabs
         label={t('editor.sections')}
+        sections={SECTIONS}
         value={section}
         onValueChange={setSection}
-        items={SECTIONS.map((value) => ({
-          value,
-          label: t(`editor.sectionNames.${value}`),
-          content: value === section ? sectionContent(value, data) : null,
-        }))}
+        labelOf={(value) => t(`editor.sectionNames.${value}`)}
+        render={(value) => sectionContent(value, data)}
       />
     </EditorPage>
   );

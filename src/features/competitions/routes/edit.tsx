@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EditorPage } from '@/components/editor-page';
-import { Tabs } from '@/components/tabs';
+import { SectionTabs } from '@/components/tabs';
 import type { CampaignPrize } from '@/lib/campaign/api/get-prizes';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useSectionParam } from '@/lib/use-section-param';
@@ -100,15 +100,13 @@ export default function CompetitionEditPage() {
       preview={{ to: links.preview(competition.id), label: t('editor.preview') }}
     >
       <PublishPanel data={data} prizes={editor.prizes} />
-      <Tabs
+      <SectionTabs
         label={t('editor.sections')}
+        sections={SECTIONS}
         value={section}
         onValueChange={setSection}
-        items={SECTIONS.map((value) => ({
-          value,
-          label: t(`editor.sectionNames.${value}`),
-          content: value === section ? sectionContent(value, data, editor.prizes) : null,
-        }))}
+        labelOf={(value) => t(`editor.sectionNames.${value}`)}
+        render={(value) => sectionContent(value, data, editor.prizes)}
       />
     </EditorPage>
   );

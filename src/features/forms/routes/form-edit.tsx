@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { EditorPage } from '@/components/editor-page';
 import { Menu, MenuItem } from '@/components/menu';
 import { SkeletonText } from '@/components/skeleton';
-import { Tabs } from '@/components/tabs';
+import { SectionTabs } from '@/components/tabs';
 import type { BlockKind } from '@/lib/forms/engine';
 import formAnswersEn from '@/lib/forms/locales/answers-en.json';
 import formAnswersNb from '@/lib/forms/locales/answers-nb.json';
@@ -168,15 +168,13 @@ function Builder({ data }: { data: FormEditorData }) {
           ) : null}
         </p>
       </div>
-      <Tabs
+      <SectionTabs
         label={t('editor.sections')}
+        sections={SECTIONS}
         value={section}
         onValueChange={setSection}
-        items={SECTIONS.map((value) => ({
-          value,
-          label: t(`editor.sectionNames.${value}`),
-          content: value === section ? content[value] : null,
-        }))}
+        labelOf={(value) => t(`editor.sectionNames.${value}`)}
+        render={(value) => content[value]}
       />
     </div>
   );
