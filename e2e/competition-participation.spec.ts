@@ -248,7 +248,7 @@ test('a participant sends a photo with an entry at 390 px: stored without its lo
     .getByRole('dialog')
     .getByRole('button', { name: /^Avvis/ })
     .click();
-  await expect(page.getByText('Registreringen er avvist.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Registreringen er avvist.', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.goto(`/fyllopp/${competition.id}/gruppe/${teamId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Fotolaget ${suffix}` })).toBeVisible({
     timeout: 30_000,
