@@ -25,6 +25,10 @@ const DAY = new Intl.DateTimeFormat('nb-NO', {
   year: 'numeric',
 });
 
+/** The form's results in the editor, where the members read every response (signed in). */
+export const formResultsPath = (formId: string) =>
+  `/forms/${encodeURIComponent(formId)}/edit?section=results`;
+
 /** «24.12.2026 kl. 14:05», Oslo wall clock. */
 export const osloMoment = (moment: Date) => `${DAY.format(moment)} kl. ${osloTime(moment)}`;
 
@@ -121,9 +125,11 @@ export function responseConfirmationEmail(input: ResponseConfirmationInput): Ema
   const organization = input.sender.organizationName;
   const ending = endingOf(input.definition, input.answers);
   const rows = answerRows(input.definition, input.answers, { hidden: false });
-  const body: Block[] = [greeting(input.name), ['Takk for svaret ditt på ', { strong: input.formName }, '.']];
+  // The heading thanks them already; the ending says the rest, in the organization's own words.
+  const body: Block[] = [greeting(input.name)];
   if (ending.title) body.push([{ strong: ending.title }]);
   if (ending.text) body.push(ending.text);
+  if (!ending.title && !ending.text) body.push(`${organization} har fått svaret ditt.`);
   body.push(...(rows.length > 0 ? ['Dette svarte du:', { rows }] : []));
   const subject = `Takk for svaret ditt på ${input.formName}`;
   return renderEmail({
@@ -168,10 +174,13 @@ export function responseDigestEmail(input: ResponseDigestInput): EmailContent {
   const organization = input.sender.organizationName;
   const listed = input.responses.slice(0, DIGEST_LISTED);
   const rest = input.count - listed.length;
+  // One response: its time stands in the list (or here, without one).
   const when =
-    input.count === 1
-      ? `, sendt ${osloMoment(input.firstAt)}.`
-      : `: det første ${osloMoment(input.firstAt)}, det siste ${osloMoment(input.lastAt)}.`;
+    input.count > 1
+      ? `: det første ${osloMoment(input.firstAt)}, det siste ${osloMoment(input.lastAt)}.`
+      : listed.length > 0
+        ? ':'
+        : `, sendt ${osloMoment(input.firstAt)}.`;
   const body: Block[] = [
     [{ strong: input.formName }, ` har fått ${answersCount(input.count)} siden forrige oppsummering${when}`],
   ];

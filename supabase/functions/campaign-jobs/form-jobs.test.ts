@@ -41,7 +41,8 @@ const claim = {
 /** The claims each claim function answers once (a second run finds the queue empty). */
 type Claims = Partial<Record<'notifications' | 'confirmations' | 'digests', unknown[]>>;
 
-function setup(claims: Claims, listed: unknown[] = []) {
+/** `listed`: what form_digest_responses answers; an Error: it fails. */
+function setup(claims: Claims, listed: unknown[] | Error = []) {
   const calls: [string, Record<string, unknown>][] = [];
   const rpc = ((name: string, args: Record<string, unknown>) => {
     calls.push([name, args]);
@@ -57,7 +58,9 @@ function setup(claims: Claims, listed: unknown[] = []) {
     }
     const claimed = /^claim_form_(notifications|confirmations|digests)$/.exec(name)?.[1] as keyof Claims;
     if (claimed) return Promise.resolve((claims[claimed] ?? []).splice(0));
-    if (name === 'form_digest_responses') return Promise.resolve(listed);
+    if (name === 'form_digest_responses') {
+      return listed instanceof Error ? Promise.reject(listed) : Promise.resolve(listed);
+    }
     if (name.startsWith('release_form_')) return Promise.resolve(undefined);
     return Promise.reject(new Error(`unexpected rpc ${name}`));
   }) as Rpc;
@@ -276,4 +279,27 @@ Deno.test("form-digests: a failed e-mail hands back that form's day and response
     ['release_form_digest', { input_form_id: DAILY, input_response_ids: digest.response_ids }],
   ]);
   assert.equal(mailer.sent[0]!.subject, '1 nytt svar på Kontakt oss');
+  assert.match(mailer.sent[0]!.text, /har fått 1 nytt svar siden forrige oppsummering:\n/);
+});
+
+Deno.test(
+  'form-digests: a list that cannot be read leaves the count and times, not «og 12 til»',
+  async () => {
+    const { mailer, deps } = setup({ digests: [digest] }, new Error('read failed'));
+    assert.deepEqual(await run(deps, 'form-digests', '2026-11-24T07:00:00Z'), {
+      job: 'form-digests',
+      sent: 2,
+      failed: 0,
+    });
+    const [mail] = mailer.sent;
+    assert.match(mail!.text, /12 nye svar siden forrige oppsummering: det første 23\.11\.2026 kl\. 07:40/);
+    assert.doesNotMatch(mail!.text, /og \d+ til/);
+  },
+);
+
+Deno.test('form-confirmations: an ending without texts still says the answer arrived', async () => {
+  const quiet = { ...kontaktOss, endings: [{ id: 'e_takk', title: '' }] };
+  const { mailer, deps } = setup({ confirmations: [{ ...confirmation, definition: quiet }] });
+  await run(deps, 'form-confirmations');
+  assert.match(mailer.sent[0]!.text, /Fjord Rør AS har fått svaret ditt\./);
 });

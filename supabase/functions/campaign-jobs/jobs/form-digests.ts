@@ -6,8 +6,8 @@
  * then get the digest twice, never none of them).
  */
 import { publicLink } from '../../_shared/public-paths.ts';
-import { DIGEST_LISTED, responseDigestEmail } from '../form-email.ts';
-import { type Job, type JobDeps, releaseLogged, settleEach } from '../job.ts';
+import { DIGEST_LISTED, formResultsPath, responseDigestEmail } from '../form-email.ts';
+import { type Job, type JobDeps, releaseLogged, sendPerClaim } from '../job.ts';
 import { campaignSenders } from '../senders.ts';
 
 /** One run's share of the forms; the rest wait for the next run. */
@@ -49,21 +49,13 @@ export const formDigests: Job = {
           name: row.name,
           email: row.email,
         })),
-        resultsLink: publicLink(deps.siteUrl, `/forms/${claim.form_id}/edit?section=results`),
+        resultsLink: publicLink(deps.siteUrl, formResultsPath(claim.form_id)),
       });
       for (const to of claim.recipients)
         mails.push({ claim, mail: { to, ...content, tags: ['form-digest'] } });
     }
-    const results = await settleEach(mails, ({ mail }) => deps.mailer.send(mail));
-    const released = new Set<string>();
-    let failed = 0;
-    for (const [index, result] of results.entries()) {
-      if (result.status === 'fulfilled') continue;
-      failed += 1;
-      deps.log('campaign-jobs form-digests: an e-mail failed, released for the next run', result.reason);
-      const { claim } = mails[index]!;
-      if (released.has(claim.form_id)) continue;
-      released.add(claim.form_id);
+    const { failedClaims, ...counts } = await sendPerClaim(deps, 'form-digests', mails);
+    for (const claim of failedClaims) {
       await releaseLogged(deps, 'form-digests', () =>
         deps.rpc('release_form_digest', {
           input_form_id: claim.form_id,
@@ -71,6 +63,6 @@ export const formDigests: Job = {
         }),
       );
     }
-    return { sent: results.length - failed, failed };
+    return counts;
   },
 };
