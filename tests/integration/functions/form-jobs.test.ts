@@ -17,6 +17,7 @@ import {
 } from '../../../supabase/local/testing/functions-platform.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
 import contact from '../../fixtures/forms/kontakt-oss.json';
+import { runCampaignJob } from '../support/campaign-jobs.ts';
 import { sql } from '../support/marketplace.ts';
 
 describe.skipIf(!hasDeno)('form e-mails on the platform', () => {
@@ -98,17 +99,7 @@ describe.skipIf(!hasDeno)('form e-mails on the platform', () => {
     });
 
   const job = async (body: { job: string; now?: string }): Promise<unknown> =>
-    (
-      await fetch(`${platform.url}/functions/v1/campaign-jobs`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${platform.config.serviceRoleKey}`,
-          apikey: platform.config.serviceRoleKey,
-        },
-        body: JSON.stringify(body),
-      })
-    ).json();
+    (await runCampaignJob(platform, body)).json();
 
   it('a submission leads to one confirmation for the respondent and one notice for the owner', async () => {
     const submitted = await submit(eachForm, respondent, '198.51.100.30');
