@@ -181,4 +181,10 @@ test('the confirmation, the notice and the digest fit a 360 px screen; the page 
   await expect(page.getByText(forms.each.name).first()).toBeVisible();
   await expect(page.getByText(/Melding: Dryppende kran på badet/).first()).toBeVisible();
   await expectNoAxeViolations(page);
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/participation-${width}.png`, fullPage: true });
+    }
+  }
 });
