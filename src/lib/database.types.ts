@@ -3426,6 +3426,15 @@ export type Database = {
       duplicate_form: { Args: { input_form_id: string }; Returns: string };
       end_media_file_check: { Args: { input_media_id: string }; Returns: undefined };
       forget_stripe_event: { Args: { input_event_id: string }; Returns: undefined };
+      form_digest_responses: {
+        Args: { input_limit?: number; input_response_ids: string[] };
+        Returns: {
+          email: string;
+          name: string;
+          response_id: string;
+          submitted_at: string;
+        }[];
+      };
       form_dropoff: { Args: { input_form_id: string; input_version_id?: string }; Returns: Json };
       form_export_rows: {
         Args: { input_form_id: string };

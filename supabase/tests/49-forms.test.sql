@@ -650,8 +650,8 @@ select is_empty(
 reset role;
 select results_eq(
   $$ select name, enabled from private.scheduled_jobs where name like 'form-%' order by name $$,
-  $$ values ('form-confirmations', false), ('form-digests', false), ('form-notifications', true) $$,
-  'the three jobs are registered, each enabled once the runner has it (form-notifications so far)'
+  $$ values ('form-confirmations', true), ('form-digests', true), ('form-notifications', true) $$,
+  'the three jobs are registered and enabled, their runners in campaign-jobs'
 );
 
 -- ============================================================================================

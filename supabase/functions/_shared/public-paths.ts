@@ -39,8 +39,24 @@ const competition: PublicPaths = {
 
 const PATHS: Record<CampaignKind, PublicPaths> = { calendar, competition };
 
-export function publicPaths(kind: CampaignKind): PublicPaths {
-  return PATHS[kind];
+/** A form's pages: the form itself and the person's own page. Forms have no items or reminders. */
+export interface FormPaths {
+  campaign(formId: string): string;
+  participation(formId: string, token: string): string;
+}
+
+// The person's page is the same for every kind of campaign (it lists all the organization holds of
+// them); forms have none of their own, so theirs is the calendars', opened without a calendar id so it
+// names no calendar and offers no way to one.
+const form: FormPaths = {
+  campaign: (id) => `/skjema/${encodeURIComponent(id)}`,
+  participation: (_id, token) => `/calendar/participation?${new URLSearchParams({ token }).toString()}`,
+};
+
+export function publicPaths(kind: 'form'): FormPaths;
+export function publicPaths(kind: CampaignKind): PublicPaths;
+export function publicPaths(kind: CampaignKind | 'form'): PublicPaths | FormPaths {
+  return kind === 'form' ? form : PATHS[kind];
 }
 
 /** An absolute link: the app's address (SITE_URL) and one of the paths above. */

@@ -125,6 +125,8 @@ class FakeDb {
       case 'claim_competition_standings':
       case 'claim_competition_results':
       case 'claim_form_notifications':
+      case 'claim_form_confirmations':
+      case 'claim_form_digests':
         // Their e-mails are their own tests' (competition-jobs, form-jobs); here only that each job answers.
         return [];
       case 'campaign_upload_sweep':
@@ -374,6 +376,8 @@ Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing ru
         'competition-results',
         'campaign-uploads-sweep',
         'form-notifications',
+        'form-confirmations',
+        'form-digests',
       ],
     },
   });

@@ -65,6 +65,27 @@ export async function sendAll<Claim>(
   return { sent: results.length - failed, failed };
 }
 
+/**
+ * Sends the e-mails of claims that have several each (a response's notice to each member, a digest
+ * to each), a few at a time. Answers the counts and, once each, the claims of which an e-mail failed,
+ * for the caller to release (one call for all of them, or one each).
+ */
+export async function sendPerClaim<Claim>(
+  deps: JobDeps,
+  job: string,
+  mails: readonly { claim: Claim; mail: Mail }[],
+): Promise<{ sent: number; failed: number; failedClaims: Claim[] }> {
+  const results = await settleEach(mails, ({ mail }) => deps.mailer.send(mail));
+  const failedClaims = new Set<Claim>();
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'fulfilled') continue;
+    deps.log(`campaign-jobs ${job}: an e-mail failed, released for the next run`, result.reason);
+    failedClaims.add(mails[index]!.claim);
+  }
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  return { sent: results.length - failed, failed, failedClaims: [...failedClaims] };
+}
+
 /** Hands a claim back; a failure to do so is logged (the claim then waits), never thrown. */
 export async function releaseLogged(deps: JobDeps, job: string, release: () => Promise<unknown>) {
   try {

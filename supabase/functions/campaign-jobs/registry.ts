@@ -11,6 +11,8 @@ import { competitionCaptainNotices } from './jobs/competition-captain-notices.ts
 import { competitionConfirmations } from './jobs/competition-confirmations.ts';
 import { competitionResults } from './jobs/competition-results.ts';
 import { competitionStandings } from './jobs/competition-standings.ts';
+import { formConfirmations } from './jobs/form-confirmations.ts';
+import { formDigests } from './jobs/form-digests.ts';
 import { formNotifications } from './jobs/form-notifications.ts';
 import { leadErasureNotices } from './jobs/lead-erasure-notices.ts';
 
@@ -25,6 +27,8 @@ export const JOB_LIST: readonly Job[] = [
   competitionResults,
   campaignUploadsSweep,
   formNotifications,
+  formConfirmations,
+  formDigests,
 ];
 
 export const JOBS = JOB_LIST.map((job) => job.name);

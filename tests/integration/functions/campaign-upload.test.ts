@@ -17,6 +17,7 @@ import {
   type FunctionsTestPlatform,
 } from '../../../supabase/local/testing/functions-platform.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { runCampaignJob } from '../support/campaign-jobs.ts';
 import { sql } from '../support/marketplace.ts';
 import { newFjordRor } from '../support/organization.ts';
 
@@ -174,15 +175,7 @@ describe.skipIf(!hasDeno)('uploads from the public on the platform', () => {
       `update storage.objects set created_at = now() - interval '2 hours' where name = $1`,
       [path],
     );
-    const run = await fetch(`${platform.url}/functions/v1/campaign-jobs`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${platform.config.serviceRoleKey}`,
-        apikey: platform.config.serviceRoleKey,
-      },
-      body: JSON.stringify({ job: 'campaign-uploads-sweep' }),
-    });
+    const run = await runCampaignJob(platform, { job: 'campaign-uploads-sweep' });
     expect(await run.json(), stack.logs.join('\n')).toMatchObject({ job: 'campaign-uploads-sweep' });
     const left = await sql(
       platform,

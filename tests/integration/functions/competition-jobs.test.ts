@@ -19,6 +19,7 @@ import {
   type FunctionsTestPlatform,
 } from '../../../supabase/local/testing/functions-platform.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { runCampaignJob } from '../support/campaign-jobs.ts';
 import { sql } from '../support/marketplace.ts';
 import { newFjordRor } from '../support/organization.ts';
 
@@ -61,17 +62,7 @@ describe.skipIf(!hasDeno)('competition e-mails and share image on the platform',
     );
   });
 
-  function job(body: { job: string; now?: string }) {
-    return fetch(`${platform.url}/functions/v1/campaign-jobs`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${platform.config.serviceRoleKey}`,
-        apikey: platform.config.serviceRoleKey,
-      },
-      body: JSON.stringify(body),
-    });
-  }
+  const job = (body: { job: string; now?: string }) => runCampaignJob(platform, body);
 
   afterAll(async () => {
     await stack?.stop();

@@ -18,6 +18,7 @@ import {
   type FunctionsTestPlatform,
 } from '../../../supabase/local/testing/functions-platform.ts';
 import type { TestPlatform } from '../../../supabase/local/testing/test-platform.ts';
+import { runCampaignJob } from '../support/campaign-jobs.ts';
 import {
   createMarketplace,
   marketplaceOrganization,
@@ -44,15 +45,7 @@ describe.skipIf(!hasDeno)('lead erasure notices on the platform', () => {
   let delta: TestOrganization;
 
   async function job(name = 'lead-erasure-notices') {
-    const response = await fetch(`${platform.url}/functions/v1/campaign-jobs`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${platform.config.serviceRoleKey}`,
-        apikey: platform.config.serviceRoleKey,
-      },
-      body: JSON.stringify({ job: name }),
-    });
+    const response = await runCampaignJob(platform, { job: name });
     expect(response.status, stack.logs.join('\n')).toBe(200);
     return (await response.json()) as Record<string, unknown>;
   }

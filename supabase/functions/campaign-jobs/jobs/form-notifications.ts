@@ -6,8 +6,8 @@
  */
 import type { FormDefinition } from '../../_shared/forms/index.ts';
 import { publicLink } from '../../_shared/public-paths.ts';
-import { responseNoticeEmail } from '../form-email.ts';
-import { releaseLogged, settleEach, type Job } from '../job.ts';
+import { formResultsPath, responseNoticeEmail } from '../form-email.ts';
+import { type Job, releaseLogged, sendPerClaim } from '../job.ts';
 import { campaignSenders } from '../senders.ts';
 
 /** One run's share of the queue; the rest waits for the next run. */
@@ -30,29 +30,20 @@ export const formNotifications: Job = {
             definition: claim.definition as unknown as FormDefinition,
             answers: claim.answers as Record<string, unknown>,
             score: claim.score ?? null,
-            resultsLink: publicLink(deps.siteUrl, `/forms/${claim.form_id}/edit?section=results`),
+            resultsLink: publicLink(deps.siteUrl, formResultsPath(claim.form_id)),
           }),
           tags: ['form-notification'],
         },
       })),
     );
-    const results = await settleEach(mails, ({ mail }) => deps.mailer.send(mail));
-    const released = new Set<string>();
-    let failed = 0;
-    for (const [index, result] of results.entries()) {
-      if (result.status === 'fulfilled') continue;
-      failed += 1;
-      deps.log(
-        'campaign-jobs form-notifications: an e-mail failed, released for the next run',
-        result.reason,
-      );
-      released.add(mails[index]!.claim.response_id);
-    }
-    if (released.size > 0) {
+    const { failedClaims, ...counts } = await sendPerClaim(deps, 'form-notifications', mails);
+    if (failedClaims.length > 0) {
       await releaseLogged(deps, 'form-notifications', () =>
-        deps.rpc('release_form_notifications', { input_response_ids: [...released] }),
+        deps.rpc('release_form_notifications', {
+          input_response_ids: failedClaims.map((claim) => claim.response_id),
+        }),
       );
     }
-    return { sent: results.length - failed, failed };
+    return counts;
   },
 };
