@@ -145,6 +145,10 @@ describe.skipIf(!hasDeno)('form e-mails on the platform', () => {
     const form = campaigns.find((campaign) => campaign.campaign_id === eachForm.id);
     expect(form?.entries).toHaveLength(1);
     expect(JSON.stringify(form!.entries[0]!.form_answers)).toContain('Dryppende kran på badet');
+    // As the form showed it: the option's label, never its id.
+    expect(Object.values(form!.entries[0]!.form_answers as Record<string, string>)).toContain(
+      'Service og reparasjon',
+    );
 
     const notices = (await stack.mailsTo(ownerEmail)).filter((mail) => mail.Subject.startsWith('Nytt svar'));
     expect(notices.map((mail) => mail.Subject)).toEqual(['Nytt svar på Kontakt oss']);
