@@ -172,13 +172,13 @@ test('the confirmation, the notice and the digest fit a 360 px screen; the page 
     await expectNoEmailAxeViolations(page, mail.Subject);
   }
 
-  const link = /\/calendar\/participation\?token=[0-9a-f]{64}/.exec(confirmation.Text)?.[0];
+  const link = /\/skjema\/participation\?id=[0-9a-f-]{36}&token=[0-9a-f]{64}/.exec(confirmation.Text)?.[0];
   expect(link, confirmation.Text).toBeDefined();
   await page.goto(link ?? '');
-  await expect(page.getByRole('heading', { level: 1, name: 'Din deltakelse' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: `${forms.each.name}: dine svar` })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText(forms.each.name).first()).toBeVisible();
+  await expect(page).toHaveTitle(`${forms.each.name} – dine svar`);
   await expect(page.getByText(/Melding: Dryppende kran på badet/).first()).toBeVisible();
   await expectNoAxeViolations(page);
   if (SHOTS) {

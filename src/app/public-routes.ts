@@ -92,6 +92,8 @@ const calendarTexts = (language: PublicLanguage) =>
 // `/calendar/list` and `/calendar/add` are the signed-in app's; a door is its number.
 const CALENDAR_ID = /^(?!(list|add)$)/;
 const DOOR_DAY = /^\d{1,3}$/;
+// `iframe` is the form's embed (this entry); `participation` the respondent's page.
+const FORM_ID = /^(?!participation$)/;
 
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
@@ -185,10 +187,26 @@ export const publicRoutes: PublicRoute[] = [
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
+    name: 'form-participation',
+    path: '/skjema/participation',
+    load: () => import('@/features/forms/routes/form-participation'),
+    texts: (language) =>
+      import('@/lib/public/participation-texts').then((texts) =>
+        texts.participationMessages(
+          language,
+          import('@/features/forms/components/participation/participation-texts').then((own) =>
+            own.formParticipationMessages(language),
+          ),
+        ),
+      ),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
     name: 'form-public',
     // Also `/skjema/iframe?id=…`, the form in a customer's page: one entry, so the public entry (which
     // every public page loads) lists the form's files once.
     path: '/skjema/:id',
+    params: { id: FORM_ID },
     load: () => import('@/features/forms/routes/form-public'),
     // Through the page's own module: one file list in the public entry instead of two.
     texts: (language) =>

@@ -80,6 +80,9 @@ describe('findPublicRoute', () => {
     expect(name('/calendar/draws')).toBe('calendar-draws');
     expect(name('/calendar/participation')).toBe('calendar-participation');
     expect(name('/fyllopp/iframe')).toBe('fyllopp-iframe');
+    expect(name('/skjema/participation')).toBe('form-participation');
+    expect(name('/skjema/cf000000-0000-4000-8000-000000000001')).toBe('form-public');
+    expect(name('/skjema/iframe')).toBe('form-public');
     for (const app of [
       '/calendar/list',
       '/calendar/add',

@@ -45,12 +45,9 @@ export interface FormPaths {
   participation(formId: string, token: string): string;
 }
 
-// The person's page is the same for every kind of campaign (it lists all the organization holds of
-// them); forms have none of their own, so theirs is the calendars', opened without a calendar id so it
-// names no calendar and offers no way to one.
 const form: FormPaths = {
   campaign: (id) => `/skjema/${encodeURIComponent(id)}`,
-  participation: (_id, token) => `/calendar/participation?${new URLSearchParams({ token }).toString()}`,
+  participation: (id, token) => `/skjema/participation?${new URLSearchParams({ id, token }).toString()}`,
 };
 
 export function publicPaths(kind: 'form'): FormPaths;

@@ -176,7 +176,7 @@ Deno.test(
     assert.match(mail!.html, /Takk, Eli &lt;Fjell&gt;!/);
     // The link's query is the members' to read, not the respondent's.
     assert.doesNotMatch(mail!.text, /facebook|kilde/);
-    assert.ok(mail!.html.includes(`${SITE}/calendar/participation?token=token-eli`));
+    assert.ok(mail!.html.includes(`${SITE}/skjema/participation?id=${FORM}&amp;token=token-eli`));
     assert.doesNotMatch(mail!.text, /avmeld|unsubscribe/i);
     assert.equal(mail!.headers, undefined);
     assert.deepEqual(mail!.tags, ['form-confirmation']);

@@ -135,7 +135,9 @@ describe.skipIf(!hasDeno)('form e-mails on the platform', () => {
     expect(confirmation!.Text).toContain('Hva gjelder det, …?: Service og reparasjon');
     expect(confirmation!.Text).not.toContain('nyhetsbrev');
     const site = platform.config.siteUrl.replace(/\/$/, '');
-    const link = new RegExp(`${site}/calendar/participation\\?token=([0-9a-f]{64})`).exec(confirmation!.Text);
+    const link = new RegExp(`${site}/skjema/participation\\?id=${eachForm.id}&token=([0-9a-f]{64})`).exec(
+      confirmation!.Text,
+    );
     expect(link, confirmation!.Text).not.toBeNull();
     const page = await anonClient(platform).rpc('participation', { input_token: link![1]! });
     expect(page.error).toBeNull();
