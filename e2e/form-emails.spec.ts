@@ -140,7 +140,9 @@ test('the confirmation, the notice and the digest fit a 360 px screen; the page 
     timeout: 30_000,
   });
   expect(confirmation.Text).toContain('Takk, Kristoffer Nordmann-Halvorsen!');
-  expect(confirmation.Text).toContain('Hva gjelder det, …?: Service og reparasjon');
+  expect(confirmation.Text).toContain(
+    'Hva gjelder det, Kristoffer Nordmann-Halvorsen?: Service og reparasjon',
+  );
   expect(confirmation.Text).not.toContain('nyhetsbrev');
   expect(notice.Text).toContain('Melding: Dryppende kran på badet');
   expect(notice.Text).toContain('kilde: nyhetsbrev');

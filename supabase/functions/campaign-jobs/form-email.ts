@@ -15,6 +15,7 @@ import {
   formatDate,
   type FormDefinition,
   isAnswerBlock,
+  pipe,
 } from '../_shared/forms/index.ts';
 import { type CampaignSender, greeting, osloTime, senderOf } from './email.ts';
 
@@ -44,6 +45,16 @@ export function answerRows(
   { hidden = true } = {},
 ): [string, string][] {
   const rows: [string, string][] = [];
+  const shownValue = (block: Parameters<typeof displayValue>[0], value: AnswerValue) =>
+    block.kind === 'file'
+      ? `${(value as string[]).length} ${(value as string[]).length === 1 ? 'fil' : 'filer'}`
+      : displayValue(block, value);
+  // The labels with their {key} piped, as the form showed them («Hva gjelder det, Eli?»).
+  const piped: Record<string, string> = {};
+  for (const { block } of blocksInOrder(definition)) {
+    if (isAnswerBlock(block) && block.id in answers && block.kind !== 'file')
+      piped[block.key] = displayValue(block, answers[block.id] as AnswerValue);
+  }
   for (const { block } of blocksInOrder(definition)) {
     if (block.kind === 'hidden') {
       if (!hidden) continue;
@@ -52,12 +63,8 @@ export function answerRows(
       continue;
     }
     if (!isAnswerBlock(block) || !(block.id in answers)) continue;
-    const value = answers[block.id] as AnswerValue;
-    const shown =
-      block.kind === 'file'
-        ? `${(value as string[]).length} ${(value as string[]).length === 1 ? 'fil' : 'filer'}`
-        : displayValue(block, value);
-    if (shown) rows.push([block.label.replace(/\{[a-z][a-z0-9_]*\}/g, '…'), shown]);
+    const shown = shownValue(block, answers[block.id] as AnswerValue);
+    if (shown) rows.push([pipe(block.label, piped), shown]);
   }
   return rows;
 }

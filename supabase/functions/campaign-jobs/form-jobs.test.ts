@@ -109,7 +109,9 @@ Deno.test(
     assert.equal(mail!.subject, 'Nytt svar på Kontakt oss');
     assert.match(mail!.text, /sendt 24\.11\.2026 kl\. 14:05/);
     assert.match(mail!.text, /Navn: Eli <Fjell>/);
-    assert.match(mail!.text, /Hva gjelder det, …\?: Service og reparasjon/);
+    // The label piped as the form showed it, the name escaped in the HTML like any answer.
+    assert.match(mail!.text, /Hva gjelder det, Eli <Fjell>\?: Service og reparasjon/);
+    assert.match(mail!.html, /Hva gjelder det, Eli &lt;Fjell&gt;\?/);
     assert.match(mail!.text, /Dryppende kran på badet/);
     assert.match(mail!.html, /Eli &lt;Fjell&gt;/);
     assert.ok(mail!.html.includes(`${SITE}/forms/${FORM}/edit?section=results`));

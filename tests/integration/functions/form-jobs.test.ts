@@ -132,7 +132,7 @@ describe.skipIf(!hasDeno)('form e-mails on the platform', () => {
     expect(confirmation!.Subject).toBe('Takk for svaret ditt på Kontakt oss');
     expect(confirmation!.Text).toContain('Takk, Eli Fjell!');
     expect(confirmation!.Text).toContain(`svarer deg på ${respondent} innen én arbeidsdag`);
-    expect(confirmation!.Text).toContain('Hva gjelder det, …?: Service og reparasjon');
+    expect(confirmation!.Text).toContain('Hva gjelder det, Eli Fjell?: Service og reparasjon');
     expect(confirmation!.Text).not.toContain('nyhetsbrev');
     const site = platform.config.siteUrl.replace(/\/$/, '');
     const link = new RegExp(`${site}/skjema/participation\\?id=${eachForm.id}&token=([0-9a-f]{64})`).exec(
