@@ -37,7 +37,7 @@ test('an organizer sets places, notices and consent, and a full option shows as 
   await consent.fill('Jeg godtar at Innstillinger AS bruker opplysningene mine til å svare meg.');
   await page.getByLabel('Samtykke til markedsføring (valgfritt)').fill('Send meg nyheter på e-post.');
   await page.getByRole('button', { name: 'Lagre samtykket' }).click();
-  await expect(page.getByText('Samtykket er lagret.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Samtykket er lagret.', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   // A bad cap is refused at its field and nothing typed is lost; then one place for «Faktura».
   const service = page.getByLabel('Plasser for Service og reparasjon');
@@ -52,7 +52,7 @@ test('an organizer sets places, notices and consent, and a full option shows as 
   await expect(invoice).toHaveValue('1');
   await service.fill('');
   await page.getByRole('button', { name: 'Lagre plassene' }).click();
-  await expect(page.getByText('Plassene er lagret.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Plassene er lagret.', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('0 av 1 tatt')).toBeVisible({ timeout: 30_000 });
 
   // The owner is told in a daily digest.
@@ -60,7 +60,7 @@ test('an organizer sets places, notices and consent, and a full option shows as 
   await expect(page.getByText('Én e-post med dagens nye svar, sendt fra kl. 08:00 hver dag.')).toBeVisible();
   await page.getByRole('group', { name: 'Medlemmer som får varsel' }).getByText(owner.email).click();
   await page.getByRole('button', { name: 'Lagre varslene' }).click();
-  await expect(page.getByText('Varslene er lagret.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Varslene er lagret.', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   await expectNoAxeViolationsAtWidths(page);
   await page.screenshot({ path: test.info().outputPath('settings-1280.png'), fullPage: true });

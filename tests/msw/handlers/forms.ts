@@ -90,13 +90,14 @@ export function formsHandlers(state: () => FormsState) {
       return single(request, { id: s().campaign.id });
     }),
     http.get(`${SUPABASE}/rest/v1/forms_quotas`, () =>
-      HttpResponse.json(
-        s().quotas.map(({ taken, ...quota }) => ({
-          ...quota,
-          forms_response_quotas: [{ count: taken ?? 0 }],
-        })),
-      ),
+      HttpResponse.json(s().quotas.map(({ taken: _taken, ...quota }) => quota)),
     ),
+    // A head request with an exact count, as supabase-js reads it from Content-Range.
+    http.head(`${SUPABASE}/rest/v1/forms_response_quotas`, ({ request }) => {
+      const id = new URL(request.url).searchParams.get('quota_id')?.replace('eq.', '');
+      const taken = s().quotas.find((quota) => quota.id === id)?.taken ?? 0;
+      return new HttpResponse(null, { status: 200, headers: { 'Content-Range': `*/${taken}` } });
+    }),
     http.post(`${SUPABASE}/rest/v1/forms_quotas`, async ({ request }) => {
       await record(s().requests, request);
       const rows = (await request.clone().json()) as { block_id: string; option_id: string; cap: number }[];

@@ -15,17 +15,25 @@ export const formQuotasQueryOptions = (formId: string) =>
     queryFn: async (): Promise<FormQuota[]> => {
       const rows =
         unwrap(
-          await supabase
-            .from('forms_quotas')
-            .select('id, block_id, option_id, cap, forms_response_quotas(count)')
-            .eq('form_id', formId),
+          await supabase.from('forms_quotas').select('id, block_id, option_id, cap').eq('form_id', formId),
         ) ?? [];
-      return rows.map((row) => ({
+      // A form has a few quotas: one count each (RLS lets members read what their responses took).
+      const taken = await Promise.all(
+        rows.map(async (row) => {
+          const result = await supabase
+            .from('forms_response_quotas')
+            .select('quota_id', { count: 'exact', head: true })
+            .eq('quota_id', row.id);
+          unwrap(result);
+          return result.count ?? 0;
+        }),
+      );
+      return rows.map((row, index) => ({
         id: row.id,
         blockId: row.block_id,
         optionId: row.option_id,
         cap: row.cap,
-        taken: row.forms_response_quotas[0]?.count ?? 0,
+        taken: taken[index] ?? 0,
       }));
     },
   });
