@@ -14,24 +14,29 @@ export type CampaignTextsLabels = {
   useTemplate: string;
 };
 
+export type CampaignConsentTexts = Pick<CampaignTexts, 'consent' | 'marketing'>;
+
+export type CampaignConsentLabels = Pick<
+  CampaignTextsLabels,
+  'consentText' | 'consentHint' | 'consentSuggest' | 'marketingText' | 'marketingHint'
+>;
+
 /**
- * A campaign's consent text (with «Bruk forslag» while it is empty), the optional marketing consent
- * and the rules with «Bruk mal»: the fields every kind of campaign asks for, in the area's words.
+ * A campaign's consent text (with «Bruk forslag» while it is empty) and the optional marketing
+ * consent: the texts stored as what a person agreed to, for every kind of campaign.
  */
-export function CampaignTextsFields({
+export function CampaignConsentFields({
   values,
   onChange,
   consentError,
   onSuggestConsent,
-  onUseTemplate,
   labels,
 }: {
-  values: CampaignTexts;
-  onChange: (values: CampaignTexts) => void;
+  values: CampaignConsentTexts;
+  onChange: (values: CampaignConsentTexts) => void;
   consentError: string | undefined;
   onSuggestConsent: () => void;
-  onUseTemplate: () => void;
-  labels: CampaignTextsLabels;
+  labels: CampaignConsentLabels;
 }) {
   return (
     <>
@@ -59,6 +64,38 @@ export function CampaignTextsFields({
         maxLength={2000}
         value={values.marketing}
         onChange={(event) => onChange({ ...values, marketing: event.target.value })}
+      />
+    </>
+  );
+}
+
+/**
+ * The consent fields and the rules with «Bruk mal»: the texts a calendar or a competition asks for,
+ * in the area's words.
+ */
+export function CampaignTextsFields({
+  values,
+  onChange,
+  consentError,
+  onSuggestConsent,
+  onUseTemplate,
+  labels,
+}: {
+  values: CampaignTexts;
+  onChange: (values: CampaignTexts) => void;
+  consentError: string | undefined;
+  onSuggestConsent: () => void;
+  onUseTemplate: () => void;
+  labels: CampaignTextsLabels;
+}) {
+  return (
+    <>
+      <CampaignConsentFields
+        values={values}
+        onChange={(next) => onChange({ ...values, ...next })}
+        consentError={consentError}
+        onSuggestConsent={onSuggestConsent}
+        labels={labels}
       />
       <Textarea
         label={labels.rulesText}

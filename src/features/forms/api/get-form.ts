@@ -14,6 +14,7 @@ export interface FormEditorData {
   name: string;
   publishedAt: string | null;
   consentText: string | null;
+  marketingConsentText: string | null;
   /** The draft's, else the latest published version's definition: what the builder edits. */
   definition: FormDefinition;
   /** Whether `definition` is an unpublished draft (publishing needs one). */
@@ -51,7 +52,11 @@ export const formQueryOptions = (formId: string) =>
           )
           .eq('id', formId)
           .maybeSingle(),
-        supabase.from('campaigns').select('name, published_at, consent_text').eq('id', formId).maybeSingle(),
+        supabase
+          .from('campaigns')
+          .select('name, published_at, consent_text, marketing_consent_text')
+          .eq('id', formId)
+          .maybeSingle(),
         supabase
           .from('forms_versions')
           .select('version, definition, published_at')
@@ -70,6 +75,7 @@ export const formQueryOptions = (formId: string) =>
         name: campaigns.name,
         publishedAt: campaigns.published_at,
         consentText: campaigns.consent_text,
+        marketingConsentText: campaigns.marketing_consent_text ?? null,
         definition: readDefinition(newest?.definition),
         hasDraft: newest?.published_at === null,
         publishedVersion: published?.version ?? null,

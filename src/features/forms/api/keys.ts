@@ -5,4 +5,7 @@ export const formKeys = {
   all: keyRoots.forms,
   lists: (organizationId: string) => [...keyRoots.forms, 'list', organizationId] as const,
   form: (formId: string) => [...keyRoots.forms, 'form', formId] as const,
+  quotas: (formId: string) => [...formKeys.form(formId), 'quotas'] as const,
+  notify: (formId: string, organizationId: string) =>
+    [...formKeys.form(formId), 'notify', organizationId] as const,
 };

@@ -13,7 +13,6 @@ export type FormSettingsUpdate = Pick<
   | 'closed_message'
   | 'display_mode'
   | 'confirmation_email'
-  | 'notify_mode'
 >;
 
 /** Saves the form's settings (a plain update; the table's checks refuse what the screen missed). */

@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import type { FormEditorData } from '../api/get-form';
 import { usePublishForm } from '../api/get-form';
 import type { SaveState } from '../hooks/use-autosave';
+import { CONSENT_FIELD } from './consent-settings';
 import styles from './forms.module.css';
 
 /** Where a problem is mended: the block's settings, else the logic (rules and endings). */
@@ -78,7 +79,16 @@ export function PublishSection({
       )}
       <Checklist>
         <ChecklistItem done={consent}>
-          {consent ? t('publish.consent') : t('publish.consentMissing')}
+          {consent ? (
+            t('publish.consent')
+          ) : (
+            <>
+              {t('publish.consentMissing')}{' '}
+              <Link to={`${paths.formEdit(formId, 'settings')}#${CONSENT_FIELD}`}>
+                {t('publish.consentLink')}
+              </Link>
+            </>
+          )}
         </ChecklistItem>
       </Checklist>
       {!hasDraft ? <p>{t('publish.noDraft')}</p> : null}

@@ -8,22 +8,47 @@ import { Input } from '@/components/input';
 import { NativeSelect } from '@/components/native-select';
 import { notify } from '@/components/notification-store';
 import { Textarea } from '@/components/textarea';
+import type { FormDefinition } from '@/lib/forms/engine';
 import { osloInstant, osloWallClock } from '@/lib/oslo-wall-clock';
-import type { FormSettings } from '../api/get-form';
+import type { FormEditorData, FormSettings } from '../api/get-form';
 import { useSaveFormSettings } from '../api/save-settings';
+import { ConsentSettings } from './consent-settings';
 import styles from './forms.module.css';
+import { NotifySettings } from './notify-settings';
+import { QuotaSettings } from './quota-settings';
 
 const DISPLAY_MODES = ['classic', 'one_at_a_time'] as const;
-const NOTIFY_MODES = ['each', 'daily'] as const;
 const MAX_RESPONSES = 1_000_000;
 const CLOSED_MESSAGE_MAX = 1000;
 
 /**
- * «Innstillinger»: limits (most responses, open and close as Oslo time, one per e-mail, the closed
- * message), display mode, the confirmation e-mail and how members are told. Checked here with
- * Norwegian messages and again by the table's checks; a refusal keeps what was typed.
+ * «Innstillinger»: the form's own settings, the places per option, who is told of responses and the
+ * consent texts, each part saved with its own button.
  */
-export function SettingsSection({ form }: { form: FormSettings }) {
+export function SettingsSection({ data, definition }: { data: FormEditorData; definition: FormDefinition }) {
+  const { t } = useTranslation('forms');
+  const { id, organization_id: organizationId, notify_mode: notifyMode } = data.form;
+  return (
+    <div className={styles.blocks}>
+      <h2 id="form-settings-title">{t('settings.title')}</h2>
+      <GeneralSettings form={data.form} />
+      <QuotaSettings formId={id} organizationId={organizationId} definition={definition} />
+      <NotifySettings
+        formId={id}
+        organizationId={organizationId}
+        mode={notifyMode === 'daily' ? 'daily' : 'each'}
+      />
+      <ConsentSettings data={data} />
+    </div>
+  );
+}
+
+/**
+ * Limits (most responses, open and close as Oslo time, one per e-mail, the closed message), display
+ * mode and the confirmation e-mail. Checked here with Norwegian messages and again by the table's
+ * checks; a refusal keeps what was typed.
+ */
+function GeneralSettings({ form }: { form: FormSettings }) {
   const { t } = useTranslation('forms');
   const save = useSaveFormSettings(form.id);
   const [values, setValues] = useState({
@@ -34,7 +59,6 @@ export function SettingsSection({ form }: { form: FormSettings }) {
     closedMessage: form.closed_message ?? '',
     displayMode: form.display_mode,
     confirmationEmail: form.confirmation_email,
-    notifyMode: form.notify_mode,
   });
   const [errors, setErrors] = useState<
     Partial<Record<'maxResponses' | 'closesAt' | 'closedMessage', string>>
@@ -63,7 +87,6 @@ export function SettingsSection({ form }: { form: FormSettings }) {
         closed_message: values.closedMessage.trim() === '' ? null : values.closedMessage,
         display_mode: values.displayMode,
         confirmation_email: values.confirmationEmail,
-        notify_mode: values.notifyMode,
       },
       { onSuccess: () => notify({ message: t('settings.saved'), tone: 'success' }) },
     );
@@ -71,7 +94,6 @@ export function SettingsSection({ form }: { form: FormSettings }) {
 
   return (
     <Form onSubmit={submit} aria-labelledby="form-settings-title" className={styles.blocks}>
-      <h2 id="form-settings-title">{t('settings.title')}</h2>
       <fieldset className={styles.fieldset}>
         <legend>{t('settings.limits')}</legend>
         <Input
@@ -123,12 +145,6 @@ export function SettingsSection({ form }: { form: FormSettings }) {
         />
         <span>{t('settings.confirmationEmail')}</span>
       </label>
-      <NativeSelect
-        label={t('settings.notify')}
-        value={values.notifyMode}
-        onChange={(event) => set({ notifyMode: event.target.value })}
-        options={NOTIFY_MODES.map((mode) => ({ value: mode, label: t(`settings.notifyModes.${mode}`) }))}
-      />
       <FormStatus error={save.error} />
       <div>
         <Button type="submit" loading={save.isPending}>

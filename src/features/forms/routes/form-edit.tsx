@@ -115,7 +115,7 @@ function Builder({ data }: { data: FormEditorData }) {
   const content = {
     questions,
     logic: <LogicSection definition={definition} dispatch={dispatch} />,
-    settings: <SettingsSection form={data.form} />,
+    settings: <SettingsSection data={data} definition={definition} />,
     publish: (
       <PublishSection
         data={data}
