@@ -2722,6 +2722,313 @@ export type Database = {
           },
         ];
       };
+      popup_signups: {
+        Row: {
+          created_at: string;
+          id: string;
+          organization_id: string;
+          page: string | null;
+          participant_id: string;
+          popup_id: string;
+          source: string | null;
+          variant_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          organization_id: string;
+          page?: string | null;
+          participant_id: string;
+          popup_id: string;
+          source?: string | null;
+          variant_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          organization_id?: string;
+          page?: string | null;
+          participant_id?: string;
+          popup_id?: string;
+          source?: string | null;
+          variant_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'popup_signups_participant_id_organization_id_fkey';
+            columns: ['participant_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'popup_signups_popup_id_organization_id_fkey';
+            columns: ['popup_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'popups';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'popup_signups_variant_id_popup_id_fkey';
+            columns: ['variant_id', 'popup_id'];
+            isOneToOne: false;
+            referencedRelation: 'popup_variants';
+            referencedColumns: ['id', 'popup_id'];
+          },
+        ];
+      };
+      popup_sites: {
+        Row: {
+          created_at: string;
+          domain: string;
+          id: string;
+          include_subdomains: boolean;
+          max_per_day: number;
+          max_per_session: number;
+          organization_id: string;
+          site_key: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          domain: string;
+          id?: string;
+          include_subdomains?: boolean;
+          max_per_day?: number;
+          max_per_session?: number;
+          organization_id: string;
+          site_key?: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          domain?: string;
+          id?: string;
+          include_subdomains?: boolean;
+          max_per_day?: number;
+          max_per_session?: number;
+          organization_id?: string;
+          site_key?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'popup_sites_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      popup_stats: {
+        Row: {
+          closes: number;
+          conversions: number;
+          day: string;
+          device: string;
+          organization_id: string;
+          page: string;
+          popup_id: string;
+          source: string;
+          variant_id: string;
+          views: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          closes?: number;
+          conversions?: number;
+          day: string;
+          device: string;
+          organization_id: string;
+          page?: string;
+          popup_id: string;
+          source?: string;
+          variant_id: string;
+          views?: number;
+        };
+        Update: {
+          closes?: number;
+          conversions?: number;
+          day?: string;
+          device?: string;
+          organization_id?: string;
+          page?: string;
+          popup_id?: string;
+          source?: string;
+          variant_id?: string;
+          views?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'popup_stats_popup_id_organization_id_fkey';
+            columns: ['popup_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'popups';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'popup_stats_variant_id_popup_id_fkey';
+            columns: ['variant_id', 'popup_id'];
+            isOneToOne: false;
+            referencedRelation: 'popup_variants';
+            referencedColumns: ['id', 'popup_id'];
+          },
+        ];
+      };
+      popup_variants: {
+        Row: {
+          content: NonNullable<Json>;
+          created_at: string;
+          discount_code: string | null;
+          id: string;
+          image_media_id: string | null;
+          label: string;
+          organization_id: string;
+          popup_id: string;
+          updated_at: string;
+          weight: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          content?: NonNullable<Json>;
+          created_at?: string;
+          discount_code?: string | null;
+          id?: string;
+          image_media_id?: string | null;
+          label: string;
+          organization_id: string;
+          popup_id: string;
+          updated_at?: string;
+          weight?: number;
+        };
+        Update: {
+          content?: NonNullable<Json>;
+          created_at?: string;
+          discount_code?: string | null;
+          id?: string;
+          image_media_id?: string | null;
+          label?: string;
+          organization_id?: string;
+          popup_id?: string;
+          updated_at?: string;
+          weight?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'popup_variants_image_media_id_organization_id_fkey';
+            columns: ['image_media_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_media';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'popup_variants_popup_id_organization_id_fkey';
+            columns: ['popup_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'popups';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      popups: {
+        Row: {
+          archived_at: string | null;
+          created_at: string;
+          frequency: NonNullable<Json>;
+          id: string;
+          kind: string;
+          organization_id: string;
+          paused_at: string | null;
+          priority: number;
+          targeting: NonNullable<Json>;
+          triggers: NonNullable<Json>;
+          type: string;
+          updated_at: string;
+          popup_status: string | null;
+        };
+        ComputedFields: 'popup_status';
+        Insert: {
+          archived_at?: string | null;
+          created_at?: string;
+          frequency?: NonNullable<Json>;
+          id: string;
+          kind?: string;
+          organization_id: string;
+          paused_at?: string | null;
+          priority?: number;
+          targeting?: NonNullable<Json>;
+          triggers?: NonNullable<Json>;
+          type?: string;
+          updated_at?: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          created_at?: string;
+          frequency?: NonNullable<Json>;
+          id?: string;
+          kind?: string;
+          organization_id?: string;
+          paused_at?: string | null;
+          priority?: number;
+          targeting?: NonNullable<Json>;
+          triggers?: NonNullable<Json>;
+          type?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'popups_campaign_fkey';
+            columns: ['id', 'kind'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'kind'];
+          },
+          {
+            foreignKeyName: 'popups_campaign_organization_fkey';
+            columns: ['id', 'organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      popups_sites: {
+        Row: {
+          organization_id: string;
+          popup_id: string;
+          site_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          organization_id: string;
+          popup_id: string;
+          site_id: string;
+        };
+        Update: {
+          organization_id?: string;
+          popup_id?: string;
+          site_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'popups_sites_popup_id_organization_id_fkey';
+            columns: ['popup_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'popups';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'popups_sites_site_id_organization_id_fkey';
+            columns: ['site_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'popup_sites';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -3362,6 +3669,10 @@ export type Database = {
         Args: { input_definition?: Json; input_name: string; input_organization_id: string };
         Returns: string;
       };
+      create_popup: {
+        Args: { input_name: string; input_organization_id: string; input_type: string };
+        Returns: string;
+      };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
       decide_calendar_winner: {
         Args: { input_approve: boolean; input_reason?: string; input_winner_id: string };
@@ -3424,6 +3735,7 @@ export type Database = {
         };
       };
       duplicate_form: { Args: { input_form_id: string }; Returns: string };
+      duplicate_popup: { Args: { input_popup_id: string }; Returns: string };
       end_media_file_check: { Args: { input_media_id: string }; Returns: undefined };
       forget_stripe_event: { Args: { input_event_id: string }; Returns: undefined };
       form_digest_responses: {
@@ -3659,6 +3971,61 @@ export type Database = {
         Returns: string[];
       };
       participation: { Args: { input_token: string }; Returns: Json };
+      popup_results: {
+        Args: { input_from: string; input_popup_id: string; input_to: string };
+        Returns: {
+          closes: number;
+          conversions: number;
+          day: string;
+          device: string;
+          label: string;
+          page: string;
+          source: string;
+          variant_id: string;
+          views: number;
+        }[];
+      };
+      popup_signup: {
+        Args: {
+          input_consent?: boolean;
+          input_device?: string;
+          input_email: string;
+          input_honeypot?: string;
+          input_marketing_consent?: boolean;
+          input_name?: string;
+          input_page?: string;
+          input_popup_id: string;
+          input_shown_at?: string;
+          input_site_key: string;
+          input_source?: string;
+          input_variant_id: string;
+        };
+        Returns: Json;
+      };
+      popup_site_config: { Args: { input_site_key: string }; Returns: Json };
+      popup_status: {
+        Args: {
+          popup: Omit<
+            Database['public']['Tables']['popups']['Row'],
+            Database['public']['Tables']['popups']['ComputedFields']
+          >;
+        };
+        Returns: string;
+      };
+      popup_summaries: {
+        Args: { input_organization_id: string };
+        Returns: {
+          conversions: number;
+          created_at: string;
+          name: string;
+          popup_id: string;
+          rate: number;
+          sites: string[];
+          status: string;
+          type: string;
+          views: number;
+        }[];
+      };
       public_media_paths: { Args: { input_paths: string[] }; Returns: string[] };
       public_upload_paths: { Args: { input_paths: string[] }; Returns: string[] };
       publish_form_version: { Args: { input_form_id: string }; Returns: string };
@@ -3671,6 +4038,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_popup_events: { Args: { input_events: Json; input_site_key: string }; Returns: undefined };
       record_stripe_event: { Args: { input_event_id: string; input_type: string }; Returns: boolean };
       refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
       register_calendar_participant: {

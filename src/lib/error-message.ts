@@ -26,6 +26,9 @@ const CATALOGUES = [
     i18next.t(`errors.${code}`, { ns: 'competition-errors' }),
   ),
   catalogue(LAZY_MESSAGE_CODES['form-errors'], (code) => i18next.t(`errors.${code}`, { ns: 'form-errors' })),
+  catalogue(LAZY_MESSAGE_CODES['popup-errors'], (code) =>
+    i18next.t(`errors.${code}`, { ns: 'popup-errors' }),
+  ),
   catalogue(STARTUP_MESSAGE_CODES, (code) => i18next.t(code, { ns: 'errors' })),
 ];
 

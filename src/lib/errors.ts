@@ -147,6 +147,19 @@ export const FORM_ERROR_CODES = [
   'form-version-published',
 ] as const;
 
+/**
+ * The popups' refusals (supabase/migrations/20261128230000_popups.sql, docs/popups.md «The
+ * database»), raised with the code as message and the HTTP status as errcode. Their messages are the
+ * `popup-errors` namespace, which the popups' screens read; the site snippet carries its own texts.
+ */
+export const POPUP_ERROR_CODES = [
+  'popup-not-found',
+  'popup-site-refused',
+  'popup-invalid',
+  'popup-site-invalid',
+  'popup-weights-invalid',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -220,6 +233,7 @@ export const APP_ERROR_CODES = [
   ...CALENDAR_ERROR_CODES,
   ...COMPETITION_ERROR_CODES,
   ...FORM_ERROR_CODES,
+  ...POPUP_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
@@ -246,6 +260,8 @@ export const LAZY_MESSAGE_CODES = {
   'competition-errors': COMPETITION_ERROR_CODES,
   // The forms' screens and public pages, the same way.
   'form-errors': FORM_ERROR_CODES,
+  // The popups' screens, which load `popup-errors` beside `campaign-errors`.
+  'popup-errors': POPUP_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

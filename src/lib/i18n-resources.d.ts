@@ -22,6 +22,7 @@ import type formsResults from '@/locales/nb/forms-results.json';
 import type forms from '@/locales/nb/forms.json';
 import type media from '@/locales/nb/media.json';
 import type member from '@/locales/nb/member.json';
+import type popupErrors from '@/locales/nb/popup-errors.json';
 import type shell from '@/locales/nb/shell.json';
 
 // Typed keys: `t('nav.leads')` is checked against the Norwegian source strings.
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'form-errors': typeof formErrors;
       forms: typeof forms;
       'forms-results': typeof formsResults;
+      'popup-errors': typeof popupErrors;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

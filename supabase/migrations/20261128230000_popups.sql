@@ -260,6 +260,30 @@ create trigger popups_record_media after update of archived_at or delete on publ
 create trigger popup_variants_record_media after insert or update of image_media_id or delete on public.popup_variants
   for each row execute function private.popups_record_media();
 
+-- A popup is published only with variant weights summing to 100 (the snippet's A/B pick needs it);
+-- a later edit that breaks the sum only hides the popup until it is mended (popup_active_on).
+create or replace function private.popups_publish_weights()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if coalesce((select sum(v.weight) from public.popup_variants as v where v.popup_id = new.id), 0) <> 100 then
+    raise exception using errcode = 'P0001', message = 'popup-weights-invalid';
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.popups_publish_weights() is
+  'Trigger: publishing a popup whose variant weights do not sum to 100 raises popup-weights-invalid.';
+revoke execute on function private.popups_publish_weights() from public, anon, authenticated;
+
+create trigger popup_campaigns_publish_weights
+  before update of published_at on public.campaigns
+  for each row when (new.kind = 'popup' and new.published_at is not null and old.published_at is null)
+  execute function private.popups_publish_weights();
+
 -- ============================================================================================
 -- 3. Row-level security: members of the organization; the public only through the functions
 -- ============================================================================================

@@ -11,6 +11,7 @@ import {
   CARD_ERROR_CODES,
   COMPETITION_ERROR_CODES,
   FORM_ERROR_CODES,
+  POPUP_ERROR_CODES,
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
@@ -25,6 +26,7 @@ import campaignEnJson from '@/locales/en/campaign-errors.json';
 import competitionEnJson from '@/locales/en/competition-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import formEnJson from '@/locales/en/form-errors.json';
+import popupEnJson from '@/locales/en/popup-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import memberEnJson from '@/locales/en/member.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
@@ -32,11 +34,13 @@ import campaignNbJson from '@/locales/nb/campaign-errors.json';
 import competitionNbJson from '@/locales/nb/competition-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import formNbJson from '@/locales/nb/form-errors.json';
+import popupNbJson from '@/locales/nb/popup-errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import memberNbJson from '@/locales/nb/member.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
 import competitionsSql from '../../supabase/migrations/20261128130000_competitions.sql?raw';
 import formsSql from '../../supabase/migrations/20261128170000_forms.sql?raw';
+import popupsSql from '../../supabase/migrations/20261128230000_popups.sql?raw';
 
 const catalogues: Record<'nb' | 'en', Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
 const mediaCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
@@ -59,6 +63,11 @@ const formCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   en: formEnJson.errors,
 };
 const formMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['form-errors']);
+const popupCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
+  nb: popupNbJson.errors,
+  en: popupEnJson.errors,
+};
+const popupMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['popup-errors']);
 const campaignCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   nb: campaignNbJson.errors,
   en: campaignEnJson.errors,
@@ -79,6 +88,7 @@ function messageIn(language: 'nb' | 'en', code: string): unknown {
   if (calendarMessageCodes.has(code)) return calendarCatalogues[language][code];
   if (competitionMessageCodes.has(code)) return competitionCatalogues[language][code];
   if (formMessageCodes.has(code)) return formCatalogues[language][code];
+  if (popupMessageCodes.has(code)) return popupCatalogues[language][code];
   return catalogues[language][code];
 }
 const WEAK_PASSWORD_REASONS: WeakPasswordReason[] = ['length', 'characters', 'pwned'];
@@ -94,6 +104,7 @@ beforeAll(async () => {
   await loadNamespaces('calendar-errors');
   await loadNamespaces('competition-errors');
   await loadNamespaces('form-errors');
+  await loadNamespaces('popup-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -153,6 +164,12 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       expect(Object.keys(formCatalogues[language]).sort()).toEqual([...FORM_ERROR_CODES].sort());
       const messages = FORM_ERROR_CODES.map((code) => messageIn(language, code));
       expect(new Set(messages).size).toBe(FORM_ERROR_CODES.length);
+    });
+
+    it('keeps only the popup codes in popup-errors, one message of its own for each', () => {
+      expect(Object.keys(popupCatalogues[language]).sort()).toEqual([...POPUP_ERROR_CODES].sort());
+      const messages = POPUP_ERROR_CODES.map((code) => messageIn(language, code));
+      expect(new Set(messages).size).toBe(POPUP_ERROR_CODES.length);
     });
 
     it('gives each buy-lead code a message of its own', () => {
@@ -217,6 +234,11 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
   it("has a message for every code the forms' migration raises, and no other", () => {
     const raised = new Set([...formsSql.matchAll(/message = '(form-[a-z-]+)'/g)].map((match) => match[1]));
     expect([...raised].sort()).toEqual([...FORM_ERROR_CODES].sort());
+  });
+
+  it("has a message for every code the popups' migration raises, and no other", () => {
+    const raised = new Set([...popupsSql.matchAll(/message = '(popup-[a-z-]+)'/g)].map((match) => match[1]));
+    expect([...raised].sort()).toEqual([...POPUP_ERROR_CODES].sort());
   });
 
   it('says in Norwegian which way forward a full quota option leaves', () => {
