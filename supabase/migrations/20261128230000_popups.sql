@@ -580,7 +580,7 @@ as $$
   join public.popups as p on p.id = ps.popup_id
   join public.campaigns as c on c.id = p.id
   where ps.site_id = popup_active_on.site_id
-    and c.published_at is not null and c.published_at <= private.campaign_now()
+    and c.published_at is not null
     and p.paused_at is null and p.archived_at is null
     and coalesce(private.popup_schedule_moment(p.targeting #>> '{schedule,until}') > private.campaign_now(), true)
     and (select sum(v.weight) from public.popup_variants as v where v.popup_id = p.id) = 100;
