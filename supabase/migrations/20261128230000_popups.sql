@@ -795,7 +795,8 @@ grant execute on function public.popup_signup(uuid, uuid, uuid, text, text, bool
 -- ============================================================================================
 
 -- Per popup of the organization: status, views, conversions, rate and the sites' domains. Security
--- invoker: the tables' policies keep it to members.
+-- definer with the membership checked once: the figures' row-level policy, evaluated per counter
+-- row, made the sums forty times slower at a year of figures.
 create or replace function public.popup_summaries(input_organization_id uuid)
 returns table (
   popup_id uuid, name text, type text, status text, views bigint, conversions bigint, rate numeric,
@@ -803,6 +804,7 @@ returns table (
 )
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select p.id, c.name, p.type, public.popup_status(p),
@@ -820,7 +822,7 @@ as $$
     select sum(st.views) as views, sum(st.conversions) as conversions
     from public.popup_stats as st where st.popup_id = p.id
   ) as t on true
-  where p.organization_id = input_organization_id
+  where p.organization_id = input_organization_id and private.has_organization_role(input_organization_id)
   order by p.created_at desc;
 $$;
 
@@ -830,6 +832,7 @@ revoke execute on function public.popup_summaries(uuid) from public, anon, authe
 grant execute on function public.popup_summaries(uuid) to authenticated, service_role;
 
 -- A popup's counters per Oslo day, variant, page, device and source between two days (inclusive).
+-- Security definer after member_popup, for the same reason as popup_summaries.
 create or replace function public.popup_results(input_popup_id uuid, input_from date, input_to date)
 returns table (
   day date, variant_id uuid, label text, page text, device text, source text,
@@ -837,6 +840,7 @@ returns table (
 )
 language plpgsql
 stable
+security definer
 set search_path = ''
 as $$
 begin
