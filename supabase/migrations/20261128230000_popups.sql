@@ -796,7 +796,7 @@ grant execute on function public.popup_signup(uuid, uuid, uuid, text, text, bool
 
 -- Per popup of the organization: status, views, conversions, rate and the sites' domains. Security
 -- definer with the membership checked once: the figures' row-level policy, evaluated per counter
--- row, made the sums forty times slower at a year of figures.
+-- row, made the sums about ten times slower at a year of figures.
 create or replace function public.popup_summaries(input_organization_id uuid)
 returns table (
   popup_id uuid, name text, type text, status text, views bigint, conversions bigint, rate numeric,
