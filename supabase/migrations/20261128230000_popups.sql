@@ -80,6 +80,7 @@ comment on column public.popups.paused_at is 'Paused: not shown; published and f
 comment on column public.popups.archived_at is 'Archived: not shown and closed; the figures stay.';
 
 create index popups_organization_id_idx on public.popups (organization_id);
+create index popups_id_kind_idx on public.popups (id, kind);
 
 create table public.popups_sites (
   popup_id uuid not null,
@@ -94,6 +95,7 @@ comment on table public.popups_sites is 'Which of the organization''s sites a po
 
 create index popups_sites_site_id_idx on public.popups_sites (site_id, organization_id);
 create index popups_sites_organization_id_idx on public.popups_sites (organization_id);
+create index popups_sites_popup_id_idx on public.popups_sites (popup_id, organization_id);
 
 create table public.popup_variants (
   id uuid primary key default gen_random_uuid(),
@@ -144,6 +146,7 @@ comment on table public.popup_stats is
 
 create index popup_stats_organization_id_idx on public.popup_stats (organization_id);
 create index popup_stats_variant_id_idx on public.popup_stats (variant_id, popup_id);
+create index popup_stats_popup_id_idx on public.popup_stats (popup_id, organization_id);
 
 create table public.popup_signups (
   id uuid primary key default gen_random_uuid(),
@@ -166,6 +169,7 @@ comment on table public.popup_signups is
 create index popup_signups_organization_id_idx on public.popup_signups (organization_id);
 create index popup_signups_participant_id_idx on public.popup_signups (participant_id, organization_id);
 create index popup_signups_variant_id_idx on public.popup_signups (variant_id, popup_id);
+create index popup_signups_popup_id_idx on public.popup_signups (popup_id, organization_id);
 
 -- ============================================================================================
 -- 2. Triggers
