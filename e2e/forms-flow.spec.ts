@@ -1,11 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
-import { embedSnippet } from '../src/lib/public/embed-snippet';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { admin, check, createOrganization, createUser, uniqueSuffix, write } from './support/admin';
-import { APP_URL } from './support/hosts';
+import { customerSite } from './support/customer-site';
 import { waitForMessage } from './support/outbox';
 
 /*
@@ -34,20 +31,6 @@ async function notifyMemberOfResponses(formId: string, organizationId: string, m
       .from('forms_notify')
       .insert({ form_id: formId, organization_id: organizationId, member_id: memberId }),
   );
-}
-
-/** A customer's plain page at 127.0.0.1 on a free port that embeds `path` with the public snippet. */
-async function customerSite(path: string, title: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>Testbedriften</title></head><body>
-<h1>Testbedriften</h1>
-${embedSnippet({ origin: APP_URL, path, dataAttribute: 'data-leadtorget-form', title })}
-</body></html>`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, server };
 }
 
 /** A visitor of their own: a new context without the organizer's session, at a phone's width. */
