@@ -1,10 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { embedSnippet } from '../src/lib/public/embed-snippet';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { admin, ANON_KEY, API_URL, check, uniqueSuffix } from './support/admin';
-import { APP_URL } from './support/hosts';
+import { customerSite } from './support/customer-site';
 
 /**
  * The forms' public side (docs/forms.md «The public side»), on the seeded forms of Fjord Rør AS:
@@ -32,17 +29,9 @@ test('a visitor fills in «Tilbudsforespørsel» in an iframe with the keyboard;
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `kari.skjema.${uniqueSuffix()}@example.no`;
   const path = `/skjema/iframe?id=${QUOTE_FORM}&utm_source=e2e`;
-  const site = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>Testbedriften</title></head><body>
-<h1>Testbedriften</h1>
-${embedSnippet({ origin: APP_URL, path, dataAttribute: 'data-leadtorget-form', title: 'Tilbudsforespørsel' })}
-</body></html>`);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const { port } = site.address() as AddressInfo;
+  const site = await customerSite(path, 'Tilbudsforespørsel');
   try {
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(site.url);
     const frame = page.frameLocator('iframe[data-leadtorget-form]');
     await expect(frame.getByRole('heading', { name: 'Be om tilbud fra Fjord Rør AS' })).toBeVisible();
     await frame.getByRole('button', { name: 'Neste' }).click();
@@ -97,7 +86,7 @@ ${embedSnippet({ origin: APP_URL, path, dataAttribute: 'data-leadtorget-form', t
       .poll(() => page.locator('iframe[data-leadtorget-form]').evaluate((element) => element.clientHeight))
       .toBeGreaterThan(150);
   } finally {
-    site.close();
+    site.server.close();
   }
 
   const [response] = await check(
@@ -118,7 +107,7 @@ ${embedSnippet({ origin: APP_URL, path, dataAttribute: 'data-leadtorget-form', t
       b_telefon: '+4791234567',
       b_kilde: 'e2e',
     },
-    hidden: { utm_source: 'e2e', page: `http://127.0.0.1:${port}/` },
+    hidden: { utm_source: 'e2e', page: site.url },
   });
   expect(response.answers).not.toHaveProperty('b_areal');
   const leads = await check(admin.from('leads').select('source, name').eq('email', email));
