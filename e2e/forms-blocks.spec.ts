@@ -123,9 +123,16 @@ test('file, rating, NPS and date: Norwegian field errors, the stored answers and
     await page.goto(`/forms/${formId}/edit?section=results`);
     await page.getByRole('button', { name: /^Se svaret fra / }).click();
     await expect(page.getByRole('heading', { name: /^Svar fra / })).toBeFocused({ timeout: 30_000 });
-    // A file answer shows as its count under the question's label.
+    // A file answer is a link to each file, which the member opens signed in (the page sent the
+    // picture as a JPEG: it shrinks photos before they go).
     const fileTerm = page.getByRole('term').filter({ hasText: 'Bilde av skaden' });
-    await expect(fileTerm.locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+    const fileLink = fileTerm
+      .locator('xpath=following-sibling::dd[1]')
+      .getByRole('link', { name: /^Fil 1 \(JPEG, [\d,]+ k?B\)$/ });
+    await expect(fileLink).toBeVisible({ timeout: 30_000 });
+    const image = await page.request.get((await fileLink.getAttribute('href')) ?? '');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
     await expect(
       page
         .getByRole('term')

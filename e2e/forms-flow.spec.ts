@@ -21,18 +21,6 @@ const FULL_MESSAGE = 'Skjemaet har fått så mange svar som det kan ta imot.';
 // The engine refuses a form sent within 3 s of showing it (a bot's speed).
 const HUMAN_PAUSE_MS = 3_100;
 
-/**
- * Chooses `memberId` to hear of each response, with the service role. Stands in for the member
- * picker in «Innstillinger» until the builder has one.
- */
-async function notifyMemberOfResponses(formId: string, organizationId: string, memberId: string) {
-  await write(
-    admin
-      .from('forms_notify')
-      .insert({ form_id: formId, organization_id: organizationId, member_id: memberId }),
-  );
-}
-
 /** A visitor of their own: a new context without the organizer's session, at a phone's width. */
 async function visitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -88,15 +76,17 @@ test('an organizer builds, caps and publishes a form; a visitor answers in an if
       .toEqual({ max_responses: 1 });
   });
 
+  await test.step('«Innstillinger»: the consent text, and the organizer told of each response', async () => {
+    await page.getByLabel('Samtykketekst').fill('Jeg godtar at Flyt AS lagrer svaret mitt.');
+    await page.getByRole('button', { name: 'Lagre samtykket' }).click();
+    await expect(page.getByText('Samtykket er lagret.', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Varsle om nye svar')).toHaveValue('each');
+    await page.getByRole('group', { name: 'Medlemmer som får varsel' }).getByText(owner.email).click();
+    await page.getByRole('button', { name: 'Lagre varslene' }).click();
+    await expect(page.getByText('Varslene er lagret.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  });
+
   await test.step('the organizer publishes', async () => {
-    await write(
-      admin
-        .from('campaigns')
-        .update({ consent_text: 'Jeg godtar at Flyt AS lagrer svaret mitt.' })
-        .eq('id', formId),
-    );
-    await notifyMemberOfResponses(formId, organizationId, owner.id);
-    await page.reload();
     await page.getByRole('tab', { name: 'Publisering' }).click();
     await expect(page.getByText('Skjemaet er klart til å publiseres.')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Publiser' }).click();

@@ -10,4 +10,6 @@ export const formResultKeys = {
   rows: (formId: string) => [...formResultKeys.all(formId), 'rows'] as const,
   dropoff: (formId: string, versionId: string | null) =>
     [...formResultKeys.all(formId), 'dropoff', versionId] as const,
+  uploads: (formId: string, uploadIds: readonly string[]) =>
+    [...formResultKeys.all(formId), 'uploads', ...uploadIds] as const,
 };

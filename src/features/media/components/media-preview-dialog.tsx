@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
 import page from '@/components/page.module.css';
+import { formatBytes } from '@/lib/format-bytes';
 import type { MediaRow } from '@/lib/media/types';
-import { formatBytes } from '../utils/format-bytes';
 import { MediaActions } from './media-actions';
 import { MediaDetailsForm } from './media-details-form';
 import { MediaView } from './media-view';

@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DescriptionList } from '@/components/description-list';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatBytes } from '@/lib/format-bytes';
 import type { FormDefinition } from '@/lib/forms/engine';
+import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
+import { responseUploadsQueryOptions } from '../../api/response-uploads';
 import { answerLines, type ResultRow } from './results-data';
 import styles from './results.module.css';
 
@@ -13,11 +17,13 @@ import styles from './results.module.css';
  * version's responses stay readable after the questions change. Focus moves to its heading.
  */
 export function ResponseDetail({
+  formId,
   row,
   definition,
   duration,
   onClose,
 }: {
+  formId: string;
   row: ResultRow;
   definition: FormDefinition;
   duration: (ms: number | null) => string;
@@ -55,9 +61,53 @@ export function ResponseDetail({
         <p>{t('detail.noAnswers')}</p>
       ) : (
         <DescriptionList
-          items={lines.map((line) => ({ key: line.id, term: line.label, value: line.value }))}
+          items={lines.map((line) => ({
+            key: line.id,
+            term: line.label,
+            value: line.uploadIds ? <ResponseFiles formId={formId} uploadIds={line.uploadIds} /> : line.value,
+          }))}
         />
       )}
     </section>
+  );
+}
+
+/**
+ * A file answer's files, each a link the member opens signed in (the bucket is private; a link lasts
+ * a while). A file the sweep has removed (its person erased) is said to be gone.
+ */
+function ResponseFiles({ formId, uploadIds }: { formId: string; uploadIds: string[] }) {
+  const { t } = useTranslation('forms-results');
+  const uploads = useQuery(responseUploadsQueryOptions(formId, uploadIds));
+  const byId = new Map((uploads.data ?? []).map((upload) => [upload.id, upload]));
+  const links = useSignedMediaUrls(
+    (uploads.data ?? []).map((upload) => upload.object_path),
+    'campaign-uploads',
+  );
+  if (!uploads.data) return t('detail.files', { count: uploadIds.length });
+  return (
+    <ul className={styles.files}>
+      {uploadIds.map((id, index) => {
+        const upload = byId.get(id);
+        if (!upload) return <li key={id}>{t('detail.fileMissing')}</li>;
+        const label = t('detail.file', {
+          number: index + 1,
+          type: upload.mime.split('/')[1]?.toUpperCase() ?? upload.mime,
+          size: formatBytes(upload.bytes),
+        });
+        const href = links.get(upload.object_path);
+        return (
+          <li key={id}>
+            {href ? (
+              <a href={href} target="_blank" rel="noreferrer">
+                {label}
+              </a>
+            ) : (
+              label
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

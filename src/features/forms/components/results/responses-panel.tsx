@@ -21,10 +21,12 @@ const NO_FILTERS: ResultFilters = { from: '', to: '', version: '', search: '' };
 
 /** The responses, newest first: filters, pages of 25, a response's detail and the export. */
 export function ResponsesPanel({
+  formId,
   versions,
   rows,
   duration,
 }: {
+  formId: string;
   versions: readonly FormVersion[];
   rows: readonly ResultRow[];
   duration: (ms: number | null) => string;
@@ -209,6 +211,7 @@ export function ResponsesPanel({
       ) : null}
       {open && openVersion ? (
         <ResponseDetail
+          formId={formId}
           row={open}
           definition={openVersion.definition}
           duration={duration}

@@ -161,9 +161,12 @@ export function dropoffLines(definition: FormDefinition, figures: DropoffFigures
   return { pages, blocks, completionRate: figures.started ? figures.completed / figures.started : null };
 }
 
-/** A response's answers by its own version's labels, in that version's order (hidden values too). */
+/**
+ * A response's answers by its own version's labels, in that version's order (hidden values too); a
+ * file answer as its count, with the upload ids for the screen to link.
+ */
 export function answerLines(definition: FormDefinition, row: ResultRow) {
-  const lines: { id: string; label: string; value: string }[] = [];
+  const lines: { id: string; label: string; value: string; uploadIds?: string[] }[] = [];
   for (const { block } of blocksInOrder(definition)) {
     if (block.kind === 'statement') continue;
     if (block.kind === 'hidden') {
@@ -173,8 +176,12 @@ export function answerLines(definition: FormDefinition, row: ResultRow) {
     }
     const value = row.answers[block.id];
     if (value === undefined) continue;
-    const shown = block.kind === 'file' ? String((value as string[]).length) : displayValue(block, value);
-    lines.push({ id: block.id, label: block.label, value: shown });
+    if (block.kind === 'file') {
+      const uploadIds = value as string[];
+      lines.push({ id: block.id, label: block.label, value: String(uploadIds.length), uploadIds });
+      continue;
+    }
+    lines.push({ id: block.id, label: block.label, value: displayValue(block, value) });
   }
   return lines;
 }

@@ -72,7 +72,7 @@ export function ResultsSection({ formId }: { formId: string; organizationId: str
           <dd>{duration(medianMs)}</dd>
         </div>
       </dl>
-      <ResponsesPanel versions={versions.data} rows={rows.data} duration={duration} />
+      <ResponsesPanel formId={formId} versions={versions.data} rows={rows.data} duration={duration} />
       {latest ? <SummaryPanel summaries={summaries} /> : null}
       {latest && dropoff.data ? (
         <DropoffPanel lines={dropoffLines(latest.definition, dropoff.data)} figures={dropoff.data} />
