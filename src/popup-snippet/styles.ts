@@ -51,7 +51,7 @@ export function css(popup: Popup): string {
 .bar_top form,.bar_bottom form{flex:1 1 280px}
 .hidden .box{opacity:0}.hidden.modal .box,.hidden.fullscreen .box{transform:scale(.96)}
 .hidden.slide_in .box,.hidden.bar_bottom .box{transform:translateY(100%)}.hidden.bar_top .box{transform:translateY(-100%)}
-h2{font-size:1.35rem;line-height:1.25;margin:0 0 8px}
+h2{font-size:1.35rem;line-height:1.25;margin:0 0 8px;padding-right:32px}h2:focus{outline:none}
 p{margin:0 0 12px}
 img{display:block;max-width:100%;height:auto;border-radius:${Math.max(0, radius - 4)}px;margin:0 0 12px}
 form{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
