@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildEnvRecord } from './vite/build-env.ts';
+import { popupSnippet } from './vite/popup-snippet.ts';
 import { preloadLists } from './vite/preload-lists.ts';
 import { signInPreload } from './vite/sign-in-preload.ts';
 import { signInPrepaint } from './vite/sign-in-prepaint.ts';
@@ -12,7 +13,15 @@ const preloads = preloadLists();
 
 // Ports match `supabase start` and the embedded platform, which the e2e tests rely on: the app on 5173.
 export default defineConfig({
-  plugins: [react(), trimAuthJs(), signInPreload(), signInPrepaint(), buildEnvRecord(), preloads.plugin],
+  plugins: [
+    react(),
+    trimAuthJs(),
+    signInPreload(),
+    signInPrepaint(),
+    buildEnvRecord(),
+    preloads.plugin,
+    popupSnippet(),
+  ],
   optimizeDeps: { rolldownOptions: { plugins: [trimAuthJsInDependencies()] } },
   resolve: {
     alias: {

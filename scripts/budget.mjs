@@ -6,12 +6,12 @@
  * (src/app/public-routes.ts: entry + src/app/start-public.tsx + the page + its texts, against the
  * page's own budget). Prints a table; exits 1 when a budget is exceeded. Run after `npm run build`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
 import { measureInBrowser } from './budget-browser.mjs';
-import { lazyModules, publicPagesOf } from './public-budget.mjs';
+import { lazyModules, publicPagesOf, SNIPPET, snippetBudget } from './public-budget.mjs';
 
 const KiB = 1024;
 export const BUDGETS = {
@@ -228,6 +228,10 @@ if (workerFiles.length) {
       failures.push(`${file} is ${(raw / 1000).toFixed(1)} kB minified (≤ 500 kB)`);
   }
 }
+
+const snippet = snippetBudget(existsSync(join(dist, SNIPPET.file)) ? sizes(SNIPPET.file).gzip : null);
+console.log(`\n${snippet.line}`);
+if (snippet.failure) failures.push(snippet.failure);
 
 const fontFiles = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.woff2'));
 const fontBytes = fontFiles.reduce((sum, name) => sum + readFileSync(join(dist, 'assets', name)).length, 0);

@@ -19,3 +19,5 @@ export function publicPagesOf(
     texts: (...args: never[]) => unknown;
   }[],
 ): PublicBudgetRow[];
+export const SNIPPET: { file: string; gzip: number };
+export function snippetBudget(gzipBytes: number | null): { line: string; failure: string | null };

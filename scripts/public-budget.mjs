@@ -33,3 +33,15 @@ export function publicPagesOf(publicRoutes) {
     budget: route.budget * KiB,
   }));
 }
+
+/** The popups' site snippet (docs/popups.md): one script on customers' sites, built apart from the app. */
+export const SNIPPET = { file: 'embed/popups.js', gzip: 15 * KiB };
+
+/** The snippet's line of the budget: its gzip size, and a failure when over 15 KiB or missing. */
+export function snippetBudget(gzipBytes) {
+  if (gzipBytes === null)
+    return { line: `${SNIPPET.file}: missing`, failure: `${SNIPPET.file} was not built` };
+  const size = `${(gzipBytes / KiB).toFixed(1)} KiB`;
+  const line = `Popup snippet ${SNIPPET.file} (gzip -9, ≤ ${SNIPPET.gzip / KiB} KiB): ${size}`;
+  return { line, failure: gzipBytes > SNIPPET.gzip ? `${SNIPPET.file} is ${size} gzip (≤ 15 KiB)` : null };
+}

@@ -67,6 +67,8 @@ export function PublicFormPage({ formId, embedded }: { formId: string | null; em
     if (result.ok) {
       forgetAnswers(loaded.form.id);
       endVisit(loaded.form.id);
+      // A popup that shows this form counts it as its conversion (docs/popups.md, «The snippet»).
+      if (embedded) window.parent.postMessage({ type: 'leadtorget:form-sent', formId: loaded.form.id }, '*');
     }
     // A new version: load it; what was typed is kept in sessionStorage and comes back.
     if (!result.ok && result.code === 'form-version-outdated') reload();
