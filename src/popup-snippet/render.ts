@@ -43,8 +43,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
  * region that lets the page be. Every text is the popup's, set as text, never as HTML.
  */
 export function showPopup(options: ShowOptions): Shown {
-  const { popup, variant, origin } = options;
-  const { content } = variant;
+  const { popup, variant: content, origin } = options;
   const blocking = popup.type === 'modal' || popup.type === 'fullscreen';
   const host = element('div', { 'data-leadtorget-popup': popup.id });
   const root = host.attachShadow({ mode: 'closed' });
@@ -150,8 +149,7 @@ export function showPopup(options: ShowOptions): Shown {
 
 /** The e-mail field, the consent texts and the button; then the thanks and the discount code. */
 function signupForm(options: ShowOptions, succeeded: (code: string | null) => void): HTMLFormElement {
-  const { popup, variant } = options;
-  const { content } = variant;
+  const { popup, variant: content } = options;
   const input = element('input', {
     type: 'email',
     id: 'lt-email',

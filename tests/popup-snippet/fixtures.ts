@@ -10,17 +10,15 @@ export const variant = (id: string, weight: number): Variant => ({
   id,
   label: id.toUpperCase(),
   weight,
-  content: {
-    heading: 'Få 10 % på første service',
-    text: 'Meld deg på nyhetsbrevet vårt.',
-    image: null,
-    field: 'email',
-    form_id: null,
-    button: 'Send meg rabattkoden',
-    success_heading: 'Takk!',
-    success_text: 'Rabattkoden din:',
-    has_discount_code: true,
-  },
+  heading: 'Få 10 % på første service',
+  text: 'Meld deg på nyhetsbrevet vårt.',
+  image: null,
+  field: 'email',
+  form_id: null,
+  button: 'Send meg rabattkoden',
+  success_heading: 'Takk!',
+  success_text: 'Rabattkoden din:',
+  has_discount_code: true,
 });
 
 export const popup = (change: Partial<Popup> = {}): Popup => ({

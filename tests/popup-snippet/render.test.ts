@@ -130,8 +130,7 @@ describe('the rendered popup', () => {
 
   it('shows a form variant as the form page in a frame from the snippet’s origin, and converts on its message', () => {
     const onFormSent = vi.fn();
-    const form = variant('f', 100);
-    form.content = { ...form.content, field: 'form', form_id: 'form-1' };
+    const form = { ...variant('f', 100), field: 'form' as const, form_id: 'form-1' };
     const { $ } = render({ variants: [form] }, { onFormSent });
     const frame = $<HTMLIFrameElement>('iframe');
     expect(frame.getAttribute('src')).toBe('https://app.leadtorget.no/skjema/iframe?id=form-1');
@@ -151,8 +150,7 @@ describe('the rendered popup', () => {
   });
 
   it('renders the popup’s texts as text, never as HTML', () => {
-    const hostile = variant('a', 100);
-    hostile.content = { ...hostile.content, heading: '<img src=x onerror=alert(1)>' };
+    const hostile = { ...variant('a', 100), heading: '<img src=x onerror=alert(1)>' };
     const { root } = render({ variants: [hostile] });
     expect(root.querySelector('img')).toBeNull();
     expect(root.querySelector('h2')?.textContent).toBe('<img src=x onerror=alert(1)>');

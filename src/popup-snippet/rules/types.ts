@@ -46,7 +46,8 @@ export type VariantContent = {
   has_discount_code: boolean;
 };
 
-export type Variant = { id: string; label: string; weight: number; content: VariantContent };
+/** A variant as popup_site_config answers it: its content's fields beside its id, label and weight. */
+export type Variant = VariantContent & { id: string; label: string; weight: number };
 
 export type PopupType = 'modal' | 'slide_in' | 'bar_top' | 'bar_bottom' | 'fullscreen';
 
