@@ -246,11 +246,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/popups',
     meta: { name: 'popups', ...dashboard },
     load: screen('popups/popup-list'),
+    namespaces: ['popups', 'popup-errors', 'campaign-errors'],
   },
   {
     path: '/popups/edit/:id',
     meta: { name: 'popup-edit', ...dashboard },
     load: screen('popups/popup-edit'),
+    namespaces: ['popups', 'popups-editor', 'popup-errors', 'campaign-errors'],
   },
   {
     path: '/checkouts',

@@ -23,6 +23,8 @@ import type forms from '@/locales/nb/forms.json';
 import type media from '@/locales/nb/media.json';
 import type member from '@/locales/nb/member.json';
 import type popupErrors from '@/locales/nb/popup-errors.json';
+import type popupsEditor from '@/locales/nb/popups-editor.json';
+import type popups from '@/locales/nb/popups.json';
 import type shell from '@/locales/nb/shell.json';
 
 // Typed keys: `t('nav.leads')` is checked against the Norwegian source strings.
@@ -45,6 +47,8 @@ declare module 'i18next' {
       forms: typeof forms;
       'forms-results': typeof formsResults;
       'popup-errors': typeof popupErrors;
+      popups: typeof popups;
+      'popups-editor': typeof popupsEditor;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

@@ -21,6 +21,8 @@ export const keyRoots = {
   competitionPreview: ['competition-preview'],
   /** The signed-in form screens (list, builder). */
   forms: ['forms'],
+  /** The signed-in popup screens (list, sites, editor, results). */
+  popups: ['popups'],
   leadImport: ['lead-import'],
   leads: ['leads'],
   /** The areas and categories listings are held to (src/lib/listings/api). */
