@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 
 /** The popups' site snippet (docs/popups.md, «The snippet»): its entry and where the build puts it. */
 export const SNIPPET_ENTRY = 'src/popup-snippet/main.ts';
 export const SNIPPET_PATH = '/embed/popups.js';
+/** The demo customer site's pages: served by the dev server only, never part of the build. */
+export const DEMO_FOLDER = 'src/popup-snippet/demo';
+export const DEMO_PATH = '/demo/';
 
 /**
  * The snippet as a library build of its own: one classic script (an IIFE; a site's `<script async>`
@@ -38,7 +42,10 @@ export function snippetConfig(root: string, mode: string, outDir: string | null)
 
 type Output = { output: { code?: string }[] };
 
-/** Builds the snippet into `<outDir>/embed/popups.js` after the app, and serves it in `vite` dev. */
+/**
+ * Builds the snippet into `<outDir>/embed/popups.js` after the app, and serves it in `vite` dev beside
+ * the demo site's pages (`/demo/nettsted.html`), which a production build leaves out.
+ */
 export function popupSnippet(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -66,6 +73,16 @@ export function popupSnippet(): Plugin {
             response.end(first.output[0]?.code ?? '');
           })
           .catch(next);
+      });
+      server.middlewares.use(DEMO_PATH, (request, response, next) => {
+        const name = /^\/([a-z-]+\.html)(?:\?|$)/.exec(request.url ?? '')?.[1];
+        if (!name) return next();
+        readFile(join(root, DEMO_FOLDER, name))
+          .then((page) => {
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(page);
+          })
+          .catch(() => next());
       });
     },
   };

@@ -1,4 +1,4 @@
-import { CallError, rpc } from './api';
+import { CallError, rpc, withImageLink } from './api';
 import { eventQueue } from './events';
 import { watchPage } from './page-signals';
 import { showPopup, type Shown } from './render';
@@ -83,6 +83,8 @@ async function start(script: HTMLScriptElement, siteKey: string) {
   const send = eventQueue(siteKey);
 
   let open: Shown | undefined;
+  // Between the decision and the picture's link: nothing else may show meanwhile.
+  let opening = false;
   let live: Popup[] = [];
   const context = (): PageContext => ({
     path: location.pathname + location.search,
@@ -116,7 +118,10 @@ async function start(script: HTMLScriptElement, siteKey: string) {
     });
   };
 
-  const show = (popup: Popup, variant: Variant) => {
+  const show = async (popup: Popup, chosen: Variant) => {
+    opening = true;
+    const variant = await withImageLink(chosen);
+    opening = false;
     const shownAt = new Date(Date.now() + skew).toISOString();
     update(recordShown(state, popup.id, variant.id, Date.now()));
     report(popup, variant, 'view');
@@ -165,11 +170,11 @@ async function start(script: HTMLScriptElement, siteKey: string) {
 
   /** The popups that may still show on this page; only their triggers are watched. */
   const refresh = () => {
-    live = open ? [] : candidates(config, state, context());
+    live = open || opening ? [] : candidates(config, state, context());
     check();
   };
   function check() {
-    if (open || !live.length || document.visibilityState === 'hidden') return;
+    if (open || opening || !live.length || document.visibilityState === 'hidden') return;
     const decision = decide(
       { ...config!, popups: live },
       state,
@@ -177,7 +182,7 @@ async function start(script: HTMLScriptElement, siteKey: string) {
       signals(state.page_views, state.sessions),
       false,
     );
-    if (decision) show(decision.popup, decision.variant);
+    if (decision) void show(decision.popup, decision.variant);
   }
   refresh();
   // Time-based triggers (delay, inactivity) and schedules that open while the page is open.

@@ -47,8 +47,8 @@ export function css(popup: Popup): string {
 .slide_in{right:16px;bottom:16px;width:min(360px,calc(100% - 32px))}
 .bar_top,.bar_bottom{left:0;right:0}.bar_top{top:0}.bar_bottom{bottom:0}
 .bar_top .box,.bar_bottom .box{border-radius:0;padding:12px 48px 12px 16px;display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
-.bar_top h2,.bar_bottom h2{font-size:1rem;margin:0}.bar_top p,.bar_bottom p{margin:0}
-.bar_top form,.bar_bottom form{flex:1 1 280px}
+.bar_top h2,.bar_bottom h2{font-size:1rem;margin:0;padding:0}.bar_top .box>p,.bar_bottom .box>p{margin:0;flex:1 1 200px}
+.bar_top form,.bar_bottom form{flex:0 1 440px}
 .hidden .box{opacity:0}.hidden.modal .box,.hidden.fullscreen .box{transform:scale(.96)}
 .hidden.slide_in .box,.hidden.bar_bottom .box{transform:translateY(100%)}.hidden.bar_top .box{transform:translateY(-100%)}
 h2{font-size:1.35rem;line-height:1.25;margin:0 0 8px;padding-right:32px}h2:focus{outline:none}
