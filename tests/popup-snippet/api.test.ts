@@ -5,13 +5,11 @@ const withPicture = { ...variant('a', 100), image: { path: 'org/media/bad.webp',
 
 describe('a variant’s picture', () => {
   it('gets a signed link from public-media, in front of which goes the storage API', async () => {
-    const fetch = vi
-      .spyOn(window, 'fetch')
-      .mockResolvedValue(
-        Response.json({
-          links: [{ path: 'org/media/bad.webp', url: '/object/sign/organizations-media/x?token=t' }],
-        }),
-      );
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(
+      Response.json({
+        links: [{ path: 'org/media/bad.webp', url: '/object/sign/organizations-media/x?token=t' }],
+      }),
+    );
     const signed = await withImageLink(withPicture);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url as string).toMatch(/\/functions\/v1\/public-media$/);
