@@ -14,7 +14,7 @@ import { openShadowRoots, popupOrganization, popupSite, popupTotals, publishedPo
 // The engine refuses a sign-up sent within 3 s of showing the popup (a bot's speed).
 const HUMAN_PAUSE_MS = 3_100;
 // Long enough past a popup's delay that one which was going to show has shown.
-const PAST_THE_DELAY_MS = 3_000;
+const PAST_THE_DELAY_MS = 2_000;
 
 /** Opens `url` and waits until the snippet has read its site's popups. */
 async function visit(page: Page, url: string) {
@@ -190,7 +190,7 @@ test('an A/B test splits visitors by their id and keeps each on their variant', 
         crypto.randomUUID = () => id as `${string}-${string}-${string}-${string}-${string}`;
       }, visitor);
       const heading = popup.variants.find((variant) => variant.label === label)!.heading;
-      for (const path of ['/', '/tjenester', '/']) {
+      for (const path of ['/', '/tjenester']) {
         await visit(page, `${site.url}${path}`);
         await expect(page.getByRole('dialog', { name: heading }), `${label} on ${path}`).toBeVisible();
         await page.keyboard.press('Escape');
@@ -204,7 +204,7 @@ test('an A/B test splits visitors by their id and keeps each on their variant', 
           rows.filter((row) => row.variant_id === variant.id).reduce((sum, row) => sum + row.views, 0),
         );
       })
-      .toEqual([3, 3]);
+      .toEqual([2, 2]);
   } finally {
     site.server.close();
   }
