@@ -2271,6 +2271,9 @@ export type Database = {
       };
       organizations: {
         Row: {
+          brand_accent: string | null;
+          brand_background: string | null;
+          brand_text: string | null;
           contact_email: string | null;
           created_at: string;
           id: string;
@@ -2281,6 +2284,9 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          brand_accent?: string | null;
+          brand_background?: string | null;
+          brand_text?: string | null;
           contact_email?: string | null;
           created_at?: string;
           id?: string;
@@ -2290,6 +2296,9 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          brand_accent?: string | null;
+          brand_background?: string | null;
+          brand_text?: string | null;
           contact_email?: string | null;
           created_at?: string;
           id?: string;

@@ -33,6 +33,8 @@ export const keyRoots = {
   media: ['media'],
   onboarding: ['onboarding'],
   organizations: ['organizations'],
+  /** An organization's brand colours, which every campaign's design editor offers (src/lib/organization-brand/api). */
+  organizationBrand: ['organization-brand'],
   /** The payments feature: the overview and the setup page share its entries (the saved card). */
   payments: ['payments'],
   /** The organization's receipt addresses (src/lib/organization-payments/api). */

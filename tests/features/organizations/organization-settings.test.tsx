@@ -68,6 +68,47 @@ describe('/organization details', () => {
   });
 });
 
+describe('/organization «Merkefarger»', () => {
+  it('takes a code with or without #, refuses what is not one and text the background makes unreadable, then saves lower case', async () => {
+    renderApp(OrganizationSettingsPage, { path: '/organization' });
+    expect(await screen.findByText(/ingen merkefarger ennå/)).toBeVisible();
+    const accent = screen.getByRole('textbox', { name: 'Aksentfarge' });
+    const text = screen.getByRole('textbox', { name: 'Tekstfarge' });
+    await userEvent.clear(accent);
+    await userEvent.type(accent, 'blå');
+    await userEvent.clear(text);
+    await userEvent.type(text, '#EEEEEE');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre merkefarger' }));
+    expect(accent).toHaveAccessibleDescription(/seks tegn/);
+    expect(accent).toHaveFocus();
+    expect(text).toHaveAccessibleDescription(/vanskelig å lese på bakgrunnen \(1,2:1; minst 4,5:1\)/);
+    expect(accent).toHaveValue('blå');
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await userEvent.clear(accent);
+    await userEvent.type(accent, '0B5CAD');
+    await userEvent.clear(text);
+    await userEvent.type(text, '#1A1A1A');
+    expect(screen.getByText(/Tekst på bakgrunnen: 17,4:1/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre merkefarger' }));
+    await waitFor(() =>
+      expect(getNotifications().map((item) => item.message)).toContain('Merkefargene er lagret.'),
+    );
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      brand_accent: '#0b5cad',
+      brand_background: '#ffffff',
+      brand_text: '#1a1a1a',
+    });
+  });
+
+  it('shows a member the colours without a form', async () => {
+    state.myRole = 'member';
+    renderApp(OrganizationSettingsPage, { path: '/organization' });
+    expect(await screen.findByText('Bare eieren og administratorer kan endre merkefargene.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lagre merkefarger' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/organization «Medlemmer»', () => {
   it('shows the owner every member with roles, and controls for everyone but the owner row', async () => {
     await openMembers();

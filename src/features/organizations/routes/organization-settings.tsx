@@ -6,6 +6,7 @@ import { Tabs } from '@/components/tabs';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { useSession } from '@/lib/session';
 import { organizationDetailsQueryOptions } from '../api/get-organization-details';
+import { BrandSection } from '../components/brand-section';
 import { DetailsSection } from '../components/details-section';
 import { LeaveSection } from '../components/leave-section';
 import { MembersTab } from '../components/members-tab';
@@ -49,7 +50,12 @@ export default function OrganizationSettingsPage() {
           {
             value: 'details',
             label: t('details.tab'),
-            content: details.data ? <DetailsSection details={details.data} canEdit={canManage} /> : null,
+            content: details.data ? (
+              <>
+                <DetailsSection details={details.data} canEdit={canManage} />
+                <BrandSection organizationId={organizationId} canEdit={canManage} />
+              </>
+            ) : null,
           },
           {
             value: 'members',
