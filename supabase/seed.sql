@@ -95,6 +95,11 @@ values
   ('b0000000-0000-4000-8000-000000000003', 'Vestland Tak AS', 'a0000000-0000-4000-8000-000000000031',
    '918002448', 'post@vestlandtak.no', now() - interval '27 days');
 
+-- Fjord Rør's brand colours, as its own website (the popups' demo page) wears them.
+update public.organizations
+set brand_accent = '#0b5cad', brand_background = '#f6f4ef', brand_text = '#1f2a30'
+where id = 'b0000000-0000-4000-8000-000000000001';
+
 insert into public.organizations_members (organization_id, member_id, role)
 values
   ('b0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000012', 'admin'),
