@@ -159,7 +159,7 @@ describe('/fyllopp/:id/gruppe', () => {
     await user.click(screen.getByRole('button', { name: 'Bli med' }));
 
     const done = await screen.findByRole('heading', { name: 'Du er med på Pedalpuserne!' });
-    expect(done).toHaveFocus();
+    await waitFor(() => expect(done).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeInTheDocument();
     expect(body).toMatchObject({
       input_competition_id: COMPETITION_ID,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandColoursButton } from '@/components/brand-colours-button';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import { MediaChoice } from '@/components/media-picker/media-choice';
@@ -79,6 +80,17 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
         options={DOOR_STYLES.map((style) => ({ value: style, label: t(`design.doorStyles.${style}`) }))}
         value={design.door_style}
         onChange={(style) => setDesign((previous) => ({ ...previous, door_style: style }))}
+      />
+      <BrandColoursButton
+        organizationId={calendar.organization_id}
+        onUse={(brand) =>
+          setDesign((previous) => ({
+            ...previous,
+            background_color: brand.background,
+            text_color: brand.text,
+            primary_color: brand.accent,
+          }))
+        }
       />
       <div className={layout.grid}>
         {COLOURS.map(({ key, label }) => (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandColoursButton } from '@/components/brand-colours-button';
 import { Button } from '@/components/button';
 import { Checklist, ChecklistItem } from '@/components/checklist';
 import { FormStatus } from '@/components/form-status';
@@ -66,6 +67,17 @@ export function DesignSection({
       <p className={layout.muted}>{t('design.intro')}</p>
       <fieldset className={styles.fieldset}>
         <legend>{t('design.colours')}</legend>
+        <BrandColoursButton
+          organizationId={competition.organization_id}
+          onUse={(brand) =>
+            setDesign((previous) => ({
+              ...previous,
+              background_color: brand.background,
+              text_color: brand.text,
+              primary_color: brand.accent,
+            }))
+          }
+        />
         <div className={layout.grid}>
           {COLOURS.map(({ key, label }) => (
             <label key={key} className={styles.swatch}>
