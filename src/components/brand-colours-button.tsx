@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Palette } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCompleteBrand, organizationBrandQueryOptions } from '@/lib/organization-brand/api/get-brand';
+import {
+  isCompleteBrand,
+  organizationBrandQueryOptions,
+  type BrandColourSet,
+} from '@/lib/organization-brand/api/get-brand';
 import { Button } from './button';
-
-export type BrandColourSet = { accent: string; background: string; text: string };
 
 /**
  * «Bruk organisasjonens farger» in a campaign's design editor: hands the organization's brand colours

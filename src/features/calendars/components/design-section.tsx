@@ -8,6 +8,7 @@ import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import type { MediaSummary } from '@/lib/media/types';
+import { campaignColours } from '@/lib/organization-brand/campaign-colours';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CalendarEditorData } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
@@ -83,14 +84,7 @@ export function DesignSection({ data }: { data: CalendarEditorData }) {
       />
       <BrandColoursButton
         organizationId={calendar.organization_id}
-        onUse={(brand) =>
-          setDesign((previous) => ({
-            ...previous,
-            background_color: brand.background,
-            text_color: brand.text,
-            primary_color: brand.accent,
-          }))
-        }
+        onUse={(brand) => setDesign((previous) => ({ ...previous, ...campaignColours(brand) }))}
       />
       <div className={layout.grid}>
         {COLOURS.map(({ key, label }) => (

@@ -10,6 +10,7 @@ import layout from '@/components/page.module.css';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import { formatNumber } from '@/lib/format';
 import type { MediaSummary } from '@/lib/media/types';
+import { campaignColours } from '@/lib/organization-brand/campaign-colours';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import type { CompetitionEditorData, EditorCompetition } from '../api/get-competition';
 import { useUpdateCompetition } from '../api/update-competition';
@@ -69,14 +70,7 @@ export function DesignSection({
         <legend>{t('design.colours')}</legend>
         <BrandColoursButton
           organizationId={competition.organization_id}
-          onUse={(brand) =>
-            setDesign((previous) => ({
-              ...previous,
-              background_color: brand.background,
-              text_color: brand.text,
-              primary_color: brand.accent,
-            }))
-          }
+          onUse={(brand) => setDesign((previous) => ({ ...previous, ...campaignColours(brand) }))}
         />
         <div className={layout.grid}>
           {COLOURS.map(({ key, label }) => (

@@ -30,7 +30,9 @@ export const organizationBrandQueryOptions = (organizationId: string) =>
     },
   });
 
+/** Brand colours with all three set: what an editor may take over. */
+export type BrandColourSet = { [Key in keyof BrandColours]: string };
+
 /** Whether every brand colour is set (an editor offers them only then). */
-export const isCompleteBrand = (
-  brand: BrandColours | undefined,
-): brand is Record<keyof BrandColours, string> => Boolean(brand?.accent && brand.background && brand.text);
+export const isCompleteBrand = (brand: BrandColours | undefined): brand is BrandColourSet =>
+  Boolean(brand?.accent && brand.background && brand.text);
