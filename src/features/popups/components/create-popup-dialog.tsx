@@ -71,12 +71,15 @@ export function CreatePopupDialog({
                   value={id}
                   checked={start === id}
                   onChange={() => setStart(id)}
+                  aria-labelledby={`popup-template-${id}-name`}
                   aria-describedby={`popup-template-${id}`}
                 />
                 <span className={styles.page} aria-hidden="true">
                   <span className={`${styles.shape} ${styles[type]}`} />
                 </span>
-                <span className={styles.name}>{t(`templates.${id}.name`)}</span>
+                <span className={styles.name} id={`popup-template-${id}-name`}>
+                  {t(`templates.${id}.name`)}
+                </span>
                 <span className={styles.sentence} id={`popup-template-${id}`}>
                   {t(`templates.${id}.sentence`)}
                 </span>
