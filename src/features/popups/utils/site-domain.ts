@@ -7,12 +7,15 @@ export function siteDomain(input: string): string | null {
   const text = input.trim();
   if (text === '') return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`;
-  let host: string;
+  let url: URL;
   try {
-    host = new URL(withScheme).hostname.toLowerCase().replace(/\.$/, '');
+    url = new URL(withScheme);
   } catch {
     return null;
   }
+  // An e-mail address (post@fjordror.no) is not a site's address.
+  if (url.username || url.password) return null;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const label = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
   if (host.length > 253 || !host.split('.').every((part) => label.test(part))) return null;
   return host;
