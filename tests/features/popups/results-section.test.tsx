@@ -40,10 +40,6 @@ describe('ResultsSection', () => {
       b({ views: 1000, closes: 200, conversions: 80 }),
     ];
     renderApp(() => <ResultsSection popupId={POPUP} variants={TWO} />);
-    const totals = await screen
-      .findByRole('definition', { name: undefined, hidden: false })
-      .catch(() => null);
-    void totals;
     const figures = await screen.findByLabelText('Nøkkeltall');
     expect(within(figures).getByText('2 000')).toBeInTheDocument();
     // 130 of 2000.
