@@ -135,11 +135,12 @@ export default function PopupListPage() {
             <MenuItem icon={<Play />} onSelect={() => onPause(row, false)}>
               {t('list.resume')}
             </MenuItem>
-          ) : row.status === 'archived' ? null : (
+          ) : row.status === 'active' || row.status === 'scheduled' ? (
+            // A draft, ended or archived popup shows nowhere anyway: pausing it would change nothing seen.
             <MenuItem icon={<Pause />} onSelect={() => onPause(row, true)}>
               {t('list.pause')}
             </MenuItem>
-          )}
+          ) : null}
           {row.status === 'archived' ? null : (
             <MenuItem icon={<Archive />} tone="danger" onSelect={() => void onArchive(row)}>
               {t('list.archive')}
