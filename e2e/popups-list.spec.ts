@@ -38,7 +38,11 @@ test('the demo member lists, creates, duplicates and pauses popups and registers
     await expect(row.getByRole('cell', { name: number(views), exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: number(conversions), exact: true })).toBeVisible();
     await expect(row.getByText('localhost')).toBeVisible();
-    await expect(rowOf('Rabatt ved exit').getByText('Innglidende boks')).toBeVisible();
+    const rate = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    await expect(
+      row.getByRole('cell', { name: `${rate.format((conversions / views) * 100)} %` }),
+    ).toBeVisible();
+    await expect(rowOf('Rabatt ved exit').getByText('Aktiv')).toBeVisible();
   });
 
   await test.step('«Rabattkode» from the templates lands in the editor', async () => {

@@ -167,7 +167,7 @@ describe('create from a template', () => {
   ] as const)('%s creates what it says and opens the editor', async (id, name) => {
     const user = userEvent.setup();
     const { router } = renderApp(PopupListPage, { path: '/popups', routes: [editRoute] });
-    await user.click((await screen.findAllByRole('button', { name: 'Ny popup' }))[0] as HTMLElement);
+    await user.click((await screen.findAllByRole('button', { name: 'Ny popup' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Ny popup' });
     await user.click(within(dialog).getByRole('radio', { name }));
     expect(within(dialog).getByLabelText('Navn på popupen')).toHaveValue(name);
@@ -188,7 +188,7 @@ describe('create from a template', () => {
   it('keeps a typed name and asks for one when it is empty', async () => {
     const user = userEvent.setup();
     renderApp(PopupListPage, { path: '/popups' });
-    await user.click((await screen.findAllByRole('button', { name: 'Ny popup' }))[0] as HTMLElement);
+    await user.click((await screen.findAllByRole('button', { name: 'Ny popup' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Ny popup' });
     const field = within(dialog).getByLabelText('Navn på popupen');
     await user.clear(field);
@@ -204,7 +204,7 @@ describe('create from a template', () => {
     const user = userEvent.setup();
     state.refuse.create_popup_from = 'popup-invalid';
     renderApp(PopupListPage, { path: '/popups' });
-    await user.click((await screen.findAllByRole('button', { name: 'Ny popup' }))[0] as HTMLElement);
+    await user.click((await screen.findAllByRole('button', { name: 'Ny popup' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Ny popup' });
     await user.click(within(dialog).getByRole('button', { name: 'Lag popup' }));
     expect(

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Tables } from '@/lib/database.types';
-import { popupResultRow, popupSiteRow, popupSummaryRow } from '../../factories/popup';
+import { type popupResultRow, popupSiteRow, popupSummaryRow } from '../../factories/popup';
 import { ORG } from '../../support/ids';
 import { SUPABASE } from '../../support/session';
 import { record, single, type Recorded } from '../rest';

@@ -65,20 +65,22 @@ export function CreatePopupDialog({
             const type = POPUP_TEMPLATES[id]('').type;
             return (
               <label key={id} className={styles.card}>
-                <input
-                  type="radio"
-                  name="popup-template"
-                  value={id}
-                  checked={start === id}
-                  onChange={() => setStart(id)}
-                  aria-labelledby={`popup-template-${id}-name`}
-                  aria-describedby={`popup-template-${id}`}
-                />
                 <span className={styles.page} aria-hidden="true">
                   <span className={`${styles.shape} ${styles[type]}`} />
                 </span>
-                <span className={styles.name} id={`popup-template-${id}-name`}>
-                  {t(`templates.${id}.name`)}
+                <span className={styles.title}>
+                  <input
+                    type="radio"
+                    name="popup-template"
+                    value={id}
+                    checked={start === id}
+                    onChange={() => setStart(id)}
+                    aria-labelledby={`popup-template-${id}-name`}
+                    aria-describedby={`popup-template-${id}`}
+                  />
+                  <span className={styles.name} id={`popup-template-${id}-name`}>
+                    {t(`templates.${id}.name`)}
+                  </span>
                 </span>
                 <span className={styles.sentence} id={`popup-template-${id}`}>
                   {t(`templates.${id}.sentence`)}

@@ -83,7 +83,7 @@ export default function PopupListPage() {
     {
       key: 'type',
       header: t('list.type'),
-      priority: 'optional',
+      priority: 'secondary',
       cell: (row) => t(`types.${row.type}`),
     },
     {

@@ -97,28 +97,25 @@ export function SiteDialog({
           <span>{t('sites.includeSubdomains')}</span>
         </label>
         <div className={styles.numbers}>
-          <Input
-            label={t('sites.maxPerSession')}
-            hint={t('sites.maxPerSessionHint')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={10}
-            value={perSession}
-            onChange={(event) => setPerSession(event.target.value)}
-            error={errors.session}
-          />
-          <Input
-            label={t('sites.maxPerDay')}
-            hint={t('sites.maxPerDayHint')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            value={perDay}
-            onChange={(event) => setPerDay(event.target.value)}
-            error={errors.day}
-          />
+          {(
+            [
+              ['maxPerSession', LIMITS.max_per_session, perSession, setPerSession, errors.session],
+              ['maxPerDay', LIMITS.max_per_day, perDay, setPerDay, errors.day],
+            ] as const
+          ).map(([key, [min, max], value, setValue, error]) => (
+            <Input
+              key={key}
+              label={t(`sites.${key}`)}
+              hint={t(`sites.${key}Hint`)}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={error}
+            />
+          ))}
         </div>
         <FormStatus error={save.error} />
         <div className={layout.actions}>
