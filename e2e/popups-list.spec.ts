@@ -103,5 +103,8 @@ test('the demo member lists, creates, duplicates and pauses popups and registers
       timeout: 30_000,
     });
     await expectNoAxeViolations(page, { tags: ['wcag22aa'] });
+    await page.getByRole('button', { name: 'Ny popup' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Ny popup' })).toBeVisible();
+    await expectNoAxeViolations(page, { tags: ['wcag22aa'] });
   });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import layout from '@/components/page.module.css';
 import styles from './sites.module.css';
@@ -6,10 +7,11 @@ import { CONSENT_STUB } from './snippet-tag';
 /** Where the tag goes: plain HTML, WordPress, single-page apps, and the consent call. */
 export function SnippetHowTo() {
   const { t } = useTranslation('popups');
+  const headingId = useId();
   const parts = ['html', 'wordpress', 'spa'] as const;
   return (
-    <section className={styles.howto} aria-labelledby="snippet-howto">
-      <h3 id="snippet-howto">{t('sites.howto.title')}</h3>
+    <section className={styles.howto} aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('sites.howto.title')}</h3>
       <p className={layout.muted}>{t('sites.howto.intro')}</p>
       {parts.map((part) => (
         <details key={part}>
