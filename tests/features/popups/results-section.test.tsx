@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ResultsSection } from '@/features/popups/components/results/results-section';
 import { POPUP, POPUP_VARIANT_A, POPUP_VARIANT_B, popupResultRow } from '../../factories/popup';
 import { newPopupListState, popupListHandlers, type PopupListState } from '../../msw/handlers/popup-list';
 import { setupMswServer } from '../../msw/server';
+import { readBlob } from '../../support/read-blob';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { signIn } from '../../support/session';
 
@@ -83,5 +85,28 @@ describe('ResultsSection', () => {
     expect(await screen.findByRole('table', { name: 'A/B-test' })).toBeInTheDocument();
     expect(screen.queryByText('For tidlig å si.')).not.toBeInTheDocument();
     expect(screen.queryByText('Vinner:')).not.toBeInTheDocument();
+  });
+
+  it('exports the rows as CSV', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        created.push(blob);
+        return 'blob:csv';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    state.results = [popupResultRow(), b({ source: '', views: 10, closes: 2, conversions: 1 })];
+    renderApp(() => <ResultsSection popupId={POPUP} variants={TWO} />);
+    await user.click(await screen.findByRole('button', { name: 'Last ned CSV' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const lines = (await readBlob(created[0]!)).replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toEqual([
+      'Dag;Variant;Side;Enhet;Kilde;Visninger;Lukket;Påmeldinger',
+      '2027-02-21;A;/bad;mobile;google;120;40;4',
+      '2027-02-21;B;/bad;mobile;;10;2;1',
+    ]);
   });
 });
