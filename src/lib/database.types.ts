@@ -3682,6 +3682,10 @@ export type Database = {
         Args: { input_name: string; input_organization_id: string; input_type: string };
         Returns: string;
       };
+      create_popup_from: {
+        Args: { input_name: string; input_organization_id: string; input_template: Json };
+        Returns: string;
+      };
       create_sign_in_request: { Args: { input_email: string; input_redirect_to: string }; Returns: string };
       decide_calendar_winner: {
         Args: { input_approve: boolean; input_reason?: string; input_winner_id: string };

@@ -46,6 +46,8 @@ export const paths = {
   payments: '/payments',
   paymentsSetup: '/payments/setup',
   popups: '/popups',
+  popupEdit: (id: string, section?: string) =>
+    `/popups/edit/${encodeURIComponent(id)}${section ? `?section=${section}` : ''}`,
   checkouts: '/checkouts',
   funnels: '/funnels',
   forms: '/forms',

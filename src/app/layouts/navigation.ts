@@ -63,7 +63,7 @@ export const navigationGroups: NavigationGroup[] = [
       { key: 'calendars', icon: CalendarDays, to: paths.calendars },
       { key: 'competitions', icon: Trophy, to: paths.competitionList },
       { key: 'forms', icon: ClipboardList, to: paths.forms },
-      { key: 'popups', icon: PanelTop, to: paths.popups, coming: true },
+      { key: 'popups', icon: PanelTop, to: paths.popups },
     ],
   },
   {
