@@ -30,7 +30,7 @@ export function BrandSection({ organizationId, canEdit }: { organizationId: stri
   const { t } = useTranslation('organizations');
   const brand = useQuery(organizationBrandQueryOptions(organizationId));
   return (
-    <section aria-labelledby="brand-title" className={layout.form}>
+    <section aria-labelledby="brand-title" className={`${layout.form} ${styles.brandSection}`}>
       <h2 id="brand-title">{t('brand.heading')}</h2>
       <p className={layout.muted}>{t('brand.intro')}</p>
       {brand.data ? (
