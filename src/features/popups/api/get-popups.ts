@@ -25,8 +25,7 @@ export interface PopupListItem {
 
 export const isPopupStatus = (value: unknown): value is PopupStatus =>
   POPUP_STATUSES.some((status) => status === value);
-export const isPopupType = (value: unknown): value is PopupType =>
-  POPUP_TYPES.some((type) => type === value);
+export const isPopupType = (value: unknown): value is PopupType => POPUP_TYPES.some((type) => type === value);
 
 /** The organization's popups, newest first, with their figures: one request (popup_summaries). */
 export const popupsQueryOptions = (organizationId: string) =>
