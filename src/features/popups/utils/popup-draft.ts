@@ -1,6 +1,5 @@
-import type { PopupEditorData, PopupVariantRow } from '../api/get-popup';
-import type { PopupDesign } from '../api/get-popup';
 import type { Frequency, PopupType, Targeting, Trigger } from '@/popup-snippet/rules/types';
+import type { PopupDesign, PopupEditorData, PopupVariantRow } from '../api/get-popup';
 
 export const VARIANT_LABELS = ['A', 'B', 'C', 'D'] as const;
 export const MAX_TRIGGERS = 10;

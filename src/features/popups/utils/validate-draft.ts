@@ -106,7 +106,7 @@ export function validateDraft(draft: PopupDraft): DraftProblem[] {
     if (!between(from, 0, 23) || !between(until, 0, 24) || from === until)
       add('targeting.schedule.hours', 'hoursRange');
   }
-  if (schedule?.days && schedule.days.length === 0) add('targeting.schedule.days', 'daysRange');
+  if (schedule?.days?.length === 0) add('targeting.schedule.days', 'daysRange');
   if (frequency.after_close_days !== undefined && !between(frequency.after_close_days, 0, 365))
     add('frequency.after_close_days', 'wholeNumber');
   return problems;

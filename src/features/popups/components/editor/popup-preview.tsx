@@ -128,7 +128,8 @@ export function PopupPreview({
   const [success, setSuccess] = useState(false);
   const links = useSignedMediaUrls([image?.url]);
   const imageUrl = image?.url ? (links.get(image.url) ?? null) : null;
-  const alt = variant.content.image_alt?.trim() || image?.alt_text || '';
+  // The popup's own alt text, else the library's.
+  const alt = [variant.content.image_alt?.trim(), image?.alt_text].find(Boolean) ?? '';
   const { popup, variant: shown } = snippetPopup(popupId, draft, variant, imageUrl, alt);
   const code = variant.discountCode.trim() || null;
   const key = JSON.stringify([popup, success]);
