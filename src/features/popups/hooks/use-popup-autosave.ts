@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toAppError, type AppError } from '@/lib/errors';
+import { useUnsavedWarning } from '@/lib/use-unsaved-warning';
 import { PopupSaveRefusal, useSavePopup } from '../api/save-popup';
 import type { PopupDraft } from '../utils/popup-draft';
 import { validateDraft } from '../utils/validate-draft';
@@ -63,14 +64,8 @@ export function usePopupAutosave(
     return () => clearTimeout(timer);
   }, [draft, saved, inFlight, valid, refused, now, mutateAsync]);
 
-  // Leaving with unsaved changes asks first (the browser's own question).
   const dirty = draft !== saved;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   const retry = useCallback(() => setNow((value) => value + 1), []);
   const state: PopupSaveState = !dirty
