@@ -201,3 +201,12 @@ describe('validateDraft', () => {
     ).toEqual({ sites: true, weights: true, consent: true, headings: true });
   });
 });
+
+describe('validateDraft of a published popup', () => {
+  it('keeps its consent text, as the database does', () => {
+    expect(validateDraft(draft({ consentText: ' ' }), { published: true })).toEqual([
+      { field: 'consentText', code: 'consentRequired' },
+    ]);
+    expect(validateDraft(draft({ consentText: ' ' }))).toEqual([]);
+  });
+});

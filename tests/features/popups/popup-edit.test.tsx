@@ -31,7 +31,7 @@ const writes = (table: string, method?: string) =>
 const lastBody = <T,>(table: string, method: string) => writes(table, method).at(-1)?.body as T;
 /** The heading the preview's snippet drew in a device's frame (its shadow root is open there). */
 const previewHeading = (name: RegExp) => {
-  const frame = screen.getByTitle(name) as HTMLIFrameElement;
+  const frame = screen.getByTitle<HTMLIFrameElement>(name);
   const host = frame.contentDocument?.querySelector('[data-leadtorget-popup]');
   return host?.shadowRoot?.querySelector('h2')?.textContent;
 };
@@ -75,9 +75,7 @@ describe('/popups/edit/:id', () => {
     expect(screen.getByRole('tab', { name: 'Variant C' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Overskrift')).toHaveValue('Få 10 % på første service');
     expect(
-      ['A', 'B', 'C'].map(
-        (label) => (screen.getByLabelText(`Vekt for ${label} (%)`) as HTMLInputElement).value,
-      ),
+      ['A', 'B', 'C'].map((label) => screen.getByLabelText<HTMLInputElement>(`Vekt for ${label} (%)`).value),
     ).toEqual(['34', '33', '33']);
     await saved();
     expect(

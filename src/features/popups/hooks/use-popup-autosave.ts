@@ -24,6 +24,7 @@ export function usePopupAutosave(
   organizationId: string,
   draft: PopupDraft,
   initial: PopupDraft,
+  published: boolean,
 ) {
   const save = useSavePopup(popupId, organizationId);
   const [saved, setSaved] = useState(initial);
@@ -32,7 +33,7 @@ export function usePopupAutosave(
     null,
   );
   const [now, setNow] = useState(0);
-  const problems = validateDraft(draft);
+  const problems = validateDraft(draft, { published });
   const valid = problems.length === 0;
   const { mutateAsync } = save;
 

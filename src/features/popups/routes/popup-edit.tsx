@@ -35,7 +35,7 @@ function Editor({ data }: { data: PopupEditorData }) {
   // What was just picked from the library, until the read knows it.
   const [picked, setPicked] = useState<Map<string, MediaSummary>>(() => new Map());
   const organizationName = useQuery(organizerQueryOptions(data.organizationId)).data?.name ?? '';
-  const autosave = usePopupAutosave(data.id, data.organizationId, draft, initial);
+  const autosave = usePopupAutosave(data.id, data.organizationId, draft, initial, Boolean(data.publishedAt));
   const media = new Map([...data.media, ...picked]);
 
   // A problem found on the client, else the field the server's refusal named.

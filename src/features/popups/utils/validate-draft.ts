@@ -17,6 +17,7 @@ export type DraftProblem = {
   field: string;
   code:
     | 'nameRequired'
+    | 'consentRequired'
     | 'nameTooLong'
     | 'wholeNumber'
     | 'priorityRange'
@@ -66,12 +67,14 @@ const ruleProblems = (rules: readonly UrlRule[] | undefined, field: string): Dra
     rule.value.trim() ? [] : [{ field: `${field}.${index}`, code: 'urlRequired' as const }],
   );
 
-export function validateDraft(draft: PopupDraft): DraftProblem[] {
+/** `published`: the database keeps a published campaign's consent text (campaigns_consent_before_publish). */
+export function validateDraft(draft: PopupDraft, { published = false } = {}): DraftProblem[] {
   const problems: DraftProblem[] = [];
   const add = (field: string, code: DraftProblem['code']) => problems.push({ field, code });
   const name = draft.name.trim();
   if (!name) add('name', 'nameRequired');
   else if (name.length > MAX_NAME) add('name', 'nameTooLong');
+  if (published && !draft.consentText.trim()) add('consentText', 'consentRequired');
   if (!between(draft.priority, 0, 100)) add('priority', 'priorityRange');
   if (!between(draft.design.radius, 0, MAX_RADIUS)) add('design.radius', 'radiusRange');
   for (const key of ['accent', 'background', 'text'] as const)
