@@ -46,6 +46,7 @@ test('the demo member edits the newsletter popup: heading, trigger and URL rule 
     await expect(page.getByText('Lagret', { exact: true })).toBeVisible({ timeout: 30_000 });
 
     await expectNoAxeViolationsAtWidths(page, [360, 1280], AXE);
+    await page.screenshot({ path: test.info().outputPath('editor-1280.png'), fullPage: true });
     // From the name field, Tab reaches the variant's fields and the consent texts.
     await page.getByLabel('Navn på popupen').focus();
     await tabTo(page, page.getByRole('button', { name: 'Fordel likt' }));
