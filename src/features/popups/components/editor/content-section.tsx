@@ -20,7 +20,8 @@ import {
   type DraftVariant,
 } from '../../utils/popup-draft';
 import styles from './popup-editor.module.css';
-import { readWhole, shownNumber, type SectionProps } from './section-props';
+import type { SectionProps } from './section-props';
+import { WholeNumberInput } from './whole-number-input';
 
 type ContentProps = SectionProps & {
   organizationId: string;
@@ -64,21 +65,15 @@ export function ContentSection(props: ContentProps) {
         <p className={layout.muted}>{t('content.variantsIntro')}</p>
         <div className={layout.grid}>
           {variants.map((variant, index) => (
-            <Input
+            <WholeNumberInput
               key={variant.id}
-              type="number"
-              inputMode="numeric"
               min={1}
               max={100}
               label={t('content.weight', { label: variant.label })}
-              value={shownNumber(variant.weight)}
+              value={variant.weight}
               error={errorOf(`variants.${variant.label}.weight`)}
-              onChange={(event) =>
-                setVariants(
-                  variants.map((item, at) =>
-                    at === index ? { ...item, weight: readWhole(event.target.value) } : item,
-                  ),
-                )
+              onChange={(weight) =>
+                setVariants(variants.map((item, at) => (at === index ? { ...item, weight } : item)))
               }
             />
           ))}

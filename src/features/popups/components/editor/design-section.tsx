@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Checklist, ChecklistItem } from '@/components/checklist';
 import editor from '@/components/editor.module.css';
-import { Input } from '@/components/input';
 import layout from '@/components/page.module.css';
 import { contrastRatio, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import { formatNumber } from '@/lib/format';
@@ -10,7 +9,8 @@ import { onAccent } from '@/popup-snippet/styles';
 import { POPUP_TYPES } from '../../api/get-popups';
 import { MAX_RADIUS } from '../../utils/popup-draft';
 import styles from './popup-editor.module.css';
-import { readWhole, shownNumber, type SectionProps } from './section-props';
+import type { SectionProps } from './section-props';
+import { WholeNumberInput } from './whole-number-input';
 
 const COLOURS = ['accent', 'background', 'text'] as const;
 const ratioText = (ratio: number) => formatNumber(Math.round(ratio * 10) / 10);
@@ -106,29 +106,23 @@ export function DesignSection({ draft, change, errorOf }: SectionProps) {
         </Checklist>
       </fieldset>
       <div className={layout.grid}>
-        <Input
-          type="number"
-          inputMode="numeric"
+        <WholeNumberInput
           min={0}
           max={MAX_RADIUS}
           label={t('design.radius')}
           hint={t('design.radiusHint', { max: MAX_RADIUS })}
-          value={shownNumber(design.radius)}
+          value={design.radius}
           error={errorOf('design.radius')}
-          onChange={(event) => setDesign({ radius: readWhole(event.target.value) })}
+          onChange={(radius) => setDesign({ radius })}
         />
-        <Input
-          type="number"
-          inputMode="numeric"
+        <WholeNumberInput
           min={0}
           max={100}
           label={t('design.priority')}
           hint={t('design.priorityHint')}
-          value={shownNumber(draft.priority)}
+          value={draft.priority}
           error={errorOf('priority')}
-          onChange={(event) =>
-            change((previous) => ({ ...previous, priority: readWhole(event.target.value) }))
-          }
+          onChange={(priority) => change((previous) => ({ ...previous, priority }))}
         />
       </div>
     </div>

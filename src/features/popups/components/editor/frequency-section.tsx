@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import editor from '@/components/editor.module.css';
-import { Input } from '@/components/input';
 import layout from '@/components/page.module.css';
 import { DEFAULT_AFTER_CLOSE_DAYS } from '../../utils/popup-draft';
 import styles from './popup-editor.module.css';
-import { readWhole, shownNumber, type SectionProps } from './section-props';
+import type { SectionProps } from './section-props';
+import { WholeNumberInput } from './whole-number-input';
 
 /** «Frekvens»: the popup's own caps, the rule that always holds, and where the site's caps live. */
 export function FrequencySection({ draft, change, errorOf }: SectionProps) {
@@ -13,19 +13,17 @@ export function FrequencySection({ draft, change, errorOf }: SectionProps) {
   const { frequency } = draft;
   return (
     <div className={styles.column}>
-      <Input
-        type="number"
-        inputMode="numeric"
+      <WholeNumberInput
         min={0}
         max={365}
         label={t('frequency.afterClose')}
         hint={t('frequency.afterCloseHint')}
-        value={shownNumber(frequency.after_close_days ?? DEFAULT_AFTER_CLOSE_DAYS)}
+        value={frequency.after_close_days ?? DEFAULT_AFTER_CLOSE_DAYS}
         error={errorOf('frequency.after_close_days')}
-        onChange={(event) =>
+        onChange={(days) =>
           change((previous) => ({
             ...previous,
-            frequency: { ...previous.frequency, after_close_days: readWhole(event.target.value) },
+            frequency: { ...previous.frequency, after_close_days: days },
           }))
         }
       />

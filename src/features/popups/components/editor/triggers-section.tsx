@@ -7,7 +7,8 @@ import type { Trigger } from '@/popup-snippet/rules/types';
 import { describeTriggers } from '../../utils/describe-rules';
 import { MAX_TRIGGERS } from '../../utils/popup-draft';
 import styles from './popup-editor.module.css';
-import { readWhole, shownNumber, type SectionProps } from './section-props';
+import type { SectionProps } from './section-props';
+import { WholeNumberInput } from './whole-number-input';
 
 const KINDS: Trigger['kind'][] = [
   'delay',
@@ -45,16 +46,14 @@ export function TriggersSection({ draft, change, errorOf }: SectionProps) {
       max: number,
       set: (value: number) => Trigger,
     ) => (
-      <Input
-        type="number"
-        inputMode="numeric"
+      <WholeNumberInput
         min={1}
         max={max}
         label={label}
         hint={hint}
-        value={shownNumber(value)}
+        value={value}
         error={error}
-        onChange={(event) => replace(index, set(readWhole(event.target.value)))}
+        onChange={(next) => replace(index, set(next))}
       />
     );
     switch (trigger.kind) {
