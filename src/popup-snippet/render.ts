@@ -16,6 +16,13 @@ export type ShowOptions = {
   ) => Promise<{ discount_code: string | null }>;
   /** The form variant's iframe said the form was sent. */
   onFormSent: () => void;
+  /**
+   * Mount here instead of `document.body` (an editor's preview frame): the popup then leaves focus
+   * where it is and holds none, shows without animating in, and its shadow root is open.
+   */
+  container?: HTMLElement;
+  /** Show the thanks at once (an editor's preview of the success state), with this code. */
+  success?: { discount_code: string | null };
 };
 
 /** The host is on the page; its shadow root stays closed to the page's scripts (ours hold it). */
@@ -43,17 +50,19 @@ function element<K extends keyof HTMLElementTagNameMap>(
  * region that lets the page be. Every text is the popup's, set as text, never as HTML.
  */
 export function showPopup(options: ShowOptions): Shown {
-  const { popup, variant: content, origin } = options;
-  const blocking = popup.type === 'modal' || popup.type === 'fullscreen';
+  const { popup, variant: content, origin, container } = options;
+  const modal = popup.type === 'modal' || popup.type === 'fullscreen';
+  // A preview beside an editor's fields must not take their focus nor trap it.
+  const blocking = modal && !container;
   const host = element('div', { 'data-leadtorget-popup': popup.id });
-  const root = host.attachShadow({ mode: 'closed' });
+  const root = host.attachShadow({ mode: container ? 'open' : 'closed' });
   const opener = document.activeElement as HTMLElement | null;
 
   const heading = element('h2', { id: 'lt-heading', tabIndex: -1 }, [content.heading]);
   const close = element('button', { type: 'button', className: 'close', 'aria-label': TEXT.close }, ['×']);
   const box = element(
     'div',
-    blocking
+    modal
       ? { className: 'box', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'lt-heading' }
       : { className: 'box', role: 'region', 'aria-labelledby': 'lt-heading' },
     [close],
@@ -64,7 +73,7 @@ export function showPopup(options: ShowOptions): Shown {
   box.append(heading);
   const intro = content.text ? element('p', {}, [content.text]) : undefined;
   if (intro) box.append(intro);
-  const wrap = element('div', { className: `wrap ${popup.type} hidden` }, [box]);
+  const wrap = element('div', { className: `wrap ${popup.type}${container ? '' : ' hidden'}` }, [box]);
   root.append(element('style', {}, [css(popup)]), wrap);
 
   let done = false;
@@ -110,7 +119,7 @@ export function showPopup(options: ShowOptions): Shown {
     finish();
   };
   close.addEventListener('click', closeByVisitor);
-  if (blocking) wrap.addEventListener('click', (event) => event.target === wrap && closeByVisitor());
+  if (modal) wrap.addEventListener('click', (event) => event.target === wrap && closeByVisitor());
 
   const onMessage = (event: MessageEvent) => {
     const frame = box.querySelector('iframe');
@@ -132,14 +141,21 @@ export function showPopup(options: ShowOptions): Shown {
       const thanks = [element('p', {}, [content.success_text])];
       if (code) thanks.push(element('p', { className: 'code' }, [code]));
       form.replaceWith(...thanks);
-      heading.focus();
+      if (!container) heading.focus();
     });
     box.append(form);
+    if (options.success) {
+      heading.textContent = content.success_heading;
+      intro?.remove();
+      form.replaceWith(element('p', {}, [content.success_text]));
+      if (options.success.discount_code)
+        box.append(element('p', { className: 'code' }, [options.success.discount_code]));
+    }
   }
 
-  document.body.append(host);
+  (container ?? document.body).append(host);
   // The next frame: the hidden state is painted first, so the box animates in (transform, opacity).
-  requestAnimationFrame(() => requestAnimationFrame(() => wrap.classList.remove('hidden')));
+  if (!container) requestAnimationFrame(() => requestAnimationFrame(() => wrap.classList.remove('hidden')));
   if (blocking) {
     document.addEventListener('focusin', keepFocus, true);
     (focusables().find((node) => node !== close) ?? close).focus();

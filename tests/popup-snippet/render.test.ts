@@ -156,3 +156,32 @@ describe('the rendered popup', () => {
     expect(root.querySelector('h2')?.textContent).toBe('<img src=x onerror=alert(1)>');
   });
 });
+
+describe('the preview mode (an editor mounts it in its own frame)', () => {
+  it('mounts in the container with an open root, takes no focus and can start with the thanks', () => {
+    const before = document.createElement('button');
+    const container = document.createElement('div');
+    document.body.append(before, container);
+    before.focus();
+    const shown = showPopup({
+      popup: popup(),
+      variant: variant('a', 100),
+      origin: 'https://app.leadtorget.no',
+      container,
+      success: { discount_code: 'FJORD10' },
+      onClose: vi.fn(),
+      onSignup: vi.fn<ShowOptions['onSignup']>(),
+      onFormSent: vi.fn(),
+    });
+    onTestFinished(() => shown.close());
+    expect(shown.host.parentElement).toBe(container);
+    expect(shown.host.shadowRoot).toBe(shown.root);
+    expect(document.activeElement).toBe(before);
+    // Still the real dialog, just not holding focus: Tab is the browser's own.
+    expect(shown.root.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(shown.root.querySelector('.wrap')?.classList.contains('hidden')).toBe(false);
+    expect(shown.root.querySelector('h2')).toHaveTextContent(variant('a', 100).success_heading);
+    expect(shown.root.querySelector('.code')).toHaveTextContent('FJORD10');
+    expect(shown.root.querySelector('form')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormDefinition } from '@/lib/forms/engine';
+import { useUnsavedWarning } from '@/lib/use-unsaved-warning';
 import { saveDraft } from '../api/get-form';
 
 export type SaveState = 'saved' | 'saving' | 'failed';
@@ -45,14 +46,8 @@ export function useAutosave(formId: string, definition: FormDefinition) {
     return () => clearTimeout(timer);
   }, [definition, saved, inFlight, failures, now, formId]);
 
-  // Leaving with unsaved changes asks first (the browser's own question).
   const dirty = definition !== saved;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   const retry = useCallback(() => setNow((value) => value + 1), []);
   const state: SaveState = !dirty ? 'saved' : failures > 0 && !inFlight ? 'failed' : 'saving';

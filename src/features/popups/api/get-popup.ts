@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Json, Tables } from '@/lib/database.types';
 import { AppError, unwrap } from '@/lib/errors';
+import { MEDIA_SUMMARY_COLUMNS, type MediaSummary } from '@/lib/media/types';
 import { supabase } from '@/lib/supabase';
 import type { Frequency, PopupType, Targeting, Trigger, VariantContent } from '@/popup-snippet/rules/types';
 import { isPopupStatus, isPopupType, type PopupStatus } from './get-popups';
@@ -42,6 +43,8 @@ export interface PopupEditorData {
   variants: PopupVariantRow[];
   /** The organization's sites this popup runs on. */
   siteIds: string[];
+  /** The library items of the variants' images, by id. */
+  media: Map<string, MediaSummary>;
 }
 
 const asObject = (json: Json | undefined): Record<string, unknown> =>
@@ -93,6 +96,16 @@ export const popupQueryOptions = (popupId: string) =>
       const popupRow = unwrap(popup);
       const campaignRow = unwrap(campaign);
       if (!popupRow || !campaignRow) throw new AppError('popup-not-found');
+      const variantRows = (unwrap(variants) ?? []).map(readVariant);
+      const mediaIds = [
+        ...new Set(variantRows.map((row) => row.imageMediaId).filter((id): id is string => Boolean(id))),
+      ];
+      const media =
+        mediaIds.length > 0
+          ? (unwrap(
+              await supabase.from('organizations_media').select(MEDIA_SUMMARY_COLUMNS).in('id', mediaIds),
+            ) ?? [])
+          : [];
       return {
         id: popupRow.id,
         organizationId: popupRow.organization_id,
@@ -107,8 +120,9 @@ export const popupQueryOptions = (popupId: string) =>
         design: asObject(campaignRow.design),
         consentText: campaignRow.consent_text,
         marketingConsentText: campaignRow.marketing_consent_text,
-        variants: (unwrap(variants) ?? []).map(readVariant),
+        variants: variantRows,
         siteIds: (unwrap(sites) ?? []).map((row) => row.site_id),
+        media: new Map(media.map((item) => [item.id, item])),
       };
     },
   });
