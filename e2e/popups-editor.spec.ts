@@ -88,3 +88,25 @@ test('the demo member edits the newsletter popup: heading, trigger and URL rule 
       .throwOnError();
   }
 });
+
+test('the newsletter’s sites and results at 390 px: its site ticked with the tag, the figures and an A/B verdict', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(page, 'ola@fjordror.no');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/popups/edit/${NEWSLETTER}?section=sites`);
+  await expect(page.getByRole('checkbox', { name: /localhost/ })).toBeChecked({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Kopier koden' }).first()).toBeVisible();
+  await expectNoAxeViolationsAtWidths(page, [390], AXE);
+
+  await page.getByRole('tab', { name: 'Resultater' }).click();
+  await expect(page.getByRole('heading', { name: 'A/B-test' })).toBeVisible({ timeout: 30_000 });
+  // Six weeks of seeded figures for two headings: a verdict sentence, never a bare number.
+  await expect(
+    page
+      .getByText(/For tidlig å si|konverterer best|forskjellen er for liten|kan fortsatt være tilfeldig/)
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolationsAtWidths(page, [390], AXE);
+});

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EditorPage } from '@/components/editor-page';
 import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
+import { SkeletonText } from '@/components/skeleton';
 import { SectionTabs } from '@/components/tabs';
 import { organizerQueryOptions } from '@/lib/campaign/api/get-organizer';
 import type { MediaSummary } from '@/lib/media/types';
@@ -21,10 +22,16 @@ import { PublishBar } from '../components/editor/publish-bar';
 import { TargetingSection } from '../components/editor/targeting-section';
 import { TriggersSection } from '../components/editor/triggers-section';
 import { PopupStatusBadge } from '../components/popup-status-badge';
+import { SitesSection } from '../components/sites/sites-section';
 import { usePopupAutosave } from '../hooks/use-popup-autosave';
 import { draftOf, MAX_NAME, type PopupDraft } from '../utils/popup-draft';
 
 const SECTIONS = ['content', 'design', 'triggers', 'targeting', 'frequency', 'sites', 'results'] as const;
+
+// The figures, their chart and the A/B verdict load when the tab is opened.
+const ResultsSection = lazy(() =>
+  import('../components/results/results-section').then((module) => ({ default: module.ResultsSection })),
+);
 
 function Editor({ data }: { data: PopupEditorData }) {
   const { t } = useTranslation('popups-editor');
@@ -76,12 +83,17 @@ function Editor({ data }: { data: PopupEditorData }) {
         onPicked={(item) => setPicked((previous) => new Map(previous).set(item.id, item))}
       />,
     ),
-    design: withPreview(<DesignSection {...props} />),
+    design: withPreview(<DesignSection {...props} organizationId={data.organizationId} />),
     triggers: <TriggersSection {...props} />,
     targeting: <TargetingSection {...props} />,
     frequency: <FrequencySection {...props} />,
-    sites: <>{/* wired at merge: SitesSection */}</>,
-    results: <>{/* wired at merge: ResultsSection */}</>,
+    sites: <SitesSection popupId={data.id} organizationId={data.organizationId} siteIds={data.siteIds} />,
+    // The saved variants: the draft may hold one that has no figures yet.
+    results: (
+      <Suspense fallback={<SkeletonText lines={4} />}>
+        <ResultsSection popupId={data.id} variants={data.variants} />
+      </Suspense>
+    ),
   };
 
   return (

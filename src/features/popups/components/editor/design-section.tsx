@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BrandColoursButton } from '@/components/brand-colours-button';
 import { Button } from '@/components/button';
 import { Checklist, ChecklistItem } from '@/components/checklist';
 import editor from '@/components/editor.module.css';
@@ -20,7 +21,12 @@ const ratioText = (ratio: number) => formatNumber(Math.round(ratio * 10) / 10);
  * WCAG AA check (text on the background, the button's text on the accent — the snippet picks the
  * button's text as it does here), the corners, and the priority among the organization's popups.
  */
-export function DesignSection({ draft, change, errorOf }: SectionProps) {
+export function DesignSection({
+  draft,
+  change,
+  errorOf,
+  organizationId,
+}: SectionProps & { organizationId: string }) {
   const { t } = useTranslation(['popups-editor', 'popups']);
   const { design } = draft;
   const setDesign = (next: Partial<typeof design>) =>
@@ -67,6 +73,12 @@ export function DesignSection({ draft, change, errorOf }: SectionProps) {
       <fieldset className={editor.fieldset}>
         <legend>{t('design.colours')}</legend>
         <p className={layout.muted}>{t('design.coloursIntro')}</p>
+        <BrandColoursButton
+          organizationId={organizationId}
+          onUse={(brand) =>
+            setDesign({ accent: brand.accent, background: brand.background, text: brand.text })
+          }
+        />
         <div className={layout.grid}>
           {COLOURS.map((key) => (
             <label key={key} className={editor.swatch}>

@@ -131,8 +131,9 @@ export function ResultsSection({
           </section>
           <div className={styles.dimensions}>
             {DIMENSIONS.map((dimension) => (
-              <section key={dimension} aria-labelledby={`popup-by-${dimension}`}>
-                <h3 id={`popup-by-${dimension}`}>{t(`results.byTitle.${dimension}`)}</h3>
+              // A plain group: the table is its own region, named by the same caption.
+              <div key={dimension}>
+                <h3>{t(`results.byTitle.${dimension}`)}</h3>
                 <Table
                   caption={t(`results.byTitle.${dimension}`)}
                   hideCaption
@@ -142,7 +143,7 @@ export function ResultsSection({
                   defaultSort={{ key: 'views', direction: 'descending' }}
                   empty={<p>{t('results.empty')}</p>}
                 />
-              </section>
+              </div>
             ))}
           </div>
         </>

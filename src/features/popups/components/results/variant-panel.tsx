@@ -81,8 +81,9 @@ export function VariantPanel({ totals }: { totals: readonly VariantTotals[] }) {
   })();
 
   return (
-    <section aria-labelledby="popup-variants">
-      <h3 id="popup-variants">{figures.length > 1 ? t('results.abTitle') : t('results.variantTitle')}</h3>
+    // A plain group: the table is its own region, named by the same caption.
+    <div>
+      <h3>{figures.length > 1 ? t('results.abTitle') : t('results.variantTitle')}</h3>
       <Table
         caption={t('results.abTitle')}
         hideCaption
@@ -110,6 +111,6 @@ export function VariantPanel({ totals }: { totals: readonly VariantTotals[] }) {
           </details>
         </>
       ) : null}
-    </section>
+    </div>
   );
 }
