@@ -6,6 +6,7 @@ export const TEXT = {
   emailEmpty: 'Skriv inn e-postadressen din.',
   emailInvalid: 'Skriv inn en gyldig e-postadresse.',
   formTitle: 'Skjema',
+  formPreview: 'Skjemaet vises her på nettstedet.',
 } as const;
 
 /** The server's refusals at the field (the engine's codes, worded as the app's campaign-errors). */

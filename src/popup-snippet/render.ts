@@ -130,7 +130,11 @@ export function showPopup(options: ShowOptions): Shown {
     if (data?.type === 'leadtorget:form-sent') options.onFormSent();
   };
 
-  if (content.field === 'form' && content.form_id) {
+  if (content.field === 'form' && content.form_id && container) {
+    // An editor's preview: the form's own page cannot run in its frame, and sending from there would
+    // be a real response; say where the form goes instead.
+    box.append(element('p', { className: 'form-note' }, [TEXT.formPreview]));
+  } else if (content.field === 'form' && content.form_id) {
     const src = `${origin}/skjema/iframe?id=${encodeURIComponent(content.form_id)}`;
     box.append(element('iframe', { src, title: content.heading || TEXT.formTitle, loading: 'lazy' }));
     window.addEventListener('message', onMessage);

@@ -69,6 +69,7 @@ button{font:inherit;cursor:pointer}
 .trap{position:absolute;left:-9999px}
 .code{font:700 1.4rem/1.2 ui-monospace,monospace;letter-spacing:.05em;padding:8px 12px;border:2px dashed ${accent};display:inline-block;border-radius:6px;user-select:all}
 iframe{display:block;width:100%;border:0;min-height:200px}
+.form-note{padding:24px 12px;border:2px dashed currentColor;border-radius:8px;text-align:center}
 @media (prefers-reduced-motion:reduce){.box{transition:none}}
 `;
 }

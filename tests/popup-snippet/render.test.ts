@@ -184,4 +184,22 @@ describe('the preview mode (an editor mounts it in its own frame)', () => {
     expect(shown.root.querySelector('.code')).toHaveTextContent('FJORD10');
     expect(shown.root.querySelector('form')).toBeNull();
   });
+
+  it('shows a form variant as a note of where the form goes: no frame, nothing that could send', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const shown = showPopup({
+      popup: popup(),
+      variant: { ...variant('a', 100), field: 'form', form_id: 'cf000000-0000-4000-8000-000000000002' },
+      origin: 'https://app.leadtorget.no',
+      container,
+      onClose: vi.fn(),
+      onSignup: vi.fn<ShowOptions['onSignup']>(),
+      onFormSent: vi.fn(),
+    });
+    onTestFinished(() => shown.close());
+    expect(shown.root.querySelector('iframe')).toBeNull();
+    expect(shown.root.querySelector('form')).toBeNull();
+    expect(shown.root.querySelector('.form-note')).toHaveTextContent('Skjemaet vises her på nettstedet.');
+  });
 });
