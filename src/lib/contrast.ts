@@ -36,9 +36,3 @@ export const MIN_NON_TEXT_CONTRAST = 3;
 export function readableOn(hex: string): string {
   return (luminance(hex) ?? 0) > 0.179 ? '#111111' : '#ffffff';
 }
-
-/** `#rrggbb` in lower case from a colour code as typed or pasted (with or without `#`), or null. */
-export function readHex(value: string): string | null {
-  const match = /^#?([0-9a-f]{6})$/i.exec(value.trim());
-  return match?.[1] ? `#${match[1].toLowerCase()}` : null;
-}

@@ -9,9 +9,10 @@ import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
-import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableOn, readHex } from '@/lib/contrast';
+import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import { formatNumber } from '@/lib/format';
 import { organizationBrandQueryOptions, type BrandColours } from '@/lib/organization-brand/api/get-brand';
+import { readHex } from '@/lib/organization-brand/read-hex';
 import { useUpdateOrganizationBrand } from '../api/update-organization-brand';
 import styles from './organization.module.css';
 
