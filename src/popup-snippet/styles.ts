@@ -1,21 +1,9 @@
+import { contrastRatio } from '../lib/contrast';
 import type { Popup } from './rules/types';
-
-/** Relative luminance of `#rrggbb` (WCAG). */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrast = (a: string, b: string) => {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
-};
 
 /** The button's text: the popup's background or text colour, whichever reads better on the accent. */
 export const onAccent = ({ accent, background, text }: Popup['design']) =>
-  contrast(accent, background) >= contrast(accent, text) ? background : text;
+  (contrastRatio(accent, background) ?? 0) >= (contrastRatio(accent, text) ?? 0) ? background : text;
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
