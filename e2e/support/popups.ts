@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import type { Json } from '../../src/lib/database.types';
 import type { Frequency, PopupType, Targeting, Trigger } from '../../src/popup-snippet/rules/types';
 import { admin, check, createOrganization, createUser, write } from './admin';
+import { servePages } from './customer-site';
 import { APP_URL } from './hosts';
 
 /*
@@ -138,14 +138,7 @@ export async function popupSite(siteKey: string): Promise<{ url: string; server:
     '/tjenester': page('Tjenester – Testrør AS', tall('Tjenestene våre')),
     '/app': page('Testrør AS – app', spa),
   };
-  const server = createServer((request, response) => {
-    const body = pages[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
-    response.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(body ?? 'Ikke funnet');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, server };
+  return servePages((path) => pages[path]);
 }
 
 /**
