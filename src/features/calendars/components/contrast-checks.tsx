@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { Checklist, ChecklistItem } from '@/components/checklist';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import { formatNumber } from '@/lib/format';
+import { formatRatio } from '@/lib/format-ratio';
 import type { DesignColour, EditorDesign } from '../utils/editor-design';
 
 type Pair = {
@@ -29,8 +30,6 @@ const CONTRAST_PAIRS: Pair[] = [
   },
 ];
 
-const ratioText = (ratio: number) => formatNumber(Math.round(ratio * 10) / 10);
-
 /** The contrast of each pair as the colours are picked, announced politely. */
 export function ContrastChecks({
   design,
@@ -50,8 +49,8 @@ export function ContrastChecks({
           <ChecklistItem key={colour} done={ok}>
             {t(label)}:{' '}
             {ok
-              ? t('design.contrast', { ratio: ratioText(ratio) })
-              : t('design.contrastLow', { ratio: ratioText(ratio), min: formatNumber(min) })}
+              ? t('design.contrast', { ratio: formatRatio(ratio) })
+              : t('design.contrastLow', { ratio: formatRatio(ratio), min: formatNumber(min) })}
             {!ok && suggestion ? (
               <>
                 {' '}

@@ -9,6 +9,7 @@ import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import { formatNumber } from '@/lib/format';
+import { formatRatio } from '@/lib/format-ratio';
 import type { MediaSummary } from '@/lib/media/types';
 import { campaignColours } from '@/lib/organization-brand/campaign-colours';
 import { useKeepFocus } from '@/lib/use-keep-focus';
@@ -31,8 +32,6 @@ const PAIRS = [
   { colour: 'text_color', min: MIN_TEXT_CONTRAST, label: 'design.pairs.text' },
   { colour: 'primary_color', min: MIN_NON_TEXT_CONTRAST, label: 'design.pairs.primary' },
 ] as const;
-
-const ratioText = (ratio: number) => formatNumber(Math.round(ratio * 10) / 10);
 
 /** The public pages' colours with a live contrast check, and a background picture from the library. */
 export function DesignSection({
@@ -90,8 +89,8 @@ export function DesignSection({
               <ChecklistItem key={colour} done={ok}>
                 {t(label)}:{' '}
                 {ok
-                  ? t('design.contrast', { ratio: ratioText(ratio) })
-                  : t('design.contrastLow', { ratio: ratioText(ratio), min: formatNumber(min) })}
+                  ? t('design.contrast', { ratio: formatRatio(ratio) })
+                  : t('design.contrastLow', { ratio: formatRatio(ratio), min: formatNumber(min) })}
                 {!ok ? (
                   <>
                     {' '}

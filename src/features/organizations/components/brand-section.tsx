@@ -11,6 +11,7 @@ import layout from '@/components/page.module.css';
 import { SkeletonText } from '@/components/skeleton';
 import { contrastRatio, MIN_NON_TEXT_CONTRAST, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import { formatNumber } from '@/lib/format';
+import { formatRatio } from '@/lib/format-ratio';
 import { organizationBrandQueryOptions, type BrandColours } from '@/lib/organization-brand/api/get-brand';
 import { readHex } from '@/lib/organization-brand/read-hex';
 import { useUpdateOrganizationBrand } from '../api/update-organization-brand';
@@ -20,8 +21,6 @@ type Key = keyof BrandColours;
 const KEYS: Key[] = ['accent', 'background', 'text'];
 /** What the fields start from before any brand colour is set: the design system's own. */
 const STARTING: Record<Key, string> = { accent: '#0b5cad', background: '#ffffff', text: '#1a1a1a' };
-
-const ratioText = (ratio: number) => formatNumber(Math.round(ratio * 10) / 10);
 
 /**
  * «Merkefarger»: the organization's accent, background and text colours, which the design editors of
@@ -99,7 +98,7 @@ function BrandForm({ organizationId, brand }: { organizationId: string; brand: B
     for (const key of KEYS) if (!readHex(typed[key])) next[key] = t('brand.invalid');
     if (!next.text && textRatio < MIN_TEXT_CONTRAST)
       next.text = t('brand.textUnreadable', {
-        ratio: ratioText(textRatio),
+        ratio: formatRatio(textRatio),
         min: formatNumber(MIN_TEXT_CONTRAST),
       });
     setErrors(next);
@@ -161,11 +160,11 @@ function BrandForm({ organizationId, brand }: { organizationId: string; brand: B
       </div>
       <Checklist live>
         <ChecklistItem done={textRatio >= MIN_TEXT_CONTRAST}>
-          {t('brand.textContrast', { ratio: ratioText(textRatio), min: formatNumber(MIN_TEXT_CONTRAST) })}
+          {t('brand.textContrast', { ratio: formatRatio(textRatio), min: formatNumber(MIN_TEXT_CONTRAST) })}
         </ChecklistItem>
         <ChecklistItem done={accentRatio >= MIN_NON_TEXT_CONTRAST}>
           {t('brand.accentContrast', {
-            ratio: ratioText(accentRatio),
+            ratio: formatRatio(accentRatio),
             min: formatNumber(MIN_NON_TEXT_CONTRAST),
           })}
         </ChecklistItem>

@@ -6,6 +6,7 @@ import editor from '@/components/editor.module.css';
 import layout from '@/components/page.module.css';
 import { contrastRatio, MIN_TEXT_CONTRAST, readableOn } from '@/lib/contrast';
 import { formatNumber } from '@/lib/format';
+import { formatRatio } from '@/lib/format-ratio';
 import { onAccent } from '@/popup-snippet/styles';
 import { POPUP_TYPES } from '../../api/get-popups';
 import { MAX_RADIUS } from '../../utils/popup-draft';
@@ -14,7 +15,6 @@ import type { SectionProps } from './section-props';
 import { WholeNumberInput } from './whole-number-input';
 
 const COLOURS = ['accent', 'background', 'text'] as const;
-const ratioText = (ratio: number) => formatNumber(Math.round(ratio * 10) / 10);
 
 /**
  * «Utseende»: the kind of popup (cards with a tiny picture of where it shows), its colours with a live
@@ -99,9 +99,9 @@ export function DesignSection({
               <ChecklistItem key={pair.key} done={ok}>
                 {pair.label}:{' '}
                 {ok
-                  ? t('design.contrast', { ratio: ratioText(pair.ratio) })
+                  ? t('design.contrast', { ratio: formatRatio(pair.ratio) })
                   : t('design.contrastLow', {
-                      ratio: ratioText(pair.ratio),
+                      ratio: formatRatio(pair.ratio),
                       min: formatNumber(MIN_TEXT_CONTRAST),
                     })}
                 {!ok ? (
