@@ -91,6 +91,7 @@ export const routeVisits: RouteVisit[] = [
   anonymous(`/skjema/${QUOTE_FORM}`, 'form-public'),
   anonymous(`/skjema/iframe?id=${QUOTE_FORM}`, 'form-public'),
   // Without its token the respondent's page says the link is incomplete (form-emails.spec.ts opens it with one).
+  anonymous('/kasse/participation', 'checkout-participation'),
   anonymous('/skjema/participation', 'form-participation'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}`, 'fyllopp-intro'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe`, 'fyllopp-groups'),

@@ -3874,6 +3874,10 @@ export type Database = {
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
       checkout_coupon: { Args: { input_checkout_id: string; input_code: string }; Returns: Json };
+      checkout_figures: {
+        Args: { input_checkout_id: string; input_from: string; input_to: string };
+        Returns: Json;
+      };
       checkout_preview: { Args: { input_checkout_id: string }; Returns: Json };
       checkout_summaries: {
         Args: { input_organization_id: string };
@@ -3912,6 +3916,24 @@ export type Database = {
           organization_name: string;
           participant_id: string;
           reminded_on: string;
+          token: string;
+        }[];
+      };
+      claim_checkout_recoveries: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          checkout_id: string;
+          checkout_name: string;
+          coupon_amount_off_ore: number;
+          coupon_code: string;
+          coupon_expires_at: string;
+          coupon_percent_off: number;
+          email: string;
+          name: string;
+          organization_name: string;
+          participant_id: string;
+          session_id: string;
+          step: number;
           token: string;
         }[];
       };
@@ -4677,6 +4699,10 @@ export type Database = {
       };
       release_campaign_reminder: {
         Args: { input_campaign_id: string; input_participant_id: string; input_reminded_on: string };
+        Returns: undefined;
+      };
+      release_checkout_recovery: {
+        Args: { input_session_id: string; input_step: number };
         Returns: undefined;
       };
       release_competition_captain_notice: {
