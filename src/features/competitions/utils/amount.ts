@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/format';
 /**
  * An amount as a person types it: «12,5», «12.5», «1 200» → a number; null when it is not a plain
  * positive-or-zero decimal with at most three decimals (what the database stores).
@@ -6,13 +7,6 @@ export function parseAmount(text: string): number | null {
   const plain = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (!/^\d+(\.\d{1,3})?$/.test(plain)) return null;
   return Number(plain);
-}
-
-/** `YYYY-MM-DD` plus `days` (negative: back), by the calendar alone. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**
