@@ -94,7 +94,7 @@ describe('the checkout figures', () => {
     expect(value('Snittordre')).toMatch(/^549,00\s*kr$/);
     expect(value('Tok tilleggstilbudet')).toBe('30,0 %');
     expect(value('Inntjening per besøkende')).toMatch(/^24,96\s*kr$/);
-    const sources = screen.getByRole('table', { name: 'Hvor kjøperne kom fra' });
+    const sources = screen.getByRole('table', { name: 'Tall per kilde' });
     expect(within(sources).getByText('Direkte / ukjent')).toBeInTheDocument();
     const facebook = within(sources).getByText('facebook').closest('tr');
     expect(within(facebook!).getByText('6,0 %')).toBeInTheDocument();

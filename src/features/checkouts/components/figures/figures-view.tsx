@@ -81,7 +81,7 @@ export function FiguresView({ checkoutId }: { checkoutId: string }) {
           <h2 id="checkout-sources">{t('figures.sourcesTitle')}</h2>
           <p className={styles.muted}>{t('figures.sourcesHint')}</p>
           <Table
-            caption={t('figures.sourcesTitle')}
+            caption={t('figures.sourcesTable')}
             hideCaption
             columns={sourceColumns}
             rows={data.sources}

@@ -56,11 +56,6 @@ export function OrderDialog({ checkoutId, order, canRefund, onClose }: OrderDial
         date: formatDateTime(order.paidAt ?? order.createdAt),
         status: t(`orderStatus.${order.status}`),
       })}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('orders.close')}
-        </Button>
-      }
     >
       <div className={styles.detail}>
         <h3>{order.buyer.name ?? order.name ?? order.email ?? t('orders.erased')}</h3>
