@@ -29,9 +29,7 @@ test('the demo member reads the figures, opens an order and downloads the orders
   const figures = page.getByLabel('Tall for perioden');
   await expect(figures.getByText('Unike besøkende')).toBeVisible({ timeout: 30_000 });
   await expect(figures.getByText('Konvertering')).toBeVisible();
-  await expect(
-    page.getByRole('table', { name: 'Tall per kilde' }).getByText('facebook'),
-  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tall per kilde' }).getByText('facebook')).toBeVisible();
 
   const newest = Math.max(...sales.map((sale) => sale.number));
   await page.getByRole('button', { name: `Vis ordre ${newest}` }).click();

@@ -8,7 +8,8 @@
 -- - Codes VELKOMMEN10 (10 %, 100 uses) and KOMTILBAKE (150 kr, the 6-hour recovery e-mail's).
 --
 -- Past orders cannot go through the order functions (they stamp the clock and charge a card), so these
--- are plain inserts that keep what they keep: one participant per address with its registration, the
+-- are plain inserts without a payment provider (no provider's payment stands behind them, so the
+-- screens say they cannot be refunded) that keep what they keep: one participant per address with its registration, the
 -- terms consent, one lead per buyer through private.upsert_lead_for (source checkout), the session,
 -- the order with its lines and its number, and the stock and code uses they took.
 
@@ -120,7 +121,7 @@ begin
         jsonb_build_object('f_bolig', (array['Enebolig', 'Rekkehus', 'Leilighet', 'Hytte'])[1 + buyer % 4]),
         case when with_code then welcome end, subtotal, discount, subtotal - discount,
         case when buyer % 22 = 0 then subtotal - discount else 0 end,
-        'local', 'pi_local_demo_' || buyer, 'checkout:demo-' || buyer,
+        null, null, 'checkout:demo-' || buyer,
         (array['visa', 'mastercard'])[1 + buyer % 2], (array['4242', '4444'])[1 + buyer % 2],
         encode(sha256(convert_to('demo-order-' || buyer, 'UTF8')), 'hex'), sources[1 + (day + visit) % 4],
         started_at + interval '34 minutes', started_at + interval '4 minutes', started_at + interval '3 minutes');
@@ -140,7 +141,7 @@ begin
       end if;
       if buyer % 22 = 0 then
         insert into public.order_refunds (order_id, organization_id, amount_ore, reason, provider_refund_id, created_by, created_at)
-        values (order_id, organization, subtotal - discount, 'Kunden angret innen fristen.', 're_local_demo_' || buyer, ola,
+        values (order_id, organization, subtotal - discount, 'Kunden angret innen fristen.', null, ola,
           started_at + interval '3 days');
       end if;
     end loop;

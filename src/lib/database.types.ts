@@ -3879,6 +3879,7 @@ export type Database = {
         Returns: Json;
       };
       checkout_preview: { Args: { input_checkout_id: string }; Returns: Json };
+      checkout_refundable: { Args: { input_order_id: string }; Returns: Json };
       checkout_summaries: {
         Args: { input_organization_id: string };
         Returns: {
@@ -4645,6 +4646,54 @@ export type Database = {
           input_visitor?: string;
         };
         Returns: undefined;
+      };
+      record_checkout_refund: {
+        Args: {
+          input_amount_ore: number;
+          input_created_by?: string;
+          input_order_id: string;
+          input_provider_refund_id: string;
+          input_reason?: string;
+        };
+        Returns: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       record_checkout_visit: {
         Args: { input_checkout_id: string; input_source?: string; input_visitor: string };

@@ -38,6 +38,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   refunded_ore: 0,
   card_brand: 'visa',
   card_last4: '4242',
+  provider: 'local',
   source: 'facebook',
   created_at: '2026-06-10T10:04:00Z',
   paid_at: '2026-06-10T10:05:00Z',
@@ -138,12 +139,13 @@ describe('the orders', () => {
     expect(await within(dialog).findByText('Refundert')).toBeInTheDocument();
     expect(within(dialog).getByText(/Opptil 498,50/)).toBeInTheDocument();
     const call = state.requests.find((request) => request.url.pathname.endsWith('checkout-orders'));
-    expect(call?.body).toEqual({
+    expect(call?.body).toMatchObject({
       action: 'refund',
       orderId: 'o0000000-0000-4000-8000-000000000001',
       amountOre: 9950,
       reason: null,
     });
+    expect((call?.body as { requestId: string }).requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('shows every attempt on request and downloads the CSV of the rows shown', async () => {
@@ -166,6 +168,15 @@ describe('the orders', () => {
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(text).toContain('1002;');
     createObjectURL.mockRestore();
+  });
+
+  it('says an order no payment provider took cannot be refunded here', async () => {
+    state.orders = [order({ provider: null })];
+    const user = userEvent.setup();
+    renderApp(() => <OrdersSection checkoutId={CHECKOUT} checkoutName="Rørkurs" canRefund />);
+    await user.click(await screen.findByRole('button', { name: 'Vis ordre 1001' }));
+    expect(await screen.findByText(/kan ikke refunderes her/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Beløp å refundere (kr)')).not.toBeInTheDocument();
   });
 
   it('tells a member that only owners and admins refund', async () => {

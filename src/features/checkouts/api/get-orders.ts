@@ -39,6 +39,8 @@ export interface Order {
   totalOre: number;
   refundedOre: number;
   card: { brand: string | null; last4: string | null };
+  /** Null for an order no payment provider took (the demo's): it cannot be refunded here. */
+  provider: string | null;
   source: string | null;
   createdAt: string;
   paidAt: string | null;
@@ -50,7 +52,7 @@ export interface Order {
 export const ORDER_LIMIT = 2000;
 
 const SELECT = `id, number, status, buyer, answers, subtotal_ore, discount_ore, total_ore, refunded_ore,
-  card_brand, card_last4, source, created_at, paid_at,
+  card_brand, card_last4, provider, source, created_at, paid_at,
   coupon:coupons(code), participant:participants(email, name),
   lines:order_items(description, quantity, unit_price_ore, vat_rate, discount_ore, is_bump),
   refunds:order_refunds(amount_ore, reason, created_at)`;
@@ -83,6 +85,7 @@ export const checkoutOrdersQueryOptions = (checkoutId: string) =>
         totalOre: row.total_ore,
         refundedOre: row.refunded_ore,
         card: { brand: row.card_brand, last4: row.card_last4 },
+        provider: row.provider,
         source: row.source,
         createdAt: row.created_at,
         paidAt: row.paid_at,

@@ -7,6 +7,8 @@ export interface RefundInput {
   /** In øre, at most what is left of the order. */
   amountOre: number;
   reason: string | null;
+  /** One per refund the member meant: a retry of it never refunds twice. */
+  requestId: string;
 }
 
 /** Refunds (part of) an order through the payment provider (owners and admins; checkout-orders). */

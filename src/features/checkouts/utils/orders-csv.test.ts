@@ -16,6 +16,7 @@ const order: Order = {
   totalOre: 47840,
   refundedOre: 0,
   card: { brand: 'visa', last4: '4242' },
+  provider: 'local',
   source: 'facebook',
   createdAt: '2026-06-10T10:04:00Z',
   paidAt: '2026-06-10T10:05:00Z',

@@ -126,7 +126,9 @@ export function OrderDialog({ checkoutId, order, canRefund, onClose }: OrderDial
           </section>
         ) : null}
         {order.status === 'paid' && refundable > 0 ? (
-          canRefund ? (
+          !order.provider ? (
+            <p className={styles.muted}>{t('orders.refundNoProvider')}</p>
+          ) : canRefund ? (
             <RefundForm checkoutId={checkoutId} order={order} refundable={refundable} />
           ) : (
             <p className={styles.muted}>{t('orders.refundOnlyAdmins')}</p>
@@ -151,6 +153,8 @@ function RefundForm({
   const [amount, setAmount] = useState(() => oreToKroner(refundable));
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
+  // One key per refund meant: a retry after a lost answer reaches the same refund at the provider.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const amountOre = parseKronerToOre(amount);
   const valid = amountOre !== null && amountOre > 0 && amountOre <= refundable;
 
@@ -169,8 +173,13 @@ function RefundForm({
     });
     if (!sure) return;
     refund.mutate(
-      { orderId: order.id, amountOre, reason: reason.trim() || null },
-      { onSuccess: () => notify({ tone: 'success', message: t('orders.refundDone', { amount: money }) }) },
+      { orderId: order.id, amountOre, reason: reason.trim() || null, requestId },
+      {
+        onSuccess: () => {
+          setRequestId(crypto.randomUUID());
+          notify({ tone: 'success', message: t('orders.refundDone', { amount: money }) });
+        },
+      },
     );
   };
 
