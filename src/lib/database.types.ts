@@ -2630,6 +2630,7 @@ export type Database = {
           failure_code: string | null;
           id: string;
           idempotency_key: string;
+          marketing_consent: boolean;
           number: number;
           organization_id: string;
           paid_at: string | null;
@@ -2664,6 +2665,7 @@ export type Database = {
           failure_code?: string | null;
           id?: string;
           idempotency_key: string;
+          marketing_consent?: boolean;
           number: number;
           organization_id: string;
           paid_at?: string | null;
@@ -2697,6 +2699,7 @@ export type Database = {
           failure_code?: string | null;
           id?: string;
           idempotency_key?: string;
+          marketing_consent?: boolean;
           number?: number;
           organization_id?: string;
           paid_at?: string | null;
@@ -3791,6 +3794,22 @@ export type Database = {
           upload_id: string;
         }[];
       };
+      begin_checkout_order: {
+        Args: {
+          input_answers: Json;
+          input_bump: boolean;
+          input_buyer: Json;
+          input_consent: boolean;
+          input_coupon_code: string;
+          input_items: Json;
+          input_marketing_consent: boolean;
+          input_provider: string;
+          input_request_id: string;
+          input_session_id: string;
+          input_session_token: string;
+        };
+        Returns: Json;
+      };
       begin_media_file_check: {
         Args: { input_media_id: string; input_organization_id: string };
         Returns: undefined;
@@ -3878,7 +3897,51 @@ export type Database = {
         Args: { input_checkout_id: string; input_from: string; input_to: string };
         Returns: Json;
       };
+      checkout_order_by_token: {
+        Args: { input_order_id: string; input_token: string };
+        Returns: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          marketing_consent: boolean;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       checkout_preview: { Args: { input_checkout_id: string }; Returns: Json };
+      checkout_receipt: { Args: { input_order_id: string; input_token: string }; Returns: Json };
       checkout_refundable: { Args: { input_order_id: string }; Returns: Json };
       checkout_summaries: {
         Args: { input_organization_id: string };
@@ -4647,6 +4710,54 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_checkout_payment: {
+        Args: {
+          input_failure_code?: string;
+          input_order_id: string;
+          input_provider_payment_id?: string;
+          input_status: string;
+        };
+        Returns: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          marketing_consent: boolean;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_checkout_refund: {
         Args: {
           input_amount_ore: number;
@@ -4670,6 +4781,7 @@ export type Database = {
           failure_code: string | null;
           id: string;
           idempotency_key: string;
+          marketing_consent: boolean;
           number: number;
           organization_id: string;
           paid_at: string | null;
@@ -4749,6 +4861,49 @@ export type Database = {
       release_campaign_reminder: {
         Args: { input_campaign_id: string; input_participant_id: string; input_reminded_on: string };
         Returns: undefined;
+      };
+      release_checkout_order: {
+        Args: { input_order_id: string; input_status: string };
+        Returns: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          marketing_consent: boolean;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       release_checkout_recovery: {
         Args: { input_session_id: string; input_step: number };
@@ -4884,6 +5039,16 @@ export type Database = {
       };
       save_form_draft: { Args: { input_definition: Json; input_form_id: string }; Returns: string };
       settle_card_payment: { Args: { input_payment_id: string }; Returns: Json };
+      settle_checkout_order: {
+        Args: {
+          input_card_brand?: string;
+          input_card_last4?: string;
+          input_customer_id?: string;
+          input_order_id: string;
+          input_payment_method_id?: string;
+        };
+        Returns: Json;
+      };
       start_card_payment: {
         Args: {
           input_created_by?: string;
