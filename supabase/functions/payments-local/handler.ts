@@ -13,7 +13,8 @@
  * like Stripe.js, which resolves `{ error }` for a declined card rather than failing, a refusal is an
  * answer, not an HTTP error (a 402 would be logged in the browser's console as a failed request on
  * every declined test card). The caller must be a member of the intent's organization (else 404, as
- * for an unknown secret).
+ * for an unknown secret), except for a checkout's PaymentIntent (`metadata.purpose = 'checkout'`),
+ * which an anonymous buyer confirms with its client secret as Stripe.js does.
  */
 import type { Caller } from '../_shared/auth.ts';
 import { z } from '../_shared/deps.ts';
@@ -73,13 +74,23 @@ export async function handlePaymentsLocal(request: Request, deps: LocalDeps): Pr
   const log = deps.log ?? (() => undefined);
   try {
     const caller = await deps.authenticate(request);
-    if (!caller) return errorResponse(401, 'unauthorized');
     const input = await readBody(request, inputSchema);
-    if (!input) return errorResponse(400, 'invalid-input');
+    if (!input) return errorResponse(caller ? 400 : 401, caller ? 'invalid-input' : 'unauthorized');
 
     const intent = await deps.actions.intentBySecret(input.clientSecret);
-    if (!intent?.organization_id || !(await deps.isMember(caller, intent.organization_id))) {
+    // A checkout's buyer has no account: as with Stripe.js and a publishable key, the intent's client
+    // secret is what lets the browser pay it. The organization's own payments need a member.
+    const metadata = (intent?.data.metadata ?? {}) as Record<string, unknown>;
+    const checkoutPayment = intent?.kind === 'payment_intent' && metadata.purpose === 'checkout';
+    if (!caller && !checkoutPayment) return errorResponse(401, 'unauthorized');
+    if (
+      !intent?.organization_id ||
+      (!checkoutPayment && !(caller && (await deps.isMember(caller, intent.organization_id))))
+    ) {
       return errorResponse(404, 'not-found');
+    }
+    if (input.action === 'confirmPayment' && checkoutPayment && input.saveCard) {
+      return errorResponse(400, 'invalid-input');
     }
     switch (input.action) {
       case 'confirmSetup':
