@@ -42,7 +42,7 @@ export function ReceiptDialog({
     setPdfFailed(false);
     try {
       const { receiptPdf, download } = await import('../utils/receipt-pdf');
-      download(await receiptPdf(title, sections), `kvittering-${receipt.data.number}.pdf`);
+      download(receiptPdf(title, sections), `kvittering-${receipt.data.number}.pdf`);
     } catch {
       setPdfFailed(true);
     }
