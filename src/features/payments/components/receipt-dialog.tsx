@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormStatus } from '@/components/form-status';
 import { SkeletonText } from '@/components/skeleton';
+import { downloadFile } from '@/lib/download';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { splitVat } from '@/lib/pricing';
 import type { CardPayment } from '../api/get-ledger';
@@ -41,8 +42,8 @@ export function ReceiptDialog({
     if (!sections || !receipt.data) return;
     setPdfFailed(false);
     try {
-      const { receiptPdf, download } = await import('../utils/receipt-pdf');
-      download(receiptPdf(title, sections), `kvittering-${receipt.data.number}.pdf`);
+      const { receiptPdf } = await import('../utils/receipt-pdf');
+      downloadFile(`kvittering-${receipt.data.number}.pdf`, receiptPdf(title, sections), 'application/pdf');
     } catch {
       setPdfFailed(true);
     }

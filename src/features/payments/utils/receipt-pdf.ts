@@ -105,15 +105,3 @@ export function receiptPdf(title: string, sections: readonly ReceiptSection[]): 
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Uint8Array.from(body, (char) => char.charCodeAt(0));
 }
-
-/** Saves the bytes as a file through a temporary link (the browser's download). */
-export function download(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -201,8 +201,8 @@ describe('/payments overview', () => {
     expect(within(nav).getByText('Side 3 av 3')).toBeVisible();
   });
 
-  it('opens the numbered receipt: seller with «Org.nr. … MVA», buyer, MVA per rate, the card; prints', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  /** The receipt of the ledger's pack payment (issued: number 7). */
+  async function openPackReceipt() {
     await open(LEDGER);
     const user = userEvent.setup();
     const table = await ledgerTable();
@@ -211,7 +211,12 @@ describe('/payments overview', () => {
         name: 'Kvittering for 25 klipp – Leadtorget, 20.11.2026, 14:05',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Kvittering nr. 7' });
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Kvittering nr. 7' }) };
+  }
+
+  it('opens the numbered receipt: seller with «Org.nr. … MVA», buyer, MVA per rate, the card; prints', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user, dialog } = await openPackReceipt();
     expect(within(dialog).getByText('Leadtorget AS')).toBeVisible();
     expect(within(dialog).getByText('Org.nr. 923 609 016 MVA')).toBeVisible();
     expect(within(dialog).getByText('Foretaksregisteret')).toBeVisible();
@@ -240,15 +245,7 @@ describe('/payments overview', () => {
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await open(LEDGER);
-    const user = userEvent.setup();
-    const table = await ledgerTable();
-    await user.click(
-      await within(table).findByRole('button', {
-        name: 'Kvittering for 25 klipp – Leadtorget, 20.11.2026, 14:05',
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Kvittering nr. 7' });
+    const { user, dialog } = await openPackReceipt();
     await user.click(within(dialog).getByRole('button', { name: 'Last ned PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('kvittering-7.pdf');
