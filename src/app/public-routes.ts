@@ -202,6 +202,21 @@ export const publicRoutes: PublicRoute[] = [
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
+    name: 'checkout-participation',
+    path: '/kasse/participation',
+    load: () => import('@/features/checkouts/routes/checkout-participation'),
+    texts: (language) =>
+      import('@/lib/public/participation-texts').then((texts) =>
+        texts.participationMessages(
+          language,
+          import('@/features/checkouts/components/participation/participation-texts').then((own) =>
+            own.checkoutParticipationMessages(language),
+          ),
+        ),
+      ),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
     name: 'form-public',
     // Also `/skjema/iframe?id=…`, the form in a customer's page: one entry, so the public entry (which
     // every public page loads) lists the form's files once.

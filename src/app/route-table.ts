@@ -258,11 +258,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/checkouts',
     meta: { name: 'checkouts', ...dashboard },
     load: screen('checkouts/checkout-list'),
+    namespaces: ['checkouts', 'checkout-errors', 'campaign-errors'],
   },
   {
     path: '/checkouts/:checkout_id',
     meta: { name: 'checkout-analytics', ...dashboard },
     load: screen('checkouts/checkout-analytics'),
+    namespaces: ['checkouts', 'checkout-errors', 'campaign-errors'],
   },
   {
     path: '/funnels',

@@ -563,6 +563,7 @@ export type Database = {
           item_id: string | null;
           kind: string;
           organization_id: string;
+          source: string | null;
           visitor_hash: string | null;
         };
         ComputedFields: never;
@@ -573,6 +574,7 @@ export type Database = {
           item_id?: string | null;
           kind: string;
           organization_id: string;
+          source?: string | null;
           visitor_hash?: string | null;
         };
         Update: {
@@ -582,6 +584,7 @@ export type Database = {
           item_id?: string | null;
           kind?: string;
           organization_id?: string;
+          source?: string | null;
           visitor_hash?: string | null;
         };
         Relationships: [
@@ -954,6 +957,190 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'organizations';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      checkout_products: {
+        Row: {
+          checkout_id: string;
+          organization_id: string;
+          position: number;
+          product_id: string;
+          quantity_editable: boolean;
+          role: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          checkout_id: string;
+          organization_id: string;
+          position?: number;
+          product_id: string;
+          quantity_editable?: boolean;
+          role?: string;
+        };
+        Update: {
+          checkout_id?: string;
+          organization_id?: string;
+          position?: number;
+          product_id?: string;
+          quantity_editable?: boolean;
+          role?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'checkout_products_checkout_id_organization_id_fkey';
+            columns: ['checkout_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'checkouts';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'checkout_products_product_id_organization_id_fkey';
+            columns: ['product_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      checkout_sessions: {
+        Row: {
+          checkout_id: string;
+          created_at: string;
+          id: string;
+          organization_id: string;
+          paid_at: string | null;
+          participant_id: string;
+          recovery_due_at: string | null;
+          recovery_sent: number;
+          source: string | null;
+          token_sha256: string;
+          updated_at: string;
+          utm: NonNullable<Json>;
+          visitor_hash: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          checkout_id: string;
+          created_at?: string;
+          id?: string;
+          organization_id: string;
+          paid_at?: string | null;
+          participant_id: string;
+          recovery_due_at?: string | null;
+          recovery_sent?: number;
+          source?: string | null;
+          token_sha256: string;
+          updated_at?: string;
+          utm?: NonNullable<Json>;
+          visitor_hash?: string | null;
+        };
+        Update: {
+          checkout_id?: string;
+          created_at?: string;
+          id?: string;
+          organization_id?: string;
+          paid_at?: string | null;
+          participant_id?: string;
+          recovery_due_at?: string | null;
+          recovery_sent?: number;
+          source?: string | null;
+          token_sha256?: string;
+          updated_at?: string;
+          utm?: NonNullable<Json>;
+          visitor_hash?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'checkout_sessions_checkout_id_organization_id_fkey';
+            columns: ['checkout_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'checkouts';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'checkout_sessions_participant_id_fkey';
+            columns: ['participant_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      checkouts: {
+        Row: {
+          archived_at: string | null;
+          bump_heading: string | null;
+          bump_text: string | null;
+          business_fields: string;
+          created_at: string;
+          custom_fields: NonNullable<Json>;
+          id: string;
+          kind: string;
+          organization_id: string;
+          price_display: string;
+          recovery_coupon_id: string | null;
+          redirect_url: string | null;
+          thank_you_heading: string | null;
+          thank_you_text: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          archived_at?: string | null;
+          bump_heading?: string | null;
+          bump_text?: string | null;
+          business_fields?: string;
+          created_at?: string;
+          custom_fields?: NonNullable<Json>;
+          id: string;
+          kind?: string;
+          organization_id: string;
+          price_display?: string;
+          recovery_coupon_id?: string | null;
+          redirect_url?: string | null;
+          thank_you_heading?: string | null;
+          thank_you_text?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          bump_heading?: string | null;
+          bump_text?: string | null;
+          business_fields?: string;
+          created_at?: string;
+          custom_fields?: NonNullable<Json>;
+          id?: string;
+          kind?: string;
+          organization_id?: string;
+          price_display?: string;
+          recovery_coupon_id?: string | null;
+          redirect_url?: string | null;
+          thank_you_heading?: string | null;
+          thank_you_text?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'checkouts_campaign_fkey';
+            columns: ['id', 'kind'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'kind'];
+          },
+          {
+            foreignKeyName: 'checkouts_campaign_organization_fkey';
+            columns: ['id', 'organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'checkouts_recovery_coupon_fkey';
+            columns: ['recovery_coupon_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'coupons';
+            referencedColumns: ['id', 'organization_id'];
           },
         ];
       };
@@ -1402,6 +1589,67 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'consent_texts';
             referencedColumns: ['organization_id', 'sha256'];
+          },
+        ];
+      };
+      coupons: {
+        Row: {
+          amount_off_ore: number | null;
+          archived_at: string | null;
+          checkout_id: string | null;
+          code: string;
+          created_at: string;
+          expires_at: string | null;
+          id: string;
+          max_uses: number | null;
+          organization_id: string;
+          percent_off: number | null;
+          updated_at: string;
+          uses: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_off_ore?: number | null;
+          archived_at?: string | null;
+          checkout_id?: string | null;
+          code: string;
+          created_at?: string;
+          expires_at?: string | null;
+          id?: string;
+          max_uses?: number | null;
+          organization_id: string;
+          percent_off?: number | null;
+          updated_at?: string;
+          uses?: number;
+        };
+        Update: {
+          amount_off_ore?: number | null;
+          archived_at?: string | null;
+          checkout_id?: string | null;
+          code?: string;
+          created_at?: string;
+          expires_at?: string | null;
+          id?: string;
+          max_uses?: number | null;
+          organization_id?: string;
+          percent_off?: number | null;
+          updated_at?: string;
+          uses?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'coupons_checkout_id_organization_id_fkey';
+            columns: ['checkout_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'checkouts';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'coupons_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -2269,6 +2517,252 @@ export type Database = {
           },
         ];
       };
+      order_items: {
+        Row: {
+          description: string;
+          discount_ore: number;
+          id: string;
+          is_bump: boolean;
+          order_id: string;
+          organization_id: string;
+          product_id: string | null;
+          quantity: number;
+          unit_price_ore: number;
+          vat_rate: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          description: string;
+          discount_ore?: number;
+          id?: string;
+          is_bump?: boolean;
+          order_id: string;
+          organization_id: string;
+          product_id?: string | null;
+          quantity: number;
+          unit_price_ore: number;
+          vat_rate: number;
+        };
+        Update: {
+          description?: string;
+          discount_ore?: number;
+          id?: string;
+          is_bump?: boolean;
+          order_id?: string;
+          organization_id?: string;
+          product_id?: string | null;
+          quantity?: number;
+          unit_price_ore?: number;
+          vat_rate?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_items_order_id_organization_id_fkey';
+            columns: ['order_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'order_items_product_id_organization_id_fkey';
+            columns: ['product_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      order_refunds: {
+        Row: {
+          amount_ore: number;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          order_id: string;
+          organization_id: string;
+          provider_refund_id: string | null;
+          reason: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_ore: number;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          order_id: string;
+          organization_id: string;
+          provider_refund_id?: string | null;
+          reason?: string | null;
+        };
+        Update: {
+          amount_ore?: number;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          order_id?: string;
+          organization_id?: string;
+          provider_refund_id?: string | null;
+          reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_refunds_order_id_organization_id_fkey';
+            columns: ['order_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      orders: {
+        Row: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          marketing_consent: boolean;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        ComputedFields: never;
+        Insert: {
+          access_token_sha256: string;
+          answers?: NonNullable<Json>;
+          buyer?: NonNullable<Json>;
+          card_brand?: string | null;
+          card_last4?: string | null;
+          checkout_id?: string | null;
+          coupon_id?: string | null;
+          created_at?: string;
+          currency?: string;
+          discount_ore?: number;
+          expires_at: string;
+          failure_code?: string | null;
+          id?: string;
+          idempotency_key: string;
+          marketing_consent?: boolean;
+          number: number;
+          organization_id: string;
+          paid_at?: string | null;
+          parent_order_id?: string | null;
+          participant_id?: string | null;
+          provider?: string | null;
+          provider_customer_id?: string | null;
+          provider_payment_id?: string | null;
+          provider_payment_method_id?: string | null;
+          refunded_ore?: number;
+          session_id?: string | null;
+          source?: string | null;
+          status?: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at?: string;
+          utm?: NonNullable<Json>;
+        };
+        Update: {
+          access_token_sha256?: string;
+          answers?: NonNullable<Json>;
+          buyer?: NonNullable<Json>;
+          card_brand?: string | null;
+          card_last4?: string | null;
+          checkout_id?: string | null;
+          coupon_id?: string | null;
+          created_at?: string;
+          currency?: string;
+          discount_ore?: number;
+          expires_at?: string;
+          failure_code?: string | null;
+          id?: string;
+          idempotency_key?: string;
+          marketing_consent?: boolean;
+          number?: number;
+          organization_id?: string;
+          paid_at?: string | null;
+          parent_order_id?: string | null;
+          participant_id?: string | null;
+          provider?: string | null;
+          provider_customer_id?: string | null;
+          provider_payment_id?: string | null;
+          provider_payment_method_id?: string | null;
+          refunded_ore?: number;
+          session_id?: string | null;
+          source?: string | null;
+          status?: string;
+          subtotal_ore?: number;
+          total_ore?: number;
+          updated_at?: string;
+          utm?: NonNullable<Json>;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'orders_checkout_id_organization_id_fkey';
+            columns: ['checkout_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'checkouts';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'orders_coupon_id_organization_id_fkey';
+            columns: ['coupon_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'coupons';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'orders_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_parent_order_id_fkey';
+            columns: ['parent_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_participant_id_fkey';
+            columns: ['participant_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_session_id_organization_id_fkey';
+            columns: ['session_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'checkout_sessions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
       organizations: {
         Row: {
           brand_accent: string | null;
@@ -3047,6 +3541,67 @@ export type Database = {
           },
         ];
       };
+      products: {
+        Row: {
+          archived_at: string | null;
+          created_at: string;
+          description: string;
+          id: string;
+          image_media_id: string | null;
+          max_per_order: number;
+          name: string;
+          organization_id: string;
+          price_ore: number;
+          stock: number | null;
+          updated_at: string;
+          vat_rate: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          archived_at?: string | null;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          image_media_id?: string | null;
+          max_per_order?: number;
+          name: string;
+          organization_id: string;
+          price_ore: number;
+          stock?: number | null;
+          updated_at?: string;
+          vat_rate?: number;
+        };
+        Update: {
+          archived_at?: string | null;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          image_media_id?: string | null;
+          max_per_order?: number;
+          name?: string;
+          organization_id?: string;
+          price_ore?: number;
+          stock?: number | null;
+          updated_at?: string;
+          vat_rate?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'products_image_media_id_organization_id_fkey';
+            columns: ['image_media_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_media';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'products_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -3354,6 +3909,22 @@ export type Database = {
           upload_id: string;
         }[];
       };
+      begin_checkout_order: {
+        Args: {
+          input_answers: Json;
+          input_bump: boolean;
+          input_buyer: Json;
+          input_consent: boolean;
+          input_coupon_code: string;
+          input_items: Json;
+          input_marketing_consent: boolean;
+          input_provider: string;
+          input_request_id: string;
+          input_session_id: string;
+          input_session_token: string;
+        };
+        Returns: Json;
+      };
       begin_media_file_check: {
         Args: { input_media_id: string; input_organization_id: string };
         Returns: undefined;
@@ -3436,6 +4007,70 @@ export type Database = {
       campaign_upload_sweep: { Args: { input_limit?: number }; Returns: string[] };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
+      checkout_coupon: { Args: { input_checkout_id: string; input_code: string }; Returns: Json };
+      checkout_figures: {
+        Args: { input_checkout_id: string; input_from: string; input_to: string };
+        Returns: Json;
+      };
+      checkout_order_by_token: {
+        Args: { input_order_id: string; input_token: string };
+        Returns: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          marketing_consent: boolean;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      checkout_preview: { Args: { input_checkout_id: string }; Returns: Json };
+      checkout_receipt: { Args: { input_order_id: string; input_token: string }; Returns: Json };
+      checkout_refundable: { Args: { input_order_id: string }; Returns: Json };
+      checkout_summaries: {
+        Args: { input_organization_id: string };
+        Returns: {
+          checkout_id: string;
+          created_at: string;
+          name: string;
+          orders: number;
+          products: string[];
+          revenue_ore: number;
+          status: string;
+          visits: number;
+        }[];
+      };
       claim_calendar_confirmations: {
         Args: { input_limit?: number };
         Returns: {
@@ -3460,6 +4095,24 @@ export type Database = {
           organization_name: string;
           participant_id: string;
           reminded_on: string;
+          token: string;
+        }[];
+      };
+      claim_checkout_recoveries: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          checkout_id: string;
+          checkout_name: string;
+          coupon_amount_off_ore: number;
+          coupon_code: string;
+          coupon_expires_at: string;
+          coupon_percent_off: number;
+          email: string;
+          name: string;
+          organization_name: string;
+          participant_id: string;
+          session_id: string;
+          step: number;
           token: string;
         }[];
       };
@@ -3758,6 +4411,10 @@ export type Database = {
         };
         Returns: string;
       };
+      create_checkout: {
+        Args: { input_name: string; input_organization_id: string; input_product_id?: string };
+        Returns: string;
+      };
       create_competition: {
         Args: {
           input_ends_on: string;
@@ -3862,6 +4519,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      duplicate_checkout: { Args: { input_checkout_id: string }; Returns: string };
       duplicate_form: { Args: { input_form_id: string }; Returns: string };
       duplicate_popup: { Args: { input_popup_id: string }; Returns: string };
       end_media_file_check: { Args: { input_media_id: string }; Returns: undefined };
@@ -4155,6 +4813,7 @@ export type Database = {
           views: number;
         }[];
       };
+      public_checkout: { Args: { input_checkout_id: string }; Returns: Json };
       public_media_paths: { Args: { input_paths: string[] }; Returns: string[] };
       public_upload_paths: { Args: { input_paths: string[] }; Returns: string[] };
       publish_form_version: { Args: { input_form_id: string }; Returns: string };
@@ -4203,6 +4862,107 @@ export type Database = {
           input_kind: string;
           input_visitor?: string;
         };
+        Returns: undefined;
+      };
+      record_checkout_payment: {
+        Args: {
+          input_failure_code?: string;
+          input_order_id: string;
+          input_provider_payment_id?: string;
+          input_status: string;
+        };
+        Returns: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          marketing_consent: boolean;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      record_checkout_refund: {
+        Args: {
+          input_amount_ore: number;
+          input_created_by?: string;
+          input_order_id: string;
+          input_provider_refund_id: string;
+          input_reason?: string;
+        };
+        Returns: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          marketing_consent: boolean;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      record_checkout_visit: {
+        Args: { input_checkout_id: string; input_source?: string; input_visitor: string };
         Returns: undefined;
       };
       record_popup_events: { Args: { input_events: Json; input_site_key: string }; Returns: undefined };
@@ -4254,6 +5014,53 @@ export type Database = {
       };
       release_campaign_reminder: {
         Args: { input_campaign_id: string; input_participant_id: string; input_reminded_on: string };
+        Returns: undefined;
+      };
+      release_checkout_order: {
+        Args: { input_order_id: string; input_status: string };
+        Returns: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          marketing_consent: boolean;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      release_checkout_recovery: {
+        Args: { input_session_id: string; input_step: number };
         Returns: undefined;
       };
       release_competition_captain_notice: {
@@ -4386,6 +5193,16 @@ export type Database = {
       };
       save_form_draft: { Args: { input_definition: Json; input_form_id: string }; Returns: string };
       settle_card_payment: { Args: { input_payment_id: string }; Returns: Json };
+      settle_checkout_order: {
+        Args: {
+          input_card_brand?: string;
+          input_card_last4?: string;
+          input_customer_id?: string;
+          input_order_id: string;
+          input_payment_method_id?: string;
+        };
+        Returns: Json;
+      };
       start_card_payment: {
         Args: {
           input_created_by?: string;
@@ -4426,6 +5243,19 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      start_checkout: {
+        Args: {
+          input_checkout_id: string;
+          input_email: string;
+          input_honeypot?: string;
+          input_recovery_opt_in?: boolean;
+          input_shown_at?: string;
+          input_source?: string;
+          input_utm?: Json;
+          input_visitor?: string;
+        };
+        Returns: Json;
       };
       start_lead_card_payment: {
         Args: { input_provider: string; input_purchase_id: string };

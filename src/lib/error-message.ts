@@ -29,6 +29,9 @@ const CATALOGUES = [
   catalogue(LAZY_MESSAGE_CODES['popup-errors'], (code) =>
     i18next.t(`errors.${code}`, { ns: 'popup-errors' }),
   ),
+  catalogue(LAZY_MESSAGE_CODES['checkout-errors'], (code) =>
+    i18next.t(`errors.${code}`, { ns: 'checkout-errors' }),
+  ),
   catalogue(STARTUP_MESSAGE_CODES, (code) => i18next.t(code, { ns: 'errors' })),
 ];
 

@@ -160,6 +160,27 @@ export const POPUP_ERROR_CODES = [
   'popup-weights-invalid',
 ] as const;
 
+/**
+ * The checkouts' refusals (supabase/migrations/20261129040000_checkouts.sql and the order functions,
+ * docs/checkouts.md «Error codes»), raised with the code as message and the HTTP status as errcode.
+ * Their messages are the `checkout-errors` namespace: the checkouts' screens read it, and the public
+ * checkout page imports the same file.
+ */
+export const CHECKOUT_ERROR_CODES = [
+  'checkout-not-found',
+  'checkout-no-products',
+  'checkout-coupon-invalid',
+  'checkout-coupon-expired',
+  'checkout-coupon-used-up',
+  'checkout-sold-out',
+  'checkout-quantity-invalid',
+  'checkout-fields-invalid',
+  'checkout-session-invalid',
+  'checkout-order-not-found',
+  'checkout-order-expired',
+  'checkout-refund-invalid',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -234,6 +255,7 @@ export const APP_ERROR_CODES = [
   ...COMPETITION_ERROR_CODES,
   ...FORM_ERROR_CODES,
   ...POPUP_ERROR_CODES,
+  ...CHECKOUT_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
@@ -262,6 +284,8 @@ export const LAZY_MESSAGE_CODES = {
   'form-errors': FORM_ERROR_CODES,
   // The popups' screens, which load `popup-errors` beside `campaign-errors`.
   'popup-errors': POPUP_ERROR_CODES,
+  // The checkouts' screens and the public checkout, the same way.
+  'checkout-errors': CHECKOUT_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

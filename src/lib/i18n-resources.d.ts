@@ -12,6 +12,8 @@ import type payments from '@/features/payments/locales/nb.json';
 import type calendarErrors from '@/locales/nb/calendar-errors.json';
 import type calendars from '@/locales/nb/calendars.json';
 import type campaignErrors from '@/locales/nb/campaign-errors.json';
+import type checkoutErrors from '@/locales/nb/checkout-errors.json';
+import type checkouts from '@/locales/nb/checkouts.json';
 import type common from '@/locales/nb/common.json';
 import type competitionErrors from '@/locales/nb/competition-errors.json';
 import type competitions from '@/locales/nb/competitions.json';
@@ -46,6 +48,8 @@ declare module 'i18next' {
       'form-errors': typeof formErrors;
       forms: typeof forms;
       'forms-results': typeof formsResults;
+      'checkout-errors': typeof checkoutErrors;
+      checkouts: typeof checkouts;
       'popup-errors': typeof popupErrors;
       popups: typeof popups;
       'popups-editor': typeof popupsEditor;

@@ -6,13 +6,13 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormStatus } from '@/components/form-status';
 import { SkeletonText } from '@/components/skeleton';
+import { brandName } from '@/lib/card-brand';
 import { downloadFile } from '@/lib/download';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { splitVat } from '@/lib/pricing';
 import type { CardPayment } from '../api/get-ledger';
 import { organizationDetailsQueryOptions } from '../api/get-organization-details';
 import { receiptQueryOptions } from '../api/get-receipt';
-import { brandName } from '../utils/card-brand';
 import { groupOrganizationNumber, receiptSections, type ReceiptSection } from '../utils/receipt-sections';
 import styles from './overview.module.css';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
+import { brandName } from '@/lib/card-brand';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { Receipt } from '../api/get-receipt';
-import { brandName } from './card-brand';
 
 /** A block of the receipt: a heading, lines of text, rows of label and value (bold when strong). */
 export type ReceiptSection = {
