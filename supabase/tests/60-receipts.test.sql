@@ -1,4 +1,4 @@
--- Receipts (supabase/migrations/20261129030000_receipts.sql): issued once per source with the next
+-- Receipts (supabase/migrations/20261129110000_receipts.sql): issued once per source with the next
 -- number of the seller's unbroken series, MVA per rate; the paying organization reads its receipts,
 -- others do not; nobody writes from the client; a buyer token reads one receipt; the organization's
 -- postal address is validated.
