@@ -214,8 +214,8 @@ test('a new organization without receipt addresses: the receipt of its first pac
     page.getByText('Betalingen er godkjent. 10 klipp er lagt til saldoen.', { exact: true }),
   ).toBeVisible();
   const mail = await waitForMessage(member.email, { since, subject: 'Kvittering: 10 klipp – Leadtorget' });
-  expect(mail.Text).toMatch(/Pris eks\. mva\.: 890,00 kr/);
-  expect(mail.Text).toMatch(/Beløp: 1 112,50 kr inkl\. mva\./);
+  expect(mail.Text).toMatch(/Sum eks\. mva\.: 890,00 kr/);
+  expect(mail.Text).toMatch(/Betalt inkl\. mva\.: 1 112,50 kr/);
 });
 
 test('a declined new card shows its message and changes neither balance nor ledger', async ({

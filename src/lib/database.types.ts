@@ -2768,12 +2768,15 @@ export type Database = {
           brand_accent: string | null;
           brand_background: string | null;
           brand_text: string | null;
+          city: string | null;
           contact_email: string | null;
           created_at: string;
           id: string;
           name: string;
           organization_number: string | null;
           owner_id: string;
+          postal_code: string | null;
+          street_address: string | null;
           updated_at: string;
         };
         ComputedFields: never;
@@ -2781,24 +2784,30 @@ export type Database = {
           brand_accent?: string | null;
           brand_background?: string | null;
           brand_text?: string | null;
+          city?: string | null;
           contact_email?: string | null;
           created_at?: string;
           id?: string;
           name: string;
           organization_number?: string | null;
           owner_id: string;
+          postal_code?: string | null;
+          street_address?: string | null;
           updated_at?: string;
         };
         Update: {
           brand_accent?: string | null;
           brand_background?: string | null;
           brand_text?: string | null;
+          city?: string | null;
           contact_email?: string | null;
           created_at?: string;
           id?: string;
           name?: string;
           organization_number?: string | null;
           owner_id?: string;
+          postal_code?: string | null;
+          street_address?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -3661,6 +3670,112 @@ export type Database = {
           },
         ];
       };
+      receipts: {
+        Row: {
+          buyer_email: string | null;
+          buyer_name: string;
+          buyer_organization_id: string | null;
+          buyer_organization_number: string | null;
+          buyer_token_hash: string | null;
+          card_brand: string | null;
+          card_last4: string | null;
+          created_at: string;
+          currency: string;
+          id: string;
+          issued_at: string;
+          lines: NonNullable<Json>;
+          net_ore: number;
+          number: number;
+          seller_city: string;
+          seller_foretaksregisteret: boolean;
+          seller_name: string;
+          seller_organization_id: string | null;
+          seller_organization_number: string;
+          seller_postal_code: string;
+          seller_street_address: string;
+          seller_vat_registered: boolean;
+          source_id: string;
+          source_kind: string;
+          total_ore: number;
+          vat_ore: number;
+          vat_totals: NonNullable<Json>;
+        };
+        ComputedFields: never;
+        Insert: {
+          buyer_email?: string | null;
+          buyer_name: string;
+          buyer_organization_id?: string | null;
+          buyer_organization_number?: string | null;
+          buyer_token_hash?: string | null;
+          card_brand?: string | null;
+          card_last4?: string | null;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          issued_at?: string;
+          lines: NonNullable<Json>;
+          net_ore: number;
+          number: number;
+          seller_city: string;
+          seller_foretaksregisteret: boolean;
+          seller_name: string;
+          seller_organization_id?: string | null;
+          seller_organization_number: string;
+          seller_postal_code: string;
+          seller_street_address: string;
+          seller_vat_registered: boolean;
+          source_id: string;
+          source_kind: string;
+          total_ore: number;
+          vat_ore: number;
+          vat_totals: NonNullable<Json>;
+        };
+        Update: {
+          buyer_email?: string | null;
+          buyer_name?: string;
+          buyer_organization_id?: string | null;
+          buyer_organization_number?: string | null;
+          buyer_token_hash?: string | null;
+          card_brand?: string | null;
+          card_last4?: string | null;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          issued_at?: string;
+          lines?: NonNullable<Json>;
+          net_ore?: number;
+          number?: number;
+          seller_city?: string;
+          seller_foretaksregisteret?: boolean;
+          seller_name?: string;
+          seller_organization_id?: string | null;
+          seller_organization_number?: string;
+          seller_postal_code?: string;
+          seller_street_address?: string;
+          seller_vat_registered?: boolean;
+          source_id?: string;
+          source_kind?: string;
+          total_ore?: number;
+          vat_ore?: number;
+          vat_totals?: NonNullable<Json>;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'receipts_buyer_organization_id_fkey';
+            columns: ['buyer_organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'receipts_seller_organization_id_fkey';
+            columns: ['seller_organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       users_configs: {
         Row: {
           id: string;
@@ -4486,6 +4601,7 @@ export type Database = {
         Returns: number;
       };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
+      issue_card_payment_receipt: { Args: { input_payment_id: string; input_seller: Json }; Returns: Json };
       issue_participant_token: {
         Args: { input_campaign_id: string; input_participant_id: string };
         Returns: string;
@@ -4701,6 +4817,44 @@ export type Database = {
       public_media_paths: { Args: { input_paths: string[] }; Returns: string[] };
       public_upload_paths: { Args: { input_paths: string[] }; Returns: string[] };
       publish_form_version: { Args: { input_form_id: string }; Returns: string };
+      receipt_by_token: {
+        Args: { input_token: string };
+        Returns: {
+          buyer_email: string | null;
+          buyer_name: string;
+          buyer_organization_id: string | null;
+          buyer_organization_number: string | null;
+          buyer_token_hash: string | null;
+          card_brand: string | null;
+          card_last4: string | null;
+          created_at: string;
+          currency: string;
+          id: string;
+          issued_at: string;
+          lines: NonNullable<Json>;
+          net_ore: number;
+          number: number;
+          seller_city: string;
+          seller_foretaksregisteret: boolean;
+          seller_name: string;
+          seller_organization_id: string | null;
+          seller_organization_number: string;
+          seller_postal_code: string;
+          seller_street_address: string;
+          seller_vat_registered: boolean;
+          source_id: string;
+          source_kind: string;
+          total_ore: number;
+          vat_ore: number;
+          vat_totals: NonNullable<Json>;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'receipts';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       record_calendar_event: {
         Args: {
           input_calendar_id: string;

@@ -5,7 +5,14 @@ export type Role = Database['public']['Enums']['organization_role'];
 /** What the details tab shows and edits. */
 export type OrganizationDetails = Pick<
   Tables<'organizations'>,
-  'id' | 'name' | 'organization_number' | 'contact_email' | 'owner_id'
+  | 'id'
+  | 'name'
+  | 'organization_number'
+  | 'contact_email'
+  | 'owner_id'
+  | 'street_address'
+  | 'postal_code'
+  | 'city'
 >;
 
 /** A member as organization_members_list answers (name may be empty: the list shows the e-mail). */

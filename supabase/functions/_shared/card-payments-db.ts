@@ -4,6 +4,7 @@ import { PaymentsDbError } from './card-payments.ts';
 import type { CompletedPurchase } from './lead-notifications.ts';
 import type { SupabaseClient } from './deps.ts';
 import { callerClient, type SupabaseEnv } from './supabase.ts';
+import { supabaseReceiptDb, type Seller } from './receipt.ts';
 
 type Failure = { message: string; code?: string | null } | null;
 
@@ -11,7 +12,12 @@ function check(error: Failure): void {
   if (error) throw new PaymentsDbError(error.message, error.code ?? null);
 }
 
-export function supabaseCardPaymentsDb(config: SupabaseEnv, service: SupabaseClient): CardPaymentsDb {
+/** `seller` (the platform operator) is needed by the functions that settle payments (receipts). */
+export function supabaseCardPaymentsDb(
+  config: SupabaseEnv,
+  service: SupabaseClient,
+  seller?: Seller,
+): CardPaymentsDb {
   const rpc = async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
     const { data, error } = await service.rpc(fn, args);
     check(error);
@@ -71,6 +77,10 @@ export function supabaseCardPaymentsDb(config: SupabaseEnv, service: SupabaseCli
       return (
         (await rpc<string[] | null>('card_payment_receipt_recipients', { input_payment_id: paymentId })) ?? []
       );
+    },
+    issueCardPaymentReceipt(paymentId) {
+      if (!seller) throw new PaymentsDbError('receipts need the seller (sellerFromEnv)');
+      return supabaseReceiptDb(service, seller).issueCardPaymentReceipt(paymentId);
     },
     async saveCustomerId(organizationId, customerId) {
       const { error } = await service

@@ -16,6 +16,8 @@ import {
 } from './card-payments.ts';
 import type { CompletedPurchase } from './lead-notifications.ts';
 import type { CardSummary } from './payments.ts';
+import { DEMO_SELLER, type Issued } from './receipt.ts';
+import { FakeReceipts } from './receipt-fake.ts';
 
 /** A completed on-demand card purchase as confirm_lead_purchase answers it (test data). */
 export function leadPurchase(
@@ -83,6 +85,8 @@ export class FakeCardPaymentsDb implements CardPaymentsDb {
   balances = new Map<string, Balance>();
   ledger: LedgerRow[] = [];
   events = new Set<string>();
+  receipts = new FakeReceipts();
+  seller = DEMO_SELLER;
   calls: string[] = [];
   /** Makes the named method throw once (a transient database error). */
   failOnce = new Set<string>();
@@ -134,6 +138,30 @@ export class FakeCardPaymentsDb implements CardPaymentsDb {
     if (addresses.length > 0) return Promise.resolve([...addresses]);
     const payer = payment.created_by ? this.userEmails.get(payment.created_by) : undefined;
     return Promise.resolve(payer ? [payer] : []);
+  }
+  issueCardPaymentReceipt(paymentId: string): Promise<Issued> {
+    this.fail('issueCardPaymentReceipt');
+    const row = this.payments.get(paymentId);
+    if (!row) return Promise.reject(new PaymentsDbError('card-payment-not-found', 'P0001'));
+    if (!row.settled_at) return Promise.reject(new PaymentsDbError('card-payment-not-settled', 'P0001'));
+    return Promise.resolve(
+      this.receipts.issue(row.id, this.seller, {
+        buyerName: this.names.get(row.organization_id) ?? 'Fjord Rør AS',
+        buyerOrganizationId: row.organization_id,
+        buyerEmail: row.created_by ? (this.userEmails.get(row.created_by) ?? null) : null,
+        lines: [
+          {
+            description: row.description,
+            quantity: 1,
+            unit_price_ore: Math.round(row.amount_ore / 1.25),
+            vat_rate: 25,
+          },
+        ],
+        cardBrand: row.card_brand,
+        cardLast4: row.card_last4,
+        issuedAt: row.settled_at,
+      }),
+    );
   }
   saveCustomerId(organizationId: string, customerId: string) {
     this.calls.push(`saveCustomerId ${customerId}`);

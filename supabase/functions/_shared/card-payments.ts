@@ -8,7 +8,7 @@ import type { Log } from './http.ts';
 import type { Mailer } from './mailer.ts';
 import type { CompletedPurchase } from './lead-notifications.ts';
 import type { CardErrorCode, CardSummary, PaymentIntentState, PaymentProvider } from './payments.ts';
-import { receiptEmail } from './receipt-email.ts';
+import { sendCardPaymentReceipt, type ReceiptDb } from './receipt.ts';
 
 export type CardPaymentPurpose = 'tickets_pack' | 'credits_pack' | 'lead';
 export type CardPaymentStatus =
@@ -82,7 +82,7 @@ export class PaymentsDbError extends Error {
   }
 }
 
-export interface CardPaymentsDb {
+export interface CardPaymentsDb extends ReceiptDb {
   /** `can_manage_organization_payments` with the caller's JWT (owners, admins, claims admins). */
   canManage(caller: Caller, organizationId: string): Promise<boolean>;
   /** `is_organization_member` with the caller's JWT. */
@@ -90,11 +90,6 @@ export interface CardPaymentsDb {
   config(organizationId: string): Promise<PaymentsConfig>;
   /** The organization's name (receipts, the provider's customer). */
   organizationName(organizationId: string): Promise<string>;
-  /**
-   * `card_payment_receipt_recipients`: the organization's receipt addresses, else the user who paid
-   * (the database decides, so the confirm call and the webhook agree).
-   */
-  receiptRecipients(paymentId: string): Promise<string[]>;
   /** Stores the customer id unless one is stored already; returns the stored one. */
   saveCustomerId(organizationId: string, customerId: string): Promise<string>;
   saveCard(organizationId: string, paymentMethodId: string, card: CardSummary | null): Promise<void>;
@@ -161,10 +156,9 @@ export interface SettleDeps {
 }
 
 /**
- * Records the succeeded intent on the row and settles it (once: balances and the ledger for packs).
- * The first settlement of a pack sends the receipt (to the organization's receipt addresses, else to
- * the user who paid; a failed e-mail is logged, the payment stands) and saves a new card the buyer
- * asked to keep.
+ * Records the succeeded intent on the row and settles it (once: balances and the ledger for packs),
+ * issues its receipt (the issuer e-mails it: _shared/receipt.ts) and, on the first settlement, saves
+ * a new card the buyer asked to keep.
  */
 export async function settleSucceeded(
   payment: CardPaymentRow,
@@ -173,7 +167,9 @@ export async function settleSucceeded(
 ): Promise<SettleResult> {
   await deps.db.updatePayment(payment.id, rowUpdate(intent));
   const result = await deps.db.settlePayment(payment.id);
-  if (result.settled && result.payment.purpose !== 'lead') await sendReceipt(result.payment, deps);
+  // Every settled payment (packs and leads) has its receipt; whoever issues it sends it, so a second
+  // path that settles the same payment (confirm, buy-lead, the webhook) sends nothing.
+  if (result.payment.settled_at) await sendCardPaymentReceipt(payment.id, deps);
   if (result.settled && intent.saveCard && intent.paymentMethodId && deps.payments) {
     try {
       await saveCard(payment.organization_id, intent.paymentMethodId, intent.card, {
@@ -186,39 +182,6 @@ export async function settleSucceeded(
     }
   }
   return result;
-}
-
-async function sendReceipt(payment: CardPaymentRow, deps: SettleDeps): Promise<void> {
-  try {
-    const recipients = await deps.db.receiptRecipients(payment.id);
-    if (recipients.length === 0) {
-      deps.log(`payments: nobody to send the receipt for ${payment.id} to`);
-      return;
-    }
-    const organizationName = await deps.db.organizationName(payment.organization_id);
-    const content = receiptEmail({
-      organizationName,
-      description: payment.description,
-      amountOre: payment.amount_ore,
-      cardBrand: payment.card_brand,
-      cardLast4: payment.card_last4,
-      paidAt: payment.settled_at ? new Date(payment.settled_at) : (deps.now?.() ?? new Date()),
-      paymentId: payment.id,
-      link: `${deps.siteUrl.replace(/\/+$/, '')}/payments`,
-    });
-    const results = await Promise.allSettled(
-      recipients.map((to) => deps.mailer.send({ to, ...content, tags: ['receipt'] })),
-    );
-    const failed = results.filter((result) => result.status === 'rejected');
-    if (failed.length > 0) {
-      deps.log(
-        `payments: ${failed.length} receipt e-mails for ${payment.id} failed`,
-        (failed[0] as PromiseRejectedResult).reason,
-      );
-    }
-  } catch (error) {
-    deps.log(`payments: the receipt for ${payment.id} was not sent`, error);
-  }
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { leadBoughtEmail, listingSoldEmail } from './lead-email.ts';
 import { leadErasureEmail } from './lead-erasure-email.ts';
 import { receiptEmail } from './receipt-email.ts';
+import { sampleReceipt } from './receipt-fake.ts';
 
 const input = (overrides: Partial<EmailInput> = {}): EmailInput => ({
   subject: 'Emne',
@@ -236,16 +237,7 @@ const senders = {
     requestedAt: new Date('2026-12-03T10:00:00Z'),
     link: 'https://app.test/leads/lead/1',
   }),
-  receipt: receiptEmail({
-    organizationName: 'Kjøper AS',
-    description: '25 klipp',
-    amountOre: 125000,
-    cardBrand: 'visa',
-    cardLast4: '4242',
-    paidAt: new Date('2026-12-03T10:00:00Z'),
-    paymentId: 'p1',
-    link: 'https://app.test/payments',
-  }),
+  receipt: receiptEmail(sampleReceipt(), 'https://app.test/payments'),
   invitation: invitationEmail({
     email: 'ny@example.no',
     link: 'https://app.test/invite',

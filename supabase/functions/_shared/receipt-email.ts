@@ -1,19 +1,10 @@
-/** The Norwegian receipt e-mail of a card payment (docs/payments.md «payments-pack»). */
+/**
+ * The Norwegian receipt e-mail (docs/payments.md «Receipts»): everything bokføringsforskriften § 5-1
+ * asks of a sales document — the seller (name, address, «Org.nr. … MVA», «Foretaksregisteret»), the
+ * number and date, what was bought, MVA per rate, the total and the buyer — plus the card that paid.
+ */
 import { type EmailContent, PLATFORM_NAME, renderEmail, sentBy } from './email-layout.ts';
-
-export interface ReceiptInput {
-  organizationName: string;
-  /** What was bought, e.g. «25 klipp – Leadtorget». */
-  description: string;
-  /** The amount paid, incl. 25 % MVA, in øre. */
-  amountOre: number;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  paidAt: Date;
-  paymentId: string;
-  /** The payments overview (/payments). */
-  link: string;
-}
+import type { Receipt } from './receipt.ts';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -49,26 +40,71 @@ export function cardLabel(brand: string | null, last4: string | null): string {
   return last4 ? `${name} •••• ${last4}` : name;
 }
 
-export function receiptEmail(input: ReceiptInput): EmailContent {
-  // Prices include 25 % MVA: the VAT part is a fifth of the amount without it.
-  const vatOre = Math.round(input.amountOre - input.amountOre / 1.25);
-  const rows: [string, string][] = [
-    ['Kjøp', input.description],
-    ['Pris eks. mva.', formatNok(input.amountOre - vatOre)],
-    ['Herav mva. (25 %)', formatNok(vatOre)],
-    ['Beløp', `${formatNok(input.amountOre)} inkl. mva.`],
-    ['Betalt med', cardLabel(input.cardBrand, input.cardLast4)],
-    ['Dato', formatOsloDateTime(input.paidAt)],
-    ['Kvitteringsnummer', input.paymentId],
+/** «915 226 485» */
+export function formatOrganizationNumber(number: string): string {
+  return number.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+}
+
+/** «Org.nr. 915 226 485 MVA» (MVA only when the seller is VAT-registered). */
+export function sellerNumberLine(
+  receipt: Pick<Receipt, 'seller_organization_number' | 'seller_vat_registered'>,
+) {
+  const number = `Org.nr. ${formatOrganizationNumber(receipt.seller_organization_number)}`;
+  return receipt.seller_vat_registered ? `${number} MVA` : number;
+}
+
+export function receiptEmail(receipt: Receipt, link: string): EmailContent {
+  const seller = [
+    receipt.seller_name,
+    `${receipt.seller_street_address}, ${receipt.seller_postal_code} ${receipt.seller_city}`,
+    sellerNumberLine(receipt),
+    ...(receipt.seller_foretaksregisteret ? ['Foretaksregisteret'] : []),
   ];
+  const buyer = [
+    receipt.buyer_name,
+    ...(receipt.buyer_organization_number
+      ? [`Org.nr. ${formatOrganizationNumber(receipt.buyer_organization_number)}`]
+      : []),
+    ...(receipt.buyer_email ? [receipt.buyer_email] : []),
+  ];
+  const lines: [string, string][] = receipt.lines.map((line) => [
+    line.quantity === 1 ? line.description : `${line.quantity} × ${line.description}`,
+    `${formatNok(line.line_total_ore)} eks. mva. (${line.vat_rate} % mva.)`,
+  ]);
+  const vat: [string, string][] = receipt.vat_totals.flatMap((total) => [
+    [`Grunnlag ${total.rate} % mva.`, formatNok(total.net_ore)] as [string, string],
+    [`Mva. ${total.rate} %`, formatNok(total.vat_ore)] as [string, string],
+  ]);
+  const card = cardLabel(receipt.card_brand, receipt.card_last4);
+  const description = receipt.lines[0]?.description ?? 'Kjøp';
   return renderEmail({
-    subject: `Kvittering: ${input.description}`,
-    preheader: `${formatNok(input.amountOre)} inkl. mva. er betalt med ${cardLabel(input.cardBrand, input.cardLast4)}.`,
+    subject: `Kvittering: ${description}`,
+    preheader: `Kvittering nr. ${receipt.number}: ${formatNok(receipt.total_ore)} inkl. mva. er betalt med ${card}.`,
     sender: { name: PLATFORM_NAME },
-    heading: 'Kvittering for kortbetaling',
-    body: [`Takk for kjøpet, ${input.organizationName}.`, { rows }],
-    button: { label: 'Se betalinger', href: input.link },
-    why: `Du får denne e-posten fordi adressen står som mottaker av kvitteringer for ${input.organizationName} på Leadtorget.`,
+    heading: `Kvittering nr. ${receipt.number}`,
+    body: [
+      `Takk for kjøpet, ${receipt.buyer_name}.`,
+      `Selger: ${seller.join(', ')}`,
+      {
+        rows: [
+          ['Kvitteringsnummer', String(receipt.number)],
+          ['Dato', formatOsloDateTime(new Date(receipt.issued_at))],
+        ],
+      },
+      `Kjøper: ${buyer.join(', ')}`,
+      { rows: lines },
+      {
+        rows: [
+          ...vat,
+          ['Sum eks. mva.', formatNok(receipt.net_ore)],
+          ['Sum mva.', formatNok(receipt.vat_ore)],
+          ['Betalt inkl. mva.', formatNok(receipt.total_ore)],
+          ['Betalt med', card],
+        ],
+      },
+    ],
+    button: { label: 'Se betalinger', href: link },
+    why: `Du får denne e-posten fordi adressen står som mottaker av kvitteringer for ${receipt.buyer_name} på Leadtorget.`,
     signature: sentBy(PLATFORM_NAME),
   });
 }

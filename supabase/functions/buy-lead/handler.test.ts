@@ -6,6 +6,7 @@ import { FakeStripe } from '../_shared/stripe-fake.ts';
 import { stripePaymentProvider } from '../_shared/stripe-payments.ts';
 import type { ChargeInput, ChargeResult, PaymentProvider } from '../_shared/payments.ts';
 import { declineCode, errorCode, FakeMailer, post } from '../_shared/testing.ts';
+import { FakeReceiptDb } from '../_shared/receipt-fake.ts';
 import {
   BUY_LEAD_ERRORS,
   DbError,
@@ -240,12 +241,15 @@ async function setup() {
   const db = new FakeDb();
   const payments = new FakePayments();
   const mailer = new FakeMailer();
+  // No receipt addresses by default: the lead e-mails are what most tests count.
+  const receipts = new FakeReceiptDb((id) => db.settledPayments.has(id));
   const logs: string[] = [];
   const deps: BuyLeadDeps = {
     authenticate,
     db,
     payments,
     mailer,
+    receipts,
     siteUrl: 'http://localhost:5173/',
     log: (message) => logs.push(message),
     retryDelayMs: 0,
@@ -253,7 +257,7 @@ async function setup() {
   const jwt = await signJwt({ sub: USER_ID, role: 'authenticated', exp: now() + 3600 });
   const call = (body: unknown, headers: Record<string, string> = { Authorization: `Bearer ${jwt}` }) =>
     handleBuyLead(post(URL_, body, headers), deps);
-  return { db, payments, mailer, logs, deps, jwt, call };
+  return { db, payments, mailer, receipts, logs, deps, jwt, call };
 }
 
 const valid = { leadId: LEAD, advertisedLeadId: AD, organizationId: BUYER };
@@ -574,7 +578,10 @@ Deno.test('recording on the card_payments row fails: logged, the paid purchase s
     `update ${CARD_PAYMENT} - pi_5 4242`,
     `settle ${CARD_PAYMENT}`,
   ]);
-  assert.deepEqual(logs, [`buy-lead: recording card payment ${CARD_PAYMENT} failed`]);
+  assert.deepEqual(
+    logs.filter((line) => line.startsWith('buy-lead:')),
+    [`buy-lead: recording card payment ${CARD_PAYMENT} failed`],
+  );
 });
 
 Deno.test('the provider throws: released, 500 unknown', async () => {
@@ -745,6 +752,35 @@ Deno.test(
       'lead-bought',
       'listing-sold',
     ]);
+  },
+);
+
+Deno.test(
+  'a lead bought on demand sends its receipt once; a row the webhook receipted sends none',
+  async () => {
+    const { call, db, mailer, receipts } = await setup();
+    db.answer = reserved;
+    receipts.recipients = ['regnskap@fjordror.no'];
+    const response = await call(valid);
+    assert.equal(response.status, 200);
+    await response.body?.cancel();
+    const sent = mailer.sent.filter((mail) => mail.tags?.[0] === 'receipt');
+    assert.deepEqual(
+      sent.map((mail) => [mail.to, mail.subject]),
+      [['regnskap@fjordror.no', 'Kvittering: Lead: Nytt bad']],
+    );
+    assert.match(sent[0]!.text, /Org\.nr\. 999 999 999 MVA/);
+    assert.deepEqual(receipts.calls, [`issue ${CARD_PAYMENT}`]);
+
+    // The webhook settled and receipted the row first: buy-lead's issue finds it and sends nothing.
+    const late = await setup();
+    late.db.answer = reserved;
+    late.receipts.recipients = ['regnskap@fjordror.no'];
+    late.db.settledPayments.add(CARD_PAYMENT);
+    late.receipts.issueCardPaymentReceipt(CARD_PAYMENT);
+    await (await late.call(valid)).body?.cancel();
+    assert.equal(late.mailer.sent.length, 0);
+    assert.equal(late.receipts.receipts.bySource.size, 1);
   },
 );
 

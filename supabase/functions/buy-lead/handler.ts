@@ -14,7 +14,7 @@
  * answer: 200 `{ status: 'failed', error: { code } }` (no 4xx for the browser to log). A charge the
  * bank has not answered yet (`processing`) answers 202 and the stripe-webhook confirms or releases it → notifications per the
  * buyer's and the seller's send-to-email settings (_shared/lead-notifications.ts; a failed e-mail is
- * logged, the purchase stands) → 200. Exactly once: tickets/credits purchases notify here; a card
+ * logged, the purchase stands) and the card purchase's receipt (_shared/receipt.ts) → 200. Exactly once: tickets/credits purchases notify here; a card
  * purchase only when THIS call's `settle_card_payment` answered `settled: true` (else the webhook
  * settled first and notified). A `purchaseId` resume of an already completed purchase sends nothing.
  *
@@ -29,6 +29,7 @@ import { errorResponse, json, withCaller, type Log } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mailer.ts';
 import type { CardPaymentRow, PaymentUpdate } from '../_shared/card-payments.ts';
 import type { ChargeResult, PaymentProvider } from '../_shared/payments.ts';
+import { sendCardPaymentReceipt, type ReceiptDb } from '../_shared/receipt.ts';
 import { uuidSchema } from '../_shared/validation.ts';
 import {
   notifyLeadPurchase,
@@ -131,6 +132,8 @@ export interface BuyLeadDeps {
   /** Only the off-session charge is needed here. */
   payments: Pick<PaymentProvider, 'name' | 'publishableKey' | 'chargeSavedCard'>;
   mailer: Mailer;
+  /** Issues and reads the recipients of a card purchase's receipt (service role). */
+  receipts: ReceiptDb;
   /** Base of the links in the e-mails (the app). */
   siteUrl: string;
   log?: Log;
@@ -373,7 +376,10 @@ async function chargeReservation(
     } catch (error) {
       // Not settled here: the webhook's payment_intent.succeeded settles (and notifies) instead.
       log(`buy-lead: settling card payment ${cardPaymentId} failed`, error);
+      return { purchase: confirmed, settled };
     }
+    // The receipt of the settled row: issued once, here or by the webhook, and e-mailed by its issuer.
+    await sendCardPaymentReceipt(cardPaymentId, { ...deps, log, db: deps.receipts });
     return { purchase: confirmed, settled };
   }
 }

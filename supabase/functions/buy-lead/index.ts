@@ -3,6 +3,7 @@ import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { supabaseNotificationContext } from '../_shared/lead-notifications.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
+import { sellerFromEnv, supabaseReceiptDb } from '../_shared/receipt.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import {
   callerClient,
@@ -99,6 +100,7 @@ const deps: BuyLeadDeps = {
   },
   payments,
   mailer: mailerFromEnv(env),
+  receipts: supabaseReceiptDb(service, sellerFromEnv(env)),
   siteUrl,
   log: consoleLog,
 };

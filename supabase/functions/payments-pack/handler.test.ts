@@ -108,8 +108,10 @@ Deno.test(
     const mail = t.mailer.sent[0]!;
     assert.equal(mail.to, 'regnskap@fjordror.no');
     assert.equal(mail.subject, 'Kvittering: 25 klipp – Leadtorget');
-    assert.match(mail.text, /Beløp: 1 250,00 kr inkl\. mva\./);
-    assert.match(mail.text, /Herav mva\. \(25 %\): 250,00 kr/);
+    assert.match(mail.text, /Org\.nr\. 999 999 999 MVA, Foretaksregisteret/);
+    assert.match(mail.text, /Kvitteringsnummer: 1\n/);
+    assert.match(mail.text, /Mva\. 25 %: 250,00 kr/);
+    assert.match(mail.text, /Betalt inkl\. mva\.: 1 250,00 kr/);
     assert.match(mail.text, /Betalt med: Visa •••• 4242/);
     assert.match(mail.text, /http:\/\/localhost:5173\/payments/);
   },

@@ -3,6 +3,7 @@ import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { supabaseCardPaymentsDb } from '../_shared/card-payments-db.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
+import { sellerFromEnv } from '../_shared/receipt.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import { serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import { handlePaymentsPack, type PackDeps } from './handler.ts';
@@ -18,7 +19,7 @@ const deps: PackDeps = {
     const jwt = bearerToken(request);
     return jwt ? await callerFromJwt(service, jwt) : null;
   },
-  db: supabaseCardPaymentsDb(config, service),
+  db: supabaseCardPaymentsDb(config, service, sellerFromEnv(env)),
   payments,
   mailer: mailerFromEnv(env),
   siteUrl: siteUrlFromEnv(env),

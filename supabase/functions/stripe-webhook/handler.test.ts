@@ -394,6 +394,7 @@ function buyLeadOver(t: ReturnType<typeof setup>): (body?: Record<string, unknow
     db,
     payments: t.payments,
     mailer: t.mailer,
+    receipts: t.db,
     siteUrl: 'http://localhost:5173',
     log: (line) => t.logs.push(line),
     retryDelayMs: 0,
@@ -488,6 +489,44 @@ Deno.test(
     assert.equal(r.stripe.charges.length, 1);
   },
 );
+
+Deno.test('a lead bought on demand: one receipt, whether buy-lead or the webhook settles first', async () => {
+  // buy-lead first, then Stripe's event (the fake's lead rows belong to 'lead-buyer').
+  const t = setup();
+  t.db.configs.set('lead-buyer', { ...t.db.configs.get(ORG)!, receiptEmails: ['regnskap@fjordror.no'] });
+  const bought = await buyLeadOver(t)();
+  assert.equal(bought.status, 200);
+  await bought.body?.cancel();
+  const [intentId] = [...t.stripe.paymentIntents.keys()];
+  const late = await t.send(
+    t.stripe.event('payment_intent.succeeded', t.stripe.paymentIntents.get(intentId!)!),
+  );
+  await late.body?.cancel();
+  const receipts = t.mailer.sent.filter((mail) => mail.tags?.[0] === 'receipt');
+  assert.deepEqual(
+    receipts.map((mail) => mail.to),
+    ['regnskap@fjordror.no'],
+  );
+  assert.match(receipts[0]!.text, /Org\.nr\. 999 999 999 MVA/);
+  assert.match(receipts[0]!.text, /Betalt inkl\. mva\.: 623,75 kr/);
+
+  // 3-D Secure and the buyer gone: the webhook settles, the app's late resume sends no second one.
+  const r = setup();
+  r.db.configs.set('lead-buyer', { ...r.db.configs.get(ORG)!, receiptEmails: ['regnskap@fjordror.no'] });
+  withCard(r, 'pm_card_authenticationRequired', '3184');
+  const buyLead = buyLeadOver(r);
+  assert.equal(await errorCode(await buyLead()), 'authentication_required');
+  const [pending] = [...r.stripe.paymentIntents.keys()];
+  r.stripe.authenticate(pending!, true);
+  const event = await r.send(
+    r.stripe.event('payment_intent.succeeded', r.stripe.paymentIntents.get(pending!)!),
+  );
+  await event.body?.cancel();
+  const resumed = await buyLead({ purchaseId: PURCHASE });
+  await resumed.body?.cancel();
+  assert.equal(r.mailer.sent.filter((mail) => mail.tags?.[0] === 'receipt').length, 1);
+  assert.equal(r.db.receipts.bySource.size, 1);
+});
 
 Deno.test(
   'a succeeded lead payment whose purchase was released: logged for a refund, no e-mails',

@@ -3,6 +3,7 @@ import { supabaseCardPaymentsDb } from '../_shared/card-payments-db.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { supabaseNotificationContext } from '../_shared/lead-notifications.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
+import { sellerFromEnv } from '../_shared/receipt.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import { serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import { handleStripeWebhook, type WebhookDeps } from './handler.ts';
@@ -12,7 +13,7 @@ const config = supabaseEnv(env);
 const service = serviceClient(config);
 
 const deps: WebhookDeps = {
-  db: supabaseCardPaymentsDb(config, service),
+  db: supabaseCardPaymentsDb(config, service, sellerFromEnv(env)),
   payments: paymentsFromEnv(env, service),
   mailer: mailerFromEnv(env),
   siteUrl: siteUrlFromEnv(env),

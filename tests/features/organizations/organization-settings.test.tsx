@@ -57,7 +57,35 @@ describe('/organization details', () => {
       name: 'Fjordbygg AS',
       organization_number: '923609016',
       contact_email: 'post@fjordbygg.no',
+      street_address: null,
+      postal_code: null,
+      city: null,
     });
+  });
+
+  it('saves the postal address: four digits in the postal code, all three fields or none', async () => {
+    renderApp(OrganizationSettingsPage, { path: '/organization' });
+    const street = await screen.findByLabelText('Gateadresse');
+    const postalCode = screen.getByLabelText('Postnummer');
+    const city = screen.getByLabelText('Poststed');
+    await userEvent.type(street, 'Strandkaien 12');
+    await userEvent.type(postalCode, '501');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre detaljer' }));
+    expect(postalCode).toHaveAccessibleDescription('Postnummeret må ha fire sifre.');
+    expect(city).toHaveAccessibleDescription(/Fyll ut gateadresse, postnummer og poststed/);
+    expect(street).toHaveValue('Strandkaien 12');
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await userEvent.type(postalCode, '3');
+    await userEvent.type(city, 'Bergen');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre detaljer' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+        street_address: 'Strandkaien 12',
+        postal_code: '5013',
+        city: 'Bergen',
+      }),
+    );
   });
 
   it('shows a member the details without a form', async () => {

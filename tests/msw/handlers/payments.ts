@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import type { Receipt } from '@/features/payments/api/get-receipt';
 import { cardPayment, PAYMENT_ID, type CardPaymentRow } from '../../factories/card-payment';
 import { ledgerEntry, type LedgerEntryRow } from '../../factories/ledger-entry';
+import { receiptRow } from '../../factories/receipt';
 import { MARKETPLACE } from '../../support/ids';
 import { SUPABASE } from '../../support/session';
 import { record, single, type Recorded } from '../rest';
@@ -28,6 +30,8 @@ export type PaymentsState = {
   receiptEmails: string[];
   ledger: LedgerEntryRow[];
   cardPayments: CardPaymentRow[];
+  /** Issued receipts (the lead's card payment has none: settled before receipts were numbered). */
+  receipts: Receipt[];
   /** Answers of payments-pack, in order; the last one repeats. */
   packAnswers: FunctionAnswer[];
   localAnswers: FunctionAnswer[];
@@ -87,6 +91,7 @@ export function paymentsState(): PaymentsState {
         settled_at: '2026-11-21T18:30:01Z',
       }),
     ],
+    receipts: [receiptRow()],
     packAnswers: [],
     localAnswers: [],
   };
@@ -218,6 +223,10 @@ export function paymentsHandlers(state: () => PaymentsState, requests: Recorded[
             (ids?.includes(row.id) ?? false) || (purchases?.includes(row.lead_purchase_id ?? '') ?? false),
         ),
       );
+    }),
+    http.get(`${SUPABASE}/rest/v1/receipts`, ({ request }) => {
+      const sourceId = new URL(request.url).searchParams.get('source_id')?.replace(/^eq\./, '');
+      return HttpResponse.json(state().receipts.filter((row) => row.source_id === sourceId));
     }),
     http.post(`${SUPABASE}/functions/v1/payments-pack`, async ({ request }) => {
       await record(requests, request);

@@ -11,7 +11,7 @@ export const organizationDetailsQueryOptions = (organizationId: string) =>
       const row = unwrap(
         await supabase
           .from('organizations')
-          .select('id, name, organization_number, contact_email, owner_id')
+          .select('id, name, organization_number, contact_email, owner_id, street_address, postal_code, city')
           .eq('id', organizationId)
           .maybeSingle(),
       );

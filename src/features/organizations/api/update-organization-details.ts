@@ -10,6 +10,9 @@ type DetailsInput = {
   name: string;
   organizationNumber: string;
   contactEmail: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
 };
 
 async function updateOrganizationDetails(input: DetailsInput) {
@@ -20,6 +23,9 @@ async function updateOrganizationDetails(input: DetailsInput) {
         name: input.name,
         organization_number: input.organizationNumber || null,
         contact_email: input.contactEmail || null,
+        street_address: input.streetAddress || null,
+        postal_code: input.postalCode || null,
+        city: input.city || null,
       })
       .eq('id', input.organizationId)
       .select('id')
@@ -27,7 +33,7 @@ async function updateOrganizationDetails(input: DetailsInput) {
   );
 }
 
-/** Saves name, organization number and contact e-mail; the organization switcher shows the name. */
+/** Saves name, organization number, contact e-mail and postal address; the organization switcher shows the name. */
 export function useUpdateOrganizationDetails() {
   const queryClient = useQueryClient();
   const userId = useSession()?.user.id ?? '';

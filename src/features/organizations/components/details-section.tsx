@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import editor from '@/components/editor.module.css';
 import { FormStatus } from '@/components/form-status';
 import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
@@ -11,10 +12,21 @@ import { detailsSchema } from '../schemas';
 import type { OrganizationDetails } from '../types';
 
 type DetailsError =
-  'details.nameInvalid' | 'details.organizationNumberInvalid' | 'details.contactEmailInvalid';
-type Errors = Partial<Record<'name' | 'organizationNumber' | 'contactEmail', DetailsError>>;
+  | 'details.nameInvalid'
+  | 'details.organizationNumberInvalid'
+  | 'details.contactEmailInvalid'
+  | 'details.streetAddressInvalid'
+  | 'details.postalCodeInvalid'
+  | 'details.cityInvalid'
+  | 'details.addressIncomplete';
+type Errors = Partial<
+  Record<
+    'name' | 'organizationNumber' | 'contactEmail' | 'streetAddress' | 'postalCode' | 'city',
+    DetailsError
+  >
+>;
 
-/** Name, organization number and contact e-mail: owners and admins edit, members read. */
+/** Name, organization number, contact e-mail and postal address: owners and admins edit, members read. */
 export function DetailsSection({ details, canEdit }: { details: OrganizationDetails; canEdit: boolean }) {
   const { t } = useTranslation('organizations');
   if (!canEdit) {
@@ -27,6 +39,12 @@ export function DetailsSection({ details, canEdit }: { details: OrganizationDeta
           <dd>{details.organization_number ?? t('details.notSet')}</dd>
           <dt>{t('details.contactEmail')}</dt>
           <dd>{details.contact_email ?? t('details.notSet')}</dd>
+          <dt>{t('details.address')}</dt>
+          <dd>
+            {details.street_address && details.postal_code && details.city
+              ? `${details.street_address}, ${details.postal_code} ${details.city}`
+              : t('details.notSet')}
+          </dd>
         </dl>
         <p className={styles.muted}>{t('details.readOnly')}</p>
       </div>
@@ -41,6 +59,9 @@ function DetailsForm({ details }: { details: OrganizationDetails }) {
     name: details.name,
     organizationNumber: details.organization_number ?? '',
     contactEmail: details.contact_email ?? '',
+    streetAddress: details.street_address ?? '',
+    postalCode: details.postal_code ?? '',
+    city: details.city ?? '',
   });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -88,6 +109,25 @@ function DetailsForm({ details }: { details: OrganizationDetails }) {
         autoComplete="email"
         {...field('contactEmail')}
       />
+      <fieldset className={editor.fieldset}>
+        <legend>{t('details.address')}</legend>
+        <p className={styles.muted}>{t('details.addressHint')}</p>
+        <Input
+          label={t('details.streetAddress')}
+          name="streetAddress"
+          autoComplete="street-address"
+          {...field('streetAddress')}
+        />
+        <Input
+          label={t('details.postalCode')}
+          name="postalCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={4}
+          {...field('postalCode')}
+        />
+        <Input label={t('details.city')} name="city" autoComplete="address-level2" {...field('city')} />
+      </fieldset>
       <FormStatus error={save.error} />
       <div className={styles.actions}>
         <Button type="submit" loading={save.isPending}>

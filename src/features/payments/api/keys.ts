@@ -23,6 +23,9 @@ export const paymentKeys = {
   ledgers: (organizationId: string) => [...paymentKeys.organization(organizationId), 'ledger'] as const,
   ledger: (organizationId: string, filters: LedgerFilters) =>
     [...paymentKeys.ledgers(organizationId), filters] as const,
+  /** The receipt (`receipts` row) of a card payment. */
+  receipt: (organizationId: string, paymentId: string) =>
+    [...paymentKeys.organization(organizationId), 'receipt', paymentId] as const,
   /** A marketplace's teasers do not belong to an organization: a write never refreshes them. */
   teasers: (marketplaceId: string, limit: number) =>
     [...paymentKeys.all, 'teasers', marketplaceId, limit] as const,

@@ -201,8 +201,8 @@ describe('/payments overview', () => {
     expect(within(nav).getByText('Side 3 av 3')).toBeVisible();
   });
 
-  it('opens a printable receipt with the organization, the VAT and the card', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  /** The receipt of the ledger's pack payment (issued: number 7). */
+  async function openPackReceipt() {
     await open(LEDGER);
     const user = userEvent.setup();
     const table = await ledgerTable();
@@ -211,14 +211,22 @@ describe('/payments overview', () => {
         name: 'Kvittering for 25 klipp – Leadtorget, 20.11.2026, 14:05',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Kvittering' });
-    expect(await within(dialog).findByText('Fjord Rør AS')).toBeVisible();
-    expect(within(dialog).getByText('915 226 485')).toBeVisible();
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Kvittering nr. 7' }) };
+  }
+
+  it('opens the numbered receipt: seller with «Org.nr. … MVA», buyer, MVA per rate, the card; prints', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user, dialog } = await openPackReceipt();
+    expect(within(dialog).getByText('Leadtorget AS')).toBeVisible();
+    expect(within(dialog).getByText('Org.nr. 923 609 016 MVA')).toBeVisible();
+    expect(within(dialog).getByText('Foretaksregisteret')).toBeVisible();
+    expect(within(dialog).getByText('Fjord Rør AS')).toBeVisible();
+    expect(within(dialog).getByText('Org.nr. 915 226 485')).toBeVisible();
     expect(within(dialog).getByText('20.11.2026, 14:05')).toBeVisible();
     expect(within(dialog).getByText('25 klipp – Leadtorget')).toBeVisible();
+    expect(within(dialog).getByText('MVA 25 %')).toBeVisible();
     // 2 250 kr incl. 25 % VAT: 1 800 kr + 450 kr.
-    expect(within(dialog).getByText(formatMoney(180_000))).toBeVisible();
-    expect(within(dialog).getByText(formatMoney(45_000))).toBeVisible();
+    expect(within(dialog).getAllByText(formatMoney(45_000))).toHaveLength(2);
     expect(within(dialog).getByText(formatMoney(225_000))).toBeVisible();
     expect(within(dialog).getByText('Visa •••• 4242')).toBeVisible();
     expect(within(dialog).getByText(PAYMENT_ID)).toBeVisible();
@@ -229,6 +237,30 @@ describe('/payments overview', () => {
     print.mockRestore();
   });
 
+  it('downloads the receipt as a PDF', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:receipt';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, dialog } = await openPackReceipt();
+    await user.click(within(dialog).getByRole('button', { name: 'Last ned PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('kvittering-7.pdf');
+    // jsdom's Blob has no arrayBuffer(); FileReader reads it.
+    const buffer = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(blobs[0]!);
+    });
+    const bytes = new Uint8Array(buffer);
+    expect(String.fromCharCode(...bytes.subarray(0, 5))).toBe('%PDF-');
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('opens the receipt of a lead paid by card (joined by its purchase)', async () => {
     await open(LEDGER);
     const user = userEvent.setup();
@@ -236,7 +268,9 @@ describe('/payments overview', () => {
     await user.click(
       await within(table).findByRole('button', { name: /^Kvittering for Kjøp av lead med kort/ }),
     );
+    // Settled before receipts were numbered: the payment's own amounts, and a note saying so.
     const dialog = await screen.findByRole('dialog', { name: 'Kvittering' });
+    expect(await within(dialog).findByText(/har ingen nummerert kvittering/)).toBeVisible();
     expect(within(dialog).getByText('Lead: Nytt bad i Bergen – Leadtorget')).toBeVisible();
     expect(within(dialog).getByText('Mastercard •••• 4444')).toBeVisible();
     expect(within(dialog).getByText(formatMoney(2_980))).toBeVisible(); // 149 kr: 29,80 kr VAT
