@@ -177,7 +177,6 @@ export const CHECKOUT_ERROR_CODES = [
   'checkout-fields-invalid',
   'checkout-session-invalid',
   'checkout-order-not-found',
-  'checkout-order-expired',
   'checkout-refund-invalid',
 ] as const;
 

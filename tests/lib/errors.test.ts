@@ -12,6 +12,7 @@ import {
   COMPETITION_ERROR_CODES,
   FORM_ERROR_CODES,
   POPUP_ERROR_CODES,
+  CHECKOUT_ERROR_CODES,
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
@@ -23,6 +24,7 @@ import {
 import { initI18n, loadNamespaces } from '@/lib/i18n';
 import calendarsEnJson from '@/locales/en/calendar-errors.json';
 import campaignEnJson from '@/locales/en/campaign-errors.json';
+import checkoutEnJson from '@/locales/en/checkout-errors.json';
 import competitionEnJson from '@/locales/en/competition-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import formEnJson from '@/locales/en/form-errors.json';
@@ -31,6 +33,7 @@ import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
 import campaignNbJson from '@/locales/nb/campaign-errors.json';
+import checkoutNbJson from '@/locales/nb/checkout-errors.json';
 import competitionNbJson from '@/locales/nb/competition-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import formNbJson from '@/locales/nb/form-errors.json';
@@ -41,6 +44,9 @@ import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/function
 import competitionsSql from '../../supabase/migrations/20261128130000_competitions.sql?raw';
 import formsSql from '../../supabase/migrations/20261128170000_forms.sql?raw';
 import popupsSql from '../../supabase/migrations/20261128230000_popups.sql?raw';
+import checkoutsSql from '../../supabase/migrations/20261129040000_checkouts.sql?raw';
+import checkoutRefundsSql from '../../supabase/migrations/20261129090000_checkout_refunds.sql?raw';
+import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout_orders.sql?raw';
 
 const catalogues: Record<'nb' | 'en', Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
 const mediaCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
@@ -68,6 +74,11 @@ const popupCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   en: popupEnJson.errors,
 };
 const popupMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['popup-errors']);
+const checkoutCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
+  nb: checkoutNbJson.errors,
+  en: checkoutEnJson.errors,
+};
+const checkoutMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['checkout-errors']);
 const campaignCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   nb: campaignNbJson.errors,
   en: campaignEnJson.errors,
@@ -89,6 +100,7 @@ function messageIn(language: 'nb' | 'en', code: string): unknown {
   if (competitionMessageCodes.has(code)) return competitionCatalogues[language][code];
   if (formMessageCodes.has(code)) return formCatalogues[language][code];
   if (popupMessageCodes.has(code)) return popupCatalogues[language][code];
+  if (checkoutMessageCodes.has(code)) return checkoutCatalogues[language][code];
   return catalogues[language][code];
 }
 const WEAK_PASSWORD_REASONS: WeakPasswordReason[] = ['length', 'characters', 'pwned'];
@@ -105,6 +117,7 @@ beforeAll(async () => {
   await loadNamespaces('competition-errors');
   await loadNamespaces('form-errors');
   await loadNamespaces('popup-errors');
+  await loadNamespaces('checkout-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -170,6 +183,12 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       expect(Object.keys(popupCatalogues[language]).sort()).toEqual([...POPUP_ERROR_CODES].sort());
       const messages = POPUP_ERROR_CODES.map((code) => messageIn(language, code));
       expect(new Set(messages).size).toBe(POPUP_ERROR_CODES.length);
+    });
+
+    it('keeps only the checkout codes in checkout-errors, one message of its own for each', () => {
+      expect(Object.keys(checkoutCatalogues[language]).sort()).toEqual([...CHECKOUT_ERROR_CODES].sort());
+      const messages = CHECKOUT_ERROR_CODES.map((code) => messageIn(language, code));
+      expect(new Set(messages).size).toBe(CHECKOUT_ERROR_CODES.length);
     });
 
     it('gives each buy-lead code a message of its own', () => {
@@ -239,6 +258,18 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
   it("has a message for every code the popups' migration raises, and no other", () => {
     const raised = new Set([...popupsSql.matchAll(/message = '(popup-[a-z-]+)'/g)].map((match) => match[1]));
     expect([...raised].sort()).toEqual([...POPUP_ERROR_CODES].sort());
+  });
+
+  it("has a message for every code the checkouts' migrations raise to a buyer or seller, and no other", () => {
+    // 22023 is a programming error of the caller (a bad range, a bad release), not a message to show.
+    const raised = new Set(
+      [checkoutsSql, checkoutOrdersSql, checkoutRefundsSql].flatMap((sql) =>
+        [...sql.matchAll(/errcode = '(P0001|PT404|PT403)', message = '(checkout-[a-z-]+)'/g)].map(
+          (match) => match[2],
+        ),
+      ),
+    );
+    expect([...raised].sort()).toEqual([...CHECKOUT_ERROR_CODES].sort());
   });
 
   it('says in Norwegian which way forward a full quota option leaves', () => {
