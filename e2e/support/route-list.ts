@@ -29,6 +29,9 @@ const QUOTE_FORM = 'cf000000-0000-4000-8000-000000000002';
 /** Fjord Rør's demo form «Kontakt oss» (supabase/seed-forms.sql). */
 const DEMO_FORM = 'cf000000-0000-4000-8000-000000000001';
 
+/** Fjord Rør's published demo checkout (supabase/seed-checkouts.sql). */
+const DEMO_CHECKOUT = 'c7000000-0000-4000-8000-000000000001';
+
 export interface RouteVisit {
   url: string;
   /** The route name the app exposes as #root[data-route-name] once the visit has settled. */
@@ -88,6 +91,10 @@ export const routeVisits: RouteVisit[] = [
   anonymous('/calendar/participation', 'calendar-participation'),
   anonymous('/calendar/iframe', 'calendar-iframe'),
   anonymous(`/fyllopp/iframe?id=${LIVE_COMPETITION}`, 'fyllopp-iframe'),
+  anonymous(`/kasse/${DEMO_CHECKOUT}`, 'checkout-public'),
+  anonymous(`/kasse/iframe?id=${DEMO_CHECKOUT}`, 'checkout-public'),
+  // Without its order and token the receipt page says the link is incomplete (checkout-public.spec.ts pays for one).
+  anonymous('/kasse/kvittering', 'checkout-receipt'),
   anonymous(`/skjema/${QUOTE_FORM}`, 'form-public'),
   anonymous(`/skjema/iframe?id=${QUOTE_FORM}`, 'form-public'),
   // Without its token the respondent's page says the link is incomplete (form-emails.spec.ts opens it with one).

@@ -95,6 +95,9 @@ const DOOR_DAY = /^\d{1,3}$/;
 // `iframe` is the form's embed (this entry); `participation` the respondent's page.
 const FORM_ID = /^(?!participation$)/;
 
+// `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); the receipt has its own.
+const CHECKOUT_ID = /^(?!kvittering$)/;
+
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
     texts.competitionPageMessages(language),
@@ -211,6 +214,24 @@ export const publicRoutes: PublicRoute[] = [
     // Through the page's own module: one file list in the public entry instead of two.
     texts: (language) =>
       import('@/features/forms/routes/form-public').then((page) => page.formMessages(language)),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'checkout-receipt',
+    path: '/kasse/kvittering',
+    load: () => import('@/features/checkouts/routes/checkout-receipt'),
+    // Through the page's own module, as the form's: one file list in the public entry.
+    texts: (language) =>
+      import('@/features/checkouts/routes/checkout-receipt').then((page) => page.checkoutMessages(language)),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'checkout-public',
+    path: '/kasse/:id',
+    params: { id: CHECKOUT_ID },
+    load: () => import('@/features/checkouts/routes/checkout-public'),
+    texts: (language) =>
+      import('@/features/checkouts/routes/checkout-public').then((page) => page.checkoutMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

@@ -45,6 +45,8 @@ export type CheckoutViewProps = {
   sessionEmail?: string | null;
   /** The card step of an open attempt; the order and details are locked while it shows. */
   payment?: ReactNode;
+  /** A refusal of the card step, in words (the page's own refusals show without it). */
+  alert?: string | null;
   /** Leaves the card step to change the order (a new attempt follows). */
   onEdit?: () => void;
 };
@@ -222,9 +224,9 @@ export function CheckoutView(props: CheckoutViewProps) {
           )}
         </form>
 
-        {failure ? (
+        {failure || props.alert ? (
           <p className={`${styles.section} ${ui.error}`} role="alert">
-            {failureText(t, failure)}
+            {failure ? failureText(t, failure) : props.alert}
           </p>
         ) : null}
 
