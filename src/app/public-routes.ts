@@ -219,10 +219,10 @@ export const publicRoutes: PublicRoute[] = [
   {
     name: 'checkout-receipt',
     path: '/kasse/kvittering',
-    load: () => import('@/features/checkouts/routes/checkout-receipt'),
-    // Through the page's own module, as the form's: one file list in the public entry.
+    // The checkout's module (one file list in the public entry), which shows the receipt at this path.
+    load: () => import('@/features/checkouts/routes/checkout-public'),
     texts: (language) =>
-      import('@/features/checkouts/routes/checkout-receipt').then((page) => page.checkoutMessages(language)),
+      import('@/features/checkouts/routes/checkout-public').then((page) => page.checkoutMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
