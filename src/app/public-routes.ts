@@ -95,8 +95,12 @@ const DOOR_DAY = /^\d{1,3}$/;
 // `iframe` is the form's embed (this entry); `participation` the respondent's page.
 const FORM_ID = /^(?!participation$)/;
 
-// `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); the receipt has its own.
+// `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); `kvittering` the receipt.
 const CHECKOUT_ID = /^(?!kvittering$)/;
+// One import for both entries and their texts: each import lists its files in this entry.
+const checkoutPages = () => import('@/features/checkouts/routes/checkout-public');
+const checkoutTexts = (language: PublicLanguage) =>
+  checkoutPages().then((page) => page.checkoutMessages(language));
 
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
@@ -219,19 +223,17 @@ export const publicRoutes: PublicRoute[] = [
   {
     name: 'checkout-receipt',
     path: '/kasse/kvittering',
-    // The checkout's module (one file list in the public entry), which shows the receipt at this path.
-    load: () => import('@/features/checkouts/routes/checkout-public'),
-    texts: (language) =>
-      import('@/features/checkouts/routes/checkout-public').then((page) => page.checkoutMessages(language)),
+    // The checkout's module, which shows the receipt at this path.
+    load: checkoutPages,
+    texts: checkoutTexts,
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
     name: 'checkout-public',
     path: '/kasse/:id',
     params: { id: CHECKOUT_ID },
-    load: () => import('@/features/checkouts/routes/checkout-public'),
-    texts: (language) =>
-      import('@/features/checkouts/routes/checkout-public').then((page) => page.checkoutMessages(language)),
+    load: checkoutPages,
+    texts: checkoutTexts,
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
