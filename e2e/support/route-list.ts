@@ -28,9 +28,8 @@ const OPEN_TEAM = 'cb000000-0000-4000-8000-0000000000d2';
 const QUOTE_FORM = 'cf000000-0000-4000-8000-000000000002';
 /** Fjord Rør's demo form «Kontakt oss» (supabase/seed-forms.sql). */
 const DEMO_FORM = 'cf000000-0000-4000-8000-000000000001';
-
-/** Fjord Rør's published demo checkout (supabase/seed-checkouts.sql). */
-const DEMO_CHECKOUT = 'c7000000-0000-4000-8000-000000000001';
+// The seeded live checkout (supabase/seed-checkouts.sql) with six weeks of figures and orders.
+const DEMO_CHECKOUT = 'cf100000-0000-4000-8000-000000000010';
 
 export interface RouteVisit {
   url: string;
@@ -75,6 +74,7 @@ export const routeVisits: RouteVisit[] = [
   dashboard(`/fyllopp/${LIVE_COMPETITION}/edit`, 'fyllopp-edit'),
   dashboard('/forms', 'forms'),
   dashboard(`/forms/${DEMO_FORM}/edit`, 'form-edit'),
+  dashboard(`/checkouts/${DEMO_CHECKOUT}`, 'checkout-analytics'),
   // The areas still to be built show one and the same «under construction» screen: one visit per
   // layout (dashboard here, public below) checks it. An area's routes join this list as it is built.
   dashboard('/popups', 'popups'),
@@ -98,6 +98,7 @@ export const routeVisits: RouteVisit[] = [
   anonymous(`/skjema/${QUOTE_FORM}`, 'form-public'),
   anonymous(`/skjema/iframe?id=${QUOTE_FORM}`, 'form-public'),
   // Without its token the respondent's page says the link is incomplete (form-emails.spec.ts opens it with one).
+  anonymous('/kasse/participation', 'checkout-participation'),
   anonymous('/skjema/participation', 'form-participation'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}`, 'fyllopp-intro'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}/gruppe`, 'fyllopp-groups'),
@@ -136,7 +137,6 @@ export const notVisitedHere: Record<string, string> = {
       'meeting-summary',
       'meeting-room',
       'checkouts',
-      'checkout-analytics',
       'funnels',
       'funnel-edit',
     ].map((name) => [name, 'under construction']),

@@ -95,8 +95,9 @@ const DOOR_DAY = /^\d{1,3}$/;
 // `iframe` is the form's embed (this entry); `participation` the respondent's page.
 const FORM_ID = /^(?!participation$)/;
 
-// `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); `kvittering` the receipt.
-const CHECKOUT_ID = /^(?!kvittering$)/;
+// `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); `kvittering` the
+// receipt, `participation` the buyer's own page.
+const CHECKOUT_ID = /^(?!(kvittering|participation)$)/;
 // One import for both entries and their texts: each import lists its files in this entry.
 const checkoutPages = () => import('@/features/checkouts/routes/checkout-public');
 const checkoutTexts = (language: PublicLanguage) =>
@@ -203,6 +204,21 @@ export const publicRoutes: PublicRoute[] = [
           language,
           import('@/features/forms/components/participation/participation-texts').then((own) =>
             own.formParticipationMessages(language),
+          ),
+        ),
+      ),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'checkout-participation',
+    path: '/kasse/participation',
+    load: () => import('@/features/checkouts/routes/checkout-participation'),
+    texts: (language) =>
+      import('@/lib/public/participation-texts').then((texts) =>
+        texts.participationMessages(
+          language,
+          import('@/features/checkouts/components/participation/participation-texts').then((own) =>
+            own.checkoutParticipationMessages(language),
           ),
         ),
       ),

@@ -3874,7 +3874,12 @@ export type Database = {
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
       checkout_coupon: { Args: { input_checkout_id: string; input_code: string }; Returns: Json };
+      checkout_figures: {
+        Args: { input_checkout_id: string; input_from: string; input_to: string };
+        Returns: Json;
+      };
       checkout_preview: { Args: { input_checkout_id: string }; Returns: Json };
+      checkout_refundable: { Args: { input_order_id: string }; Returns: Json };
       checkout_summaries: {
         Args: { input_organization_id: string };
         Returns: {
@@ -3912,6 +3917,24 @@ export type Database = {
           organization_name: string;
           participant_id: string;
           reminded_on: string;
+          token: string;
+        }[];
+      };
+      claim_checkout_recoveries: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          checkout_id: string;
+          checkout_name: string;
+          coupon_amount_off_ore: number;
+          coupon_code: string;
+          coupon_expires_at: string;
+          coupon_percent_off: number;
+          email: string;
+          name: string;
+          organization_name: string;
+          participant_id: string;
+          session_id: string;
+          step: number;
           token: string;
         }[];
       };
@@ -4624,6 +4647,54 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_checkout_refund: {
+        Args: {
+          input_amount_ore: number;
+          input_created_by?: string;
+          input_order_id: string;
+          input_provider_refund_id: string;
+          input_reason?: string;
+        };
+        Returns: {
+          access_token_sha256: string;
+          answers: NonNullable<Json>;
+          buyer: NonNullable<Json>;
+          card_brand: string | null;
+          card_last4: string | null;
+          checkout_id: string | null;
+          coupon_id: string | null;
+          created_at: string;
+          currency: string;
+          discount_ore: number;
+          expires_at: string;
+          failure_code: string | null;
+          id: string;
+          idempotency_key: string;
+          number: number;
+          organization_id: string;
+          paid_at: string | null;
+          parent_order_id: string | null;
+          participant_id: string | null;
+          provider: string | null;
+          provider_customer_id: string | null;
+          provider_payment_id: string | null;
+          provider_payment_method_id: string | null;
+          refunded_ore: number;
+          session_id: string | null;
+          source: string | null;
+          status: string;
+          subtotal_ore: number;
+          total_ore: number;
+          updated_at: string;
+          utm: NonNullable<Json>;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'orders';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_checkout_visit: {
         Args: { input_checkout_id: string; input_source?: string; input_visitor: string };
         Returns: undefined;
@@ -4677,6 +4748,10 @@ export type Database = {
       };
       release_campaign_reminder: {
         Args: { input_campaign_id: string; input_participant_id: string; input_reminded_on: string };
+        Returns: undefined;
+      };
+      release_checkout_recovery: {
+        Args: { input_session_id: string; input_step: number };
         Returns: undefined;
       };
       release_competition_captain_notice: {

@@ -169,6 +169,11 @@ export function osloDayStart(dateKey: string): Date {
 }
 
 export function nextDateKey(dateKey: string): string {
+  return addDays(dateKey, 1);
+}
+
+/** A `yyyy-mm-dd` key moved by whole days, negative for back (calendar arithmetic, no time zone involved). */
+export function addDays(dateKey: string, days: number): string {
   const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

@@ -7,6 +7,7 @@ type FunctionsModule = Awaited<ReturnType<typeof functionsClient>>;
 /** The edge functions the app calls (supabase/functions/<name>). */
 export type FunctionName =
   | 'buy-lead'
+  | 'checkout-orders'
   | 'create-image'
   | 'finish-upload'
   | 'invite-member'

@@ -15,6 +15,7 @@
  */
 import type { SupabaseClient } from './deps.ts';
 import {
+  PaymentRefusedError,
   TEST_CARD_LAST4,
   TEST_PAYMENT_METHODS,
   WebhookSignatureError,
@@ -493,6 +494,27 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
     async detachPaymentMethod(id) {
       const object = await getKind(id, 'payment_method');
       if (object) await store.update(id, { customer: null });
+    },
+
+    // The refunds live on the intent (`refunds` by idempotency key, `amount_refunded`), as Stripe's
+    // charge keeps them: a repeated key answers the refund it made.
+    async refundPayment({ paymentId, amountOre, idempotencyKey }) {
+      const object = await getKind(paymentId, 'payment_intent');
+      if (!object || object.data.status !== 'succeeded')
+        throw new PaymentRefusedError('invalid_request_error');
+      const refunds = (object.data.refunds ?? {}) as Record<string, { id: string; amount: number }>;
+      const earlier = refunds[idempotencyKey];
+      if (earlier) return { refundId: earlier.id, amountOre: earlier.amount };
+      const refunded = Number(object.data.amount_refunded ?? 0);
+      if (amountOre <= 0 || refunded + amountOre > Number(object.data.amount)) {
+        throw new PaymentRefusedError('invalid_request_error');
+      }
+      const refund = { id: newId('re'), amount: amountOre };
+      await store.update(paymentId, {
+        amount_refunded: refunded + amountOre,
+        refunds: { ...refunds, [idempotencyKey]: refund },
+      });
+      return { refundId: refund.id, amountOre };
     },
 
     verifyWebhook() {

@@ -104,6 +104,21 @@ export interface CreatePaymentInput {
   saveCard?: boolean;
 }
 
+/** A refund of (part of) a succeeded PaymentIntent. */
+export interface RefundInput {
+  paymentId: string;
+  /** In øre, > 0, at most what is left of the payment. */
+  amountOre: number;
+  /** The same key never refunds twice (Stripe's Idempotency-Key), e.g. `refund:<requestId>`. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** re_… (Stripe) / re_local_… (local). */
+  refundId: string;
+  amountOre: number;
+}
+
 /** A verified webhook event, already read into the states above. */
 export interface PaymentEvent {
   id: string;
@@ -149,6 +164,11 @@ export interface PaymentProvider {
   retrievePayment(id: string): Promise<PaymentIntentState | null>;
   /** Detaches a saved payment method from its customer (an unknown one is not an error). */
   detachPaymentMethod(id: string): Promise<void>;
+  /**
+   * Refunds part or all of a succeeded payment (idempotent by key). Throws PaymentRefusedError when the
+   * provider refuses (not succeeded, more than is left).
+   */
+  refundPayment(input: RefundInput): Promise<RefundResult>;
   /** Verifies Stripe's signature and reads the event; throws WebhookSignatureError. */
   verifyWebhook(payload: string, signature: string | null): Promise<PaymentEvent>;
 }
@@ -251,6 +271,7 @@ export function failingPaymentProvider(reason: string): PaymentProvider {
     createPayment: fail,
     retrievePayment: fail,
     detachPaymentMethod: fail,
+    refundPayment: fail,
     verifyWebhook: fail,
   };
 }

@@ -3,14 +3,13 @@
  * from (the app's public routes answer these paths). A new kind of campaign adds its row here.
  */
 
-export const CAMPAIGN_KINDS = ['calendar', 'competition'] as const;
+/** The kinds whose e-mails carry a reminders' unsubscribe (the unsubscribe function's `kind`). */
+export const CAMPAIGN_KINDS = ['calendar', 'competition', 'checkout'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
-export interface PublicPaths {
+export interface ReminderPaths {
   /** The campaign's own page. */
   campaign(campaignId: string): string;
-  /** One item of the campaign: a calendar's door by its day number, a competition's team by its id. */
-  item(campaignId: string, item: number | string): string;
   /** The participant's own page, opened with their participation token. */
   participation(campaignId: string, token: string): string;
   /**
@@ -18,6 +17,11 @@ export interface PublicPaths {
    * must not unsubscribe, the button on the page does.
    */
   unsubscribe(campaignId: string, token: string): string;
+}
+
+export interface PublicPaths extends ReminderPaths {
+  /** One item of the campaign: a calendar's door by its day number, a competition's team by its id. */
+  item(campaignId: string, item: number | string): string;
 }
 
 const calendar: PublicPaths = {
@@ -37,7 +41,16 @@ const competition: PublicPaths = {
     `/fyllopp/participation?${new URLSearchParams({ id, token, unsubscribe: '1' }).toString()}`,
 };
 
-const PATHS: Record<CampaignKind, PublicPaths> = { calendar, competition };
+// A checkout has no items; its reminders are the recovery e-mails of an abandoned checkout.
+const checkout: ReminderPaths = {
+  campaign: (id) => `/kasse/${encodeURIComponent(id)}`,
+  participation: (id, token) => `/kasse/participation?${new URLSearchParams({ id, token }).toString()}`,
+  unsubscribe: (id, token) =>
+    `/kasse/participation?${new URLSearchParams({ id, token, unsubscribe: '1' }).toString()}`,
+};
+
+const PATHS: Record<CampaignKind, ReminderPaths> = { calendar, competition, checkout };
+const ITEM_PATHS: Record<'calendar' | 'competition', PublicPaths> = { calendar, competition };
 
 /** A form's pages: the form itself and the person's own page. Forms have no items or reminders. */
 export interface FormPaths {
@@ -51,9 +64,11 @@ const form: FormPaths = {
 };
 
 export function publicPaths(kind: 'form'): FormPaths;
-export function publicPaths(kind: CampaignKind): PublicPaths;
-export function publicPaths(kind: CampaignKind | 'form'): PublicPaths | FormPaths {
-  return kind === 'form' ? form : PATHS[kind];
+export function publicPaths(kind: 'calendar' | 'competition'): PublicPaths;
+export function publicPaths(kind: CampaignKind): ReminderPaths;
+export function publicPaths(kind: CampaignKind | 'form'): ReminderPaths | FormPaths {
+  if (kind === 'form') return form;
+  return kind === 'checkout' ? PATHS.checkout : ITEM_PATHS[kind];
 }
 
 /** An absolute link: the app's address (SITE_URL) and one of the paths above. */

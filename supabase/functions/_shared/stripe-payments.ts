@@ -274,6 +274,21 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       }
     },
 
+    async refundPayment({ paymentId, amountOre, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentId, amount: amountOre },
+          { idempotencyKey },
+        );
+        return { refundId: refund.id, amountOre: refund.amount };
+      } catch (error) {
+        if (isStripeError(error) && error.type === 'StripeInvalidRequestError') {
+          throw new PaymentRefusedError('invalid_request_error');
+        }
+        throw error;
+      }
+    },
+
     async verifyWebhook(payload, signature) {
       if (!options.webhookSecret) throw new PaymentsNotConfiguredError('STRIPE_WEBHOOK_SECRET is not set');
       if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');

@@ -127,7 +127,8 @@ class FakeDb {
       case 'claim_form_notifications':
       case 'claim_form_confirmations':
       case 'claim_form_digests':
-        // Their e-mails are their own tests' (competition-jobs, form-jobs); here only that each job answers.
+      case 'claim_checkout_recoveries':
+        // Their e-mails are their own tests' (competition-jobs, form-jobs, checkout-jobs); here only that each job answers.
         return [];
       case 'campaign_upload_sweep':
         return this.sweep.splice(0);
@@ -378,6 +379,7 @@ Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing ru
         'form-notifications',
         'form-confirmations',
         'form-digests',
+        'checkout-recovery',
       ],
     },
   });

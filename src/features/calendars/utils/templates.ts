@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/format';
 /**
  * The calendar templates the create form offers and the period each one implies. Fixed templates
  * have a fixed number of doors, one a day (the database checks the length and makes the doors);
@@ -26,12 +27,6 @@ const FIXED_LENGTH: Partial<Record<CalendarTemplate, number>> = {
 export const doorCountOf = (template: CalendarTemplate) => FIXED_LENGTH[template] ?? null;
 
 export const isAdvent = (template: CalendarTemplate) => template === 'advent-24' || template === 'advent-25';
-
-/** YYYY-MM-DD plus `days` (calendar arithmetic in UTC, so no time zone can shift the date). */
-export function addDays(dateKey: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): number {

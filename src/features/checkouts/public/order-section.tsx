@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { FieldError } from '@/components/public/field-error';
 import ui from '@/components/public/public-ui.module.css';
 import { describedBy } from '@/lib/public/described-by';
+import { vatIncluded } from '@/lib/vat';
 import { useCheckoutTexts } from './checkout-texts';
 import styles from './checkout.module.css';
-import { type CheckoutTotals, formatKroner, LOW_STOCK, maxQuantity, shownPrice, vatOf } from './totals';
+import { type CheckoutTotals, formatKroner, LOW_STOCK, maxQuantity, shownPrice } from './totals';
 import type { CheckoutCoupon, CheckoutProduct, PublicCheckout } from './types';
 
 type ProductProps = {
@@ -35,7 +36,7 @@ function ProductCard({ product, display, imageUrl, quantity, onQuantity, disable
             <span className={ui.hint}>
               {' '}
               {t('order.vatAdded', {
-                amount: formatKroner(vatOf(product.price_ore, product.vat_rate), language),
+                amount: formatKroner(vatIncluded(product.price_ore, product.vat_rate), language),
                 rate: product.vat_rate,
               })}
             </span>

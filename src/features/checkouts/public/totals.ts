@@ -1,3 +1,4 @@
+import { vatByRate, vatIncluded } from '@/lib/vat';
 import type { CheckoutCoupon, CheckoutProduct } from './types';
 
 /** Whole øre, halves away from zero (the database's round()). */
@@ -9,7 +10,6 @@ export interface TotalLine {
   /** incl. MVA, before the discount. */
   totalOre: number;
   discountOre: number;
-  vatOre: number;
 }
 
 export interface CheckoutTotals {
@@ -23,9 +23,6 @@ export interface CheckoutTotals {
   netOre: number;
 }
 
-/** A line's MVA out of an amount incl. MVA: round(amount × rate / (100 + rate)). */
-export const vatOf = (amountOre: number, rate: number) => round((amountOre * rate) / (100 + rate));
-
 /** What a code takes off a subtotal: never more than it. */
 export function couponDiscount(coupon: CheckoutCoupon | null, subtotalOre: number): number {
   if (!coupon) return 0;
@@ -38,7 +35,7 @@ export function couponDiscount(coupon: CheckoutCoupon | null, subtotalOre: numbe
 /**
  * The order as the buyer sees it before paying, by the rules the order functions apply
  * (docs/checkouts.md «Prices and MVA»): the discount spread over the lines in proportion to their
- * totals, the last line taking the rounding, and MVA per line on what is paid, summed per rate.
+ * totals, the last line taking the rounding, and MVA per rate on what is paid (src/lib/vat.ts).
  */
 export function checkoutTotals(
   picked: { product: CheckoutProduct; quantity: number }[],
@@ -57,12 +54,11 @@ export function checkoutTotals(
         ? round((discountOre * totalOre) / subtotalOre)
         : 0;
     spread += share;
-    return { ...line, totalOre, discountOre: share, vatOre: vatOf(totalOre - share, line.product.vat_rate) };
+    return { ...line, totalOre, discountOre: share };
   });
-  const byRate = new Map<number, number>();
-  for (const line of lines)
-    byRate.set(line.product.vat_rate, (byRate.get(line.product.vat_rate) ?? 0) + line.vatOre);
-  const vat = [...byRate].map(([rate, vatOre]) => ({ rate, vatOre })).sort((a, b) => b.rate - a.rate);
+  const vat = vatByRate(
+    lines.map((line) => ({ totalOre: line.totalOre - line.discountOre, ratePercent: line.product.vat_rate })),
+  ).map((sum) => ({ rate: sum.ratePercent, vatOre: sum.vatOre }));
   const totalOre = subtotalOre - discountOre;
   const vatSum = vat.reduce((sum, entry) => sum + entry.vatOre, 0);
   return { lines, subtotalOre, discountOre, totalOre, vat, netOre: totalOre - vatSum };
@@ -70,7 +66,9 @@ export function checkoutTotals(
 
 /** A unit's price as shown: incl. MVA, or without it for a business checkout. */
 export const shownPrice = (product: CheckoutProduct, display: 'incl' | 'excl') =>
-  display === 'incl' ? product.price_ore : product.price_ore - vatOf(product.price_ore, product.vat_rate);
+  display === 'incl'
+    ? product.price_ore
+    : product.price_ore - vatIncluded(product.price_ore, product.vat_rate);
 
 const kroner = new Map<string, Intl.NumberFormat>();
 /**

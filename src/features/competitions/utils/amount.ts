@@ -1,4 +1,15 @@
 /**
+ * `YYYY-MM-DD` plus `days` (negative: back), by the calendar alone. Kept here rather than taken from
+ * src/lib/format's addDays: the public participation page would load the app's formatters (1.3 KiB
+ * gzip) or a chunk of its own for these four lines.
+ */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
  * An amount as a person types it: «12,5», «12.5», «1 200» → a number; null when it is not a plain
  * positive-or-zero decimal with at most three decimals (what the database stores).
  */
@@ -6,13 +17,6 @@ export function parseAmount(text: string): number | null {
   const plain = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (!/^\d+(\.\d{1,3})?$/.test(plain)) return null;
   return Number(plain);
-}
-
-/** `YYYY-MM-DD` plus `days` (negative: back), by the calendar alone. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -11,14 +11,15 @@ import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
 import { AppError } from '@/lib/errors';
-import { nextDateKey, osloDateKey, osloDayStart } from '@/lib/format';
+import { addDays, nextDateKey, osloDateKey, osloDayStart } from '@/lib/format';
+import { oreToKroner, parseKronerToOre } from '@/lib/kroner';
 import { areasQueryOptions } from '@/lib/listings/api/get-areas';
 import { categoriesQueryOptions } from '@/lib/listings/api/get-categories';
 import { matchListEntry } from '@/lib/listings/match-list-entry';
 import { useAdvertiseLead } from '../api/advertise-lead';
 import type { OrganizationMarketplace } from '../api/get-organization-marketplaces';
 import type { Lead, LeadsConfig } from '../types';
-import { containsContactDetails, oreToKroner, parseKronerToOre, parseWhole } from '../utils/form-values';
+import { containsContactDetails, parseWhole } from '../utils/form-values';
 import styles from './leads.module.css';
 
 type Values = {
@@ -38,12 +39,6 @@ type Errors = Partial<Record<keyof Values | 'prices' | 'consent', string>>;
 
 const MAX_PRICE = 1_000_000;
 const MAX_BUYERS = 100;
-
-function addDays(dateKey: string, days: number) {
-  let key = dateKey;
-  for (let index = 0; index < days; index += 1) key = nextDateKey(key);
-  return key;
-}
 
 /**
  * Lists the lead on one of the organization's marketplaces: teaser only, prices, buyers, expiry.

@@ -7,11 +7,12 @@ import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
+import { oreToKroner, parseKronerToOre } from '@/lib/kroner';
 import { isValidEmail, splitEmails } from '@/lib/validation/email';
 import { useSaveLeadsConfig } from '../api/save-leads-config';
 import { LEAD_EVENTS, MAX_RECIPIENTS } from '../constants';
 import type { LeadEvent, LeadsConfig } from '../types';
-import { oreToKroner, parseKronerToOre, parseWhole } from '../utils/form-values';
+import { parseWhole } from '../utils/form-values';
 import styles from './leads.module.css';
 
 /** The organization's lead settings: e-mail notifications (who, for what) and default prices. */

@@ -6,12 +6,12 @@ import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import page from '@/components/page.module.css';
 import { PriceWithVat } from '@/components/price-with-vat';
+import { brandName } from '@/lib/card-brand';
 import { formatMoney } from '@/lib/format';
 import { withVat } from '@/lib/pricing';
 import type { Pack } from '../api/get-packs';
 import type { SavedCard } from '../api/get-saved-card';
 import { usePackPurchase, type PaymentMethod } from '../hooks/use-pack-purchase';
-import { brandName } from '../utils/card-brand';
 import { packName } from '../utils/pack-name';
 import styles from './overview.module.css';
 

@@ -7,9 +7,9 @@ import { FormStatus } from '@/components/form-status';
 import { notify } from '@/components/notification-store';
 import page from '@/components/page.module.css';
 import { Skeleton } from '@/components/skeleton';
+import { brandName } from '@/lib/card-brand';
 import { savedCardQueryOptions, type SavedCard } from '../api/get-saved-card';
 import { useRemoveCard } from '../api/remove-card';
-import { brandName } from '../utils/card-brand';
 import { CardForm } from './card-form';
 import styles from './setup.module.css';
 

@@ -5,11 +5,11 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FormStatus } from '@/components/form-status';
 import { SkeletonText } from '@/components/skeleton';
+import { brandName } from '@/lib/card-brand';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { splitVat } from '@/lib/pricing';
 import type { CardPayment } from '../api/get-ledger';
 import { organizationDetailsQueryOptions } from '../api/get-organization-details';
-import { brandName } from '../utils/card-brand';
 import styles from './overview.module.css';
 
 /** 915226485 → 915 226 485 (how Brønnøysundregistrene writes it). */

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { FormStatus } from '@/components/form-status';
 import page from '@/components/page.module.css';
 import { Skeleton, SkeletonText } from '@/components/skeleton';
+import { brandName } from '@/lib/card-brand';
 import { formatNumber } from '@/lib/format';
 import { balanceQueryOptions } from '@/lib/organization-payments/api/get-balance';
 import { paths } from '@/lib/paths';
 import type { MarketplacePlan } from '../api/get-plans';
 import { savedCardQueryOptions } from '../api/get-saved-card';
-import { brandName } from '../utils/card-brand';
 import styles from './overview.module.css';
 
 const BALANCE_KINDS = ['tickets', 'credits'] as const;

@@ -11,6 +11,7 @@ import { notify } from '@/components/notification-store';
 import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatNumber } from '@/lib/format';
+import { formatRate } from '@/lib/format-rate';
 import { paths } from '@/lib/paths';
 import { popupsQueryOptions, type PopupListItem } from '../api/get-popups';
 import { useArchivePopup, useDuplicatePopup, usePausePopup } from '../api/popup-list-actions';
@@ -18,7 +19,6 @@ import { CreatePopupDialog } from '../components/create-popup-dialog';
 import styles from '../components/popup-list.module.css';
 import { PopupStatusBadge } from '../components/popup-status-badge';
 import { SitesPanel } from '../components/sites/sites-panel';
-import { formatRate } from '../utils/format-rate';
 
 /**
  * /popups: the organization's popups with status, views, conversions, rate and sites; create from a

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@/lib/format';
-import { formatRate } from '../../utils/format-rate';
+import { formatRate } from '@/lib/format-rate';
 import type { Line } from './results-data';
 import styles from './results.module.css';
 

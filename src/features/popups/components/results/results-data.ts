@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/format';
 import type { PopupResultRow } from '../../api/get-results';
 import type { VariantTotals } from '../../utils/ab-test';
 
@@ -71,10 +72,4 @@ export function variantTotals(
     for (const row of rows) if (row.variantId === variant.id) add(sum, row);
     return { id: variant.id, label: variant.label, views: sum.views, conversions: sum.conversions };
   });
-}
-
-/** A `yyyy-mm-dd` key moved by whole days (calendar arithmetic, no time zone involved). */
-export function addDays(dateKey: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = dateKey.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

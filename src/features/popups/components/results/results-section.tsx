@@ -9,11 +9,11 @@ import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
 import { buildCsv, csvFileName } from '@/lib/csv';
 import { downloadFile } from '@/lib/download';
-import { formatNumber, osloDateKey } from '@/lib/format';
+import { addDays, formatNumber, osloDateKey } from '@/lib/format';
+import { formatRate } from '@/lib/format-rate';
 import { popupResultsQueryOptions, type PopupResultRow } from '../../api/get-results';
-import { formatRate } from '../../utils/format-rate';
 import { DayChart } from './day-chart';
-import { addDays, byDay, byDimension, totals, variantTotals, type Line } from './results-data';
+import { byDay, byDimension, totals, variantTotals, type Line } from './results-data';
 import styles from './results.module.css';
 import { VariantPanel } from './variant-panel';
 

@@ -1,0 +1,10 @@
+import { keyRoots } from '@/lib/api/key-roots';
+
+/** The signed-in checkout screens: products, coupons, checkouts, one checkout's figures and orders. */
+export const checkoutKeys = {
+  all: keyRoots.checkouts,
+  checkout: (checkoutId: string) => [...keyRoots.checkouts, 'checkout', checkoutId] as const,
+  figures: (checkoutId: string, from: string, to: string) =>
+    [...checkoutKeys.checkout(checkoutId), 'figures', from, to] as const,
+  orders: (checkoutId: string) => [...checkoutKeys.checkout(checkoutId), 'orders'] as const,
+};
