@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { FormStatus } from '@/components/form-status';
 import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
-import { addDays, formatDate, formatMoney, formatNumber, osloDateKey } from '@/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { formatRate } from '@/lib/format-rate';
+import { useDayRange } from '@/lib/use-day-range';
 import { checkoutFiguresQueryOptions, type CheckoutFigures } from '../../api/get-checkout-figures';
 import { figureRates } from '../../utils/figure-rates';
 import styles from './figures.module.css';
@@ -24,13 +25,7 @@ const money = (ore: number | null) => (ore === null ? '–' : formatMoney(ore));
  */
 export function FiguresView({ checkoutId }: { checkoutId: string }) {
   const { t } = useTranslation('checkouts');
-  const today = osloDateKey(new Date());
-  const [from, setFrom] = useState(() => addDays(today, -29));
-  const [to, setTo] = useState(today);
-  // A range the fields cannot read or that runs backwards keeps the last good one's figures.
-  const valid = from !== '' && to !== '' && from <= to;
-  const [range, setRange] = useState({ from, to });
-  if (valid && (range.from !== from || range.to !== to)) setRange({ from, to });
+  const { from, to, setFrom, setTo, range, backwards } = useDayRange();
   const figures = useQuery(checkoutFiguresQueryOptions(checkoutId, range.from, range.to));
   const data = figures.data;
 
@@ -70,9 +65,7 @@ export function FiguresView({ checkoutId }: { checkoutId: string }) {
         <DateField label={t('figures.from')} value={from} onChange={setFrom} max={to || undefined} />
         <DateField label={t('figures.to')} value={to} onChange={setTo} min={from || undefined} />
       </div>
-      {!valid && from !== '' && to !== '' ? (
-        <FormStatus tone="info">{t('figures.rangeBackwards')}</FormStatus>
-      ) : null}
+      {backwards ? <FormStatus tone="info">{t('figures.rangeBackwards')}</FormStatus> : null}
       <FormStatus error={figures.error} />
       {figures.isPending ? <SkeletonText lines={6} /> : null}
       {data ? <Figures data={data} /> : null}

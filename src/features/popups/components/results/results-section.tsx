@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DateField } from '@/components/date-field';
@@ -9,8 +8,9 @@ import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
 import { buildCsv, csvFileName } from '@/lib/csv';
 import { downloadFile } from '@/lib/download';
-import { addDays, formatNumber, osloDateKey } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { formatRate } from '@/lib/format-rate';
+import { useDayRange } from '@/lib/use-day-range';
 import { popupResultsQueryOptions, type PopupResultRow } from '../../api/get-results';
 import { DayChart } from './day-chart';
 import { byDay, byDimension, totals, variantTotals, type Line } from './results-data';
@@ -32,13 +32,7 @@ export function ResultsSection({
   variants: { id: string; label: string }[];
 }) {
   const { t } = useTranslation('popups');
-  const today = osloDateKey(new Date());
-  const [from, setFrom] = useState(() => addDays(today, -29));
-  const [to, setTo] = useState(today);
-  // A range the fields cannot read or that runs backwards keeps the last good one's figures.
-  const valid = from !== '' && to !== '' && from <= to;
-  const [range, setRange] = useState({ from, to });
-  if (valid && (range.from !== from || range.to !== to)) setRange({ from, to });
+  const { from, to, setFrom, setTo, range, backwards } = useDayRange();
   const results = useQuery(popupResultsQueryOptions(popupId, range.from, range.to));
   const rows = results.data;
 
@@ -104,9 +98,7 @@ export function ResultsSection({
           </Button>
         ) : null}
       </div>
-      {!valid && from !== '' && to !== '' ? (
-        <FormStatus tone="info">{t('results.rangeBackwards')}</FormStatus>
-      ) : null}
+      {backwards ? <FormStatus tone="info">{t('results.rangeBackwards')}</FormStatus> : null}
       <FormStatus error={results.error} />
       {results.isPending ? <SkeletonText lines={6} /> : null}
       {rows && sum ? (
