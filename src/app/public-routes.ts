@@ -95,16 +95,13 @@ const DOOR_DAY = /^\d{1,3}$/;
 // `iframe` is the form's embed (this entry); `participation` the respondent's page.
 const FORM_ID = /^(?!participation$)/;
 
-// `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); `/kasse/kvittering`
-// and `/kasse/participation` are entries before `/kasse/:id`, which the first match leaves alone.
-// One module and one import for the checkout's two entries: each import lists its files in this
-// entry, which every public page loads.
+// `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); `kvittering` the
+// receipt, `participation` the buyer's own page.
+const CHECKOUT_ID = /^(?!(kvittering|participation)$)/;
+// One import for both entries and their texts: each import lists its files in this entry.
 const checkoutPages = () => import('@/features/checkouts/routes/checkout-public');
-const checkoutEntry = {
-  load: checkoutPages,
-  texts: (language: PublicLanguage) => checkoutPages().then((page) => page.checkoutMessages(language)),
-  budget: PUBLIC_PAGE_BUDGET,
-};
+const checkoutTexts = (language: PublicLanguage) =>
+  checkoutPages().then((page) => page.checkoutMessages(language));
 
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
@@ -242,12 +239,18 @@ export const publicRoutes: PublicRoute[] = [
   {
     name: 'checkout-receipt',
     path: '/kasse/kvittering',
-    ...checkoutEntry,
+    // The checkout's module, which shows the receipt at this path.
+    load: checkoutPages,
+    texts: checkoutTexts,
+    budget: PUBLIC_PAGE_BUDGET,
   },
   {
     name: 'checkout-public',
     path: '/kasse/:id',
-    ...checkoutEntry,
+    params: { id: CHECKOUT_ID },
+    load: checkoutPages,
+    texts: checkoutTexts,
+    budget: PUBLIC_PAGE_BUDGET,
   },
   {
     name: 'fyllopp-participation',
