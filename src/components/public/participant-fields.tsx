@@ -3,7 +3,6 @@ import { describedBy } from '@/lib/public/described-by';
 import type { ParticipantFieldName, ParticipantValues } from '@/lib/public/participant-values';
 import { sharedPublicTexts, usePublicTexts } from '@/lib/public/public-texts';
 import { FieldError } from './field-error';
-import { Honeypot } from './honeypot';
 import styles from './public-ui.module.css';
 
 type ParticipantFieldsProps = {
@@ -132,11 +131,17 @@ export function ParticipantFields(props: ParticipantFieldsProps) {
         {props.children}
       </fieldset>
 
-      <Honeypot
-        id={fieldId('website')}
-        value={values.honeypot}
-        onChange={(value) => onChange('honeypot', value)}
-      />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={fieldId('website')}>{t('participant.honeypot')}</label>
+        <input
+          id={fieldId('website')}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.honeypot}
+          onChange={(event) => onChange('honeypot', event.target.value)}
+        />
+      </div>
     </>
   );
 }

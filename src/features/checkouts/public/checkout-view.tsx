@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { FieldError } from '@/components/public/field-error';
-import { Honeypot } from '@/components/public/honeypot';
 import { PublicPage } from '@/components/public/public-page';
 import ui from '@/components/public/public-ui.module.css';
 import { describedBy } from '@/lib/public/described-by';
@@ -207,7 +206,17 @@ export function CheckoutView(props: CheckoutViewProps) {
                   <span>{t('email.recovery')}</span>
                 </label>
               ) : null}
-              <Honeypot id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
+              <div className={ui.honeypot} aria-hidden="true">
+                <label htmlFor={`${id}-website`}>{t('participant.honeypot')}</label>
+                <input
+                  id={`${id}-website`}
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={honeypot}
+                  onChange={(event) => setHoneypot(event.target.value)}
+                />
+              </div>
               <button type="submit" className={styles.payButton} disabled={busy}>
                 {t('email.next')}
               </button>
