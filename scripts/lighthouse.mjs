@@ -24,12 +24,15 @@ const LIVE_CALENDAR = 'ca000000-0000-4000-8000-000000000001';
 const LIVE_COMPETITION = 'cb000000-0000-4000-8000-000000000001';
 // Its published «Tilbudsforespørsel» (supabase/seed-forms.sql).
 const QUOTE_FORM = 'cf000000-0000-4000-8000-000000000002';
+// Its published demo checkout (supabase/seed-checkouts.sql).
+const DEMO_CHECKOUT = 'cf100000-0000-4000-8000-000000000010';
 const PAGES = [
   { label: 'sign-in', path: '/auth' },
   { label: 'hosted calendar', path: `/calendar/${LIVE_CALENDAR}` },
   { label: 'embeddable calendar', path: `/calendar/iframe?id=${LIVE_CALENDAR}` },
   { label: 'competition intro', path: `/fyllopp/${LIVE_COMPETITION}` },
   { label: 'public form', path: `/skjema/${QUOTE_FORM}` },
+  { label: 'checkout', path: `/kasse/${DEMO_CHECKOUT}` },
 ];
 
 const root = process.cwd();

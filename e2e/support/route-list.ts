@@ -91,6 +91,10 @@ export const routeVisits: RouteVisit[] = [
   anonymous('/calendar/participation', 'calendar-participation'),
   anonymous('/calendar/iframe', 'calendar-iframe'),
   anonymous(`/fyllopp/iframe?id=${LIVE_COMPETITION}`, 'fyllopp-iframe'),
+  anonymous(`/kasse/${DEMO_CHECKOUT}`, 'checkout-public'),
+  anonymous(`/kasse/iframe?id=${DEMO_CHECKOUT}`, 'checkout-public'),
+  // Without its order and token the receipt page says the link is incomplete (checkout-public.spec.ts pays for one).
+  anonymous('/kasse/kvittering', 'checkout-receipt'),
   anonymous(`/skjema/${QUOTE_FORM}`, 'form-public'),
   anonymous(`/skjema/iframe?id=${QUOTE_FORM}`, 'form-public'),
   // Without its token the respondent's page says the link is incomplete (form-emails.spec.ts opens it with one).

@@ -95,6 +95,14 @@ const DOOR_DAY = /^\d{1,3}$/;
 // `iframe` is the form's embed (this entry); `participation` the respondent's page.
 const FORM_ID = /^(?!participation$)/;
 
+// `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); `kvittering` the
+// receipt, `participation` the buyer's own page.
+const CHECKOUT_ID = /^(?!(kvittering|participation)$)/;
+// One import for both entries and their texts: each import lists its files in this entry.
+const checkoutPages = () => import('@/features/checkouts/routes/checkout-public');
+const checkoutTexts = (language: PublicLanguage) =>
+  checkoutPages().then((page) => page.checkoutMessages(language));
+
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
     texts.competitionPageMessages(language),
@@ -226,6 +234,22 @@ export const publicRoutes: PublicRoute[] = [
     // Through the page's own module: one file list in the public entry instead of two.
     texts: (language) =>
       import('@/features/forms/routes/form-public').then((page) => page.formMessages(language)),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'checkout-receipt',
+    path: '/kasse/kvittering',
+    // The checkout's module, which shows the receipt at this path.
+    load: checkoutPages,
+    texts: checkoutTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'checkout-public',
+    path: '/kasse/:id',
+    params: { id: CHECKOUT_ID },
+    load: checkoutPages,
+    texts: checkoutTexts,
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

@@ -83,6 +83,9 @@ describe('findPublicRoute', () => {
     expect(name('/skjema/participation')).toBe('form-participation');
     expect(name('/skjema/cf000000-0000-4000-8000-000000000001')).toBe('form-public');
     expect(name('/skjema/iframe')).toBe('form-public');
+    expect(name('/kasse/c7000000-0000-4000-8000-000000000001')).toBe('checkout-public');
+    expect(name('/kasse/iframe')).toBe('checkout-public');
+    expect(name('/kasse/kvittering')).toBe('checkout-receipt');
     for (const app of [
       '/calendar/list',
       '/calendar/add',

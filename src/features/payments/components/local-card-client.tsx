@@ -3,6 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 import { confirm } from '@/components/dialog-store';
 import { Input } from '@/components/input';
+import {
+  EMPTY_CARD,
+  cardOf,
+  cardProblems,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  validateCard,
+  type CardValues,
+} from '@/lib/card-validation';
 import { errorMessage } from '@/lib/error-message';
 import { i18next } from '@/lib/i18n';
 import { callLocalProvider } from '../api/call-local-provider';
@@ -15,16 +25,6 @@ import {
   type ConfirmationPurpose,
 } from '../types';
 import { FIELD_OF_CODE } from '../utils/card-error-code';
-import {
-  EMPTY_CARD,
-  cardOf,
-  cardProblems,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
-  validateCard,
-  type CardValues,
-} from '../utils/card-validation';
 import styles from './card.module.css';
 
 /** Stripe's documented test cards the form lists (docs/payments.md «Test cards»). */

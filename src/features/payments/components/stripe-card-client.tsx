@@ -2,8 +2,8 @@ import { CardElement, Elements } from '@stripe/react-stripe-js';
 import { loadStripe, type StripeCardElement, type StripeError } from '@stripe/stripe-js';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '@/lib/errors';
+import { stripeErrorCode } from '@/lib/stripe-error-code';
 import type { CardClient, CardFieldsProps, CardOutcome } from '../types';
-import { stripeErrorCode } from '../utils/stripe-error-code';
 import styles from './card.module.css';
 
 type IntentResult = {

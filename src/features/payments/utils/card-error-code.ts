@@ -1,11 +1,6 @@
-import { CARD_ERROR_CODES } from '@/lib/errors';
 import type { CardErrorCode } from '../types';
 
-const cardCodes = new Set<string>(CARD_ERROR_CODES);
-
-export function isCardErrorCode(value: unknown): value is CardErrorCode {
-  return typeof value === 'string' && cardCodes.has(value);
-}
+export { isCardErrorCode } from '@/lib/stripe-error-code';
 
 /** The codes that belong to a field of the card form (Elements' validation codes). */
 export const FIELD_OF_CODE: Partial<Record<CardErrorCode, 'number' | 'expiry' | 'cvc'>> = {

@@ -1,5 +1,12 @@
-import type { CardErrorCode } from '../types';
-import { isCardErrorCode } from './card-error-code';
+import { CARD_ERROR_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
+import type { CardErrorCode } from './card-confirmation';
+
+const cardCodes = new Set<string>(CARD_ERROR_CODES);
+
+/** One of the card codes (CARD_ERROR_CODES): the payments screens and the public checkout read them. */
+export function isCardErrorCode(value: unknown): value is CardErrorCode {
+  return typeof value === 'string' && cardCodes.has(value);
+}
 
 /** Stripe's codes that mean one of ours under another name. */
 const ALIASES: Record<string, CardErrorCode> = {

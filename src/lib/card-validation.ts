@@ -1,4 +1,5 @@
-import type { CardErrorCode } from '../types';
+/** The local test card form's checks, as Elements makes them: the payments screens and the public checkout share them. */
+import type { CardErrorCode } from '@/lib/card-confirmation';
 
 /** What the local test form holds, as typed (the number with spaces, the expiry as «MM/ÅÅ»). */
 export type CardValues = { number: string; expiry: string; cvc: string };

@@ -4,8 +4,8 @@ import {
   formatExpiry,
   passesLuhn,
   validateCard,
-} from '@/features/payments/utils/card-validation';
-import { stripeErrorCode } from '@/features/payments/utils/stripe-error-code';
+} from '@/lib/card-validation';
+import { stripeErrorCode } from '@/lib/stripe-error-code';
 
 // The user's clock (as Elements): 22 November 2026.
 const NOW = new Date(2026, 10, 22, 12, 0);

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { reportHeightToParent } from '@/lib/public/report-height';
+import { CheckoutPage } from '../public/checkout-page';
+import { ReceiptPage } from '../public/receipt-page';
+
+const CHECKOUT_IFRAME_PATH = '/kasse/iframe';
+const RECEIPT_PATH = '/kasse/kvittering';
+
+// The registry loads the pages' texts through this module (src/app/public-routes.ts).
+// eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh
+export { checkoutMessages } from '../public/checkout-texts';
+
+/**
+ * The checkout's public pages, one module for the registry's two entries (every entry's files are
+ * listed in the public entry that each public page loads): a published checkout at `/kasse/:id`, or
+ * `/kasse/iframe?id=…` inside a customer's page, whose height goes to the parent
+ * (docs/campaign-engine.md «Embeds»); and the receipt at `/kasse/kvittering?ordre=…&token=…`.
+ */
+export default function CheckoutPublicRoute() {
+  const { pathname, search } = window.location;
+  const embedded = pathname === CHECKOUT_IFRAME_PATH;
+  useEffect(() => (embedded ? reportHeightToParent() : undefined), [embedded]);
+  const query = new URLSearchParams(search);
+  if (pathname === RECEIPT_PATH)
+    return <ReceiptPage orderId={query.get('ordre')} token={query.get('token')} />;
+  const id = embedded ? query.get('id') : (pathname.split('/').filter(Boolean)[1] ?? null);
+  return <CheckoutPage checkoutId={id} />;
+}
