@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { anonHeaders, PublicCallError, publicRpc } from '@/lib/public/public-rpc';
+import { vatIncluded } from '@/lib/vat';
 import type { CheckoutOrder } from '../public/checkout-values';
 import type { CheckoutCoupon, PublicCheckout } from '../public/types';
 
@@ -110,7 +111,30 @@ export const startCheckoutPayment = (
 export const confirmCheckoutPayment = (orderId: string, orderToken: string): Promise<ConfirmAnswer> =>
   checkoutPay({ action: 'confirm', orderId, orderToken });
 
-/** What `checkout_receipt` answers (the receipt page), as far as the page reads it. */
+/** What `checkout_receipt` answers (supabase/migrations/20261129100000_checkout_orders.sql). */
+interface ReceiptAnswer {
+  number: number;
+  status: string;
+  created_at: string;
+  paid_at: string | null;
+  subtotal_ore: number;
+  discount_ore: number;
+  total_ore: number;
+  card_brand: string | null;
+  card_last4: string | null;
+  seller: CheckoutReceipt['seller'];
+  checkout: { thank_you_heading: string | null; thank_you_text: string | null; redirect_url: string | null };
+  lines: {
+    description: string;
+    quantity: number;
+    unit_price_ore: number;
+    vat_rate: number;
+    discount_ore: number;
+  }[];
+  vat: { rate: number; vat_ore: number }[];
+}
+
+/** The receipt page's view of an order. */
 export interface CheckoutReceipt {
   number: number;
   status: string;
@@ -135,5 +159,30 @@ export interface CheckoutReceipt {
   vat?: { rate: number; vat_ore: number }[];
 }
 
-export const loadCheckoutReceipt = (orderId: string, token: string, signal: AbortSignal) =>
-  publicRpc<CheckoutReceipt>('checkout_receipt', { input_order_id: orderId, input_token: token }, { signal });
+export const loadCheckoutReceipt = async (
+  orderId: string,
+  token: string,
+  signal: AbortSignal,
+): Promise<CheckoutReceipt> => {
+  const answer = await publicRpc<ReceiptAnswer>(
+    'checkout_receipt',
+    { input_order_id: orderId, input_token: token },
+    { signal },
+  );
+  return {
+    ...answer,
+    redirect_url: answer.checkout.redirect_url,
+    thank_you: { heading: answer.checkout.thank_you_heading, text: answer.checkout.thank_you_text },
+    items: answer.lines.map((line) => {
+      const total = line.quantity * line.unit_price_ore - line.discount_ore;
+      return {
+        name: line.description,
+        quantity: line.quantity,
+        total_ore: total,
+        discount_ore: line.discount_ore,
+        vat_rate: line.vat_rate,
+        vat_ore: vatIncluded(total, line.vat_rate),
+      };
+    }),
+  };
+};
