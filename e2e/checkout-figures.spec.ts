@@ -50,7 +50,7 @@ test('the demo member reads the figures, opens an order and downloads the orders
     .then((chunks) => Buffer.concat(chunks).toString('utf8'));
   // The header and one line per paid or refunded order.
   expect(text.trim().split('\r\n')).toHaveLength(sales.length + 1);
-  expect(file.suggestedFilename()).toMatch(/^rorsjekk-hjemme-ordrer-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^rørsjekk-hjemme-ordrer-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
 test('an abandoned checkout gets its first recovery e-mail at 15 minutes, and none after an unsubscribe', async ({

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { admin, check, uniqueSuffix, write } from './support/admin';
 import { watchConsoleErrors } from './support/console';
+import { messagesTo, readMessage } from './support/outbox';
 import { PHONE_390, sidewaysScrollers } from './support/phone';
 
 /**
@@ -123,7 +124,8 @@ test('a buyer pays with 3-D Secure and lands on the receipt', async ({ page }) =
   await page.goto(`/kasse/${id}?utm_source=e2e`);
   await expect(page).toHaveTitle(/^Varmepumpeservice .* – Fjord Rør AS$/);
   await expect(page.getByText('Org.nr.')).toBeVisible();
-  await fillOrder(page, code, `kari.kasse.${uniqueSuffix()}@example.no`);
+  const email = `kari.kasse.${uniqueSuffix()}@example.no`;
+  await fillOrder(page, code, email);
 
   await typeCard(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Betal 1\u00a0565,10\u00a0kr' }).click();
@@ -139,6 +141,14 @@ test('a buyer pays with 3-D Secure and lands on the receipt', async ({ page }) =
   expect(await sidewaysScrollers(page)).toEqual([]);
   await expectNoAxeViolations(page);
   console.expectNone();
+
+  // The buyer's confirmation from the seller links back to this receipt; the buyer became a lead.
+  await expect.poll(async () => (await messagesTo(email)).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = await messagesTo(email);
+  expect(mail?.Subject).toMatch(/^Ordrebekreftelse \d+: Varmepumpeservice/);
+  expect((await readMessage(mail?.ID ?? '')).Text).toContain('/kasse/kvittering?ordre=');
+  const [lead] = await check(admin.from('leads').select('source').eq('email', email));
+  expect(lead?.source).toBe('checkout');
 });
 
 test('a declined card says so in Norwegian and keeps the form; axe finds nothing', async ({ page }) => {

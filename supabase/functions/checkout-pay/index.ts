@@ -64,7 +64,7 @@ const db: CheckoutPayDb = {
     const { data, error } = await service
       .from('orders')
       .select(
-        'number, total_ore, buyer, participant:participants(email, name), organization:organizations(name, contact_email), campaign:campaigns!orders_checkout_id_organization_id_fkey(name), lines:order_items(description, quantity)',
+        'number, total_ore, buyer, participant:participants(email, name), organization:organizations(name, contact_email), checkout:checkouts(campaign:campaigns!checkouts_campaign_fkey(name)), lines:order_items(description, quantity)',
       )
       .eq('id', orderId)
       .maybeSingle();
@@ -75,12 +75,12 @@ const db: CheckoutPayDb = {
       buyer: { name?: string };
       participant: { email: string; name: string | null } | null;
       organization: { name: string; contact_email: string | null };
-      campaign: { name: string } | null;
+      checkout: { campaign: { name: string } } | null;
       lines: { description: string; quantity: number }[];
     } | null;
     if (!row?.participant) return null;
     return {
-      checkoutName: row.campaign?.name ?? `Ordre ${row.number}`,
+      checkoutName: row.checkout?.campaign.name ?? `Ordre ${row.number}`,
       sellerName: row.organization.name,
       sellerContact: row.organization.contact_email,
       email: row.participant.email,
