@@ -3,6 +3,8 @@ import { keyRoots } from '@/lib/api/key-roots';
 /** The signed-in checkout screens: products, coupons, checkouts, one checkout's figures and orders. */
 export const checkoutKeys = {
   all: keyRoots.checkouts,
+  lists: (organizationId: string) => [...keyRoots.checkouts, 'list', organizationId] as const,
+  products: (organizationId: string) => [...keyRoots.checkouts, 'products', organizationId] as const,
   checkout: (checkoutId: string) => [...keyRoots.checkouts, 'checkout', checkoutId] as const,
   figures: (checkoutId: string, from: string, to: string) =>
     [...checkoutKeys.checkout(checkoutId), 'figures', from, to] as const,
