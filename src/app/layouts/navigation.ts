@@ -69,7 +69,7 @@ export const navigationGroups: NavigationGroup[] = [
   {
     key: 'payments',
     items: [
-      { key: 'checkouts', icon: ShoppingCart, to: paths.checkouts, coming: true },
+      { key: 'checkouts', icon: ShoppingCart, to: paths.checkouts },
       { key: 'funnels', icon: Filter, to: paths.funnels, coming: true },
       { key: 'payments', icon: CreditCard, to: paths.payments },
     ],

@@ -38,7 +38,7 @@ describe('/checkouts', () => {
       path: '/checkouts',
       routes: [{ path: '/checkouts/:id', element: <p>figures</p> }],
     });
-    await user.click((await screen.findAllByRole('button', { name: 'Ny kasse' }))[0]);
+    await user.click((await screen.findAllByRole('button', { name: 'Ny kasse' }))[0]!);
     await user.click(screen.getByRole('button', { name: 'Lag kassen' }));
     expect(await screen.findByText('Skriv et navn på kassen.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Navn'), 'Vårservice');
