@@ -80,6 +80,6 @@ test('a lead bought on demand sends its receipt; /payments shows it and the PDF 
   await dialog.getByRole('button', { name: 'Last ned PDF' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`kvittering-${receipt.number}.pdf`);
-  const bytes = await readFile((await download.path()));
+  const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

@@ -1,10 +1,4 @@
-import {
-  cardOf,
-  formatCardNumber,
-  formatExpiry,
-  passesLuhn,
-  validateCard,
-} from '@/lib/card-validation';
+import { cardOf, formatCardNumber, formatExpiry, passesLuhn, validateCard } from '@/lib/card-validation';
 import { stripeErrorCode } from '@/lib/stripe-error-code';
 
 // The user's clock (as Elements): 22 November 2026.

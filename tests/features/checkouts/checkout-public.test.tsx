@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { readCheckout } from '@/features/checkouts/public/checkout-storage';
-import type { PublicCheckout } from '@/features/checkouts/public/types';
+import { readCheckout } from '@/features/checkouts/components/public/checkout-storage';
+import type { PublicCheckout } from '@/features/checkouts/components/public/types';
 import CheckoutPublicRoute from '@/features/checkouts/routes/checkout-public';
 import { setupMswServer } from '../../msw/server';
 import { SUPABASE } from '../../support/session';

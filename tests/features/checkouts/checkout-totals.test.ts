@@ -1,5 +1,10 @@
-import { checkoutTotals, couponDiscount, formatKroner, shownPrice } from '@/features/checkouts/public/totals';
-import type { CheckoutProduct } from '@/features/checkouts/public/types';
+import {
+  checkoutTotals,
+  couponDiscount,
+  formatKroner,
+  shownPrice,
+} from '@/features/checkouts/components/public/totals';
+import type { CheckoutProduct } from '@/features/checkouts/components/public/types';
 import { vatIncluded as vatOf } from '@/lib/vat';
 
 const product = (id: string, price_ore: number, vat_rate: number): CheckoutProduct => ({

@@ -1,8 +1,8 @@
 import { env } from '@/lib/env';
 import { anonHeaders, PublicCallError, publicRpc } from '@/lib/public/public-rpc';
 import { vatIncluded } from '@/lib/vat';
-import type { CheckoutOrder } from '../public/checkout-values';
-import type { CheckoutCoupon, PublicCheckout } from '../public/types';
+import type { CheckoutOrder } from '../components/public/checkout-values';
+import type { CheckoutCoupon, PublicCheckout } from '../components/public/types';
 
 /** The public calls of the checkout page (docs/checkouts.md «Public pages», «Paying»). */
 export const loadPublicCheckout = (checkoutId: string, signal: AbortSignal) =>

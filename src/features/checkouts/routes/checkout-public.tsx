@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { reportHeightToParent } from '@/lib/public/report-height';
-import { CheckoutPage } from '../public/checkout-page';
-import { ReceiptPage } from '../public/receipt-page';
+import { CheckoutPage } from '../components/public/checkout-page';
+import { ReceiptPage } from '../components/public/receipt-page';
 
 const CHECKOUT_IFRAME_PATH = '/kasse/iframe';
 const RECEIPT_PATH = '/kasse/kvittering';
 
 // The registry loads the pages' texts through this module (src/app/public-routes.ts).
 // eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh
-export { checkoutMessages } from '../public/checkout-texts';
+export { checkoutMessages } from '../components/public/checkout-texts';
 
 /**
  * The checkout's public pages, one module for the registry's two entries (every entry's files are

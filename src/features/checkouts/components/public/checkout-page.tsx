@@ -13,7 +13,7 @@ import {
   startCheckoutPayment,
   startCheckoutSession,
   tryCheckoutCoupon,
-} from '../api/public-checkout';
+} from '../../api/public-checkout';
 import type { CardStepResult } from './card-step';
 import { attemptId, endAttempt, keepCheckout, readCheckout, visitorId } from './checkout-storage';
 import { useCheckoutStatusTexts, useCheckoutTexts } from './checkout-texts';

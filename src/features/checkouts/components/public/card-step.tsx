@@ -17,7 +17,7 @@ import { describedBy } from '@/lib/public/described-by';
 import { anonHeaders } from '@/lib/public/public-rpc';
 import { isCardErrorCode, stripeErrorCode } from '@/lib/stripe-error-code';
 import { errors as norwegianCardMessages } from '@/locales/nb/member.json';
-import { confirmCheckoutPayment, type StartAnswer } from '../api/public-checkout';
+import { confirmCheckoutPayment, type StartAnswer } from '../../api/public-checkout';
 import { useCheckoutTexts } from './checkout-texts';
 import styles from './checkout.module.css';
 import { formatKroner } from './totals';
