@@ -173,7 +173,7 @@ describe.skipIf(!hasDeno)('card payments on the platform (local provider)', () =
     const mails = await stack.mailsTo(receipts);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.Subject).toBe('Kvittering: 25 klipp – Håndverkertorget');
-    expect(mails[0]!.Text).toContain('1 562,50 kr inkl. mva.');
+    expect(mails[0]!.Text).toContain('Betalt inkl. mva.: 1 562,50 kr');
     expect(mails[0]!.Text).toContain('Visa •••• 4242');
 
     // Confirming again (the app after a lost answer) changes nothing.
