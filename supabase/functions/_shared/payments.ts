@@ -102,6 +102,11 @@ export interface CreatePaymentInput {
   paymentMethodId: string | null;
   /** A new card: keep it for off-session use once the payment succeeded (setup_future_usage). */
   saveCard?: boolean;
+  /**
+   * The seller's connected account (Stripe Connect direct charge, the `Stripe-Account` header): the
+   * intent is the seller's. Absent or null: the platform's own (packs, leads).
+   */
+  stripeAccount?: string | null;
 }
 
 /** A refund of (part of) a succeeded PaymentIntent. */
@@ -111,12 +116,25 @@ export interface RefundInput {
   amountOre: number;
   /** The same key never refunds twice (Stripe's Idempotency-Key), e.g. `refund:<requestId>`. */
   idempotencyKey: string;
+  /** The connected account the payment was made on (see CreatePaymentInput). */
+  stripeAccount?: string | null;
 }
 
 export interface RefundResult {
   /** re_… (Stripe) / re_local_… (local). */
   refundId: string;
   amountOre: number;
+}
+
+/** A seller's connected account as the provider reports it (seller-accounts.ts). */
+export interface ConnectedAccountState {
+  /** acct_… */
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** ISO 3166-1 alpha-2 (`NO`), null when not known yet. */
+  country: string | null;
 }
 
 /** A verified webhook event, already read into the states above. */
@@ -127,6 +145,10 @@ export interface PaymentEvent {
   setupIntent?: SetupIntentState;
   /** charge.refunded: the PaymentIntent and the total refunded so far. */
   refund?: { paymentIntentId: string; amountRefundedOre: number };
+  /** The connected account the event happened on (Connect events: a seller's direct charge, account.updated). */
+  account?: string | null;
+  /** account.updated: the connected account as the event describes it. */
+  connectedAccount?: ConnectedAccountState;
 }
 
 /** The provider refused a request before any intent existed (bad parameters, a reused key). */
@@ -161,7 +183,8 @@ export interface PaymentProvider {
   retrieveSetupIntent(id: string): Promise<SetupIntentState | null>;
   /** A PaymentIntent (idempotent by key); with a payment method it is confirmed at once. */
   createPayment(input: CreatePaymentInput): Promise<PaymentIntentState>;
-  retrievePayment(id: string): Promise<PaymentIntentState | null>;
+  /** An intent made on a connected account is only found with that account (`stripeAccount`). */
+  retrievePayment(id: string, stripeAccount?: string | null): Promise<PaymentIntentState | null>;
   /** Detaches a saved payment method from its customer (an unknown one is not an error). */
   detachPaymentMethod(id: string): Promise<void>;
   /**
