@@ -219,6 +219,7 @@ export class FakeStripe {
       if (method === 'GET') return [200, this.expand(intent, params)];
       if (method === 'POST' && action === 'confirm') return this.confirm(intent, params, false);
     }
+    if (resource === 'refunds' && method === 'POST' && !id) return this.refund(params, stripeAccount);
     if (resource === 'payment_methods' && method === 'POST' && id && action === 'detach') {
       const paymentMethod = this.paymentMethods.get(id);
       if (!paymentMethod) return this.missing('payment_method', id);
@@ -267,6 +268,20 @@ export class FakeStripe {
     const account = id ? this.accounts.get(id) : undefined;
     if (method === 'GET' && account) return [200, structuredClone(account)];
     return this.missing('account', id ?? '');
+  }
+
+  /** A refund of (part of) a succeeded intent, on the account the intent lives on. */
+  private refund(params: URLSearchParams, stripeAccount: string | null): [number, Json] {
+    const id = params.get('payment_intent') ?? '';
+    const intent = this.paymentIntents.get(id);
+    if (!intent || (this.intentAccounts.get(id) ?? null) !== stripeAccount) return this.missing('payment_intent', id);
+    const left = Number(intent.amount) - Number(intent.amount_refunded ?? 0);
+    const amount = Number(params.get('amount') ?? left);
+    if (intent.status !== 'succeeded' || amount > left) {
+      return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund refused.' } }];
+    }
+    intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
+    return [200, { id: `re_fake_${++this.counter}`, object: 'refund', amount, payment_intent: id, status: 'succeeded' }];
   }
 
   /** The seller finished Stripe's onboarding (or Stripe reviewed it): the account takes payments. */

@@ -38,6 +38,7 @@ import {
   type PaymentIntentState,
   type PaymentProvider,
 } from '../_shared/payments.ts';
+import { accountUpdated, type AccountUpdatedDeps } from './account-updated.ts';
 
 export interface WebhookDeps {
   db: CardPaymentsDb;
@@ -46,6 +47,8 @@ export interface WebhookDeps {
   siteUrl: string;
   /** Service role: what the lead-purchase e-mails need (supabaseNotificationContext). */
   notificationContext(purchase: CompletedPurchase): Promise<NotificationContext>;
+  /** Sellers' connected accounts (account.updated, account-updated.ts). */
+  sellerAccounts?: AccountUpdatedDeps;
   log?: Log;
 }
 
@@ -58,6 +61,7 @@ export const HANDLED_EVENTS = [
   'payment_intent.requires_action',
   'setup_intent.succeeded',
   'charge.refunded',
+  'account.updated',
 ] as const;
 
 export async function handleStripeWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
@@ -107,6 +111,7 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
 }
 
 async function processEvent(event: PaymentEvent, deps: WebhookDeps, log: Log): Promise<void> {
+  if (event.type === 'account.updated') return await accountUpdated(event, deps.sellerAccounts, log);
   if (event.paymentIntent) {
     const current = (await deps.payments.retrievePayment(event.paymentIntent.id)) ?? event.paymentIntent;
     await paymentIntentChanged(current, deps, log);
