@@ -178,6 +178,8 @@ export const CHECKOUT_ERROR_CODES = [
   'checkout-session-invalid',
   'checkout-order-not-found',
   'checkout-refund-invalid',
+  // checkout-pay: a Stripe platform takes a checkout's payment only on the seller's own account.
+  'checkout-seller-not-connected',
 ] as const;
 
 export const AUTH_ERROR_CODES = [

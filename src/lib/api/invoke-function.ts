@@ -12,6 +12,7 @@ export type FunctionName =
   | 'finish-upload'
   | 'invite-member'
   | 'notify-listing'
+  | 'payments-connect'
   | 'payments-local'
   | 'payments-pack'
   | 'payments-setup'

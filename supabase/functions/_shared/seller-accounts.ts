@@ -117,7 +117,8 @@ export function sellerAccountsFromEnv(env: Env, fetchImpl?: typeof fetch): Selle
   const secretKey = env.get('STRIPE_SECRET_KEY')?.trim();
   if (secretKey) return stripeSellerAccounts({ secretKey, fetch: fetchImpl });
   if (localProviderConfigured(env)) return localSellerAccounts();
-  const fail = () => Promise.reject(new PaymentsNotConfiguredError('payments: no payment provider configured'));
+  const fail = () =>
+    Promise.reject(new PaymentsNotConfiguredError('payments: no payment provider configured'));
   return { name: 'unconfigured', createAccount: fail, onboardingLink: fail, retrieveAccount: fail };
 }
 

@@ -200,7 +200,8 @@ export class FakeStripe {
   ): [number, Json] {
     const parts = path.split('/').filter(Boolean); // v1, resource, id, action
     const [, resource, id, action] = parts;
-    if (resource === 'accounts' || resource === 'account_links') return this.connect(method, resource, id, params);
+    if (resource === 'accounts' || resource === 'account_links')
+      return this.connect(method, resource, id, params);
     if (resource === 'customers' && method === 'POST' && !id) return [200, this.createCustomer(params)];
     if (resource === 'setup_intents') {
       if (method === 'POST' && !id) return [200, this.createSetupIntent(params)];
@@ -233,7 +234,12 @@ export class FakeStripe {
   }
 
   /** Connect: accounts (create, retrieve) and their onboarding links. */
-  private connect(method: string, resource: string, id: string | undefined, params: URLSearchParams): [number, Json] {
+  private connect(
+    method: string,
+    resource: string,
+    id: string | undefined,
+    params: URLSearchParams,
+  ): [number, Json] {
     if (resource === 'account_links' && method === 'POST') {
       const account = params.get('account') ?? '';
       if (!this.accounts.has(account)) return this.missing('account', account);
@@ -274,14 +280,27 @@ export class FakeStripe {
   private refund(params: URLSearchParams, stripeAccount: string | null): [number, Json] {
     const id = params.get('payment_intent') ?? '';
     const intent = this.paymentIntents.get(id);
-    if (!intent || (this.intentAccounts.get(id) ?? null) !== stripeAccount) return this.missing('payment_intent', id);
+    if (!intent || (this.intentAccounts.get(id) ?? null) !== stripeAccount)
+      return this.missing('payment_intent', id);
     const left = Number(intent.amount) - Number(intent.amount_refunded ?? 0);
     const amount = Number(params.get('amount') ?? left);
     if (intent.status !== 'succeeded' || amount > left) {
-      return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund refused.' } }];
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Refund refused.',
+          },
+        },
+      ];
     }
     intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
-    return [200, { id: `re_fake_${++this.counter}`, object: 'refund', amount, payment_intent: id, status: 'succeeded' }];
+    return [
+      200,
+      { id: `re_fake_${++this.counter}`, object: 'refund', amount, payment_intent: id, status: 'succeeded' },
+    ];
   }
 
   /** The seller finished Stripe's onboarding (or Stripe reviewed it): the account takes payments. */

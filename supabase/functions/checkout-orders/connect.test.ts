@@ -38,7 +38,12 @@ Deno.test('a checkout order is refunded on the seller’s connected account', as
   const response = await handleCheckoutOrders(
     post(
       'http://functions.test/checkout-orders',
-      { action: 'refund', orderId: ORDER, requestId: '00000000-0000-4000-8000-0000000000e1', amountOre: 9950 },
+      {
+        action: 'refund',
+        orderId: ORDER,
+        requestId: '00000000-0000-4000-8000-0000000000e1',
+        amountOre: 9950,
+      },
       as(OWNER),
     ),
     {

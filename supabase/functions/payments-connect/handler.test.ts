@@ -76,34 +76,39 @@ function setup(provider: 'stripe' | 'local' = 'stripe') {
   return { stripe, rows, logs, call, start };
 }
 
-Deno.test('start (Stripe): a Standard Norwegian account, created once, and an onboarding link back to /payments', async () => {
-  const t = setup();
-  const first = await t.start();
-  assert.match(first.account.accountId, /^acct_fake/);
-  assert.equal(first.account.provider, 'stripe');
-  assert.equal(first.account.chargesEnabled, false);
-  assert.match(first.url, /^https:\/\/connect\.stripe\.com\/setup\//);
+Deno.test(
+  'start (Stripe): a Standard Norwegian account, created once, and an onboarding link back to /payments',
+  async () => {
+    const t = setup();
+    const first = await t.start();
+    assert.match(first.account.accountId, /^acct_fake/);
+    assert.equal(first.account.provider, 'stripe');
+    assert.equal(first.account.chargesEnabled, false);
+    assert.match(first.url, /^https:\/\/connect\.stripe\.com\/setup\//);
 
-  const created = t.stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/accounts')!;
-  assert.equal(created.idempotencyKey, `connect-account:${ORG}`);
-  assert.equal(created.params.get('type'), 'standard');
-  assert.equal(created.params.get('country'), 'NO');
-  assert.equal(created.params.get('email'), 'post@fjordror.no');
-  assert.equal(created.params.get('metadata[organization_id]'), ORG);
+    const created = t.stripe.requests.find(
+      (request) => request.method === 'POST' && request.path === '/v1/accounts',
+    )!;
+    assert.equal(created.idempotencyKey, `connect-account:${ORG}`);
+    assert.equal(created.params.get('type'), 'standard');
+    assert.equal(created.params.get('country'), 'NO');
+    assert.equal(created.params.get('email'), 'post@fjordror.no');
+    assert.equal(created.params.get('metadata[organization_id]'), ORG);
 
-  const link = t.stripe.requests.find((request) => request.path === '/v1/account_links')!;
-  assert.equal(link.params.get('account'), first.account.accountId);
-  assert.equal(link.params.get('type'), 'account_onboarding');
-  assert.equal(link.params.get('return_url'), `${SITE}/payments?tilkobling=ferdig`);
-  assert.equal(link.params.get('refresh_url'), `${SITE}/payments?tilkobling=fornye`);
+    const link = t.stripe.requests.find((request) => request.path === '/v1/account_links')!;
+    assert.equal(link.params.get('account'), first.account.accountId);
+    assert.equal(link.params.get('type'), 'account_onboarding');
+    assert.equal(link.params.get('return_url'), `${SITE}/payments?tilkobling=ferdig`);
+    assert.equal(link.params.get('refresh_url'), `${SITE}/payments?tilkobling=fornye`);
 
-  // «Fortsett registreringen»: the same account, a fresh link.
-  const again = await t.start();
-  assert.equal(again.account.accountId, first.account.accountId);
-  assert.notEqual(again.url, first.url);
-  assert.equal(t.stripe.count('POST', '/v1/accounts'), 1);
-  assert.equal(t.stripe.count('POST', '/v1/account_links'), 2);
-});
+    // «Fortsett registreringen»: the same account, a fresh link.
+    const again = await t.start();
+    assert.equal(again.account.accountId, first.account.accountId);
+    assert.notEqual(again.url, first.url);
+    assert.equal(t.stripe.count('POST', '/v1/accounts'), 1);
+    assert.equal(t.stripe.count('POST', '/v1/account_links'), 2);
+  },
+);
 
 Deno.test('refresh (Stripe): stores what Stripe says about the account now', async () => {
   const t = setup();
@@ -136,20 +141,29 @@ Deno.test('refresh: no account yet answers null; an account gone at Stripe takes
   await t.call({ action: 'refresh', organizationId: ORG });
   t.stripe.accounts.delete(started.account.accountId);
   const gone = await t.call({ action: 'refresh', organizationId: ORG });
-  assert.equal(((await gone.json()) as { account: { chargesEnabled: boolean } }).account.chargesEnabled, false);
+  assert.equal(
+    ((await gone.json()) as { account: { chargesEnabled: boolean } }).account.chargesEnabled,
+    false,
+  );
 });
 
-Deno.test('start (local provider): a test account ready at once; the link is the return address', async () => {
-  const t = setup('local');
-  const started = await t.start();
-  assert.equal(started.url, `${SITE}/payments?tilkobling=ferdig`);
-  assert.equal(started.account.provider, 'local');
-  assert.match(started.account.accountId, /^acct_local_/);
-  assert.equal(started.account.chargesEnabled, true);
-  assert.equal(started.account.detailsSubmitted, true);
-  const refreshed = await t.call({ action: 'refresh', organizationId: ORG });
-  assert.equal(((await refreshed.json()) as { account: { chargesEnabled: boolean } }).account.chargesEnabled, true);
-});
+Deno.test(
+  'start (local provider): a test account ready at once; the link is the return address',
+  async () => {
+    const t = setup('local');
+    const started = await t.start();
+    assert.equal(started.url, `${SITE}/payments?tilkobling=ferdig`);
+    assert.equal(started.account.provider, 'local');
+    assert.match(started.account.accountId, /^acct_local_/);
+    assert.equal(started.account.chargesEnabled, true);
+    assert.equal(started.account.detailsSubmitted, true);
+    const refreshed = await t.call({ action: 'refresh', organizationId: ORG });
+    assert.equal(
+      ((await refreshed.json()) as { account: { chargesEnabled: boolean } }).account.chargesEnabled,
+      true,
+    );
+  },
+);
 
 Deno.test('a local test account on a Stripe platform is refused, not charged', async () => {
   const t = setup();
@@ -189,13 +203,16 @@ Deno.test('only owners and admins; the membership is checked on the server', asy
 Deno.test('no provider configured: 500 payments-not-configured, logged', async () => {
   const fail = () => Promise.reject(new Error('unreachable'));
   const logs: string[] = [];
-  const response = await handlePaymentsConnect(post(URL_, { action: 'start', organizationId: ORG }, as(OWNER)), {
-    authenticate,
-    db: fakeDb().db,
-    accounts: { name: 'unconfigured', createAccount: fail, onboardingLink: fail, retrieveAccount: fail },
-    siteUrl: SITE,
-    log: (line) => logs.push(line),
-  });
+  const response = await handlePaymentsConnect(
+    post(URL_, { action: 'start', organizationId: ORG }, as(OWNER)),
+    {
+      authenticate,
+      db: fakeDb().db,
+      accounts: { name: 'unconfigured', createAccount: fail, onboardingLink: fail, retrieveAccount: fail },
+      siteUrl: SITE,
+      log: (line) => logs.push(line),
+    },
+  );
   assert.equal(response.status, 500);
   assert.equal(await errorCode(response), 'payments-not-configured');
   assert.equal(logs.length, 1);

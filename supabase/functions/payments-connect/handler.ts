@@ -82,7 +82,9 @@ export function handlePaymentsConnect(request: Request, deps: ConnectDeps): Prom
     try {
       let account = await deps.db.account(organizationId);
       if (account && account.provider !== provider) {
-        log(`payments-connect: ${organizationId} has a ${account.provider} account, ${provider} is configured`);
+        log(
+          `payments-connect: ${organizationId} has a ${account.provider} account, ${provider} is configured`,
+        );
         return errorResponse(409, 'seller-account-other-provider');
       }
 

@@ -62,7 +62,11 @@ function setup() {
 
 Deno.test('account.updated from the Connect endpoint stores the account as Stripe has it now', async () => {
   const t = setup();
-  const created = await t.accounts.createAccount({ organizationId: 'org', name: 'Fjord Rør AS', email: null });
+  const created = await t.accounts.createAccount({
+    organizationId: 'org',
+    name: 'Fjord Rør AS',
+    email: null,
+  });
   const stale = structuredClone(t.stripe.accounts.get(created.id)!);
   t.stripe.completeOnboarding(created.id);
   // The event describes the account before onboarding finished; it arrives after.

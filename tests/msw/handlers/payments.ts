@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Receipt } from '@/features/payments/api/get-receipt';
+import type { SellerAccountRow } from '@/features/payments/api/get-seller-account';
 import { cardPayment, PAYMENT_ID, type CardPaymentRow } from '../../factories/card-payment';
 import { ledgerEntry, type LedgerEntryRow } from '../../factories/ledger-entry';
 import { receiptRow } from '../../factories/receipt';
@@ -35,6 +36,10 @@ export type PaymentsState = {
   /** Answers of payments-pack, in order; the last one repeats. */
   packAnswers: FunctionAnswer[];
   localAnswers: FunctionAnswer[];
+  /** The organization's seller_accounts row; null: not connected. */
+  sellerAccount: SellerAccountRow | null;
+  /** Answers of payments-connect, in order; the last one repeats. */
+  connectAnswers: FunctionAnswer[];
 };
 
 /** Fjord Rør's payments: two marketplaces, a pack bought by card, leads bought with klipp and by card. */
@@ -94,6 +99,8 @@ export function paymentsState(): PaymentsState {
     receipts: [receiptRow()],
     packAnswers: [],
     localAnswers: [],
+    sellerAccount: null,
+    connectAnswers: [],
   };
 }
 
@@ -137,6 +144,7 @@ const callsTo = (requests: Recorded[], path: string) =>
   requests.filter((item) => item.url.pathname.endsWith(path));
 export const packCalls = (requests: Recorded[]) => callsTo(requests, '/functions/v1/payments-pack');
 export const localCalls = (requests: Recorded[]) => callsTo(requests, '/functions/v1/payments-local');
+export const connectCalls = (requests: Recorded[]) => callsTo(requests, '/functions/v1/payments-connect');
 export const ledgerCalls = (requests: Recorded[]) =>
   callsTo(requests, '/rest/v1/organizations_payments_ledger');
 
@@ -235,6 +243,14 @@ export function paymentsHandlers(state: () => PaymentsState, requests: Recorded[
     http.post(`${SUPABASE}/functions/v1/payments-local`, async ({ request }) => {
       await record(requests, request);
       return scripted(state().localAnswers, localCalls(requests).length);
+    }),
+    http.get(`${SUPABASE}/rest/v1/seller_accounts`, ({ request }) => {
+      const row = state().sellerAccount;
+      return row ? single(request, row) : HttpResponse.json([]);
+    }),
+    http.post(`${SUPABASE}/functions/v1/payments-connect`, async ({ request }) => {
+      await record(requests, request);
+      return scripted(state().connectAnswers, connectCalls(requests).length);
     }),
   ];
 }

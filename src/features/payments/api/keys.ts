@@ -26,6 +26,9 @@ export const paymentKeys = {
   /** The receipt (`receipts` row) of a card payment. */
   receipt: (organizationId: string, paymentId: string) =>
     [...paymentKeys.organization(organizationId), 'receipt', paymentId] as const,
+  /** The organization's own payment account (seller_accounts), which its checkouts charge. */
+  sellerAccount: (organizationId: string) =>
+    [...paymentKeys.organization(organizationId), 'seller-account'] as const,
   /** A marketplace's teasers do not belong to an organization: a write never refreshes them. */
   teasers: (marketplaceId: string, limit: number) =>
     [...paymentKeys.all, 'teasers', marketplaceId, limit] as const,

@@ -11,4 +11,6 @@ export const PAYMENT_FUNCTION_CODES: Readonly<Record<string, AppErrorCode>> = {
   'card-payment-not-found': 'not-found',
   'invalid-input': 'invalid_request_error',
   'payments-not-configured': 'api_error',
+  // payments-connect: a local test account on a platform with Stripe (configuration, logged there).
+  'seller-account-other-provider': 'api_error',
 };

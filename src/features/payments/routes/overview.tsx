@@ -10,11 +10,12 @@ import { plansQueryOptions } from '../api/get-plans';
 import { Ledger } from '../components/ledger';
 import styles from '../components/overview.module.css';
 import { Packs } from '../components/packs';
+import { SellerAccountPanel } from '../components/seller-account-panel';
 import { Balances, Plans, SavedCardSummary } from '../components/summary';
 
 /**
  * /payments (payments), in three tabs: the organization's plans, balances and saved card with buying
- * ticket and credit packs; the ledger with receipts; receipt e-mail addresses (docs/payments.md «Screens»). Members
+ * ticket and credit packs, and its own Stripe account for the checkouts' payments; the ledger with receipts; receipt e-mail addresses (docs/payments.md «Screens»). Members
  * read everything; owners and admins buy and change (RLS and payments-pack decide, too).
  */
 const VIEWS = ['oversikt', 'transaksjoner', 'kvitteringer'] as const;
@@ -66,6 +67,7 @@ export default function PaymentsOverviewPage() {
                     <Plans plans={plans.data} error={plans.error} canManage={canManage} />
                   </div>
                   <Packs organizationId={organizationId} marketplaces={plans.data} canManage={canManage} />
+                  <SellerAccountPanel organizationId={organizationId} canManage={canManage} />
                 </div>
               ),
             },
