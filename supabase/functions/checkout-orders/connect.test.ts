@@ -4,9 +4,7 @@
  * account Stripe would not know the payment.
  */
 import assert from 'node:assert/strict';
-import { as, authenticate, ORG, OWNER } from '../_shared/payments-testing.ts';
-import { FakeStripe } from '../_shared/stripe-fake.ts';
-import { stripePaymentProvider } from '../_shared/stripe-payments.ts';
+import { as, authenticate, ORG, OWNER, paymentsWorld } from '../_shared/payments-testing.ts';
 import { post } from '../_shared/testing.ts';
 import { handleCheckoutOrders } from './handler.ts';
 
@@ -14,15 +12,7 @@ const ORDER = '00000000-0000-4000-8000-0000000000d1';
 const ACCOUNT = 'acct_1FjordRor';
 
 Deno.test('a checkout order is refunded on the seller’s connected account', async () => {
-  const stripe = new FakeStripe();
-  const payments = stripePaymentProvider({
-    secretKey: 'sk_test_fake',
-    publishableKey: 'pk_test_fake',
-    webhookSecret: null,
-    savedCard: () => Promise.resolve(null),
-    fetch: stripe.fetch,
-    maxNetworkRetries: 0,
-  });
+  const { stripe, payments } = paymentsWorld('stripe');
   const intent = await payments.createPayment({
     organizationId: ORG,
     customerId: null,

@@ -5,9 +5,8 @@
  * is refused before an order is begun.
  */
 import assert from 'node:assert/strict';
+import { paymentsWorld } from '../_shared/payments-testing.ts';
 import type { SellerAccount } from '../_shared/seller-accounts.ts';
-import { FakeStripe } from '../_shared/stripe-fake.ts';
-import { stripePaymentProvider } from '../_shared/stripe-payments.ts';
 import { FakeMailer, FakeRateLimiter, post } from '../_shared/testing.ts';
 import { DEFAULT_LIMIT, handleCheckoutPay, type CheckoutPayDeps, type OrderRow } from './handler.ts';
 
@@ -26,7 +25,7 @@ const ready: SellerAccount = {
 
 /** One order, the seller's account as given, Stripe in memory. */
 function world(account: SellerAccount | null) {
-  const stripe = new FakeStripe();
+  const { stripe, payments } = paymentsWorld('stripe');
   const steps: string[] = [];
   const order = {
     id: ORDER,
@@ -61,14 +60,7 @@ function world(account: SellerAccount | null) {
       ofSession: () => Promise.resolve(account),
       ofOrganization: (organizationId) => Promise.resolve(organizationId === ORG ? account : null),
     },
-    payments: stripePaymentProvider({
-      secretKey: 'sk_test_fake',
-      publishableKey: 'pk_test_fake',
-      webhookSecret: null,
-      savedCard: () => Promise.resolve(null),
-      fetch: stripe.fetch,
-      maxNetworkRetries: 0,
-    }),
+    payments,
     mailer: new FakeMailer(),
     siteUrl: 'http://localhost:5173',
     rateLimiter: new FakeRateLimiter(),
