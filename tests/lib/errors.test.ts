@@ -41,6 +41,7 @@ import mediaNbJson from '@/locales/nb/media.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
+import checkoutPayTs from '../../supabase/functions/checkout-pay/handler.ts?raw';
 import competitionsSql from '../../supabase/migrations/20261128130000_competitions.sql?raw';
 import formsSql from '../../supabase/migrations/20261128170000_forms.sql?raw';
 import popupsSql from '../../supabase/migrations/20261128230000_popups.sql?raw';
@@ -260,15 +261,17 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
     expect([...raised].sort()).toEqual([...POPUP_ERROR_CODES].sort());
   });
 
-  it("has a message for every code the checkouts' migrations raise to a buyer or seller, and no other", () => {
+  it("has a message for every code the checkouts' migrations and checkout-pay raise to a buyer or seller, and no other", () => {
     // 22023 is a programming error of the caller (a bad range, a bad release), not a message to show.
-    const raised = new Set(
-      [checkoutsSql, checkoutOrdersSql, checkoutRefundsSql].flatMap((sql) =>
+    const raised = new Set([
+      ...[checkoutsSql, checkoutOrdersSql, checkoutRefundsSql].flatMap((sql) =>
         [...sql.matchAll(/errcode = '(P0001|PT404|PT403)', message = '(checkout-[a-z-]+)'/g)].map(
           (match) => match[2],
         ),
       ),
-    );
+      // The function's own refusals (the seller's account, docs/checkouts.md «Where the money goes»).
+      ...[...checkoutPayTs.matchAll(/errorResponse\(\d+, '(checkout-[a-z-]+)'\)/g)].map((match) => match[1]),
+    ]);
     expect([...raised].sort()).toEqual([...CHECKOUT_ERROR_CODES].sort());
   });
 
