@@ -24,7 +24,7 @@ const ready: SellerAccount = {
 };
 
 /** One order, the seller's account as given, Stripe in memory. */
-function world(account: SellerAccount | null) {
+function world(account: SellerAccount | null | undefined) {
   const { stripe, payments } = paymentsWorld('stripe');
   const steps: string[] = [];
   const order = {
@@ -58,7 +58,7 @@ function world(account: SellerAccount | null) {
     },
     sellers: {
       ofSession: () => Promise.resolve(account),
-      ofOrganization: (organizationId) => Promise.resolve(organizationId === ORG ? account : null),
+      ofOrganization: (organizationId) => Promise.resolve((organizationId === ORG && account) || null),
     },
     payments,
     mailer: new FakeMailer(),
@@ -128,3 +128,14 @@ Deno.test('a seller whose onboarding is not finished cannot take payments yet', 
   assert.equal((await local.start()).status, 409, 'a local test account is not a Stripe account');
   assert.equal(local.stripe.requests.length, 0);
 });
+
+Deno.test(
+  'an unknown session is refused as begin_checkout_order would, before any account is chosen',
+  async () => {
+    const t = world(undefined);
+    const response = await t.start();
+    assert.equal(response.status, 400);
+    assert.deepEqual(await response.json(), { error: { code: 'checkout-session-invalid' } });
+    assert.deepEqual(t.steps, []);
+  },
+);

@@ -71,7 +71,7 @@ export interface OrderConfirmation {
 
 /** The seller's connected account (seller_accounts, service role). */
 export interface CheckoutSellers {
-  /** By the checkout session: undefined for an unknown session (begin_checkout_order refuses it). */
+  /** By the checkout session: undefined for an unknown session. */
   ofSession(sessionId: string): Promise<SellerAccount | null | undefined>;
   ofOrganization(organizationId: string): Promise<SellerAccount | null>;
 }
@@ -208,7 +208,9 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     }
 
     const seller = await deps.sellers.ofSession(input.sessionId);
-    const charged = seller === undefined ? { stripeAccount: null } : checkoutAccount(provider, seller);
+    // No such session: what begin_checkout_order would answer, before any account is chosen.
+    if (seller === undefined) return errorResponse(400, 'checkout-session-invalid');
+    const charged = checkoutAccount(provider, seller);
     if (!charged) {
       log('checkout-pay: the seller has no connected account that takes payments');
       return errorResponse(409, 'checkout-seller-not-connected');
