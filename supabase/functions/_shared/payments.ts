@@ -102,6 +102,13 @@ export interface CreatePaymentInput {
   paymentMethodId: string | null;
   /** A new card: keep it for off-session use once the payment succeeded (setup_future_usage). */
   saveCard?: boolean;
+  /** Stripe Connect: the seller's connected account (`acct_…`) the intent is made on (a direct charge). */
+  account?: string | null;
+}
+
+/** Where an intent lives: the platform's own account (null) or a connected one (`acct_…`). */
+export interface AccountOption {
+  account?: string | null;
 }
 
 /** A refund of (part of) a succeeded PaymentIntent. */
@@ -111,6 +118,8 @@ export interface RefundInput {
   amountOre: number;
   /** The same key never refunds twice (Stripe's Idempotency-Key), e.g. `refund:<requestId>`. */
   idempotencyKey: string;
+  /** Stripe Connect: the connected account the payment was made on. */
+  account?: string | null;
 }
 
 export interface RefundResult {
@@ -119,10 +128,22 @@ export interface RefundResult {
   amountOre: number;
 }
 
+/** A refund as the provider keeps it (listRefunds). */
+export interface RefundState {
+  refundId: string;
+  amountOre: number;
+  /** Stripe's refund status: only `succeeded` and `pending` ones moved (or are moving) money. */
+  status: 'succeeded' | 'pending' | 'requires_action' | 'failed' | 'canceled';
+  /** Stripe's reason (`requested_by_customer`, …) or null. */
+  reason: string | null;
+}
+
 /** A verified webhook event, already read into the states above. */
 export interface PaymentEvent {
   id: string;
   type: string;
+  /** Stripe Connect: the connected account the event happened on (`event.account`), else null. */
+  account: string | null;
   paymentIntent?: PaymentIntentState;
   setupIntent?: SetupIntentState;
   /** charge.refunded: the PaymentIntent and the total refunded so far. */
@@ -161,7 +182,12 @@ export interface PaymentProvider {
   retrieveSetupIntent(id: string): Promise<SetupIntentState | null>;
   /** A PaymentIntent (idempotent by key); with a payment method it is confirmed at once. */
   createPayment(input: CreatePaymentInput): Promise<PaymentIntentState>;
-  retrievePayment(id: string): Promise<PaymentIntentState | null>;
+  retrievePayment(id: string, options?: AccountOption): Promise<PaymentIntentState | null>;
+  /**
+   * Cancels a payment nobody finished paying and answers its state now: `canceled`, or the state that
+   * could not be canceled (`succeeded`: the buyer paid after all; `processing`). Null for an unknown id.
+   */
+  cancelPayment(id: string, options?: AccountOption): Promise<PaymentIntentState | null>;
   /** Detaches a saved payment method from its customer (an unknown one is not an error). */
   detachPaymentMethod(id: string): Promise<void>;
   /**
@@ -169,6 +195,8 @@ export interface PaymentProvider {
    * provider refuses (not succeeded, more than is left).
    */
   refundPayment(input: RefundInput): Promise<RefundResult>;
+  /** Every refund of a payment (made here, or in Stripe's dashboard), oldest first. */
+  listRefunds(paymentId: string, options?: AccountOption): Promise<RefundState[]>;
   /** Verifies Stripe's signature and reads the event; throws WebhookSignatureError. */
   verifyWebhook(payload: string, signature: string | null): Promise<PaymentEvent>;
 }
@@ -270,8 +298,10 @@ export function failingPaymentProvider(reason: string): PaymentProvider {
     retrieveSetupIntent: fail,
     createPayment: fail,
     retrievePayment: fail,
+    cancelPayment: fail,
     detachPaymentMethod: fail,
     refundPayment: fail,
+    listRefunds: fail,
     verifyWebhook: fail,
   };
 }

@@ -59,6 +59,8 @@ export interface FakeRequest {
   path: string;
   idempotencyKey: string | null;
   params: URLSearchParams;
+  /** Stripe Connect's Stripe-Account header, or null. */
+  account: string | null;
 }
 
 export class FakeStripe {
@@ -66,6 +68,8 @@ export class FakeStripe {
   setupIntents = new Map<string, Json>();
   paymentIntents = new Map<string, Json>();
   paymentMethods = new Map<string, Json>();
+  /** Refunds by id, in the order they were made (made here or «in the dashboard»). */
+  refunds = new Map<string, Json>();
   requests: FakeRequest[] = [];
   /** PaymentIntents that moved money (reached succeeded). */
   charges: string[] = [];
@@ -85,7 +89,13 @@ export class FakeStripe {
     const body = typeof init?.body === 'string' ? init.body : '';
     const params = new URLSearchParams(method === 'GET' ? url.search : body);
     const idempotencyKey = method === 'POST' ? headers.get('idempotency-key') : null;
-    this.requests.push({ method, path: url.pathname, idempotencyKey, params });
+    this.requests.push({
+      method,
+      path: url.pathname,
+      idempotencyKey,
+      params,
+      account: headers.get('stripe-account'),
+    });
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     if (this.outage > 0) {
       this.outage--;
@@ -163,11 +173,44 @@ export class FakeStripe {
     }
   }
 
-  /** A webhook event's JSON for an object. */
-  event(type: string, object: Json, id = `evt_${++this.counter}`): string {
+  /** A refund of a succeeded PaymentIntent, as one made in Stripe's dashboard. */
+  refund(paymentIntentId: string, amount: number, status = 'succeeded'): Json {
+    const refund = {
+      id: `re_fake_${++this.counter}`,
+      object: 'refund',
+      amount,
+      payment_intent: paymentIntentId,
+      status,
+      reason: null,
+      created: this.counter,
+    };
+    this.refunds.set(refund.id, refund);
+    return structuredClone(refund);
+  }
+
+  /** The charge of a PaymentIntent as charge.refunded sends it. */
+  chargeOf(paymentIntentId: string): Json {
+    const intent = this.paymentIntents.get(paymentIntentId)!;
+    const refunded = [...this.refunds.values()]
+      .filter((refund) => refund.payment_intent === paymentIntentId && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + Number(refund.amount), 0);
+    return {
+      id: `ch_for_${paymentIntentId}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: refunded,
+      payment_intent: paymentIntentId,
+      refunded: refunded === intent.amount,
+      metadata: intent.metadata,
+    };
+  }
+
+  /** A webhook event's JSON for an object (`account`: an event of a connected account). */
+  event(type: string, object: Json, id = `evt_${++this.counter}`, account?: string): string {
     return JSON.stringify({
       id,
       object: 'event',
+      ...(account ? { account } : {}),
       api_version: '2026-10-28.endive',
       created: Math.floor(Date.now() / 1000),
       type,
@@ -202,6 +245,48 @@ export class FakeStripe {
       if (!intent) return this.missing('payment_intent', id ?? '');
       if (method === 'GET') return [200, this.expand(intent, params)];
       if (method === 'POST' && action === 'confirm') return this.confirm(intent, params, false);
+      if (method === 'POST' && action === 'cancel') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return [
+            400,
+            {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+              },
+            },
+          ];
+        }
+        intent.status = 'canceled';
+        intent.cancellation_reason = params.get('cancellation_reason');
+        return [200, this.expand(intent, params)];
+      }
+    }
+    if (resource === 'refunds') {
+      if (method === 'GET' && !id) {
+        const paymentIntentId = params.get('payment_intent');
+        const data = [...this.refunds.values()]
+          .filter((refund) => refund.payment_intent === paymentIntentId)
+          .reverse(); // newest first, as Stripe lists
+        return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
+      }
+      if (method === 'POST' && !id) {
+        const paymentIntentId = params.get('payment_intent')!;
+        const intent = this.paymentIntents.get(paymentIntentId);
+        if (!intent) return this.missing('payment_intent', paymentIntentId);
+        const left = Number(intent.amount) - Number(this.chargeOf(paymentIntentId).amount_refunded);
+        const amount = Number(params.get('amount') ?? left);
+        if (intent.status !== 'succeeded' || amount <= 0 || amount > left) {
+          return [
+            400,
+            {
+              error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund refused.' },
+            },
+          ];
+        }
+        return [200, this.refund(paymentIntentId, amount)];
+      }
     }
     if (resource === 'payment_methods' && method === 'POST' && id && action === 'detach') {
       const paymentMethod = this.paymentMethods.get(id);

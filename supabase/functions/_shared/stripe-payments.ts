@@ -26,6 +26,7 @@ import {
   type PaymentEvent,
   type PaymentIntentState,
   type PaymentProvider,
+  type RefundState,
   type SavedCard,
   type SetupIntentState,
 } from './payments.ts';
@@ -36,6 +37,11 @@ export interface StripeProviderOptions {
   publishableKey: string | null;
   /** STRIPE_WEBHOOK_SECRET (whsec_…); without it verifyWebhook throws PaymentsNotConfiguredError. */
   webhookSecret: string | null;
+  /**
+   * STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the Connect endpoint (events of the sellers'
+   * connected accounts, `event.account`), when it is another endpoint's than webhookSecret.
+   */
+  connectWebhookSecret?: string | null;
   savedCard(organizationId: string): Promise<SavedCard | null>;
   /** Tests answer Stripe's API with constructed responses. */
   fetch?: typeof fetch;
@@ -143,16 +149,20 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
   const expand = ['payment_method'];
 
-  const retrieve = (id: string) => stripe.paymentIntents.retrieve(id, { expand });
+  /** Stripe Connect: requests about a connected account's objects carry its Stripe-Account header. */
+  const on = (account: string | null | undefined) => (account ? { stripeAccount: account } : {});
+  const retrieve = (id: string, account?: string | null) =>
+    stripe.paymentIntents.retrieve(id, { expand }, on(account));
 
   /** Creates (or replays) an intent; a card error that names its intent yields that intent. */
   async function createIntent(
     params: Parameters<StripeClient['paymentIntents']['create']>[0],
     idempotencyKey: string,
+    account: string | null = null,
   ): Promise<StripePaymentIntent | { failed: CardErrorCode }> {
     let intent: StripePaymentIntent;
     try {
-      intent = await stripe.paymentIntents.create({ ...params, expand }, { idempotencyKey });
+      intent = await stripe.paymentIntents.create({ ...params, expand }, { idempotencyKey, ...on(account) });
     } catch (error) {
       const named = isStripeError(error) ? error.raw?.payment_intent : undefined;
       if (!named) {
@@ -163,7 +173,7 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       intent = named;
     }
     // A replay answers what Stripe said the first time: ask for the intent's state now.
-    return intent.status === 'succeeded' ? intent : await retrieve(intent.id);
+    return intent.status === 'succeeded' ? intent : await retrieve(intent.id, account);
   }
 
   return {
@@ -249,17 +259,31 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
           ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
         },
         input.idempotencyKey,
+        input.account ?? null,
       );
       // Refused before an intent existed (bad parameters, a reused key): like a decline.
       if ('failed' in created) throw new PaymentRefusedError(created.failed);
       return paymentIntentState(created);
     },
 
-    async retrievePayment(id) {
+    async retrievePayment(id, options) {
       try {
-        return paymentIntentState(await retrieve(id));
+        return paymentIntentState(await retrieve(id, options?.account));
       } catch (error) {
         if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async cancelPayment(id, options) {
+      try {
+        return paymentIntentState(await stripe.paymentIntents.cancel(id, { expand }, on(options?.account)));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        // Succeeded (or canceled) meanwhile: Stripe refuses the cancel; the state now says which.
+        if (isStripeError(error) && error.code === 'payment_intent_unexpected_state') {
+          return paymentIntentState(await retrieve(id, options?.account));
+        }
         throw error;
       }
     },
@@ -274,11 +298,11 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       }
     },
 
-    async refundPayment({ paymentId, amountOre, idempotencyKey }) {
+    async refundPayment({ paymentId, amountOre, idempotencyKey, account }) {
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentId, amount: amountOre },
-          { idempotencyKey },
+          { idempotencyKey, ...on(account) },
         );
         return { refundId: refund.id, amountOre: refund.amount };
       } catch (error) {
@@ -289,26 +313,48 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       }
     },
 
+    async listRefunds(paymentId, options) {
+      const refunds = await stripe.refunds.list(
+        { payment_intent: paymentId, limit: 100 },
+        on(options?.account),
+      );
+      return refunds.data
+        .map((refund) => ({
+          refundId: refund.id,
+          amountOre: refund.amount,
+          status: (refund.status ?? 'pending') as RefundState['status'],
+          reason: refund.reason ?? null,
+          created: refund.created,
+        }))
+        .sort((a, b) => a.created - b.created)
+        .map(({ created: _created, ...refund }) => refund);
+    },
+
     async verifyWebhook(payload, signature) {
       if (!options.webhookSecret) throw new PaymentsNotConfiguredError('STRIPE_WEBHOOK_SECRET is not set');
       if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
-      let event: { id: string; type: string; data: { object: unknown } };
-      try {
-        event = (await stripe.webhooks.constructEventAsync(
-          payload,
-          signature,
-          options.webhookSecret,
-          WEBHOOK_TOLERANCE_SECONDS,
-          cryptoProvider,
-        )) as unknown as typeof event;
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new WebhookSignatureError(error.message);
+      type StripeEvent = { id: string; type: string; account?: string; data: { object: unknown } };
+      const secrets = [options.webhookSecret, options.connectWebhookSecret].filter((secret) => !!secret);
+      let event: StripeEvent | null = null;
+      let refusal: Error | null = null;
+      for (const secret of secrets) {
+        try {
+          event = (await stripe.webhooks.constructEventAsync(
+            payload,
+            signature,
+            secret!,
+            WEBHOOK_TOLERANCE_SECONDS,
+            cryptoProvider,
+          )) as unknown as StripeEvent;
+          break;
+        } catch (error) {
+          if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+          refusal = error;
         }
-        throw error;
       }
+      if (!event) throw new WebhookSignatureError(refusal?.message ?? 'no signature matched');
       const object = event.data.object as Record<string, unknown>;
-      const result: PaymentEvent = { id: event.id, type: event.type };
+      const result: PaymentEvent = { id: event.id, type: event.type, account: event.account ?? null };
       if (event.type.startsWith('payment_intent.')) {
         result.paymentIntent = paymentIntentState(object as unknown as StripePaymentIntent);
       } else if (event.type.startsWith('setup_intent.')) {
