@@ -3789,6 +3789,51 @@ export type Database = {
           },
         ];
       };
+      seller_accounts: {
+        Row: {
+          account_id: string;
+          charges_enabled: boolean;
+          country: string | null;
+          created_at: string;
+          details_submitted: boolean;
+          organization_id: string;
+          payouts_enabled: boolean;
+          provider: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          account_id: string;
+          charges_enabled?: boolean;
+          country?: string | null;
+          created_at?: string;
+          details_submitted?: boolean;
+          organization_id: string;
+          payouts_enabled?: boolean;
+          provider: string;
+          updated_at?: string;
+        };
+        Update: {
+          account_id?: string;
+          charges_enabled?: boolean;
+          country?: string | null;
+          created_at?: string;
+          details_submitted?: boolean;
+          organization_id?: string;
+          payouts_enabled?: boolean;
+          provider?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_accounts_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       users_configs: {
         Row: {
           id: string;
@@ -4416,6 +4461,31 @@ export type Database = {
         Args: { input_payment_reference: string; input_purchase_id: string };
         Returns: Json;
       };
+      connect_seller_account: {
+        Args: {
+          input_account_id: string;
+          input_country?: string;
+          input_organization_id: string;
+          input_provider: string;
+        };
+        Returns: {
+          account_id: string;
+          charges_enabled: boolean;
+          country: string | null;
+          created_at: string;
+          details_submitted: boolean;
+          organization_id: string;
+          payouts_enabled: boolean;
+          provider: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_accounts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       consume_rate_limit: {
         Args: { input_key: string; input_max: number; input_window_seconds: number };
         Returns: {
@@ -4995,6 +5065,32 @@ export type Database = {
         Returns: undefined;
       };
       record_popup_events: { Args: { input_events: Json; input_site_key: string }; Returns: undefined };
+      record_seller_account_state: {
+        Args: {
+          input_account_id: string;
+          input_charges_enabled: boolean;
+          input_country?: string;
+          input_details_submitted: boolean;
+          input_payouts_enabled: boolean;
+        };
+        Returns: {
+          account_id: string;
+          charges_enabled: boolean;
+          country: string | null;
+          created_at: string;
+          details_submitted: boolean;
+          organization_id: string;
+          payouts_enabled: boolean;
+          provider: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_accounts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_stripe_event: { Args: { input_event_id: string; input_type: string }; Returns: boolean };
       refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
       register_calendar_participant: {

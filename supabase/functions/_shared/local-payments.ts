@@ -479,6 +479,8 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
           metadata: { organization_id: input.organizationId, ...input.metadata },
           off_session: false,
           setup_future_usage: input.saveCard ? 'off_session' : null,
+          // The seller's account, as Stripe keeps a direct charge on it (the local store has one space).
+          ...(input.stripeAccount ? { account: input.stripeAccount } : {}),
           ...fields,
         },
         input.idempotencyKey,

@@ -102,13 +102,11 @@ export interface CreatePaymentInput {
   paymentMethodId: string | null;
   /** A new card: keep it for off-session use once the payment succeeded (setup_future_usage). */
   saveCard?: boolean;
-  /** Stripe Connect: the seller's connected account (`acct_…`) the intent is made on (a direct charge). */
-  account?: string | null;
-}
-
-/** Where an intent lives: the platform's own account (null) or a connected one (`acct_…`). */
-export interface AccountOption {
-  account?: string | null;
+  /**
+   * The seller's connected account (Stripe Connect direct charge, the `Stripe-Account` header): the
+   * intent is the seller's. Absent or null: the platform's own (packs, leads).
+   */
+  stripeAccount?: string | null;
 }
 
 /** A refund of (part of) a succeeded PaymentIntent. */
@@ -118,8 +116,8 @@ export interface RefundInput {
   amountOre: number;
   /** The same key never refunds twice (Stripe's Idempotency-Key), e.g. `refund:<requestId>`. */
   idempotencyKey: string;
-  /** Stripe Connect: the connected account the payment was made on. */
-  account?: string | null;
+  /** The connected account the payment was made on (see CreatePaymentInput). */
+  stripeAccount?: string | null;
 }
 
 export interface RefundResult {
@@ -138,16 +136,29 @@ export interface RefundState {
   reason: string | null;
 }
 
+/** A seller's connected account as the provider reports it (seller-accounts.ts). */
+export interface ConnectedAccountState {
+  /** acct_… */
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** ISO 3166-1 alpha-2 (`NO`), null when not known yet. */
+  country: string | null;
+}
+
 /** A verified webhook event, already read into the states above. */
 export interface PaymentEvent {
   id: string;
   type: string;
-  /** Stripe Connect: the connected account the event happened on (`event.account`), else null. */
-  account: string | null;
   paymentIntent?: PaymentIntentState;
   setupIntent?: SetupIntentState;
   /** charge.refunded: the PaymentIntent and the total refunded so far. */
   refund?: { paymentIntentId: string; amountRefundedOre: number };
+  /** The connected account the event happened on (Connect events: a seller's direct charge, account.updated). */
+  account?: string | null;
+  /** account.updated: the connected account as the event describes it. */
+  connectedAccount?: ConnectedAccountState;
 }
 
 /** The provider refused a request before any intent existed (bad parameters, a reused key). */
@@ -182,12 +193,13 @@ export interface PaymentProvider {
   retrieveSetupIntent(id: string): Promise<SetupIntentState | null>;
   /** A PaymentIntent (idempotent by key); with a payment method it is confirmed at once. */
   createPayment(input: CreatePaymentInput): Promise<PaymentIntentState>;
-  retrievePayment(id: string, options?: AccountOption): Promise<PaymentIntentState | null>;
+  /** An intent made on a connected account is only found with that account (`stripeAccount`). */
+  retrievePayment(id: string, stripeAccount?: string | null): Promise<PaymentIntentState | null>;
   /**
    * Cancels a payment nobody finished paying and answers its state now: `canceled`, or the state that
-   * could not be canceled (`succeeded`: the buyer paid after all; `processing`). Null for an unknown id.
+   * could not be canceled (`succeeded`: the buyer paid after all). Null for an unknown id.
    */
-  cancelPayment(id: string, options?: AccountOption): Promise<PaymentIntentState | null>;
+  cancelPayment(id: string, stripeAccount?: string | null): Promise<PaymentIntentState | null>;
   /** Detaches a saved payment method from its customer (an unknown one is not an error). */
   detachPaymentMethod(id: string): Promise<void>;
   /**
@@ -196,7 +208,7 @@ export interface PaymentProvider {
    */
   refundPayment(input: RefundInput): Promise<RefundResult>;
   /** Every refund of a payment (made here, or in Stripe's dashboard), oldest first. */
-  listRefunds(paymentId: string, options?: AccountOption): Promise<RefundState[]>;
+  listRefunds(paymentId: string, stripeAccount?: string | null): Promise<RefundState[]>;
   /** Verifies Stripe's signature and reads the event; throws WebhookSignatureError. */
   verifyWebhook(payload: string, signature: string | null): Promise<PaymentEvent>;
 }

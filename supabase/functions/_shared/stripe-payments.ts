@@ -22,6 +22,7 @@ import {
   WebhookSignatureError,
   type CardErrorCode,
   type CardSummary,
+  type ConnectedAccountState,
   type IntentStatus,
   type PaymentEvent,
   type PaymentIntentState,
@@ -38,8 +39,8 @@ export interface StripeProviderOptions {
   /** STRIPE_WEBHOOK_SECRET (whsec_…); without it verifyWebhook throws PaymentsNotConfiguredError. */
   webhookSecret: string | null;
   /**
-   * STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the Connect endpoint (events of the sellers'
-   * connected accounts, `event.account`), when it is another endpoint's than webhookSecret.
+   * STRIPE_CONNECT_WEBHOOK_SECRET: the Connect endpoint's own secret (events on connected accounts:
+   * sellers' direct charges, account.updated), which may point at the same URL.
    */
   connectWebhookSecret?: string | null;
   savedCard(organizationId: string): Promise<SavedCard | null>;
@@ -108,6 +109,18 @@ export function setupIntentState(intent: StripeSetupIntent): SetupIntentState {
   };
 }
 
+/** Stripe's account object (or an account.updated event's) as our state. */
+export function connectedAccountState(account: Record<string, unknown>): ConnectedAccountState {
+  const country = typeof account.country === 'string' ? account.country.toUpperCase() : null;
+  return {
+    id: String(account.id),
+    chargesEnabled: account.charges_enabled === true,
+    payoutsEnabled: account.payouts_enabled === true,
+    detailsSubmitted: account.details_submitted === true,
+    country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+  };
+}
+
 interface StripeErrorLike {
   type?: string;
   code?: string;
@@ -149,20 +162,23 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
   const expand = ['payment_method'];
 
-  /** Stripe Connect: requests about a connected account's objects carry its Stripe-Account header. */
-  const on = (account: string | null | undefined) => (account ? { stripeAccount: account } : {});
-  const retrieve = (id: string, account?: string | null) =>
-    stripe.paymentIntents.retrieve(id, { expand }, on(account));
+  /** Request options of a call on a connected account (the Stripe-Account header), else none. */
+  const on = (stripeAccount: string | null | undefined) => (stripeAccount ? { stripeAccount } : {});
+  const retrieve = (id: string, stripeAccount?: string | null) =>
+    stripe.paymentIntents.retrieve(id, { expand }, on(stripeAccount));
 
   /** Creates (or replays) an intent; a card error that names its intent yields that intent. */
   async function createIntent(
     params: Parameters<StripeClient['paymentIntents']['create']>[0],
     idempotencyKey: string,
-    account: string | null = null,
+    stripeAccount?: string | null,
   ): Promise<StripePaymentIntent | { failed: CardErrorCode }> {
     let intent: StripePaymentIntent;
     try {
-      intent = await stripe.paymentIntents.create({ ...params, expand }, { idempotencyKey, ...on(account) });
+      intent = await stripe.paymentIntents.create(
+        { ...params, expand },
+        { idempotencyKey, ...on(stripeAccount) },
+      );
     } catch (error) {
       const named = isStripeError(error) ? error.raw?.payment_intent : undefined;
       if (!named) {
@@ -173,7 +189,7 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       intent = named;
     }
     // A replay answers what Stripe said the first time: ask for the intent's state now.
-    return intent.status === 'succeeded' ? intent : await retrieve(intent.id, account);
+    return intent.status === 'succeeded' ? intent : await retrieve(intent.id, stripeAccount);
   }
 
   return {
@@ -259,30 +275,30 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
           ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
         },
         input.idempotencyKey,
-        input.account ?? null,
+        input.stripeAccount,
       );
       // Refused before an intent existed (bad parameters, a reused key): like a decline.
       if ('failed' in created) throw new PaymentRefusedError(created.failed);
       return paymentIntentState(created);
     },
 
-    async retrievePayment(id, options) {
+    async retrievePayment(id, stripeAccount) {
       try {
-        return paymentIntentState(await retrieve(id, options?.account));
+        return paymentIntentState(await retrieve(id, stripeAccount));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
     },
 
-    async cancelPayment(id, options) {
+    async cancelPayment(id, stripeAccount) {
       try {
-        return paymentIntentState(await stripe.paymentIntents.cancel(id, { expand }, on(options?.account)));
+        return paymentIntentState(await stripe.paymentIntents.cancel(id, { expand }, on(stripeAccount)));
       } catch (error) {
         if (isMissing(error)) return null;
         // Succeeded (or canceled) meanwhile: Stripe refuses the cancel; the state now says which.
         if (isStripeError(error) && error.code === 'payment_intent_unexpected_state') {
-          return paymentIntentState(await retrieve(id, options?.account));
+          return paymentIntentState(await retrieve(id, stripeAccount));
         }
         throw error;
       }
@@ -298,11 +314,11 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       }
     },
 
-    async refundPayment({ paymentId, amountOre, idempotencyKey, account }) {
+    async refundPayment({ paymentId, amountOre, idempotencyKey, stripeAccount }) {
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentId, amount: amountOre },
-          { idempotencyKey, ...on(account) },
+          { idempotencyKey, ...on(stripeAccount) },
         );
         return { refundId: refund.id, amountOre: refund.amount };
       } catch (error) {
@@ -313,46 +329,44 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       }
     },
 
-    async listRefunds(paymentId, options) {
-      const refunds = await stripe.refunds.list(
-        { payment_intent: paymentId, limit: 100 },
-        on(options?.account),
-      );
-      return refunds.data
+    async listRefunds(paymentId, stripeAccount) {
+      const refunds = await stripe.refunds.list({ payment_intent: paymentId, limit: 100 }, on(stripeAccount));
+      return [...refunds.data]
+        .sort((a, b) => a.created - b.created)
         .map((refund) => ({
           refundId: refund.id,
           amountOre: refund.amount,
           status: (refund.status ?? 'pending') as RefundState['status'],
           reason: refund.reason ?? null,
-          created: refund.created,
-        }))
-        .sort((a, b) => a.created - b.created)
-        .map(({ created: _created, ...refund }) => refund);
+        }));
     },
 
     async verifyWebhook(payload, signature) {
       if (!options.webhookSecret) throw new PaymentsNotConfiguredError('STRIPE_WEBHOOK_SECRET is not set');
       if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
-      type StripeEvent = { id: string; type: string; account?: string; data: { object: unknown } };
-      const secrets = [options.webhookSecret, options.connectWebhookSecret].filter((secret) => !!secret);
-      let event: StripeEvent | null = null;
-      let refusal: Error | null = null;
+      type Event = { id: string; type: string; account?: string; data: { object: unknown } };
+      // The account endpoint's secret, then the Connect endpoint's: either may have signed.
+      const secrets = [options.webhookSecret, options.connectWebhookSecret].filter(
+        (secret): secret is string => !!secret,
+      );
+      let event: Event | undefined;
+      let failure: unknown;
       for (const secret of secrets) {
         try {
           event = (await stripe.webhooks.constructEventAsync(
             payload,
             signature,
-            secret!,
+            secret,
             WEBHOOK_TOLERANCE_SECONDS,
             cryptoProvider,
-          )) as unknown as StripeEvent;
+          )) as unknown as Event;
           break;
         } catch (error) {
           if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
-          refusal = error;
+          failure = error;
         }
       }
-      if (!event) throw new WebhookSignatureError(refusal?.message ?? 'no signature matched');
+      if (!event) throw new WebhookSignatureError((failure as Error).message);
       const object = event.data.object as Record<string, unknown>;
       const result: PaymentEvent = { id: event.id, type: event.type, account: event.account ?? null };
       if (event.type.startsWith('payment_intent.')) {
@@ -364,6 +378,8 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
         if (paymentIntentId) {
           result.refund = { paymentIntentId, amountRefundedOre: Number(object.amount_refunded ?? 0) };
         }
+      } else if (event.type === 'account.updated') {
+        result.connectedAccount = connectedAccountState(object);
       }
       return result;
     },

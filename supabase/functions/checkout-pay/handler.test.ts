@@ -75,6 +75,7 @@ function world() {
           lines: [{ description: 'Rørsjekk hjemme', quantity: 1 }],
         }),
     },
+    sellers: { ofSession: () => Promise.resolve(null), ofOrganization: () => Promise.resolve(null) },
     payments,
     mailer,
     siteUrl: 'http://localhost:5173',

@@ -14,6 +14,11 @@
  *   `{ status: 'requires_action', clientSecret }`; `{ status: 'processing' }`; a declined card releases
  *   the order → `{ status: 'failed', error: { code } }` (an answer, not an error status).
  *
+ * The payment is the seller's (docs/checkouts.md «Where the money goes»): with Stripe every intent is
+ * made, read and confirmed on the organization's connected account (`stripeAccount`, the Stripe-Account
+ * header), and a seller whose account cannot take charges yet is refused before anything is reserved:
+ * 409 `checkout-seller-not-connected`. The local provider plays both roles.
+ *
  * Refusals: the database's catalogue codes with 400 (404 for `checkout-not-found` and
  * `checkout-order-not-found`), 429 `rate-limited` beyond 30 calls a minute per address, 500
  * `payments-not-configured` / `unknown`.
@@ -30,6 +35,7 @@ import {
   type PaymentProvider,
 } from '../_shared/payments.ts';
 import type { RateLimiter, RateLimitRule } from '../_shared/rate-limit.ts';
+import { checkoutAccount, paymentAccount, type SellerAccount } from '../_shared/seller-accounts.ts';
 import { uuidSchema } from '../_shared/validation.ts';
 import { orderConfirmationEmail } from './order-email.ts';
 
@@ -63,8 +69,16 @@ export interface OrderConfirmation {
   lines: { description: string; quantity: number }[];
 }
 
+/** The seller's connected account (seller_accounts, service role). */
+export interface CheckoutSellers {
+  /** By the checkout session: undefined for an unknown session (begin_checkout_order refuses it). */
+  ofSession(sessionId: string): Promise<SellerAccount | null | undefined>;
+  ofOrganization(organizationId: string): Promise<SellerAccount | null>;
+}
+
 export interface CheckoutPayDeps {
   db: CheckoutPayDb;
+  sellers: CheckoutSellers;
   payments: PaymentProvider;
   mailer: Mailer;
   /** The app (the receipt page's link). */
@@ -149,7 +163,8 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     }
     const input = await readBody(request, inputSchema);
     if (!input) return errorResponse(400, 'invalid-input');
-    if (deps.payments.name === 'unconfigured') {
+    const provider = deps.payments.name;
+    if (provider === 'unconfigured') {
       log('checkout-pay: no payment provider configured');
       return errorResponse(500, 'payments-not-configured');
     }
@@ -184,14 +199,20 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
       if (order.status === 'failed' || order.status === 'canceled' || order.status === 'expired') {
         return json(200, { status: 'failed', error: { code: order.failure_code ?? 'card_error' } });
       }
+      const account = paymentAccount(provider, await deps.sellers.ofOrganization(order.organization_id));
       const intent = order.provider_payment_id
-        ? await deps.payments.retrievePayment(order.provider_payment_id)
+        ? await deps.payments.retrievePayment(order.provider_payment_id, account)
         : null;
       if (!intent) return errorResponse(404, 'checkout-order-not-found');
       return await answer(order, intent, input.orderToken);
     }
 
-    const provider = deps.payments.name;
+    const seller = await deps.sellers.ofSession(input.sessionId);
+    const charged = seller === undefined ? { stripeAccount: null } : checkoutAccount(provider, seller);
+    if (!charged) {
+      log('checkout-pay: the seller has no connected account that takes payments');
+      return errorResponse(409, 'checkout-seller-not-connected');
+    }
     let begun: { order: OrderRow; token: string | null };
     try {
       begun = await deps.db.begin({ ...input, provider });
@@ -218,6 +239,7 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
         idempotencyKey: `checkout:${input.requestId}`,
         metadata: { order_id: order.id, purpose: 'checkout' },
         paymentMethodId: null,
+        stripeAccount: charged.stripeAccount,
       });
     } catch (error) {
       if (error instanceof PaymentRefusedError) {
@@ -234,7 +256,7 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
       totalOre: order.total_ore,
       provider,
       publishableKey: deps.payments.publishableKey,
-      stripeAccount: null,
+      stripeAccount: charged.stripeAccount,
       clientSecret: intent.clientSecret,
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import { databaseRateLimiter, ruleFromEnv } from '../_shared/rate-limit.ts';
+import { sellerAccountOf, sellerAccountOfSession } from '../_shared/seller-accounts.ts';
 import { errorOf, serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import { DEFAULT_LIMIT, handleCheckoutPay, type CheckoutPayDb, type OrderRow } from './handler.ts';
 
@@ -95,6 +96,10 @@ const db: CheckoutPayDb = {
 Deno.serve((request) =>
   handleCheckoutPay(request, {
     db,
+    sellers: {
+      ofSession: (sessionId) => sellerAccountOfSession(service, sessionId),
+      ofOrganization: (organizationId) => sellerAccountOf(service, organizationId),
+    },
     payments,
     mailer: mailerFromEnv(env),
     siteUrl: siteUrlFromEnv(env),

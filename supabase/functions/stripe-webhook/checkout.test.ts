@@ -52,7 +52,7 @@ function setup() {
       idempotencyKey: `checkout:${order.id}`,
       metadata: { order_id: order.id, purpose: 'checkout' },
       paymentMethodId: null,
-      account,
+      stripeAccount: account,
     });
     await orders.recordPayment(order.id, 'pending', intent.id, null);
     return { orderId: order.id, intentId: intent.id };
@@ -178,8 +178,8 @@ Deno.test('checkout: charge.refunded records every refund once, the dashboard’
     idempotencyKey: 'refund:1',
   });
   await world.orders.recordRefund({ orderId, amountOre: 49000, refundId: ours.refundId, reason: null });
-  world.stripe.refund(intentId, 20000);
-  world.stripe.refund(intentId, 5000, 'failed');
+  world.stripe.dashboardRefund(intentId, 20000);
+  world.stripe.dashboardRefund(intentId, 5000, 'failed');
 
   const event = () => world.stripe.event('charge.refunded', world.stripe.chargeOf(intentId));
   assert.equal((await world.send(event())).status, 200);
@@ -190,7 +190,7 @@ Deno.test('checkout: charge.refunded records every refund once, the dashboard’
   assert.equal(world.orders.creditNotes.length, 2, 'a credit note per refund');
 
   // The rest, in the dashboard: the order is refunded in full.
-  world.stripe.refund(intentId, 80000);
+  world.stripe.dashboardRefund(intentId, 80000);
   await world.send(event());
   assert.equal(world.orders.orders.get(orderId)!.status, 'refunded');
 });
@@ -199,7 +199,7 @@ Deno.test('checkout: events of a seller’s connected account are accepted, read
   const world = setup();
   const { orderId, intentId } = await world.startOrder(SELLER_ACCOUNT);
   assert.equal(
-    world.stripe.requests.at(-1)!.account,
+    world.stripe.requests.at(-1)!.stripeAccount,
     SELLER_ACCOUNT,
     'the direct charge is made on the seller’s account',
   );
@@ -212,15 +212,15 @@ Deno.test('checkout: events of a seller’s connected account are accepted, read
   assert.deepEqual(answer, { status: 200, body: { received: true } });
   assert.equal(world.orders.orders.get(orderId)!.status, 'paid');
   const retrieve = world.stripe.requests.filter((request) => request.method === 'GET').at(-1)!;
-  assert.equal(retrieve.account, SELLER_ACCOUNT);
+  assert.equal(retrieve.stripeAccount, SELLER_ACCOUNT);
 
-  world.stripe.refund(intentId, 1000);
+  world.stripe.dashboardRefund(intentId, 1000);
   await world.send(
     world.stripe.event('charge.refunded', world.stripe.chargeOf(intentId), undefined, SELLER_ACCOUNT),
   );
   assert.equal(world.orders.orders.get(orderId)!.refunded_ore, 1000);
   assert.equal(
-    world.stripe.requests.at(-1)!.account,
+    world.stripe.requests.at(-1)!.stripeAccount,
     SELLER_ACCOUNT,
     'the refunds are listed on that account',
   );

@@ -47,16 +47,19 @@ import {
   type PaymentIntentState,
   type PaymentProvider,
 } from '../_shared/payments.ts';
+import { accountUpdated, type AccountUpdatedDeps } from './account-updated.ts';
 
 export interface WebhookDeps {
   db: CardPaymentsDb;
-  /** Checkout orders (service role). */
-  checkoutOrders: CheckoutOrderDb;
+  /** Checkout orders (service role); index.ts always gives them. */
+  checkoutOrders?: CheckoutOrderDb;
   payments: PaymentProvider;
   mailer: Mailer;
   siteUrl: string;
   /** Service role: what the lead-purchase e-mails need (supabaseNotificationContext). */
   notificationContext(purchase: CompletedPurchase): Promise<NotificationContext>;
+  /** Sellers' connected accounts (account.updated, account-updated.ts). */
+  sellerAccounts?: AccountUpdatedDeps;
   log?: Log;
 }
 
@@ -69,6 +72,7 @@ export const HANDLED_EVENTS = [
   'payment_intent.requires_action',
   'setup_intent.succeeded',
   'charge.refunded',
+  'account.updated',
 ] as const;
 
 export async function handleStripeWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
@@ -118,14 +122,15 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
 }
 
 async function processEvent(event: PaymentEvent, deps: WebhookDeps, log: Log): Promise<void> {
+  if (event.type === 'account.updated') return await accountUpdated(event, deps.sellerAccounts, log);
   if (event.paymentIntent?.metadata.purpose === 'checkout') {
-    await checkoutIntentChanged(event.paymentIntent, event.account, deps, log);
+    await checkoutIntentChanged(event.paymentIntent, event.account ?? null, deps, log);
     return;
   }
-  if (event.refund) {
+  if (event.refund && deps.checkoutOrders) {
     const order = await deps.checkoutOrders.orderByPaymentId(event.refund.paymentIntentId);
     if (order) {
-      await checkoutRefunded(order, event.account, deps, log);
+      await checkoutRefunded(order, event.account ?? null, deps, log);
       return;
     }
   }
@@ -217,7 +222,8 @@ async function checkoutIntentChanged(
   log: Log,
 ) {
   const db = deps.checkoutOrders;
-  const intent = (await deps.payments.retrievePayment(eventIntent.id, { account })) ?? eventIntent;
+  if (!db) throw new Error('stripe-webhook: no checkout orders database');
+  const intent = (await deps.payments.retrievePayment(eventIntent.id, account)) ?? eventIntent;
   const order =
     (intent.metadata.order_id ? await db.order(intent.metadata.order_id) : null) ??
     (await db.orderByPaymentId(intent.id));
@@ -262,11 +268,11 @@ async function checkoutIntentChanged(
 /** Every refund of the order's payment at Stripe, recorded once by its id (with its credit note). */
 async function checkoutRefunded(order: OrderRow, account: string | null, deps: WebhookDeps, log: Log) {
   if (!order.provider_payment_id) return;
-  const refunds = await deps.payments.listRefunds(order.provider_payment_id, { account });
+  const refunds = await deps.payments.listRefunds(order.provider_payment_id, account);
   for (const refund of refunds) {
     if (refund.status !== 'succeeded' && refund.status !== 'pending') continue;
     try {
-      await deps.checkoutOrders.recordRefund({
+      await deps.checkoutOrders!.recordRefund({
         orderId: order.id,
         amountOre: refund.amountOre,
         refundId: refund.refundId,

@@ -6,12 +6,14 @@ import { supabaseNotificationContext } from '../_shared/lead-notifications.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { sellerFromEnv } from '../_shared/receipt.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
+import { recordSellerAccountState, sellerAccountsFromEnv } from '../_shared/seller-accounts.ts';
 import { serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import { handleStripeWebhook, type WebhookDeps } from './handler.ts';
 
 const env = Deno.env;
 const config = supabaseEnv(env);
 const service = serviceClient(config);
+const sellerAccounts = sellerAccountsFromEnv(env);
 
 const deps: WebhookDeps = {
   db: supabaseCardPaymentsDb(config, service, sellerFromEnv(env)),
@@ -20,6 +22,10 @@ const deps: WebhookDeps = {
   mailer: mailerFromEnv(env),
   siteUrl: siteUrlFromEnv(env),
   notificationContext: supabaseNotificationContext(service),
+  sellerAccounts: {
+    retrieveAccount: (accountId) => sellerAccounts.retrieveAccount(accountId),
+    record: (state) => recordSellerAccountState(service, state),
+  },
   log: consoleLog,
 };
 
