@@ -43,7 +43,7 @@ export interface CheckoutOrderDb {
 }
 
 export interface OrderOutcomeDeps {
-  db: CheckoutOrderDb;
+  db: Pick<CheckoutOrderDb, 'settle' | 'issueReceipt' | 'confirmationOf'>;
   mailer: Mailer;
   /** The app (the receipt page's link). */
   siteUrl: string;

@@ -55,6 +55,7 @@ function world(account: SellerAccount | null) {
         return Promise.resolve({ settled: true, order });
       },
       release: () => Promise.reject(new Error('not expected')),
+      issueReceipt: () => Promise.reject(new Error('no receipts here')),
       confirmationOf: () => Promise.resolve(null),
     },
     sellers: {
@@ -89,29 +90,36 @@ function world(account: SellerAccount | null) {
   return { stripe, steps, call, start };
 }
 
-Deno.test('the intent is a direct charge on the seller’s account, which the page loads Stripe.js with', async () => {
-  const t = world(ready);
-  const response = await t.start();
-  assert.equal(response.status, 200);
-  const started = (await response.json()) as { stripeAccount: string; publishableKey: string; clientSecret: string };
-  assert.equal(started.stripeAccount, ACCOUNT);
-  assert.equal(started.publishableKey, 'pk_test_fake');
-  const created = t.stripe.requests.filter((request) => request.path === '/v1/payment_intents');
-  assert.equal(created.length, 1);
-  assert.equal(created[0]!.stripeAccount, ACCOUNT);
-  assert.equal(created[0]!.idempotencyKey, 'checkout:00000000-0000-4000-8000-0000000000b1');
-  // Every later call about the intent names the account too: the platform cannot see it.
-  assert.ok(t.stripe.requests.every((request) => request.stripeAccount === ACCOUNT));
+Deno.test(
+  'the intent is a direct charge on the seller’s account, which the page loads Stripe.js with',
+  async () => {
+    const t = world(ready);
+    const response = await t.start();
+    assert.equal(response.status, 200);
+    const started = (await response.json()) as {
+      stripeAccount: string;
+      publishableKey: string;
+      clientSecret: string;
+    };
+    assert.equal(started.stripeAccount, ACCOUNT);
+    assert.equal(started.publishableKey, 'pk_test_fake');
+    const created = t.stripe.requests.filter((request) => request.path === '/v1/payment_intents');
+    assert.equal(created.length, 1);
+    assert.equal(created[0]!.stripeAccount, ACCOUNT);
+    assert.equal(created[0]!.idempotencyKey, 'checkout:00000000-0000-4000-8000-0000000000b1');
+    // Every later call about the intent names the account too: the platform cannot see it.
+    assert.ok(t.stripe.requests.every((request) => request.stripeAccount === ACCOUNT));
 
-  const intentId = started.clientSecret.replace(/_secret_fake$/, '');
-  t.stripe.confirmPayment(intentId, 'pm_card_visa');
-  const confirmed = await t.call({ action: 'confirm', orderId: ORDER, orderToken: 'kvittering' });
-  assert.deepEqual(await confirmed.json(), { status: 'succeeded' });
-  assert.deepEqual(t.steps, ['begin', 'settle']);
-  const read = t.stripe.requests.filter((request) => request.method === 'GET');
-  assert.ok(read.length > 0);
-  assert.ok(read.every((request) => request.stripeAccount === ACCOUNT));
-});
+    const intentId = started.clientSecret.replace(/_secret_fake$/, '');
+    t.stripe.confirmPayment(intentId, 'pm_card_visa');
+    const confirmed = await t.call({ action: 'confirm', orderId: ORDER, orderToken: 'kvittering' });
+    assert.deepEqual(await confirmed.json(), { status: 'succeeded' });
+    assert.deepEqual(t.steps, ['begin', 'settle']);
+    const read = t.stripe.requests.filter((request) => request.method === 'GET');
+    assert.ok(read.length > 0);
+    assert.ok(read.every((request) => request.stripeAccount === ACCOUNT));
+  },
+);
 
 Deno.test('a Stripe platform refuses to take the payment for a seller that has not connected', async () => {
   const t = world(null);
