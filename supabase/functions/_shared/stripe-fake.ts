@@ -242,7 +242,8 @@ export class FakeStripe {
       if (method === 'GET') return [200, this.expand(intent, params)];
       if (method === 'POST' && action === 'confirm') return this.confirm(intent, params, false);
       if (method === 'POST' && action === 'cancel') {
-        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        // Stripe cancels an unfinished intent; one the bank is processing, or a finished one, stays.
+        if (['succeeded', 'canceled', 'processing'].includes(String(intent.status))) {
           return [
             400,
             {
