@@ -36,10 +36,6 @@ comment on column public.receipts.credited_receipt_id is 'A credit note: the rec
 
 create index receipts_credited_receipt_id_idx on public.receipts (credited_receipt_id);
 
--- The expiry job's search: unpaid orders by when they expire.
-create index orders_unpaid_expires_at_idx on public.orders (expires_at)
-  where status in ('pending', 'requires_action');
-
 -- ---------------------------------------------------------------------------------------------------
 -- Issuing: one numbering for every document
 -- ---------------------------------------------------------------------------------------------------
