@@ -4,6 +4,7 @@
  * total (each with a credit note), one receipt per order whose token is the first caller's.
  */
 import type { CheckoutOrderDb, OrderRow } from './checkout-orders.ts';
+import type { PaymentProvider } from './payments.ts';
 import { sampleReceipt } from './receipt-fake.ts';
 
 export const SELLER_ORG = '00000000-0000-4000-8000-0000000000c1';
@@ -141,4 +142,25 @@ export class FakeCheckoutOrders implements CheckoutOrderDb {
       lines: [{ description: 'Rørsjekk hjemme', quantity: 1 }],
     });
   }
+}
+
+/** A started order (expires 12:30) with its intent at the provider, as checkout-pay's start leaves them. */
+export async function startCheckoutOrder(
+  orders: FakeCheckoutOrders,
+  payments: PaymentProvider,
+  stripeAccount: string | null = null,
+) {
+  const order = orders.add({ status: 'pending', provider: payments.name === 'local' ? 'local' : 'stripe' });
+  const intent = await payments.createPayment({
+    organizationId: SELLER_ORG,
+    customerId: null,
+    amountOre: order.total_ore,
+    description: `Ordre ${order.number}`,
+    idempotencyKey: `checkout:${order.id}`,
+    metadata: { order_id: order.id, purpose: 'checkout' },
+    paymentMethodId: null,
+    stripeAccount,
+  });
+  await orders.recordPayment(order.id, 'pending', intent.id, null);
+  return { orderId: order.id, intentId: intent.id };
 }

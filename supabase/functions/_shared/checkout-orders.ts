@@ -21,9 +21,10 @@ export interface CheckoutOrderDb {
   order(orderId: string): Promise<OrderRow | null>;
   /** The order whose payment at the provider this is, or null. */
   orderByPaymentId(providerPaymentId: string): Promise<OrderRow | null>;
+  /** record_checkout_payment: the state of an unsettled order (pending, requires_action, processing). */
   recordPayment(
     orderId: string,
-    status: 'pending' | 'requires_action' | 'processing',
+    status: string,
     providerPaymentId: string | null,
     failureCode: string | null,
   ): Promise<void>;

@@ -5,7 +5,7 @@
  * asked on its own account.
  */
 import assert from 'node:assert/strict';
-import { FakeCheckoutOrders, SELLER_ORG } from '../_shared/checkout-orders-fake.ts';
+import { FakeCheckoutOrders, SELLER_ORG, startCheckoutOrder } from '../_shared/checkout-orders-fake.ts';
 import type { Rpc } from '../_shared/database.ts';
 import { localCardActions, localPaymentProvider, memoryLocalStore } from '../_shared/local-payments.ts';
 import type { PaymentProvider } from '../_shared/payments.ts';
@@ -65,24 +65,25 @@ function setup(payments: PaymentProvider, account: string | null = null) {
     assert.equal(response.status, 200);
     return await response.json();
   };
-  /** An order started at 12:00 (expires 12:30) with its intent at the provider. */
+  /** An order started at 12:00 (expires 12:30), with its intent at the provider or none yet. */
   const startOrder = async (withIntent = true) => {
-    const order = orders.add({ status: 'pending', provider: payments.name as 'stripe' | 'local' });
-    if (!withIntent) return { orderId: order.id, intentId: null };
-    const intent = await payments.createPayment({
-      organizationId: SELLER_ORG,
-      customerId: null,
-      amountOre: order.total_ore,
-      description: `Ordre ${order.number}`,
-      idempotencyKey: `checkout:${order.id}`,
-      metadata: { order_id: order.id, purpose: 'checkout' },
-      paymentMethodId: null,
-      stripeAccount: account,
-    });
-    await orders.recordPayment(order.id, 'pending', intent.id, null);
-    return { orderId: order.id, intentId: intent.id };
+    if (withIntent) return await startCheckoutOrder(orders, payments, account);
+    return { orderId: orders.add({ status: 'pending', provider: 'local' }).id, intentId: null };
   };
   return { orders, mailer, logs, run, startOrder };
+}
+
+function stripeWorld() {
+  const stripe = new FakeStripe();
+  const payments = stripePaymentProvider({
+    secretKey: 'sk_test_fake',
+    publishableKey: null,
+    webhookSecret: null,
+    savedCard: () => Promise.resolve(null),
+    fetch: stripe.fetch,
+    maxNetworkRetries: 0,
+  });
+  return { stripe, payments };
 }
 
 function localWorld() {
@@ -151,15 +152,7 @@ Deno.test('checkout-order-expiry: an order the buyer paid after all is settled, 
 });
 
 Deno.test('checkout-order-expiry: a payment the bank is still processing waits', async () => {
-  const stripe = new FakeStripe();
-  const payments = stripePaymentProvider({
-    secretKey: 'sk_test_fake',
-    publishableKey: null,
-    webhookSecret: null,
-    savedCard: () => Promise.resolve(null),
-    fetch: stripe.fetch,
-    maxNetworkRetries: 0,
-  });
+  const { stripe, payments } = stripeWorld();
   const world = setup(payments);
   const { orderId, intentId } = await world.startOrder();
   stripe.paymentIntents.get(intentId!)!.status = 'processing';
@@ -174,15 +167,7 @@ Deno.test('checkout-order-expiry: a payment the bank is still processing waits',
 Deno.test(
   'checkout-order-expiry: a direct charge is canceled on the seller’s connected account',
   async () => {
-    const stripe = new FakeStripe();
-    const payments = stripePaymentProvider({
-      secretKey: 'sk_test_fake',
-      publishableKey: null,
-      webhookSecret: null,
-      savedCard: () => Promise.resolve(null),
-      fetch: stripe.fetch,
-      maxNetworkRetries: 0,
-    });
+    const { stripe, payments } = stripeWorld();
     const world = setup(payments, 'acct_1Seller');
     const { orderId, intentId } = await world.startOrder();
 
@@ -197,15 +182,7 @@ Deno.test(
 );
 
 Deno.test('checkout-order-expiry: a provider that fails leaves the order for the next run', async () => {
-  const stripe = new FakeStripe();
-  const payments = stripePaymentProvider({
-    secretKey: 'sk_test_fake',
-    publishableKey: null,
-    webhookSecret: null,
-    savedCard: () => Promise.resolve(null),
-    fetch: stripe.fetch,
-    maxNetworkRetries: 0,
-  });
+  const { stripe, payments } = stripeWorld();
   const world = setup(payments);
   const { orderId } = await world.startOrder();
   stripe.outage = 1;

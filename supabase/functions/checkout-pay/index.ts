@@ -43,26 +43,11 @@ const db: CheckoutPayDb = {
     const row = await rpc('checkout_order_by_token', { input_order_id: orderId, input_token: token });
     return row?.id ? row : null;
   },
-  async recordPayment(orderId, status, providerPaymentId, failureCode) {
-    await rpc('record_checkout_payment', {
-      input_order_id: orderId,
-      input_status: status,
-      input_provider_payment_id: providerPaymentId ?? undefined,
-      input_failure_code: failureCode ?? undefined,
-    });
-  },
-  async settle(orderId, intent) {
-    return (await rpc('settle_checkout_order', {
-      input_order_id: orderId,
-      input_card_brand: intent.card?.brand ?? undefined,
-      input_card_last4: intent.card?.last4 ?? undefined,
-      input_customer_id: intent.customerId ?? undefined,
-      input_payment_method_id: intent.paymentMethodId ?? undefined,
-    })) as unknown as { settled: boolean; order: OrderRow };
-  },
-  async release(orderId, status) {
-    await rpc('release_checkout_order', { input_order_id: orderId, input_status: status });
-  },
+  // The order's payment outcome is shared with stripe-webhook and the expiry job.
+  recordPayment: (orderId, status, providerPaymentId, failureCode) =>
+    checkoutOrders.recordPayment(orderId, status, providerPaymentId, failureCode),
+  settle: (orderId, intent) => checkoutOrders.settle(orderId, intent),
+  release: (orderId, status) => checkoutOrders.release(orderId, status),
   issueReceipt: (orderId, buyerToken) => checkoutOrders.issueReceipt(orderId, buyerToken),
   confirmationOf: (orderId) => orderConfirmationOf(service, orderId),
 };

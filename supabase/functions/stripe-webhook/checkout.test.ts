@@ -3,7 +3,7 @@
  * (stripe-fake.ts), the orders in memory with the SQL functions' once-only semantics.
  */
 import assert from 'node:assert/strict';
-import { FakeCheckoutOrders, SELLER_ORG } from '../_shared/checkout-orders-fake.ts';
+import { FakeCheckoutOrders, startCheckoutOrder } from '../_shared/checkout-orders-fake.ts';
 import { settleCheckoutOrder } from '../_shared/checkout-orders.ts';
 import { FakeCardPaymentsDb } from '../_shared/card-payments-fake.ts';
 import { Stripe } from '../_shared/deps.ts';
@@ -41,22 +41,7 @@ function setup() {
     log: (line) => logs.push(line),
   };
 
-  /** A started order with its PaymentIntent at Stripe (as checkout-pay's start leaves them). */
-  const startOrder = async (account: string | null = null) => {
-    const order = orders.add({ status: 'pending' });
-    const intent = await payments.createPayment({
-      organizationId: SELLER_ORG,
-      customerId: null,
-      amountOre: order.total_ore,
-      description: `Ordre ${order.number}`,
-      idempotencyKey: `checkout:${order.id}`,
-      metadata: { order_id: order.id, purpose: 'checkout' },
-      paymentMethodId: null,
-      stripeAccount: account,
-    });
-    await orders.recordPayment(order.id, 'pending', intent.id, null);
-    return { orderId: order.id, intentId: intent.id };
-  };
+  const startOrder = (account: string | null = null) => startCheckoutOrder(orders, payments, account);
 
   const send = async (payload: string, secret = WEBHOOK_SECRET) => {
     const signature = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret });
