@@ -199,7 +199,11 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     if (input.action === 'confirm') {
       const order = await deps.db.orderByToken(input.orderId, input.orderToken);
       if (!order) return errorResponse(404, 'checkout-order-not-found');
-      if (order.status === 'paid' || order.status === 'refunded') return json(200, { status: 'succeeded' });
+      if (order.status === 'paid' || order.status === 'refunded') {
+        // Settled by another path (the webhook, the expiry job): its receipt, if that path could not issue it.
+        await sendOrderReceipt(order.id, input.orderToken, false, { ...deps, log });
+        return json(200, { status: 'succeeded' });
+      }
       if (order.status === 'failed' || order.status === 'canceled' || order.status === 'expired') {
         return json(200, { status: 'failed', error: { code: order.failure_code ?? 'card_error' } });
       }
