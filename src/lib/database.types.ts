@@ -3680,9 +3680,11 @@ export type Database = {
           card_brand: string | null;
           card_last4: string | null;
           created_at: string;
+          credited_receipt_id: string | null;
           currency: string;
           id: string;
           issued_at: string;
+          kind: string;
           lines: NonNullable<Json>;
           net_ore: number;
           number: number;
@@ -3710,9 +3712,11 @@ export type Database = {
           card_brand?: string | null;
           card_last4?: string | null;
           created_at?: string;
+          credited_receipt_id?: string | null;
           currency?: string;
           id?: string;
           issued_at?: string;
+          kind?: string;
           lines: NonNullable<Json>;
           net_ore: number;
           number: number;
@@ -3739,9 +3743,11 @@ export type Database = {
           card_brand?: string | null;
           card_last4?: string | null;
           created_at?: string;
+          credited_receipt_id?: string | null;
           currency?: string;
           id?: string;
           issued_at?: string;
+          kind?: string;
           lines?: NonNullable<Json>;
           net_ore?: number;
           number?: number;
@@ -3768,9 +3774,61 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'receipts_credited_receipt_id_fkey';
+            columns: ['credited_receipt_id'];
+            isOneToOne: false;
+            referencedRelation: 'receipts';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'receipts_seller_organization_id_fkey';
             columns: ['seller_organization_id'];
             isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      seller_accounts: {
+        Row: {
+          account_id: string;
+          charges_enabled: boolean;
+          country: string | null;
+          created_at: string;
+          details_submitted: boolean;
+          organization_id: string;
+          payouts_enabled: boolean;
+          provider: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          account_id: string;
+          charges_enabled?: boolean;
+          country?: string | null;
+          created_at?: string;
+          details_submitted?: boolean;
+          organization_id: string;
+          payouts_enabled?: boolean;
+          provider: string;
+          updated_at?: string;
+        };
+        Update: {
+          account_id?: string;
+          charges_enabled?: boolean;
+          country?: string | null;
+          created_at?: string;
+          details_submitted?: boolean;
+          organization_id?: string;
+          payouts_enabled?: boolean;
+          provider?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seller_accounts_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: true;
             referencedRelation: 'organizations';
             referencedColumns: ['id'];
           },
@@ -4054,6 +4112,16 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      checkout_orders_past_expiry: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          order_id: string;
+          organization_id: string;
+          provider: string;
+          provider_payment_id: string;
+          status: string;
+        }[];
       };
       checkout_preview: { Args: { input_checkout_id: string }; Returns: Json };
       checkout_receipt: { Args: { input_order_id: string; input_token: string }; Returns: Json };
@@ -4393,6 +4461,31 @@ export type Database = {
         Args: { input_payment_reference: string; input_purchase_id: string };
         Returns: Json;
       };
+      connect_seller_account: {
+        Args: {
+          input_account_id: string;
+          input_country?: string;
+          input_organization_id: string;
+          input_provider: string;
+        };
+        Returns: {
+          account_id: string;
+          charges_enabled: boolean;
+          country: string | null;
+          created_at: string;
+          details_submitted: boolean;
+          organization_id: string;
+          payouts_enabled: boolean;
+          provider: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_accounts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       consume_rate_limit: {
         Args: { input_key: string; input_max: number; input_window_seconds: number };
         Returns: {
@@ -4602,6 +4695,10 @@ export type Database = {
       };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
       issue_card_payment_receipt: { Args: { input_payment_id: string; input_seller: Json }; Returns: Json };
+      issue_checkout_order_receipt: {
+        Args: { input_buyer_token?: string; input_order_id: string };
+        Returns: Json;
+      };
       issue_participant_token: {
         Args: { input_campaign_id: string; input_participant_id: string };
         Returns: string;
@@ -4828,9 +4925,11 @@ export type Database = {
           card_brand: string | null;
           card_last4: string | null;
           created_at: string;
+          credited_receipt_id: string | null;
           currency: string;
           id: string;
           issued_at: string;
+          kind: string;
           lines: NonNullable<Json>;
           net_ore: number;
           number: number;
@@ -4966,6 +5065,32 @@ export type Database = {
         Returns: undefined;
       };
       record_popup_events: { Args: { input_events: Json; input_site_key: string }; Returns: undefined };
+      record_seller_account_state: {
+        Args: {
+          input_account_id: string;
+          input_charges_enabled: boolean;
+          input_country?: string;
+          input_details_submitted: boolean;
+          input_payouts_enabled: boolean;
+        };
+        Returns: {
+          account_id: string;
+          charges_enabled: boolean;
+          country: string | null;
+          created_at: string;
+          details_submitted: boolean;
+          organization_id: string;
+          payouts_enabled: boolean;
+          provider: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'seller_accounts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_stripe_event: { Args: { input_event_id: string; input_type: string }; Returns: boolean };
       refund_card_payment: { Args: { input_payment_id: string; input_refunded_ore: number }; Returns: Json };
       register_calendar_participant: {

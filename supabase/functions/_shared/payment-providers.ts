@@ -40,6 +40,7 @@ export function paymentProviderFromEnv(env: Env, sources: ProviderSources): Paym
       secretKey,
       publishableKey: value(env, 'STRIPE_PUBLISHABLE_KEY'),
       webhookSecret: value(env, 'STRIPE_WEBHOOK_SECRET'),
+      connectWebhookSecret: value(env, 'STRIPE_CONNECT_WEBHOOK_SECRET'),
       savedCard: sources.savedCard,
       fetch: sources.fetch,
     });

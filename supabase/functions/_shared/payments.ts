@@ -102,6 +102,11 @@ export interface CreatePaymentInput {
   paymentMethodId: string | null;
   /** A new card: keep it for off-session use once the payment succeeded (setup_future_usage). */
   saveCard?: boolean;
+  /**
+   * The seller's connected account (Stripe Connect direct charge, the `Stripe-Account` header): the
+   * intent is the seller's. Absent or null: the platform's own (packs, leads).
+   */
+  stripeAccount?: string | null;
 }
 
 /** A refund of (part of) a succeeded PaymentIntent. */
@@ -111,12 +116,35 @@ export interface RefundInput {
   amountOre: number;
   /** The same key never refunds twice (Stripe's Idempotency-Key), e.g. `refund:<requestId>`. */
   idempotencyKey: string;
+  /** The connected account the payment was made on (see CreatePaymentInput). */
+  stripeAccount?: string | null;
 }
 
 export interface RefundResult {
   /** re_… (Stripe) / re_local_… (local). */
   refundId: string;
   amountOre: number;
+}
+
+/** A refund as the provider keeps it (listRefunds). */
+export interface RefundState {
+  refundId: string;
+  amountOre: number;
+  /** Stripe's refund status: only `succeeded` and `pending` ones moved (or are moving) money. */
+  status: 'succeeded' | 'pending' | 'requires_action' | 'failed' | 'canceled';
+  /** Stripe's reason (`requested_by_customer`, …) or null. */
+  reason: string | null;
+}
+
+/** A seller's connected account as the provider reports it (seller-accounts.ts). */
+export interface ConnectedAccountState {
+  /** acct_… */
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** ISO 3166-1 alpha-2 (`NO`), null when not known yet. */
+  country: string | null;
 }
 
 /** A verified webhook event, already read into the states above. */
@@ -127,6 +155,10 @@ export interface PaymentEvent {
   setupIntent?: SetupIntentState;
   /** charge.refunded: the PaymentIntent and the total refunded so far. */
   refund?: { paymentIntentId: string; amountRefundedOre: number };
+  /** The connected account the event happened on (Connect events: a seller's direct charge, account.updated). */
+  account?: string | null;
+  /** account.updated: the connected account as the event describes it. */
+  connectedAccount?: ConnectedAccountState;
 }
 
 /** The provider refused a request before any intent existed (bad parameters, a reused key). */
@@ -161,7 +193,13 @@ export interface PaymentProvider {
   retrieveSetupIntent(id: string): Promise<SetupIntentState | null>;
   /** A PaymentIntent (idempotent by key); with a payment method it is confirmed at once. */
   createPayment(input: CreatePaymentInput): Promise<PaymentIntentState>;
-  retrievePayment(id: string): Promise<PaymentIntentState | null>;
+  /** An intent made on a connected account is only found with that account (`stripeAccount`). */
+  retrievePayment(id: string, stripeAccount?: string | null): Promise<PaymentIntentState | null>;
+  /**
+   * Cancels a payment nobody finished paying and answers its state now: `canceled`, or the state that
+   * could not be canceled (`succeeded`: the buyer paid after all). Null for an unknown id.
+   */
+  cancelPayment(id: string, stripeAccount?: string | null): Promise<PaymentIntentState | null>;
   /** Detaches a saved payment method from its customer (an unknown one is not an error). */
   detachPaymentMethod(id: string): Promise<void>;
   /**
@@ -169,6 +207,8 @@ export interface PaymentProvider {
    * provider refuses (not succeeded, more than is left).
    */
   refundPayment(input: RefundInput): Promise<RefundResult>;
+  /** Every refund of a payment (made here, or in Stripe's dashboard), oldest first. */
+  listRefunds(paymentId: string, stripeAccount?: string | null): Promise<RefundState[]>;
   /** Verifies Stripe's signature and reads the event; throws WebhookSignatureError. */
   verifyWebhook(payload: string, signature: string | null): Promise<PaymentEvent>;
 }
@@ -270,8 +310,10 @@ export function failingPaymentProvider(reason: string): PaymentProvider {
     retrieveSetupIntent: fail,
     createPayment: fail,
     retrievePayment: fail,
+    cancelPayment: fail,
     detachPaymentMethod: fail,
     refundPayment: fail,
+    listRefunds: fail,
     verifyWebhook: fail,
   };
 }

@@ -59,6 +59,8 @@ export interface FakeRequest {
   path: string;
   idempotencyKey: string | null;
   params: URLSearchParams;
+  /** The Stripe-Account header: a call on a connected account (Connect), else null. */
+  stripeAccount: string | null;
 }
 
 export class FakeStripe {
@@ -66,6 +68,10 @@ export class FakeStripe {
   setupIntents = new Map<string, Json>();
   paymentIntents = new Map<string, Json>();
   paymentMethods = new Map<string, Json>();
+  /** Connected accounts (Connect); a PaymentIntent made on one is found only with its Stripe-Account. */
+  accounts = new Map<string, Json>();
+  /** Refunds by id, in the order they were made (through the API or «in the dashboard»). */
+  refunds = new Map<string, Json>();
   requests: FakeRequest[] = [];
   /** PaymentIntents that moved money (reached succeeded). */
   charges: string[] = [];
@@ -76,6 +82,7 @@ export class FakeStripe {
   /** Milliseconds each answer takes (lets concurrent requests overlap). */
   latencyMs = 0;
   private idempotent = new Map<string, { body: string; path: string; status: number; answer: Json }>();
+  private intentAccounts = new Map<string, string>();
   private counter = 0;
 
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -85,7 +92,8 @@ export class FakeStripe {
     const body = typeof init?.body === 'string' ? init.body : '';
     const params = new URLSearchParams(method === 'GET' ? url.search : body);
     const idempotencyKey = method === 'POST' ? headers.get('idempotency-key') : null;
-    this.requests.push({ method, path: url.pathname, idempotencyKey, params });
+    const stripeAccount = headers.get('stripe-account');
+    this.requests.push({ method, path: url.pathname, idempotencyKey, params, stripeAccount });
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     if (this.outage > 0) {
       this.outage--;
@@ -109,7 +117,7 @@ export class FakeStripe {
         return this.respond(previous.status, previous.answer, { 'idempotent-replayed': 'true' });
       }
     }
-    const [status, answer] = this.route(method, url.pathname, params);
+    const [status, answer] = this.route(method, url.pathname, params, stripeAccount);
     if (idempotencyKey && status < 500) {
       this.idempotent.set(idempotencyKey, {
         body,
@@ -163,11 +171,32 @@ export class FakeStripe {
     }
   }
 
-  /** A webhook event's JSON for an object. */
-  event(type: string, object: Json, id = `evt_${++this.counter}`): string {
+  /** A refund made in Stripe's dashboard (a failed one moves no money). */
+  dashboardRefund(paymentIntentId: string, amount: number, status = 'succeeded'): Json {
+    return this.keepRefund(paymentIntentId, amount, status);
+  }
+
+  /** The charge of a PaymentIntent as charge.refunded sends it. */
+  chargeOf(paymentIntentId: string): Json {
+    const intent = this.paymentIntents.get(paymentIntentId)!;
+    const refunded = Number(intent.amount_refunded ?? 0);
+    return {
+      id: `ch_for_${paymentIntentId}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: refunded,
+      payment_intent: paymentIntentId,
+      refunded: refunded === intent.amount,
+      metadata: intent.metadata,
+    };
+  }
+
+  /** A webhook event's JSON for an object; `account` for an event on a connected account (Connect). */
+  event(type: string, object: Json, id = `evt_${++this.counter}`, account?: string): string {
     return JSON.stringify({
       id,
       object: 'event',
+      ...(account ? { account } : {}),
       api_version: '2026-10-28.endive',
       created: Math.floor(Date.now() / 1000),
       type,
@@ -185,9 +214,16 @@ export class FakeStripe {
 
   // --- routing -------------------------------------------------------------------------------------
 
-  private route(method: string, path: string, params: URLSearchParams): [number, Json] {
+  private route(
+    method: string,
+    path: string,
+    params: URLSearchParams,
+    stripeAccount: string | null,
+  ): [number, Json] {
     const parts = path.split('/').filter(Boolean); // v1, resource, id, action
     const [, resource, id, action] = parts;
+    if (resource === 'accounts' || resource === 'account_links')
+      return this.connect(method, resource, id, params);
     if (resource === 'customers' && method === 'POST' && !id) return [200, this.createCustomer(params)];
     if (resource === 'setup_intents') {
       if (method === 'POST' && !id) return [200, this.createSetupIntent(params)];
@@ -197,12 +233,46 @@ export class FakeStripe {
       }
     }
     if (resource === 'payment_intents') {
-      if (method === 'POST' && !id) return this.createPaymentIntent(params);
+      if (method === 'POST' && !id) return this.createPaymentIntent(params, stripeAccount);
       const intent = id ? this.paymentIntents.get(id) : undefined;
-      if (!intent) return this.missing('payment_intent', id ?? '');
+      // A direct charge lives on its connected account: without that account it does not exist.
+      if (!intent || (this.intentAccounts.get(intent.id as string) ?? null) !== stripeAccount) {
+        return this.missing('payment_intent', id ?? '');
+      }
       if (method === 'GET') return [200, this.expand(intent, params)];
       if (method === 'POST' && action === 'confirm') return this.confirm(intent, params, false);
+      if (method === 'POST' && action === 'cancel') {
+        // Stripe cancels an unfinished intent; one the bank is processing, or a finished one, stays.
+        if (['succeeded', 'canceled', 'processing'].includes(String(intent.status))) {
+          return [
+            400,
+            {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+              },
+            },
+          ];
+        }
+        intent.status = 'canceled';
+        intent.cancellation_reason = params.get('cancellation_reason');
+        return [200, this.expand(intent, params)];
+      }
     }
+    if (resource === 'refunds') {
+      if (method === 'GET' && !id) {
+        const paymentIntentId = params.get('payment_intent') ?? '';
+        if ((this.intentAccounts.get(paymentIntentId) ?? null) !== stripeAccount) {
+          return this.missing('payment_intent', paymentIntentId);
+        }
+        const data = [...this.refunds.values()]
+          .filter((refund) => refund.payment_intent === paymentIntentId)
+          .reverse(); // newest first, as Stripe lists
+        return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
+      }
+    }
+    if (resource === 'refunds' && method === 'POST' && !id) return this.refund(params, stripeAccount);
     if (resource === 'payment_methods' && method === 'POST' && id && action === 'detach') {
       const paymentMethod = this.paymentMethods.get(id);
       if (!paymentMethod) return this.missing('payment_method', id);
@@ -213,6 +283,95 @@ export class FakeStripe {
       404,
       { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } },
     ];
+  }
+
+  /** Connect: accounts (create, retrieve) and their onboarding links. */
+  private connect(
+    method: string,
+    resource: string,
+    id: string | undefined,
+    params: URLSearchParams,
+  ): [number, Json] {
+    if (resource === 'account_links' && method === 'POST') {
+      const account = params.get('account') ?? '';
+      if (!this.accounts.has(account)) return this.missing('account', account);
+      return [
+        200,
+        {
+          object: 'account_link',
+          created: Math.floor(Date.now() / 1000),
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+          url: `https://connect.stripe.com/setup/s/${account}/fake${++this.counter}`,
+          return_url: params.get('return_url'),
+          refresh_url: params.get('refresh_url'),
+        },
+      ];
+    }
+    if (method === 'POST' && !id) {
+      const account: Json = {
+        id: `acct_fake${++this.counter}`,
+        object: 'account',
+        type: params.get('type'),
+        country: params.get('country'),
+        email: params.get('email'),
+        business_profile: { name: params.get('business_profile[name]') },
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: this.metadata(params),
+      };
+      this.accounts.set(account.id as string, account);
+      return [200, structuredClone(account)];
+    }
+    const account = id ? this.accounts.get(id) : undefined;
+    if (method === 'GET' && account) return [200, structuredClone(account)];
+    return this.missing('account', id ?? '');
+  }
+
+  /** A refund of (part of) a succeeded intent, on the account the intent lives on. */
+  private refund(params: URLSearchParams, stripeAccount: string | null): [number, Json] {
+    const id = params.get('payment_intent') ?? '';
+    const intent = this.paymentIntents.get(id);
+    if (!intent || (this.intentAccounts.get(id) ?? null) !== stripeAccount)
+      return this.missing('payment_intent', id);
+    const left = Number(intent.amount) - Number(intent.amount_refunded ?? 0);
+    const amount = Number(params.get('amount') ?? left);
+    if (intent.status !== 'succeeded' || amount > left) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Refund refused.',
+          },
+        },
+      ];
+    }
+    return [200, this.keepRefund(id, amount, 'succeeded')];
+  }
+
+  private keepRefund(paymentIntentId: string, amount: number, status: string): Json {
+    const refund = {
+      id: `re_fake_${++this.counter}`,
+      object: 'refund',
+      amount,
+      payment_intent: paymentIntentId,
+      status,
+      reason: null,
+      created: this.counter,
+    };
+    this.refunds.set(refund.id, refund);
+    const intent = this.paymentIntents.get(paymentIntentId)!;
+    if (status !== 'failed') intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
+    return structuredClone(refund);
+  }
+
+  /** The seller finished Stripe's onboarding (or Stripe reviewed it): the account takes payments. */
+  completeOnboarding(accountId: string, fields: Json = {}): Json {
+    const account = this.accounts.get(accountId)!;
+    Object.assign(account, { charges_enabled: true, payouts_enabled: true, details_submitted: true }, fields);
+    return structuredClone(account);
   }
 
   private createCustomer(params: URLSearchParams): Json {
@@ -244,8 +403,9 @@ export class FakeStripe {
     return structuredClone(intent);
   }
 
-  private createPaymentIntent(params: URLSearchParams): [number, Json] {
+  private createPaymentIntent(params: URLSearchParams, stripeAccount: string | null): [number, Json] {
     const id = `pi_fake_${++this.counter}`;
+    if (stripeAccount) this.intentAccounts.set(id, stripeAccount);
     const intent: Json = {
       id,
       object: 'payment_intent',

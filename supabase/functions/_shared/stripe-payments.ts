@@ -22,10 +22,12 @@ import {
   WebhookSignatureError,
   type CardErrorCode,
   type CardSummary,
+  type ConnectedAccountState,
   type IntentStatus,
   type PaymentEvent,
   type PaymentIntentState,
   type PaymentProvider,
+  type RefundState,
   type SavedCard,
   type SetupIntentState,
 } from './payments.ts';
@@ -36,6 +38,11 @@ export interface StripeProviderOptions {
   publishableKey: string | null;
   /** STRIPE_WEBHOOK_SECRET (whsec_…); without it verifyWebhook throws PaymentsNotConfiguredError. */
   webhookSecret: string | null;
+  /**
+   * STRIPE_CONNECT_WEBHOOK_SECRET: the Connect endpoint's own secret (events on connected accounts:
+   * sellers' direct charges, account.updated), which may point at the same URL.
+   */
+  connectWebhookSecret?: string | null;
   savedCard(organizationId: string): Promise<SavedCard | null>;
   /** Tests answer Stripe's API with constructed responses. */
   fetch?: typeof fetch;
@@ -102,6 +109,18 @@ export function setupIntentState(intent: StripeSetupIntent): SetupIntentState {
   };
 }
 
+/** Stripe's account object (or an account.updated event's) as our state. */
+export function connectedAccountState(account: Record<string, unknown>): ConnectedAccountState {
+  const country = typeof account.country === 'string' ? account.country.toUpperCase() : null;
+  return {
+    id: String(account.id),
+    chargesEnabled: account.charges_enabled === true,
+    payoutsEnabled: account.payouts_enabled === true,
+    detailsSubmitted: account.details_submitted === true,
+    country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+  };
+}
+
 interface StripeErrorLike {
   type?: string;
   code?: string;
@@ -143,16 +162,23 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
   const expand = ['payment_method'];
 
-  const retrieve = (id: string) => stripe.paymentIntents.retrieve(id, { expand });
+  /** Request options of a call on a connected account (the Stripe-Account header), else none. */
+  const on = (stripeAccount: string | null | undefined) => (stripeAccount ? { stripeAccount } : {});
+  const retrieve = (id: string, stripeAccount?: string | null) =>
+    stripe.paymentIntents.retrieve(id, { expand }, on(stripeAccount));
 
   /** Creates (or replays) an intent; a card error that names its intent yields that intent. */
   async function createIntent(
     params: Parameters<StripeClient['paymentIntents']['create']>[0],
     idempotencyKey: string,
+    stripeAccount?: string | null,
   ): Promise<StripePaymentIntent | { failed: CardErrorCode }> {
     let intent: StripePaymentIntent;
     try {
-      intent = await stripe.paymentIntents.create({ ...params, expand }, { idempotencyKey });
+      intent = await stripe.paymentIntents.create(
+        { ...params, expand },
+        { idempotencyKey, ...on(stripeAccount) },
+      );
     } catch (error) {
       const named = isStripeError(error) ? error.raw?.payment_intent : undefined;
       if (!named) {
@@ -163,7 +189,7 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       intent = named;
     }
     // A replay answers what Stripe said the first time: ask for the intent's state now.
-    return intent.status === 'succeeded' ? intent : await retrieve(intent.id);
+    return intent.status === 'succeeded' ? intent : await retrieve(intent.id, stripeAccount);
   }
 
   return {
@@ -249,17 +275,31 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
           ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
         },
         input.idempotencyKey,
+        input.stripeAccount,
       );
       // Refused before an intent existed (bad parameters, a reused key): like a decline.
       if ('failed' in created) throw new PaymentRefusedError(created.failed);
       return paymentIntentState(created);
     },
 
-    async retrievePayment(id) {
+    async retrievePayment(id, stripeAccount) {
       try {
-        return paymentIntentState(await retrieve(id));
+        return paymentIntentState(await retrieve(id, stripeAccount));
       } catch (error) {
         if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async cancelPayment(id, stripeAccount) {
+      try {
+        return paymentIntentState(await stripe.paymentIntents.cancel(id, { expand }, on(stripeAccount)));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        // Succeeded (or canceled) meanwhile: Stripe refuses the cancel; the state now says which.
+        if (isStripeError(error) && error.code === 'payment_intent_unexpected_state') {
+          return paymentIntentState(await retrieve(id, stripeAccount));
+        }
         throw error;
       }
     },
@@ -274,11 +314,11 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       }
     },
 
-    async refundPayment({ paymentId, amountOre, idempotencyKey }) {
+    async refundPayment({ paymentId, amountOre, idempotencyKey, stripeAccount }) {
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentId, amount: amountOre },
-          { idempotencyKey },
+          { idempotencyKey, ...on(stripeAccount) },
         );
         return { refundId: refund.id, amountOre: refund.amount };
       } catch (error) {
@@ -289,26 +329,46 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       }
     },
 
+    async listRefunds(paymentId, stripeAccount) {
+      const refunds = await stripe.refunds.list({ payment_intent: paymentId, limit: 100 }, on(stripeAccount));
+      return [...refunds.data]
+        .sort((a, b) => a.created - b.created)
+        .map((refund) => ({
+          refundId: refund.id,
+          amountOre: refund.amount,
+          status: (refund.status ?? 'pending') as RefundState['status'],
+          reason: refund.reason ?? null,
+        }));
+    },
+
     async verifyWebhook(payload, signature) {
       if (!options.webhookSecret) throw new PaymentsNotConfiguredError('STRIPE_WEBHOOK_SECRET is not set');
       if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
-      let event: { id: string; type: string; data: { object: unknown } };
-      try {
-        event = (await stripe.webhooks.constructEventAsync(
-          payload,
-          signature,
-          options.webhookSecret,
-          WEBHOOK_TOLERANCE_SECONDS,
-          cryptoProvider,
-        )) as unknown as typeof event;
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new WebhookSignatureError(error.message);
+      type Event = { id: string; type: string; account?: string; data: { object: unknown } };
+      // The account endpoint's secret, then the Connect endpoint's: either may have signed.
+      const secrets = [options.webhookSecret, options.connectWebhookSecret].filter(
+        (secret): secret is string => !!secret,
+      );
+      let event: Event | undefined;
+      let failure: unknown;
+      for (const secret of secrets) {
+        try {
+          event = (await stripe.webhooks.constructEventAsync(
+            payload,
+            signature,
+            secret,
+            WEBHOOK_TOLERANCE_SECONDS,
+            cryptoProvider,
+          )) as unknown as Event;
+          break;
+        } catch (error) {
+          if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+          failure = error;
         }
-        throw error;
       }
+      if (!event) throw new WebhookSignatureError((failure as Error).message);
       const object = event.data.object as Record<string, unknown>;
-      const result: PaymentEvent = { id: event.id, type: event.type };
+      const result: PaymentEvent = { id: event.id, type: event.type, account: event.account ?? null };
       if (event.type.startsWith('payment_intent.')) {
         result.paymentIntent = paymentIntentState(object as unknown as StripePaymentIntent);
       } else if (event.type.startsWith('setup_intent.')) {
@@ -318,6 +378,8 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
         if (paymentIntentId) {
           result.refund = { paymentIntentId, amountRefundedOre: Number(object.amount_refunded ?? 0) };
         }
+      } else if (event.type === 'account.updated') {
+        result.connectedAccount = connectedAccountState(object);
       }
       return result;
     },

@@ -27,6 +27,7 @@ async function world(refused: string | null = null) {
   assert.equal(intent.status, 'succeeded');
   const order: Refundable = {
     order_id: ORDER,
+    organization_id: ORG,
     provider: 'local',
     provider_payment_id: intent.id,
     total_ore: 59800,
@@ -45,6 +46,7 @@ async function world(refused: string | null = null) {
       return Promise.resolve({ id: ORDER, refunded_ore: order.refunded_ore } as never);
     },
     payments,
+    sellerAccount: () => Promise.resolve(null),
   };
   return { deps, recorded, store, intent };
 }

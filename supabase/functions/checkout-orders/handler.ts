@@ -20,6 +20,7 @@ import {
   PaymentsNotConfiguredError,
   type PaymentProvider,
 } from '../_shared/payments.ts';
+import { paymentAccount, type SellerAccount } from '../_shared/seller-accounts.ts';
 import { uuidSchema } from '../_shared/validation.ts';
 
 type OrderRow = Database['public']['Tables']['orders']['Row'];
@@ -27,6 +28,7 @@ type OrderRow = Database['public']['Tables']['orders']['Row'];
 /** What checkout_refundable answers the caller. */
 export interface Refundable {
   order_id: string;
+  organization_id: string;
   provider: 'local' | 'stripe';
   provider_payment_id: string;
   total_ore: number;
@@ -46,6 +48,8 @@ export interface CheckoutOrdersDeps {
     createdBy: string;
   }): Promise<OrderRow>;
   payments: PaymentProvider;
+  /** The seller's connected account: the order was charged on it, so it is refunded there. */
+  sellerAccount(organizationId: string): Promise<SellerAccount | null>;
   log?: Log;
 }
 
@@ -93,6 +97,7 @@ export async function handleCheckoutOrders(request: Request, deps: CheckoutOrder
         paymentId: order.provider_payment_id,
         amountOre: input.amountOre,
         idempotencyKey: `refund:${input.requestId}`,
+        stripeAccount: paymentAccount(order.provider, await deps.sellerAccount(order.organization_id)),
       });
     } catch (error) {
       if (error instanceof PaymentRefusedError) return errorResponse(400, 'checkout-refund-invalid');

@@ -3,6 +3,7 @@ import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { rpcOf } from '../_shared/database.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
+import { sellerAccountOf } from '../_shared/seller-accounts.ts';
 import { callerClient, serviceClient, supabaseEnv } from '../_shared/supabase.ts';
 import { handleCheckoutOrders, type CheckoutOrdersDeps, type Refundable } from './handler.ts';
 
@@ -33,6 +34,7 @@ const deps: CheckoutOrdersDeps = {
       input_created_by: createdBy,
     }),
   payments,
+  sellerAccount: (organizationId) => sellerAccountOf(service, organizationId),
   log: consoleLog,
 };
 

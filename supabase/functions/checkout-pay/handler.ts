@@ -14,6 +14,11 @@
  *   `{ status: 'requires_action', clientSecret }`; `{ status: 'processing' }`; a declined card releases
  *   the order → `{ status: 'failed', error: { code } }` (an answer, not an error status).
  *
+ * The payment is the seller's (docs/checkouts.md «Where the money goes»): with Stripe every intent is
+ * made, read and confirmed on the organization's connected account (`stripeAccount`, the Stripe-Account
+ * header), and a seller whose account cannot take charges yet is refused before anything is reserved:
+ * 409 `checkout-seller-not-connected`. The local provider plays both roles.
+ *
  * Refusals: the database's catalogue codes with 400 (404 for `checkout-not-found` and
  * `checkout-order-not-found`), 429 `rate-limited` beyond 30 calls a minute per address, 500
  * `payments-not-configured` / `unknown`.
@@ -30,8 +35,10 @@ import {
   type PaymentProvider,
 } from '../_shared/payments.ts';
 import type { RateLimiter, RateLimitRule } from '../_shared/rate-limit.ts';
+import { checkoutAccount, paymentAccount, type SellerAccount } from '../_shared/seller-accounts.ts';
 import { uuidSchema } from '../_shared/validation.ts';
-import { orderConfirmationEmail } from './order-email.ts';
+import { sendOrderReceipt } from '../_shared/checkout-orders.ts';
+import type { Issued } from '../_shared/receipt.ts';
 
 export type OrderRow = Database['public']['Tables']['orders']['Row'];
 
@@ -48,6 +55,8 @@ export interface CheckoutPayDb {
   ): Promise<void>;
   settle(orderId: string, intent: PaymentIntentState): Promise<{ settled: boolean; order: OrderRow }>;
   release(orderId: string, status: 'failed' | 'canceled'): Promise<void>;
+  /** issue_checkout_order_receipt: the order's numbered receipt, once, opened by the buyer's token. */
+  issueReceipt(orderId: string, buyerToken: string): Promise<Issued>;
   /** What the buyer's e-mail says: the checkout's name, the seller, the buyer's address, the lines. */
   confirmationOf(orderId: string): Promise<OrderConfirmation | null>;
 }
@@ -63,8 +72,16 @@ export interface OrderConfirmation {
   lines: { description: string; quantity: number }[];
 }
 
+/** The seller's connected account (seller_accounts, service role). */
+export interface CheckoutSellers {
+  /** By the checkout session: undefined for an unknown session (begin_checkout_order refuses it). */
+  ofSession(sessionId: string): Promise<SellerAccount | null | undefined>;
+  ofOrganization(organizationId: string): Promise<SellerAccount | null>;
+}
+
 export interface CheckoutPayDeps {
   db: CheckoutPayDb;
+  sellers: CheckoutSellers;
   payments: PaymentProvider;
   mailer: Mailer;
   /** The app (the receipt page's link). */
@@ -149,7 +166,8 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     }
     const input = await readBody(request, inputSchema);
     if (!input) return errorResponse(400, 'invalid-input');
-    if (deps.payments.name === 'unconfigured') {
+    const provider = deps.payments.name;
+    if (provider === 'unconfigured') {
       log('checkout-pay: no payment provider configured');
       return errorResponse(500, 'payments-not-configured');
     }
@@ -157,8 +175,9 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     /** The answer for the intent's state; success settles (once) and e-mails the buyer. */
     const answer = async (order: OrderRow, intent: PaymentIntentState, token: string): Promise<Response> => {
       if (intent.status === 'succeeded') {
+        // Stripe's webhook may settle it too: the receipt's issuer e-mails the buyer, once.
         const result = await deps.db.settle(order.id, intent);
-        if (result.settled) await sendConfirmation(deps, order.id, token, log);
+        await sendOrderReceipt(order.id, token, result.settled, { ...deps, log });
         return json(200, { status: 'succeeded' });
       }
       if (intent.errorCode || intent.status === 'canceled') {
@@ -180,18 +199,28 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     if (input.action === 'confirm') {
       const order = await deps.db.orderByToken(input.orderId, input.orderToken);
       if (!order) return errorResponse(404, 'checkout-order-not-found');
-      if (order.status === 'paid' || order.status === 'refunded') return json(200, { status: 'succeeded' });
+      if (order.status === 'paid' || order.status === 'refunded') {
+        // Settled by another path (the webhook, the expiry job): its receipt, if that path could not issue it.
+        await sendOrderReceipt(order.id, input.orderToken, false, { ...deps, log });
+        return json(200, { status: 'succeeded' });
+      }
       if (order.status === 'failed' || order.status === 'canceled' || order.status === 'expired') {
         return json(200, { status: 'failed', error: { code: order.failure_code ?? 'card_error' } });
       }
+      const account = paymentAccount(provider, await deps.sellers.ofOrganization(order.organization_id));
       const intent = order.provider_payment_id
-        ? await deps.payments.retrievePayment(order.provider_payment_id)
+        ? await deps.payments.retrievePayment(order.provider_payment_id, account)
         : null;
       if (!intent) return errorResponse(404, 'checkout-order-not-found');
       return await answer(order, intent, input.orderToken);
     }
 
-    const provider = deps.payments.name;
+    const seller = await deps.sellers.ofSession(input.sessionId);
+    const charged = seller === undefined ? { stripeAccount: null } : checkoutAccount(provider, seller);
+    if (!charged) {
+      log('checkout-pay: the seller has no connected account that takes payments');
+      return errorResponse(409, 'checkout-seller-not-connected');
+    }
     let begun: { order: OrderRow; token: string | null };
     try {
       begun = await deps.db.begin({ ...input, provider });
@@ -204,7 +233,7 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     if (order.total_ore === 0) {
       if (order.status !== 'paid') {
         const result = await deps.db.settle(order.id, freeIntent(order));
-        if (result.settled && token) await sendConfirmation(deps, order.id, token, log);
+        if (token) await sendOrderReceipt(order.id, token, result.settled, { ...deps, log });
       }
       return json(200, { status: 'succeeded', orderId: order.id, orderToken: token });
     }
@@ -218,6 +247,7 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
         idempotencyKey: `checkout:${input.requestId}`,
         metadata: { order_id: order.id, purpose: 'checkout' },
         paymentMethodId: null,
+        stripeAccount: charged.stripeAccount,
       });
     } catch (error) {
       if (error instanceof PaymentRefusedError) {
@@ -234,7 +264,7 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
       totalOre: order.total_ore,
       provider,
       publishableKey: deps.payments.publishableKey,
-      stripeAccount: null,
+      stripeAccount: charged.stripeAccount,
       clientSecret: intent.clientSecret,
     });
   } catch (error) {
@@ -262,21 +292,4 @@ function freeIntent(order: OrderRow): PaymentIntentState {
     errorCode: null,
     saveCard: false,
   };
-}
-
-/** The buyer's e-mail with the receipt page's link; a failure is logged, the order stands. */
-async function sendConfirmation(deps: CheckoutPayDeps, orderId: string, token: string, log: Log) {
-  try {
-    const confirmation = await deps.db.confirmationOf(orderId);
-    if (!confirmation) return;
-    const link = new URL('/kasse/kvittering', deps.siteUrl);
-    link.search = new URLSearchParams({ ordre: orderId, token }).toString();
-    await deps.mailer.send({
-      to: confirmation.email,
-      ...orderConfirmationEmail({ ...confirmation, receiptLink: link.toString() }),
-      tags: ['checkout-order'],
-    });
-  } catch (error) {
-    log(`checkout-pay: the confirmation of order ${orderId} failed`, error);
-  }
 }
