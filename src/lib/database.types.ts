@@ -3680,9 +3680,11 @@ export type Database = {
           card_brand: string | null;
           card_last4: string | null;
           created_at: string;
+          credited_receipt_id: string | null;
           currency: string;
           id: string;
           issued_at: string;
+          kind: string;
           lines: NonNullable<Json>;
           net_ore: number;
           number: number;
@@ -3710,9 +3712,11 @@ export type Database = {
           card_brand?: string | null;
           card_last4?: string | null;
           created_at?: string;
+          credited_receipt_id?: string | null;
           currency?: string;
           id?: string;
           issued_at?: string;
+          kind?: string;
           lines: NonNullable<Json>;
           net_ore: number;
           number: number;
@@ -3739,9 +3743,11 @@ export type Database = {
           card_brand?: string | null;
           card_last4?: string | null;
           created_at?: string;
+          credited_receipt_id?: string | null;
           currency?: string;
           id?: string;
           issued_at?: string;
+          kind?: string;
           lines?: NonNullable<Json>;
           net_ore?: number;
           number?: number;
@@ -3765,6 +3771,13 @@ export type Database = {
             columns: ['buyer_organization_id'];
             isOneToOne: false;
             referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'receipts_credited_receipt_id_fkey';
+            columns: ['credited_receipt_id'];
+            isOneToOne: false;
+            referencedRelation: 'receipts';
             referencedColumns: ['id'];
           },
           {
@@ -4099,6 +4112,16 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      checkout_orders_past_expiry: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          order_id: string;
+          organization_id: string;
+          provider: string;
+          provider_payment_id: string;
+          status: string;
+        }[];
       };
       checkout_preview: { Args: { input_checkout_id: string }; Returns: Json };
       checkout_receipt: { Args: { input_order_id: string; input_token: string }; Returns: Json };
@@ -4672,6 +4695,10 @@ export type Database = {
       };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
       issue_card_payment_receipt: { Args: { input_payment_id: string; input_seller: Json }; Returns: Json };
+      issue_checkout_order_receipt: {
+        Args: { input_buyer_token?: string; input_order_id: string };
+        Returns: Json;
+      };
       issue_participant_token: {
         Args: { input_campaign_id: string; input_participant_id: string };
         Returns: string;
@@ -4898,9 +4925,11 @@ export type Database = {
           card_brand: string | null;
           card_last4: string | null;
           created_at: string;
+          credited_receipt_id: string | null;
           currency: string;
           id: string;
           issued_at: string;
+          kind: string;
           lines: NonNullable<Json>;
           net_ore: number;
           number: number;

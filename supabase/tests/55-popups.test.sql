@@ -6,7 +6,7 @@
 -- same answer for a known address), the rate limits, the figures and the variants' media.
 begin;
 
-select plan(105);
+select plan(106);
 
 -- ============================================================================================
 -- Fixtures (as postgres)
@@ -485,8 +485,14 @@ select results_eq(
 );
 select is(
   public.popup_site_config('00000000-0000-4000-8000-0000000005c1') #> '{popups,0,variants,0,image}',
-  '{"path": "00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000005e1/original.png", "alt": "Rørlegger"}'::jsonb,
-  'config: the image''s path and the library''s alt text'
+  '{"path": "00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000005e1/web.webp", "alt": "Rørlegger"}'::jsonb,
+  'config: the image''s web rendition and the library''s alt text'
+);
+select is(
+  (select array_agg(p) from public.public_media_paths(array[
+     public.popup_site_config('00000000-0000-4000-8000-0000000005c1') #>> '{popups,0,variants,0,image,path}']) as p),
+  array['00000000-0000-4000-8000-00000000000a/00000000-0000-4000-8000-0000000005e1/web.webp'],
+  'media: the public-media issuer may sign the path the config gives'
 );
 update public.popups set archived_at = now() where id = '00000000-0000-4000-8000-0000000005f1';
 select is(

@@ -6,6 +6,8 @@ import { PAYMENT_ID } from './card-payment';
 export function receiptRow(overrides: Partial<Receipt> = {}): Receipt {
   return {
     id: 'r0000000-0000-4000-8000-000000000001',
+    kind: 'receipt',
+    credited_receipt_id: null,
     number: 7,
     issued_at: '2026-11-20T13:05:00Z',
     source_kind: 'card_payment',

@@ -493,6 +493,16 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
       return object ? paymentIntentState(object) : null;
     },
 
+    async cancelPayment(id) {
+      const object = await getKind(id, 'payment_intent');
+      if (!object) return null;
+      // Stripe cancels an intent nobody finished paying; a succeeded or canceled one stays as it is.
+      if (object.data.status === 'succeeded' || object.data.status === 'canceled') {
+        return paymentIntentState(object);
+      }
+      return paymentIntentState((await store.update(id, { status: 'canceled' }))!);
+    },
+
     async detachPaymentMethod(id) {
       const object = await getKind(id, 'payment_method');
       if (object) await store.update(id, { customer: null });
@@ -517,6 +527,17 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
         refunds: { ...refunds, [idempotencyKey]: refund },
       });
       return { refundId: refund.id, amountOre };
+    },
+
+    async listRefunds(paymentId) {
+      const object = await getKind(paymentId, 'payment_intent');
+      const refunds = (object?.data.refunds ?? {}) as Record<string, { id: string; amount: number }>;
+      return Object.values(refunds).map((refund) => ({
+        refundId: refund.id,
+        amountOre: refund.amount,
+        status: 'succeeded' as const,
+        reason: null,
+      }));
     },
 
     verifyWebhook() {

@@ -126,6 +126,16 @@ export interface RefundResult {
   amountOre: number;
 }
 
+/** A refund as the provider keeps it (listRefunds). */
+export interface RefundState {
+  refundId: string;
+  amountOre: number;
+  /** Stripe's refund status: only `succeeded` and `pending` ones moved (or are moving) money. */
+  status: 'succeeded' | 'pending' | 'requires_action' | 'failed' | 'canceled';
+  /** Stripe's reason (`requested_by_customer`, …) or null. */
+  reason: string | null;
+}
+
 /** A seller's connected account as the provider reports it (seller-accounts.ts). */
 export interface ConnectedAccountState {
   /** acct_… */
@@ -185,6 +195,11 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<PaymentIntentState>;
   /** An intent made on a connected account is only found with that account (`stripeAccount`). */
   retrievePayment(id: string, stripeAccount?: string | null): Promise<PaymentIntentState | null>;
+  /**
+   * Cancels a payment nobody finished paying and answers its state now: `canceled`, or the state that
+   * could not be canceled (`succeeded`: the buyer paid after all). Null for an unknown id.
+   */
+  cancelPayment(id: string, stripeAccount?: string | null): Promise<PaymentIntentState | null>;
   /** Detaches a saved payment method from its customer (an unknown one is not an error). */
   detachPaymentMethod(id: string): Promise<void>;
   /**
@@ -192,6 +207,8 @@ export interface PaymentProvider {
    * provider refuses (not succeeded, more than is left).
    */
   refundPayment(input: RefundInput): Promise<RefundResult>;
+  /** Every refund of a payment (made here, or in Stripe's dashboard), oldest first. */
+  listRefunds(paymentId: string, stripeAccount?: string | null): Promise<RefundState[]>;
   /** Verifies Stripe's signature and reads the event; throws WebhookSignatureError. */
   verifyWebhook(payload: string, signature: string | null): Promise<PaymentEvent>;
 }
@@ -293,8 +310,10 @@ export function failingPaymentProvider(reason: string): PaymentProvider {
     retrieveSetupIntent: fail,
     createPayment: fail,
     retrievePayment: fail,
+    cancelPayment: fail,
     detachPaymentMethod: fail,
     refundPayment: fail,
+    listRefunds: fail,
     verifyWebhook: fail,
   };
 }

@@ -37,6 +37,8 @@ export class FakeReceipts {
     const vat_ore = vat_totals.reduce((sum, t) => sum + t.vat_ore, 0);
     const receipt: Receipt = {
       id: crypto.randomUUID(),
+      kind: 'receipt',
+      credited_receipt_id: null,
       number,
       issued_at: source.issuedAt,
       source_kind: 'card_payment',

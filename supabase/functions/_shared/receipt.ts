@@ -1,5 +1,7 @@
 /**
- * Receipts (docs/payments.md «Receipts»): the sales document of a settled card payment, issued once
+ * Receipts (docs/payments.md «Receipts»): one numbered series per seller (SQL `private.issue_document`)
+ * for card payments, checkout orders (`issue_checkout_order_receipt`, _shared/checkout-orders.ts) and
+ * their refunds' credit notes. Here: the sales document of a settled card payment, issued once
  * by SQL (`issue_card_payment_receipt`: the seller's next number, MVA per rate) and e-mailed by
  * whoever issued it, so the app's confirm call, buy-lead and Stripe's webhook — whichever settles
  * first — send one receipt between them.
@@ -36,12 +38,14 @@ export interface ReceiptLine {
   line_total_ore: number;
 }
 
-/** A `receipts` row. */
+/** A `receipts` row: a receipt, or a credit note (kreditnota) of a refund naming the receipt it credits. */
 export interface Receipt {
   id: string;
+  kind: 'receipt' | 'credit_note';
+  credited_receipt_id: string | null;
   number: number;
   issued_at: string;
-  source_kind: 'card_payment' | 'order';
+  source_kind: 'card_payment' | 'order' | 'order_refund';
   source_id: string;
   seller_organization_id: string | null;
   seller_name: string;

@@ -70,6 +70,8 @@ export class FakeStripe {
   paymentMethods = new Map<string, Json>();
   /** Connected accounts (Connect); a PaymentIntent made on one is found only with its Stripe-Account. */
   accounts = new Map<string, Json>();
+  /** Refunds by id, in the order they were made (through the API or «in the dashboard»). */
+  refunds = new Map<string, Json>();
   requests: FakeRequest[] = [];
   /** PaymentIntents that moved money (reached succeeded). */
   charges: string[] = [];
@@ -169,6 +171,26 @@ export class FakeStripe {
     }
   }
 
+  /** A refund made in Stripe's dashboard (a failed one moves no money). */
+  dashboardRefund(paymentIntentId: string, amount: number, status = 'succeeded'): Json {
+    return this.keepRefund(paymentIntentId, amount, status);
+  }
+
+  /** The charge of a PaymentIntent as charge.refunded sends it. */
+  chargeOf(paymentIntentId: string): Json {
+    const intent = this.paymentIntents.get(paymentIntentId)!;
+    const refunded = Number(intent.amount_refunded ?? 0);
+    return {
+      id: `ch_for_${paymentIntentId}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: refunded,
+      payment_intent: paymentIntentId,
+      refunded: refunded === intent.amount,
+      metadata: intent.metadata,
+    };
+  }
+
   /** A webhook event's JSON for an object; `account` for an event on a connected account (Connect). */
   event(type: string, object: Json, id = `evt_${++this.counter}`, account?: string): string {
     return JSON.stringify({
@@ -219,6 +241,36 @@ export class FakeStripe {
       }
       if (method === 'GET') return [200, this.expand(intent, params)];
       if (method === 'POST' && action === 'confirm') return this.confirm(intent, params, false);
+      if (method === 'POST' && action === 'cancel') {
+        // Stripe cancels an unfinished intent; one the bank is processing, or a finished one, stays.
+        if (['succeeded', 'canceled', 'processing'].includes(String(intent.status))) {
+          return [
+            400,
+            {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+              },
+            },
+          ];
+        }
+        intent.status = 'canceled';
+        intent.cancellation_reason = params.get('cancellation_reason');
+        return [200, this.expand(intent, params)];
+      }
+    }
+    if (resource === 'refunds') {
+      if (method === 'GET' && !id) {
+        const paymentIntentId = params.get('payment_intent') ?? '';
+        if ((this.intentAccounts.get(paymentIntentId) ?? null) !== stripeAccount) {
+          return this.missing('payment_intent', paymentIntentId);
+        }
+        const data = [...this.refunds.values()]
+          .filter((refund) => refund.payment_intent === paymentIntentId)
+          .reverse(); // newest first, as Stripe lists
+        return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
+      }
     }
     if (resource === 'refunds' && method === 'POST' && !id) return this.refund(params, stripeAccount);
     if (resource === 'payment_methods' && method === 'POST' && id && action === 'detach') {
@@ -296,11 +348,23 @@ export class FakeStripe {
         },
       ];
     }
-    intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
-    return [
-      200,
-      { id: `re_fake_${++this.counter}`, object: 'refund', amount, payment_intent: id, status: 'succeeded' },
-    ];
+    return [200, this.keepRefund(id, amount, 'succeeded')];
+  }
+
+  private keepRefund(paymentIntentId: string, amount: number, status: string): Json {
+    const refund = {
+      id: `re_fake_${++this.counter}`,
+      object: 'refund',
+      amount,
+      payment_intent: paymentIntentId,
+      status,
+      reason: null,
+      created: this.counter,
+    };
+    this.refunds.set(refund.id, refund);
+    const intent = this.paymentIntents.get(paymentIntentId)!;
+    if (status !== 'failed') intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
+    return structuredClone(refund);
   }
 
   /** The seller finished Stripe's onboarding (or Stripe reviewed it): the account takes payments. */

@@ -27,6 +27,7 @@ import {
   type PaymentEvent,
   type PaymentIntentState,
   type PaymentProvider,
+  type RefundState,
   type SavedCard,
   type SetupIntentState,
 } from './payments.ts';
@@ -290,6 +291,19 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       }
     },
 
+    async cancelPayment(id, stripeAccount) {
+      try {
+        return paymentIntentState(await stripe.paymentIntents.cancel(id, { expand }, on(stripeAccount)));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        // Succeeded (or canceled) meanwhile: Stripe refuses the cancel; the state now says which.
+        if (isStripeError(error) && error.code === 'payment_intent_unexpected_state') {
+          return paymentIntentState(await retrieve(id, stripeAccount));
+        }
+        throw error;
+      }
+    },
+
     async detachPaymentMethod(id) {
       try {
         await stripe.paymentMethods.detach(id);
@@ -313,6 +327,18 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
         }
         throw error;
       }
+    },
+
+    async listRefunds(paymentId, stripeAccount) {
+      const refunds = await stripe.refunds.list({ payment_intent: paymentId, limit: 100 }, on(stripeAccount));
+      return [...refunds.data]
+        .sort((a, b) => a.created - b.created)
+        .map((refund) => ({
+          refundId: refund.id,
+          amountOre: refund.amount,
+          status: (refund.status ?? 'pending') as RefundState['status'],
+          reason: refund.reason ?? null,
+        }));
     },
 
     async verifyWebhook(payload, signature) {

@@ -128,7 +128,8 @@ class FakeDb {
       case 'claim_form_confirmations':
       case 'claim_form_digests':
       case 'claim_checkout_recoveries':
-        // Their e-mails are their own tests' (competition-jobs, form-jobs, checkout-jobs); here only that each job answers.
+      case 'checkout_orders_past_expiry':
+        // Their e-mails are their own tests' (competition-jobs, form-jobs, checkout-jobs, checkout-order-expiry); here only that each job answers.
         return [];
       case 'campaign_upload_sweep':
         return this.sweep.splice(0);
@@ -380,6 +381,7 @@ Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing ru
         'form-confirmations',
         'form-digests',
         'checkout-recovery',
+        'checkout-order-expiry',
       ],
     },
   });

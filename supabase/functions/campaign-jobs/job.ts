@@ -2,9 +2,11 @@
  * What a scheduled job is: a module in jobs/ exporting `{ name, run(deps, input) }`, listed in
  * registry.ts. `run` answers the counts the handler returns beside the job's name.
  */
+import type { CheckoutOrderDb } from '../_shared/checkout-orders.ts';
 import type { Log } from '../_shared/http.ts';
 import type { Mail, Mailer } from '../_shared/mailer.ts';
 import type { Rpc } from '../_shared/database.ts';
+import type { PaymentProvider } from '../_shared/payments.ts';
 
 export interface JobDeps {
   /** The database's functions, with the service role. */
@@ -16,7 +18,16 @@ export interface JobDeps {
   functionsUrl: string;
   /** Service role: removes files of a bucket through the storage API; throws when it cannot. */
   removeFiles(bucket: string, paths: readonly string[]): Promise<void>;
+  /** Checkout orders and their payments (checkout-order-expiry); index.ts always gives them. */
+  checkouts?: CheckoutJobDeps;
   log: Log;
+}
+
+export interface CheckoutJobDeps {
+  orders: CheckoutOrderDb;
+  payments: PaymentProvider;
+  /** The seller's connected account its payments are made on (Stripe Connect), else null. */
+  paymentAccount(organizationId: string): Promise<string | null>;
 }
 
 export interface JobInput {

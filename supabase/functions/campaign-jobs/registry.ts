@@ -7,6 +7,7 @@ import { campaignUploadsSweep } from './jobs/campaign-uploads-sweep.ts';
 import { calendarConfirmations } from './jobs/calendar-confirmations.ts';
 import { calendarDraws } from './jobs/calendar-draws.ts';
 import { calendarReminders } from './jobs/calendar-reminders.ts';
+import { checkoutOrderExpiry } from './jobs/checkout-order-expiry.ts';
 import { checkoutRecovery } from './jobs/checkout-recovery.ts';
 import { competitionCaptainNotices } from './jobs/competition-captain-notices.ts';
 import { competitionConfirmations } from './jobs/competition-confirmations.ts';
@@ -31,6 +32,7 @@ export const JOB_LIST: readonly Job[] = [
   formConfirmations,
   formDigests,
   checkoutRecovery,
+  checkoutOrderExpiry,
 ];
 
 export const JOBS = JOB_LIST.map((job) => job.name);

@@ -54,6 +54,7 @@ function world(account: SellerAccount | null | undefined) {
         return Promise.resolve({ settled: true, order });
       },
       release: () => Promise.reject(new Error('not expected')),
+      issueReceipt: () => Promise.reject(new Error('no receipts here')),
       confirmationOf: () => Promise.resolve(null),
     },
     sellers: {

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { localCardActions, localPaymentProvider, memoryLocalStore } from '../_shared/local-payments.ts';
+import { sampleReceipt } from '../_shared/receipt-fake.ts';
 import { FakeMailer, FakeRateLimiter, post } from '../_shared/testing.ts';
 import { DEFAULT_LIMIT, handleCheckoutPay, type CheckoutPayDeps, type OrderRow } from './handler.ts';
 
@@ -18,6 +19,7 @@ function world() {
   const payments = localPaymentProvider({ store, savedCard: () => Promise.resolve(null) });
   const actions = localCardActions(store);
   const orders = new Map<string, OrderRow & { token: string }>();
+  const receipts = new Map<string, string>();
   const events: string[] = [];
   const mailer = new FakeMailer();
   const deps: CheckoutPayDeps = {
@@ -62,6 +64,11 @@ function world() {
         orders.get(id)!.status = status;
         events.push(`release ${id} ${status}`);
         return Promise.resolve();
+      },
+      issueReceipt(id, token) {
+        const created = !receipts.has(id);
+        if (created) receipts.set(id, token);
+        return Promise.resolve({ created, receipt: sampleReceipt({ source_kind: 'order', source_id: id }) });
       },
       confirmationOf: (id) =>
         Promise.resolve({

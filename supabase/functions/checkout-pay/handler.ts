@@ -37,7 +37,8 @@ import {
 import type { RateLimiter, RateLimitRule } from '../_shared/rate-limit.ts';
 import { checkoutAccount, paymentAccount, type SellerAccount } from '../_shared/seller-accounts.ts';
 import { uuidSchema } from '../_shared/validation.ts';
-import { orderConfirmationEmail } from './order-email.ts';
+import { sendOrderReceipt } from '../_shared/checkout-orders.ts';
+import type { Issued } from '../_shared/receipt.ts';
 
 export type OrderRow = Database['public']['Tables']['orders']['Row'];
 
@@ -54,6 +55,8 @@ export interface CheckoutPayDb {
   ): Promise<void>;
   settle(orderId: string, intent: PaymentIntentState): Promise<{ settled: boolean; order: OrderRow }>;
   release(orderId: string, status: 'failed' | 'canceled'): Promise<void>;
+  /** issue_checkout_order_receipt: the order's numbered receipt, once, opened by the buyer's token. */
+  issueReceipt(orderId: string, buyerToken: string): Promise<Issued>;
   /** What the buyer's e-mail says: the checkout's name, the seller, the buyer's address, the lines. */
   confirmationOf(orderId: string): Promise<OrderConfirmation | null>;
 }
@@ -172,8 +175,9 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     /** The answer for the intent's state; success settles (once) and e-mails the buyer. */
     const answer = async (order: OrderRow, intent: PaymentIntentState, token: string): Promise<Response> => {
       if (intent.status === 'succeeded') {
+        // Stripe's webhook may settle it too: the receipt's issuer e-mails the buyer, once.
         const result = await deps.db.settle(order.id, intent);
-        if (result.settled) await sendConfirmation(deps, order.id, token, log);
+        await sendOrderReceipt(order.id, token, result.settled, { ...deps, log });
         return json(200, { status: 'succeeded' });
       }
       if (intent.errorCode || intent.status === 'canceled') {
@@ -195,7 +199,11 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     if (input.action === 'confirm') {
       const order = await deps.db.orderByToken(input.orderId, input.orderToken);
       if (!order) return errorResponse(404, 'checkout-order-not-found');
-      if (order.status === 'paid' || order.status === 'refunded') return json(200, { status: 'succeeded' });
+      if (order.status === 'paid' || order.status === 'refunded') {
+        // Settled by another path (the webhook, the expiry job): its receipt, if that path could not issue it.
+        await sendOrderReceipt(order.id, input.orderToken, false, { ...deps, log });
+        return json(200, { status: 'succeeded' });
+      }
       if (order.status === 'failed' || order.status === 'canceled' || order.status === 'expired') {
         return json(200, { status: 'failed', error: { code: order.failure_code ?? 'card_error' } });
       }
@@ -227,7 +235,7 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     if (order.total_ore === 0) {
       if (order.status !== 'paid') {
         const result = await deps.db.settle(order.id, freeIntent(order));
-        if (result.settled && token) await sendConfirmation(deps, order.id, token, log);
+        if (token) await sendOrderReceipt(order.id, token, result.settled, { ...deps, log });
       }
       return json(200, { status: 'succeeded', orderId: order.id, orderToken: token });
     }
@@ -286,21 +294,4 @@ function freeIntent(order: OrderRow): PaymentIntentState {
     errorCode: null,
     saveCard: false,
   };
-}
-
-/** The buyer's e-mail with the receipt page's link; a failure is logged, the order stands. */
-async function sendConfirmation(deps: CheckoutPayDeps, orderId: string, token: string, log: Log) {
-  try {
-    const confirmation = await deps.db.confirmationOf(orderId);
-    if (!confirmation) return;
-    const link = new URL('/kasse/kvittering', deps.siteUrl);
-    link.search = new URLSearchParams({ ordre: orderId, token }).toString();
-    await deps.mailer.send({
-      to: confirmation.email,
-      ...orderConfirmationEmail({ ...confirmation, receiptLink: link.toString() }),
-      tags: ['checkout-order'],
-    });
-  } catch (error) {
-    log(`checkout-pay: the confirmation of order ${orderId} failed`, error);
-  }
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { handleBuyLead, type BuyLeadDb, type BuyLeadDeps } from '../buy-lead/handler.ts';
 import { leadPurchase } from '../_shared/card-payments-fake.ts';
+import { FakeCheckoutOrders } from '../_shared/checkout-orders-fake.ts';
 import { Stripe } from '../_shared/deps.ts';
 import type { CompletedPurchase, NotificationContext } from '../_shared/lead-notifications.ts';
 import { stripePaymentProvider } from '../_shared/stripe-payments.ts';
@@ -64,6 +65,7 @@ function setup() {
   const contexts: CompletedPurchase[] = [];
   const deps: WebhookDeps = {
     db: world.db,
+    checkoutOrders: new FakeCheckoutOrders(),
     payments: world.payments,
     mailer,
     siteUrl: 'http://localhost:5173',

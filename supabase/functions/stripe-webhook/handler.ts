@@ -14,6 +14,14 @@
  * or canceled → the row failed and a lead reservation released; processing / requires_action →
  * recorded.
  * `setup_intent.succeeded` saves the card when none is saved; `charge.refunded` → refund_card_payment.
+ *
+ * Checkout orders (`metadata.purpose = 'checkout'`; docs/checkouts.md «Paying»), also from a seller's
+ * connected account (Stripe Connect direct charges: `event.account`, whose intent is read with that
+ * account): succeeded → settled once, its receipt issued and the buyer e-mailed by whoever issued it
+ * (this event or the page's confirm); payment_failed → the card's code recorded, the order stays
+ * payable (Stripe lets the buyer try another card); canceled → released (stock and coupon back);
+ * charge.refunded → every refund at Stripe recorded once by its id (a refund made in the dashboard
+ * too), each with its credit note. Other events of a connected account are not ours and are ignored.
  */
 import {
   failureOf,
@@ -25,6 +33,7 @@ import {
   type CardPaymentsDb,
 } from '../_shared/card-payments.ts';
 import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
+import { settleCheckoutOrder, type CheckoutOrderDb, type OrderRow } from '../_shared/checkout-orders.ts';
 import {
   notifyLeadPurchase,
   type CompletedPurchase,
@@ -42,6 +51,8 @@ import { accountUpdated, type AccountUpdatedDeps } from './account-updated.ts';
 
 export interface WebhookDeps {
   db: CardPaymentsDb;
+  /** Checkout orders (service role); index.ts always gives them. */
+  checkoutOrders?: CheckoutOrderDb;
   payments: PaymentProvider;
   mailer: Mailer;
   siteUrl: string;
@@ -112,6 +123,21 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
 
 async function processEvent(event: PaymentEvent, deps: WebhookDeps, log: Log): Promise<void> {
   if (event.type === 'account.updated') return await accountUpdated(event, deps.sellerAccounts, log);
+  if (event.paymentIntent?.metadata.purpose === 'checkout') {
+    await checkoutIntentChanged(event.paymentIntent, event.account ?? null, deps, log);
+    return;
+  }
+  if (event.refund && deps.checkoutOrders) {
+    const order = await deps.checkoutOrders.orderByPaymentId(event.refund.paymentIntentId);
+    if (order) {
+      await checkoutRefunded(order, event.account ?? null, deps, log);
+      return;
+    }
+  }
+  if (event.account) {
+    log(`stripe-webhook: ${event.id} (${event.type}) of ${event.account} is no checkout's; ignored`);
+    return;
+  }
   if (event.paymentIntent) {
     const current = (await deps.payments.retrievePayment(event.paymentIntent.id)) ?? event.paymentIntent;
     await paymentIntentChanged(current, deps, log);
@@ -184,6 +210,80 @@ async function paymentIntentChanged(intent: PaymentIntentState, deps: WebhookDep
       await deps.db.releaseLeadPurchase(purchaseId);
     } catch (error) {
       if (!(error instanceof PaymentsDbError && error.code === 'P0001')) throw error;
+    }
+  }
+}
+
+/** A checkout's PaymentIntent changed: act on its state now (events may come late or out of order). */
+async function checkoutIntentChanged(
+  eventIntent: PaymentIntentState,
+  account: string | null,
+  deps: WebhookDeps,
+  log: Log,
+) {
+  const db = deps.checkoutOrders;
+  if (!db) throw new Error('stripe-webhook: no checkout orders database');
+  const intent = (await deps.payments.retrievePayment(eventIntent.id, account)) ?? eventIntent;
+  const order =
+    (intent.metadata.order_id ? await db.order(intent.metadata.order_id) : null) ??
+    (await db.orderByPaymentId(intent.id));
+  if (!order || (order.provider_payment_id && order.provider_payment_id !== intent.id)) {
+    log(`stripe-webhook: ${intent.id} is no checkout order's payment`);
+    return;
+  }
+  switch (intent.status) {
+    case 'succeeded': {
+      if (intent.amountOre !== order.total_ore) {
+        log(`stripe-webhook: ${intent.id} paid ${intent.amountOre}, order ${order.id} is ${order.total_ore}`);
+        return;
+      }
+      if (!order.provider_payment_id) await db.recordPayment(order.id, 'processing', intent.id, null);
+      const result = await settleCheckoutOrder(order.id, intent, {
+        db,
+        mailer: deps.mailer,
+        siteUrl: deps.siteUrl,
+        log,
+      });
+      if (!result.settled && ['failed', 'canceled', 'expired'].includes(result.order.status)) {
+        // Released before the money came (a late 3-D Secure, a bank's delay): refund it by hand.
+        log(
+          `stripe-webhook: ${intent.id} succeeded but order ${order.id} is ${result.order.status}: refund it`,
+        );
+      }
+      return;
+    }
+    case 'canceled':
+      await db.release(order.id, 'canceled');
+      return;
+    case 'processing':
+    case 'requires_action':
+      await db.recordPayment(order.id, intent.status, intent.id, null);
+      return;
+    default:
+      // Declined: Stripe keeps the intent for another card, so the order stays payable until it expires.
+      if (intent.errorCode) await db.recordPayment(order.id, 'pending', intent.id, intent.errorCode);
+  }
+}
+
+/** Every refund of the order's payment at Stripe, recorded once by its id (with its credit note). */
+async function checkoutRefunded(order: OrderRow, account: string | null, deps: WebhookDeps, log: Log) {
+  if (!order.provider_payment_id) return;
+  const refunds = await deps.payments.listRefunds(order.provider_payment_id, account);
+  for (const refund of refunds) {
+    if (refund.status !== 'succeeded' && refund.status !== 'pending') continue;
+    try {
+      await deps.checkoutOrders!.recordRefund({
+        orderId: order.id,
+        amountOre: refund.amountOre,
+        refundId: refund.refundId,
+        reason: refund.reason ? `Stripe: ${refund.reason}` : null,
+      });
+    } catch (error) {
+      if (error instanceof Error && error.message === 'checkout-refund-invalid') {
+        log(`stripe-webhook: refund ${refund.refundId} of order ${order.id} not recorded (beyond its total)`);
+        continue;
+      }
+      throw error;
     }
   }
 }

@@ -1,5 +1,6 @@
 /** stripe-webhook on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { supabaseCardPaymentsDb } from '../_shared/card-payments-db.ts';
+import { supabaseCheckoutOrderDb } from '../_shared/checkout-orders.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { supabaseNotificationContext } from '../_shared/lead-notifications.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
@@ -16,6 +17,7 @@ const sellerAccounts = sellerAccountsFromEnv(env);
 
 const deps: WebhookDeps = {
   db: supabaseCardPaymentsDb(config, service, sellerFromEnv(env)),
+  checkoutOrders: supabaseCheckoutOrderDb(service),
   payments: paymentsFromEnv(env, service),
   mailer: mailerFromEnv(env),
   siteUrl: siteUrlFromEnv(env),

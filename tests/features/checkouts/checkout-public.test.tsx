@@ -36,6 +36,8 @@ const checkout = (overrides: Partial<PublicCheckout> = {}): PublicCheckout => ({
       price_ore: 149000,
       vat_rate: 25,
       image_media_id: null,
+      image_path: null,
+      image_alt: null,
       stock: 3,
       max_per_order: 5,
       quantity_editable: true,
@@ -48,6 +50,8 @@ const checkout = (overrides: Partial<PublicCheckout> = {}): PublicCheckout => ({
       price_ore: 11500,
       vat_rate: 15,
       image_media_id: null,
+      image_path: null,
+      image_alt: null,
       stock: null,
       max_per_order: 1,
       quantity_editable: false,
@@ -60,6 +64,8 @@ const checkout = (overrides: Partial<PublicCheckout> = {}): PublicCheckout => ({
       price_ore: 24900,
       vat_rate: 25,
       image_media_id: null,
+      image_path: null,
+      image_alt: null,
       stock: null,
       max_per_order: 1,
       quantity_editable: false,
@@ -246,5 +252,29 @@ describe('/kasse/:id', () => {
     const [first, second] = calls.filter((call) => call.name === 'pay');
     expect(first!.body.requestId).toEqual(expect.any(String));
     expect(second!.body.requestId).toBe(first!.body.requestId);
+  });
+
+  it("shows a product's picture through a public-media link, with the library's text", async () => {
+    const path = 'org/media/web.webp';
+    server.use(
+      http.post(rpc('public_checkout'), () =>
+        HttpResponse.json(
+          checkout({
+            products: [{ ...checkout().products[0]!, image_path: path, image_alt: 'Varmepumpe på vegg' }],
+          }),
+        ),
+      ),
+      http.post(`${SUPABASE}/functions/v1/public-media`, async ({ request }) => {
+        const { paths } = (await request.json()) as { paths: string[] };
+        return HttpResponse.json({
+          links: paths.map((p) => ({ path: p, url: `/object/sign/${p}?token=t` })),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<CheckoutPublicRoute />);
+    await giveEmail(user);
+    const image = await screen.findByRole('img', { name: 'Varmepumpe på vegg' });
+    expect(image).toHaveAttribute('src', `${SUPABASE}/storage/v1/object/sign/${path}?token=t`);
   });
 });

@@ -15,6 +15,8 @@ const product = (id: string, price_ore: number, vat_rate: number): CheckoutProdu
   price_ore,
   vat_rate,
   image_media_id: null,
+  image_path: null,
+  image_alt: null,
   stock: null,
   max_per_order: 10,
   quantity_editable: true,

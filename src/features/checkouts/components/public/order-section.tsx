@@ -25,7 +25,11 @@ function ProductCard({ product, display, imageUrl, quantity, onQuantity, disable
   return (
     <div className={imageUrl ? styles.product : `${styles.product} ${styles.noImage}`}>
       {imageUrl ? (
-        <img className={styles.image} src={imageUrl} alt={t('order.image', { name: product.name })} />
+        <img
+          className={styles.image}
+          src={imageUrl}
+          alt={product.image_alt ?? t('order.image', { name: product.name })}
+        />
       ) : null}
       <div className={styles.productText}>
         <h3 className={styles.productName}>{product.name}</h3>

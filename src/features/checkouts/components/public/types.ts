@@ -10,8 +10,9 @@ export interface CheckoutProduct {
   price_ore: number;
   vat_rate: number;
   image_media_id: string | null;
-  /** The image's storage path, when the answer carries it (signed through public-media). */
-  image_path?: string | null;
+  /** The image's web rendition (signed through public-media) and its text from the media library. */
+  image_path: string | null;
+  image_alt: string | null;
   /** Units left; null: no limit. */
   stock: number | null;
   max_per_order: number;
