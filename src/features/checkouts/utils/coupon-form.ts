@@ -45,13 +45,8 @@ export interface CouponInput {
   max_uses: number | null;
 }
 
-export interface CouponFacts {
-  code: string;
-  percent_off: number | null;
-  amount_off_ore: number | null;
-  checkout_id: string | null;
-  expires_at: string | null;
-  max_uses: number | null;
+/** A stored code: what the form writes, how often it is held, and whether it is archived. */
+export interface CouponFacts extends CouponInput {
   uses: number;
   archived_at: string | null;
 }
