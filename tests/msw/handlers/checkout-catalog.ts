@@ -27,7 +27,7 @@ export const catalogProductRow = (overrides: Record<string, unknown> = {}) => ({
   image_media_id: null,
   archived_at: null,
   image: null,
-  order_items: [{ count: 3 }],
+  order_items: [{ id: 'cf000000-0000-4000-8000-0000000000d1' }],
   ...overrides,
 });
 

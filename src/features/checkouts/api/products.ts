@@ -14,7 +14,7 @@ export interface CatalogProduct extends ProductInput {
 }
 
 const COLUMNS =
-  'id, name, description, price_ore, vat_rate, stock, max_per_order, image_media_id, archived_at, image:organizations_media(id, name, type, alt_text, url, thumbnail_path), order_items(count)';
+  'id, name, description, price_ore, vat_rate, stock, max_per_order, image_media_id, archived_at, image:organizations_media(id, name, type, alt_text, url, thumbnail_path), order_items(id)';
 
 /** The organization's products for the products tab: on sale first, then archived, by name. */
 export const catalogProductsQueryOptions = (organizationId: string) =>
@@ -28,13 +28,15 @@ export const catalogProductsQueryOptions = (organizationId: string) =>
             .select(COLUMNS)
             .eq('organization_id', organizationId)
             .order('archived_at', { ascending: true, nullsFirst: true })
-            .order('name'),
+            .order('name')
+            // One line is enough to know the product was ordered.
+            .limit(1, { referencedTable: 'order_items' }),
         ) ?? [];
       return rows.map(({ image, order_items, archived_at, vat_rate, ...row }) => ({
         ...row,
         vat_rate: isVatRate(vat_rate) ? vat_rate : 25,
         archivedAt: archived_at,
-        hasOrders: (order_items[0]?.count ?? 0) > 0,
+        hasOrders: order_items.length > 0,
         image,
       }));
     },
