@@ -44,8 +44,8 @@ test('an owner creates a product and a discount code and sees them in the tables
   await expect(page).toHaveTitle('Rabattkoder · Leadtorget');
   await page.getByRole('button', { name: 'Ny rabattkode' }).first().click();
   const couponDialog = page.getByRole('dialog', { name: 'Ny rabattkode' });
-  await couponDialog.getByLabel('Kode').pressSequentially(code.toLowerCase());
-  await expect(couponDialog.getByLabel('Kode')).toHaveValue(code);
+  await couponDialog.getByLabel('Kode', { exact: true }).pressSequentially(code.toLowerCase());
+  await expect(couponDialog.getByLabel('Kode', { exact: true })).toHaveValue(code);
   await couponDialog.getByLabel('Prosent av').fill('20');
   await couponDialog.getByLabel('Høyst antall bruk').fill('50');
   await couponDialog.getByRole('button', { name: 'Lag koden' }).click();
@@ -58,7 +58,7 @@ test('an owner creates a product and a discount code and sees them in the tables
 
   // The same code again is the unique key's refusal, shown on the field.
   await page.getByRole('button', { name: 'Ny rabattkode' }).first().click();
-  await couponDialog.getByLabel('Kode').fill(code);
+  await couponDialog.getByLabel('Kode', { exact: true }).fill(code);
   await couponDialog.getByLabel('Prosent av').fill('10');
   await couponDialog.getByRole('button', { name: 'Lag koden' }).click();
   await expect(couponDialog.getByText('Koden finnes allerede.')).toBeVisible();
