@@ -76,6 +76,9 @@ export const routeVisits: RouteVisit[] = [
   dashboard(`/forms/${DEMO_FORM}/edit`, 'form-edit'),
   dashboard(`/checkouts/${DEMO_CHECKOUT}`, 'checkout-analytics'),
   dashboard('/checkouts', 'checkouts'),
+  // The builder's other tabs: the same route, other tables and dialogs.
+  dashboard('/checkouts?fane=produkter', 'checkouts'),
+  dashboard('/checkouts?fane=rabattkoder', 'checkouts'),
   // The areas still to be built show one and the same «under construction» screen: one visit per
   // layout (dashboard here, public below) checks it. An area's routes join this list as it is built.
   dashboard('/popups', 'popups'),

@@ -21,10 +21,36 @@ type ListPageProps<Row> = {
   children?: ReactNode;
 };
 
+type ListBodyProps<Row> = Pick<
+  ListPageProps<Row>,
+  'list' | 'actionError' | 'caption' | 'columns' | 'rowKey' | 'empty'
+>;
+
 /**
- * An area's list page: the title with its main action, an intro, the list's refusal, then the table
- * (skeleton rows while loading, cards on phones) or the empty state with its way to start.
+ * A list's refusal, then its table (skeleton rows while loading, cards on phones) or the empty state
+ * with its way to start: the body of a list page, or of one tab of a page with several lists.
  */
+export function ListBody<Row>({ list, actionError, caption, columns, rowKey, empty }: ListBodyProps<Row>) {
+  return (
+    <>
+      <FormStatus error={list.error ?? actionError} />
+      {list.data?.length === 0 ? (
+        <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+      ) : list.data || list.loading ? (
+        <Table
+          caption={caption}
+          hideCaption
+          columns={columns}
+          rows={list.data ?? []}
+          rowKey={rowKey}
+          loadingRows={list.loading ? 2 : undefined}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** An area's list page: the title with its main action, an intro, then the list (ListBody). */
 export function ListPage<Row>({
   title,
   intro,
@@ -44,19 +70,14 @@ export function ListPage<Row>({
         {action}
       </div>
       <p className={layout.muted}>{intro}</p>
-      <FormStatus error={list.error ?? actionError} />
-      {list.data?.length === 0 ? (
-        <EmptyState title={empty.title} description={empty.description} action={empty.action} />
-      ) : list.data || list.loading ? (
-        <Table
-          caption={caption}
-          hideCaption
-          columns={columns}
-          rows={list.data ?? []}
-          rowKey={rowKey}
-          loadingRows={list.loading ? 2 : undefined}
-        />
-      ) : null}
+      <ListBody
+        list={list}
+        actionError={actionError}
+        caption={caption}
+        columns={columns}
+        rowKey={rowKey}
+        empty={empty}
+      />
       {children}
     </div>
   );

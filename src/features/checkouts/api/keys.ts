@@ -5,6 +5,8 @@ export const checkoutKeys = {
   all: keyRoots.checkouts,
   lists: (organizationId: string) => [...keyRoots.checkouts, 'list', organizationId] as const,
   products: (organizationId: string) => [...keyRoots.checkouts, 'products', organizationId] as const,
+  productTable: (organizationId: string) => [...checkoutKeys.products(organizationId), 'table'] as const,
+  coupons: (organizationId: string) => [...keyRoots.checkouts, 'coupons', organizationId] as const,
   checkout: (checkoutId: string) => [...keyRoots.checkouts, 'checkout', checkoutId] as const,
   figures: (checkoutId: string, from: string, to: string) =>
     [...checkoutKeys.checkout(checkoutId), 'figures', from, to] as const,

@@ -1,152 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
-import { Archive, BarChart3, Copy, Eye, EyeOff, Link2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Badge, type BadgeTone } from '@/components/badge';
-import { Button } from '@/components/button';
-import { confirm } from '@/components/dialog-store';
-import { ListPage } from '@/components/list-page';
-import { Menu, MenuItem, MenuLinkItem } from '@/components/menu';
-import { notify } from '@/components/notification-store';
-import type { TableColumn } from '@/components/table';
+import layout from '@/components/page.module.css';
+import { SectionTabs } from '@/components/tabs';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
-import { formatMoney, formatNumber } from '@/lib/format';
-import { paths } from '@/lib/paths';
-import {
-  checkoutsQueryOptions,
-  useArchiveCheckout,
-  useDuplicateCheckout,
-  usePublishCheckout,
-  type CheckoutListItem,
-  type CheckoutStatus,
-} from '../api/checkout-list';
-import { CreateCheckoutDialog } from '../components/list/create-checkout-dialog';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
+import { useSectionParam } from '@/lib/use-section-param';
+import { CouponsSection } from '../components/catalog/coupons-section';
+import { ProductsSection } from '../components/catalog/products-section';
+import { CheckoutsSection } from '../components/list/checkouts-section';
 
-const STATUS_TONE: Record<CheckoutStatus, BadgeTone> = {
-  draft: 'neutral',
-  live: 'success',
-  archived: 'warning',
-};
-const figuresPath = (id: string) => `${paths.checkouts}/${encodeURIComponent(id)}`;
+/** The tabs of /checkouts, as `?fane=`: the checkouts (the default), the products, the discount codes. */
+const SECTIONS = ['kasser', 'produkter', 'rabattkoder'] as const;
 
-/** /checkouts: the organization's checkouts with status and figures; create, duplicate, publish, archive. */
+/** /checkouts: the checkout builder's lists, one tab each, every tab with its own document title. */
 export default function CheckoutListPage() {
   const { t } = useTranslation('checkouts');
+  const { t: common } = useTranslation('common');
   const organization = useCurrentOrganization();
   const organizationId = organization?.organizationId ?? '';
-  const checkouts = useQuery({ ...checkoutsQueryOptions(organizationId), enabled: organizationId !== '' });
-  const duplicate = useDuplicateCheckout(organizationId);
-  const publish = usePublishCheckout(organizationId);
-  const archive = useArchiveCheckout(organizationId);
-  const [creating, setCreating] = useState(false);
+  const [section, setSection] = useSectionParam(SECTIONS, [], 'fane');
+  useDocumentTitle(`${t(`list.sections.${section}`)} · ${common('appName')}`);
 
-  const onCopyLink = async (row: CheckoutListItem) => {
-    await navigator.clipboard.writeText(`${window.location.origin}/kasse/${row.id}`);
-    notify({ message: t('list.linkCopied'), tone: 'success' });
-  };
-  const onPublish = (row: CheckoutListItem, published: boolean) =>
-    publish.mutate(
-      { checkoutId: row.id, published },
-      {
-        onSuccess: () =>
-          notify({
-            message: t(published ? 'list.published' : 'list.unpublished', { name: row.name }),
-            tone: 'success',
-          }),
-      },
-    );
-  const onArchive = async (row: CheckoutListItem) => {
-    const sure = await confirm({
-      title: t('list.archiveConfirm', { name: row.name }),
-      description: t('list.archiveConfirmBody'),
-      confirmLabel: t('list.archive'),
-      tone: 'danger',
-    });
-    if (sure) archive.mutate(row.id);
-  };
-
-  const columns: TableColumn<CheckoutListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={figuresPath(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{t(`figures.${row.status}`)}</Badge>,
-    },
-    {
-      key: 'products',
-      header: t('list.products'),
-      priority: 'secondary',
-      cell: (row) => row.products.join(', '),
-    },
-    { key: 'visits', header: t('list.visits'), align: 'end', cell: (row) => formatNumber(row.visits) },
-    { key: 'orders', header: t('list.orders'), align: 'end', cell: (row) => formatNumber(row.orders) },
-    {
-      key: 'revenue',
-      header: t('list.revenue'),
-      align: 'end',
-      cell: (row) => formatMoney(row.revenueOre),
-      compare: (a, b) => a.revenueOre - b.revenueOre,
-    },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <Menu label={t('list.rowActions', { name: row.name })}>
-          <MenuLinkItem to={figuresPath(row.id)} icon={<BarChart3 />}>
-            {t('list.figures')}
-          </MenuLinkItem>
-          <MenuItem icon={<Link2 />} onSelect={() => void onCopyLink(row)}>
-            {t('list.copyLink')}
-          </MenuItem>
-          <MenuItem icon={<Copy />} onSelect={() => duplicate.mutate(row.id)}>
-            {t('list.duplicate')}
-          </MenuItem>
-          {row.status === 'draft' ? (
-            <MenuItem icon={<Eye />} onSelect={() => onPublish(row, true)}>
-              {t('list.publish')}
-            </MenuItem>
-          ) : row.status === 'live' ? (
-            <MenuItem icon={<EyeOff />} onSelect={() => onPublish(row, false)}>
-              {t('list.unpublish')}
-            </MenuItem>
-          ) : null}
-          {row.status === 'archived' ? null : (
-            <MenuItem icon={<Archive />} tone="danger" onSelect={() => void onArchive(row)}>
-              {t('list.archive')}
-            </MenuItem>
-          )}
-        </Menu>
-      ),
-    },
-  ];
-
-  const createButton = <Button onClick={() => setCreating(true)}>{t('list.create.open')}</Button>;
   return (
-    <ListPage
-      title={t('title')}
-      intro={t('list.intro')}
-      action={createButton}
-      list={{
-        data: checkouts.data,
-        error: checkouts.error,
-        loading: checkouts.isPending && organizationId !== '',
-      }}
-      actionError={duplicate.error ?? publish.error ?? archive.error}
-      caption={t('list.caption')}
-      columns={columns}
-      rowKey={(row) => row.id}
-      empty={{ title: t('list.emptyTitle'), description: t('list.emptyBody'), action: createButton }}
-    >
-      <CreateCheckoutDialog organizationId={organizationId} open={creating} onOpenChange={setCreating} />
-    </ListPage>
+    <div className={layout.page}>
+      <div className={layout.header}>
+        <h1>{t('title')}</h1>
+      </div>
+      <SectionTabs
+        label={t('list.sections.label')}
+        sections={SECTIONS}
+        value={section}
+        onValueChange={setSection}
+        labelOf={(value) => t(`list.sections.${value}`)}
+        render={(value) =>
+          value === 'produkter' ? (
+            <ProductsSection organizationId={organizationId} />
+          ) : value === 'rabattkoder' ? (
+            <CouponsSection organizationId={organizationId} />
+          ) : (
+            <CheckoutsSection organizationId={organizationId} />
+          )
+        }
+      />
+    </div>
   );
 }

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { Archive, BarChart3, Copy, Eye, EyeOff, Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { Button } from '@/components/button';
+import { confirm } from '@/components/dialog-store';
+import { ListBody } from '@/components/list-page';
+import { Menu, MenuItem, MenuLinkItem } from '@/components/menu';
+import { notify } from '@/components/notification-store';
+import type { TableColumn } from '@/components/table';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import {
+  checkoutsQueryOptions,
+  useArchiveCheckout,
+  useDuplicateCheckout,
+  usePublishCheckout,
+  type CheckoutListItem,
+  type CheckoutStatus,
+} from '../../api/checkout-list';
+import { SectionHeader } from '../catalog/section-header';
+import { CreateCheckoutDialog } from './create-checkout-dialog';
+
+const STATUS_TONE: Record<CheckoutStatus, BadgeTone> = {
+  draft: 'neutral',
+  live: 'success',
+  archived: 'warning',
+};
+const figuresPath = (id: string) => `${paths.checkouts}/${encodeURIComponent(id)}`;
+
+/** «Kasser»: the organization's checkouts with status and figures; create, duplicate, publish, archive. */
+export function CheckoutsSection({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation('checkouts');
+  const checkouts = useQuery({ ...checkoutsQueryOptions(organizationId), enabled: organizationId !== '' });
+  const duplicate = useDuplicateCheckout(organizationId);
+  const publish = usePublishCheckout(organizationId);
+  const archive = useArchiveCheckout(organizationId);
+  const [creating, setCreating] = useState(false);
+
+  const onCopyLink = async (row: CheckoutListItem) => {
+    await navigator.clipboard.writeText(`${window.location.origin}/kasse/${row.id}`);
+    notify({ message: t('list.linkCopied'), tone: 'success' });
+  };
+  const onPublish = (row: CheckoutListItem, published: boolean) =>
+    publish.mutate(
+      { checkoutId: row.id, published },
+      {
+        onSuccess: () =>
+          notify({
+            message: t(published ? 'list.published' : 'list.unpublished', { name: row.name }),
+            tone: 'success',
+          }),
+      },
+    );
+  const onArchive = async (row: CheckoutListItem) => {
+    const sure = await confirm({
+      title: t('list.archiveConfirm', { name: row.name }),
+      description: t('list.archiveConfirmBody'),
+      confirmLabel: t('list.archive'),
+      tone: 'danger',
+    });
+    if (sure) archive.mutate(row.id);
+  };
+
+  const columns: TableColumn<CheckoutListItem>[] = [
+    {
+      key: 'name',
+      header: t('list.name'),
+      card: 'title',
+      cell: (row) => <Link to={figuresPath(row.id)}>{row.name}</Link>,
+      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
+    },
+    {
+      key: 'status',
+      header: t('list.status'),
+      card: 'status',
+      cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{t(`figures.${row.status}`)}</Badge>,
+    },
+    {
+      key: 'products',
+      header: t('list.products'),
+      priority: 'secondary',
+      cell: (row) => row.products.join(', '),
+    },
+    { key: 'visits', header: t('list.visits'), align: 'end', cell: (row) => formatNumber(row.visits) },
+    { key: 'orders', header: t('list.orders'), align: 'end', cell: (row) => formatNumber(row.orders) },
+    {
+      key: 'revenue',
+      header: t('list.revenue'),
+      align: 'end',
+      cell: (row) => formatMoney(row.revenueOre),
+      compare: (a, b) => a.revenueOre - b.revenueOre,
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      card: 'action',
+      cell: (row) => (
+        <Menu label={t('list.rowActions', { name: row.name })}>
+          <MenuLinkItem to={figuresPath(row.id)} icon={<BarChart3 />}>
+            {t('list.figures')}
+          </MenuLinkItem>
+          <MenuItem icon={<Link2 />} onSelect={() => void onCopyLink(row)}>
+            {t('list.copyLink')}
+          </MenuItem>
+          <MenuItem icon={<Copy />} onSelect={() => duplicate.mutate(row.id)}>
+            {t('list.duplicate')}
+          </MenuItem>
+          {row.status === 'draft' ? (
+            <MenuItem icon={<Eye />} onSelect={() => onPublish(row, true)}>
+              {t('list.publish')}
+            </MenuItem>
+          ) : row.status === 'live' ? (
+            <MenuItem icon={<EyeOff />} onSelect={() => onPublish(row, false)}>
+              {t('list.unpublish')}
+            </MenuItem>
+          ) : null}
+          {row.status === 'archived' ? null : (
+            <MenuItem icon={<Archive />} tone="danger" onSelect={() => void onArchive(row)}>
+              {t('list.archive')}
+            </MenuItem>
+          )}
+        </Menu>
+      ),
+    },
+  ];
+
+  const createButton = <Button onClick={() => setCreating(true)}>{t('list.create.open')}</Button>;
+  return (
+    <>
+      <SectionHeader intro={t('list.intro')} action={createButton} />
+      <ListBody
+        list={{
+          data: checkouts.data,
+          error: checkouts.error,
+          loading: checkouts.isPending && organizationId !== '',
+        }}
+        actionError={duplicate.error ?? publish.error ?? archive.error}
+        caption={t('list.caption')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={{ title: t('list.emptyTitle'), description: t('list.emptyBody'), action: createButton }}
+      />
+      <CreateCheckoutDialog organizationId={organizationId} open={creating} onOpenChange={setCreating} />
+    </>
+  );
+}
