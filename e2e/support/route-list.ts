@@ -75,6 +75,8 @@ export const routeVisits: RouteVisit[] = [
   dashboard('/forms', 'forms'),
   dashboard(`/forms/${DEMO_FORM}/edit`, 'form-edit'),
   dashboard(`/checkouts/${DEMO_CHECKOUT}`, 'checkout-analytics'),
+  // The editor with its live preview (checkout-editor.spec.ts edits, saves and publishes).
+  dashboard(`/checkouts/${DEMO_CHECKOUT}?fane=oppsett`, 'checkout-analytics'),
   dashboard('/checkouts', 'checkouts'),
   // The areas still to be built show one and the same «under construction» screen: one visit per
   // layout (dashboard here, public below) checks it. An area's routes join this list as it is built.
