@@ -62,7 +62,7 @@ test('the demo member edits a checkout with a live preview, saves, publishes, an
 
   await page.getByRole('tab', { name: 'Etter kjøpet' }).click();
   const thanks = `Vi ringer deg innen to dager ${suffix}.`;
-  await page.getByLabel('Takketekst').fill(thanks);
+  await page.getByLabel('Takketekst', { exact: true }).fill(thanks);
   await expect(preview.getByText(thanks)).toBeVisible();
 
   await page.getByRole('button', { name: 'Lagre endringer' }).click();
