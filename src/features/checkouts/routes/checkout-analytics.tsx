@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EditorPage } from '@/components/editor-page';
@@ -34,11 +34,10 @@ function CheckoutTabs({ checkout }: { checkout: CheckoutHeader }) {
   const { t, i18n } = useTranslation('checkouts');
   const membership = useCurrentOrganization();
   const canRefund = membership?.role === 'owner' || membership?.role === 'admin';
-  // A draft is being built; a published checkout is mostly looked at.
-  const [tab, setTab] = useSectionParam(TABS, ['del'], {
-    name: 'fane',
-    fallback: checkout.published ? 'tall' : 'oppsett',
-  });
+  // A draft is being built; a published checkout is mostly looked at. Decided on opening, so
+  // publishing from «Oppsett» stays there.
+  const [fallback] = useState<(typeof TABS)[number]>(checkout.published ? 'tall' : 'oppsett');
+  const [tab, setTab] = useSectionParam(TABS, ['del'], { name: 'fane', fallback });
   const title = t(`editor.titles.${tab}`, { name: checkout.name });
   const appName = i18n.t('appName');
   // After the root's title for the route: each tab names itself (WCAG 2.4.2).
