@@ -152,6 +152,19 @@ describe('the checkout editor', () => {
     ]);
   });
 
+  it('keeps the unsaved edits while another tab is open', async () => {
+    const user = userEvent.setup();
+    open();
+    const heading = await screen.findByLabelText('Overskrift');
+    await user.clear(heading);
+    await user.type(heading, 'Ikke lagret ennå');
+    await user.click(screen.getByRole('tab', { name: 'Ordrer' }));
+    await screen.findByText('Ingen betalte ordrer ennå. Del lenken til kassen for å komme i gang.');
+    await user.click(screen.getByRole('tab', { name: 'Oppsett' }));
+    expect(await screen.findByLabelText('Overskrift')).toHaveValue('Ikke lagret ennå');
+    expect(screen.getByText('Du har endringer som ikke er lagret.')).toBeInTheDocument();
+  });
+
   it('opens a published checkout on its figures, each tab with its own title', async () => {
     state.campaign.published_at = '2026-11-01T10:00:00Z';
     open('?fane=ordrer');

@@ -11,14 +11,22 @@ import { paths } from '@/lib/paths';
 import { useSectionParam } from '@/lib/use-section-param';
 import { checkoutEditorQueryOptions } from '../api/get-checkout-editor';
 import { checkoutHeaderQueryOptions, type CheckoutHeader } from '../api/get-checkout-header';
-import { CheckoutEditor } from '../components/editor/checkout-editor';
+import { CheckoutEditor, type EditorMemory } from '../components/editor/checkout-editor';
 import { FiguresView } from '../components/figures/figures-view';
 import { OrdersSection } from '../components/orders/orders-section';
 
 const TABS = ['oppsett', 'tall', 'ordrer'] as const;
 
 /** «Oppsett»: the editor, once its checkout is read. */
-function SetupTab({ checkoutId }: { checkoutId: string }) {
+function SetupTab({
+  checkoutId,
+  memory,
+  onKeep,
+}: {
+  checkoutId: string;
+  memory: EditorMemory | null;
+  onKeep: (memory: EditorMemory) => void;
+}) {
   const editor = useQuery(checkoutEditorQueryOptions(checkoutId));
   if (!editor.data)
     return (
@@ -27,7 +35,7 @@ function SetupTab({ checkoutId }: { checkoutId: string }) {
         {editor.isPending ? <SkeletonText lines={8} /> : null}
       </>
     );
-  return <CheckoutEditor key={editor.data.id} data={editor.data} />;
+  return <CheckoutEditor key={editor.data.id} data={editor.data} memory={memory} onKeep={onKeep} />;
 }
 
 function CheckoutTabs({ checkout }: { checkout: CheckoutHeader }) {
@@ -38,6 +46,8 @@ function CheckoutTabs({ checkout }: { checkout: CheckoutHeader }) {
   // publishing from «Oppsett» stays there.
   const [fallback] = useState<(typeof TABS)[number]>(checkout.published ? 'tall' : 'oppsett');
   const [tab, setTab] = useSectionParam(TABS, ['del'], { name: 'fane', fallback });
+  // The editor's unsaved edits while another tab is open.
+  const [memory, setMemory] = useState<EditorMemory | null>(null);
   const title = t(`editor.titles.${tab}`, { name: checkout.name });
   const appName = i18n.t('appName');
   // After the root's title for the route: each tab names itself (WCAG 2.4.2).
@@ -54,7 +64,7 @@ function CheckoutTabs({ checkout }: { checkout: CheckoutHeader }) {
       labelOf={(value) => t(`editor.tabNames.${value}`)}
       render={(value) =>
         value === 'oppsett' ? (
-          <SetupTab checkoutId={checkout.id} />
+          <SetupTab checkoutId={checkout.id} memory={memory} onKeep={setMemory} />
         ) : value === 'tall' ? (
           <FiguresView checkoutId={checkout.id} />
         ) : (

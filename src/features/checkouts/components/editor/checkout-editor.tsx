@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
@@ -53,6 +53,9 @@ function sectionOf(field: DraftField): EditorSection | null {
   return 'etter';
 }
 
+/** The editor's saved and edited draft, kept by the page while the editor's tab is closed. */
+export type EditorMemory = { saved: CheckoutDraft; draft: CheckoutDraft };
+
 const focusField = (field: DraftField) =>
   requestAnimationFrame(() =>
     document
@@ -65,11 +68,21 @@ const focusField = (field: DraftField) =>
  * endringer» (a draft the checks refuse is not sent; a refused save keeps everything typed, with the
  * server's message), and published from «Publisering».
  */
-export function CheckoutEditor({ data }: { data: CheckoutEditorData }) {
+export function CheckoutEditor({
+  data,
+  memory,
+  onKeep,
+}: {
+  data: CheckoutEditorData;
+  /** The edits kept while another tab («Tall», «Ordrer») was open, so none is lost. */
+  memory: EditorMemory | null;
+  onKeep: (memory: EditorMemory) => void;
+}) {
   const { t } = useTranslation('checkouts');
   const [section, setSection] = useSectionParam(EDITOR_SECTIONS, [], { name: 'del' });
-  const [saved, setSaved] = useState<CheckoutDraft>(() => draftOf(data.source));
-  const [draft, setDraft] = useState<CheckoutDraft>(saved);
+  const [saved, setSaved] = useState<CheckoutDraft>(() => memory?.saved ?? draftOf(data.source));
+  const [draft, setDraft] = useState<CheckoutDraft>(() => memory?.draft ?? saved);
+  useEffect(() => onKeep({ saved, draft }), [onKeep, saved, draft]);
   const save = useSaveCheckout(data);
   const saveButton = useKeepFocus(save.isPending);
   const productList = useQuery(editorProductsQueryOptions(data.organizationId));
