@@ -75,6 +75,8 @@ export const routeVisits: RouteVisit[] = [
   dashboard('/forms', 'forms'),
   dashboard(`/forms/${DEMO_FORM}/edit`, 'form-edit'),
   dashboard(`/checkouts/${DEMO_CHECKOUT}`, 'checkout-analytics'),
+  // The editor with its live preview (checkout-editor.spec.ts edits, saves and publishes).
+  dashboard(`/checkouts/${DEMO_CHECKOUT}?fane=oppsett`, 'checkout-analytics'),
   dashboard('/checkouts', 'checkouts'),
   // The builder's other tabs: the same route, other tables and dialogs.
   dashboard('/checkouts?fane=produkter', 'checkouts'),

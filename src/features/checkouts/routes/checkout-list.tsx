@@ -17,7 +17,7 @@ export default function CheckoutListPage() {
   const { t: common } = useTranslation('common');
   const organization = useCurrentOrganization();
   const organizationId = organization?.organizationId ?? '';
-  const [section, setSection] = useSectionParam(SECTIONS, [], 'fane');
+  const [section, setSection] = useSectionParam(SECTIONS, [], { name: 'fane' });
   useDocumentTitle(`${t(`list.sections.${section}`)} · ${common('appName')}`);
 
   return (
