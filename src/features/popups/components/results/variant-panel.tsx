@@ -10,7 +10,7 @@ import {
   variantFigures,
   type VariantFigures,
   type VariantTotals,
-} from '../../utils/ab-test';
+} from '@/lib/ab-test';
 import styles from './results.module.css';
 
 /** The A/B test: each variant's figures with its 95 % interval and uplift, and the verdict in words. */
