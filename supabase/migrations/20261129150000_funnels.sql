@@ -152,7 +152,7 @@ create table public.funnel_events (
 comment on table public.funnel_events is
   'What visitors did on a funnel''s steps (view, optin, click, accept, decline, purchase), with the variant they saw and a hashed visitor id. Written only by the checked functions; members read.';
 
-create index funnel_events_funnel_id_created_at_idx on public.funnel_events (funnel_id, created_at);
+create index funnel_events_funnel_id_created_at_idx on public.funnel_events (funnel_id, organization_id, created_at);
 create index funnel_events_step_id_idx on public.funnel_events (step_id, funnel_id, kind, visitor_hash);
 create index funnel_events_organization_id_idx on public.funnel_events (organization_id);
 create index funnel_events_order_id_idx on public.funnel_events (order_id);
@@ -460,7 +460,7 @@ as $$
   select f.id, c.name, c.published_at, f.archived_at,
     (select count(*) from public.funnel_steps as s where s.funnel_id = f.id),
     (select count(distinct e.visitor_hash) from public.funnel_events as e
-     where e.funnel_id = f.id and e.kind = 'view' and e.created_at >= private.campaign_now() - interval '30 days'),
+     where e.funnel_id = f.id and e.organization_id = f.organization_id and e.kind = 'view' and e.created_at >= private.campaign_now() - interval '30 days'),
     (select count(*) from public.orders as o
      where o.funnel_id = f.id and private.order_is_sale(o.status) and o.paid_at >= private.campaign_now() - interval '30 days'),
     (select coalesce(sum(o.total_ore - o.refunded_ore), 0) from public.orders as o
@@ -510,7 +510,7 @@ begin
   return (
     with events as (
       select e.step_id, e.variant, e.kind, e.visitor_hash from public.funnel_events as e
-      where e.funnel_id = funnel.id and e.created_at >= first_moment and e.created_at < end_moment
+      where e.funnel_id = funnel.id and e.organization_id = funnel.organization_id and e.created_at >= first_moment and e.created_at < end_moment
     ),
     sales as (
       select o.funnel_step_id as step_id, count(*) as orders, sum(o.total_ore - o.refunded_ore) as revenue
