@@ -31,6 +31,7 @@ import {
 } from '../_shared/payments.ts';
 import type { RateLimiter, RateLimitRule } from '../_shared/rate-limit.ts';
 import { uuidSchema } from '../_shared/validation.ts';
+import { FUNNEL_REFUSALS, funnelContextSchema, funnelPaymentFields, type FunnelOrderDb } from './funnel.ts';
 import { orderConfirmationEmail } from './order-email.ts';
 
 export type OrderRow = Database['public']['Tables']['orders']['Row'];
@@ -69,6 +70,8 @@ export interface CheckoutPayDeps {
   mailer: Mailer;
   /** The app (the receipt page's link). */
   siteUrl: string;
+  /** A funnel's checkout step (funnel.ts); without it a start with `funnel` is refused. */
+  funnels?: FunnelOrderDb;
   rateLimiter: RateLimiter;
   limit: RateLimitRule;
   trustedProxies: TrustedProxies;
@@ -101,6 +104,8 @@ const startSchema = z.object({
   answers: z.record(z.string().max(60), z.union([z.string().max(2000), z.boolean(), z.null()])).default({}),
   consent: z.boolean(),
   marketingConsent: z.boolean().default(false),
+  /** Paid on a funnel's checkout step (funnel.ts). */
+  funnel: funnelContextSchema,
 });
 
 const inputSchema = z.discriminatedUnion('action', [
@@ -201,6 +206,14 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
       throw error;
     }
     const { order, token } = begun;
+    let funnelFields: { customerId: string | null; saveCard: boolean };
+    try {
+      funnelFields = await funnelPaymentFields(deps.funnels, deps.payments, order, input.funnel);
+    } catch (error) {
+      if (!(error instanceof Error && FUNNEL_REFUSALS.has(error.message))) throw error;
+      await deps.db.release(order.id, 'canceled');
+      return errorResponse(404, error.message);
+    }
     if (order.total_ore === 0) {
       if (order.status !== 'paid') {
         const result = await deps.db.settle(order.id, freeIntent(order));
@@ -212,7 +225,8 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     try {
       intent = await deps.payments.createPayment({
         organizationId: order.organization_id,
-        customerId: null,
+        customerId: funnelFields.customerId,
+        saveCard: funnelFields.saveCard,
         amountOre: order.total_ore,
         description: `Ordre ${order.number}`,
         idempotencyKey: `checkout:${input.requestId}`,
@@ -264,8 +278,13 @@ function freeIntent(order: OrderRow): PaymentIntentState {
   };
 }
 
-/** The buyer's e-mail with the receipt page's link; a failure is logged, the order stands. */
-async function sendConfirmation(deps: CheckoutPayDeps, orderId: string, token: string, log: Log) {
+/** The buyer's e-mail with the receipt page's link; a failure is logged, the order stands (funnel-offer too). */
+export async function sendConfirmation(
+  deps: { db: Pick<CheckoutPayDb, 'confirmationOf'>; mailer: Mailer; siteUrl: string },
+  orderId: string,
+  token: string,
+  log: Log,
+) {
   try {
     const confirmation = await deps.db.confirmationOf(orderId);
     if (!confirmation) return;

@@ -6,6 +6,7 @@ import { mailerFromEnv } from '../_shared/mailer.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import { databaseRateLimiter, ruleFromEnv } from '../_shared/rate-limit.ts';
 import { errorOf, serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
+import { funnelOrderDb } from './funnel.ts';
 import { DEFAULT_LIMIT, handleCheckoutPay, type CheckoutPayDb, type OrderRow } from './handler.ts';
 
 const env = Deno.env;
@@ -95,6 +96,7 @@ const db: CheckoutPayDb = {
 Deno.serve((request) =>
   handleCheckoutPay(request, {
     db,
+    funnels: funnelOrderDb(rpc),
     payments,
     mailer: mailerFromEnv(env),
     siteUrl: siteUrlFromEnv(env),
