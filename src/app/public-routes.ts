@@ -103,10 +103,10 @@ const checkoutPages = () => import('@/features/checkouts/routes/checkout-public'
 const checkoutTexts = (language: PublicLanguage) =>
   checkoutPages().then((page) => page.checkoutMessages(language));
 
-// A funnel's steps: `/trakt/:id` (the first) and `/trakt/:id/:stepId`, one module for both entries.
-const FUNNEL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A funnel's steps: `/trakt/:id` (the first) and `/trakt/:id/:stepId`, one entry (each entry costs
+// every public page its bytes in the entry).
+const FUNNEL_PATH = /^\/trakt\/[\da-f-]{36}(\/[\da-f-]{36})?\/?$/i;
 const funnelPage = () => import('@/features/funnels/routes/funnel-public');
-const funnelTexts = (language: PublicLanguage) => funnelPage().then((page) => page.funnelMessages(language));
 
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
@@ -259,18 +259,11 @@ export const publicRoutes: PublicRoute[] = [
   },
   {
     name: 'funnel-public',
-    path: '/trakt/:id',
-    params: { id: FUNNEL_ID },
+    // The app's router lists the step's path; a page load of either path starts the page (match).
+    path: '/trakt/:id/:stepId?',
+    match: (pathname) => FUNNEL_PATH.test(pathname),
     load: funnelPage,
-    texts: funnelTexts,
-    budget: PUBLIC_PAGE_BUDGET,
-  },
-  {
-    name: 'funnel-step-public',
-    path: '/trakt/:id/:stepId',
-    params: { id: FUNNEL_ID, stepId: FUNNEL_ID },
-    load: funnelPage,
-    texts: funnelTexts,
+    texts: (language) => funnelPage().then((page) => page.funnelMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

@@ -107,7 +107,7 @@ export const startCheckoutPayment = (
     answers: order.answers,
     consent: order.consent,
     marketingConsent: order.marketingConsent,
-    // Paid on a funnel's checkout step (src/lib/public/funnel-checkout.ts).
+    // Paid on a funnel's checkout step (src/lib/funnel-checkout.ts).
     ...(funnel
       ? { funnel: { funnelId: funnel.funnelId, stepId: funnel.stepId, visitor: funnel.visitor } }
       : {}),

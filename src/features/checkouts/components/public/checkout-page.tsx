@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
-import { funnelCheckoutContext, reportFunnelCheckoutPaid } from '@/lib/public/funnel-checkout';
+import { funnelCheckoutContext, reportFunnelCheckoutPaid } from '@/lib/funnel-checkout';
 import { PublicCallError } from '@/lib/public/public-rpc';
 import { signPublicMedia } from '@/lib/public/public-storage';
 import { failureText } from '@/lib/public/public-texts';

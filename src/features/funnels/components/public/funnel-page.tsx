@@ -2,7 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import ui from '@/components/public/public-ui.module.css';
-import { funnelCheckoutPaidOf, funnelCheckoutSrc } from '@/lib/public/funnel-checkout';
 import { publicDesignVariables } from '@/lib/public/public-design';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
@@ -14,6 +13,7 @@ import {
 } from '../../api/public-funnel';
 import { showableBlocks } from '../../utils/blocks';
 import { BlocksView } from '../blocks/blocks-view';
+import { funnelCheckoutPaidOf, funnelCheckoutSrc } from './checkout-frame';
 import { EmbeddedFrame } from './embedded-frame';
 import styles from './funnel-public.module.css';
 import { funnelVisitor, keepOrder, paidOrders } from './funnel-storage';

@@ -3,7 +3,9 @@
  * the checkout's own page (`/kasse/iframe?id=…`) with the funnel's context in the query; the checkout
  * sends it to checkout-pay and, once paid, tells the funnel's page (its parent, the same origin) which
  * order was paid instead of opening the receipt. Features do not import each other: this is the
- * contract between the two.
+ * checkout's half of the contract; the funnel's half (the frame's address, reading the message) is
+ * src/features/funnels/components/public/checkout-frame.ts, kept apart so neither page carries the
+ * other's code.
  */
 
 /** What the checkout needs of the funnel: where it is, who visits, and whether the card is kept. */
@@ -22,23 +24,6 @@ export type FunnelCheckoutPaid = { type: 'leadtorget:checkout-paid'; orderId: st
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VISITOR = /^[A-Za-z0-9_-]{8,128}$/;
 
-/** The embedded checkout's address on a funnel's checkout step. */
-export function funnelCheckoutSrc(
-  checkoutId: string,
-  context: FunnelCheckoutContext,
-  language?: string | null,
-): string {
-  const query = new URLSearchParams({
-    id: checkoutId,
-    trakt: context.funnelId,
-    steg: context.stepId,
-    besokende: context.visitor,
-  });
-  if (context.savesCard) query.set('lagre', '1');
-  if (language) query.set('lang', language);
-  return `/kasse/iframe?${query}`;
-}
-
 /** The funnel's context of a checkout page's query, or null for a plain checkout. */
 export function funnelCheckoutContext(search: string): FunnelCheckoutContext | null {
   const query = new URLSearchParams(search);
@@ -53,13 +38,4 @@ export function funnelCheckoutContext(search: string): FunnelCheckoutContext | n
 export function reportFunnelCheckoutPaid(orderId: string, orderToken: string): void {
   const message: FunnelCheckoutPaid = { type: 'leadtorget:checkout-paid', orderId, orderToken };
   window.parent.postMessage(message, window.location.origin);
-}
-
-/** The paid order of a message from an embedded checkout of this origin, or null. */
-export function funnelCheckoutPaidOf(event: MessageEvent): FunnelCheckoutPaid | null {
-  if (event.origin !== window.location.origin) return null;
-  const data = event.data as Partial<FunnelCheckoutPaid> | null;
-  if (data?.type !== 'leadtorget:checkout-paid') return null;
-  if (typeof data.orderId !== 'string' || typeof data.orderToken !== 'string') return null;
-  return { type: data.type, orderId: data.orderId, orderToken: data.orderToken };
 }
