@@ -103,6 +103,11 @@ const checkoutPages = () => import('@/features/checkouts/routes/checkout-public'
 const checkoutTexts = (language: PublicLanguage) =>
   checkoutPages().then((page) => page.checkoutMessages(language));
 
+// A funnel's steps: `/trakt/:id` (the first) and `/trakt/:id/:stepId`, one entry (each entry costs
+// every public page its bytes in the entry).
+const FUNNEL_PATH = /^\/trakt\/[\da-f-]{36}(\/[\da-f-]{36})?\/?$/i;
+const funnelPage = () => import('@/features/funnels/routes/funnel-public');
+
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
     texts.competitionPageMessages(language),
@@ -250,6 +255,15 @@ export const publicRoutes: PublicRoute[] = [
     params: { id: CHECKOUT_ID },
     load: checkoutPages,
     texts: checkoutTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'funnel-public',
+    // The app's router lists the step's path; a page load of either path starts the page (match).
+    path: '/trakt/:id/:stepId?',
+    match: (pathname) => FUNNEL_PATH.test(pathname),
+    load: funnelPage,
+    texts: (language) => funnelPage().then((page) => page.funnelMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

@@ -2037,6 +2037,254 @@ export type Database = {
           },
         ];
       };
+      funnel_events: {
+        Row: {
+          created_at: string;
+          funnel_id: string;
+          id: number;
+          kind: string;
+          order_id: string | null;
+          organization_id: string;
+          step_id: string;
+          variant: string;
+          visitor_hash: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          funnel_id: string;
+          id?: never;
+          kind: string;
+          order_id?: string | null;
+          organization_id: string;
+          step_id: string;
+          variant?: string;
+          visitor_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          funnel_id?: string;
+          id?: never;
+          kind?: string;
+          order_id?: string | null;
+          organization_id?: string;
+          step_id?: string;
+          variant?: string;
+          visitor_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'funnel_events_funnel_id_organization_id_fkey';
+            columns: ['funnel_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'funnels';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'funnel_events_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'funnel_events_step_id_funnel_id_fkey';
+            columns: ['step_id', 'funnel_id'];
+            isOneToOne: false;
+            referencedRelation: 'funnel_steps';
+            referencedColumns: ['id', 'funnel_id'];
+          },
+        ];
+      };
+      funnel_step_variants: {
+        Row: {
+          content: NonNullable<Json>;
+          created_at: string;
+          id: string;
+          label: string;
+          organization_id: string;
+          step_id: string;
+          traffic_percent: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          content?: NonNullable<Json>;
+          created_at?: string;
+          id?: string;
+          label: string;
+          organization_id: string;
+          step_id: string;
+          traffic_percent?: number;
+          updated_at?: string;
+        };
+        Update: {
+          content?: NonNullable<Json>;
+          created_at?: string;
+          id?: string;
+          label?: string;
+          organization_id?: string;
+          step_id?: string;
+          traffic_percent?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'funnel_step_variants_step_id_organization_id_fkey';
+            columns: ['step_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'funnel_steps';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      funnel_steps: {
+        Row: {
+          checkout_id: string | null;
+          content: NonNullable<Json>;
+          created_at: string;
+          decline_step_id: string | null;
+          form_id: string | null;
+          funnel_id: string;
+          id: string;
+          name: string;
+          next_step_id: string | null;
+          offer_role: string | null;
+          organization_id: string;
+          position: number;
+          price_ore: number | null;
+          product_id: string | null;
+          type: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          checkout_id?: string | null;
+          content?: NonNullable<Json>;
+          created_at?: string;
+          decline_step_id?: string | null;
+          form_id?: string | null;
+          funnel_id: string;
+          id?: string;
+          name: string;
+          next_step_id?: string | null;
+          offer_role?: string | null;
+          organization_id: string;
+          position?: number;
+          price_ore?: number | null;
+          product_id?: string | null;
+          type: string;
+          updated_at?: string;
+        };
+        Update: {
+          checkout_id?: string | null;
+          content?: NonNullable<Json>;
+          created_at?: string;
+          decline_step_id?: string | null;
+          form_id?: string | null;
+          funnel_id?: string;
+          id?: string;
+          name?: string;
+          next_step_id?: string | null;
+          offer_role?: string | null;
+          organization_id?: string;
+          position?: number;
+          price_ore?: number | null;
+          product_id?: string | null;
+          type?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'funnel_steps_checkout_id_organization_id_fkey';
+            columns: ['checkout_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'checkouts';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'funnel_steps_decline_step_id_funnel_id_fkey';
+            columns: ['decline_step_id', 'funnel_id'];
+            isOneToOne: false;
+            referencedRelation: 'funnel_steps';
+            referencedColumns: ['id', 'funnel_id'];
+          },
+          {
+            foreignKeyName: 'funnel_steps_form_id_organization_id_fkey';
+            columns: ['form_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'funnel_steps_funnel_id_organization_id_fkey';
+            columns: ['funnel_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'funnels';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'funnel_steps_next_step_id_funnel_id_fkey';
+            columns: ['next_step_id', 'funnel_id'];
+            isOneToOne: false;
+            referencedRelation: 'funnel_steps';
+            referencedColumns: ['id', 'funnel_id'];
+          },
+          {
+            foreignKeyName: 'funnel_steps_product_id_organization_id_fkey';
+            columns: ['product_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      funnels: {
+        Row: {
+          archived_at: string | null;
+          created_at: string;
+          id: string;
+          kind: string;
+          offer_minutes: number;
+          organization_id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          archived_at?: string | null;
+          created_at?: string;
+          id: string;
+          kind?: string;
+          offer_minutes?: number;
+          organization_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          offer_minutes?: number;
+          organization_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'funnels_campaign_fkey';
+            columns: ['id', 'kind'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'kind'];
+          },
+          {
+            foreignKeyName: 'funnels_campaign_organization_fkey';
+            columns: ['id', 'organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
       leads: {
         Row: {
           area: string | null;
@@ -2628,6 +2876,9 @@ export type Database = {
           discount_ore: number;
           expires_at: string;
           failure_code: string | null;
+          funnel_id: string | null;
+          funnel_step_id: string | null;
+          funnel_visitor_hash: string | null;
           id: string;
           idempotency_key: string;
           marketing_consent: boolean;
@@ -2663,6 +2914,9 @@ export type Database = {
           discount_ore?: number;
           expires_at: string;
           failure_code?: string | null;
+          funnel_id?: string | null;
+          funnel_step_id?: string | null;
+          funnel_visitor_hash?: string | null;
           id?: string;
           idempotency_key: string;
           marketing_consent?: boolean;
@@ -2697,6 +2951,9 @@ export type Database = {
           discount_ore?: number;
           expires_at?: string;
           failure_code?: string | null;
+          funnel_id?: string | null;
+          funnel_step_id?: string | null;
+          funnel_visitor_hash?: string | null;
           id?: string;
           idempotency_key?: string;
           marketing_consent?: boolean;
@@ -2732,6 +2989,20 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'coupons';
             referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'orders_funnel_fkey';
+            columns: ['funnel_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'funnels';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'orders_funnel_step_fkey';
+            columns: ['funnel_step_id', 'funnel_id'];
+            isOneToOne: false;
+            referencedRelation: 'funnel_steps';
+            referencedColumns: ['id', 'funnel_id'];
           },
           {
             foreignKeyName: 'orders_organization_id_fkey';
@@ -3954,6 +4225,15 @@ export type Database = {
     };
     Functions: {
       accept_organization_invitation: { Args: { input_token: string }; Returns: string };
+      attach_funnel_order: {
+        Args: {
+          input_funnel_id: string;
+          input_order_id: string;
+          input_step_id: string;
+          input_visitor: string;
+        };
+        Returns: Json;
+      };
       begin_campaign_upload: {
         Args: {
           input_bytes: number;
@@ -3980,6 +4260,15 @@ export type Database = {
           input_request_id: string;
           input_session_id: string;
           input_session_token: string;
+        };
+        Returns: Json;
+      };
+      begin_funnel_offer_order: {
+        Args: {
+          input_order_id: string;
+          input_order_token: string;
+          input_request_id: string;
+          input_step_id: string;
         };
         Returns: Json;
       };
@@ -4085,6 +4374,9 @@ export type Database = {
           discount_ore: number;
           expires_at: string;
           failure_code: string | null;
+          funnel_id: string | null;
+          funnel_step_id: string | null;
+          funnel_visitor_hash: string | null;
           id: string;
           idempotency_key: string;
           marketing_consent: boolean;
@@ -4543,6 +4835,10 @@ export type Database = {
         Args: { input_definition?: Json; input_name: string; input_organization_id: string };
         Returns: string;
       };
+      create_funnel: {
+        Args: { input_name: string; input_organization_id: string; input_template?: string };
+        Returns: string;
+      };
       create_popup: {
         Args: { input_name: string; input_organization_id: string; input_type: string };
         Returns: string;
@@ -4584,6 +4880,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      decline_funnel_offer: {
+        Args: { input_order_id: string; input_order_token: string; input_step_id: string };
+        Returns: undefined;
+      };
       delete_competition_progress: {
         Args: { input_entry_id: string; input_token: string };
         Returns: undefined;
@@ -4614,6 +4914,7 @@ export type Database = {
       };
       duplicate_checkout: { Args: { input_checkout_id: string }; Returns: string };
       duplicate_form: { Args: { input_form_id: string }; Returns: string };
+      duplicate_funnel: { Args: { input_funnel_id: string }; Returns: string };
       duplicate_popup: { Args: { input_popup_id: string }; Returns: string };
       end_media_file_check: { Args: { input_media_id: string }; Returns: undefined };
       forget_stripe_event: { Args: { input_event_id: string }; Returns: undefined };
@@ -4670,6 +4971,24 @@ export type Database = {
           sessions_completed: number;
           sessions_started: number;
           status: string;
+        }[];
+      };
+      funnel_figures: {
+        Args: { input_from: string; input_funnel_id: string; input_to: string };
+        Returns: Json;
+      };
+      funnel_summaries: {
+        Args: { input_organization_id: string };
+        Returns: {
+          archived_at: string;
+          created_at: string;
+          id: string;
+          name: string;
+          orders: number;
+          published_at: string;
+          revenue_ore: number;
+          steps: number;
+          visitors: number;
         }[];
       };
       hand_over_competition_captaincy: {
@@ -4911,6 +5230,10 @@ export type Database = {
         }[];
       };
       public_checkout: { Args: { input_checkout_id: string }; Returns: Json };
+      public_funnel_step: {
+        Args: { input_funnel_id: string; input_step_id?: string; input_visitor?: string };
+        Returns: Json;
+      };
       public_media_paths: { Args: { input_paths: string[] }; Returns: string[] };
       public_upload_paths: { Args: { input_paths: string[] }; Returns: string[] };
       publish_form_version: { Args: { input_form_id: string }; Returns: string };
@@ -4983,6 +5306,9 @@ export type Database = {
           discount_ore: number;
           expires_at: string;
           failure_code: string | null;
+          funnel_id: string | null;
+          funnel_step_id: string | null;
+          funnel_visitor_hash: string | null;
           id: string;
           idempotency_key: string;
           marketing_consent: boolean;
@@ -5032,6 +5358,9 @@ export type Database = {
           discount_ore: number;
           expires_at: string;
           failure_code: string | null;
+          funnel_id: string | null;
+          funnel_step_id: string | null;
+          funnel_visitor_hash: string | null;
           id: string;
           idempotency_key: string;
           marketing_consent: boolean;
@@ -5062,6 +5391,10 @@ export type Database = {
       };
       record_checkout_visit: {
         Args: { input_checkout_id: string; input_source?: string; input_visitor: string };
+        Returns: undefined;
+      };
+      record_funnel_event: {
+        Args: { input_funnel_id: string; input_kind: string; input_step_id: string; input_visitor: string };
         Returns: undefined;
       };
       record_popup_events: { Args: { input_events: Json; input_site_key: string }; Returns: undefined };
@@ -5156,6 +5489,9 @@ export type Database = {
           discount_ore: number;
           expires_at: string;
           failure_code: string | null;
+          funnel_id: string | null;
+          funnel_step_id: string | null;
+          funnel_visitor_hash: string | null;
           id: string;
           idempotency_key: string;
           marketing_consent: boolean;

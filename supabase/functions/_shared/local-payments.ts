@@ -21,6 +21,7 @@ import {
   WebhookSignatureError,
   type CardErrorCode,
   type CardSummary,
+  type ChargeInput,
   type ChargeResult,
   type IntentStatus,
   type PaymentIntentState,
@@ -374,6 +375,45 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
   const { store } = options;
   const newId = options.newId ?? randomId;
 
+  /** An off-session PaymentIntent of a saved payment method, with the card's off-session outcome. */
+  async function chargeOffSession(
+    input: ChargeInput,
+    customerId: string | null,
+    paymentMethodId: string,
+    behaviour: CardBehaviour,
+    card: CardSummary | null,
+  ): Promise<ChargeResult> {
+    const id = newId('pi');
+    if (!Number.isInteger(input.amountOre) || input.amountOre <= 0) {
+      return { status: 'failed', code: 'invalid_request_error', paymentId: id };
+    }
+    const object = await store.put(
+      id,
+      'payment_intent',
+      input.organizationId,
+      {
+        object: 'payment_intent',
+        amount: input.amountOre,
+        currency: 'nok',
+        client_secret: secretFor(id),
+        customer: customerId,
+        payment_method: paymentMethodId,
+        description: input.description,
+        metadata: { organization_id: input.organizationId, ...input.metadata },
+        off_session: true,
+        setup_future_usage: null,
+        card: cardData(card),
+        ...outcomeFields(behaviour.offSession, 'last_payment_error'),
+      },
+      input.idempotencyKey,
+    );
+    // Stripe refuses a key used with other parameters.
+    if (object.organization_id !== input.organizationId || object.data.amount !== input.amountOre) {
+      return { status: 'failed', code: 'invalid_request_error' };
+    }
+    return chargeResult(paymentIntentState(object));
+  }
+
   async function getKind(id: string, kind: LocalObjectKind) {
     const object = await store.get(id);
     return object && object.kind === kind ? object : null;
@@ -384,47 +424,27 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
     publishableKey: null,
 
     async chargeSavedCard(input) {
-      const id = newId('pi');
       if (!Number.isInteger(input.amountOre) || input.amountOre <= 0) {
-        return { status: 'failed', code: 'invalid_request_error', paymentId: id };
+        return { status: 'failed', code: 'invalid_request_error', paymentId: newId('pi') };
       }
       const saved = await options.savedCard(input.organizationId);
-      if (!saved) return { status: 'failed', code: 'card_error', paymentId: id };
+      if (!saved) return { status: 'failed', code: 'card_error', paymentId: newId('pi') };
       const { behaviour, card } = await behaviourOf(store, saved.paymentMethodId, saved.last4, saved.card);
-      const object = await store.put(
-        id,
-        'payment_intent',
-        input.organizationId,
-        {
-          object: 'payment_intent',
-          amount: input.amountOre,
-          currency: 'nok',
-          client_secret: secretFor(id),
-          customer: saved.customerId ?? null,
-          payment_method: saved.paymentMethodId,
-          description: input.description,
-          metadata: { organization_id: input.organizationId, ...input.metadata },
-          off_session: true,
-          setup_future_usage: null,
-          card: cardData(card),
-          ...outcomeFields(behaviour.offSession, 'last_payment_error'),
-        },
-        input.idempotencyKey,
-      );
-      // Stripe refuses a key used with other parameters.
-      if (object.organization_id !== input.organizationId || object.data.amount !== input.amountOre) {
-        return { status: 'failed', code: 'invalid_request_error' };
-      }
-      return chargeResult(paymentIntentState(object));
+      return await chargeOffSession(input, saved.customerId ?? null, saved.paymentMethodId, behaviour, card);
     },
 
-    async createCustomer({ organizationId, name, email }) {
+    async chargeOffSession(input) {
+      const { behaviour, card } = await behaviourOf(store, input.paymentMethodId, null);
+      return await chargeOffSession(input, input.customerId, input.paymentMethodId, behaviour, card);
+    },
+
+    async createCustomer({ organizationId, name, email, idempotencyKey }) {
       const object = await store.put(
         newId('cus'),
         'customer',
         organizationId,
         { object: 'customer', name, email, metadata: { organization_id: organizationId } },
-        `customer:${organizationId}`,
+        idempotencyKey ?? `customer:${organizationId}`,
       );
       return object.id;
     },

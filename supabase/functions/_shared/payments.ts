@@ -34,6 +34,15 @@ export interface ChargeInput {
   metadata?: Record<string, string>;
 }
 
+/** An off-session charge of a buyer's payment method saved with an earlier payment (a funnel's offer). */
+export interface OffSessionChargeInput extends Omit<ChargeInput, 'organizationId'> {
+  /** The selling organization (metadata; the local store's owner). */
+  organizationId: string;
+  /** The buyer's customer at the provider (Stripe needs it for a saved payment method). */
+  customerId: string | null;
+  paymentMethodId: string;
+}
+
 /** The card that paid or was saved, as receipts and the payment settings show it. */
 export interface CardSummary {
   brand: string;
@@ -186,8 +195,22 @@ export interface PaymentProvider {
    * retrieves the PaymentIntent it names: after on-session 3-D Secure it has succeeded).
    */
   chargeSavedCard(input: ChargeInput): Promise<ChargeResult>;
-  /** The organization's customer: created once (idempotency key `customer:<organizationId>`). */
-  createCustomer(input: { organizationId: string; name: string; email: string | null }): Promise<string>;
+  /**
+   * Charges a buyer's saved payment method off-session (a funnel's one-click offer), with the same
+   * contract as chargeSavedCard: declines are results, `authentication_required` comes back as
+   * `requires_action` with the client secret for the browser's 3-D Secure step.
+   */
+  chargeOffSession(input: OffSessionChargeInput): Promise<ChargeResult>;
+  /**
+   * A customer: the organization's, created once (idempotency key `customer:<organizationId>`), or a
+   * buyer's with its own key (`customer:order:<orderId>`).
+   */
+  createCustomer(input: {
+    organizationId: string;
+    name: string;
+    email: string | null;
+    idempotencyKey?: string;
+  }): Promise<string>;
   /** A SetupIntent for off-session use (`metadata.organization_id`). */
   createSetupIntent(input: { organizationId: string; customerId: string }): Promise<SetupIntentState>;
   retrieveSetupIntent(id: string): Promise<SetupIntentState | null>;
@@ -305,6 +328,7 @@ export function failingPaymentProvider(reason: string): PaymentProvider {
     name: 'unconfigured',
     publishableKey: null,
     chargeSavedCard: fail,
+    chargeOffSession: fail,
     createCustomer: fail,
     createSetupIntent: fail,
     retrieveSetupIntent: fail,

@@ -194,3 +194,24 @@ Deno.test(
     await provider.detachPaymentMethod('pm_unknown');
   },
 );
+
+Deno.test(
+  'a buyer’s saved payment method (a funnel’s offer): its customer, off-session, 3-D Secure on request',
+  async () => {
+    const { stripe, provider } = setup(null);
+    const offer = (paymentMethodId: string, key: string) =>
+      provider.chargeOffSession({
+        ...input({ idempotencyKey: key }),
+        customerId: 'cus_buyer',
+        paymentMethodId,
+      });
+    const paid = await offer('pm_card_visa', 'funnel-offer:1');
+    assert.equal(paid.status, 'succeeded');
+    const [request] = stripe.requests;
+    assert.equal(request!.params.get('customer'), 'cus_buyer');
+    assert.equal(request!.params.get('payment_method'), 'pm_card_visa');
+    assert.equal(request!.params.get('off_session'), 'true');
+    const asked = await offer('pm_card_authenticationRequired', 'funnel-offer:2');
+    assert.equal(asked.status, 'requires_action');
+  },
+);

@@ -22,8 +22,10 @@ import {
   WebhookSignatureError,
   type CardErrorCode,
   type CardSummary,
+  type ChargeResult,
   type ConnectedAccountState,
   type IntentStatus,
+  type OffSessionChargeInput,
   type PaymentEvent,
   type PaymentIntentState,
   type PaymentProvider,
@@ -192,6 +194,46 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
     return intent.status === 'succeeded' ? intent : await retrieve(intent.id, stripeAccount);
   }
 
+  /**
+   * An off-session charge of a saved payment method; when the bank wants the cardholder the intent is
+   * confirmed once more on-session, which leaves it in requires_action for Stripe.js.
+   */
+  async function chargeOffSession(input: OffSessionChargeInput): Promise<ChargeResult> {
+    const created = await createIntent(
+      {
+        amount: input.amountOre,
+        currency: 'nok',
+        ...(input.customerId ? { customer: input.customerId } : {}),
+        payment_method: input.paymentMethodId,
+        allowed_payment_method_types: ['card'],
+        off_session: true,
+        confirm: true,
+        description: input.description,
+        metadata: { organization_id: input.organizationId, ...input.metadata },
+      },
+      input.idempotencyKey,
+    );
+    if ('failed' in created) return { status: 'failed', code: created.failed };
+    let intent = created;
+    if (
+      intent.status === 'requires_payment_method' &&
+      intent.last_payment_error?.code === 'authentication_required'
+    ) {
+      try {
+        intent = await stripe.paymentIntents.confirm(
+          intent.id,
+          { payment_method: input.paymentMethodId, expand },
+          { idempotencyKey: `${input.idempotencyKey}:on-session` },
+        );
+      } catch (error) {
+        const named = isStripeError(error) ? error.raw?.payment_intent : undefined;
+        if (!named && !stripeErrorCode(error)) throw error;
+        intent = await retrieve(intent.id);
+      }
+    }
+    return chargeResult(paymentIntentState(intent));
+  }
+
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
@@ -199,46 +241,19 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
     async chargeSavedCard(input) {
       const saved = await options.savedCard(input.organizationId);
       if (!saved?.paymentMethodId || !saved.customerId) return { status: 'failed', code: 'card_error' };
-      const created = await createIntent(
-        {
-          amount: input.amountOre,
-          currency: 'nok',
-          customer: saved.customerId,
-          payment_method: saved.paymentMethodId,
-          allowed_payment_method_types: ['card'],
-          off_session: true,
-          confirm: true,
-          description: input.description,
-          metadata: { organization_id: input.organizationId, ...input.metadata },
-        },
-        input.idempotencyKey,
-      );
-      if ('failed' in created) return { status: 'failed', code: created.failed };
-      let intent = created;
-      if (
-        intent.status === 'requires_payment_method' &&
-        intent.last_payment_error?.code === 'authentication_required'
-      ) {
-        // The bank wants the cardholder: confirm on-session so Stripe.js can show 3-D Secure.
-        try {
-          intent = await stripe.paymentIntents.confirm(
-            intent.id,
-            { payment_method: saved.paymentMethodId, expand },
-            { idempotencyKey: `${input.idempotencyKey}:on-session` },
-          );
-        } catch (error) {
-          const named = isStripeError(error) ? error.raw?.payment_intent : undefined;
-          if (!named && !stripeErrorCode(error)) throw error;
-          intent = await retrieve(intent.id);
-        }
-      }
-      return chargeResult(paymentIntentState(intent));
+      return await chargeOffSession({
+        ...input,
+        customerId: saved.customerId,
+        paymentMethodId: saved.paymentMethodId,
+      });
     },
 
-    async createCustomer({ organizationId, name, email }) {
+    chargeOffSession,
+
+    async createCustomer({ organizationId, name, email, idempotencyKey }) {
       const customer = await stripe.customers.create(
         { name, ...(email ? { email } : {}), metadata: { organization_id: organizationId } },
-        { idempotencyKey: `customer:${organizationId}` },
+        { idempotencyKey: idempotencyKey ?? `customer:${organizationId}` },
       );
       return customer.id;
     },

@@ -39,6 +39,7 @@ import { checkoutAccount, paymentAccount, type SellerAccount } from '../_shared/
 import { uuidSchema } from '../_shared/validation.ts';
 import { sendOrderReceipt } from '../_shared/checkout-orders.ts';
 import type { Issued } from '../_shared/receipt.ts';
+import { FUNNEL_REFUSALS, funnelContextSchema, funnelPaymentFields, type FunnelOrderDb } from './funnel.ts';
 
 export type OrderRow = Database['public']['Tables']['orders']['Row'];
 
@@ -86,6 +87,8 @@ export interface CheckoutPayDeps {
   mailer: Mailer;
   /** The app (the receipt page's link). */
   siteUrl: string;
+  /** A funnel's checkout step (funnel.ts); without it a start with `funnel` is refused. */
+  funnels?: FunnelOrderDb;
   rateLimiter: RateLimiter;
   limit: RateLimitRule;
   trustedProxies: TrustedProxies;
@@ -118,6 +121,8 @@ const startSchema = z.object({
   answers: z.record(z.string().max(60), z.union([z.string().max(2000), z.boolean(), z.null()])).default({}),
   consent: z.boolean(),
   marketingConsent: z.boolean().default(false),
+  /** Paid on a funnel's checkout step (funnel.ts). */
+  funnel: funnelContextSchema,
 });
 
 const inputSchema = z.discriminatedUnion('action', [
@@ -232,6 +237,14 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
       throw error;
     }
     const { order, token } = begun;
+    let funnelFields: { customerId: string | null; saveCard: boolean };
+    try {
+      funnelFields = await funnelPaymentFields(deps.funnels, deps.payments, order, input.funnel);
+    } catch (error) {
+      if (!(error instanceof Error && FUNNEL_REFUSALS.has(error.message))) throw error;
+      await deps.db.release(order.id, 'canceled');
+      return errorResponse(404, error.message);
+    }
     if (order.total_ore === 0) {
       if (order.status !== 'paid') {
         const result = await deps.db.settle(order.id, freeIntent(order));
@@ -243,7 +256,8 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     try {
       intent = await deps.payments.createPayment({
         organizationId: order.organization_id,
-        customerId: null,
+        customerId: funnelFields.customerId,
+        saveCard: funnelFields.saveCard,
         amountOre: order.total_ore,
         description: `Ordre ${order.number}`,
         idempotencyKey: `checkout:${input.requestId}`,

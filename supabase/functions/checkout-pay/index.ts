@@ -8,6 +8,7 @@ import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import { databaseRateLimiter, ruleFromEnv } from '../_shared/rate-limit.ts';
 import { sellerAccountOf, sellerAccountOfSession } from '../_shared/seller-accounts.ts';
 import { serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
+import { funnelOrderDb } from './funnel.ts';
 import { DEFAULT_LIMIT, handleCheckoutPay, type CheckoutPayDb, type OrderRow } from './handler.ts';
 
 const env = Deno.env;
@@ -59,6 +60,7 @@ Deno.serve((request) =>
       ofSession: (sessionId) => sellerAccountOfSession(service, sessionId),
       ofOrganization: (organizationId) => sellerAccountOf(service, organizationId),
     },
+    funnels: funnelOrderDb(rpc),
     payments,
     mailer: mailerFromEnv(env),
     siteUrl: siteUrlFromEnv(env),

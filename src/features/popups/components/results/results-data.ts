@@ -1,6 +1,6 @@
+import type { VariantTotals } from '@/lib/ab-test';
 import { addDays } from '@/lib/format';
 import type { PopupResultRow } from '../../api/get-results';
-import type { VariantTotals } from '../../utils/ab-test';
 
 export interface Counts {
   views: number;

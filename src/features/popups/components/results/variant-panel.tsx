@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumn } from '@/components/table';
-import { formatNumber } from '@/lib/format';
-import { formatRate, formatUplift } from '@/lib/format-rate';
 import {
   ALPHA,
   MIN_CONVERSIONS,
@@ -10,7 +8,9 @@ import {
   variantFigures,
   type VariantFigures,
   type VariantTotals,
-} from '../../utils/ab-test';
+} from '@/lib/ab-test';
+import { formatNumber } from '@/lib/format';
+import { formatRate, formatUplift } from '@/lib/format-rate';
 import styles from './results.module.css';
 
 /** The A/B test: each variant's figures with its 95 % interval and uplift, and the verdict in words. */
