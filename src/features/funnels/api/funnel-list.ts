@@ -20,7 +20,8 @@ export const funnelsQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: funnelKeys.lists(organizationId),
     queryFn: async (): Promise<FunnelListItem[]> => {
-      const rows = unwrap(await supabase.rpc('funnel_summaries', { input_organization_id: organizationId })) ?? [];
+      const rows =
+        unwrap(await supabase.rpc('funnel_summaries', { input_organization_id: organizationId })) ?? [];
       return rows.map((row) => ({
         id: row.id,
         name: row.name,

@@ -12,7 +12,8 @@ export interface FunnelChoices {
   products: { id: string; name: string; priceOre: number; vatRate: number }[];
 }
 
-const isPublished = (publishedAt: string | null) => publishedAt !== null && Date.parse(publishedAt) <= Date.now();
+const isPublished = (publishedAt: string | null) =>
+  publishedAt !== null && Date.parse(publishedAt) <= Date.now();
 
 /** What a step can use: the forms, checkouts and products of the funnel's organization. */
 export const funnelChoicesQueryOptions = (organizationId: string) =>

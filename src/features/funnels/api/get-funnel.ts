@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
 import { present } from '@/lib/media/types';
+import { supabase } from '@/lib/supabase';
 import { parseBlocks, showableBlocks, type Block } from '../utils/blocks';
 import { isStepType, type FunnelStep, type OfferRole } from '../utils/steps';
 import { funnelKeys } from './keys';
@@ -34,8 +34,17 @@ export const funnelQueryOptions = (funnelId: string) =>
     queryKey: funnelKeys.funnel(funnelId),
     queryFn: async (): Promise<FunnelEditorData> => {
       const [campaign, funnel, steps] = await Promise.all([
-        supabase.from('campaigns').select('name, published_at').eq('id', funnelId).eq('kind', 'funnel').single(),
-        supabase.from('funnels').select('id, organization_id, offer_minutes, archived_at').eq('id', funnelId).single(),
+        supabase
+          .from('campaigns')
+          .select('name, published_at')
+          .eq('id', funnelId)
+          .eq('kind', 'funnel')
+          .single(),
+        supabase
+          .from('funnels')
+          .select('id, organization_id, offer_minutes, archived_at')
+          .eq('id', funnelId)
+          .single(),
         supabase.from('funnel_steps').select(STEP_COLUMNS).eq('funnel_id', funnelId).order('position'),
       ]);
       const { name, published_at } = present(unwrap(campaign));

@@ -73,22 +73,23 @@ export function useAddStep(funnelId: string, organizationId: string) {
   const invalidate = useInvalidateFunnel();
   return useMutation({
     mutationFn: async ({ type, name, position }: { type: StepType; name: string; position: number }) =>
-      present(unwrap(
-        await supabase
-          .from('funnel_steps')
-          .insert({
-            funnel_id: funnelId,
-            organization_id: organizationId,
-            type,
-            name,
-            position,
-            offer_role: type === 'offer' ? 'upsell' : null,
-            content:
-hasBlocks(type) ? HEADING_ONLY(name) : [],
-          })
-          .select('id')
-          .single(),
-      )).id,
+      present(
+        unwrap(
+          await supabase
+            .from('funnel_steps')
+            .insert({
+              funnel_id: funnelId,
+              organization_id: organizationId,
+              type,
+              name,
+              position,
+              offer_role: type === 'offer' ? 'upsell' : null,
+              content: hasBlocks(type) ? HEADING_ONLY(name) : [],
+            })
+            .select('id')
+            .single(),
+        ),
+      ).id,
     onSuccess: () => invalidate(),
   });
 }
@@ -121,7 +122,14 @@ export function useSaveFunnelSettings(funnelId: string) {
   const invalidate = useInvalidateFunnel();
   return useMutation({
     mutationFn: async ({ name, offerMinutes }: { name: string; offerMinutes: number }) => {
-      unwrap(await supabase.from('campaigns').update({ name: name.trim() }).eq('id', funnelId).select('id').single());
+      unwrap(
+        await supabase
+          .from('campaigns')
+          .update({ name: name.trim() })
+          .eq('id', funnelId)
+          .select('id')
+          .single(),
+      );
       unwrap(
         await supabase
           .from('funnels')
