@@ -59,11 +59,10 @@ describe('/funnels/edit/:funnel_id', () => {
     await within(check).findByText('Trakten er klar til å publiseres.');
     await user.click(within(check).getByRole('button', { name: 'Publiser trakten' }));
     await waitFor(() => expect(state.requests.some((request) => request.method === 'PATCH')).toBe(true));
-    expect(state.requests.find((request) => request.url.pathname.endsWith('/campaigns'))?.body).toMatchObject(
-      {
-        published_at: expect.any(String),
-      },
-    );
+    const body = state.requests.find((request) => request.url.pathname.endsWith('/campaigns'))?.body as {
+      published_at?: unknown;
+    };
+    expect(typeof body.published_at).toBe('string');
   });
 
   it('keeps a price it cannot read and says why; saves the offer in øre', async () => {
