@@ -103,6 +103,11 @@ const checkoutPages = () => import('@/features/checkouts/routes/checkout-public'
 const checkoutTexts = (language: PublicLanguage) =>
   checkoutPages().then((page) => page.checkoutMessages(language));
 
+// A funnel's steps: `/trakt/:id` (the first) and `/trakt/:id/:stepId`, one module for both entries.
+const FUNNEL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const funnelPage = () => import('@/features/funnels/routes/funnel-public');
+const funnelTexts = (language: PublicLanguage) => funnelPage().then((page) => page.funnelMessages(language));
+
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
     texts.competitionPageMessages(language),
@@ -250,6 +255,22 @@ export const publicRoutes: PublicRoute[] = [
     params: { id: CHECKOUT_ID },
     load: checkoutPages,
     texts: checkoutTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'funnel-public',
+    path: '/trakt/:id',
+    params: { id: FUNNEL_ID },
+    load: funnelPage,
+    texts: funnelTexts,
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'funnel-step-public',
+    path: '/trakt/:id/:stepId',
+    params: { id: FUNNEL_ID, stepId: FUNNEL_ID },
+    load: funnelPage,
+    texts: funnelTexts,
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

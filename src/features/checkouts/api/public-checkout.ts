@@ -93,6 +93,7 @@ export const startCheckoutPayment = (
   session: CheckoutSession,
   requestId: string,
   order: CheckoutOrder,
+  funnel: { funnelId: string; stepId: string; visitor: string } | null = null,
 ): Promise<StartAnswer> =>
   checkoutPay({
     action: 'start',
@@ -106,6 +107,10 @@ export const startCheckoutPayment = (
     answers: order.answers,
     consent: order.consent,
     marketingConsent: order.marketingConsent,
+    // Paid on a funnel's checkout step (src/lib/public/funnel-checkout.ts).
+    ...(funnel
+      ? { funnel: { funnelId: funnel.funnelId, stepId: funnel.stepId, visitor: funnel.visitor } }
+      : {}),
   });
 
 export const confirmCheckoutPayment = (orderId: string, orderToken: string): Promise<ConfirmAnswer> =>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
+import { funnelCheckoutContext, reportFunnelCheckoutPaid } from '@/lib/public/funnel-checkout';
 import { PublicCallError } from '@/lib/public/public-rpc';
 import { signPublicMedia } from '@/lib/public/public-storage';
 import { failureText } from '@/lib/public/public-texts';
@@ -50,6 +51,12 @@ const receiptHref = (orderId: string, orderToken: string) => {
   if (language) query.set('lang', language);
   return `/kasse/kvittering?${query}`;
 };
+
+/** A paid order: on to its receipt, or inside a funnel's step, back to the funnel with the order. */
+function paid(orderId: string, orderToken: string) {
+  if (funnelCheckoutContext(window.location.search)) reportFunnelCheckoutPaid(orderId, orderToken);
+  else window.location.assign(receiptHref(orderId, orderToken));
+}
 
 /** The product pictures' links, signed through public-media as every public page's pictures. */
 function useProductImages(checkout: PublicCheckout | null) {
@@ -145,10 +152,15 @@ export function CheckoutPage({ checkoutId }: { checkoutId: string | null }) {
       const { sessionId, token } = readCheckout(checkout.id);
       if (!sessionId || !token) return 'checkout-session-invalid';
       try {
-        const answer = await startCheckoutPayment({ sessionId, token }, attemptId(checkout.id), order);
+        const answer = await startCheckoutPayment(
+          { sessionId, token },
+          attemptId(checkout.id),
+          order,
+          funnelCheckoutContext(window.location.search),
+        );
         if (answer.status === 'succeeded') {
           endAttempt(checkout.id);
-          window.location.assign(receiptHref(answer.orderId, answer.orderToken));
+          paid(answer.orderId, answer.orderToken);
           return null;
         }
         setPayment(answer);
@@ -166,7 +178,7 @@ export function CheckoutPage({ checkoutId }: { checkoutId: string | null }) {
   const onPaid = (result: CardStepResult) => {
     endAttempt(checkout.id);
     if ('status' in result) {
-      if (payment) window.location.assign(receiptHref(payment.orderId, payment.orderToken));
+      if (payment) paid(payment.orderId, payment.orderToken);
       return;
     }
     // The order was released: the buyer may try again (another card) with everything kept.
@@ -185,6 +197,9 @@ export function CheckoutPage({ checkoutId }: { checkoutId: string | null }) {
         payment ? (
           <Suspense fallback={<p role="status">{t('pay.loadingCard')}</p>}>
             <CardStep payment={payment} onDone={onPaid} />
+            {funnelCheckoutContext(window.location.search)?.savesCard ? (
+              <p>{t('pay.savesCardForOffer')}</p>
+            ) : null}
           </Suspense>
         ) : null
       }
