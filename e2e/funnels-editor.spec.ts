@@ -46,7 +46,7 @@ test('a funnel from the template is checked before launch, fixed and published',
       await expect(page.getByRole('heading', { name: new RegExp(`^${step} \\(`), level: 2 })).toBeVisible();
       await page.getByLabel(field, { exact: true }).selectOption(value);
       await page.getByRole('button', { name: 'Lagre steget' }).click();
-      await expect(page.getByText(`${step} er lagret.`)).toBeVisible();
+      await expect(page.getByText(`${step} er lagret.`, { exact: true })).toBeVisible();
     };
     await saveStep('Opt-in', 'Skjema', { value: CONTACT_FORM });
     await saveStep('Kasse', 'Kasse', { value: DEMO_CHECKOUT });
