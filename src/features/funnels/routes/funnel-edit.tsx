@@ -34,7 +34,8 @@ function Editor({ data }: { data: FunnelEditorData }) {
   const [tab, setTab] = useSectionParam(TABS, [], 'fane');
   const [params, setParams] = useSearchParams();
   const choices = useQuery(funnelChoicesQueryOptions(data.organizationId)).data;
-  const problems = choices ? prelaunchProblems(data.steps, contextOf(choices)) : [];
+  // Null until the forms, checkouts and products are read: nothing can be published unchecked.
+  const problems = choices ? prelaunchProblems(data.steps, contextOf(choices)) : null;
   useDocumentTitle(t('editor.tabTitle', { tab: t(`editor.sectionNames.${tab}`), name: data.name }));
 
   const select = (stepId: string) =>
@@ -50,7 +51,7 @@ function Editor({ data }: { data: FunnelEditorData }) {
 
   return (
     <>
-      <PublishBar data={data} problems={choices ? problems : []} onShowStep={select} />
+      <PublishBar data={data} problems={problems} onShowStep={select} />
       <SectionTabs
         label={t('editor.sections')}
         sections={TABS}

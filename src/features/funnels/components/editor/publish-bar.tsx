@@ -10,8 +10,8 @@ import styles from './funnel-editor.module.css';
 
 type PublishBarProps = {
   data: FunnelEditorData;
-  /** The pre-launch check of what is saved (empty: it passes). */
-  problems: readonly PrelaunchProblem[];
+  /** The pre-launch check of what is saved (empty: it passes; null: not run yet). */
+  problems: readonly PrelaunchProblem[] | null;
   onShowStep: (stepId: string) => void;
 };
 
@@ -48,7 +48,7 @@ export function PublishBar({ data, problems, onShowStep }: PublishBarProps) {
       <h2 id="funnel-publish-title">{t('editor.publish.title')}</h2>
       {published ? (
         <p>{t('editor.publish.publishedNote')}</p>
-      ) : problems.length === 0 ? (
+      ) : problems === null ? null : problems.length === 0 ? (
         <p>{t('editor.publish.passes')}</p>
       ) : (
         <>
@@ -83,7 +83,11 @@ export function PublishBar({ data, problems, onShowStep }: PublishBarProps) {
             {t('editor.publish.unpublish')}
           </Button>
         ) : (
-          <Button loading={publish.isPending} disabled={problems.length > 0} onClick={onPublish}>
+          <Button
+            loading={publish.isPending}
+            disabled={problems === null || problems.length > 0}
+            onClick={onPublish}
+          >
             {t('editor.publish.publish')}
           </Button>
         )}
