@@ -270,11 +270,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/funnels',
     meta: { name: 'funnels', ...dashboard },
     load: screen('funnels/funnel-list'),
+    namespaces: ['funnels', 'campaign-errors'],
   },
   {
     path: '/funnels/edit/:funnel_id',
     meta: { name: 'funnel-edit', ...dashboard },
     load: screen('funnels/funnel-edit'),
+    namespaces: ['funnels', 'campaign-errors', 'media'],
   },
   {
     path: '/media',

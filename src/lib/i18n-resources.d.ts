@@ -2,6 +2,7 @@
    features' own (src/features/<area>/locales) included; nothing of a feature reaches the bundle. */
 import type account from '@/features/account/locales/nb.json';
 import type auth from '@/features/auth/locales/nb.json';
+import type funnels from '@/features/funnels/locales/nb.json';
 import type leadImport from '@/features/lead-import/locales/nb.json';
 import type leads from '@/features/leads/locales/nb.json';
 import type legal from '@/features/legal/locales/nb.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       'popup-errors': typeof popupErrors;
       popups: typeof popups;
       'popups-editor': typeof popupsEditor;
+      funnels: typeof funnels;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

@@ -50,6 +50,8 @@ export const paths = {
     `/popups/edit/${encodeURIComponent(id)}${section ? `?section=${section}` : ''}`,
   checkouts: '/checkouts',
   funnels: '/funnels',
+  funnelEdit: (id: string, tab?: string) =>
+    `/funnels/edit/${encodeURIComponent(id)}${tab ? `?fane=${tab}` : ''}`,
   forms: '/forms',
   formEdit: (formId: string, section?: string) =>
     `/forms/${encodeURIComponent(formId)}/edit${section ? `?section=${section}` : ''}`,

@@ -70,7 +70,7 @@ export const navigationGroups: NavigationGroup[] = [
     key: 'payments',
     items: [
       { key: 'checkouts', icon: ShoppingCart, to: paths.checkouts },
-      { key: 'funnels', icon: Filter, to: paths.funnels, coming: true },
+      { key: 'funnels', icon: Filter, to: paths.funnels },
       { key: 'payments', icon: CreditCard, to: paths.payments },
     ],
   },

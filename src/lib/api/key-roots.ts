@@ -25,6 +25,8 @@ export const keyRoots = {
   checkouts: ['checkouts'],
   /** The signed-in popup screens (list, sites, editor, results). */
   popups: ['popups'],
+  /** The signed-in funnel screens (list, editor, figures). */
+  funnels: ['funnels'],
   leadImport: ['lead-import'],
   leads: ['leads'],
   /** The areas and categories listings are held to (src/lib/listings/api). */

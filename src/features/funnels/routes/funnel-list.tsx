@@ -1,8 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { Archive, BarChart3, Copy, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@/components/under-construction';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { confirm } from '@/components/dialog-store';
+import { ListPage } from '@/components/list-page';
+import { Menu, MenuItem, MenuLinkItem } from '@/components/menu';
+import { notify } from '@/components/notification-store';
+import type { TableColumn } from '@/components/table';
+import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import {
+  funnelsQueryOptions,
+  useArchiveFunnel,
+  useDuplicateFunnel,
+  type FunnelListItem,
+} from '../api/funnel-list';
+import { FunnelStatusBadge } from '../components/funnel-status-badge';
+import { CreateFunnelDialog } from '../components/list/create-funnel-dialog';
 
-// Placeholder until this area's issue lands; the route, its name and its guards are real.
-export default function FunnelsFunnelListPage() {
-  const { t } = useTranslation();
-  return <UnderConstruction title={t('areas.funnels')} />;
+/** /funnels: the organization's funnels with status and the last 30 days' figures; create, duplicate, archive. */
+export default function FunnelListPage() {
+  const { t } = useTranslation('funnels');
+  const organization = useCurrentOrganization();
+  const organizationId = organization?.organizationId ?? '';
+  const funnels = useQuery({ ...funnelsQueryOptions(organizationId), enabled: organizationId !== '' });
+  const duplicate = useDuplicateFunnel(organizationId);
+  const archive = useArchiveFunnel(organizationId);
+  const [creating, setCreating] = useState(false);
+
+  const onDuplicate = (row: FunnelListItem) =>
+    duplicate.mutate(row.id, {
+      onSuccess: () => notify({ message: t('list.duplicated', { name: row.name }), tone: 'success' }),
+    });
+  const onArchive = async (row: FunnelListItem) => {
+    const sure = await confirm({
+      title: t('list.archiveConfirm', { name: row.name }),
+      description: t('list.archiveConfirmBody'),
+      confirmLabel: t('list.archive'),
+      tone: 'danger',
+    });
+    if (sure)
+      archive.mutate(row.id, {
+        onSuccess: () => notify({ message: t('list.archived', { name: row.name }), tone: 'success' }),
+      });
+  };
+
+  const columns: TableColumn<FunnelListItem>[] = [
+    {
+      key: 'name',
+      header: t('list.name'),
+      card: 'title',
+      cell: (row) => <Link to={paths.funnelEdit(row.id)}>{row.name}</Link>,
+      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
+    },
+    {
+      key: 'status',
+      header: t('list.status'),
+      card: 'status',
+      cell: (row) => <FunnelStatusBadge status={row.status} />,
+    },
+    {
+      key: 'steps',
+      header: t('list.steps'),
+      align: 'end',
+      priority: 'secondary',
+      cell: (row) => formatNumber(row.steps),
+    },
+    {
+      key: 'visitors',
+      header: t('list.visitors'),
+      align: 'end',
+      cell: (row) => formatNumber(row.visitors),
+      compare: (a, b) => a.visitors - b.visitors,
+    },
+    {
+      key: 'orders',
+      header: t('list.orders'),
+      align: 'end',
+      cell: (row) => formatNumber(row.orders),
+      compare: (a, b) => a.orders - b.orders,
+    },
+    {
+      key: 'revenue',
+      header: t('list.revenue'),
+      align: 'end',
+      cell: (row) => formatMoney(row.revenueOre),
+      compare: (a, b) => a.revenueOre - b.revenueOre,
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      card: 'action',
+      cell: (row) => (
+        <Menu label={t('list.rowActions', { name: row.name })}>
+          <MenuLinkItem to={paths.funnelEdit(row.id)} icon={<Pencil />}>
+            {t('list.edit')}
+          </MenuLinkItem>
+          <MenuLinkItem to={paths.funnelEdit(row.id, 'tall')} icon={<BarChart3 />}>
+            {t('list.figures')}
+          </MenuLinkItem>
+          <MenuItem icon={<Copy />} onSelect={() => onDuplicate(row)}>
+            {t('list.duplicate')}
+          </MenuItem>
+          {row.status === 'archived' ? null : (
+            <MenuItem icon={<Archive />} tone="danger" onSelect={() => void onArchive(row)}>
+              {t('list.archive')}
+            </MenuItem>
+          )}
+        </Menu>
+      ),
+    },
+  ];
+
+  const createButton = <Button onClick={() => setCreating(true)}>{t('list.create.open')}</Button>;
+  return (
+    <ListPage
+      title={t('title')}
+      intro={t('list.intro')}
+      action={createButton}
+      list={{ data: funnels.data, error: funnels.error, loading: funnels.isPending && organizationId !== '' }}
+      actionError={duplicate.error ?? archive.error}
+      caption={t('list.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ title: t('list.emptyTitle'), description: t('list.emptyBody'), action: createButton }}
+    >
+      <CreateFunnelDialog organizationId={organizationId} open={creating} onOpenChange={setCreating} />
+    </ListPage>
+  );
 }
