@@ -377,7 +377,7 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
 
   /** An off-session PaymentIntent of a saved payment method, with the card's off-session outcome. */
   async function chargeOffSession(
-    input: ChargeInput,
+    input: ChargeInput & { stripeAccount?: string | null },
     customerId: string | null,
     paymentMethodId: string,
     behaviour: CardBehaviour,
@@ -402,6 +402,7 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
         metadata: { organization_id: input.organizationId, ...input.metadata },
         off_session: true,
         setup_future_usage: null,
+        ...(input.stripeAccount ? { account: input.stripeAccount } : {}),
         card: cardData(card),
         ...outcomeFields(behaviour.offSession, 'last_payment_error'),
       },
@@ -438,12 +439,18 @@ export function localPaymentProvider(options: LocalPaymentProviderOptions): Paym
       return await chargeOffSession(input, input.customerId, input.paymentMethodId, behaviour, card);
     },
 
-    async createCustomer({ organizationId, name, email, idempotencyKey }) {
+    async createCustomer({ organizationId, name, email, idempotencyKey, stripeAccount }) {
       const object = await store.put(
         newId('cus'),
         'customer',
         organizationId,
-        { object: 'customer', name, email, metadata: { organization_id: organizationId } },
+        {
+          object: 'customer',
+          name,
+          email,
+          metadata: { organization_id: organizationId },
+          ...(stripeAccount ? { account: stripeAccount } : {}),
+        },
         idempotencyKey ?? `customer:${organizationId}`,
       );
       return object.id;

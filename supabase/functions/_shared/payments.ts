@@ -41,6 +41,8 @@ export interface OffSessionChargeInput extends Omit<ChargeInput, 'organizationId
   /** The buyer's customer at the provider (Stripe needs it for a saved payment method). */
   customerId: string | null;
   paymentMethodId: string;
+  /** The seller's connected account the payment method was saved on (a direct charge there). */
+  stripeAccount?: string | null;
 }
 
 /** The card that paid or was saved, as receipts and the payment settings show it. */
@@ -210,6 +212,8 @@ export interface PaymentProvider {
     name: string;
     email: string | null;
     idempotencyKey?: string;
+    /** A buyer's customer lives on the seller's connected account, beside the intent that saves its card. */
+    stripeAccount?: string | null;
   }): Promise<string>;
   /** A SetupIntent for off-session use (`metadata.organization_id`). */
   createSetupIntent(input: { organizationId: string; customerId: string }): Promise<SetupIntentState>;

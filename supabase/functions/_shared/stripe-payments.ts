@@ -212,6 +212,7 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
         metadata: { organization_id: input.organizationId, ...input.metadata },
       },
       input.idempotencyKey,
+      input.stripeAccount,
     );
     if ('failed' in created) return { status: 'failed', code: created.failed };
     let intent = created;
@@ -223,12 +224,12 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
         intent = await stripe.paymentIntents.confirm(
           intent.id,
           { payment_method: input.paymentMethodId, expand },
-          { idempotencyKey: `${input.idempotencyKey}:on-session` },
+          { idempotencyKey: `${input.idempotencyKey}:on-session`, ...on(input.stripeAccount) },
         );
       } catch (error) {
         const named = isStripeError(error) ? error.raw?.payment_intent : undefined;
         if (!named && !stripeErrorCode(error)) throw error;
-        intent = await retrieve(intent.id);
+        intent = await retrieve(intent.id, input.stripeAccount);
       }
     }
     return chargeResult(paymentIntentState(intent));
@@ -250,10 +251,10 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
 
     chargeOffSession,
 
-    async createCustomer({ organizationId, name, email, idempotencyKey }) {
+    async createCustomer({ organizationId, name, email, idempotencyKey, stripeAccount }) {
       const customer = await stripe.customers.create(
         { name, ...(email ? { email } : {}), metadata: { organization_id: organizationId } },
-        { idempotencyKey: idempotencyKey ?? `customer:${organizationId}` },
+        { idempotencyKey: idempotencyKey ?? `customer:${organizationId}`, ...on(stripeAccount) },
       );
       return customer.id;
     },

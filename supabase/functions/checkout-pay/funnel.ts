@@ -47,6 +47,8 @@ export async function funnelPaymentFields(
   payments: Pick<PaymentProvider, 'createCustomer'>,
   order: { id: string; organization_id: string; number: number; total_ore: number },
   funnel: FunnelContext | null | undefined,
+  /** The seller's connected account the intent is made on: its customer must live there too. */
+  stripeAccount: string | null,
 ): Promise<{ customerId: string | null; saveCard: boolean }> {
   if (!funnel) return { customerId: null, saveCard: false };
   if (!db) throw new Error('funnel-not-found');
@@ -57,6 +59,7 @@ export async function funnelPaymentFields(
     name: `Ordre ${order.number}`,
     email: null,
     idempotencyKey: `customer:order:${order.id}`,
+    stripeAccount,
   });
   return { customerId, saveCard: true };
 }

@@ -239,7 +239,13 @@ export async function handleCheckoutPay(request: Request, deps: CheckoutPayDeps)
     const { order, token } = begun;
     let funnelFields: { customerId: string | null; saveCard: boolean };
     try {
-      funnelFields = await funnelPaymentFields(deps.funnels, deps.payments, order, input.funnel);
+      funnelFields = await funnelPaymentFields(
+        deps.funnels,
+        deps.payments,
+        order,
+        input.funnel,
+        charged.stripeAccount,
+      );
     } catch (error) {
       if (!(error instanceof Error && FUNNEL_REFUSALS.has(error.message))) throw error;
       await deps.db.release(order.id, 'canceled');
