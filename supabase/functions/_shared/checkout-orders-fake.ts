@@ -45,6 +45,9 @@ export function checkoutOrder(overrides: Partial<OrderRow> = {}): OrderRow {
     updated_at: '2026-11-29T12:00:00Z',
     paid_at: null,
     parent_order_id: null,
+    funnel_id: null,
+    funnel_step_id: null,
+    funnel_visitor_hash: null,
     ...overrides,
   };
 }

@@ -130,7 +130,8 @@ export async function orderConfirmationOf(
   } | null;
   if (!row?.participant) return null;
   return {
-    checkoutName: row.checkout?.campaign.name ?? `Ordre ${row.number}`,
+    // A funnel's offer has no checkout: its product names it.
+    checkoutName: row.checkout?.campaign.name ?? row.lines[0]?.description ?? `Ordre ${row.number}`,
     sellerName: row.organization.name,
     sellerContact: row.organization.contact_email,
     email: row.participant.email,

@@ -192,6 +192,20 @@ export async function sellerAccountOfSession(
   return data ? await sellerAccountOf(service, data.organization_id) : undefined;
 }
 
+/** The seller of an order (service role): undefined for an unknown order (a funnel's offer follows it). */
+export async function sellerAccountOfOrder(
+  service: SupabaseClient,
+  orderId: string,
+): Promise<SellerAccount | null | undefined> {
+  const { data, error } = await service
+    .from('orders')
+    .select('organization_id')
+    .eq('id', orderId)
+    .maybeSingle<{ organization_id: string }>();
+  if (error) throw errorOf(error);
+  return data ? await sellerAccountOf(service, data.organization_id) : undefined;
+}
+
 /** record_seller_account_state (service role): null for an account that is none of ours. */
 export async function recordSellerAccountState(
   service: SupabaseClient,

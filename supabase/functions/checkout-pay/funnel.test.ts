@@ -1,10 +1,11 @@
 /**
  * checkout-pay on a funnel's checkout step: the order is tied to the step, and the PaymentIntent gets
  * a customer and off-session saving only when an offer follows; a step that does not sell this
- * checkout refuses and gives the order back.
+ * checkout refuses and gives the order back. The customer lives on the seller's account, beside the intent.
  */
 import assert from 'node:assert/strict';
 import { localPaymentProvider, memoryLocalStore } from '../_shared/local-payments.ts';
+import type { SellerAccount } from '../_shared/seller-accounts.ts';
 import { FakeMailer, FakeRateLimiter, post } from '../_shared/testing.ts';
 import type { FunnelContext } from './funnel.ts';
 import { DEFAULT_LIMIT, handleCheckoutPay, type CheckoutPayDeps, type OrderRow } from './handler.ts';
@@ -14,6 +15,15 @@ const FUNNEL = {
   funnelId: '00000000-0000-4000-8000-0000000001b1',
   stepId: '00000000-0000-4000-8000-0000000001b2',
   visitor: 'besokende-1',
+};
+
+const SELLER: SellerAccount = {
+  provider: 'local',
+  id: 'acct_local_seller',
+  chargesEnabled: true,
+  payoutsEnabled: true,
+  detailsSubmitted: true,
+  country: 'NO',
 };
 
 function world(offerFollows: boolean | 'refuse') {
@@ -34,8 +44,10 @@ function world(offerFollows: boolean | 'refuse') {
       recordPayment: () => Promise.resolve(),
       settle: () => Promise.resolve({ settled: true, order }),
       release: (id) => Promise.resolve(void released.push(id)),
+      issueReceipt: () => Promise.resolve({ created: true } as never),
       confirmationOf: () => Promise.resolve(null),
     },
+    sellers: { ofSession: () => Promise.resolve(SELLER), ofOrganization: () => Promise.resolve(SELLER) },
     funnels: {
       attachFunnel(_orderId, funnel) {
         if (offerFollows === 'refuse') return Promise.reject(new Error('funnel-step-not-found'));
@@ -64,17 +76,21 @@ function world(offerFollows: boolean | 'refuse') {
       deps,
     );
   const intent = () => [...store.objects.values()].find((object) => object.kind === 'payment_intent');
-  return { start, attached, released, intent };
+  const customer = () => [...store.objects.values()].find((object) => object.kind === 'customer');
+  return { start, attached, released, intent, customer };
 }
 
 Deno.test(
   'an offer after the checkout: the intent has a customer and saves the card off-session',
   async () => {
-    const { start, attached, intent } = world(true);
+    const { start, attached, intent, customer } = world(true);
     const answer = (await (await start()).json()) as Record<string, unknown>;
     assert.equal(answer.status, 'requires_confirmation');
     assert.deepEqual(attached, [FUNNEL]);
-    assert.match(String(intent()!.data.customer), /^cus_local_/);
+    assert.equal(intent()!.data.customer, customer()!.id);
+    // Both on the seller's account: a customer of the platform could not pay a direct charge.
+    assert.equal(intent()!.data.account, SELLER.id);
+    assert.equal(customer()!.data.account, SELLER.id);
     assert.equal(intent()!.data.setup_future_usage, 'off_session');
   },
 );

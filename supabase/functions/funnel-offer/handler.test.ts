@@ -2,19 +2,35 @@
  * funnel-offer against the local provider (its store in memory) and a fake database: one order and one
  * off-session charge per request id, settled and e-mailed once; 3-D Secure answered with the client
  * secret and completed by asking again; a declined card releases the order; refusals and «Nei takk».
+ * The charge is made on the seller's connected account; a seller without one is refused.
  */
 import assert from 'node:assert/strict';
 import { localCardActions, localPaymentProvider, memoryLocalStore } from '../_shared/local-payments.ts';
 import { FakeMailer, FakeRateLimiter, post } from '../_shared/testing.ts';
-import type { OrderRow } from '../checkout-pay/handler.ts';
+import type { OrderRow } from '../_shared/checkout-orders.ts';
+import type { SellerAccount } from '../_shared/seller-accounts.ts';
 import { DEFAULT_LIMIT, handleFunnelOffer, type FunnelOfferDeps } from './handler.ts';
 
 const PARENT = '00000000-0000-4000-8000-0000000000a1';
 const STEP = '00000000-0000-4000-8000-0000000000b1';
 const REQUEST = '00000000-0000-4000-8000-0000000000c1';
 const ORG = '00000000-0000-4000-8000-0000000000d1';
+const ACCOUNT = 'acct_local_seller';
 
-async function world(testCard = '4242424242424242', refuse: string | null = null) {
+const localSeller: SellerAccount = {
+  provider: 'local',
+  id: ACCOUNT,
+  chargesEnabled: true,
+  payoutsEnabled: true,
+  detailsSubmitted: true,
+  country: 'NO',
+};
+
+async function world(
+  testCard = '4242424242424242',
+  refuse: string | null = null,
+  seller: SellerAccount | null = localSeller,
+) {
   const store = memoryLocalStore();
   const payments = localPaymentProvider({ store, savedCard: () => Promise.resolve(null) });
   const last4 = testCard.slice(-4);
@@ -27,6 +43,7 @@ async function world(testCard = '4242424242424242', refuse: string | null = null
   });
   const orders = new Map<string, OrderRow & { token: string }>();
   const events: string[] = [];
+  const receipts = new Set<string>();
   const mailer = new FakeMailer();
   const deps: FunnelOfferDeps = {
     db: {
@@ -72,7 +89,12 @@ async function world(testCard = '4242424242424242', refuse: string | null = null
         const settled = order.status !== 'paid';
         order.status = 'paid';
         if (settled) events.push(`settle ${id} ${intent.paymentMethodId}`);
-        return Promise.resolve({ settled });
+        return Promise.resolve({ settled, order });
+      },
+      issueReceipt(id) {
+        const created = !receipts.has(id);
+        receipts.add(id);
+        return Promise.resolve({ created } as Awaited<ReturnType<FunnelOfferDeps['db']['issueReceipt']>>);
       },
       release(id, status) {
         orders.get(id)!.status = status;
@@ -91,6 +113,7 @@ async function world(testCard = '4242424242424242', refuse: string | null = null
           lines: [{ description: 'Rørkurs pluss', quantity: 1 }],
         }),
     },
+    sellerOfOrder: (orderId) => Promise.resolve(orderId === PARENT ? seller : undefined),
     payments,
     mailer,
     siteUrl: 'http://localhost:5173',
@@ -133,6 +156,8 @@ Deno.test(
     assert.equal(again.body.orderToken, null);
     assert.equal(intents(store).length, 1);
     assert.equal(intents(store)[0]!.data.off_session, true);
+    // A direct charge on the seller's account, where the checkout saved the card.
+    assert.equal(intents(store)[0]!.data.account, ACCOUNT);
     assert.deepEqual(events, [`settle ${first.body.orderId} pm_local_4242_1`]);
     assert.equal(mailer.sent.length, 1);
     assert.match(mailer.sent[0]!.html, new RegExp(`ordre=${first.body.orderId}&amp;token=token-`));
@@ -194,4 +219,15 @@ Deno.test('«Nei takk» records the decline and charges nothing', async () => {
   assert.deepEqual(answer.body, { status: 'declined' });
   assert.deepEqual(events, ['decline']);
   assert.equal(intents(store).length, 0);
+});
+
+Deno.test('a seller whose account takes no charges is refused before any order is made', async () => {
+  const { deps, store, orders } = await world('4242424242424242', null, null);
+  const stripeLike = { ...deps, payments: { ...deps.payments, name: 'stripe' as const } };
+  const answer = await accept(stripeLike);
+  assert.equal(answer.status, 409);
+  assert.deepEqual(answer.body, { error: { code: 'checkout-seller-not-connected' } });
+  assert.equal(orders.size, 0);
+  assert.equal(intents(store).length, 0);
+  assert.equal((await accept(deps, { orderId: ORG })).status, 404);
 });

@@ -13,22 +13,24 @@
  *   declined card releases the order → `{ status: 'failed', error: { code } }`.
  *   `orderToken` is answered once, when the order is made; a repeated request answers null.
  *
+ * The charge is a direct charge on the seller's connected account, where the previous payment saved the
+ * card (docs/payments.md «Stripe Connect»): a seller whose account takes no charges is refused 409
+ * `checkout-seller-not-connected`, as checkout-pay refuses. Recording, settling, the numbered receipt
+ * and its one e-mail are a checkout order's (`_shared/checkout-orders.ts`).
+ *
  * Refusals: 404 `checkout-order-not-found` / `funnel-step-not-found`, 409 `funnel-offer-expired` /
- * `funnel-offer-unavailable` / `funnel-offer-taken` / `checkout-sold-out`, 429 `rate-limited` beyond 30
+ * `funnel-offer-unavailable` / `funnel-offer-taken` / `checkout-sold-out` / `checkout-seller-not-connected`, 429 `rate-limited` beyond 30
  * calls a minute per address, 500 `payments-not-configured` / `unknown`.
  */
 import { clientIp, type TrustedProxies } from '../_shared/client-ip.ts';
 import { z } from '../_shared/deps.ts';
 import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } from '../_shared/http.ts';
+import { settleCheckoutOrder, type CheckoutOrderDb, type OrderRow } from '../_shared/checkout-orders.ts';
 import type { Mailer } from '../_shared/mailer.ts';
-import {
-  PaymentsNotConfiguredError,
-  type PaymentIntentState,
-  type PaymentProvider,
-} from '../_shared/payments.ts';
+import { PaymentsNotConfiguredError, type PaymentProvider } from '../_shared/payments.ts';
 import type { RateLimiter, RateLimitRule } from '../_shared/rate-limit.ts';
+import { checkoutAccount, paymentAccount, type SellerAccount } from '../_shared/seller-accounts.ts';
 import { uuidSchema } from '../_shared/validation.ts';
-import { sendConfirmation, type OrderConfirmation, type OrderRow } from '../checkout-pay/handler.ts';
 
 export interface OfferBegun {
   order: OrderRow;
@@ -37,24 +39,21 @@ export interface OfferBegun {
   paymentMethodId: string | null;
 }
 
-export interface FunnelOfferDb {
+/** The offer's own functions beside a checkout order's (recorded, settled, receipted alike). */
+export interface FunnelOfferDb extends Pick<
+  CheckoutOrderDb,
+  'recordPayment' | 'settle' | 'release' | 'issueReceipt' | 'confirmationOf'
+> {
   /** begin_funnel_offer_order; throws an Error whose message is the refusal's code. */
   begin(orderId: string, orderToken: string, stepId: string, requestId: string): Promise<OfferBegun>;
   /** decline_funnel_offer; throws like begin. */
   decline(orderId: string, orderToken: string, stepId: string): Promise<void>;
-  recordPayment(
-    orderId: string,
-    status: string,
-    providerPaymentId: string | null,
-    failureCode: string | null,
-  ): Promise<void>;
-  settle(orderId: string, intent: PaymentIntentState): Promise<{ settled: boolean }>;
-  release(orderId: string, status: 'failed' | 'canceled'): Promise<void>;
-  confirmationOf(orderId: string): Promise<OrderConfirmation | null>;
 }
 
 export interface FunnelOfferDeps {
   db: FunnelOfferDb;
+  /** The seller of the order the offer follows: undefined for an unknown order. */
+  sellerOfOrder(orderId: string): Promise<SellerAccount | null | undefined>;
   payments: Pick<PaymentProvider, 'name' | 'publishableKey' | 'chargeOffSession' | 'retrievePayment'>;
   mailer: Mailer;
   siteUrl: string;
@@ -115,9 +114,17 @@ export async function handleFunnelOffer(request: Request, deps: FunnelOfferDeps)
       return json(200, { status: 'declined' });
     }
 
-    if (deps.payments.name === 'unconfigured') {
+    const provider = deps.payments.name;
+    if (provider === 'unconfigured') {
       log('funnel-offer: no payment provider configured');
       return errorResponse(500, 'payments-not-configured');
+    }
+    const seller = await deps.sellerOfOrder(input.orderId);
+    if (seller === undefined) return errorResponse(404, 'checkout-order-not-found');
+    const charged = checkoutAccount(provider, seller);
+    if (!charged) {
+      log('funnel-offer: the seller has no connected account that takes payments');
+      return errorResponse(409, 'checkout-seller-not-connected');
     }
     let begun: OfferBegun;
     try {
@@ -136,8 +143,9 @@ export async function handleFunnelOffer(request: Request, deps: FunnelOfferDeps)
     }
 
     // A repeated request (after 3-D Secure, or a lost answer) reads the intent it made.
+    const account = paymentAccount(provider, seller) ?? charged.stripeAccount;
     let intent = order.provider_payment_id
-      ? await deps.payments.retrievePayment(order.provider_payment_id)
+      ? await deps.payments.retrievePayment(order.provider_payment_id, account)
       : null;
     if (!intent) {
       const charge = await deps.payments.chargeOffSession({
@@ -150,8 +158,9 @@ export async function handleFunnelOffer(request: Request, deps: FunnelOfferDeps)
         // purpose checkout: the buyer's browser may complete 3-D Secure without an account, and
         // Stripe's webhook settles it as it settles a checkout's order.
         metadata: { order_id: order.id, purpose: 'checkout' },
+        stripeAccount: charged.stripeAccount,
       });
-      intent = charge.paymentId ? await deps.payments.retrievePayment(charge.paymentId) : null;
+      intent = charge.paymentId ? await deps.payments.retrievePayment(charge.paymentId, account) : null;
       if (!intent) {
         const code = charge.status === 'failed' ? charge.code : 'card_error';
         await deps.db.recordPayment(order.id, 'pending', null, code);
@@ -161,9 +170,8 @@ export async function handleFunnelOffer(request: Request, deps: FunnelOfferDeps)
     }
 
     if (intent.status === 'succeeded') {
-      const result = await deps.db.settle(order.id, intent);
-      // Its own e-mail with its own receipt link, as a checkout's order has.
-      if (result.settled && token) await sendConfirmation(deps, order.id, token, log);
+      // Its own numbered receipt and one e-mail with its link, as a checkout's order has.
+      await settleCheckoutOrder(order.id, intent, { ...deps, log }, token);
       return json(200, { status: 'paid', ...known });
     }
     if (intent.errorCode || intent.status === 'canceled') {
