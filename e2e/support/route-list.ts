@@ -30,6 +30,7 @@ const QUOTE_FORM = 'cf000000-0000-4000-8000-000000000002';
 const DEMO_FORM = 'cf000000-0000-4000-8000-000000000001';
 // The seeded live checkout (supabase/seed-checkouts.sql) with six weeks of figures and orders.
 const DEMO_CHECKOUT = 'cf100000-0000-4000-8000-000000000010';
+const DEMO_FUNNEL = 'cf200000-0000-4000-8000-000000000001';
 
 export interface RouteVisit {
   url: string;
@@ -102,6 +103,8 @@ export const routeVisits: RouteVisit[] = [
   anonymous(`/kasse/iframe?id=${DEMO_CHECKOUT}`, 'checkout-public'),
   // Without its order and token the receipt page says the link is incomplete (checkout-public.spec.ts pays for one).
   anonymous('/kasse/kvittering', 'checkout-receipt'),
+  // The seeded funnel's first step, its sales page (supabase/seed-funnels.sql; funnel-public.spec.ts pays through it).
+  anonymous(`/trakt/${DEMO_FUNNEL}`, 'funnel-public'),
   anonymous(`/skjema/${QUOTE_FORM}`, 'form-public'),
   anonymous(`/skjema/iframe?id=${QUOTE_FORM}`, 'form-public'),
   // Without its token the respondent's page says the link is incomplete (form-emails.spec.ts opens it with one).

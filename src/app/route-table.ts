@@ -270,13 +270,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/funnels',
     meta: { name: 'funnels', ...dashboard },
     load: screen('funnels/funnel-list'),
-    namespaces: ['funnels', 'campaign-errors'],
+    namespaces: ['funnels', 'funnel-errors', 'campaign-errors'],
   },
   {
     path: '/funnels/edit/:funnel_id',
     meta: { name: 'funnel-edit', ...dashboard },
     load: screen('funnels/funnel-edit'),
-    namespaces: ['funnels', 'campaign-errors', 'media'],
+    namespaces: ['funnels', 'funnel-errors', 'campaign-errors', 'media'],
   },
   {
     path: '/media',

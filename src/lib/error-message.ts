@@ -32,6 +32,9 @@ const CATALOGUES = [
   catalogue(LAZY_MESSAGE_CODES['checkout-errors'], (code) =>
     i18next.t(`errors.${code}`, { ns: 'checkout-errors' }),
   ),
+  catalogue(LAZY_MESSAGE_CODES['funnel-errors'], (code) =>
+    i18next.t(`errors.${code}`, { ns: 'funnel-errors' }),
+  ),
   catalogue(STARTUP_MESSAGE_CODES, (code) => i18next.t(code, { ns: 'errors' })),
 ];
 

@@ -182,6 +182,22 @@ export const CHECKOUT_ERROR_CODES = [
   'checkout-seller-not-connected',
 ] as const;
 
+/**
+ * The funnels' refusals (supabase/migrations/20261129150000_funnels.sql, funnel-offer; docs/funnels.md),
+ * raised with the code as message. Their messages are the `funnel-errors` namespace: the funnels'
+ * screens read it, and the public funnel pages import the same file.
+ */
+export const FUNNEL_ERROR_CODES = [
+  'funnel-not-found',
+  'funnel-step-not-found',
+  'funnel-no-steps',
+  'funnel-step-incomplete',
+  'funnel-variants-traffic-invalid',
+  'funnel-offer-expired',
+  'funnel-offer-unavailable',
+  'funnel-offer-taken',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -257,6 +273,7 @@ export const APP_ERROR_CODES = [
   ...FORM_ERROR_CODES,
   ...POPUP_ERROR_CODES,
   ...CHECKOUT_ERROR_CODES,
+  ...FUNNEL_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
@@ -287,6 +304,8 @@ export const LAZY_MESSAGE_CODES = {
   'popup-errors': POPUP_ERROR_CODES,
   // The checkouts' screens and the public checkout, the same way.
   'checkout-errors': CHECKOUT_ERROR_CODES,
+  // The funnels' screens and public pages, the same way.
+  'funnel-errors': FUNNEL_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

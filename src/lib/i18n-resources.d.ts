@@ -20,6 +20,7 @@ import type competitionErrors from '@/locales/nb/competition-errors.json';
 import type competitions from '@/locales/nb/competitions.json';
 import type components from '@/locales/nb/components.json';
 import type errors from '@/locales/nb/errors.json';
+import type funnelErrors from '@/locales/nb/funnel-errors.json';
 import type formErrors from '@/locales/nb/form-errors.json';
 import type formsResults from '@/locales/nb/forms-results.json';
 import type forms from '@/locales/nb/forms.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       'popup-errors': typeof popupErrors;
       popups: typeof popups;
       'popups-editor': typeof popupsEditor;
+      'funnel-errors': typeof funnelErrors;
       funnels: typeof funnels;
       account: typeof account;
       organizations: typeof organizations;

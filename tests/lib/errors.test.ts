@@ -13,6 +13,7 @@ import {
   FORM_ERROR_CODES,
   POPUP_ERROR_CODES,
   CHECKOUT_ERROR_CODES,
+  FUNNEL_ERROR_CODES,
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
@@ -28,6 +29,7 @@ import checkoutEnJson from '@/locales/en/checkout-errors.json';
 import competitionEnJson from '@/locales/en/competition-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import formEnJson from '@/locales/en/form-errors.json';
+import funnelEnJson from '@/locales/en/funnel-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
@@ -37,6 +39,7 @@ import checkoutNbJson from '@/locales/nb/checkout-errors.json';
 import competitionNbJson from '@/locales/nb/competition-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import formNbJson from '@/locales/nb/form-errors.json';
+import funnelNbJson from '@/locales/nb/funnel-errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
@@ -48,6 +51,7 @@ import popupsSql from '../../supabase/migrations/20261128230000_popups.sql?raw';
 import checkoutsSql from '../../supabase/migrations/20261129040000_checkouts.sql?raw';
 import checkoutRefundsSql from '../../supabase/migrations/20261129090000_checkout_refunds.sql?raw';
 import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout_orders.sql?raw';
+import funnelsSql from '../../supabase/migrations/20261129150000_funnels.sql?raw';
 
 const catalogues: Record<'nb' | 'en', Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
 const mediaCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
@@ -80,6 +84,11 @@ const checkoutCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   en: checkoutEnJson.errors,
 };
 const checkoutMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['checkout-errors']);
+const funnelCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
+  nb: funnelNbJson.errors,
+  en: funnelEnJson.errors,
+};
+const funnelMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['funnel-errors']);
 const campaignCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
   nb: campaignNbJson.errors,
   en: campaignEnJson.errors,
@@ -102,6 +111,7 @@ function messageIn(language: 'nb' | 'en', code: string): unknown {
   if (formMessageCodes.has(code)) return formCatalogues[language][code];
   if (popupMessageCodes.has(code)) return popupCatalogues[language][code];
   if (checkoutMessageCodes.has(code)) return checkoutCatalogues[language][code];
+  if (funnelMessageCodes.has(code)) return funnelCatalogues[language][code];
   return catalogues[language][code];
 }
 const WEAK_PASSWORD_REASONS: WeakPasswordReason[] = ['length', 'characters', 'pwned'];
@@ -119,6 +129,7 @@ beforeAll(async () => {
   await loadNamespaces('form-errors');
   await loadNamespaces('popup-errors');
   await loadNamespaces('checkout-errors');
+  await loadNamespaces('funnel-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -190,6 +201,12 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       expect(Object.keys(checkoutCatalogues[language]).sort()).toEqual([...CHECKOUT_ERROR_CODES].sort());
       const messages = CHECKOUT_ERROR_CODES.map((code) => messageIn(language, code));
       expect(new Set(messages).size).toBe(CHECKOUT_ERROR_CODES.length);
+    });
+
+    it('keeps only the funnel codes in funnel-errors, one message of its own for each', () => {
+      expect(Object.keys(funnelCatalogues[language]).sort()).toEqual([...FUNNEL_ERROR_CODES].sort());
+      const messages = FUNNEL_ERROR_CODES.map((code) => messageIn(language, code));
+      expect(new Set(messages).size).toBe(FUNNEL_ERROR_CODES.length);
     });
 
     it('gives each buy-lead code a message of its own', () => {
@@ -273,6 +290,16 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       ...[...checkoutPayTs.matchAll(/errorResponse\(\d+, '(checkout-[a-z-]+)'\)/g)].map((match) => match[1]),
     ]);
     expect([...raised].sort()).toEqual([...CHECKOUT_ERROR_CODES].sort());
+  });
+
+  it("has a message for every code the funnels' migration raises to a buyer or seller, and no other", () => {
+    // 22023 is a programming error of the caller (a bad template, range or event), not a message to show.
+    const raised = new Set(
+      [...funnelsSql.matchAll(/errcode = '(?:P0001|PT404|PT403|23514)', message = '(funnel-[a-z-]+)'/g)].map(
+        (match) => match[1],
+      ),
+    );
+    expect([...raised].sort()).toEqual([...FUNNEL_ERROR_CODES].sort());
   });
 
   it('says in Norwegian which way forward a full quota option leaves', () => {
