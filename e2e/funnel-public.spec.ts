@@ -22,6 +22,8 @@ test('a funnel: sales page, checkout, one-click upsell, two orders', async ({ pa
   await checkout.getByRole('textbox', { name: 'E-post' }).fill(email);
   await checkout.getByRole('button', { name: 'Fortsett' }).click();
   await checkout.getByRole('textbox', { name: 'Navn' }).fill('Kari Kjøper');
+  // The seeded checkout asks a required question of its own (supabase/seed-checkouts.sql).
+  await checkout.getByRole('combobox', { name: 'Hva slags bolig?' }).selectOption('Enebolig');
   await checkout
     .getByRole('checkbox', { name: 'Jeg har lest og godtar kjøpsvilkårene og angreretten.' })
     .check();
