@@ -134,7 +134,9 @@ describe('the checkout editor', () => {
     await user.click(publish);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publiser' }));
     expect(
-      await screen.findByText('Legg til minst ett produkt før kassen kan publiseres.'),
+      await screen.findByText(
+        'En publisert kasse må selge minst ett produkt. Legg til et produkt, eller avpubliser kassen først.',
+      ),
     ).toBeInTheDocument();
     expect(state.campaign.published_at).toBeNull();
   });
