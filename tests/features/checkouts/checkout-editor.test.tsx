@@ -70,7 +70,8 @@ describe('the checkout editor', () => {
     const address = screen.getByLabelText('Adresse til siden (https)');
     await user.type(address, 'http://fjordror.no/takk');
     await user.click(saveButton());
-    expect(address).toHaveFocus();
+    // The field gets focus a frame later, once its section is open.
+    await waitFor(() => expect(address).toHaveFocus());
     expect(address).toHaveAccessibleDescription(expect.stringContaining('begynner med https://'));
     expect(state.requests).toEqual([]);
   });
