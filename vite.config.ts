@@ -187,8 +187,10 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['supabase/local/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file starts its platforms on a freshly migrated database (every migration, on one
+          // PGlite thread) and may restart them: on a busy 2-core machine that took over a minute.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // A PGlite database runs on one thread: two files at once use both cores (every file
           // starts its own databases and servers on free ports).
           maxWorkers: 2,
@@ -203,8 +205,9 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // As the platform's: each file migrates its own database first.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Each file has its own platform (or PostgreSQL 15) on free ports: two at once.
           maxWorkers: 2,
         },

@@ -31,6 +31,10 @@ test('the demo member reads the figures, opens an order and downloads the orders
   await expect(figures.getByText('Konvertering')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Tall per kilde' }).getByText('facebook')).toBeVisible();
 
+  // The orders are the checkout's third tab.
+  await page.getByRole('tab', { name: 'Ordrer' }).click();
+  await expect(page).toHaveURL(/[?&]fane=ordrer/);
+  await expect(page).toHaveTitle(/^Ordrer i Rørsjekk hjemme/);
   const newest = Math.max(...sales.map((sale) => sale.number));
   await page.getByRole('button', { name: `Vis ordre ${newest}` }).click();
   const dialog = page.getByRole('dialog', { name: `Ordre ${newest}` });

@@ -70,7 +70,8 @@ describe('the checkout editor', () => {
     const address = screen.getByLabelText('Adresse til siden (https)');
     await user.type(address, 'http://fjordror.no/takk');
     await user.click(saveButton());
-    expect(address).toHaveFocus();
+    // The field gets focus a frame later, once its section is open.
+    await waitFor(() => expect(address).toHaveFocus());
     expect(address).toHaveAccessibleDescription(expect.stringContaining('begynner med https://'));
     expect(state.requests).toEqual([]);
   });
@@ -134,7 +135,9 @@ describe('the checkout editor', () => {
     await user.click(publish);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publiser' }));
     expect(
-      await screen.findByText('Legg til minst ett produkt før kassen kan publiseres.'),
+      await screen.findByText(
+        'En publisert kasse må selge minst ett produkt. Legg til et produkt, eller avpubliser kassen først.',
+      ),
     ).toBeInTheDocument();
     expect(state.campaign.published_at).toBeNull();
   });
