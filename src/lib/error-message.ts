@@ -1,4 +1,10 @@
-import { LAZY_MESSAGE_CODES, STARTUP_MESSAGE_CODES, toAppError, type AppErrorCode } from './errors';
+import {
+  areaNamespaceOf,
+  LAZY_MESSAGE_CODES,
+  STARTUP_MESSAGE_CODES,
+  toAppError,
+  type AppErrorCode,
+} from './errors';
 import { i18next } from './i18n';
 
 /** A reader of the messages of `codes` only: undefined for any other code. */
@@ -6,6 +12,15 @@ function catalogue<Code extends AppErrorCode>(codes: readonly Code[], message: (
   const known = new Set<AppErrorCode>(codes);
   const holds = (code: AppErrorCode): code is Code => known.has(code);
   return (code: AppErrorCode): string | undefined => (holds(code) ? message(code) : undefined);
+}
+
+const lazyMessage = (code: string, ns: string) =>
+  (i18next.t as (key: string, options: { ns: string }) => string)(`errors.${code}`, { ns });
+
+/** An area's code in its `<area>-errors` namespace, which the area's screens have loaded. */
+function areaMessage(code: AppErrorCode): string | undefined {
+  const ns = areaNamespaceOf(code);
+  return ns && i18next.exists(`errors.${code}`, { ns }) ? lazyMessage(code, ns) : undefined;
 }
 
 /**
@@ -16,10 +31,9 @@ const CATALOGUES = [
   // One reader per lazy namespace, from LAZY_MESSAGE_CODES itself (tests/lib/errors.test.ts checks
   // that each namespace's file holds a message for every code it is given, and no other).
   ...Object.entries(LAZY_MESSAGE_CODES).map(([ns, codes]) =>
-    catalogue(codes as readonly AppErrorCode[], (code) =>
-      (i18next.t as (key: string, options: { ns: string }) => string)(`errors.${code}`, { ns }),
-    ),
+    catalogue(codes as readonly AppErrorCode[], (code) => lazyMessage(code, ns)),
   ),
+  areaMessage,
   catalogue(STARTUP_MESSAGE_CODES, (code) => i18next.t(code, { ns: 'errors' })),
 ];
 

@@ -69,8 +69,7 @@ export { CAMPAIGN_ERROR_CODES };
 /**
  * The calendars' refusals (supabase/migrations/20261126100000_calendars.sql, docs/calendars.md): the
  * door and quiz checks, the lottery-law guard, door dates and the draws. Raised as P0001 with the code
- * as message; the not-found ones as PT404. The engine's two draw-record refusals (campaign-prize-drawn,
- * campaign-draw-append-only) are here too: only an editor meets them, so no public page carries them.
+ * as message; the not-found ones as PT404.
  */
 export const CALENDAR_ERROR_CODES = [
   'calendar-not-found',
@@ -84,8 +83,6 @@ export const CALENDAR_ERROR_CODES = [
   'calendar-door-has-entries',
   'calendar-prize-mismatch',
   'calendar-prize-already-drawn',
-  'campaign-prize-drawn',
-  'campaign-draw-append-only',
   'calendar-door-still-open',
   'calendar-draw-no-entries',
   'calendar-draw-not-found',
@@ -252,7 +249,14 @@ const MEMBER_ERROR_CODES = [
   ...PACK_ERROR_CODES,
 ] as const;
 
-export const APP_ERROR_CODES = [
+/**
+ * The engine's two draw-record refusals: only the calendar editor meets them, so their messages are
+ * in `calendar-errors` and no public page carries them.
+ */
+const DRAW_ERROR_CODES = ['campaign-prize-drawn', 'campaign-draw-append-only'] as const;
+
+/** The codes the app's start-up knows by name: every code but the areas' (AREA_ERROR_CODES). */
+export const NAMED_ERROR_CODES = [
   'unknown',
   'not-signed-in',
   'network',
@@ -268,21 +272,50 @@ export const APP_ERROR_CODES = [
   ...MEDIA_ERROR_CODES,
   ...IMAGE_ERROR_CODES,
   ...CAMPAIGN_ERROR_CODES,
-  ...CALENDAR_ERROR_CODES,
-  ...COMPETITION_ERROR_CODES,
-  ...FORM_ERROR_CODES,
-  ...POPUP_ERROR_CODES,
-  ...CHECKOUT_ERROR_CODES,
-  ...FUNNEL_ERROR_CODES,
+  ...DRAW_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
-export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+/**
+ * Each public area's refusals, by the namespace that holds their messages. An area's codes begin
+ * with its name and its namespace is `<name>-errors`, so the start-up routes them by that prefix
+ * (AREA_ERROR_PREFIXES) and carries none of these lists: only types and tests read them.
+ */
+export const AREA_ERROR_CODES = {
+  'calendar-errors': CALENDAR_ERROR_CODES,
+  'competition-errors': COMPETITION_ERROR_CODES,
+  'form-errors': FORM_ERROR_CODES,
+  'popup-errors': POPUP_ERROR_CODES,
+  'checkout-errors': CHECKOUT_ERROR_CODES,
+  'funnel-errors': FUNNEL_ERROR_CODES,
+} as const;
+
+export const AREA_ERROR_PREFIXES = [
+  'calendar',
+  'competition',
+  'form',
+  'popup',
+  'checkout',
+  'funnel',
+] as const;
+export type AreaErrorNamespace = `${(typeof AREA_ERROR_PREFIXES)[number]}-errors`;
+const areaCode = new RegExp(`^(${AREA_ERROR_PREFIXES.join('|')})-[a-z0-9]+(?:-[a-z0-9]+)*$`);
+
+/** The namespace of an area's code (`funnel-offer-expired` → `funnel-errors`), else undefined. */
+export function areaNamespaceOf(code: string): AreaErrorNamespace | undefined {
+  const match = areaCode.exec(code);
+  return match ? (`${match[1]}-errors` as AreaErrorNamespace) : undefined;
+}
+
+type AreaErrorCode = (typeof AREA_ERROR_CODES)[keyof typeof AREA_ERROR_CODES][number];
+
+export type AppErrorCode = (typeof NAMED_ERROR_CODES)[number] | AreaErrorCode;
 
 /**
- * Codes that only one lazily loaded area shows, by the namespace that holds their messages (under
+ * Named codes that only lazily loaded screens show, by the namespace that holds their messages (under
  * `errors` in locales/<lng>/<namespace>.json): the startup catalogue loads with every route, so a
- * route that never shows these does not download them. src/lib/error-message.ts reads them there.
+ * route that never shows these does not download them. The areas' codes are routed by their prefix
+ * (areaNamespaceOf). src/lib/error-message.ts reads them there.
  */
 export const LAZY_MESSAGE_CODES = {
   // Every route that requires sign-in loads `member` (src/app/router.tsx), so the sign-in page does
@@ -293,27 +326,16 @@ export const LAZY_MESSAGE_CODES = {
   // The campaign engine's, one message each for every area: the public pages read the same file
   // (src/lib/public/public-texts.ts), and an area's own file never repeats them.
   'campaign-errors': CAMPAIGN_ERROR_CODES,
-  // The calendar editor, which loads `calendar-errors` beside `campaign-errors`; the public calendar
-  // pages import the same file (without the editor's strings, which they never show).
-  'calendar-errors': CALENDAR_ERROR_CODES,
-  // The competitions' screens and public pages, the same way.
-  'competition-errors': COMPETITION_ERROR_CODES,
-  // The forms' screens and public pages, the same way.
-  'form-errors': FORM_ERROR_CODES,
-  // The popups' screens, which load `popup-errors` beside `campaign-errors`.
-  'popup-errors': POPUP_ERROR_CODES,
-  // The checkouts' screens and the public checkout, the same way.
-  'checkout-errors': CHECKOUT_ERROR_CODES,
-  // The funnels' screens and public pages, the same way.
-  'funnel-errors': FUNNEL_ERROR_CODES,
+  // The calendar editor loads `calendar-errors`, which holds these two beside the calendars' own.
+  'calendar-errors': DRAW_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];
 const lazyMessageCodes = new Set<string>(Object.values(LAZY_MESSAGE_CODES).flat());
 
-/** The codes whose messages are in the startup catalogue: all but the lazy ones. */
-export const STARTUP_MESSAGE_CODES = APP_ERROR_CODES.filter(
-  (code): code is Exclude<AppErrorCode, LazyMessageCode> => !lazyMessageCodes.has(code),
+/** The codes whose messages are in the startup catalogue: all the named ones but the lazy ones. */
+export const STARTUP_MESSAGE_CODES = NAMED_ERROR_CODES.filter(
+  (code): code is Exclude<(typeof NAMED_ERROR_CODES)[number], LazyMessageCode> => !lazyMessageCodes.has(code),
 );
 
 /** GoTrue's reasons on weak_password (characters, length, pwned). */
@@ -346,10 +368,11 @@ export class AppError extends Error {
   }
 }
 
-const knownCodes = new Set<string>(APP_ERROR_CODES);
+const namedCodes = new Set<string>(NAMED_ERROR_CODES);
 
+/** One of ours: a named code, or an area's by its prefix (one with no message reads as unknown). */
 export function isAppErrorCode(value: unknown): value is AppErrorCode {
-  return typeof value === 'string' && knownCodes.has(value);
+  return typeof value === 'string' && (namedCodes.has(value) || areaNamespaceOf(value) !== undefined);
 }
 
 type ErrorLike = { code?: unknown; message?: unknown; status?: unknown; name?: unknown; reasons?: unknown };

@@ -2,11 +2,12 @@ import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError } from '@s
 import { PostgrestError } from '@supabase/postgrest-js';
 import { errorMessage } from '@/lib/error-message';
 import {
-  APP_ERROR_CODES,
+  AREA_ERROR_CODES,
+  AREA_ERROR_PREFIXES,
+  areaNamespaceOf,
   AUTH_ERROR_CODES,
   AppError,
   BUY_LEAD_ERROR_CODES,
-  CALENDAR_ERROR_CODES,
   CAMPAIGN_ERROR_CODES,
   CARD_ERROR_CODES,
   COMPETITION_ERROR_CODES,
@@ -17,6 +18,7 @@ import {
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
+  NAMED_ERROR_CODES,
   STARTUP_MESSAGE_CODES,
   toAppError,
   unwrap,
@@ -53,67 +55,37 @@ import checkoutRefundsSql from '../../supabase/migrations/20261129090000_checkou
 import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout_orders.sql?raw';
 import funnelsSql from '../../supabase/migrations/20261129150000_funnels.sql?raw';
 
-const catalogues: Record<'nb' | 'en', Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
-const mediaCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
-  nb: mediaNbJson.errors,
-  en: mediaEnJson.errors,
+type Language = 'nb' | 'en';
+const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
+/** Each lazy namespace's `errors`, in both languages. */
+const lazyCatalogues: Record<string, Record<Language, Record<string, unknown>>> = {
+  member: { nb: memberNbJson.errors, en: memberEnJson.errors },
+  media: { nb: mediaNbJson.errors, en: mediaEnJson.errors },
+  'campaign-errors': { nb: campaignNbJson.errors, en: campaignEnJson.errors },
+  'calendar-errors': { nb: calendarsNbJson.errors, en: calendarsEnJson.errors },
+  'competition-errors': { nb: competitionNbJson.errors, en: competitionEnJson.errors },
+  'form-errors': { nb: formNbJson.errors, en: formEnJson.errors },
+  'popup-errors': { nb: popupNbJson.errors, en: popupEnJson.errors },
+  'checkout-errors': { nb: checkoutNbJson.errors, en: checkoutEnJson.errors },
+  'funnel-errors': { nb: funnelNbJson.errors, en: funnelEnJson.errors },
 };
-const mediaMessageCodes = new Set<string>(LAZY_MESSAGE_CODES.media);
-const calendarCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
-  nb: calendarsNbJson.errors,
-  en: calendarsEnJson.errors,
-};
-const calendarMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['calendar-errors']);
-const competitionCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
-  nb: competitionNbJson.errors,
-  en: competitionEnJson.errors,
-};
-const competitionMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['competition-errors']);
-const formCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
-  nb: formNbJson.errors,
-  en: formEnJson.errors,
-};
-const formMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['form-errors']);
-const popupCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
-  nb: popupNbJson.errors,
-  en: popupEnJson.errors,
-};
-const popupMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['popup-errors']);
-const checkoutCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
-  nb: checkoutNbJson.errors,
-  en: checkoutEnJson.errors,
-};
-const checkoutMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['checkout-errors']);
-const funnelCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
-  nb: funnelNbJson.errors,
-  en: funnelEnJson.errors,
-};
-const funnelMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['funnel-errors']);
-const campaignCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
-  nb: campaignNbJson.errors,
-  en: campaignEnJson.errors,
-};
-const campaignMessageCodes = new Set<string>(LAZY_MESSAGE_CODES['campaign-errors']);
-const memberCatalogues: Record<'nb' | 'en', Record<string, unknown>> = {
-  nb: memberNbJson.errors,
-  en: memberEnJson.errors,
-};
-const memberMessageCodes = new Set<string>(LAZY_MESSAGE_CODES.member);
+/** Every code a lazy namespace holds: the named ones and the area's own. */
+const codesOf = (ns: string): string[] => [
+  ...((LAZY_MESSAGE_CODES as Record<string, readonly string[]>)[ns] ?? []),
+  ...((AREA_ERROR_CODES as Record<string, readonly string[]>)[ns] ?? []),
+];
+const namespaceOfCode = new Map(
+  Object.keys(lazyCatalogues).flatMap((ns) => codesOf(ns).map((code) => [code, ns] as const)),
+);
 const memberNb = memberNbJson.errors;
 
-/** A code's message where it lives: a lazy namespace's `errors` (member, media, engine, calendars), else errors.json. */
-function messageIn(language: 'nb' | 'en', code: string): unknown {
-  if (memberMessageCodes.has(code)) return memberCatalogues[language][code];
-  if (mediaMessageCodes.has(code)) return mediaCatalogues[language][code];
-  if (campaignMessageCodes.has(code)) return campaignCatalogues[language][code];
-  if (calendarMessageCodes.has(code)) return calendarCatalogues[language][code];
-  if (competitionMessageCodes.has(code)) return competitionCatalogues[language][code];
-  if (formMessageCodes.has(code)) return formCatalogues[language][code];
-  if (popupMessageCodes.has(code)) return popupCatalogues[language][code];
-  if (checkoutMessageCodes.has(code)) return checkoutCatalogues[language][code];
-  if (funnelMessageCodes.has(code)) return funnelCatalogues[language][code];
-  return catalogues[language][code];
+/** A code's message where it lives: a lazy namespace's `errors` (member, media, engine, areas), else errors.json. */
+function messageIn(language: Language, code: string): unknown {
+  const ns = namespaceOfCode.get(code);
+  return ns ? lazyCatalogues[ns]?.[language][code] : catalogues[language][code];
 }
+/** Every code: the named ones and the areas'. */
+const APP_ERROR_CODES = [...NAMED_ERROR_CODES, ...Object.values(AREA_ERROR_CODES).flat()];
 const WEAK_PASSWORD_REASONS: WeakPasswordReason[] = ['length', 'characters', 'pwned'];
 
 const UNKNOWN_NB = 'Ukjent feil, noe gikk galt. Vennligst prøv igjen senere.';
@@ -157,56 +129,18 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
     });
 
     it('keeps the media and create-image messages in the media namespace, which only its screens load', () => {
-      expect(Object.keys(mediaCatalogues[language]).sort()).toEqual([...LAZY_MESSAGE_CODES.media].sort());
       expect(LAZY_MESSAGE_CODES.media).toEqual(expect.arrayContaining([...MEDIA_ERROR_CODES]));
       // Any function answers a bad body with invalid-input, so every route can show it.
       expect(STARTUP_MESSAGE_CODES).toContain('invalid-input');
     });
 
-    it('keeps the engine messages in campaign-errors, one of its own for each code', () => {
-      expect(Object.keys(campaignCatalogues[language]).sort()).toEqual([...CAMPAIGN_ERROR_CODES].sort());
-      const messages = CAMPAIGN_ERROR_CODES.map((code) => campaignCatalogues[language][code]);
-      expect(new Set(messages).size).toBe(CAMPAIGN_ERROR_CODES.length);
+    it.each(Object.keys(lazyCatalogues))('keeps exactly its own codes in %s', (ns) => {
+      expect(Object.keys(lazyCatalogues[ns]?.[language] ?? {}).sort()).toEqual(codesOf(ns).sort());
     });
 
-    it('keeps only the calendar codes in calendar-errors, one message of its own for each', () => {
-      expect(Object.keys(calendarCatalogues[language]).sort()).toEqual([...CALENDAR_ERROR_CODES].sort());
-      const messages = [...CAMPAIGN_ERROR_CODES, ...CALENDAR_ERROR_CODES].map((code) =>
-        messageIn(language, code),
-      );
-      expect(new Set(messages).size).toBe(CAMPAIGN_ERROR_CODES.length + CALENDAR_ERROR_CODES.length);
-    });
-
-    it('keeps only the competition codes in competition-errors, one message of its own for each', () => {
-      expect(Object.keys(competitionCatalogues[language]).sort()).toEqual(
-        [...COMPETITION_ERROR_CODES].sort(),
-      );
-      const messages = COMPETITION_ERROR_CODES.map((code) => messageIn(language, code));
-      expect(new Set(messages).size).toBe(COMPETITION_ERROR_CODES.length);
-    });
-
-    it('keeps only the form codes in form-errors, one message of its own for each', () => {
-      expect(Object.keys(formCatalogues[language]).sort()).toEqual([...FORM_ERROR_CODES].sort());
-      const messages = FORM_ERROR_CODES.map((code) => messageIn(language, code));
-      expect(new Set(messages).size).toBe(FORM_ERROR_CODES.length);
-    });
-
-    it('keeps only the popup codes in popup-errors, one message of its own for each', () => {
-      expect(Object.keys(popupCatalogues[language]).sort()).toEqual([...POPUP_ERROR_CODES].sort());
-      const messages = POPUP_ERROR_CODES.map((code) => messageIn(language, code));
-      expect(new Set(messages).size).toBe(POPUP_ERROR_CODES.length);
-    });
-
-    it('keeps only the checkout codes in checkout-errors, one message of its own for each', () => {
-      expect(Object.keys(checkoutCatalogues[language]).sort()).toEqual([...CHECKOUT_ERROR_CODES].sort());
-      const messages = CHECKOUT_ERROR_CODES.map((code) => messageIn(language, code));
-      expect(new Set(messages).size).toBe(CHECKOUT_ERROR_CODES.length);
-    });
-
-    it('keeps only the funnel codes in funnel-errors, one message of its own for each', () => {
-      expect(Object.keys(funnelCatalogues[language]).sort()).toEqual([...FUNNEL_ERROR_CODES].sort());
-      const messages = FUNNEL_ERROR_CODES.map((code) => messageIn(language, code));
-      expect(new Set(messages).size).toBe(FUNNEL_ERROR_CODES.length);
+    it.each(Object.keys(AREA_ERROR_CODES))('gives each code in %s a message of its own', (ns) => {
+      const codes = [...CAMPAIGN_ERROR_CODES, ...codesOf(ns)];
+      expect(new Set(codes.map((code) => messageIn(language, code))).size).toBe(codes.length);
     });
 
     it('gives each buy-lead code a message of its own', () => {
@@ -311,11 +245,36 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
   });
 });
 
+describe("the areas' codes, which the start-up routes by their prefix", () => {
+  it('names each area by its namespace, and every code of an area begins with its name', () => {
+    expect(Object.keys(AREA_ERROR_CODES)).toEqual(AREA_ERROR_PREFIXES.map((prefix) => `${prefix}-errors`));
+    for (const [ns, codes] of Object.entries(AREA_ERROR_CODES)) {
+      for (const code of codes) expect(areaNamespaceOf(code)).toBe(ns);
+    }
+  });
+
+  it('routes no named code to an area', () => {
+    expect(STARTUP_MESSAGE_CODES.filter((code) => areaNamespaceOf(code))).toEqual([]);
+    const named = Object.values(LAZY_MESSAGE_CODES).flat() as string[];
+    expect(named.filter((code) => areaNamespaceOf(code))).toEqual([]);
+  });
+
+  it("shows an area's message from its namespace, and the unknown one for a code it does not hold", () => {
+    expect(errorMessage({ code: 'P0001', message: 'funnel-offer-expired' })).toBe(
+      funnelNbJson.errors['funnel-offer-expired'],
+    );
+    expect(toAppError({ code: 'P0001', message: 'funnel-no-such-thing' }).code).toBe('funnel-no-such-thing');
+    expect(errorMessage({ code: 'P0001', message: 'funnel-no-such-thing' })).toBe(UNKNOWN_NB);
+  });
+});
+
 describe('isAppErrorCode', () => {
   it('accepts catalogue codes only', () => {
     expect(isAppErrorCode('lead-already-bought')).toBe(true);
     expect(isAppErrorCode('card_declined')).toBe(true);
     expect(isAppErrorCode('weak_password_length')).toBe(false);
+    expect(isAppErrorCode('checkout-sold-out')).toBe(true);
+    expect(isAppErrorCode('checkout sold out')).toBe(false);
     expect(isAppErrorCode('42501')).toBe(false);
     expect(isAppErrorCode(undefined)).toBe(false);
     expect(isAppErrorCode(42)).toBe(false);
