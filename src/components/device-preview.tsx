@@ -10,6 +10,8 @@ interface DevicePreviewProps {
   children: ReactNode | ((width: PreviewWidth) => ReactNode);
   /** The heading, «Forhåndsvisning» unless the editor names it. */
   title?: string;
+  /** The heading's level where the preview sits under a section's own heading. */
+  headingLevel?: 2 | 3;
   /** Nothing in it can be used (a page that would write or pay). */
   inert?: boolean;
   className?: string;
@@ -21,17 +23,25 @@ interface DevicePreviewProps {
  * choice, phone first: most visitors come on a phone). The toggle is a pair of pressed buttons, so a
  * screen reader hears which width is shown.
  */
-export function DevicePreview({ children, title, inert = false, className, testId }: DevicePreviewProps) {
+export function DevicePreview({
+  children,
+  title,
+  headingLevel = 2,
+  inert = false,
+  className,
+  testId,
+}: DevicePreviewProps) {
   const { t } = useTranslation('components');
   const headingId = useId();
   const [width, setWidth] = useState<PreviewWidth>('phone');
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const frame = [styles.frame, width === 'phone' ? styles.phone : '', inert ? styles.inert : '']
     .filter(Boolean)
     .join(' ');
   return (
     <section aria-labelledby={headingId} className={[styles.pane, className].filter(Boolean).join(' ')}>
       <div className={styles.head}>
-        <h2 id={headingId}>{title ?? t('devicePreviewTitle')}</h2>
+        <Heading id={headingId}>{title ?? t('devicePreviewTitle')}</Heading>
         <div role="group" aria-label={t('devicePreviewWidth')} className={styles.widths}>
           {(['phone', 'desktop'] as const).map((value) => (
             <Button

@@ -180,7 +180,7 @@ export const CHECKOUT_ERROR_CODES = [
 ] as const;
 
 /**
- * The funnels' refusals (supabase/migrations/20261129150000_funnels.sql, funnel-offer; docs/funnels.md),
+ * The funnels' refusals (supabase/migrations/20261129170000_funnels.sql, funnel-offer; docs/funnels.md),
  * raised with the code as message. Their messages are the `funnel-errors` namespace: the funnels'
  * screens read it, and the public funnel pages import the same file.
  */

@@ -1,4 +1,4 @@
--- Funnels (supabase/migrations/20261129150000_funnels.sql): who reads and writes funnels, steps,
+-- Funnels (supabase/migrations/20261129170000_funnels.sql): who reads and writes funnels, steps,
 -- variants and events; the standard template and the copy; the sticky split-test bucket; the figures
 -- on a small hand-computed fixture; the public step read; an offer order inside and outside its window.
 begin;

@@ -53,7 +53,7 @@ import popupsSql from '../../supabase/migrations/20261128230000_popups.sql?raw';
 import checkoutsSql from '../../supabase/migrations/20261129040000_checkouts.sql?raw';
 import checkoutRefundsSql from '../../supabase/migrations/20261129090000_checkout_refunds.sql?raw';
 import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout_orders.sql?raw';
-import funnelsSql from '../../supabase/migrations/20261129150000_funnels.sql?raw';
+import funnelsSql from '../../supabase/migrations/20261129170000_funnels.sql?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };

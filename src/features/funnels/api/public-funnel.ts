@@ -9,7 +9,7 @@ import type { Block } from '../utils/blocks';
 
 export type FunnelStepType = 'optin' | 'sales' | 'checkout' | 'offer' | 'thankyou';
 
-/** What `public_funnel_step` answers (supabase/migrations/20261129150000_funnels.sql). */
+/** What `public_funnel_step` answers (supabase/migrations/20261129170000_funnels.sql). */
 export interface PublicFunnelStep {
   funnel_id: string;
   name: string;

@@ -1,7 +1,5 @@
-import { Monitor, Smartphone } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { DevicePreview } from '@/components/device-preview';
 import { useSignedMediaUrls } from '@/lib/media/api/sign-media-paths';
 import type { MediaSummary } from '@/lib/media/types';
 import { blockMediaIds, showableBlocks, type Block } from '../../utils/blocks';
@@ -9,7 +7,7 @@ import { BlocksView } from '../blocks/blocks-view';
 import styles from './funnel-editor.module.css';
 
 /**
- * The page as a visitor sees it, live while editing: on a phone's width or a desktop's, through the
+ * The page as a visitor sees it, live while editing (at a phone's or a desktop's width), through the
  * public pages' own renderer. Only the blocks that are filled in show (as on the public page).
  */
 export function PagePreview({
@@ -22,7 +20,6 @@ export function PagePreview({
   offer: boolean;
 }) {
   const { t } = useTranslation('funnels');
-  const [device, setDevice] = useState<'phone' | 'desktop'>('phone');
   const shown = showableBlocks(blocks);
   const paths = blockMediaIds(shown).map((id) => media.get(id)?.url ?? null);
   const links = useSignedMediaUrls(paths);
@@ -32,29 +29,8 @@ export function PagePreview({
   };
 
   return (
-    <section className={styles.preview} aria-labelledby="funnel-preview-title">
-      <div className={styles.previewHeader}>
-        <h3 id="funnel-preview-title">{t('editor.preview.title')}</h3>
-        <div role="group" aria-label={t('editor.preview.device')} className={styles.rowButtons}>
-          <Button
-            size="sm"
-            variant={device === 'phone' ? 'primary' : 'secondary'}
-            aria-pressed={device === 'phone'}
-            onClick={() => setDevice('phone')}
-          >
-            <Smartphone aria-hidden /> {t('editor.preview.phone')}
-          </Button>
-          <Button
-            size="sm"
-            variant={device === 'desktop' ? 'primary' : 'secondary'}
-            aria-pressed={device === 'desktop'}
-            onClick={() => setDevice('desktop')}
-          >
-            <Monitor aria-hidden /> {t('editor.preview.desktop')}
-          </Button>
-        </div>
-      </div>
-      <div className={device === 'phone' ? styles.phone : styles.desktop} data-device={device}>
+    <DevicePreview headingLevel={3} className={styles.preview}>
+      <div className={styles.page}>
         <BlocksView
           blocks={shown}
           imageUrl={imageUrl}
@@ -72,6 +48,6 @@ export function PagePreview({
           </div>
         ) : null}
       </div>
-    </section>
+    </DevicePreview>
   );
 }
