@@ -2,7 +2,7 @@
  * funnel-offer against the local provider (its store in memory) and a fake database: one order and one
  * off-session charge per request id, settled and e-mailed once; 3-D Secure answered with the client
  * secret and completed by asking again; a declined card releases the order; refusals and «Nei takk».
- * The charge is made on the seller's connected account; a seller without one is refused.
+ * The charge is made on the seller's connected account; a seller without one is refused a new charge.
  */
 import assert from 'node:assert/strict';
 import { localCardActions, localPaymentProvider, memoryLocalStore } from '../_shared/local-payments.ts';
@@ -221,13 +221,34 @@ Deno.test('«Nei takk» records the decline and charges nothing', async () => {
   assert.equal(intents(store).length, 0);
 });
 
-Deno.test('a seller whose account takes no charges is refused before any order is made', async () => {
-  const { deps, store, orders } = await world('4242424242424242', null, null);
+Deno.test('a seller whose account takes no charges is refused, and the order just begun let go', async () => {
+  const { deps, store, orders, events } = await world('4242424242424242', null, null);
   const stripeLike = { ...deps, payments: { ...deps.payments, name: 'stripe' as const } };
   const answer = await accept(stripeLike);
   assert.equal(answer.status, 409);
   assert.deepEqual(answer.body, { error: { code: 'checkout-seller-not-connected' } });
-  assert.equal(orders.size, 0);
+  assert.deepEqual(
+    [...orders.values()].map((order) => order.status),
+    ['canceled'],
+  );
+  assert.equal(events.length, 1);
   assert.equal(intents(store).length, 0);
   assert.equal((await accept(deps, { orderId: ORG })).status, 404);
+});
+
+Deno.test("3-D Secure finished after the seller's account stopped taking charges still settles", async () => {
+  const { deps, store, events } = await world('4000002760003184');
+  const first = await accept(deps);
+  const actions = localCardActions(store);
+  await actions.authenticate((await actions.intentBySecret(String(first.body.clientSecret)))!, true);
+  // The buyer has paid on the account the charge was made on; reading it needs no new charge.
+  const halted: SellerAccount = { ...localSeller, provider: 'stripe', chargesEnabled: false };
+  const later = {
+    ...deps,
+    payments: { ...deps.payments, name: 'stripe' as const },
+    sellerOfOrder: () => Promise.resolve(halted),
+  };
+  const after = await accept(later);
+  assert.equal(after.body.status, 'paid');
+  assert.equal(events.filter((event) => event.startsWith('settle')).length, 1);
 });

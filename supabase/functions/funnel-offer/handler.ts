@@ -14,8 +14,9 @@
  *   `orderToken` is answered once, when the order is made; a repeated request answers null.
  *
  * The charge is a direct charge on the seller's connected account, where the previous payment saved the
- * card (docs/payments.md «Stripe Connect»): a seller whose account takes no charges is refused 409
- * `checkout-seller-not-connected`, as checkout-pay refuses. Recording, settling, the numbered receipt
+ * card (docs/payments.md «Stripe Connect»): a seller whose account takes no charges is refused a new
+ * charge with 409 `checkout-seller-not-connected`, as checkout-pay refuses (a charge already made is
+ * still read and settled, so a buyer who finished 3-D Secure is never left unpaid). Recording, settling, the numbered receipt
  * and its one e-mail are a checkout order's (`_shared/checkout-orders.ts`).
  *
  * Refusals: 404 `checkout-order-not-found` / `funnel-step-not-found`, 409 `funnel-offer-expired` /
@@ -122,10 +123,6 @@ export async function handleFunnelOffer(request: Request, deps: FunnelOfferDeps)
     const seller = await deps.sellerOfOrder(input.orderId);
     if (seller === undefined) return errorResponse(404, 'checkout-order-not-found');
     const charged = checkoutAccount(provider, seller);
-    if (!charged) {
-      log('funnel-offer: the seller has no connected account that takes payments');
-      return errorResponse(409, 'checkout-seller-not-connected');
-    }
     let begun: OfferBegun;
     try {
       begun = await deps.db.begin(input.orderId, input.orderToken, input.stepId, input.requestId);
@@ -142,12 +139,19 @@ export async function handleFunnelOffer(request: Request, deps: FunnelOfferDeps)
       return json(200, { status: 'failed', ...known, error: { code: order.failure_code ?? 'card_error' } });
     }
 
-    // A repeated request (after 3-D Secure, or a lost answer) reads the intent it made.
-    const account = paymentAccount(provider, seller) ?? charged.stripeAccount;
+    // A repeated request (after 3-D Secure, or a lost answer) reads the intent it made, on the account
+    // it was made on, whatever that account's state is now.
+    const account = paymentAccount(provider, seller) ?? charged?.stripeAccount ?? null;
     let intent = order.provider_payment_id
       ? await deps.payments.retrievePayment(order.provider_payment_id, account)
       : null;
     if (!intent) {
+      if (!charged) {
+        // A new charge needs an account that takes payments; the order just begun is let go.
+        log('funnel-offer: the seller has no connected account that takes payments');
+        await deps.db.release(order.id, 'canceled');
+        return errorResponse(409, 'checkout-seller-not-connected');
+      }
       const charge = await deps.payments.chargeOffSession({
         organizationId: order.organization_id,
         customerId: begun.customerId,
