@@ -1,7 +1,7 @@
 -- Funnels, a kind on the campaign engine (docs/funnels.md):
 --
 -- Sections: 1. tables · 2. triggers · 3. row-level security · 4. the organizer · 5. figures
--- · 6. the public read and events · 7. offer orders
+-- · 6. the public read and events · 7. offer orders · 8. pictures
 --
 -- - A funnel is a campaign of kind funnel with its own row (same id): steps in position order
 --   (opt-in, sales page, checkout, offer, thank-you), each leading to the next (an offer: accept /
@@ -692,6 +692,8 @@ declare
   step public.funnel_steps := private.funnel_step_of(funnel.id, input_step_id);
   visitor_hash text := private.funnel_visitor_hash(funnel.id, input_visitor);
   variant text := private.funnel_variant(input_visitor, step.id);
+  shown jsonb := case when variant = 'A' then step.content
+    else (select v.content from public.funnel_step_variants as v where v.step_id = step.id and v.label = variant) end;
 begin
   perform private.check_public_rate('funnel-read', 300);
   insert into public.funnel_events (funnel_id, organization_id, step_id, variant, visitor_hash, kind)
@@ -707,8 +709,9 @@ begin
       'first_step_id', (select s.id from public.funnel_steps as s where s.funnel_id = funnel.id order by s.position, s.id limit 1),
       'step', jsonb_build_object(
         'id', step.id, 'type', step.type, 'name', step.name, 'offer_role', step.offer_role, 'variant', variant,
-        'content', case when variant = 'A' then step.content
-          else (select v.content from public.funnel_step_variants as v where v.step_id = step.id and v.label = variant) end,
+        'content', shown,
+        'images', private.funnel_step_images(funnel.id, shown,
+          (select p.image_media_id from public.products as p where p.id = step.product_id)),
         'form_id', step.form_id, 'checkout_id', step.checkout_id,
         'next_step_id', step.next_step_id, 'decline_step_id', step.decline_step_id,
         -- A checkout step saves the card only when an offer follows it.
@@ -729,7 +732,7 @@ end;
 $$;
 
 comment on function public.public_funnel_step(uuid, uuid, text) is
-  'Anyone: a published funnel''s step (the first when null) with the visitor''s variant (sticky by the visitor id), what it uses (form, checkout, offer product with price incl. MVA), where it leads and the seller; records the view. funnel-not-found / funnel-step-not-found otherwise; 300 reads a minute per address.';
+  'Anyone: a published funnel''s step (the first when null) with the visitor''s variant (sticky by the visitor id), its images'' paths, what it uses (form, checkout, offer product with price incl. MVA), where it leads and the seller; records the view. funnel-not-found / funnel-step-not-found otherwise; 300 reads a minute per address.';
 revoke execute on function public.public_funnel_step(uuid, uuid, text) from public, anon, authenticated;
 grant execute on function public.public_funnel_step(uuid, uuid, text) to anon, authenticated, service_role;
 
@@ -962,3 +965,132 @@ comment on function public.decline_funnel_offer(uuid, text, uuid) is
   'Service role (funnel-offer): records the decline of an offer step by the buyer of a funnel order (its receipt secret checked), once per visitor.';
 revoke execute on function public.decline_funnel_offer(uuid, text, uuid) from public, anon, authenticated;
 grant execute on function public.decline_funnel_offer(uuid, text, uuid) to service_role;
+
+-- ============================================================================================
+-- 8. Pictures: the library's images a funnel shows
+-- ============================================================================================
+
+-- The images a funnel shows: its pages' image blocks (every variant's) and its offers' products. Only
+-- the funnel's own organization's items: a block naming another's is never shown.
+create or replace function private.funnel_media_ids(funnel_id uuid)
+returns setof uuid
+language sql
+stable
+set search_path = ''
+as $$
+  select m.id
+  from public.funnels as f
+  join public.organizations_media as m on m.organization_id = f.organization_id
+  where f.id = funnel_media_ids.funnel_id
+    and m.id in (
+      select (b ->> 'mediaId')::uuid
+      from public.funnel_steps as s
+      left join public.funnel_step_variants as v on v.step_id = s.id
+      cross join lateral jsonb_array_elements(s.content || coalesce(v.content, '[]')) as b
+      where s.funnel_id = f.id and b ->> 'type' = 'image'
+        and b ->> 'mediaId' ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      union
+      select p.image_media_id
+      from public.funnel_steps as s
+      join public.products as p on p.id = s.product_id
+      where s.funnel_id = f.id and p.image_media_id is not null
+    );
+$$;
+
+comment on function private.funnel_media_ids(uuid) is
+  'The funnel''s own organization''s media items its pages (image blocks of every variant) and its offers'' products show.';
+revoke execute on function private.funnel_media_ids(uuid) from public, anon, authenticated;
+
+-- Recorded in media_usages (kind funnel): the library refuses to delete what a funnel shows, and the
+-- images are public (public-media signs them) while the funnel is published and not archived.
+create or replace function private.funnel_record_media(funnel_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.media_usages as u where u.kind = 'funnel' and u.ref_id = funnel_record_media.funnel_id;
+  insert into public.media_usages (media_id, organization_id, kind, ref_id, label, public_from)
+  select ids.id, f.organization_id, 'funnel', f.id, left(c.name, 180) || ' – salgstrakt',
+    case when c.published_at is not null and f.archived_at is null then '-infinity'::timestamptz end
+  from public.funnels as f
+  join public.campaigns as c on c.id = f.id
+  cross join lateral private.funnel_media_ids(f.id) as ids (id)
+  where f.id = funnel_record_media.funnel_id;
+end;
+$$;
+
+comment on function private.funnel_record_media(uuid) is
+  'The media_usages rows (kind funnel) of a funnel''s images, public while the funnel is published and not archived.';
+revoke execute on function private.funnel_record_media(uuid) from public, anon, authenticated;
+
+-- Security definer: the private helper it calls is not granted to members.
+create or replace function private.funnels_record_media()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  funnel_ids uuid[];
+  funnel_id uuid;
+begin
+  if tg_table_name in ('funnels', 'campaigns') then
+    funnel_ids := array[coalesce(new.id, old.id)];
+  elsif tg_table_name = 'funnel_steps' then
+    funnel_ids := array[coalesce(new.funnel_id, old.funnel_id)];
+  elsif tg_table_name = 'funnel_step_variants' then
+    select array_agg(s.funnel_id) into funnel_ids
+    from public.funnel_steps as s where s.id = coalesce(new.step_id, old.step_id);
+  else
+    select array_agg(distinct s.funnel_id) into funnel_ids
+    from public.funnel_steps as s where s.product_id = coalesce(new.id, old.id);
+  end if;
+  foreach funnel_id in array coalesce(funnel_ids, '{}') loop
+    if exists (select 1 from public.funnels as f where f.id = funnel_id) then
+      perform private.funnel_record_media(funnel_id);
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+
+comment on function private.funnels_record_media() is
+  'Trigger: records the images of the funnel a change touches (its publishing, archiving, a step''s or variant''s content, an offer''s product, that product''s picture).';
+revoke execute on function private.funnels_record_media() from public, anon, authenticated;
+
+create trigger funnels_record_media after insert or update of archived_at on public.funnels
+  for each row execute function private.funnels_record_media();
+create trigger funnel_campaigns_record_media after update of published_at, name on public.campaigns
+  for each row when (new.kind = 'funnel') execute function private.funnels_record_media();
+create trigger funnel_steps_record_media after insert or delete or update of content, product_id on public.funnel_steps
+  for each row execute function private.funnels_record_media();
+create trigger funnel_step_variants_record_media after insert or delete or update of content on public.funnel_step_variants
+  for each row execute function private.funnels_record_media();
+create trigger funnel_products_record_media after update of image_media_id on public.products
+  for each row execute function private.funnels_record_media();
+
+-- The pictures of a step as the public page shows them: each image's web rendition (signed by
+-- public-media) and alternative text, by the media id its block names.
+create or replace function private.funnel_step_images(funnel_id uuid, content jsonb, product_media_id uuid)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(m.id, jsonb_build_object('path', m.url, 'alt', m.alt_text)), '{}')
+  from public.organizations_media as m
+  where m.id in (select private.funnel_media_ids(funnel_step_images.funnel_id))
+    and (
+      m.id = funnel_step_images.product_media_id
+      or exists (
+        select 1 from jsonb_array_elements(coalesce(funnel_step_images.content, '[]')) as b
+        where b ->> 'type' = 'image' and b ->> 'mediaId' = m.id::text
+      )
+    );
+$$;
+
+comment on function private.funnel_step_images(uuid, jsonb, uuid) is
+  'A funnel step''s images for the public page: {media id: {path (web rendition), alt}} of its blocks and its offer''s product.';
+revoke execute on function private.funnel_step_images(uuid, jsonb, uuid) from public, anon, authenticated;

@@ -29,3 +29,32 @@ export function useSignedUrl(path: string | null | undefined, bucket?: PublicMed
   }, [path, bucket]);
   return path ? url : null;
 }
+
+/**
+ * Links for several files at once (a page's pictures), by path, renewed as useSignedUrl renews one;
+ * a path is absent while its link is issued, null when it may not be shown.
+ */
+export function useSignedUrls(
+  paths: readonly (string | null | undefined)[],
+): ReadonlyMap<string, string | null> {
+  const key = [...new Set(paths.filter((path): path is string => Boolean(path)))].sort().join('\n');
+  const [urls, setUrls] = useState<ReadonlyMap<string, string | null>>(new Map());
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    const issue = () => {
+      for (const path of key.split('\n')) {
+        void signPublicMedia(path, controller.signal).then((signed) => {
+          if (!controller.signal.aborted) setUrls((before) => new Map(before).set(path, signed));
+        });
+      }
+    };
+    issue();
+    const renewal = setInterval(issue, PUBLIC_MEDIA_RENEW_MS);
+    return () => {
+      clearInterval(renewal);
+      controller.abort();
+    };
+  }, [key]);
+  return urls;
+}

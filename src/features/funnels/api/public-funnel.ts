@@ -25,6 +25,8 @@ export interface PublicFunnelStep {
     offer_role: 'upsell' | 'downsell' | null;
     variant: string;
     content: Block[] | null;
+    /** The step's pictures (its blocks', its offer product's) by media id: web rendition and alternative text. */
+    images: Record<string, { path: string; alt: string | null }>;
     form_id: string | null;
     checkout_id: string | null;
     next_step_id: string | null;

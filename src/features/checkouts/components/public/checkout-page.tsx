@@ -3,10 +3,10 @@ import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import { funnelCheckoutContext, reportFunnelCheckoutPaid } from '@/lib/funnel-checkout';
 import { PublicCallError } from '@/lib/public/public-rpc';
-import { signPublicMedia } from '@/lib/public/public-storage';
 import { failureText } from '@/lib/public/public-texts';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
+import { useSignedUrls } from '@/lib/public/use-signed-url';
 import {
   loadPublicCheckout,
   recordCheckoutVisit,
@@ -19,7 +19,6 @@ import type { CardStepResult } from './card-step';
 import { attemptId, endAttempt, keepCheckout, readCheckout, visitorId } from './checkout-storage';
 import { useCheckoutStatusTexts, useCheckoutTexts } from './checkout-texts';
 import { type CheckoutActions, CheckoutView } from './checkout-view';
-import type { PublicCheckout } from './types';
 
 // Stripe.js and the card form load only when the payment step shows (the page's budget).
 const CardStep = lazy(() => import('./card-step'));
@@ -58,23 +57,6 @@ function paid(orderId: string, orderToken: string) {
   else window.location.assign(receiptHref(orderId, orderToken));
 }
 
-/** The product pictures' links, signed through public-media as every public page's pictures. */
-function useProductImages(checkout: PublicCheckout | null) {
-  const [urls, setUrls] = useState<Record<string, string | null>>({});
-  useEffect(() => {
-    if (!checkout) return;
-    const controller = new AbortController();
-    for (const product of checkout.products) {
-      if (!product.image_path) continue;
-      void signPublicMedia(product.image_path, controller.signal).then((url) => {
-        if (!controller.signal.aborted) setUrls((before) => ({ ...before, [product.id]: url }));
-      });
-    }
-    return () => controller.abort();
-  }, [checkout]);
-  return urls;
-}
-
 /** The public checkout: `/kasse/:id`, or `/kasse/iframe?id=…` in a customer's page. */
 export function CheckoutPage({ checkoutId }: { checkoutId: string | null }) {
   const { t } = useCheckoutTexts();
@@ -92,7 +74,10 @@ export function CheckoutPage({ checkoutId }: { checkoutId: string | null }) {
       ? t('titles.checkout', { name: checkout.name, seller: checkout.seller.name })
       : t('titles.fallback'),
   );
-  const images = useProductImages(checkout);
+  const links = useSignedUrls(checkout?.products.map((product) => product.image_path) ?? []);
+  const images = Object.fromEntries(
+    (checkout?.products ?? []).map((product) => [product.id, links.get(product.image_path ?? '') ?? null]),
+  );
   const [shownAt] = useState(() => new Date().toISOString());
   const [payment, setPayment] = useState<Extract<StartAnswer, { status: 'requires_confirmation' }> | null>(
     null,

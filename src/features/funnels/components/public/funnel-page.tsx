@@ -5,6 +5,7 @@ import ui from '@/components/public/public-ui.module.css';
 import { publicDesignVariables } from '@/lib/public/public-design';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
+import { useSignedUrls } from '@/lib/public/use-signed-url';
 import {
   loadFunnelStep,
   type PaidOrder,
@@ -71,6 +72,8 @@ function StepView({ data, visitor }: { data: PublicFunnelStep; visitor: string }
   const { step, funnel_id: funnelId } = data;
   const [moving, setMoving] = useState<string | null>(null);
   const blocks = showableBlocks(step.content);
+  const links = useSignedUrls(Object.values(step.images).map((image) => image.path));
+  const imageUrl = (mediaId: string) => links.get(step.images[mediaId]?.path ?? '');
   const titled = blocks[0]?.type === 'heading' && blocks[0].level === 1;
 
   const content: ReactNode = (
@@ -82,7 +85,7 @@ function StepView({ data, visitor }: { data: PublicFunnelStep; visitor: string }
       )}
       <BlocksView
         blocks={blocks}
-        imageUrl={() => null}
+        imageUrl={imageUrl}
         texts={{
           playVideo: (provider) => t('blocks.playVideo', { provider }),
           videoNote: (provider) => t('blocks.videoNote', { provider }),
@@ -151,6 +154,7 @@ function StepView({ data, visitor }: { data: PublicFunnelStep; visitor: string }
       return (
         <OfferStep
           data={data}
+          imageUrl={imageUrl}
           order={orders[orders.length - 1] ?? null}
           onDone={(nextStepId, paid) => next(nextStepId, paid, '')}
         >

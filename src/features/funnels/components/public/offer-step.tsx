@@ -26,6 +26,8 @@ type OfferStepProps = {
   onDone: (nextStepId: string | null, paid: PaidOrder | null) => void;
   /** The offer's page content (its blocks). */
   children: React.ReactNode;
+  /** A picture's signed link by its media id (undefined while it is issued). */
+  imageUrl: (mediaId: string) => string | null | undefined;
 };
 
 /** A card code's message, from the payments screens' catalogue, loaded only when a charge failed. */
@@ -47,7 +49,7 @@ const clock = (milliseconds: number) => {
  * click to add it to the order (funnel-offer charges the card saved with the checkout; 3-D Secure when
  * the bank asks), or «Nei takk».
  */
-export function OfferStep({ data, order, onDone, children }: OfferStepProps) {
+export function OfferStep({ data, order, onDone, children, imageUrl }: OfferStepProps) {
   const { t, language } = useFunnelTexts();
   const { step, funnel_id: funnelId } = data;
   const [offset] = useState(() => new Date(data.now).getTime() - Date.now());
@@ -156,11 +158,16 @@ export function OfferStep({ data, order, onDone, children }: OfferStepProps) {
   };
 
   const vat = vatPart(product.price_ore, product.vat_rate);
+  const picture = product.image_media_id ? step.images[product.image_media_id] : undefined;
+  const pictureUrl = product.image_media_id ? imageUrl(product.image_media_id) : null;
   return (
     <div className={ui.panel}>
       <p className={styles.kicker}>{t(step.offer_role === 'downsell' ? 'offer.downsell' : 'offer.upsell')}</p>
       {children}
       <div className={styles.offer}>
+        {picture && pictureUrl ? (
+          <img className={styles.productImage} src={pictureUrl} alt={picture.alt ?? ''} />
+        ) : null}
         <h2 className={ui.heading}>{product.name}</h2>
         {product.description ? <p>{product.description}</p> : null}
         <p className={styles.price}>
