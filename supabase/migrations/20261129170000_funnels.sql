@@ -398,6 +398,28 @@ comment on function private.member_funnel(uuid) is 'The funnel when the caller i
 revoke execute on function private.member_funnel(uuid) from public, anon, authenticated;
 grant execute on function private.member_funnel(uuid) to authenticated, service_role;
 
+-- The engine's half of any kind's copy: the campaign (texts, consents, reminders, design) as a new draft
+-- of the same kind named «<name> (kopi)»; the kind copies its own row and children. As the caller, so
+-- row-level security decides.
+create or replace function private.copy_campaign(source_id uuid)
+returns uuid
+language sql
+volatile
+set search_path = ''
+as $$
+  insert into public.campaigns (organization_id, kind, name, rules_text, consent_text, marketing_consent_text,
+    reminders_enabled, reminder_time, design)
+  select c.organization_id, c.kind, left(c.name || ' (kopi)', 120), c.rules_text, c.consent_text,
+    c.marketing_consent_text, c.reminders_enabled, c.reminder_time, c.design
+  from public.campaigns as c where c.id = copy_campaign.source_id
+  returning id;
+$$;
+
+comment on function private.copy_campaign(uuid) is
+  'The campaign of a copy: a new draft of the same kind, «<name> (kopi)», with the texts, consents, reminders and design; its id. As the caller (RLS).';
+revoke execute on function private.copy_campaign(uuid) from public, anon;
+grant execute on function private.copy_campaign(uuid) to authenticated, service_role;
+
 -- A copy as a new draft: texts, design, settings, steps with their paths, and variants (no events or orders).
 create or replace function public.duplicate_funnel(input_funnel_id uuid)
 returns uuid
@@ -410,12 +432,7 @@ declare
   new_id uuid;
   copies jsonb;
 begin
-  insert into public.campaigns (organization_id, kind, name, rules_text, consent_text, marketing_consent_text,
-    reminders_enabled, reminder_time, design)
-  select c.organization_id, 'funnel', left(c.name || ' (kopi)', 120), c.rules_text, c.consent_text,
-    c.marketing_consent_text, c.reminders_enabled, c.reminder_time, c.design
-  from public.campaigns as c where c.id = source.id
-  returning id into new_id;
+  new_id := private.copy_campaign(source.id);
   insert into public.funnels (id, organization_id, offer_minutes) values (new_id, source.organization_id, source.offer_minutes);
   -- The new id of every step, so the copies' paths lead to the copies.
   select jsonb_object_agg(s.id, gen_random_uuid()) into copies from public.funnel_steps as s where s.funnel_id = source.id;

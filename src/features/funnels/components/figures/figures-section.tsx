@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
+import styles from '@/components/figures-tab.module.css';
 import { FormStatus } from '@/components/form-status';
 import { SkeletonText } from '@/components/skeleton';
 import { Table, type TableColumn } from '@/components/table';
@@ -15,7 +16,6 @@ import {
   type StepFigures,
 } from '../../api/get-funnel-figures';
 import { isStepType, type FunnelStep } from '../../utils/steps';
-import styles from './figures.module.css';
 
 // Chart.js loads with this tab only, never with the rest of the app.
 const DropOffChart = lazy(() => import('./drop-off-chart'));
