@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FieldError } from '@/components/public/field-error';
 import ui from '@/components/public/public-ui.module.css';
+import { TestBankChallenge } from '@/components/public/test-bank-challenge';
 import type { CardErrorCode } from '@/lib/card-confirmation';
 import {
   cardOf,
@@ -144,7 +145,14 @@ export default function CardStep({ payment, onDone }: CardStepProps) {
         {paying ? t('pay.working') : t('pay.button', { amount: formatKroner(payment.totalOre, language) })}
       </button>
       {challenge ? (
-        <BankChallenge
+        <TestBankChallenge
+          headingLevel={3}
+          texts={{
+            title: t('card.threeDSecureTitle'),
+            text: t('card.threeDSecureText'),
+            approve: t('card.approve'),
+            decline: t('card.decline'),
+          }}
           onAnswer={(approve) => {
             challenge(approve);
             setChallenge(null);
@@ -286,36 +294,6 @@ function StripeFields(props: {
     <div>
       {ready ? null : <p role="status">{t('pay.loadingCard')}</p>}
       <div ref={mount} />
-    </div>
-  );
-}
-
-/** The test provider's stand-in for the bank's 3-D Secure page. */
-function BankChallenge({ onAnswer }: { onAnswer: (approve: boolean) => void }) {
-  const { t } = useCheckoutTexts();
-  const id = useId();
-  const approve = useRef<HTMLButtonElement>(null);
-  useEffect(() => approve.current?.focus(), []);
-  return (
-    <div
-      className={styles.dialog}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
-      <h3 id={`${id}-title`} className={ui.heading}>
-        {t('card.threeDSecureTitle')}
-      </h3>
-      <p id={`${id}-text`}>{t('card.threeDSecureText')}</p>
-      <div className={ui.actions}>
-        <button ref={approve} type="button" className={ui.button} onClick={() => onAnswer(true)}>
-          {t('card.approve')}
-        </button>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => onAnswer(false)}>
-          {t('card.decline')}
-        </button>
-      </div>
     </div>
   );
 }

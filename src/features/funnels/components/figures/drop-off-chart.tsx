@@ -1,12 +1,10 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import styles from '@/components/figures-tab.module.css';
+import { countChartOptions, cssToken } from '@/lib/chart-theme';
 
 // Only the parts a bar chart needs, so the chunk stays small.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale);
-
-/** A token's value for the canvas, which cannot read CSS variables itself. */
-const token = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 
 /**
  * Unique visitors per step in order, as bars: where people drop off. Decorative for screen readers:
@@ -18,28 +16,15 @@ export default function DropOffChart({ steps }: { steps: { name: string; visitor
     const element = canvas.current;
     const context = element?.getContext('2d');
     if (!element || !context) return;
-    const muted = token(element, '--color-text-muted');
     const chart = new Chart(context, {
       type: 'bar',
       data: {
         labels: steps.map((step) => step.name),
         datasets: [
-          { data: steps.map((step) => step.visitors), backgroundColor: token(element, '--color-primary') },
+          { data: steps.map((step) => step.visitors), backgroundColor: cssToken(element, '--color-primary') },
         ],
       },
-      options: {
-        animation: false,
-        maintainAspectRatio: false,
-        events: [],
-        scales: {
-          x: { ticks: { color: muted, maxRotation: 0, autoSkip: false }, grid: { display: false } },
-          y: {
-            beginAtZero: true,
-            ticks: { precision: 0, color: muted },
-            grid: { color: token(element, '--color-border') },
-          },
-        },
-      },
+      options: countChartOptions(element, { autoSkip: false }),
     });
     return () => chart.destroy();
   }, [steps]);

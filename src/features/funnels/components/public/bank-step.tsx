@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import ui from '@/components/public/public-ui.module.css';
+import { useEffect, useRef, useState } from 'react';
+import { TestBankChallenge } from '@/components/public/test-bank-challenge';
 import { env } from '@/lib/env';
 import { anonHeaders } from '@/lib/public/public-rpc';
-import styles from './funnel-public.module.css';
 import { useFunnelTexts } from './funnel-texts';
 
 /** The bank's 3-D Secure step of an offer's charge; loaded only when a bank asks for it. */
@@ -41,10 +40,7 @@ export default function BankStep({
 /** The local provider's stand-in for the bank's page (payments-local `authenticate`). */
 function LocalBank({ clientSecret, onDone }: { clientSecret: string; onDone: () => void }) {
   const { t } = useFunnelTexts();
-  const id = useId();
-  const approveButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => approveButton.current?.focus(), []);
   const answer = async (approve: boolean) => {
     setBusy(true);
     await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/payments-local`, {
@@ -55,36 +51,15 @@ function LocalBank({ clientSecret, onDone }: { clientSecret: string; onDone: () 
     onDone();
   };
   return (
-    <div
-      className={styles.dialog}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
-      <h2 id={`${id}-title`} className={ui.heading}>
-        {t('offer.threeDSecureTitle')}
-      </h2>
-      <p id={`${id}-text`}>{t('offer.threeDSecureText')}</p>
-      <div className={ui.actions}>
-        <button
-          ref={approveButton}
-          type="button"
-          className={ui.button}
-          disabled={busy}
-          onClick={() => void answer(true)}
-        >
-          {t('offer.approve')}
-        </button>
-        <button
-          type="button"
-          className={`${ui.button} ${ui.secondary}`}
-          disabled={busy}
-          onClick={() => void answer(false)}
-        >
-          {t('offer.reject')}
-        </button>
-      </div>
-    </div>
+    <TestBankChallenge
+      texts={{
+        title: t('offer.threeDSecureTitle'),
+        text: t('offer.threeDSecureText'),
+        approve: t('offer.approve'),
+        decline: t('offer.reject'),
+      }}
+      busy={busy}
+      onAnswer={(approve) => void answer(approve)}
+    />
   );
 }
