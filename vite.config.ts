@@ -73,10 +73,11 @@ export default defineConfig({
             // class maps of the two stylesheets every public page uses join it too (two files of
             // 0.1–0.5 KiB fewer a page: 0.3 KiB of each public page's budget). The campaigns' public
             // colours (public-design) stay apart: the forms' pages do not use them. The embed snippet
-            // (the editors' «Del» sections) is no public page's: it stays with the editors.
+            // (the editors' «Del» sections) is no public page's: it stays with the editors, and the
+            // test bank (shown only when a test card asks for 3-D Secure) with the card steps.
             {
               name: 'public-kit',
-              test: /src[\\/]((lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes|upload|shrink-image|public-design|embed-snippet))[^\\/]+\.tsx?|components[\\/]public[\\/]public-(ui|page)\.module\.css|lib[\\/]contrast\.ts)$/,
+              test: /src[\\/]((lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes|upload|shrink-image|public-design|embed-snippet|test-bank))[^\\/]+\.tsx?|components[\\/]public[\\/]public-(ui|page)\.module\.css|lib[\\/]contrast\.ts)$/,
               includeDependenciesRecursively: false,
             },
             // The competitions' most shared public pieces (texts, bar, avatars, icons, paths), the same
