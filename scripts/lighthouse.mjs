@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Lighthouse (mobile preset) on the production build: the sign-in page `/auth`, the calendar's
- * public pages, a competition's intro and a public form. Serves dist/ with `vite preview` on a free port, runs the Lighthouse CLI with Debian's
+ * public pages, a competition's intro, a public form, the demo checkout and the demo funnel's sales page. Serves dist/ with `vite preview` on a free port, runs the Lighthouse CLI with Debian's
  * Chromium (CHROME_PATH overrides it) and prints the four category scores and the paint and
  * blocking metrics per page, and the audits a category other than performance lost points on; with `--runs N` it runs each page N times and prints the median.
  * Figures only: it exits 0 whatever the scores are (docs/performance.md has the latest ones).
  *
  *   npm run build && npm run lighthouse -- --runs 5
+ *   npm run lighthouse -- --runs 3 --pages checkout,funnel
  *
  * The embeddable page reads from the platform; without it (`npm run platform`) Lighthouse measures
  * the page's error state, which the script says.
@@ -26,6 +27,8 @@ const LIVE_COMPETITION = 'cb000000-0000-4000-8000-000000000001';
 const QUOTE_FORM = 'cf000000-0000-4000-8000-000000000002';
 // Its published demo checkout (supabase/seed-checkouts.sql).
 const DEMO_CHECKOUT = 'cf100000-0000-4000-8000-000000000010';
+// Its published demo funnel's sales page (supabase/seed-funnels.sql).
+const DEMO_FUNNEL = 'cf200000-0000-4000-8000-000000000001';
 const PAGES = [
   { label: 'sign-in', path: '/auth' },
   { label: 'hosted calendar', path: `/calendar/${LIVE_CALENDAR}` },
@@ -33,11 +36,16 @@ const PAGES = [
   { label: 'competition intro', path: `/fyllopp/${LIVE_COMPETITION}` },
   { label: 'public form', path: `/skjema/${QUOTE_FORM}` },
   { label: 'checkout', path: `/kasse/${DEMO_CHECKOUT}` },
+  { label: 'funnel sales page', path: `/trakt/${DEMO_FUNNEL}` },
 ];
 
 const root = process.cwd();
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag === -1 ? 1 : Math.max(1, Number(process.argv[runsFlag + 1]) || 1);
+// `--pages checkout,funnel`: only the pages whose label contains one of the words.
+const pagesFlag = process.argv.indexOf('--pages');
+const wanted = pagesFlag === -1 ? [] : String(process.argv[pagesFlag + 1] ?? '').split(',');
+const pages = PAGES.filter((page) => wanted.length === 0 || wanted.some((word) => page.label.includes(word)));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
   console.error(`No Chromium at ${chrome}: install Debian's chromium or set CHROME_PATH.`);
@@ -78,7 +86,7 @@ const METRICS = [
 
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
-  for (const page of PAGES) {
+  for (const page of pages) {
     const reports = [];
     for (let run = 0; run < runs; run += 1) reports.push(await runLighthouse(`${origin}${page.path}`));
     print(page, reports);
