@@ -2771,6 +2771,7 @@ export type Database = {
           city: string | null;
           contact_email: string | null;
           created_at: string;
+          foretaksregisteret: boolean;
           id: string;
           name: string;
           organization_number: string | null;
@@ -2778,6 +2779,7 @@ export type Database = {
           postal_code: string | null;
           street_address: string | null;
           updated_at: string;
+          vat_registered: boolean;
         };
         ComputedFields: never;
         Insert: {
@@ -2787,6 +2789,7 @@ export type Database = {
           city?: string | null;
           contact_email?: string | null;
           created_at?: string;
+          foretaksregisteret?: boolean;
           id?: string;
           name: string;
           organization_number?: string | null;
@@ -2794,6 +2797,7 @@ export type Database = {
           postal_code?: string | null;
           street_address?: string | null;
           updated_at?: string;
+          vat_registered?: boolean;
         };
         Update: {
           brand_accent?: string | null;
@@ -2802,6 +2806,7 @@ export type Database = {
           city?: string | null;
           contact_email?: string | null;
           created_at?: string;
+          foretaksregisteret?: boolean;
           id?: string;
           name?: string;
           organization_number?: string | null;
@@ -2809,6 +2814,7 @@ export type Database = {
           postal_code?: string | null;
           street_address?: string | null;
           updated_at?: string;
+          vat_registered?: boolean;
         };
         Relationships: [];
       };
