@@ -5066,6 +5066,17 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_checkout_refund_credit_note: {
+        Args: {
+          input_amount_ore: number;
+          input_buyer_token?: string;
+          input_created_by?: string;
+          input_order_id: string;
+          input_provider_refund_id: string;
+          input_reason?: string;
+        };
+        Returns: Json;
+      };
       record_checkout_visit: {
         Args: { input_checkout_id: string; input_source?: string; input_visitor: string };
         Returns: undefined;

@@ -101,3 +101,112 @@ $$;
 
 comment on function public.issue_checkout_order_receipt(uuid, text) is
   'Service role: the numbered receipt of a paid checkout order, issued once ({ created, receipt }) in the seller organization''s series, the seller block from its registration facts (private.order_receipt_seller); input_buyer_token (at least 32 characters; only its hash is kept) opens it from the buyer''s link. P0001 checkout-order-not-found / checkout-order-not-paid / receipt-seller-incomplete (no organization number or postal address).';
+
+-- ---------------------------------------------------------------------------------------------------
+-- A refund's credit note to the buyer, once
+-- ---------------------------------------------------------------------------------------------------
+
+-- record_checkout_refund answers the order either way; the functions that e-mail the credit note must
+-- know whether THIS call recorded the refund (and so issued its credit note), as with receipts: the
+-- order row locked first, concurrent recorders of one refund queue here and only the first is told
+-- created. The buyer never gave the functions a token they could reuse (only hashes are kept), so the
+-- credit note gets its own, which opens the order's receipt page as the receipt's does.
+create or replace function public.record_checkout_refund_credit_note(
+  input_order_id uuid,
+  input_amount_ore integer,
+  input_provider_refund_id text,
+  input_reason text default null,
+  input_created_by uuid default null,
+  input_buyer_token text default null
+)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  recorded public.orders;
+  is_new boolean;
+  note public.receipts;
+  credited_number bigint;
+begin
+  perform 1 from public.orders as o where o.id = input_order_id for update;
+  is_new := not exists (select 1 from public.order_refunds as r where r.provider_refund_id = input_provider_refund_id);
+  recorded := public.record_checkout_refund(input_order_id, input_amount_ore, input_provider_refund_id, input_reason,
+    input_created_by);
+  select c.* into note from public.receipts as c
+  join public.order_refunds as r on c.source_kind = 'order_refund' and c.source_id = r.id
+  where r.provider_refund_id = input_provider_refund_id;
+  if is_new and note.id is not null and char_length(input_buyer_token) >= 32 then
+    update public.receipts set buyer_token_hash = encode(sha256(convert_to(input_buyer_token, 'UTF8')), 'hex')
+    where id = note.id returning * into note;
+  end if;
+  select x.number into credited_number from public.receipts as x where x.id = note.credited_receipt_id;
+  return jsonb_build_object('created', is_new and note.id is not null, 'order', to_jsonb(recorded),
+    'credit_note', to_jsonb(note), 'credited_receipt_number', credited_number);
+end;
+$$;
+
+comment on function public.record_checkout_refund_credit_note(uuid, integer, text, text, uuid, text) is
+  'Service role: record_checkout_refund, answering { created, order, credit_note, credited_receipt_number }: created only for the call that recorded the refund and so issued its credit note (the one that e-mails it); input_buyer_token (at least 32 characters, only its hash kept) opens the order''s receipt page from the credit note''s e-mail.';
+revoke execute on function public.record_checkout_refund_credit_note(uuid, integer, text, text, uuid, text)
+  from public, anon, authenticated;
+grant execute on function public.record_checkout_refund_credit_note(uuid, integer, text, text, uuid, text) to service_role;
+
+-- The order's documents, for any of its buyer tokens: the order's secret, its receipt's, a credit note's.
+create or replace function private.order_of_buyer_token(input_token text)
+returns setof uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with token as (
+    select encode(sha256(convert_to(input_token, 'UTF8')), 'hex') as hash where char_length(input_token) >= 32
+  )
+  select o.id from public.orders as o join token on o.access_token_sha256 = token.hash
+  union
+  select r.source_id from public.receipts as r join token on r.buyer_token_hash = token.hash
+  where r.source_kind = 'order'
+  union
+  select x.source_id from public.receipts as c join token on c.buyer_token_hash = token.hash
+  join public.receipts as x on x.id = c.credited_receipt_id
+  where x.source_kind = 'order';
+$$;
+
+comment on function private.order_of_buyer_token(text) is
+  'The checkout order a buyer''s token (at least 32 characters) opens: the order''s secret, its receipt''s token or one of its credit notes''.';
+revoke execute on function private.order_of_buyer_token(text) from public, anon, authenticated;
+
+create or replace function public.checkout_order_by_token(input_order_id uuid, input_token text)
+returns public.orders
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select o.* from public.orders as o
+  where o.id = input_order_id and o.id in (select private.order_of_buyer_token(input_token));
+$$;
+
+comment on function public.checkout_order_by_token(uuid, text) is
+  'Service role: the order when the token is its receipt secret, its receipt''s buyer token or one of its credit notes'' (the e-mails'' links); null otherwise.';
+
+create or replace function public.receipt_by_token(input_token text)
+returns setof public.receipts
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.* from public.receipts as r
+  where (char_length(input_token) >= 32 and r.buyer_token_hash = encode(sha256(convert_to(input_token, 'UTF8')), 'hex'))
+    or (r.source_kind = 'order' and r.source_id in (select private.order_of_buyer_token(input_token)))
+    or r.credited_receipt_id in (select x.id from public.receipts as x
+                                 where x.source_kind = 'order' and x.source_id in (select private.order_of_buyer_token(input_token)))
+  order by r.number;
+$$;
+
+comment on function public.receipt_by_token(text) is
+  'The documents a buyer''s token (at least 32 characters) opens: the receipt whose buyer_token_hash it is, and for a checkout order (its secret, its receipt''s or a credit note''s token) the order''s receipt and credit notes, by number.';

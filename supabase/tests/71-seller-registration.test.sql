@@ -1,9 +1,10 @@
 -- A selling organization's registration facts (supabase/migrations/20261129180000_seller_registration.sql):
 -- owners and admins set vat_registered and foretaksregisteret, nobody else; an order's receipt carries
--- them as they are when it is issued, and an issued receipt keeps its snapshot.
+-- them as they are when it is issued, and an issued receipt keeps its snapshot. A refund recorded with
+-- its credit note tells only the first call it was created, and the credit note's token opens the order.
 begin;
 
-select plan(11);
+select plan(17);
 
 select tests.seed_calendar_cast();
 select tests.create_supabase_user('admin', 'admin@example.com');
@@ -74,6 +75,30 @@ select is((select jsonb_build_array(issued -> 'seller_vat_registered', issued ->
 select is((select jsonb_build_array(seller_vat_registered, seller_foretaksregisteret) from public.receipts
            where source_id = '00000000-0000-4000-8000-0000000007a1'),
   '[false, true]'::jsonb, 'the receipt issued before keeps its snapshot');
+
+-- A refund's credit note: created for the first call only, its token opens the order's documents.
+select ok(not has_function_privilege('anon', 'public.record_checkout_refund_credit_note(uuid, integer, text, text, uuid, text)', 'execute')
+  and not has_function_privilege('authenticated', 'public.record_checkout_refund_credit_note(uuid, integer, text, text, uuid, text)', 'execute'),
+  'only the service role records a refund with its credit note');
+create temporary table refunded as
+  select public.record_checkout_refund_credit_note('00000000-0000-4000-8000-0000000007a2', 10000, 're_71', 'Delvis', null,
+           repeat('n', 48)) as first,
+         public.record_checkout_refund_credit_note('00000000-0000-4000-8000-0000000007a2', 10000, 're_71', 'Delvis', null,
+           repeat('m', 48)) as again;
+select is((select jsonb_build_array(first -> 'created', again -> 'created', first -> 'credit_note' -> 'kind',
+             first -> 'credit_note' -> 'total_ore', first -> 'order' -> 'refunded_ore') from refunded),
+  '[true, false, "credit_note", 10000, 10000]'::jsonb, 'the first call records the refund and issues its credit note; a replay creates nothing');
+select is((select (first ->> 'credited_receipt_number')::int = (again ->> 'credited_receipt_number')::int
+             and (first -> 'credit_note' ->> 'id') = (again -> 'credit_note' ->> 'id') from refunded), true,
+  'a replay answers the same credit note and the number of the receipt it credits');
+select is((select (first ->> 'credited_receipt_number')::int from refunded),
+  (select number::int from public.receipts where source_id = '00000000-0000-4000-8000-0000000007a2'),
+  'the credited receipt''s number');
+set local role anon;
+select is((select array_agg(kind order by number) from public.receipt_by_token(repeat('n', 48))),
+  array['receipt', 'credit_note'], 'the credit note''s token reads the order''s receipt and credit notes');
+select is((select count(*)::int from public.receipt_by_token(repeat('m', 48))), 0, 'a replay''s token opens nothing');
+reset role;
 
 select * from finish();
 rollback;
