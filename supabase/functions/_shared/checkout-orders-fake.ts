@@ -6,7 +6,7 @@
 import type { CheckoutOrderDb, OrderRow, RecordedRefund, RefundInput } from './checkout-orders.ts';
 import type { PaymentProvider } from './payments.ts';
 import type { Receipt } from './receipt.ts';
-import { sampleReceipt } from './receipt-fake.ts';
+import { sampleCreditNote, sampleReceipt } from './receipt-fake.ts';
 
 export const SELLER_ORG = '00000000-0000-4000-8000-0000000000c1';
 
@@ -133,29 +133,9 @@ export class FakeCheckoutOrders implements CheckoutOrderDb {
     const index = this.creditNotes.indexOf(refundId);
     const amount = this.refunds.get(refundId)?.amountOre;
     if (index < 0 || amount === undefined) return null;
-    const vat = Math.round((amount * 25) / 125);
-    return sampleReceipt({
-      kind: 'credit_note',
+    return sampleCreditNote(amount, {
       number: 8 + index,
-      source_kind: 'order_refund',
       source_id: refundId,
-      seller_name: 'Fjord Rør AS',
-      buyer_name: 'Kari Nordmann',
-      buyer_email: 'kari@example.no',
-      buyer_organization_number: null,
-      lines: [
-        {
-          description: 'Kreditert fra kvittering nr. 7',
-          quantity: 1,
-          unit_price_ore: amount - vat,
-          vat_rate: 25,
-          line_total_ore: amount - vat,
-        },
-      ],
-      vat_totals: [{ rate: 25, net_ore: amount - vat, vat_ore: vat }],
-      net_ore: amount - vat,
-      vat_ore: vat,
-      total_ore: amount,
       card_brand: order.card_brand,
       card_last4: order.card_last4,
     });

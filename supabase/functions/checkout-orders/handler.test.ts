@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { localPaymentProvider, memoryLocalStore } from '../_shared/local-payments.ts';
 import { as, authenticate, ORG, OWNER } from '../_shared/payments-testing.ts';
 import type { RefundInput } from '../_shared/checkout-orders.ts';
-import { sampleReceipt } from '../_shared/receipt-fake.ts';
+import { sampleCreditNote } from '../_shared/receipt-fake.ts';
 import { FakeMailer, post } from '../_shared/testing.ts';
 import { handleCheckoutOrders, type CheckoutOrdersDeps, type Refundable } from './handler.ts';
 
@@ -51,7 +51,7 @@ async function world(refused: string | null = null) {
         return Promise.resolve({
           created,
           order: { id: ORDER, refunded_ore: order.refunded_ore } as never,
-          creditNote: creditNote(input.amountOre),
+          creditNote: sampleCreditNote(input.amountOre),
           creditedReceiptNumber: 7,
         });
       },
@@ -62,32 +62,6 @@ async function world(refused: string | null = null) {
     sellerAccount: () => Promise.resolve(null),
   };
   return { deps, recorded, store, intent, mailer };
-}
-
-/** Credit note nr. 8 of Fjord Rør AS, crediting receipt nr. 7: the amount at 25 % MVA. */
-function creditNote(amountOre: number) {
-  const vat = Math.round((amountOre * 25) / 125);
-  return sampleReceipt({
-    kind: 'credit_note',
-    number: 8,
-    seller_name: 'Fjord Rør AS',
-    buyer_name: 'Kari Nordmann',
-    buyer_email: 'kari@example.no',
-    buyer_organization_number: null,
-    lines: [
-      {
-        description: 'Kreditert fra kvittering nr. 7',
-        quantity: 1,
-        unit_price_ore: amountOre - vat,
-        vat_rate: 25,
-        line_total_ore: amountOre - vat,
-      },
-    ],
-    vat_totals: [{ rate: 25, net_ore: amountOre - vat, vat_ore: vat }],
-    net_ore: amountOre - vat,
-    vat_ore: vat,
-    total_ore: amountOre,
-  });
 }
 
 const refund = (
