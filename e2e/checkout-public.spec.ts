@@ -137,6 +137,11 @@ test('a buyer pays with 3-D Secure and lands on the receipt', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Takk for kjøpet!' })).toBeVisible();
   await expect(page.getByText('1\u00a0565,10\u00a0kr').first()).toBeVisible();
   await expect(page.getByText('Betalt med kort som slutter på 3184')).toBeVisible();
+  // The numbered receipt and the seller block as its registrations say (the demo seller's).
+  await expect(page.getByText(/^Kvittering nr\. \d+$/)).toBeVisible();
+  await expect(page.getByText('Strandkaien 12, 5013 Bergen')).toBeVisible();
+  await expect(page.getByText('Org.nr. 915 226 485 MVA')).toBeVisible();
+  await expect(page.getByText('Foretaksregisteret', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Kvittering – Fjord Rør AS');
   expect(await sidewaysScrollers(page)).toEqual([]);
   await expectNoAxeViolations(page);
