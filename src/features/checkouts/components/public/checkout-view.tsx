@@ -285,7 +285,10 @@ export function CheckoutView(props: CheckoutViewProps) {
   );
 }
 
-/** The seller as e-handelsloven § 8 asks: name, organization number and e-mail. */
+/**
+ * The seller as e-handelsloven § 8 asks: name, organization number and e-mail; `details` (the receipt
+ * page's address and registrations) after the name.
+ */
 export function SellerBlock({
   seller,
   details = [],
