@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { admin, check, uniqueSuffix, write } from './support/admin';
+import { admin, ANON_KEY, API_URL, check, uniqueSuffix, write } from './support/admin';
 import { watchConsoleErrors } from './support/console';
+import { accessToken } from './support/marketplace-data';
 import { messagesTo, readMessage } from './support/outbox';
 import { PHONE_390, sidewaysScrollers } from './support/phone';
 
@@ -137,6 +138,11 @@ test('a buyer pays with 3-D Secure and lands on the receipt', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Takk for kjøpet!' })).toBeVisible();
   await expect(page.getByText('1\u00a0565,10\u00a0kr').first()).toBeVisible();
   await expect(page.getByText('Betalt med kort som slutter på 3184')).toBeVisible();
+  // The numbered receipt and the seller block as its registrations say (the demo seller's).
+  await expect(page.getByText(/^Kvittering nr\. \d+$/)).toBeVisible();
+  await expect(page.getByText('Strandkaien 12, 5013 Bergen')).toBeVisible();
+  await expect(page.getByText('Org.nr. 915 226 485 MVA')).toBeVisible();
+  await expect(page.getByText('Foretaksregisteret', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Kvittering – Fjord Rør AS');
   expect(await sidewaysScrollers(page)).toEqual([]);
   await expectNoAxeViolations(page);
@@ -149,6 +155,27 @@ test('a buyer pays with 3-D Secure and lands on the receipt', async ({ page }) =
   expect((await readMessage(mail?.ID ?? '')).Text).toContain('/kasse/kvittering?ordre=');
   const [lead] = await check(admin.from('leads').select('source').eq('email', email));
   expect(lead?.source).toBe('checkout');
+
+  // The seller's owner refunds 100 kr: the buyer gets the credit note once, and its link shows it.
+  const orderId = new URL(page.url()).searchParams.get('ordre') ?? '';
+  const owner = await accessToken('ola@fjordror.no');
+  const requestId = crypto.randomUUID();
+  const refund = () =>
+    fetch(`${API_URL}/functions/v1/checkout-orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: ANON_KEY, authorization: `Bearer ${owner}` },
+      body: JSON.stringify({ action: 'refund', orderId, amountOre: 10000, requestId }),
+    });
+  expect((await refund()).status).toBe(200);
+  expect((await refund()).status).toBe(200);
+  await expect.poll(async () => (await messagesTo(email)).length, { timeout: 30_000 }).toBe(2);
+  const note = (await messagesTo(email)).find((message) => message.Subject.startsWith('Kreditnota'));
+  expect(note?.Subject).toMatch(/^Kreditnota nr\. \d+: kvittering nr\. \d+$/);
+  const text = (await readMessage(note?.ID ?? '')).Text;
+  expect(text).toContain('Kreditert inkl. mva.: 100,00 kr');
+  expect(text).toContain('Org.nr. 915 226 485 MVA, Foretaksregisteret');
+  await page.goto(/https?:\/\/\S+(\/kasse\/kvittering\?\S+)/.exec(text)?.[1] ?? '');
+  await expect(page.getByText(/^Kreditnota nr\. \d+: −100,00\s+kr$/)).toBeVisible();
 });
 
 test('a declined card says so in Norwegian and keeps the form; axe finds nothing', async ({ page }) => {

@@ -95,10 +95,11 @@ values
   ('b0000000-0000-4000-8000-000000000003', 'Vestland Tak AS', 'a0000000-0000-4000-8000-000000000031',
    '918002448', 'post@vestlandtak.no', now() - interval '27 days');
 
--- Fjord Rør's postal address (the seller block of its receipts when it sells).
+-- Fjord Rør's postal address and registrations (the seller block of its receipts when it sells).
 update public.organizations
-set street_address = 'Strandkaien 12', postal_code = '5013', city = 'Bergen'
+set street_address = 'Strandkaien 12', postal_code = '5013', city = 'Bergen', vat_registered = true
 where id = 'b0000000-0000-4000-8000-000000000001';
+update public.organizations set foretaksregisteret = true where name ~* '\m(as|asa)$';
 
 -- Fjord Rør's brand colours, as its own website (the popups' demo page) wears them.
 update public.organizations

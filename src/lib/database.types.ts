@@ -3042,6 +3042,7 @@ export type Database = {
           city: string | null;
           contact_email: string | null;
           created_at: string;
+          foretaksregisteret: boolean;
           id: string;
           name: string;
           organization_number: string | null;
@@ -3049,6 +3050,7 @@ export type Database = {
           postal_code: string | null;
           street_address: string | null;
           updated_at: string;
+          vat_registered: boolean;
         };
         ComputedFields: never;
         Insert: {
@@ -3058,6 +3060,7 @@ export type Database = {
           city?: string | null;
           contact_email?: string | null;
           created_at?: string;
+          foretaksregisteret?: boolean;
           id?: string;
           name: string;
           organization_number?: string | null;
@@ -3065,6 +3068,7 @@ export type Database = {
           postal_code?: string | null;
           street_address?: string | null;
           updated_at?: string;
+          vat_registered?: boolean;
         };
         Update: {
           brand_accent?: string | null;
@@ -3073,6 +3077,7 @@ export type Database = {
           city?: string | null;
           contact_email?: string | null;
           created_at?: string;
+          foretaksregisteret?: boolean;
           id?: string;
           name?: string;
           organization_number?: string | null;
@@ -3080,6 +3085,7 @@ export type Database = {
           postal_code?: string | null;
           street_address?: string | null;
           updated_at?: string;
+          vat_registered?: boolean;
         };
         Relationships: [];
       };
@@ -5388,6 +5394,17 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      record_checkout_refund_credit_note: {
+        Args: {
+          input_amount_ore: number;
+          input_buyer_token?: string;
+          input_created_by?: string;
+          input_order_id: string;
+          input_provider_refund_id: string;
+          input_reason?: string;
+        };
+        Returns: Json;
       };
       record_checkout_visit: {
         Args: { input_checkout_id: string; input_source?: string; input_visitor: string };

@@ -46,7 +46,8 @@ select throws_ok(
   'P0001', 'receipt-seller-incomplete', 'a seller without organization number and address issues no receipt');
 
 update public.organizations set organization_number = '999999999', street_address = 'Strandkaien 12',
-  postal_code = '5013', city = 'Bergen' where id = '00000000-0000-4000-8000-00000000000a';
+  postal_code = '5013', city = 'Bergen', vat_registered = true, foretaksregisteret = true
+  where id = '00000000-0000-4000-8000-00000000000a';
 
 select throws_ok(
   $$ select public.issue_checkout_order_receipt('00000000-0000-4000-8000-0000000007a2') $$,

@@ -16,6 +16,8 @@ export function organizationRow(overrides: Partial<Tables<'organizations'>> = {}
     street_address: null,
     postal_code: null,
     city: null,
+    vat_registered: false,
+    foretaksregisteret: false,
     created_at: '2026-01-01T10:00:00Z',
     updated_at: '2026-01-01T10:00:00Z',
     ...overrides,

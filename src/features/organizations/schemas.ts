@@ -37,6 +37,9 @@ export const detailsSchema = z
       .refine((value) => value === '' || (value.length >= 2 && value.length <= 80), {
         error: 'details.cityInvalid',
       }),
+    // What the receipts' seller block says after the organization number (bokføringsforskriften § 5-1).
+    vatRegistered: z.boolean(),
+    foretaksregisteret: z.boolean(),
   })
   .superRefine((values, context) => {
     const address = { streetAddress: values.streetAddress, postalCode: values.postalCode, city: values.city };

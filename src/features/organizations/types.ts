@@ -13,6 +13,8 @@ export type OrganizationDetails = Pick<
   | 'street_address'
   | 'postal_code'
   | 'city'
+  | 'vat_registered'
+  | 'foretaksregisteret'
 >;
 
 /** A member as organization_members_list answers (name may be empty: the list shows the e-mail). */

@@ -3,9 +3,10 @@
  * once (counted, as the stock and coupon go back), a refund recorded once per id and never beyond the
  * total (each with a credit note), one receipt per order whose token is the first caller's.
  */
-import type { CheckoutOrderDb, OrderRow } from './checkout-orders.ts';
+import type { CheckoutOrderDb, OrderRow, RecordedRefund, RefundInput } from './checkout-orders.ts';
 import type { PaymentProvider } from './payments.ts';
-import { sampleReceipt } from './receipt-fake.ts';
+import type { Receipt } from './receipt.ts';
+import { sampleCreditNote, sampleReceipt } from './receipt-fake.ts';
 
 export const SELLER_ORG = '00000000-0000-4000-8000-0000000000c1';
 
@@ -57,6 +58,8 @@ export class FakeCheckoutOrders implements CheckoutOrderDb {
   released: { orderId: string; status: string }[] = [];
   refunds = new Map<string, { orderId: string; amountOre: number; reason: string | null }>();
   creditNotes: string[] = [];
+  /** The token each credit note was issued with (its e-mail's link). */
+  creditNoteTokens = new Map<string, string>();
   /** The token each order's receipt was issued with (the e-mail's link). */
   receipts = new Map<string, string>();
   settlements = 0;
@@ -108,17 +111,37 @@ export class FakeCheckoutOrders implements CheckoutOrderDb {
     return Promise.resolve();
   }
 
-  recordRefund(input: { orderId: string; amountOre: number; refundId: string; reason: string | null }) {
-    if (this.refunds.has(input.refundId)) return Promise.resolve();
+  recordRefund(input: RefundInput & { buyerToken: string }): Promise<RecordedRefund> {
     const order = this.orders.get(input.orderId)!;
+    const answer = (created: boolean): RecordedRefund => ({
+      created,
+      order: structuredClone(order),
+      creditNote: this.creditNoteOf(input.refundId, order),
+      creditedReceiptNumber: 7,
+    });
+    if (this.refunds.has(input.refundId)) return Promise.resolve(answer(false));
     if (order.refunded_ore + input.amountOre > order.total_ore) {
       return Promise.reject(new Error('checkout-refund-invalid'));
     }
-    this.refunds.set(input.refundId, { ...input });
+    this.refunds.set(input.refundId, { ...input, reason: input.reason ?? null });
     this.creditNotes.push(input.refundId);
+    this.creditNoteTokens.set(input.refundId, input.buyerToken);
     order.refunded_ore += input.amountOre;
     if (order.refunded_ore === order.total_ore) order.status = 'refunded';
-    return Promise.resolve();
+    return Promise.resolve(answer(true));
+  }
+
+  /** Credit note nr. 8 (and on) crediting receipt nr. 7, the refund's amount at 25 %. */
+  private creditNoteOf(refundId: string, order: OrderRow): Receipt | null {
+    const index = this.creditNotes.indexOf(refundId);
+    const amount = this.refunds.get(refundId)?.amountOre;
+    if (index < 0 || amount === undefined) return null;
+    return sampleCreditNote(amount, {
+      number: 8 + index,
+      source_id: refundId,
+      card_brand: order.card_brand,
+      card_last4: order.card_last4,
+    });
   }
 
   issueReceipt(orderId: string, buyerToken: string) {

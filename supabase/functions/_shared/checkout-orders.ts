@@ -9,7 +9,8 @@ import type { SupabaseClient } from './deps.ts';
 import type { Log } from './http.ts';
 import type { Mailer } from './mailer.ts';
 import type { PaymentIntentState } from './payments.ts';
-import type { Issued } from './receipt.ts';
+import type { Issued, Receipt } from './receipt.ts';
+import { receiptEmail } from './receipt-email.ts';
 import { errorOf } from './supabase.ts';
 import type { OrderConfirmation } from '../checkout-pay/handler.ts';
 import { orderConfirmationEmail } from '../checkout-pay/order-email.ts';
@@ -30,17 +31,33 @@ export interface CheckoutOrderDb {
   ): Promise<void>;
   settle(orderId: string, intent: PaymentIntentState): Promise<{ settled: boolean; order: OrderRow }>;
   release(orderId: string, status: 'failed' | 'canceled' | 'expired'): Promise<void>;
-  /** record_checkout_refund: once per refund id; the refund's credit note is issued with it. */
-  recordRefund(input: {
-    orderId: string;
-    amountOre: number;
-    refundId: string;
-    reason: string | null;
-  }): Promise<void>;
+  /**
+   * record_checkout_refund_credit_note: once per refund id, the refund's credit note issued with it;
+   * `created` only for the call that recorded it. The token (≥ 32 characters) opens the receipt page.
+   */
+  recordRefund(input: RefundInput & { buyerToken: string }): Promise<RecordedRefund>;
   /** issue_checkout_order_receipt: the token (≥ 32 characters) opens the buyer's receipt page. */
   issueReceipt(orderId: string, buyerToken: string): Promise<Issued>;
   /** What the buyer's e-mail says: the checkout's name, the seller, the buyer's address, the lines. */
   confirmationOf(orderId: string): Promise<OrderConfirmation | null>;
+}
+
+export interface RefundInput {
+  orderId: string;
+  amountOre: number;
+  refundId: string;
+  reason: string | null;
+  /** The member who refunded (null for a refund learnt from Stripe). */
+  createdBy?: string | null;
+}
+
+export interface RecordedRefund {
+  /** False when the refund was recorded before (a replay, or the other path first). */
+  created: boolean;
+  order: OrderRow;
+  /** Null when the seller has no receipt to credit (no postal address). */
+  creditNote: Receipt | null;
+  creditedReceiptNumber: number | null;
 }
 
 export interface OrderOutcomeDeps {
@@ -94,16 +111,51 @@ export async function sendOrderReceipt(
   try {
     const confirmation = await deps.db.confirmationOf(orderId);
     if (!confirmation) return;
-    const link = new URL('/kasse/kvittering', deps.siteUrl);
-    link.search = new URLSearchParams({ ordre: orderId, token: buyerToken }).toString();
     await deps.mailer.send({
       to: confirmation.email,
-      ...orderConfirmationEmail({ ...confirmation, receiptLink: link.toString() }),
+      ...orderConfirmationEmail({
+        ...confirmation,
+        receiptLink: receiptLink(deps.siteUrl, orderId, buyerToken),
+      }),
       tags: ['checkout-order'],
     });
   } catch (error) {
     deps.log(`checkout: the confirmation of order ${orderId} failed`, error);
   }
+}
+
+/** The buyer's receipt page (`/kasse/kvittering?ordre=…&token=…`). */
+function receiptLink(siteUrl: string, orderId: string, token: string): string {
+  const link = new URL('/kasse/kvittering', siteUrl);
+  link.search = new URLSearchParams({ ordre: orderId, token }).toString();
+  return link.toString();
+}
+
+/**
+ * Records a refund the provider made (once per refund id) and, when this call recorded it, e-mails the
+ * buyer its credit note: a replayed webhook, or the webhook after checkout-orders, sends nothing. The
+ * e-mail's failure is logged; the refund stands.
+ */
+export async function recordCheckoutRefund(
+  input: RefundInput,
+  deps: { db: Pick<CheckoutOrderDb, 'recordRefund'>; mailer: Mailer; siteUrl: string; log: Log },
+): Promise<RecordedRefund> {
+  const buyerToken = newBuyerToken();
+  const recorded = await deps.db.recordRefund({ ...input, buyerToken });
+  const note = recorded.creditNote;
+  if (!recorded.created || !note?.buyer_email || recorded.creditedReceiptNumber === null) return recorded;
+  try {
+    await deps.mailer.send({
+      to: note.buyer_email,
+      ...receiptEmail(note, receiptLink(deps.siteUrl, input.orderId, buyerToken), {
+        creditedNumber: recorded.creditedReceiptNumber,
+      }),
+      tags: ['checkout-credit-note'],
+    });
+  } catch (error) {
+    deps.log(`checkout: the credit note of refund ${input.refundId} was not e-mailed`, error);
+  }
+  return recorded;
 }
 
 /** The buyer's e-mail's facts, read with the service role. */
@@ -173,13 +225,26 @@ export function supabaseCheckoutOrderDb(service: SupabaseClient): CheckoutOrderD
     async release(orderId, status) {
       await rpc('release_checkout_order', { input_order_id: orderId, input_status: status });
     },
-    async recordRefund({ orderId, amountOre, refundId, reason }) {
-      await rpc('record_checkout_refund', {
+    async recordRefund({ orderId, amountOre, refundId, reason, createdBy, buyerToken }) {
+      const answer = (await rpc('record_checkout_refund_credit_note', {
         input_order_id: orderId,
         input_amount_ore: amountOre,
         input_provider_refund_id: refundId,
         input_reason: reason ?? undefined,
-      });
+        input_created_by: createdBy ?? undefined,
+        input_buyer_token: buyerToken,
+      })) as unknown as {
+        created: boolean;
+        order: OrderRow;
+        credit_note: Receipt | null;
+        credited_receipt_number: number | null;
+      };
+      return {
+        created: answer.created,
+        order: answer.order,
+        creditNote: answer.credit_note,
+        creditedReceiptNumber: answer.credited_receipt_number,
+      };
     },
     async issueReceipt(orderId, buyerToken) {
       return (await rpc('issue_checkout_order_receipt', {

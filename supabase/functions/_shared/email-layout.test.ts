@@ -18,7 +18,7 @@ import {
 import { leadBoughtEmail, listingSoldEmail } from './lead-email.ts';
 import { leadErasureEmail } from './lead-erasure-email.ts';
 import { receiptEmail } from './receipt-email.ts';
-import { sampleReceipt } from './receipt-fake.ts';
+import { sampleCreditNote, sampleReceipt } from './receipt-fake.ts';
 
 const input = (overrides: Partial<EmailInput> = {}): EmailInput => ({
   subject: 'Emne',
@@ -238,6 +238,9 @@ const senders = {
     link: 'https://app.test/leads/lead/1',
   }),
   receipt: receiptEmail(sampleReceipt(), 'https://app.test/payments'),
+  creditNote: receiptEmail(sampleCreditNote(9950), 'https://app.test/kasse/kvittering?ordre=1&token=t', {
+    creditedNumber: 7,
+  }),
   invitation: invitationEmail({
     email: 'ny@example.no',
     link: 'https://app.test/invite',

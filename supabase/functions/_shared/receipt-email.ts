@@ -3,7 +3,7 @@
  * asks of a sales document — the seller (name, address, «Org.nr. … MVA», «Foretaksregisteret»), the
  * number and date, what was bought, MVA per rate, the total and the buyer — plus the card that paid.
  */
-import { type EmailContent, PLATFORM_NAME, renderEmail, sentBy } from './email-layout.ts';
+import { type EmailContent, PLATFORM_NAME, renderEmail, sentBy, sentByOrganization } from './email-layout.ts';
 import type { Receipt } from './receipt.ts';
 
 const BRANDS: Record<string, string> = {
@@ -53,7 +53,17 @@ export function sellerNumberLine(
   return receipt.seller_vat_registered ? `${number} MVA` : number;
 }
 
-export function receiptEmail(receipt: Receipt, link: string): EmailContent {
+/** What a credit note's e-mail adds: the number of the receipt it credits. */
+export interface CreditNoteContext {
+  creditedNumber: number;
+}
+
+/**
+ * The receipt's e-mail, or a credit note's (kreditnota, `kind = 'credit_note'`): the same seller block,
+ * buyer, lines and MVA per rate; a credit note names the receipt it credits and the amount credited
+ * incl. MVA, comes from the seller and links to the buyer's receipt page.
+ */
+export function receiptEmail(receipt: Receipt, link: string, credit?: CreditNoteContext): EmailContent {
   const seller = [
     receipt.seller_name,
     `${receipt.seller_street_address}, ${receipt.seller_postal_code} ${receipt.seller_city}`,
@@ -77,6 +87,45 @@ export function receiptEmail(receipt: Receipt, link: string): EmailContent {
   ]);
   const card = cardLabel(receipt.card_brand, receipt.card_last4);
   const description = receipt.lines[0]?.description ?? 'Kjøp';
+  const date = formatOsloDateTime(new Date(receipt.issued_at));
+  const sums: [string, string][] = [
+    ...vat,
+    ['Sum eks. mva.', formatNok(receipt.net_ore)],
+    ['Sum mva.', formatNok(receipt.vat_ore)],
+  ];
+  if (credit) {
+    const heading = `Kreditnota nr. ${receipt.number}`;
+    const credited = `kvittering nr. ${credit.creditedNumber}`;
+    return renderEmail({
+      subject: `${heading}: ${credited}`,
+      preheader: `${formatNok(receipt.total_ore)} inkl. mva. er kreditert fra ${credited} og betalt tilbake til ${card}.`,
+      sender: { name: receipt.seller_name },
+      heading,
+      body: [
+        `Hei ${receipt.buyer_name}, ${receipt.seller_name} har betalt tilbake ${formatNok(receipt.total_ore)}. Kreditnotaen krediterer ${credited}.`,
+        `Selger: ${seller.join(', ')}`,
+        {
+          rows: [
+            ['Kreditnotanummer', String(receipt.number)],
+            ['Krediterer', `Kvittering nr. ${credit.creditedNumber}`],
+            ['Dato', date],
+          ],
+        },
+        `Kjøper: ${buyer.join(', ')}`,
+        { rows: lines },
+        {
+          rows: [
+            ...sums,
+            ['Kreditert inkl. mva.', formatNok(receipt.total_ore)],
+            ['Betalt tilbake til', card],
+          ],
+        },
+      ],
+      button: { label: 'Se kvitteringen', href: link },
+      why: `Du får denne e-posten fordi ${receipt.seller_name} har betalt tilbake et kjøp du gjorde.`,
+      signature: sentByOrganization(receipt.seller_name),
+    });
+  }
   return renderEmail({
     subject: `Kvittering: ${description}`,
     preheader: `Kvittering nr. ${receipt.number}: ${formatNok(receipt.total_ore)} inkl. mva. er betalt med ${card}.`,
@@ -88,20 +137,12 @@ export function receiptEmail(receipt: Receipt, link: string): EmailContent {
       {
         rows: [
           ['Kvitteringsnummer', String(receipt.number)],
-          ['Dato', formatOsloDateTime(new Date(receipt.issued_at))],
+          ['Dato', date],
         ],
       },
       `Kjøper: ${buyer.join(', ')}`,
       { rows: lines },
-      {
-        rows: [
-          ...vat,
-          ['Sum eks. mva.', formatNok(receipt.net_ore)],
-          ['Sum mva.', formatNok(receipt.vat_ore)],
-          ['Betalt inkl. mva.', formatNok(receipt.total_ore)],
-          ['Betalt med', card],
-        ],
-      },
+      { rows: [...sums, ['Betalt inkl. mva.', formatNok(receipt.total_ore)], ['Betalt med', card]] },
     ],
     button: { label: 'Se betalinger', href: link },
     why: `Du får denne e-posten fordi adressen står som mottaker av kvitteringer for ${receipt.buyer_name} på Leadtorget.`,

@@ -84,6 +84,34 @@ export function sampleReceipt(overrides: Partial<Receipt> = {}): Receipt {
   return { ...receipt, buyer_organization_number: '915226485', ...overrides };
 }
 
+/** Credit note nr. 8 of Fjord Rør AS to Kari Nordmann, crediting receipt nr. 7: the amount at 25 % MVA. */
+export function sampleCreditNote(amountOre: number, overrides: Partial<Receipt> = {}): Receipt {
+  const vat = Math.round((amountOre * 25) / 125);
+  return sampleReceipt({
+    kind: 'credit_note',
+    number: 8,
+    source_kind: 'order_refund',
+    seller_name: 'Fjord Rør AS',
+    buyer_name: 'Kari Nordmann',
+    buyer_email: 'kari@example.no',
+    buyer_organization_number: null,
+    lines: [
+      {
+        description: 'Kreditert fra kvittering nr. 7',
+        quantity: 1,
+        unit_price_ore: amountOre - vat,
+        vat_rate: 25,
+        line_total_ore: amountOre - vat,
+      },
+    ],
+    vat_totals: [{ rate: 25, net_ore: amountOre - vat, vat_ore: vat }],
+    net_ore: amountOre - vat,
+    vat_ore: vat,
+    total_ore: amountOre,
+    ...overrides,
+  });
+}
+
 /** ReceiptDb for a function whose card payments live elsewhere (buy-lead's tests). */
 export class FakeReceiptDb implements ReceiptDb {
   receipts = new FakeReceipts();

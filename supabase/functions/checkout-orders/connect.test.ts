@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { as, authenticate, ORG, OWNER, paymentsWorld } from '../_shared/payments-testing.ts';
-import { post } from '../_shared/testing.ts';
+import { FakeMailer, post } from '../_shared/testing.ts';
 import { handleCheckoutOrders } from './handler.ts';
 
 const ORDER = '00000000-0000-4000-8000-0000000000d1';
@@ -47,10 +47,19 @@ Deno.test('a checkout order is refunded on the seller’s connected account', as
           total_ore: 59800,
           refunded_ore: 0,
         }),
-      recordRefund: (input) => {
-        assert.match(input.refundId, /^re_fake_/);
-        return Promise.resolve({ id: ORDER, refunded_ore: input.amountOre } as never);
+      refunds: {
+        recordRefund: (input) => {
+          assert.match(input.refundId, /^re_fake_/);
+          return Promise.resolve({
+            created: true,
+            order: { id: ORDER, refunded_ore: input.amountOre } as never,
+            creditNote: null,
+            creditedReceiptNumber: null,
+          });
+        },
       },
+      mailer: new FakeMailer(),
+      siteUrl: 'https://app.test',
       payments,
       sellerAccount: (organizationId) => {
         seller = organizationId;

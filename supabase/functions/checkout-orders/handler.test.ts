@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import { localPaymentProvider, memoryLocalStore } from '../_shared/local-payments.ts';
 import { as, authenticate, ORG, OWNER } from '../_shared/payments-testing.ts';
-import { post } from '../_shared/testing.ts';
+import type { RefundInput } from '../_shared/checkout-orders.ts';
+import { sampleCreditNote } from '../_shared/receipt-fake.ts';
+import { FakeMailer, post } from '../_shared/testing.ts';
 import { handleCheckoutOrders, type CheckoutOrdersDeps, type Refundable } from './handler.ts';
 
 const ORDER = '00000000-0000-4000-8000-0000000000d1';
@@ -33,22 +35,33 @@ async function world(refused: string | null = null) {
     total_ore: 59800,
     refunded_ore: 0,
   };
-  const recorded: { refundId: string; amountOre: number; reason: string | null; createdBy: string }[] = [];
+  const recorded: RefundInput[] = [];
+  const mailer = new FakeMailer();
   const deps: CheckoutOrdersDeps = {
     authenticate,
     refundable: () => (refused ? Promise.reject(new Error(refused)) : Promise.resolve({ ...order })),
-    recordRefund: (input) => {
-      // The database records a refund id once.
-      if (!recorded.some((row) => row.refundId === input.refundId)) {
-        recorded.push(input);
-        order.refunded_ore += input.amountOre;
-      }
-      return Promise.resolve({ id: ORDER, refunded_ore: order.refunded_ore } as never);
+    refunds: {
+      recordRefund: (input) => {
+        // The database records a refund id once, and issues its credit note then.
+        const created = !recorded.some((row) => row.refundId === input.refundId);
+        if (created) {
+          recorded.push(input);
+          order.refunded_ore += input.amountOre;
+        }
+        return Promise.resolve({
+          created,
+          order: { id: ORDER, refunded_ore: order.refunded_ore } as never,
+          creditNote: sampleCreditNote(input.amountOre),
+          creditedReceiptNumber: 7,
+        });
+      },
     },
+    mailer,
+    siteUrl: 'https://app.test',
     payments,
     sellerAccount: () => Promise.resolve(null),
   };
-  return { deps, recorded, store, intent };
+  return { deps, recorded, store, intent, mailer };
 }
 
 const refund = (
@@ -78,6 +91,34 @@ Deno.test('a partial refund reaches the provider and the ledger once, however of
   assert.equal(recorded[0]!.createdBy, OWNER);
   assert.match(recorded[0]!.refundId, /^re_/);
   assert.equal(store.objects.get(intent.id)?.data.amount_refunded, 9950);
+});
+
+Deno.test('the buyer gets the credit note once, naming the receipt it credits', async () => {
+  const { deps, mailer } = await world();
+  await refund(deps, { amountOre: 9950 });
+  await refund(deps, { amountOre: 9950 });
+  assert.equal(mailer.sent.length, 1, 'a repeated request e-mails nothing');
+  const mail = mailer.sent[0]!;
+  assert.equal(mail.to, 'kari@example.no');
+  assert.equal(mail.subject, 'Kreditnota nr. 8: kvittering nr. 7');
+  assert.match(mail.text, /Kreditnota nr\. 8/);
+  assert.match(mail.text, /Krediterer: Kvittering nr\. 7/);
+  assert.match(mail.text, /Kreditert inkl\. mva\.: 99,50 kr/);
+  assert.match(mail.text, /Mva\. 25 %: 19,90 kr/);
+  assert.match(mail.text, /Org\.nr\. 999 999 999 MVA/);
+  assert.match(mail.text, /Foretaksregisteret/);
+  assert.match(
+    mail.text,
+    new RegExp(`https://app\\.test/kasse/kvittering\\?ordre=${ORDER}&token=[0-9a-f]{48}`),
+  );
+});
+
+Deno.test('a credit note whose e-mail fails leaves the refund recorded', async () => {
+  const { deps, recorded, mailer } = await world();
+  mailer.fail = true;
+  const response = await refund(deps, { amountOre: 100 });
+  assert.equal(response.status, 200);
+  assert.equal(recorded.length, 1);
 });
 
 Deno.test('more than is left is refused before the provider is asked', async () => {

@@ -4,7 +4,8 @@
  *
  * - `{ action: 'refund', orderId, amountOre, reason?, requestId }`: refunds part or all of a paid order
  *   at the payment provider with the key `refund:<requestId>` (a retry never refunds twice), then
- *   records the provider's refund in the order's ledger (once per refund id) → 200 `{ order }`.
+ *   records the provider's refund in the order's ledger (once per refund id) with its credit note, which
+ *   the buyer is e-mailed when this call recorded it → 200 `{ order }`.
  *
  * Refusals: 401 `unauthorized`; 404 `checkout-order-not-found` (not the caller's to refund);
  * 400 `checkout-refund-invalid` (not paid, nothing or not that much left, or the provider refused);
@@ -12,9 +13,10 @@
  * requestId: the provider answers the refund it made).
  */
 import type { Caller } from '../_shared/auth.ts';
-import type { Database } from '../_shared/database.ts';
+import { recordCheckoutRefund, type CheckoutOrderDb } from '../_shared/checkout-orders.ts';
 import { z } from '../_shared/deps.ts';
 import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } from '../_shared/http.ts';
+import type { Mailer } from '../_shared/mailer.ts';
 import {
   PaymentRefusedError,
   PaymentsNotConfiguredError,
@@ -22,8 +24,6 @@ import {
 } from '../_shared/payments.ts';
 import { paymentAccount, type SellerAccount } from '../_shared/seller-accounts.ts';
 import { uuidSchema } from '../_shared/validation.ts';
-
-type OrderRow = Database['public']['Tables']['orders']['Row'];
 
 /** What checkout_refundable answers the caller. */
 export interface Refundable {
@@ -39,14 +39,12 @@ export interface CheckoutOrdersDeps {
   authenticate(request: Request): Promise<Caller | null>;
   /** checkout_refundable with the caller's JWT: throws an Error whose message is the refusal's code. */
   refundable(caller: Caller, orderId: string): Promise<Refundable>;
-  /** record_checkout_refund with the service role. */
-  recordRefund(input: {
-    orderId: string;
-    amountOre: number;
-    refundId: string;
-    reason: string | null;
-    createdBy: string;
-  }): Promise<OrderRow>;
+  /** record_checkout_refund_credit_note with the service role. */
+  refunds: Pick<CheckoutOrderDb, 'recordRefund'>;
+  /** The buyer's credit note e-mail. */
+  mailer: Mailer;
+  /** The app (the receipt page's link). */
+  siteUrl: string;
   payments: PaymentProvider;
   /** The seller's connected account: the order was charged on it, so it is refunded there. */
   sellerAccount(organizationId: string): Promise<SellerAccount | null>;
@@ -103,14 +101,17 @@ export async function handleCheckoutOrders(request: Request, deps: CheckoutOrder
       if (error instanceof PaymentRefusedError) return errorResponse(400, 'checkout-refund-invalid');
       throw error;
     }
-    const updated = await deps.recordRefund({
-      orderId: order.order_id,
-      amountOre: refund.amountOre,
-      refundId: refund.refundId,
-      reason: input.reason?.trim() || null,
-      createdBy: caller.id,
-    });
-    return json(200, { order: updated });
+    const recorded = await recordCheckoutRefund(
+      {
+        orderId: order.order_id,
+        amountOre: refund.amountOre,
+        refundId: refund.refundId,
+        reason: input.reason?.trim() || null,
+        createdBy: caller.id,
+      },
+      { db: deps.refunds, mailer: deps.mailer, siteUrl: deps.siteUrl, log },
+    );
+    return json(200, { order: recorded.order });
   } catch (error) {
     if (error instanceof PaymentsNotConfiguredError) {
       log('checkout-orders: no payment provider configured', error);

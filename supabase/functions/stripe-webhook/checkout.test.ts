@@ -162,7 +162,14 @@ Deno.test('checkout: charge.refunded records every refund once, the dashboard’
     amountOre: 49000,
     idempotencyKey: 'refund:1',
   });
-  await world.orders.recordRefund({ orderId, amountOre: 49000, refundId: ours.refundId, reason: null });
+  await world.orders.recordRefund({
+    orderId,
+    amountOre: 49000,
+    refundId: ours.refundId,
+    reason: null,
+    buyerToken: 'x'.repeat(48),
+  });
+  const mailsBefore = world.mailer.sent.length;
   world.stripe.dashboardRefund(intentId, 20000);
   world.stripe.dashboardRefund(intentId, 5000, 'failed');
 
@@ -173,11 +180,27 @@ Deno.test('checkout: charge.refunded records every refund once, the dashboard’
   assert.equal(order.refunded_ore, 69000);
   assert.equal(world.orders.refunds.size, 2);
   assert.equal(world.orders.creditNotes.length, 2, 'a credit note per refund');
+  const notes = world.mailer.sent.slice(mailsBefore);
+  assert.equal(notes.length, 1, 'the dashboard refund’s credit note only, once for two events');
+  assert.equal(notes[0]!.to, 'kari@example.no');
+  assert.equal(notes[0]!.subject, 'Kreditnota nr. 9: kvittering nr. 7');
+  const dashboardRefund = [...world.orders.refunds.keys()][1]!;
+  assert.ok(
+    notes[0]!.text.includes(
+      `/kasse/kvittering?ordre=${orderId}&token=${world.orders.creditNoteTokens.get(dashboardRefund)}`,
+    ),
+    'the link opens the receipt page with the credit note’s token',
+  );
 
   // The rest, in the dashboard: the order is refunded in full.
   world.stripe.dashboardRefund(intentId, 80000);
   await world.send(event());
   assert.equal(world.orders.orders.get(orderId)!.status, 'refunded');
+  assert.equal(
+    world.mailer.sent.length,
+    mailsBefore + 2,
+    'the new refund’s credit note, none again for the old',
+  );
 });
 
 Deno.test('checkout: events of a seller’s connected account are accepted, read on that account', async () => {

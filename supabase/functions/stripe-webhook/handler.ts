@@ -33,7 +33,12 @@ import {
   type CardPaymentsDb,
 } from '../_shared/card-payments.ts';
 import { errorResponse, json, methodNotAllowed, preflight, type Log } from '../_shared/http.ts';
-import { settleCheckoutOrder, type CheckoutOrderDb, type OrderRow } from '../_shared/checkout-orders.ts';
+import {
+  recordCheckoutRefund,
+  settleCheckoutOrder,
+  type CheckoutOrderDb,
+  type OrderRow,
+} from '../_shared/checkout-orders.ts';
 import {
   notifyLeadPurchase,
   type CompletedPurchase,
@@ -265,19 +270,22 @@ async function checkoutIntentChanged(
   }
 }
 
-/** Every refund of the order's payment at Stripe, recorded once by its id (with its credit note). */
+/** Every refund of the order's payment at Stripe, recorded once by its id (its credit note e-mailed then). */
 async function checkoutRefunded(order: OrderRow, account: string | null, deps: WebhookDeps, log: Log) {
   if (!order.provider_payment_id) return;
   const refunds = await deps.payments.listRefunds(order.provider_payment_id, account);
   for (const refund of refunds) {
     if (refund.status !== 'succeeded' && refund.status !== 'pending') continue;
     try {
-      await deps.checkoutOrders!.recordRefund({
-        orderId: order.id,
-        amountOre: refund.amountOre,
-        refundId: refund.refundId,
-        reason: refund.reason ? `Stripe: ${refund.reason}` : null,
-      });
+      await recordCheckoutRefund(
+        {
+          orderId: order.id,
+          amountOre: refund.amountOre,
+          refundId: refund.refundId,
+          reason: refund.reason ? `Stripe: ${refund.reason}` : null,
+        },
+        { db: deps.checkoutOrders!, mailer: deps.mailer, siteUrl: deps.siteUrl, log },
+      );
     } catch (error) {
       if (error instanceof Error && error.message === 'checkout-refund-invalid') {
         log(`stripe-webhook: refund ${refund.refundId} of order ${order.id} not recorded (beyond its total)`);

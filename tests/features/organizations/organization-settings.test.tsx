@@ -60,7 +60,45 @@ describe('/organization details', () => {
       street_address: null,
       postal_code: null,
       city: null,
+      vat_registered: false,
+      foretaksregisteret: false,
     });
+  });
+
+  it('saves the registrations the receipts name with the rest of the form, and keeps them when refused', async () => {
+    renderApp(OrganizationSettingsPage, { path: '/organization' });
+    const vat = await screen.findByRole('checkbox', { name: 'Registrert i Merverdiavgiftsregisteret (MVA)' });
+    const register = screen.getByRole('checkbox', { name: 'Registrert i Foretaksregisteret' });
+    expect(vat).not.toBeChecked();
+    expect(register).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Registreringer' })).toHaveAccessibleDescription(
+      /Står etter organisasjonsnummeret på kvitteringene/,
+    );
+
+    let refuse = true;
+    server.use(
+      http.patch(`${SUPABASE}/rest/v1/organizations`, () =>
+        refuse
+          ? HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 })
+          : undefined,
+      ),
+    );
+    await userEvent.click(vat);
+    await userEvent.click(register);
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre detaljer' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(vat).toBeChecked();
+    expect(register).toBeChecked();
+
+    refuse = false;
+    await userEvent.click(register);
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre detaljer' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+        vat_registered: true,
+        foretaksregisteret: false,
+      }),
+    );
   });
 
   it('saves the postal address: four digits in the postal code, all three fields or none', async () => {
@@ -93,6 +131,8 @@ describe('/organization details', () => {
     renderApp(OrganizationSettingsPage, { path: '/organization' });
     expect(await screen.findByText('Bare eieren og administratorer kan endre detaljene.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Lagre detaljer' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ingen')).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
 

@@ -162,6 +162,25 @@ export interface CheckoutReceipt {
     vat_ore: number;
   }[];
   vat?: { rate: number; vat_ore: number }[];
+  /** The numbered receipt (docs/payments.md «Receipts»), once issued, and its credit notes. */
+  document?: ReceiptDocument | null;
+  creditNotes?: { number: number; total_ore: number }[];
+}
+
+/** The columns of `receipt_by_token`'s rows the page shows. */
+interface ReceiptDocument {
+  id: string;
+  kind: 'receipt' | 'credit_note';
+  number: number;
+  source_id: string;
+  credited_receipt_id: string | null;
+  total_ore: number;
+  seller_organization_number: string;
+  seller_street_address: string;
+  seller_postal_code: string;
+  seller_city: string;
+  seller_vat_registered: boolean;
+  seller_foretaksregisteret: boolean;
 }
 
 export const loadCheckoutReceipt = async (
@@ -169,13 +188,16 @@ export const loadCheckoutReceipt = async (
   token: string,
   signal: AbortSignal,
 ): Promise<CheckoutReceipt> => {
-  const answer = await publicRpc<ReceiptAnswer>(
-    'checkout_receipt',
-    { input_order_id: orderId, input_token: token },
-    { signal },
-  );
+  const [answer, documents] = await Promise.all([
+    publicRpc<ReceiptAnswer>('checkout_receipt', { input_order_id: orderId, input_token: token }, { signal }),
+    // The numbered documents add to the order's page; without them it still shows what was bought.
+    publicRpc<ReceiptDocument[]>('receipt_by_token', { input_token: token }, { signal }).catch(() => []),
+  ]);
+  const document = documents.find((row) => row.kind === 'receipt' && row.source_id === orderId) ?? null;
   return {
     ...answer,
+    document,
+    creditNotes: documents.filter((row) => row.credited_receipt_id === document?.id),
     redirect_url: answer.checkout.redirect_url,
     thank_you: { heading: answer.checkout.thank_you_heading, text: answer.checkout.thank_you_text },
     items: answer.lines.map((line) => {

@@ -11,7 +11,9 @@ export const organizationDetailsQueryOptions = (organizationId: string) =>
       const row = unwrap(
         await supabase
           .from('organizations')
-          .select('id, name, organization_number, contact_email, owner_id, street_address, postal_code, city')
+          .select(
+            'id, name, organization_number, contact_email, owner_id, street_address, postal_code, city, vat_registered, foretaksregisteret',
+          )
           .eq('id', organizationId)
           .maybeSingle(),
       );

@@ -13,6 +13,8 @@ type DetailsInput = {
   streetAddress: string;
   postalCode: string;
   city: string;
+  vatRegistered: boolean;
+  foretaksregisteret: boolean;
 };
 
 async function updateOrganizationDetails(input: DetailsInput) {
@@ -26,6 +28,8 @@ async function updateOrganizationDetails(input: DetailsInput) {
         street_address: input.streetAddress || null,
         postal_code: input.postalCode || null,
         city: input.city || null,
+        vat_registered: input.vatRegistered,
+        foretaksregisteret: input.foretaksregisteret,
       })
       .eq('id', input.organizationId)
       .select('id')
@@ -33,7 +37,7 @@ async function updateOrganizationDetails(input: DetailsInput) {
   );
 }
 
-/** Saves name, organization number, contact e-mail and postal address; the organization switcher shows the name. */
+/** Saves name, organization number, contact e-mail, postal address and registrations; the organization switcher shows the name. */
 export function useUpdateOrganizationDetails() {
   const queryClient = useQueryClient();
   const userId = useSession()?.user.id ?? '';

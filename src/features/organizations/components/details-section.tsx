@@ -26,7 +26,10 @@ type Errors = Partial<
   >
 >;
 
-/** Name, organization number, contact e-mail and postal address: owners and admins edit, members read. */
+/**
+ * Name, organization number, contact e-mail, postal address and the registrations its receipts name
+ * (MVA, Foretaksregisteret): owners and admins edit, members read.
+ */
 export function DetailsSection({ details, canEdit }: { details: OrganizationDetails; canEdit: boolean }) {
   const { t } = useTranslation('organizations');
   if (!canEdit) {
@@ -44,6 +47,15 @@ export function DetailsSection({ details, canEdit }: { details: OrganizationDeta
             {details.street_address && details.postal_code && details.city
               ? `${details.street_address}, ${details.postal_code} ${details.city}`
               : t('details.notSet')}
+          </dd>
+          <dt>{t('details.registrations')}</dt>
+          <dd>
+            {[
+              details.vat_registered && t('details.vatRegistered'),
+              details.foretaksregisteret && t('details.foretaksregisteret'),
+            ]
+              .filter(Boolean)
+              .join(', ') || t('details.noRegistrations')}
           </dd>
         </dl>
         <p className={styles.muted}>{t('details.readOnly')}</p>
@@ -63,13 +75,17 @@ function DetailsForm({ details }: { details: OrganizationDetails }) {
     postalCode: details.postal_code ?? '',
     city: details.city ?? '',
   });
+  const [registrations, setRegistrations] = useState({
+    vatRegistered: details.vat_registered,
+    foretaksregisteret: details.foretaksregisteret,
+  });
   const [errors, setErrors] = useState<Errors>({});
 
   const save = useUpdateOrganizationDetails();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = detailsSchema.safeParse(values);
+    const parsed = detailsSchema.safeParse({ ...values, ...registrations });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -127,6 +143,25 @@ function DetailsForm({ details }: { details: OrganizationDetails }) {
           {...field('postalCode')}
         />
         <Input label={t('details.city')} name="city" autoComplete="address-level2" {...field('city')} />
+      </fieldset>
+      <fieldset className={editor.fieldset} aria-describedby="registrations-hint">
+        <legend>{t('details.registrations')}</legend>
+        <p id="registrations-hint" className={styles.muted}>
+          {t('details.registrationsHint')}
+        </p>
+        {(['vatRegistered', 'foretaksregisteret'] as const).map((key) => (
+          <label key={key} className={editor.checkbox}>
+            <input
+              type="checkbox"
+              name={key}
+              checked={registrations[key]}
+              onChange={(event) =>
+                setRegistrations((current) => ({ ...current, [key]: event.target.checked }))
+              }
+            />
+            {t(`details.${key}Label`)}
+          </label>
+        ))}
       </fieldset>
       <FormStatus error={save.error} />
       <div className={styles.actions}>

@@ -285,14 +285,26 @@ export function CheckoutView(props: CheckoutViewProps) {
   );
 }
 
-/** The seller as e-handelsloven § 8 asks: name, organization number and e-mail. */
-export function SellerBlock({ seller }: { seller: PublicCheckout['seller'] }) {
+/**
+ * The seller as e-handelsloven § 8 asks: name, organization number and e-mail; `details` (the receipt
+ * page's address and registrations) after the name.
+ */
+export function SellerBlock({
+  seller,
+  details = [],
+}: {
+  seller: PublicCheckout['seller'];
+  details?: string[];
+}) {
   const { t } = useCheckoutTexts();
   return (
     <div className={styles.seller}>
       <p>
         {t('seller.heading')}: <strong>{seller.name}</strong>
       </p>
+      {details.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       {seller.organization_number ? (
         <p>{t('seller.organizationNumber', { number: seller.organization_number })}</p>
       ) : null}

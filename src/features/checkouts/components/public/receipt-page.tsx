@@ -66,6 +66,17 @@ export function ReceiptPage({ orderId, token }: { orderId: string | null; token:
 
   const moment = receipt.paid_at ?? receipt.created_at;
   const statusKey = `receipt.statuses.${receipt.status}`;
+  const document = receipt.document;
+  // The seller block as the receipt e-mail has it (bokføringsforskriften § 5-1).
+  const sellerDetails = document
+    ? [
+        `${document.seller_street_address}, ${document.seller_postal_code} ${document.seller_city}`,
+        t(document.seller_vat_registered ? 'seller.organizationNumberVat' : 'seller.organizationNumber', {
+          number: document.seller_organization_number.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'),
+        }),
+        ...(document.seller_foretaksregisteret ? [t('seller.foretaksregisteret')] : []),
+      ]
+    : [];
   return (
     <PublicPage>
       <div className={styles.page}>
@@ -79,6 +90,9 @@ export function ReceiptPage({ orderId, token }: { orderId: string | null; token:
           ) : null}
         </header>
         <section className={styles.section} aria-labelledby="receipt-lines">
+          {document ? (
+            <p className={ui.plain}>{t('receipt.documentNumber', { number: document.number })}</p>
+          ) : null}
           <dl className={styles.totals}>
             <dt>{t('receipt.orderNumber')}</dt>
             <dd>{receipt.number}</dd>
@@ -110,9 +124,24 @@ export function ReceiptPage({ orderId, token }: { orderId: string | null; token:
           {receipt.card_last4 ? (
             <p className={ui.plain}>{t('receipt.card', { last4: receipt.card_last4 })}</p>
           ) : null}
+          {receipt.creditNotes?.length ? (
+            <>
+              <h2 className={ui.heading}>{t('receipt.creditNotes')}</h2>
+              <ul className={ui.plain}>
+                {receipt.creditNotes.map((note) => (
+                  <li key={note.number}>
+                    {t('receipt.creditNote', { number: note.number, amount: kr(note.total_ore) })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
         <footer className={styles.section}>
-          <SellerBlock seller={receipt.seller} />
+          <SellerBlock
+            seller={document ? { ...receipt.seller, organization_number: null } : receipt.seller}
+            details={sellerDetails}
+          />
         </footer>
       </div>
     </PublicPage>
