@@ -197,13 +197,13 @@ reset role;
 insert into public.orders (id, organization_id, number, status, subtotal_ore, total_ore, provider, idempotency_key,
   access_token_sha256, expires_at, paid_at, funnel_id, funnel_visitor_hash, provider_customer_id, provider_payment_method_id)
 values ('00000000-0000-4000-8000-000000006320', '00000000-0000-4000-8000-00000000000a', 5001, 'paid', 49900, 49900, 'local',
-  'checkout:63-1', encode(sha256(convert_to('kvittering', 'UTF8')), 'hex'), now() + interval '30 minutes',
+  'checkout:63-1', encode(sha256(convert_to('kvittering-for-rorkurs-0000000000000001', 'UTF8')), 'hex'), now() + interval '30 minutes',
   '2026-06-10 11:50 Europe/Oslo', '00000000-0000-4000-8000-000000006310', private.campaign_visitor_hash('00000000-0000-4000-8000-000000006310', 'besokende-1'),
   'cus_local_1', 'pm_local_4242_1');
 
 select tests.clear_authentication();
 select throws_ok(
-  $$ select public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering',
+  $$ select public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering-for-rorkurs-0000000000000001',
        '00000000-0000-4000-8000-000000006313', '00000000-0000-4000-8000-0000000063a1') $$,
   '42501', null, 'anon cannot begin an offer order itself (only funnel-offer)'
 );
@@ -213,7 +213,7 @@ select throws_ok(
        '00000000-0000-4000-8000-000000006313', '00000000-0000-4000-8000-0000000063a1') $$,
   'PT404', 'checkout-order-not-found', 'a wrong receipt secret is refused'
 );
-select set_config('fu.offer', public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering',
+select set_config('fu.offer', public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering-for-rorkurs-0000000000000001',
   '00000000-0000-4000-8000-000000006313', '00000000-0000-4000-8000-0000000063a1')::text, true);
 select is(
   (current_setting('fu.offer')::jsonb -> 'order') ->> 'total_ore', '14900',
@@ -223,12 +223,12 @@ select is(
   current_setting('fu.offer')::jsonb ->> 'payment_method_id', 'pm_local_4242_1', 'charged on the saved payment method'
 );
 select is(
-  (public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering',
+  (public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering-for-rorkurs-0000000000000001',
      '00000000-0000-4000-8000-000000006313', '00000000-0000-4000-8000-0000000063a1') -> 'order') ->> 'id',
   (current_setting('fu.offer')::jsonb -> 'order') ->> 'id', 'the same request id answers the same order'
 );
 select throws_ok(
-  $$ select public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering',
+  $$ select public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering-for-rorkurs-0000000000000001',
        '00000000-0000-4000-8000-000000006313', '00000000-0000-4000-8000-0000000063a2') $$,
   'P0001', 'funnel-offer-taken', 'an offer is bought once after the same order'
 );
@@ -244,7 +244,7 @@ select is(
 select tests.authenticate_as_service_role();
 select set_config('leadtorget.test_now', '2026-06-10 12:06 Europe/Oslo', true);
 select throws_ok(
-  $$ select public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering',
+  $$ select public.begin_funnel_offer_order('00000000-0000-4000-8000-000000006320', 'kvittering-for-rorkurs-0000000000000001',
        '00000000-0000-4000-8000-000000006314', '00000000-0000-4000-8000-0000000063a3') $$,
   'P0001', 'funnel-offer-expired', 'sixteen minutes after the payment the 15-minute window is closed'
 );
