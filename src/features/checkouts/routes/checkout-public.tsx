@@ -1,7 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { reportHeightToParent } from '@/lib/public/report-height';
-import { CheckoutPage } from '../components/public/checkout-page';
-import { ReceiptPage } from '../components/public/receipt-page';
+
+// Each path loads only its own page: the buyer paying never downloads the receipt's code, nor the
+// receipt's reader the payment's.
+const CheckoutPage = lazy(() =>
+  import('../components/public/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+);
+const ReceiptPage = lazy(() =>
+  import('../components/public/receipt-page').then((module) => ({ default: module.ReceiptPage })),
+);
 
 const CHECKOUT_IFRAME_PATH = '/kasse/iframe';
 const RECEIPT_PATH = '/kasse/kvittering';
@@ -21,8 +28,14 @@ export default function CheckoutPublicRoute() {
   const embedded = pathname === CHECKOUT_IFRAME_PATH;
   useEffect(() => (embedded ? reportHeightToParent() : undefined), [embedded]);
   const query = new URLSearchParams(search);
-  if (pathname === RECEIPT_PATH)
-    return <ReceiptPage orderId={query.get('ordre')} token={query.get('token')} />;
   const id = embedded ? query.get('id') : (pathname.split('/').filter(Boolean)[1] ?? null);
-  return <CheckoutPage checkoutId={id} />;
+  return (
+    <Suspense fallback={null}>
+      {pathname === RECEIPT_PATH ? (
+        <ReceiptPage orderId={query.get('ordre')} token={query.get('token')} />
+      ) : (
+        <CheckoutPage checkoutId={id} />
+      )}
+    </Suspense>
+  );
 }

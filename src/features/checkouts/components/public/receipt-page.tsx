@@ -5,7 +5,7 @@ import ui from '@/components/public/public-ui.module.css';
 import { osloLongDate, osloTime } from '@/lib/public/oslo-time';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
-import { loadCheckoutReceipt } from '../../api/public-checkout';
+import { loadCheckoutReceipt } from '../../api/checkout-receipt';
 import { useCheckoutStatusTexts, useCheckoutTexts } from './checkout-texts';
 import { SellerBlock } from './checkout-view';
 import styles from './checkout.module.css';
