@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import { useSignedUrls } from '@/lib/public/use-signed-url';
 import {
-  loadPublicCheckout,
+  readPublicCheckout,
   recordCheckoutVisit,
   type StartAnswer,
   startCheckoutPayment,
@@ -64,7 +64,7 @@ export function CheckoutPage({ checkoutId }: { checkoutId: string | null }) {
   const { state, reload } = usePublicLoad(
     (signal) =>
       checkoutId
-        ? loadPublicCheckout(checkoutId, signal)
+        ? readPublicCheckout(checkoutId, signal)
         : Promise.reject(Object.assign(new Error(), { code: 'missing-id' })),
     checkoutId ?? '',
   );
