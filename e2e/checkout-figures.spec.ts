@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { admin, ANON_KEY, check, localClient, uniqueSuffix } from './support/admin';
+import { createCheckout, fillOrder, sitWithThePage, typeCard } from './support/checkout';
 import { messagesTo, readMessage } from './support/outbox';
 
 /*
  * A checkout's figures and orders as Fjord Rør's demo member (the seeded «Rørsjekk hjemme»), and the
  * recovery of an abandoned checkout through the scheduled job's own function, the clock moved by the
- * job's `now`: the first e-mail 15 minutes after the e-mail step, none after an unsubscribe.
+ * job's `now`: the first e-mail 15 minutes after the e-mail step, none after an unsubscribe or a purchase.
  */
 
 const CHECKOUT = 'cf100000-0000-4000-8000-000000000010';
@@ -40,6 +41,12 @@ test('the demo member reads the figures, opens an order and downloads the orders
   const dialog = page.getByRole('dialog', { name: `Ordre ${newest}` });
   await expect(dialog.getByText('Herav mva 25 %')).toBeVisible();
   await expect(dialog.getByText('Rørsjekk hjemme')).toBeVisible();
+  // The order's numbered receipt, as a PDF for the seller's books.
+  const documents = dialog.getByRole('region', { name: 'Bilag' });
+  await expect(documents.getByText(/^Kvittering nr\. \d+: /)).toBeVisible();
+  const pdf = page.waitForEvent('download');
+  await documents.getByRole('button', { name: /^Last ned PDF kvittering nr\. \d+$/ }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^kvittering-\d+\.pdf$/);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -57,7 +64,7 @@ test('the demo member reads the figures, opens an order and downloads the orders
   expect(file.suggestedFilename()).toMatch(/^rørsjekk-hjemme-ordrer-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-test('an abandoned checkout gets its first recovery e-mail at 15 minutes, and none after an unsubscribe', async ({
+test('an abandoned checkout gets its first recovery e-mail at 15 minutes, none after an unsubscribe or a purchase', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -80,10 +87,23 @@ test('an abandoned checkout gets its first recovery e-mail at 15 minutes, and no
   const recoveries = async () =>
     (await messagesTo(email)).filter((mail) => mail.Subject.includes('Rørsjekk hjemme'));
 
+  // A buyer who asked for reminders and then paid (on a checkout of its own) is never reminded.
+  const bought = await createCheckout();
+  const buyer = `betalt-${uniqueSuffix()}@example.no`;
+  const buyerReminders = async () =>
+    (await messagesTo(buyer)).filter((mail) => mail.Subject.startsWith('Du har ikke fullført'));
+  await sitWithThePage(page);
+  await page.goto(`/kasse/${bought.id}`);
+  await fillOrder(page, bought.code, buyer, { remindMe: true });
+  await typeCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Betal / }).click();
+  await expect(page).toHaveURL(/\/kasse\/kvittering\?ordre=/, { timeout: 30_000 });
+
   await runAt(10);
   expect(await recoveries()).toHaveLength(0);
   await runAt(16);
   await expect.poll(async () => (await recoveries()).length, { timeout: 30_000 }).toBe(1);
+  expect(await buyerReminders()).toHaveLength(0);
   const [summary] = await recoveries();
   const mail = await readMessage(summary?.ID ?? '');
   expect(summary?.Subject).toBe('Du har ikke fullført kjøpet av Rørsjekk hjemme');
@@ -97,4 +117,5 @@ test('an abandoned checkout gets its first recovery e-mail at 15 minutes, and no
   await runAt(6 * 60 + 1);
   await runAt(24 * 60 + 1);
   expect(await recoveries()).toHaveLength(1);
+  expect(await buyerReminders()).toHaveLength(0);
 });

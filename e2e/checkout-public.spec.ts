@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { admin, ANON_KEY, API_URL, check, uniqueSuffix, write } from './support/admin';
+import { admin, ANON_KEY, API_URL, check, uniqueSuffix } from './support/admin';
+import { createCheckout, fillOrder, sitWithThePage, typeCard } from './support/checkout';
 import { watchConsoleErrors } from './support/console';
 import { accessToken } from './support/marketplace-data';
 import { messagesTo, readMessage } from './support/outbox';
@@ -9,114 +9,13 @@ import { PHONE_390, sidewaysScrollers } from './support/phone';
 
 /**
  * The public checkout (docs/checkouts.md «Public pages»), at 390 px, on a checkout of Fjord Rør AS
- * made for each test through the service role (its own stock and code, so no test changes another's):
- * an anonymous buyer gives an e-mail, ticks the bump, applies a code, fills in the details, pays with
+ * made for each test (support/checkout.ts): an anonymous buyer gives an e-mail, ticks the bump, applies a code, fills in the details, pays with
  * the local provider's 3-D Secure test card and lands on the receipt; a declined card shows its
  * Norwegian message and keeps the form; axe finds nothing.
  */
-const FJORD_ROR = 'b0000000-0000-4000-8000-000000000001';
-const OLA = 'a0000000-0000-4000-8000-000000000011';
-
-async function createCheckout() {
-  const suffix = uniqueSuffix();
-  const code = `E2E${suffix
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(-10)
-    .toUpperCase()}`;
-  const [campaign] = await check(
-    admin
-      .from('campaigns')
-      .insert({
-        organization_id: FJORD_ROR,
-        kind: 'checkout',
-        name: `Varmepumpeservice ${suffix}`,
-        consent_text: 'Jeg har lest og godtar kjøpsvilkårene og angreretten.',
-        rules_text: 'Kjøpsvilkår: 14 dagers angrerett.',
-        reminders_enabled: true,
-        created_by: OLA,
-      })
-      .select('id'),
-  );
-  const id = campaign.id;
-  await write(
-    admin.from('checkouts').insert({
-      id,
-      organization_id: FJORD_ROR,
-      business_fields: 'optional',
-      bump_heading: 'Ja, legg til et ekstra filter',
-      bump_text: 'Til neste sesong.',
-    }),
-  );
-  const products = await check(
-    admin
-      .from('products')
-      .insert([
-        { organization_id: FJORD_ROR, name: 'Service', price_ore: 149000, vat_rate: 25, stock: 5 },
-        { organization_id: FJORD_ROR, name: 'Ekstra filter', price_ore: 24900, vat_rate: 25 },
-      ])
-      .select('id, name'),
-  );
-  const idOf = (name: string) => products.find((product) => product.name === name)!.id;
-  await write(
-    admin.from('checkout_products').insert([
-      {
-        checkout_id: id,
-        product_id: idOf('Service'),
-        organization_id: FJORD_ROR,
-        role: 'main',
-        quantity_editable: true,
-      },
-      {
-        checkout_id: id,
-        product_id: idOf('Ekstra filter'),
-        organization_id: FJORD_ROR,
-        role: 'bump',
-        quantity_editable: false,
-      },
-    ]),
-  );
-  await write(
-    admin.from('coupons').insert({ organization_id: FJORD_ROR, code, percent_off: 10, checkout_id: id }),
-  );
-  await write(
-    admin
-      .from('campaigns')
-      .update({ published_at: new Date(Date.now() - 60_000).toISOString() })
-      .eq('id', id),
-  );
-  return { id, code };
-}
-
-/**
- * The engine's time trap refuses a form sent within 3 seconds of showing it (by the page's own clock):
- * the page's clock starts 10 seconds back, as for a buyer who read the offer first.
- */
-const sitWithThePage = (page: Page) => page.clock.install({ time: new Date(Date.now() - 10_000) });
-
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE_390);
 });
-
-async function fillOrder(page: Page, code: string, email: string) {
-  await page.getByRole('textbox', { name: 'E-post' }).fill(email);
-  await page.getByRole('button', { name: 'Fortsett' }).click();
-  await page.getByRole('checkbox', { name: /Ja, legg til et ekstra filter/ }).check();
-  await page.getByText('Har du en rabattkode?').click();
-  await page.getByRole('textbox', { name: 'Rabattkode' }).fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Bruk koden' }).click();
-  // 1 490 + 249 = 1 739 kr, 10 % off: 1 565,10 kr
-  await expect(page.getByText(`Rabattkoden ${code} gir 173,90 kr i rabatt.`)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Navn' }).fill('Kari Kjøper');
-  await page.getByRole('textbox', { name: 'Organisasjonsnummer (valgfritt)' }).fill('923 609 016');
-  await page.getByRole('checkbox', { name: 'Jeg har lest og godtar kjøpsvilkårene og angreretten.' }).check();
-  await page.getByRole('button', { name: /Gå til betaling/ }).click();
-}
-
-async function typeCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: 'Kortnummer' }).fill(number);
-  await page.getByRole('textbox', { name: 'Utløpsdato (MM/ÅÅ)' }).fill('12/34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-}
 
 test('a buyer pays with 3-D Secure and lands on the receipt', async ({ page }) => {
   const console = watchConsoleErrors(page);
@@ -143,6 +42,9 @@ test('a buyer pays with 3-D Secure and lands on the receipt', async ({ page }) =
   await expect(page.getByText('Strandkaien 12, 5013 Bergen')).toBeVisible();
   await expect(page.getByText('Org.nr. 915 226 485 MVA')).toBeVisible();
   await expect(page.getByText('Foretaksregisteret', { exact: true })).toBeVisible();
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Last ned kvittering nr\. \d+ \(PDF\)$/ }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^kvittering-\d+\.pdf$/);
   await expect(page).toHaveTitle('Kvittering – Fjord Rør AS');
   expect(await sidewaysScrollers(page)).toEqual([]);
   await expectNoAxeViolations(page);

@@ -152,3 +152,16 @@ begin
   insert into private.order_numbers (organization_id, last_number) values (organization, number);
 end;
 $$;
+
+-- Each sale's numbered receipt and each refund's credit note, in the order they happened, as the
+-- payment functions issue them: the seller's order dialog lists them and writes their PDFs.
+select public.issue_checkout_order_receipt(o.id)
+from public.orders as o
+where o.checkout_id = 'cf100000-0000-4000-8000-000000000010' and o.status in ('paid', 'refunded')
+order by o.paid_at, o.number;
+
+select private.issue_order_credit_note(r.id)
+from public.order_refunds as r
+join public.orders as o on o.id = r.order_id
+where o.checkout_id = 'cf100000-0000-4000-8000-000000000010'
+order by r.created_at;

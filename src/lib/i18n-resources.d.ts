@@ -29,6 +29,7 @@ import type member from '@/locales/nb/member.json';
 import type popupErrors from '@/locales/nb/popup-errors.json';
 import type popupsEditor from '@/locales/nb/popups-editor.json';
 import type popups from '@/locales/nb/popups.json';
+import type receipts from '@/locales/nb/receipts.json';
 import type shell from '@/locales/nb/shell.json';
 
 // Typed keys: `t('nav.leads')` is checked against the Norwegian source strings.
@@ -38,6 +39,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      receipts: typeof receipts;
       components: typeof components;
       member: typeof member;
       media: typeof media;

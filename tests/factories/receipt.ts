@@ -1,4 +1,4 @@
-import type { Receipt } from '@/features/payments/api/get-receipt';
+import type { Receipt } from '@/lib/receipts/types';
 import { ORG } from '../support/ids';
 import { PAYMENT_ID } from './card-payment';
 

@@ -1,7 +1,13 @@
-import type { TFunction } from 'i18next';
 import { brandName } from '@/lib/card-brand';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import type { Receipt } from '../api/get-receipt';
+import type receiptTexts from '@/locales/nb/receipts.json';
+import type { Receipt } from './types';
+
+/** The receipts namespace's translator: i18next's `t` in the app, the lean one on public pages. */
+export type ReceiptTranslate = (
+  key: keyof typeof receiptTexts,
+  values?: Record<string, string | number>,
+) => string;
 
 /** A block of the receipt: a heading, lines of text, rows of label and value (bold when strong). */
 export type ReceiptSection = {
@@ -21,66 +27,66 @@ export const groupOrganizationNumber = (value: string) =>
  */
 export function receiptSections(
   receipt: Receipt,
-  payment: { id: string; refundedOre: number },
-  t: TFunction<'payments'>,
+  {
+    refundedOre,
+    reference,
+  }: { refundedOre: number; reference: { label: 'paymentId' | 'orderNumber'; value: string } },
+  t: ReceiptTranslate,
 ): ReceiptSection[] {
-  const k = 'overview.receipt';
   const sellerNumber = groupOrganizationNumber(receipt.seller_organization_number);
   return [
     {
-      heading: t(`${k}.seller`),
+      heading: t('seller'),
       text: [
         receipt.seller_name,
         receipt.seller_street_address,
         `${receipt.seller_postal_code} ${receipt.seller_city}`,
         receipt.seller_vat_registered
-          ? t(`${k}.sellerNumberVat`, { number: sellerNumber })
-          : t(`${k}.sellerNumber`, { number: sellerNumber }),
-        ...(receipt.seller_foretaksregisteret ? [t(`${k}.foretaksregisteret`)] : []),
+          ? t('sellerNumberVat', { number: sellerNumber })
+          : t('sellerNumber', { number: sellerNumber }),
+        ...(receipt.seller_foretaksregisteret ? [t('foretaksregisteret')] : []),
       ],
     },
     {
       rows: [
-        [t(`${k}.number`), String(receipt.number)],
-        [t(`${k}.date`), formatDateTime(receipt.issued_at)],
+        [t('number'), String(receipt.number)],
+        [t('date'), formatDateTime(receipt.issued_at)],
       ],
     },
     {
-      heading: t(`${k}.buyer`),
+      heading: t('buyer'),
       text: [
         receipt.buyer_name,
         ...(receipt.buyer_organization_number
-          ? [t(`${k}.sellerNumber`, { number: groupOrganizationNumber(receipt.buyer_organization_number) })]
+          ? [t('sellerNumber', { number: groupOrganizationNumber(receipt.buyer_organization_number) })]
           : []),
         ...(receipt.buyer_email ? [receipt.buyer_email] : []),
       ],
     },
     {
-      heading: t(`${k}.item`),
+      heading: t('item'),
       rows: receipt.lines.map((line) => [
         line.quantity === 1 ? line.description : `${line.quantity} × ${line.description}`,
-        t(`${k}.lineValue`, { amount: formatMoney(line.line_total_ore), rate: line.vat_rate }),
+        t('lineValue', { amount: formatMoney(line.line_total_ore), rate: line.vat_rate }),
       ]),
     },
     {
       rows: [
         ...receipt.vat_totals.flatMap((total): [string, string][] => [
-          [t(`${k}.vatBase`, { rate: total.rate }), formatMoney(total.net_ore)],
-          [t(`${k}.vatAmount`, { rate: total.rate }), formatMoney(total.vat_ore)],
+          [t('vatBase', { rate: total.rate }), formatMoney(total.net_ore)],
+          [t('vatAmount', { rate: total.rate }), formatMoney(total.vat_ore)],
         ]),
-        [t(`${k}.net`), formatMoney(receipt.net_ore)],
-        [t(`${k}.vat`), formatMoney(receipt.vat_ore)],
-        [t(`${k}.total`), formatMoney(receipt.total_ore), true],
-        ...(payment.refundedOre > 0
-          ? [[t(`${k}.refunded`), formatMoney(-payment.refundedOre)] as [string, string]]
-          : []),
+        [t('net'), formatMoney(receipt.net_ore)],
+        [t('vat'), formatMoney(receipt.vat_ore)],
+        [t(receipt.kind === 'credit_note' ? 'creditedTotal' : 'total'), formatMoney(receipt.total_ore), true],
+        ...(refundedOre > 0 ? [[t('refunded'), formatMoney(-refundedOre)] as [string, string]] : []),
         [
-          t(`${k}.card`),
+          t('card'),
           receipt.card_last4
-            ? t(`${k}.cardValue`, { brand: brandName(receipt.card_brand), last4: receipt.card_last4 })
-            : t(`${k}.noCard`),
+            ? t('cardValue', { brand: brandName(receipt.card_brand), last4: receipt.card_last4 })
+            : t('noCard'),
         ],
-        [t(`${k}.paymentId`), payment.id],
+        [t(reference.label), reference.value],
       ],
     },
   ];

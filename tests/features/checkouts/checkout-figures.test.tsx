@@ -1,13 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FiguresView } from '@/features/checkouts/components/figures/figures-view';
 import { OrdersSection } from '@/features/checkouts/components/orders/orders-section';
+import { receiptRow } from '../../factories/receipt';
 import {
   checkoutFiguresHandlers,
   newCheckoutFiguresState,
   type CheckoutFiguresState,
 } from '../../msw/handlers/checkout-figures';
 import { setupMswServer } from '../../msw/server';
+import { catchDownloads } from '../../support/catch-downloads';
 import { readBlob } from '../../support/read-blob';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { signIn } from '../../support/session';
@@ -19,7 +21,7 @@ let state: CheckoutFiguresState = newCheckoutFiguresState();
 setupMswServer(...checkoutFiguresHandlers(() => state));
 
 beforeAll(async () => {
-  await prepareI18n('checkouts', 'checkout-errors', 'campaign-errors');
+  await prepareI18n('checkouts', 'receipts', 'checkout-errors', 'campaign-errors');
 });
 beforeEach(() => {
   state = newCheckoutFiguresState();
@@ -110,6 +112,9 @@ describe('the checkout figures', () => {
 
 describe('the orders', () => {
   it('lists paid orders, opens one with MVA per rate and refunds part of it after asking', async () => {
+    state.receipts = [
+      receiptRow({ number: 12, source_kind: 'order', source_id: 'o0000000-0000-4000-8000-000000000001' }),
+    ];
     state.orders = [
       order(),
       order({ id: 'o0000000-0000-4000-8000-000000000002', number: 1002, status: 'expired' }),
@@ -138,6 +143,8 @@ describe('the orders', () => {
     // The order is read again: the refund shows on it and what is left to refund shrinks.
     expect(await within(dialog).findByText('Refundert')).toBeInTheDocument();
     expect(within(dialog).getByText(/Opptil 498,50/)).toBeInTheDocument();
+    // Its credit note joins the receipt among the order's documents.
+    expect(await within(dialog).findByText('Kreditnota nr. 13: −99,50 kr')).toBeInTheDocument();
     const call = state.requests.find((request) => request.url.pathname.endsWith('checkout-orders'));
     expect(call?.body).toMatchObject({
       action: 'refund',
@@ -146,6 +153,43 @@ describe('the orders', () => {
       reason: null,
     });
     expect((call?.body as { requestId: string }).requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("lists the order's receipt and downloads it as PDF", async () => {
+    state.orders = [order()];
+    state.receipts = [
+      receiptRow({
+        number: 12,
+        source_kind: 'order',
+        source_id: 'o0000000-0000-4000-8000-000000000001',
+        seller_name: 'Fjord Rør AS',
+        total_ore: 59800,
+      }),
+    ];
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    renderApp(() => <OrdersSection checkoutId={CHECKOUT} checkoutName="Rørkurs" canRefund />);
+    await user.click(await screen.findByRole('button', { name: 'Vis ordre 1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ordre 1001' });
+    const documents = await within(dialog).findByRole('region', { name: 'Bilag' });
+    expect(within(documents).getByText('Kvittering nr. 12: 598,00 kr')).toBeInTheDocument();
+    await user.click(within(documents).getByRole('button', { name: 'Last ned PDF kvittering nr. 12' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]?.name).toBe('kvittering-12.pdf');
+    const pdf = await readBlob(files[0]!.blob);
+    expect(pdf).toContain('(Kvittering nr. 12)');
+    expect(pdf).toContain('(Ordrenummer)');
+  });
+
+  it('says so when no receipt was issued for an order', async () => {
+    state.orders = [order()];
+    const user = userEvent.setup();
+    renderApp(() => <OrdersSection checkoutId={CHECKOUT} checkoutName="Rørkurs" canRefund />);
+    await user.click(await screen.findByRole('button', { name: 'Vis ordre 1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ordre 1001' });
+    expect(
+      await within(dialog).findByText('Ingen kvittering er utstedt for denne ordren.'),
+    ).toBeInTheDocument();
   });
 
   it('shows every attempt on request and downloads the CSV of the rows shown', async () => {

@@ -1,7 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ReceiptPage } from '@/features/checkouts/components/public/receipt-page';
+import type { Receipt } from '@/lib/receipts/types';
+import { receiptRow } from '../../factories/receipt';
 import { setupMswServer } from '../../msw/server';
+import { catchDownloads } from '../../support/catch-downloads';
+import { readBlob } from '../../support/read-blob';
 import { SUPABASE } from '../../support/session';
 
 const ORDER_ID = 'c7000000-0000-4000-8000-0000000000b1';
@@ -37,21 +42,39 @@ const order = {
   vat: [{ rate: 25, total_ore: 149000, vat_ore: 29800 }],
 };
 
-const document = (overrides: Record<string, unknown>) => ({
-  id: RECEIPT_ID,
-  kind: 'receipt',
-  number: 12,
-  source_id: ORDER_ID,
-  credited_receipt_id: null,
-  total_ore: 149000,
-  seller_organization_number: '915226485',
-  seller_street_address: 'Strandkaien 12',
-  seller_postal_code: '5013',
-  seller_city: 'Bergen',
-  seller_vat_registered: true,
-  seller_foretaksregisteret: true,
-  ...overrides,
-});
+const document = (overrides: Partial<Receipt>) =>
+  receiptRow({
+    id: RECEIPT_ID,
+    kind: 'receipt',
+    number: 12,
+    source_kind: 'order',
+    source_id: ORDER_ID,
+    credited_receipt_id: null,
+    seller_organization_id: 'b0000000-0000-4000-8000-000000000001',
+    seller_name: 'Fjord Rør AS',
+    seller_organization_number: '915226485',
+    seller_street_address: 'Strandkaien 12',
+    seller_postal_code: '5013',
+    seller_city: 'Bergen',
+    buyer_organization_id: null,
+    buyer_name: 'Kari Nordmann',
+    buyer_organization_number: null,
+    buyer_email: 'kari@example.no',
+    lines: [
+      {
+        description: 'Rørsjekk hjemme',
+        quantity: 1,
+        unit_price_ore: 119200,
+        vat_rate: 25,
+        line_total_ore: 119200,
+      },
+    ],
+    vat_totals: [{ rate: 25, net_ore: 119200, vat_ore: 29800 }],
+    net_ore: 119200,
+    vat_ore: 29800,
+    total_ore: 149000,
+    ...overrides,
+  });
 
 let documents: unknown[] = [];
 const server = setupMswServer(
@@ -89,10 +112,40 @@ describe('/kasse/kvittering', () => {
     expect(screen.getByText('Org.nr. 915 226 485 MVA')).toBeVisible();
     expect(screen.getByText('Foretaksregisteret')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Kreditnotaer' })).toBeVisible();
-    const notes = within(screen.getByRole('list'))
+    const notes = within(screen.getByRole('list', { name: 'Kreditnotaer' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent?.replace(/\s/g, ' '));
     expect(notes).toEqual(['Kreditnota nr. 13: −99,50 kr', 'Kreditnota nr. 15: −1 390,50 kr']);
+  });
+
+  it('downloads the receipt and each credit note as PDF', async () => {
+    documents = [
+      document({}),
+      document({
+        id: 'n1',
+        kind: 'credit_note',
+        number: 13,
+        credited_receipt_id: RECEIPT_ID,
+        total_ore: 9950,
+      }),
+    ];
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    render(<ReceiptPage orderId={ORDER_ID} token={TOKEN} />);
+    await user.click(await screen.findByRole('button', { name: 'Last ned kvittering nr. 12 (PDF)' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Last ned kreditnota nr. 13 (PDF)' }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect(files.map((file) => [file.name, file.blob.type])).toEqual([
+      ['kvittering-12.pdf', 'application/pdf'],
+      ['kreditnota-13.pdf', 'application/pdf'],
+    ]);
+    const [receiptPdf, notePdf] = await Promise.all(files.map((file) => readBlob(file.blob)));
+    expect(receiptPdf).toMatch(/^%PDF-1\.4/);
+    expect(receiptPdf).toContain('(Kvittering nr. 12)');
+    expect(receiptPdf).toContain('(1001)');
+    expect(notePdf).toContain('(Kreditnota nr. 13)');
+    expect(notePdf).toContain('(Kreditert inkl. mva)');
   });
 
   it('says neither MVA nor Foretaksregisteret for a seller registered in neither', async () => {

@@ -1,4 +1,4 @@
-import { receiptPdf } from '@/features/payments/utils/receipt-pdf';
+import { receiptPdf } from '@/lib/receipts/receipt-pdf';
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
 

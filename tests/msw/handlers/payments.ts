@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Receipt } from '@/features/payments/api/get-receipt';
+import type { Receipt } from '@/lib/receipts/types';
 import type { SellerAccountRow } from '@/features/payments/api/get-seller-account';
 import { cardPayment, PAYMENT_ID, type CardPaymentRow } from '../../factories/card-payment';
 import { ledgerEntry, type LedgerEntryRow } from '../../factories/ledger-entry';

@@ -3,6 +3,7 @@
  * never shows a receipt, does not carry it.
  */
 import { publicRpc } from '@/lib/public/public-rpc';
+import type { Receipt } from '@/lib/receipts/types';
 import { vatIncluded } from '@/lib/vat';
 
 /** What `checkout_receipt` answers (supabase/migrations/20261129100000_checkout_orders.sql). */
@@ -52,24 +53,8 @@ export interface CheckoutReceipt {
   }[];
   vat?: { rate: number; vat_ore: number }[];
   /** The numbered receipt (docs/payments.md «Receipts»), once issued, and its credit notes. */
-  document?: ReceiptDocument | null;
-  creditNotes?: { number: number; total_ore: number }[];
-}
-
-/** The columns of `receipt_by_token`'s rows the page shows. */
-interface ReceiptDocument {
-  id: string;
-  kind: 'receipt' | 'credit_note';
-  number: number;
-  source_id: string;
-  credited_receipt_id: string | null;
-  total_ore: number;
-  seller_organization_number: string;
-  seller_street_address: string;
-  seller_postal_code: string;
-  seller_city: string;
-  seller_vat_registered: boolean;
-  seller_foretaksregisteret: boolean;
+  document?: Receipt | null;
+  creditNotes?: Receipt[];
 }
 
 export const loadCheckoutReceipt = async (
@@ -80,7 +65,7 @@ export const loadCheckoutReceipt = async (
   const [answer, documents] = await Promise.all([
     publicRpc<ReceiptAnswer>('checkout_receipt', { input_order_id: orderId, input_token: token }, { signal }),
     // The numbered documents add to the order's page; without them it still shows what was bought.
-    publicRpc<ReceiptDocument[]>('receipt_by_token', { input_token: token }, { signal }).catch(() => []),
+    publicRpc<Receipt[]>('receipt_by_token', { input_token: token }, { signal }).catch(() => []),
   ]);
   const document = documents.find((row) => row.kind === 'receipt' && row.source_id === orderId) ?? null;
   return {

@@ -14,6 +14,7 @@ import { oreToKroner, parseKronerToOre } from '@/lib/kroner';
 import type { Order } from '../../api/get-orders';
 import { useRefundOrder } from '../../api/refund-order';
 import { lineTotalOre, orderVat } from '../../utils/orders-csv';
+import { OrderDocuments } from './order-documents';
 import styles from './orders.module.css';
 
 interface OrderDialogProps {
@@ -125,6 +126,7 @@ export function OrderDialog({ checkoutId, order, canRefund, onClose }: OrderDial
             </ul>
           </section>
         ) : null}
+        <OrderDocuments checkoutId={checkoutId} order={order} />
         {order.status === 'paid' && refundable > 0 ? (
           !order.provider ? (
             <p className={styles.muted}>{t('orders.refundNoProvider')}</p>

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import ui from '@/components/public/public-ui.module.css';
 import { osloLongDate, osloTime } from '@/lib/public/oslo-time';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
+import type { Receipt } from '@/lib/receipts/types';
 import { loadCheckoutReceipt } from '../../api/checkout-receipt';
 import { useCheckoutStatusTexts, useCheckoutTexts } from './checkout-texts';
 import { SellerBlock } from './checkout-view';
@@ -42,6 +43,17 @@ export function ReceiptPage({ orderId, token }: { orderId: string | null; token:
     if (redirect) window.location.replace(redirect);
   }, [redirect]);
   const kr = (ore: number) => formatKroner(ore, language);
+  const [pdfFailed, setPdfFailed] = useState(false);
+
+  async function download(entry: Receipt) {
+    setPdfFailed(false);
+    try {
+      const { downloadPublicReceiptPdf } = await import('@/lib/receipts/download-public-receipt-pdf');
+      await downloadPublicReceiptPdf(entry, receipt?.number ?? 0, language);
+    } catch {
+      setPdfFailed(true);
+    }
+  }
 
   if (!receipt)
     return (
@@ -124,10 +136,30 @@ export function ReceiptPage({ orderId, token }: { orderId: string | null; token:
           {receipt.card_last4 ? (
             <p className={ui.plain}>{t('receipt.card', { last4: receipt.card_last4 })}</p>
           ) : null}
+          {document ? (
+            <ul className={styles.downloads}>
+              {[document, ...(receipt.creditNotes ?? [])].map((entry) => (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    className={`${ui.button} ${ui.secondary}`}
+                    onClick={() => void download(entry)}
+                  >
+                    {t(entry.kind === 'credit_note' ? 'receipt.creditNotePdf' : 'receipt.pdf', {
+                      number: entry.number,
+                    })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {pdfFailed ? <p role="alert">{t('receipt.pdfFailed')}</p> : null}
           {receipt.creditNotes?.length ? (
             <>
-              <h2 className={ui.heading}>{t('receipt.creditNotes')}</h2>
-              <ul className={ui.plain}>
+              <h2 id="receipt-credit-notes" className={ui.heading}>
+                {t('receipt.creditNotes')}
+              </h2>
+              <ul className={ui.plain} aria-labelledby="receipt-credit-notes">
                 {receipt.creditNotes.map((note) => (
                   <li key={note.number}>
                     {t('receipt.creditNote', { number: note.number, amount: kr(note.total_ore) })}
