@@ -24,6 +24,7 @@ import type formErrors from '@/locales/nb/form-errors.json';
 import type formsResults from '@/locales/nb/forms-results.json';
 import type forms from '@/locales/nb/forms.json';
 import type funnelErrors from '@/locales/nb/funnel-errors.json';
+import type bookingErrors from '@/locales/nb/booking-errors.json';
 import type media from '@/locales/nb/media.json';
 import type member from '@/locales/nb/member.json';
 import type popupErrors from '@/locales/nb/popup-errors.json';
@@ -57,6 +58,7 @@ declare module 'i18next' {
       'popups-editor': typeof popupsEditor;
       'funnel-errors': typeof funnelErrors;
       funnels: typeof funnels;
+      'booking-errors': typeof bookingErrors;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

@@ -546,7 +546,8 @@ revoke execute on function private.active_booking_service(uuid, uuid) from publi
 
 -- What the slot engine needs for a service between two Oslo dates: the rules, the active staff who
 -- give it with their weekly spans, the exceptions, and the live bookings that can take their time or
--- count toward the limits (ranges only: never a person). 120 calls a minute per address.
+-- count toward the limits (ids and ranges only: never a person; the function answers the visitor
+-- with slots alone). 120 calls a minute per address.
 create or replace function public.booking_slot_inputs(
   input_solution_id uuid, input_service_id uuid, input_from date, input_to date, input_client_ip text
 )
@@ -611,7 +612,7 @@ begin
     ), '[]'),
     'bookings', coalesce((
       select jsonb_agg(jsonb_build_object(
-        'service_id', b.service_id, 'staff_id', b.staff_id, 'slot_key', b.slot_key,
+        'id', b.id, 'service_id', b.service_id, 'staff_id', b.staff_id,
         'start', lower(b.during), 'end', upper(b.during), 'blocked_start', lower(b.blocked), 'blocked_end', upper(b.blocked)
       ) order by lower(b.during))
       from public.bookings as b

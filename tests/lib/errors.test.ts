@@ -15,6 +15,7 @@ import {
   POPUP_ERROR_CODES,
   CHECKOUT_ERROR_CODES,
   FUNNEL_ERROR_CODES,
+  BOOKING_ERROR_CODES,
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
@@ -32,6 +33,7 @@ import competitionEnJson from '@/locales/en/competition-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import formEnJson from '@/locales/en/form-errors.json';
 import funnelEnJson from '@/locales/en/funnel-errors.json';
+import bookingEnJson from '@/locales/en/booking-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
@@ -42,6 +44,7 @@ import competitionNbJson from '@/locales/nb/competition-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import formNbJson from '@/locales/nb/form-errors.json';
 import funnelNbJson from '@/locales/nb/funnel-errors.json';
+import bookingNbJson from '@/locales/nb/booking-errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
@@ -54,6 +57,8 @@ import checkoutsSql from '../../supabase/migrations/20261129040000_checkouts.sql
 import checkoutRefundsSql from '../../supabase/migrations/20261129090000_checkout_refunds.sql?raw';
 import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout_orders.sql?raw';
 import funnelsSql from '../../supabase/migrations/20261129170000_funnels.sql?raw';
+import bookingsSql from '../../supabase/migrations/20261130100000_booking_solutions.sql?raw';
+import bookingFunctionTs from '../../supabase/functions/booking/handler.ts?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
@@ -68,6 +73,7 @@ const lazyCatalogues: Record<string, Record<Language, Record<string, unknown>>> 
   'popup-errors': { nb: popupNbJson.errors, en: popupEnJson.errors },
   'checkout-errors': { nb: checkoutNbJson.errors, en: checkoutEnJson.errors },
   'funnel-errors': { nb: funnelNbJson.errors, en: funnelEnJson.errors },
+  'booking-errors': { nb: bookingNbJson.errors, en: bookingEnJson.errors },
 };
 /** Every code a lazy namespace holds: the named ones and the area's own. */
 const codesOf = (ns: string): string[] => [
@@ -102,6 +108,7 @@ beforeAll(async () => {
   await loadNamespaces('popup-errors');
   await loadNamespaces('checkout-errors');
   await loadNamespaces('funnel-errors');
+  await loadNamespaces('booking-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -234,6 +241,16 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       ),
     );
     expect([...raised].sort()).toEqual([...FUNNEL_ERROR_CODES].sort());
+  });
+
+  it('has a message for every code the booking migration and function raise to a visitor, and no other', () => {
+    const raised = new Set([
+      ...[...bookingsSql.matchAll(/errcode = '(?:P0001|PT404|PT409)', message = '(booking-[a-z-]+)'/g)].map(
+        (match) => match[1],
+      ),
+      ...[...bookingFunctionTs.matchAll(/'(booking-[a-z-]+)'/g)].map((match) => match[1]),
+    ]);
+    expect([...raised].sort()).toEqual([...BOOKING_ERROR_CODES].sort());
   });
 
   it('says in Norwegian which way forward a full quota option leaves', () => {

@@ -43,6 +43,8 @@ export interface DateException {
 
 /** A live (not cancelled) booking: its appointment and blocked range (with its own buffers). */
 export interface LiveBooking {
+  /** Known to the booking function, so a moved booking leaves its own time out. */
+  id?: string;
   serviceId: string;
   staffId: string;
   start: Date;
