@@ -62,7 +62,7 @@ create table public.booking_services (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- Paying online needs a price.
-  constraint booking_services_online_has_price check (payment = 'on_site' or price_ore > 0),
+  constraint booking_services_online_has_price check (payment = 'on_site' or coalesce(price_ore, 0) > 0),
   constraint booking_services_id_solution_id_key unique (id, solution_id),
   constraint booking_services_id_organization_id_key unique (id, organization_id),
   foreign key (solution_id, organization_id) references public.booking_solutions (id, organization_id) on delete cascade
