@@ -26,6 +26,7 @@ import {
   type WeakPasswordReason,
 } from '@/lib/errors';
 import { initI18n, loadNamespaces } from '@/lib/i18n';
+import bookingEnJson from '@/locales/en/booking-errors.json';
 import calendarsEnJson from '@/locales/en/calendar-errors.json';
 import campaignEnJson from '@/locales/en/campaign-errors.json';
 import checkoutEnJson from '@/locales/en/checkout-errors.json';
@@ -33,10 +34,10 @@ import competitionEnJson from '@/locales/en/competition-errors.json';
 import errorsEnJson from '@/locales/en/errors.json';
 import formEnJson from '@/locales/en/form-errors.json';
 import funnelEnJson from '@/locales/en/funnel-errors.json';
-import bookingEnJson from '@/locales/en/booking-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
+import bookingNbJson from '@/locales/nb/booking-errors.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
 import campaignNbJson from '@/locales/nb/campaign-errors.json';
 import checkoutNbJson from '@/locales/nb/checkout-errors.json';
@@ -44,11 +45,11 @@ import competitionNbJson from '@/locales/nb/competition-errors.json';
 import errorsNbJson from '@/locales/nb/errors.json';
 import formNbJson from '@/locales/nb/form-errors.json';
 import funnelNbJson from '@/locales/nb/funnel-errors.json';
-import bookingNbJson from '@/locales/nb/booking-errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
+import bookingFunctionTs from '../../supabase/functions/booking/handler.ts?raw';
 import checkoutPayTs from '../../supabase/functions/checkout-pay/handler.ts?raw';
 import competitionsSql from '../../supabase/migrations/20261128130000_competitions.sql?raw';
 import formsSql from '../../supabase/migrations/20261128170000_forms.sql?raw';
@@ -58,7 +59,6 @@ import checkoutRefundsSql from '../../supabase/migrations/20261129090000_checkou
 import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout_orders.sql?raw';
 import funnelsSql from '../../supabase/migrations/20261129170000_funnels.sql?raw';
 import bookingsSql from '../../supabase/migrations/20261130100000_booking_solutions.sql?raw';
-import bookingFunctionTs from '../../supabase/functions/booking/handler.ts?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };

@@ -64,7 +64,10 @@ describe.skipIf(unavailable)('book_booking under concurrency (PostgreSQL 15)', (
   });
 
   it('64 visitors race for one one-to-one slot: exactly 1 booking, the constraint refuses the rest', async () => {
-    const tasks = Array.from({ length: RACERS }, (_, i) => () => book(database!.pool, i + 1, BEFARING, START));
+    const tasks = Array.from(
+      { length: RACERS },
+      (_, i) => () => book(database!.pool, i + 1, BEFARING, START),
+    );
     const outcomes = await runConcurrently(tasks, RACERS);
 
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
