@@ -5,8 +5,8 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { bookingsQueryOptions, rangeBounds } from '@/features/booking/api/get-bookings';
 import { bookingSolutionsQueryOptions, solutionStatus } from '@/features/booking/api/get-booking-solutions';
+import { bookingsQueryOptions, rangeBounds } from '@/features/booking/api/get-bookings';
 import { setupMswServer } from '../../msw/server';
 import { SUPABASE, signIn } from '../../support/session';
 
