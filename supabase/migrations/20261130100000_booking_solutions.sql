@@ -853,19 +853,10 @@ volatile
 security definer
 set search_path = ''
 as $$
-declare
-  found public.bookings;
 begin
   perform private.booking_client_ip(input_client_ip);
   perform private.check_public_rate('booking-manage', 30);
-  if input_token is not null and input_token ~ '^[0-9a-f]{64}$' then
-    select b.* into found from public.bookings as b
-    where b.manage_token_sha256 = encode(sha256(convert_to(input_token, 'UTF8')), 'hex');
-  end if;
-  if found.id is null then
-    raise exception using errcode = 'PT404', message = 'booking-not-found';
-  end if;
-  return private.booking_view(found.id);
+  return private.booking_view((private.booking_by_token_for_update(input_token)).id);
 end;
 $$;
 
