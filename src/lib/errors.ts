@@ -205,6 +205,7 @@ export const BOOKING_ERROR_CODES = [
   'booking-not-found',
   'booking-service-not-found',
   'booking-invalid',
+  'booking-payment-required',
   'booking-slot-unavailable',
   'booking-slot-taken',
   'booking-too-late',

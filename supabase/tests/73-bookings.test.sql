@@ -5,7 +5,7 @@
 -- link within the notice — and who reads and changes bookings.
 begin;
 
-select plan(42);
+select plan(43);
 
 select tests.seed_calendar_cast();
 select set_config('leadtorget.test_now', '2026-06-01 08:00 Europe/Oslo', true);
@@ -145,6 +145,17 @@ select throws_ok(
        '', 'ola@example.no', 'Ola', null, true, false, '[1, 2]') $$,
   'P0001', 'booking-invalid', 'answers are an object'
 );
+
+reset role;
+update public.booking_services set payment = 'online', price_ore = 149000 where id = '00000000-0000-4000-8000-0000000073b3';
+select tests.authenticate_as_service_role();
+select throws_ok(
+  $$ select pg_temp.book('b3', 'c1', '2026-06-05 08:00 Europe/Oslo', 'betaler@example.no') $$,
+  'PT409', 'booking-payment-required', 'a service paid online is not booked unpaid'
+);
+reset role;
+update public.booking_services set payment = 'on_site' where id = '00000000-0000-4000-8000-0000000073b3';
+select tests.authenticate_as_service_role();
 
 -- ---------------------------------------------------------------------------------------------
 -- Seats: the count under the lock; another service's booking still collides

@@ -162,6 +162,7 @@ const REFUSALS: Record<string, number> = {
   'booking-invalid': 400,
   'booking-not-found': 404,
   'booking-service-not-found': 404,
+  'booking-payment-required': 409,
   'booking-slot-unavailable': 409,
   'booking-slot-taken': 409,
   'booking-too-late': 409,
