@@ -17,7 +17,7 @@
 import { clientIp, type TrustedProxies } from '../_shared/client-ip.ts';
 import { z } from '../_shared/deps.ts';
 import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } from '../_shared/http.ts';
-import { freeSlots, staffOfferedAt, type SlotQuery } from '../_shared/booking/slots.ts';
+import { freeSlots, osloDate, staffOfferedAt, type SlotQuery } from '../_shared/booking/slots.ts';
 import { isNorwegianHoliday } from '../_shared/booking/holidays.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
@@ -217,8 +217,6 @@ export function slotQueryOf(raw: unknown, from: string, to: string): SlotQuery {
   };
 }
 
-const osloDateOf = (start: Date) => start.toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
-
 /**
  * The staff member who may take `start`: the one asked for when offered (null otherwise), else the
  * current one of a moved booking when offered, else the first offered; null: none.
@@ -231,7 +229,7 @@ async function offeredStaff(
   wanted: string | null | undefined,
   moving: BookingView | null = null,
 ): Promise<string | null> {
-  const day = osloDateOf(start);
+  const day = osloDate(start);
   const query = slotQueryOf(await db.slotInputs(where.solutionId, where.serviceId, day, day, ip), day, day);
   // A booking being moved does not stand in its own way.
   if (moving) query.bookings = query.bookings.filter((b) => b.id !== moving.id);
