@@ -384,3 +384,52 @@ update public.organizations_payments_config
 set payment_method_id = 'pm_demoVestlandTak01', card_brand = 'mastercard', card_last4 = '4444',
     card_exp_month = 6, card_exp_year = 2029
 where id = 'b0000000-0000-4000-8000-000000000003';
+
+-- ============================================================================================
+-- Booking solutions (20261130100000_booking_solutions.sql, docs/booking.md)
+-- ============================================================================================
+
+-- Fjord Rør's published booking page «Bestill befaring»: a free site visit (1 hour, 30 minutes' drive
+-- after, a day's notice) by Kari and Per, and a heat pump service (1.5 hours, 1 490 kr paid on site,
+-- at most 4 a day) by Per; both work Monday–Friday, Per with a lunch break. Holidays close it. Ids:
+-- cc000000-0000-4000-8000-00000000000N (solution 01, services 1N, staff 2N).
+insert into public.campaigns (id, organization_id, kind, name, consent_text, published_at, created_by)
+values ('cc000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001', 'booking',
+  'Bestill befaring', 'Jeg godtar at Fjord Rør AS bruker opplysningene mine til å behandle bestillingen.',
+  now() - interval '7 days', 'a0000000-0000-4000-8000-000000000011');
+insert into public.booking_solutions (id, organization_id)
+values ('cc000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001');
+
+insert into public.booking_services (id, solution_id, organization_id, name, description, duration_minutes, price_ore,
+  payment, buffer_before_minutes, buffer_after_minutes, minimum_notice_minutes, booking_window_days, daily_limit, position)
+values
+  ('cc000000-0000-4000-8000-000000000011', 'cc000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001',
+   'Befaring', 'Vi ser på jobben hjemme hos deg og gir et fast pristilbud.', 60, null, 'on_site', 0, 30, 1440, 30, null, 0),
+  ('cc000000-0000-4000-8000-000000000012', 'cc000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001',
+   'Service på varmepumpe', 'Rens av filtre og innedel, kontroll av trykk og drift.', 90, 149000, 'on_site', 15, 15, 1440,
+   60, 4, 1);
+
+insert into public.booking_staff (id, solution_id, organization_id, name, member_id, email, position)
+values
+  ('cc000000-0000-4000-8000-000000000021', 'cc000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001',
+   'Kari Hansen', 'a0000000-0000-4000-8000-000000000012', 'kari@fjordror.no', 0),
+  ('cc000000-0000-4000-8000-000000000022', 'cc000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001',
+   'Per Olsen', 'a0000000-0000-4000-8000-000000000013', 'per@fjordror.no', 1);
+
+insert into public.booking_staff_services (staff_id, service_id, solution_id, organization_id)
+values
+  ('cc000000-0000-4000-8000-000000000021', 'cc000000-0000-4000-8000-000000000011', 'cc000000-0000-4000-8000-000000000001',
+   'b0000000-0000-4000-8000-000000000001'),
+  ('cc000000-0000-4000-8000-000000000022', 'cc000000-0000-4000-8000-000000000011', 'cc000000-0000-4000-8000-000000000001',
+   'b0000000-0000-4000-8000-000000000001'),
+  ('cc000000-0000-4000-8000-000000000022', 'cc000000-0000-4000-8000-000000000012', 'cc000000-0000-4000-8000-000000000001',
+   'b0000000-0000-4000-8000-000000000001');
+
+insert into public.booking_availability (staff_id, solution_id, organization_id, weekday, starts_at, ends_at)
+select s.staff_id, 'cc000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001', d, s.starts_at, s.ends_at
+from generate_series(1, 5) as d,
+  (values
+    ('cc000000-0000-4000-8000-000000000021'::uuid, '08:00'::time, '15:30'::time),
+    ('cc000000-0000-4000-8000-000000000022'::uuid, '07:30'::time, '11:30'::time),
+    ('cc000000-0000-4000-8000-000000000022'::uuid, '12:00'::time, '15:30'::time)
+  ) as s (staff_id, starts_at, ends_at);

@@ -19,6 +19,8 @@ export const EMAIL_COLUMN_ALLOWED: Record<string, string> = {
   'public.leads': 'the organization’s contacts, imported or from the engine',
   'public.organizations_invitations': 'an invitation goes to an address before any account exists',
   'private.sign_in_requests': 'the address asking for a sign-in link, before any account exists',
+  'public.booking_staff':
+    'a staff member’s or resource’s work address for booking notices; customers are participants',
 };
 
 /** Tables whose names look like a second engine table but are the engine's own, and why. */

@@ -133,6 +133,431 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_availability: {
+        Row: {
+          ends_at: string;
+          id: string;
+          organization_id: string;
+          solution_id: string;
+          staff_id: string;
+          starts_at: string;
+          weekday: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          ends_at: string;
+          id?: string;
+          organization_id: string;
+          solution_id: string;
+          staff_id: string;
+          starts_at: string;
+          weekday: number;
+        };
+        Update: {
+          ends_at?: string;
+          id?: string;
+          organization_id?: string;
+          solution_id?: string;
+          staff_id?: string;
+          starts_at?: string;
+          weekday?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_availability_solution_id_organization_id_fkey';
+            columns: ['solution_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_solutions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'booking_availability_staff_id_solution_id_fkey';
+            columns: ['staff_id', 'solution_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_staff';
+            referencedColumns: ['id', 'solution_id'];
+          },
+        ];
+      };
+      booking_exceptions: {
+        Row: {
+          ends_at: string | null;
+          id: string;
+          note: string;
+          on_date: string;
+          organization_id: string;
+          solution_id: string;
+          staff_id: string | null;
+          starts_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          ends_at?: string | null;
+          id?: string;
+          note?: string;
+          on_date: string;
+          organization_id: string;
+          solution_id: string;
+          staff_id?: string | null;
+          starts_at?: string | null;
+        };
+        Update: {
+          ends_at?: string | null;
+          id?: string;
+          note?: string;
+          on_date?: string;
+          organization_id?: string;
+          solution_id?: string;
+          staff_id?: string | null;
+          starts_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_exceptions_solution_id_organization_id_fkey';
+            columns: ['solution_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_solutions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'booking_exceptions_staff_id_solution_id_fkey';
+            columns: ['staff_id', 'solution_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_staff';
+            referencedColumns: ['id', 'solution_id'];
+          },
+        ];
+      };
+      booking_services: {
+        Row: {
+          active: boolean;
+          booking_window_days: number;
+          buffer_after_minutes: number;
+          buffer_before_minutes: number;
+          created_at: string;
+          daily_limit: number | null;
+          description: string;
+          duration_minutes: number;
+          id: string;
+          minimum_notice_minutes: number;
+          name: string;
+          organization_id: string;
+          payment: string;
+          position: number;
+          price_ore: number | null;
+          seats: number;
+          solution_id: string;
+          updated_at: string;
+          weekly_limit: number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          active?: boolean;
+          booking_window_days?: number;
+          buffer_after_minutes?: number;
+          buffer_before_minutes?: number;
+          created_at?: string;
+          daily_limit?: number | null;
+          description?: string;
+          duration_minutes: number;
+          id?: string;
+          minimum_notice_minutes?: number;
+          name: string;
+          organization_id: string;
+          payment?: string;
+          position?: number;
+          price_ore?: number | null;
+          seats?: number;
+          solution_id: string;
+          updated_at?: string;
+          weekly_limit?: number | null;
+        };
+        Update: {
+          active?: boolean;
+          booking_window_days?: number;
+          buffer_after_minutes?: number;
+          buffer_before_minutes?: number;
+          created_at?: string;
+          daily_limit?: number | null;
+          description?: string;
+          duration_minutes?: number;
+          id?: string;
+          minimum_notice_minutes?: number;
+          name?: string;
+          organization_id?: string;
+          payment?: string;
+          position?: number;
+          price_ore?: number | null;
+          seats?: number;
+          solution_id?: string;
+          updated_at?: string;
+          weekly_limit?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_services_solution_id_organization_id_fkey';
+            columns: ['solution_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_solutions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      booking_solutions: {
+        Row: {
+          archived_at: string | null;
+          closed_on_holidays: boolean;
+          created_at: string;
+          id: string;
+          kind: string;
+          organization_id: string;
+          slot_interval_minutes: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          archived_at?: string | null;
+          closed_on_holidays?: boolean;
+          created_at?: string;
+          id: string;
+          kind?: string;
+          organization_id: string;
+          slot_interval_minutes?: number;
+          updated_at?: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          closed_on_holidays?: boolean;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          organization_id?: string;
+          slot_interval_minutes?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_solutions_campaign_fkey';
+            columns: ['id', 'kind'];
+            isOneToOne: false;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'kind'];
+          },
+          {
+            foreignKeyName: 'booking_solutions_campaign_organization_fkey';
+            columns: ['id', 'organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      booking_staff: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          email: string | null;
+          id: string;
+          member_id: string | null;
+          name: string;
+          organization_id: string;
+          position: number;
+          solution_id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          member_id?: string | null;
+          name: string;
+          organization_id: string;
+          position?: number;
+          solution_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          member_id?: string | null;
+          name?: string;
+          organization_id?: string;
+          position?: number;
+          solution_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_staff_organization_id_member_id_fkey';
+            columns: ['organization_id', 'member_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_members';
+            referencedColumns: ['organization_id', 'member_id'];
+          },
+          {
+            foreignKeyName: 'booking_staff_solution_id_organization_id_fkey';
+            columns: ['solution_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_solutions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      booking_staff_services: {
+        Row: {
+          organization_id: string;
+          service_id: string;
+          solution_id: string;
+          staff_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          organization_id: string;
+          service_id: string;
+          solution_id: string;
+          staff_id: string;
+        };
+        Update: {
+          organization_id?: string;
+          service_id?: string;
+          solution_id?: string;
+          staff_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_staff_services_service_id_solution_id_fkey';
+            columns: ['service_id', 'solution_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_services';
+            referencedColumns: ['id', 'solution_id'];
+          },
+          {
+            foreignKeyName: 'booking_staff_services_solution_id_organization_id_fkey';
+            columns: ['solution_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_solutions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'booking_staff_services_staff_id_solution_id_fkey';
+            columns: ['staff_id', 'solution_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_staff';
+            referencedColumns: ['id', 'solution_id'];
+          },
+        ];
+      };
+      bookings: {
+        Row: {
+          answers: NonNullable<Json>;
+          blocked: unknown;
+          cancelled_at: string | null;
+          consent_id: string | null;
+          created_at: string;
+          during: unknown;
+          id: string;
+          manage_token_sha256: string;
+          marketing_consent_id: string | null;
+          organization_id: string;
+          participant_id: string;
+          rescheduled_at: string | null;
+          service_id: string;
+          slot_key: string;
+          solution_id: string;
+          staff_id: string;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          answers?: NonNullable<Json>;
+          blocked: unknown;
+          cancelled_at?: string | null;
+          consent_id?: string | null;
+          created_at?: string;
+          during: unknown;
+          id?: string;
+          manage_token_sha256: string;
+          marketing_consent_id?: string | null;
+          organization_id: string;
+          participant_id: string;
+          rescheduled_at?: string | null;
+          service_id: string;
+          slot_key: string;
+          solution_id: string;
+          staff_id: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          answers?: NonNullable<Json>;
+          blocked?: unknown;
+          cancelled_at?: string | null;
+          consent_id?: string | null;
+          created_at?: string;
+          during?: unknown;
+          id?: string;
+          manage_token_sha256?: string;
+          marketing_consent_id?: string | null;
+          organization_id?: string;
+          participant_id?: string;
+          rescheduled_at?: string | null;
+          service_id?: string;
+          slot_key?: string;
+          solution_id?: string;
+          staff_id?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_consent_id_fkey';
+            columns: ['consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bookings_marketing_consent_id_fkey';
+            columns: ['marketing_consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bookings_participant_id_organization_id_fkey';
+            columns: ['participant_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'bookings_service_id_solution_id_fkey';
+            columns: ['service_id', 'solution_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_services';
+            referencedColumns: ['id', 'solution_id'];
+          },
+          {
+            foreignKeyName: 'bookings_solution_id_organization_id_fkey';
+            columns: ['solution_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_solutions';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'bookings_staff_id_solution_id_fkey';
+            columns: ['staff_id', 'solution_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_staff';
+            referencedColumns: ['id', 'solution_id'];
+          },
+        ];
+      };
       calendar_door_secrets: {
         Row: {
           door_id: string;
@@ -4282,6 +4707,35 @@ export type Database = {
         Args: { input_media_id: string; input_organization_id: string };
         Returns: undefined;
       };
+      book_booking: {
+        Args: {
+          input_answers?: Json;
+          input_client_ip: string;
+          input_consent?: boolean;
+          input_email: string;
+          input_form_shown_at: string;
+          input_honeypot: string;
+          input_marketing_consent?: boolean;
+          input_name: string;
+          input_phone?: string;
+          input_service_id: string;
+          input_solution_id: string;
+          input_staff_id: string;
+          input_starts_at: string;
+        };
+        Returns: Json;
+      };
+      booking_by_token: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
+      booking_slot_inputs: {
+        Args: {
+          input_client_ip: string;
+          input_from: string;
+          input_service_id: string;
+          input_solution_id: string;
+          input_to: string;
+        };
+        Returns: Json;
+      };
       buy_lead: {
         Args: {
           input_advertised_lead_id: string;
@@ -4359,6 +4813,7 @@ export type Database = {
       };
       campaign_upload_sweep: { Args: { input_limit?: number }; Returns: string[] };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
+      cancel_booking: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
       checkout_coupon: { Args: { input_checkout_id: string; input_code: string }; Returns: Json };
       checkout_figures: {
@@ -4791,6 +5246,10 @@ export type Database = {
           retry_after_seconds: number;
         }[];
       };
+      create_booking_solution: {
+        Args: { input_name: string; input_organization_id: string };
+        Returns: string;
+      };
       create_calendar: {
         Args: {
           input_door_time: string;
@@ -4918,6 +5377,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      duplicate_booking_solution: { Args: { input_solution_id: string }; Returns: string };
       duplicate_checkout: { Args: { input_checkout_id: string }; Returns: string };
       duplicate_form: { Args: { input_form_id: string }; Returns: string };
       duplicate_funnel: { Args: { input_funnel_id: string }; Returns: string };
@@ -5600,6 +6060,15 @@ export type Database = {
         Returns: string;
       };
       renew_competition_team_code: { Args: { input_team_id: string }; Returns: string };
+      reschedule_booking: {
+        Args: {
+          input_client_ip: string;
+          input_staff_id: string;
+          input_starts_at: string;
+          input_token: string;
+        };
+        Returns: Json;
+      };
       restore_competition_progress: { Args: { input_entry_id: string }; Returns: undefined };
       retry_video_processing: {
         Args: { input_media_id: string };

@@ -195,6 +195,23 @@ export const FUNNEL_ERROR_CODES = [
   'funnel-offer-taken',
 ] as const;
 
+/**
+ * The booking solutions' refusals (supabase/migrations/20261130100000_booking_solutions.sql, the
+ * booking function; docs/booking.md «Error codes»), raised with the code as message. Their messages are
+ * the `booking-errors` namespace: the booking screens read it, and the public booking page imports the
+ * same file.
+ */
+export const BOOKING_ERROR_CODES = [
+  'booking-not-found',
+  'booking-service-not-found',
+  'booking-invalid',
+  'booking-payment-required',
+  'booking-slot-unavailable',
+  'booking-slot-taken',
+  'booking-too-late',
+  'booking-cancelled',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -288,6 +305,7 @@ export const AREA_ERROR_CODES = {
   'popup-errors': POPUP_ERROR_CODES,
   'checkout-errors': CHECKOUT_ERROR_CODES,
   'funnel-errors': FUNNEL_ERROR_CODES,
+  'booking-errors': BOOKING_ERROR_CODES,
 } as const;
 
 export const AREA_ERROR_PREFIXES = [
@@ -297,6 +315,7 @@ export const AREA_ERROR_PREFIXES = [
   'popup',
   'checkout',
   'funnel',
+  'booking',
 ] as const;
 export type AreaErrorNamespace = `${(typeof AREA_ERROR_PREFIXES)[number]}-errors`;
 const areaCode = new RegExp(`^(${AREA_ERROR_PREFIXES.join('|')})-[a-z0-9]+(?:-[a-z0-9]+)*$`);

@@ -10,6 +10,7 @@ import type marketplace from '@/features/marketplace/locales/nb.json';
 import type onboarding from '@/features/onboarding/locales/nb.json';
 import type organizations from '@/features/organizations/locales/nb.json';
 import type payments from '@/features/payments/locales/nb.json';
+import type bookingErrors from '@/locales/nb/booking-errors.json';
 import type calendarErrors from '@/locales/nb/calendar-errors.json';
 import type calendars from '@/locales/nb/calendars.json';
 import type campaignErrors from '@/locales/nb/campaign-errors.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       'popups-editor': typeof popupsEditor;
       'funnel-errors': typeof funnelErrors;
       funnels: typeof funnels;
+      'booking-errors': typeof bookingErrors;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

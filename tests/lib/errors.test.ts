@@ -15,6 +15,7 @@ import {
   POPUP_ERROR_CODES,
   CHECKOUT_ERROR_CODES,
   FUNNEL_ERROR_CODES,
+  BOOKING_ERROR_CODES,
   isAppErrorCode,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
@@ -25,6 +26,7 @@ import {
   type WeakPasswordReason,
 } from '@/lib/errors';
 import { initI18n, loadNamespaces } from '@/lib/i18n';
+import bookingEnJson from '@/locales/en/booking-errors.json';
 import calendarsEnJson from '@/locales/en/calendar-errors.json';
 import campaignEnJson from '@/locales/en/campaign-errors.json';
 import checkoutEnJson from '@/locales/en/checkout-errors.json';
@@ -35,6 +37,7 @@ import funnelEnJson from '@/locales/en/funnel-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
+import bookingNbJson from '@/locales/nb/booking-errors.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
 import campaignNbJson from '@/locales/nb/campaign-errors.json';
 import checkoutNbJson from '@/locales/nb/checkout-errors.json';
@@ -46,6 +49,7 @@ import mediaNbJson from '@/locales/nb/media.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
+import bookingFunctionTs from '../../supabase/functions/booking/handler.ts?raw';
 import checkoutPayTs from '../../supabase/functions/checkout-pay/handler.ts?raw';
 import competitionsSql from '../../supabase/migrations/20261128130000_competitions.sql?raw';
 import formsSql from '../../supabase/migrations/20261128170000_forms.sql?raw';
@@ -54,6 +58,7 @@ import checkoutsSql from '../../supabase/migrations/20261129040000_checkouts.sql
 import checkoutRefundsSql from '../../supabase/migrations/20261129090000_checkout_refunds.sql?raw';
 import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout_orders.sql?raw';
 import funnelsSql from '../../supabase/migrations/20261129170000_funnels.sql?raw';
+import bookingsSql from '../../supabase/migrations/20261130100000_booking_solutions.sql?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
@@ -68,6 +73,7 @@ const lazyCatalogues: Record<string, Record<Language, Record<string, unknown>>> 
   'popup-errors': { nb: popupNbJson.errors, en: popupEnJson.errors },
   'checkout-errors': { nb: checkoutNbJson.errors, en: checkoutEnJson.errors },
   'funnel-errors': { nb: funnelNbJson.errors, en: funnelEnJson.errors },
+  'booking-errors': { nb: bookingNbJson.errors, en: bookingEnJson.errors },
 };
 /** Every code a lazy namespace holds: the named ones and the area's own. */
 const codesOf = (ns: string): string[] => [
@@ -102,6 +108,7 @@ beforeAll(async () => {
   await loadNamespaces('popup-errors');
   await loadNamespaces('checkout-errors');
   await loadNamespaces('funnel-errors');
+  await loadNamespaces('booking-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -234,6 +241,16 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       ),
     );
     expect([...raised].sort()).toEqual([...FUNNEL_ERROR_CODES].sort());
+  });
+
+  it('has a message for every code the booking migration and function raise to a visitor, and no other', () => {
+    const raised = new Set([
+      ...[...bookingsSql.matchAll(/errcode = '(?:P0001|PT404|PT409)', message = '(booking-[a-z-]+)'/g)].map(
+        (match) => match[1],
+      ),
+      ...[...bookingFunctionTs.matchAll(/'(booking-[a-z-]+)'/g)].map((match) => match[1]),
+    ]);
+    expect([...raised].sort()).toEqual([...BOOKING_ERROR_CODES].sort());
   });
 
   it('says in Norwegian which way forward a full quota option leaves', () => {

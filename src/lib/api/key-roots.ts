@@ -21,6 +21,8 @@ export const keyRoots = {
   competitionPreview: ['competition-preview'],
   /** The signed-in form screens (list, builder). */
   forms: ['forms'],
+  /** The signed-in booking solution screens (list, set-up, bookings). */
+  bookingSolutions: ['booking-solutions'],
   /** The signed-in checkout screens (products, coupons, checkouts, figures and orders). */
   checkouts: ['checkouts'],
   /** The signed-in popup screens (list, sites, editor, results). */

@@ -1,0 +1,10 @@
+import { keyRoots } from '@/lib/api/key-roots';
+
+/** The signed-in booking solution screens: the list, one solution's set-up and its bookings. */
+export const bookingKeys = {
+  all: keyRoots.bookingSolutions,
+  lists: (organizationId: string) => [...keyRoots.bookingSolutions, 'list', organizationId] as const,
+  solution: (solutionId: string) => [...keyRoots.bookingSolutions, 'solution', solutionId] as const,
+  bookings: (solutionId: string, from: string, to: string) =>
+    [...bookingKeys.solution(solutionId), 'bookings', from, to] as const,
+};

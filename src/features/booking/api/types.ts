@@ -1,0 +1,55 @@
+/**
+ * The booking solutions' rows as the signed-in screens read them (docs/booking.md), from the generated
+ * schema. Times of day are «HH:MM:SS» wall-clock times in Europe/Oslo; booking times are instants.
+ */
+import type { Tables } from '@/lib/database.types';
+
+export type BookingService = Tables<'booking_services'>;
+export type BookingStaff = Tables<'booking_staff'>;
+export type BookingStaffService = Tables<'booking_staff_services'>;
+export type BookingAvailability = Tables<'booking_availability'>;
+export type BookingException = Tables<'booking_exceptions'>;
+export type BookingStatus = 'confirmed' | 'cancelled' | 'no_show';
+
+export type BookingSolutionStatus = 'draft' | 'live' | 'archived';
+
+export interface BookingSolutionListItem {
+  id: string;
+  name: string;
+  status: BookingSolutionStatus;
+  createdAt: string;
+}
+
+/** One solution's set-up: its settings and every child row, for the editor and the dashboard. */
+export interface BookingSolutionSetup {
+  id: string;
+  organizationId: string;
+  name: string;
+  status: BookingSolutionStatus;
+  closedOnHolidays: boolean;
+  slotIntervalMinutes: number;
+  services: BookingService[];
+  staff: BookingStaff[];
+  staffServices: BookingStaffService[];
+  availability: BookingAvailability[];
+  exceptions: BookingException[];
+}
+
+/** A booking on the dashboard: the appointment, who, with whom and what. */
+export interface BookingListItem {
+  id: string;
+  status: BookingStatus;
+  start: string;
+  end: string;
+  serviceId: string;
+  serviceName: string;
+  staffId: string;
+  staffName: string;
+  personName: string | null;
+  personEmail: string;
+  personPhone: string | null;
+  answers: Record<string, unknown>;
+  createdAt: string;
+  cancelledAt: string | null;
+  rescheduledAt: string | null;
+}

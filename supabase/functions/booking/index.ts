@@ -1,0 +1,63 @@
+/** booking on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
+import { parseTrustedProxies } from '../_shared/client-ip.ts';
+import type { Json } from '../../../src/lib/database.types.ts';
+import { rpcOf } from '../_shared/database.ts';
+import { consoleLog } from '../_shared/http.ts';
+import { serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { type BookingDb, type BookingView, handleBooking } from './handler.ts';
+
+const rpc = rpcOf(serviceClient(supabaseEnv(Deno.env)));
+
+// The database answers jsonb; its shape is private.booking_view's (docs/booking.md).
+const view = (answer: unknown) => answer as BookingView;
+
+const db: BookingDb = {
+  slotInputs: (solutionId, serviceId, from, to, clientIp) =>
+    rpc('booking_slot_inputs', {
+      input_solution_id: solutionId,
+      input_service_id: serviceId,
+      input_from: from,
+      input_to: to,
+      input_client_ip: clientIp,
+    }),
+  async book(input) {
+    const answer = await rpc('book_booking', {
+      input_solution_id: input.solutionId,
+      input_service_id: input.serviceId,
+      input_staff_id: input.staffId,
+      input_starts_at: input.start,
+      input_client_ip: input.clientIp,
+      input_form_shown_at: input.shownAt,
+      input_honeypot: input.honeypot ?? '',
+      input_email: input.email,
+      input_name: input.name ?? '',
+      input_phone: input.phone ?? undefined,
+      input_consent: input.consent,
+      input_marketing_consent: input.marketingConsent,
+      // Plain JSON: readBody parsed it from the request.
+      input_answers: input.answers as Json,
+    });
+    return answer as unknown as { booking: BookingView; token: string };
+  },
+  view: async (token, clientIp) =>
+    view(await rpc('booking_by_token', { input_token: token, input_client_ip: clientIp })),
+  reschedule: async (token, start, staffId, clientIp) =>
+    view(
+      await rpc('reschedule_booking', {
+        input_token: token,
+        input_starts_at: start,
+        input_staff_id: staffId,
+        input_client_ip: clientIp,
+      }),
+    ),
+  cancel: async (token, clientIp) =>
+    view(await rpc('cancel_booking', { input_token: token, input_client_ip: clientIp })),
+};
+
+Deno.serve((request) =>
+  handleBooking(request, {
+    db,
+    trustedProxies: parseTrustedProxies(Deno.env.get('TRUSTED_PROXIES')),
+    log: consoleLog,
+  }),
+);
