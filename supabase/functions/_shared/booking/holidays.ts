@@ -3,7 +3,8 @@
  * 17. mai, jul, nyttår) and the moving feasts around Easter (skjærtorsdag to 2. påskedag, Kristi
  * himmelfartsdag, 1. og 2. pinsedag). Only type `public`: observances such as julaften are not days off.
  */
-import { Holidays } from '../deps.ts';
+// Pinned here, not in deps.ts: only the booking function loads every country's holiday data.
+import Holidays from 'npm:date-holidays@3.37.0';
 
 const norway = new Holidays('NO');
 const byYear = new Map<number, Set<string>>();
