@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Extensions, type Results } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Db } from '../contracts.ts';
@@ -26,7 +27,8 @@ export interface OpenPgliteOptions {
   sessionWaitTimeoutMs?: number;
   /**
    * More PGlite extensions to make available (`create extension` still needed), e.g. pgTAP for database
-   * tests: `{ pgtap }` from '@electric-sql/pglite-pgtap'. pgcrypto and uuid-ossp are always there.
+   * tests: `{ pgtap }` from '@electric-sql/pglite-pgtap'. pgcrypto, uuid-ossp and btree_gist (the meeting
+   * rooms' exclusion constraint) are always there.
    */
   extensions?: Extensions;
 }
@@ -41,13 +43,13 @@ const START_PARAMS = PGlite.defaultStartParams.map((param) =>
   param.startsWith('search_path=') ? 'search_path="$user", public, extensions' : param,
 );
 
-/** Opens (creating on first use) a PGlite database with pgcrypto and uuid-ossp available. */
+/** Opens (creating on first use) a PGlite database with pgcrypto, uuid-ossp and btree_gist available. */
 export async function openPglite(options: OpenPgliteOptions = {}): Promise<{ pglite: PGlite; db: Db }> {
   const { dataDir } = options;
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pglite = await createPglite(dataDir, { pgcrypto, uuid_ossp, ...options.extensions });
+    const pglite = await createPglite(dataDir, { btree_gist, pgcrypto, uuid_ossp, ...options.extensions });
     const gate = gateFor(pglite);
     if (options.sessionWaitTimeoutMs !== undefined) gate.waitTimeoutMs = options.sessionWaitTimeoutMs;
     return { pglite, db: pgliteDb(pglite, gate, unlock) };
