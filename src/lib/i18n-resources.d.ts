@@ -25,6 +25,7 @@ import type formsResults from '@/locales/nb/forms-results.json';
 import type forms from '@/locales/nb/forms.json';
 import type funnelErrors from '@/locales/nb/funnel-errors.json';
 import type media from '@/locales/nb/media.json';
+import type meetingErrors from '@/locales/nb/meeting-errors.json';
 import type member from '@/locales/nb/member.json';
 import type popupErrors from '@/locales/nb/popup-errors.json';
 import type popupsEditor from '@/locales/nb/popups-editor.json';
@@ -57,6 +58,7 @@ declare module 'i18next' {
       'popups-editor': typeof popupsEditor;
       'funnel-errors': typeof funnelErrors;
       funnels: typeof funnels;
+      'meeting-errors': typeof meetingErrors;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

@@ -16,6 +16,7 @@ import {
   CHECKOUT_ERROR_CODES,
   FUNNEL_ERROR_CODES,
   isAppErrorCode,
+  MEETING_ERROR_CODES,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
   NAMED_ERROR_CODES,
@@ -33,6 +34,7 @@ import errorsEnJson from '@/locales/en/errors.json';
 import formEnJson from '@/locales/en/form-errors.json';
 import funnelEnJson from '@/locales/en/funnel-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
+import meetingEnJson from '@/locales/en/meeting-errors.json';
 import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
@@ -43,6 +45,7 @@ import errorsNbJson from '@/locales/nb/errors.json';
 import formNbJson from '@/locales/nb/form-errors.json';
 import funnelNbJson from '@/locales/nb/funnel-errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
+import meetingNbJson from '@/locales/nb/meeting-errors.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
@@ -54,6 +57,7 @@ import checkoutsSql from '../../supabase/migrations/20261129040000_checkouts.sql
 import checkoutRefundsSql from '../../supabase/migrations/20261129090000_checkout_refunds.sql?raw';
 import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout_orders.sql?raw';
 import funnelsSql from '../../supabase/migrations/20261129170000_funnels.sql?raw';
+import meetingsSql from '../../supabase/migrations/20261130110000_meetings.sql?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
@@ -68,6 +72,7 @@ const lazyCatalogues: Record<string, Record<Language, Record<string, unknown>>> 
   'popup-errors': { nb: popupNbJson.errors, en: popupEnJson.errors },
   'checkout-errors': { nb: checkoutNbJson.errors, en: checkoutEnJson.errors },
   'funnel-errors': { nb: funnelNbJson.errors, en: funnelEnJson.errors },
+  'meeting-errors': { nb: meetingNbJson.errors, en: meetingEnJson.errors },
 };
 /** Every code a lazy namespace holds: the named ones and the area's own. */
 const codesOf = (ns: string): string[] => [
@@ -102,6 +107,7 @@ beforeAll(async () => {
   await loadNamespaces('popup-errors');
   await loadNamespaces('checkout-errors');
   await loadNamespaces('funnel-errors');
+  await loadNamespaces('meeting-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -234,6 +240,15 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       ),
     );
     expect([...raised].sort()).toEqual([...FUNNEL_ERROR_CODES].sort());
+  });
+
+  it("has a message for every code the meetings' migration raises, and no other", () => {
+    const raised = new Set(
+      [...meetingsSql.matchAll(/errcode = '(?:P0001|PT404|PT403)', message = '(meeting-[a-z-]+)'/g)].map(
+        (match) => match[1],
+      ),
+    );
+    expect([...raised].sort()).toEqual([...MEETING_ERROR_CODES].sort());
   });
 
   it('says in Norwegian which way forward a full quota option leaves', () => {
