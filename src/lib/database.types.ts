@@ -3080,12 +3080,14 @@ export type Database = {
           checked_in_at: string | null;
           created_at: string;
           during: unknown;
+          ends_at: string | null;
           id: string;
           organization_id: string;
           poll_id: string | null;
           release_reason: string | null;
           released_at: string | null;
           room_id: string;
+          starts_at: string | null;
           title: string;
         };
         ComputedFields: never;
@@ -3094,12 +3096,14 @@ export type Database = {
           checked_in_at?: string | null;
           created_at?: string;
           during: unknown;
+          ends_at?: never;
           id?: string;
           organization_id: string;
           poll_id?: string | null;
           release_reason?: string | null;
           released_at?: string | null;
           room_id: string;
+          starts_at?: never;
           title: string;
         };
         Update: {
@@ -3107,12 +3111,14 @@ export type Database = {
           checked_in_at?: string | null;
           created_at?: string;
           during?: unknown;
+          ends_at?: never;
           id?: string;
           organization_id?: string;
           poll_id?: string | null;
           release_reason?: string | null;
           released_at?: string | null;
           room_id?: string;
+          starts_at?: never;
           title?: string;
         };
         Relationships: [

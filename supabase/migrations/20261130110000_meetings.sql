@@ -175,6 +175,9 @@ create table public.meeting_room_bookings (
     not isempty(during) and lower_inc(during) and not upper_inc(during)
     and not lower_inf(during) and not upper_inf(during)
   ),
+  -- The range's ends as plain columns, so the data API can ask for a day or a week of a room.
+  starts_at timestamptz generated always as (lower(during)) stored,
+  ends_at timestamptz generated always as (upper(during)) stored,
   title text not null check (char_length(btrim(title)) between 1 and 200),
   booked_by uuid null references auth.users (id) on delete set null,
   -- Null: booked directly.
@@ -198,6 +201,7 @@ comment on table public.meeting_room_bookings is
   'A room held for a time, booked directly or by a finalized poll; check-in and release. Live (not released) bookings of a room never overlap. Written only through the checked functions.';
 
 create index meeting_room_bookings_organization_id_idx on public.meeting_room_bookings (organization_id);
+create index meeting_room_bookings_room_id_starts_at_idx on public.meeting_room_bookings (room_id, starts_at);
 create index meeting_room_bookings_booked_by_idx on public.meeting_room_bookings (booked_by);
 create index meeting_room_bookings_poll_id_idx on public.meeting_room_bookings (poll_id);
 -- The release job's scan.
