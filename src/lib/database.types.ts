@@ -3080,14 +3080,14 @@ export type Database = {
           checked_in_at: string | null;
           created_at: string;
           during: unknown;
-          ends_at: string | null;
+          ends_at: string;
           id: string;
           organization_id: string;
           poll_id: string | null;
           release_reason: string | null;
           released_at: string | null;
           room_id: string;
-          starts_at: string | null;
+          starts_at: string;
           title: string;
         };
         ComputedFields: never;
@@ -5396,11 +5396,11 @@ export type Database = {
       };
       create_meeting_poll: {
         Args: {
-          input_deadline: string;
-          input_description: string;
+          input_deadline?: string;
+          input_description?: string;
           input_duration_minutes: number;
           input_guest_emails?: string[];
-          input_hide_participants: boolean;
+          input_hide_participants?: boolean;
           input_member_ids?: string[];
           input_options: Json;
           input_organization_id: string;

@@ -176,8 +176,8 @@ create table public.meeting_room_bookings (
     and not lower_inf(during) and not upper_inf(during)
   ),
   -- The range's ends as plain columns, so the data API can ask for a day or a week of a room.
-  starts_at timestamptz generated always as (lower(during)) stored,
-  ends_at timestamptz generated always as (upper(during)) stored,
+  starts_at timestamptz not null generated always as (lower(during)) stored,
+  ends_at timestamptz not null generated always as (upper(during)) stored,
   title text not null check (char_length(btrim(title)) between 1 and 200),
   booked_by uuid null references auth.users (id) on delete set null,
   -- Null: booked directly.
@@ -790,13 +790,13 @@ revoke execute on function private.check_meeting_poll_capacity(uuid) from public
 create or replace function public.create_meeting_poll(
   input_organization_id uuid,
   input_title text,
-  input_description text,
   input_duration_minutes integer,
-  input_deadline timestamptz,
-  input_hide_participants boolean,
   input_options jsonb,
   input_member_ids uuid[] default '{}',
   input_guest_emails text[] default '{}',
+  input_description text default null,
+  input_deadline timestamptz default null,
+  input_hide_participants boolean default false,
   input_series_id uuid default null
 )
 returns uuid
@@ -870,11 +870,11 @@ begin
 end;
 $$;
 
-comment on function public.create_meeting_poll(uuid, text, text, integer, timestamptz, boolean, jsonb, uuid[], text[], uuid) is
+comment on function public.create_meeting_poll(uuid, text, integer, jsonb, uuid[], text[], text, timestamptz, boolean, uuid) is
   'A member creates a poll (organizer and first invitee): candidate times [{starts_at, room_id}] of the duration, members and guests by e-mail (participants). meeting-poll-not-found, -invalid, meeting-invitee-invalid, meeting-room-too-small.';
-revoke execute on function public.create_meeting_poll(uuid, text, text, integer, timestamptz, boolean, jsonb, uuid[], text[], uuid)
+revoke execute on function public.create_meeting_poll(uuid, text, integer, jsonb, uuid[], text[], text, timestamptz, boolean, uuid)
   from public, anon, authenticated;
-grant execute on function public.create_meeting_poll(uuid, text, text, integer, timestamptz, boolean, jsonb, uuid[], text[], uuid)
+grant execute on function public.create_meeting_poll(uuid, text, integer, jsonb, uuid[], text[], text, timestamptz, boolean, uuid)
   to authenticated, service_role;
 
 -- The invitation e-mail's link: a fresh token for a guest's invitation (the old one stops working),

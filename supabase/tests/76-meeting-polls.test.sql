@@ -24,12 +24,12 @@ select set_config('request.headers', '{"x-forwarded-for": "203.0.113.76"}', true
 
 select tests.authenticate_as('member');
 select set_config('mt.poll', public.create_meeting_poll(
-  '00000000-0000-4000-8000-00000000000a', 'Oppstartsmøte', 'Nytt bad i Storgata', 60,
-  '2026-12-10 12:00 Europe/Oslo', true,
+  '00000000-0000-4000-8000-00000000000a', 'Oppstartsmøte', 60,
   '[{"starts_at": "2026-12-14T10:00:00+01:00", "room_id": "00000000-0000-4000-8000-000000007601"},
     {"starts_at": "2026-12-14T13:00:00+01:00", "room_id": "00000000-0000-4000-8000-000000007602"},
     {"starts_at": "2026-12-15T09:00:00+01:00", "room_id": null}]',
-  array[tests.get_supabase_uid('m-colleague')], array[' Gjest@Example.no ']
+  array[tests.get_supabase_uid('m-colleague')], array[' Gjest@Example.no '],
+  'Nytt bad i Storgata', '2026-12-10 12:00 Europe/Oslo', true
 )::text, true);
 select results_eq(
   $$ select status, created_by = tests.get_supabase_uid('member'), hide_participants from public.meeting_polls
@@ -58,28 +58,28 @@ select is(
   'gjest@example.no', 'the guest is the organization''s participant by the cleaned address'
 );
 select throws_ok(
-  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'For mange', null, 30, null, false,
+  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'For mange', 30,
        '[{"starts_at": "2026-12-14T10:00:00+01:00", "room_id": "00000000-0000-4000-8000-000000007602"}]',
        '{}', array['a@example.no', 'b@example.no', 'c@example.no', 'd@example.no']) $$,
   'P0001', 'meeting-room-too-small', 'a candidate room holds every invitee (5 for 4 seats)'
 );
 select throws_ok(
-  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Fortid', null, 30, null, false,
+  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Fortid', 30,
        '[{"starts_at": "2026-12-01T10:00:00+01:00", "room_id": null}]') $$,
   'P0001', 'meeting-poll-invalid', 'a candidate time lies ahead'
 );
 select throws_ok(
-  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Fremmed rom', null, 30, null, false,
+  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Fremmed rom', 30,
        '[{"starts_at": "2026-12-14T10:00:00+01:00", "room_id": "00000000-0000-4000-8000-000000007603"}]') $$,
   'P0001', 'meeting-poll-invalid', 'a candidate room is the organization''s own'
 );
 select throws_ok(
-  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Feil adresse', null, 30, null, false,
+  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Feil adresse', 30,
        '[{"starts_at": "2026-12-14T10:00:00+01:00", "room_id": null}]', '{}', array['ikke en adresse']) $$,
   'P0001', 'meeting-invitee-invalid', 'a guest''s address must be an e-mail address'
 );
 select throws_ok(
-  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Utenforstående', null, 30, null, false,
+  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Utenforstående', 30,
        '[{"starts_at": "2026-12-14T10:00:00+01:00", "room_id": null}]', array[tests.get_supabase_uid('other')]) $$,
   'P0001', 'meeting-invitee-invalid', 'an invited member belongs to the organization'
 );
@@ -95,7 +95,7 @@ select throws_ok(
 
 select tests.authenticate_as('other');
 select throws_ok(
-  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Inntrenger', null, 30, null, false,
+  $$ select public.create_meeting_poll('00000000-0000-4000-8000-00000000000a', 'Inntrenger', 30,
        '[{"starts_at": "2026-12-14T10:00:00+01:00", "room_id": null}]') $$,
   'PT404', 'meeting-poll-not-found', 'another organization''s owner cannot make a poll here'
 );
@@ -237,7 +237,7 @@ select throws_ok(
 
 -- A second poll, by the colleague, proposing the same room and time.
 select set_config('mt.rival', public.create_meeting_poll(
-  '00000000-0000-4000-8000-00000000000a', 'Budsjettmøte', null, 30, null, false,
+  '00000000-0000-4000-8000-00000000000a', 'Budsjettmøte', 30,
   '[{"starts_at": "2026-12-14T10:30:00+01:00", "room_id": "00000000-0000-4000-8000-000000007601"}]'
 )::text, true);
 

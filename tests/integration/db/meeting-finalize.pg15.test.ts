@@ -86,8 +86,12 @@ describe.skipIf(unavailable)('meeting rooms under concurrency (PostgreSQL 15)', 
 
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok && o.code === 'meeting-room-taken')).toHaveLength(RACERS - 1);
-    expect(await count(`select count(*)::int as n from public.meeting_room_bookings where room_id = '${ROOM}'`)).toBe(1);
-    expect(await count(`select count(*)::int as n from public.meeting_polls where status = 'open'`)).toBe(RACERS - 1);
+    expect(
+      await count(`select count(*)::int as n from public.meeting_room_bookings where room_id = '${ROOM}'`),
+    ).toBe(1);
+    expect(await count(`select count(*)::int as n from public.meeting_polls where status = 'open'`)).toBe(
+      RACERS - 1,
+    );
     expect(await count(`select count(*)::int as n from public.meetings`)).toBe(1);
   });
 
