@@ -384,3 +384,15 @@ update public.organizations_payments_config
 set payment_method_id = 'pm_demoVestlandTak01', card_brand = 'mastercard', card_last4 = '4444',
     card_exp_month = 6, card_exp_year = 2029
 where id = 'b0000000-0000-4000-8000-000000000003';
+
+-- ============================================================================================
+-- Meeting rooms (20261130110000_meetings.sql; docs/meetings.md)
+-- ============================================================================================
+
+-- Fjord Rør AS's two rooms, open Monday to Friday 08:00–17:00 (the default).
+insert into public.meeting_rooms (id, organization_id, name, capacity, equipment, location)
+values
+  ('ee000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001', 'Fjorden', 8,
+   '{skjerm}', '2. etasje'),
+  ('ee000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000001', 'Båtnaustet', 4,
+   '{}', '1. etasje');
