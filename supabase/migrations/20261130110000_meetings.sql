@@ -111,12 +111,12 @@ create table public.meeting_poll_options (
 comment on table public.meeting_poll_options is
   'A candidate time of a poll, optionally in a room that must hold every invitee.';
 
-create index meeting_poll_options_poll_id_idx on public.meeting_poll_options (poll_id);
-create index meeting_poll_options_room_id_idx on public.meeting_poll_options (room_id);
+create index meeting_poll_options_poll_id_idx on public.meeting_poll_options (poll_id, organization_id);
+create index meeting_poll_options_room_id_idx on public.meeting_poll_options (room_id, organization_id);
 
 alter table public.meeting_polls add constraint meeting_polls_chosen_option_fkey
   foreign key (chosen_option_id, id) references public.meeting_poll_options (id, poll_id);
-create index meeting_polls_chosen_option_id_idx on public.meeting_polls (chosen_option_id);
+create index meeting_polls_chosen_option_id_idx on public.meeting_polls (chosen_option_id, id);
 
 -- A guest is the engine's participant (one per organization and e-mail): no e-mail column here.
 create table public.meeting_poll_invitees (
@@ -144,6 +144,7 @@ create table public.meeting_poll_invitees (
 comment on table public.meeting_poll_invitees is
   'Who a poll asks: a member, or an outside guest (a participant) with the hash of their signed link. Hidden participants: invitees see only their own row.';
 
+create index meeting_poll_invitees_poll_id_idx on public.meeting_poll_invitees (poll_id, organization_id);
 create index meeting_poll_invitees_member_id_idx on public.meeting_poll_invitees (organization_id, member_id);
 create index meeting_poll_invitees_participant_id_idx on public.meeting_poll_invitees (participant_id, organization_id);
 
@@ -166,6 +167,7 @@ comment on table public.meeting_poll_answers is
 
 create index meeting_poll_answers_invitee_id_idx on public.meeting_poll_answers (invitee_id, poll_id);
 create index meeting_poll_answers_poll_id_idx on public.meeting_poll_answers (poll_id);
+create index meeting_poll_answers_option_id_idx on public.meeting_poll_answers (option_id, poll_id);
 
 create table public.meeting_room_bookings (
   id uuid primary key default gen_random_uuid(),
@@ -201,9 +203,9 @@ comment on table public.meeting_room_bookings is
   'A room held for a time, booked directly or by a finalized poll; check-in and release. Live (not released) bookings of a room never overlap. Written only through the checked functions.';
 
 create index meeting_room_bookings_organization_id_idx on public.meeting_room_bookings (organization_id);
-create index meeting_room_bookings_room_id_starts_at_idx on public.meeting_room_bookings (room_id, starts_at);
+create index meeting_room_bookings_room_id_starts_at_idx on public.meeting_room_bookings (room_id, organization_id, starts_at);
 create index meeting_room_bookings_booked_by_idx on public.meeting_room_bookings (booked_by);
-create index meeting_room_bookings_poll_id_idx on public.meeting_room_bookings (poll_id);
+create index meeting_room_bookings_poll_id_idx on public.meeting_room_bookings (poll_id, organization_id);
 -- The release job's scan.
 create index meeting_room_bookings_unchecked_idx on public.meeting_room_bookings (lower(during))
   where released_at is null and checked_in_at is null;
@@ -237,6 +239,8 @@ create index meetings_organization_id_starts_at_idx on public.meetings (organiza
 create index meetings_room_id_idx on public.meetings (room_id, organization_id);
 create index meetings_series_id_starts_at_idx on public.meetings (series_id, starts_at);
 create index meetings_created_by_idx on public.meetings (created_by);
+create index meetings_booking_id_idx on public.meetings (booking_id, organization_id);
+create index meetings_poll_id_idx on public.meetings (poll_id, organization_id);
 
 create table public.meeting_summaries (
   meeting_id uuid primary key,
@@ -251,6 +255,8 @@ create table public.meeting_summaries (
 
 comment on table public.meeting_summaries is
   'A meeting''s agenda items, notes and decisions. Members write.';
+
+create index meeting_summaries_meeting_id_organization_id_idx on public.meeting_summaries (meeting_id, organization_id);
 
 create table public.meeting_attendees (
   id uuid primary key default gen_random_uuid(),
