@@ -764,6 +764,12 @@ comment on function public.release_unchecked_room_bookings(timestamptz) is
 revoke execute on function public.release_unchecked_room_bookings(timestamptz) from public, anon, authenticated;
 grant execute on function public.release_unchecked_room_bookings(timestamptz) to service_role;
 
+-- Both runners read it (20261126090000_scheduled_jobs.sql): every minute, so a room is free again
+-- within a minute of its booking's check-in time running out.
+insert into private.scheduled_jobs (name, schedule, function_name, body, description) values
+  ('meeting-room-release', '* * * * *', 'campaign-jobs', '{}',
+   'Meeting rooms: releases bookings not checked in within their room''s check-in minutes of the start.');
+
 -- ============================================================================================
 -- 5. Polls
 -- ============================================================================================
