@@ -5,9 +5,8 @@
  * the same room and time, finalized at once: exactly one books the room, 63 meet meeting-room-taken
  * and stay open. Then 64 direct bookings of one slot: exactly one.
  */
-import type pg from 'pg';
 import { postgres15Unavailable } from '../../../supabase/local/db/testing/pg15.ts';
-import { countOf } from './anon-call.ts';
+import { callAsUser, countOf } from './anon-call.ts';
 import { runConcurrently } from './buy-lead-load.ts';
 import { startMigratedPostgres15, type MigratedPostgres15 } from './migrated-pg15.ts';
 
@@ -41,29 +40,6 @@ select ('0000000d-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, '${ORGANIZA
 from generate_series(1, ${RACERS}) as n;
 `;
 
-interface Outcome {
-  ok: boolean;
-  code?: string;
-}
-
-/** `select …` (SQL the test wrote) as the owner, the way PostgREST runs an RPC: one round trip. */
-async function asOwner(pool: pg.Pool, select: string): Promise<Outcome> {
-  const claims = JSON.stringify({ sub: OWNER, role: 'authenticated', aud: 'authenticated' });
-  const sql =
-    `begin; set local role authenticated; select set_config('request.jwt.claims', '${claims}', true); ` +
-    `${select}; commit;`;
-  const client = await pool.connect();
-  try {
-    await client.query(sql);
-    return { ok: true };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    return { ok: false, code: (error as Error).message };
-  } finally {
-    client.release();
-  }
-}
-
 describe.skipIf(unavailable)('meeting rooms under concurrency (PostgreSQL 15)', () => {
   let database: MigratedPostgres15 | undefined;
   const count = (sql: string) => countOf(database!.pool, sql);
@@ -80,7 +56,12 @@ describe.skipIf(unavailable)('meeting rooms under concurrency (PostgreSQL 15)', 
     const tasks = Array.from(
       { length: RACERS },
       (_, i) => () =>
-        asOwner(database!.pool, `select public.finalize_meeting_poll('${poll(i + 1)}', '${option(i + 1)}')`),
+        callAsUser(
+          database!.pool,
+          OWNER,
+          `select public.finalize_meeting_poll('${poll(i + 1)}', '${option(i + 1)}') as outcome`,
+          i,
+        ),
     );
     const outcomes = await runConcurrently(tasks, RACERS);
 
@@ -98,10 +79,12 @@ describe.skipIf(unavailable)('meeting rooms under concurrency (PostgreSQL 15)', 
   it('64 direct bookings of one free slot at once: exactly one', async () => {
     const tasks = Array.from(
       { length: RACERS },
-      () => () =>
-        asOwner(
+      (_, i) => () =>
+        callAsUser(
           database!.pool,
-          `select public.book_room('${ROOM}', '2030-01-07 12:00 Europe/Oslo', '2030-01-07 13:00 Europe/Oslo', 'Direkte')`,
+          OWNER,
+          `select public.book_room('${ROOM}', '2030-01-07 12:00 Europe/Oslo', '2030-01-07 13:00 Europe/Oslo', 'Direkte') as outcome`,
+          i,
         ),
     );
     const outcomes = await runConcurrently(tasks, RACERS);
