@@ -5,7 +5,9 @@
  * with a guest finalized into the room, and the meeting's attendees with the guest's address embedded.
  */
 import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/lib/database.types.ts';
 import { applyMigrations } from '../../../supabase/local/db/migrate.ts';
 import { signedInUser } from '../../../supabase/local/testing/auth-helpers.ts';
 import { PROJECT_ROOT } from '../../../supabase/local/testing/functions-platform.ts';
@@ -18,14 +20,16 @@ const ELEVEN = '2030-01-07T10:00:00Z';
 
 describe('meetings on the platform', () => {
   let platform: TestPlatform;
-  let owner: Awaited<ReturnType<typeof signedInUser>>;
+  let owner: { user: { id: string }; client: SupabaseClient<Database> };
   let organizationId = '';
   let roomId = '';
 
   beforeAll(async () => {
     platform = await startTestPlatform();
     await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
-    owner = await signedInUser(platform, 'meeting-owner');
+    const signedIn = await signedInUser(platform, 'meeting-owner');
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the helper's client is SupabaseClient<any>; typed here by the generated schema, as the app's calls are
+    owner = { user: signedIn.user, client: signedIn.client };
     const [organization] = await sql<{ id: string }>(
       platform,
       `insert into public.organizations (name, owner_id) values ('Fjord Rør AS', $1) returning id`,
