@@ -387,7 +387,7 @@ where id = 'b0000000-0000-4000-8000-000000000003';
 
 -- ============================================================================================
 -- Booking solutions (20261130100000_booking_solutions.sql, docs/booking.md)
--- ============================================================================================
+-- =====================================================================================
 
 -- Fjord Rør's published booking page «Bestill befaring»: a free site visit (1 hour, 30 minutes' drive
 -- after, a day's notice) by Kari and Per, and a heat pump service (1.5 hours, 1 490 kr paid on site,
@@ -433,3 +433,14 @@ from generate_series(1, 5) as d,
     ('cc000000-0000-4000-8000-000000000022'::uuid, '07:30'::time, '11:30'::time),
     ('cc000000-0000-4000-8000-000000000022'::uuid, '12:00'::time, '15:30'::time)
   ) as s (staff_id, starts_at, ends_at);
+=======
+-- Meeting rooms (20261130110000_meetings.sql; docs/meetings.md)
+-- ============================================================================================
+
+-- Fjord Rør AS's two rooms, open Monday to Friday 08:00–17:00 (the default).
+insert into public.meeting_rooms (id, organization_id, name, capacity, equipment, location)
+values
+  ('ee000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001', 'Fjorden', 8,
+   '{skjerm}', '2. etasje'),
+  ('ee000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000001', 'Båtnaustet', 4,
+   '{}', '1. etasje');

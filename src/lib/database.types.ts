@@ -3190,6 +3190,535 @@ export type Database = {
           },
         ];
       };
+      meeting_action_items: {
+        Row: {
+          carried_from_id: string | null;
+          created_at: string;
+          done_at: string | null;
+          due_on: string | null;
+          id: string;
+          meeting_id: string;
+          organization_id: string;
+          owner_id: string | null;
+          title: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          carried_from_id?: string | null;
+          created_at?: string;
+          done_at?: string | null;
+          due_on?: string | null;
+          id?: string;
+          meeting_id: string;
+          organization_id: string;
+          owner_id?: string | null;
+          title: string;
+        };
+        Update: {
+          carried_from_id?: string | null;
+          created_at?: string;
+          done_at?: string | null;
+          due_on?: string | null;
+          id?: string;
+          meeting_id?: string;
+          organization_id?: string;
+          owner_id?: string | null;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_action_items_carried_from_id_fkey';
+            columns: ['carried_from_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_action_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'meeting_action_items_meeting_fkey';
+            columns: ['meeting_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meetings';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'meeting_action_items_owner_fkey';
+            columns: ['organization_id', 'owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_members';
+            referencedColumns: ['organization_id', 'member_id'];
+          },
+        ];
+      };
+      meeting_attendees: {
+        Row: {
+          id: string;
+          meeting_id: string;
+          member_id: string | null;
+          organization_id: string;
+          participant_id: string | null;
+          present: boolean | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: string;
+          meeting_id: string;
+          member_id?: string | null;
+          organization_id: string;
+          participant_id?: string | null;
+          present?: boolean | null;
+        };
+        Update: {
+          id?: string;
+          meeting_id?: string;
+          member_id?: string | null;
+          organization_id?: string;
+          participant_id?: string | null;
+          present?: boolean | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_attendees_meeting_fkey';
+            columns: ['meeting_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meetings';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'meeting_attendees_member_fkey';
+            columns: ['organization_id', 'member_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_members';
+            referencedColumns: ['organization_id', 'member_id'];
+          },
+          {
+            foreignKeyName: 'meeting_attendees_participant_fkey';
+            columns: ['participant_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      meeting_poll_answers: {
+        Row: {
+          answer: string;
+          invitee_id: string;
+          option_id: string;
+          organization_id: string;
+          poll_id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          answer: string;
+          invitee_id: string;
+          option_id: string;
+          organization_id: string;
+          poll_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          answer?: string;
+          invitee_id?: string;
+          option_id?: string;
+          organization_id?: string;
+          poll_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_poll_answers_invitee_fkey';
+            columns: ['invitee_id', 'poll_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_poll_invitees';
+            referencedColumns: ['id', 'poll_id'];
+          },
+          {
+            foreignKeyName: 'meeting_poll_answers_option_fkey';
+            columns: ['option_id', 'poll_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_poll_options';
+            referencedColumns: ['id', 'poll_id'];
+          },
+        ];
+      };
+      meeting_poll_invitees: {
+        Row: {
+          created_at: string;
+          id: string;
+          member_id: string | null;
+          organization_id: string;
+          participant_id: string | null;
+          poll_id: string;
+          token_sha256: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          member_id?: string | null;
+          organization_id: string;
+          participant_id?: string | null;
+          poll_id: string;
+          token_sha256?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          member_id?: string | null;
+          organization_id?: string;
+          participant_id?: string | null;
+          poll_id?: string;
+          token_sha256?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_poll_invitees_member_fkey';
+            columns: ['organization_id', 'member_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations_members';
+            referencedColumns: ['organization_id', 'member_id'];
+          },
+          {
+            foreignKeyName: 'meeting_poll_invitees_participant_fkey';
+            columns: ['participant_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'meeting_poll_invitees_poll_fkey';
+            columns: ['poll_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_polls';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      meeting_poll_options: {
+        Row: {
+          ends_at: string;
+          id: string;
+          organization_id: string;
+          poll_id: string;
+          room_id: string | null;
+          starts_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          ends_at: string;
+          id?: string;
+          organization_id: string;
+          poll_id: string;
+          room_id?: string | null;
+          starts_at: string;
+        };
+        Update: {
+          ends_at?: string;
+          id?: string;
+          organization_id?: string;
+          poll_id?: string;
+          room_id?: string | null;
+          starts_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_poll_options_poll_fkey';
+            columns: ['poll_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_polls';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'meeting_poll_options_room_fkey';
+            columns: ['room_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_rooms';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      meeting_polls: {
+        Row: {
+          chosen_option_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          deadline: string | null;
+          description: string | null;
+          duration_minutes: number;
+          hide_participants: boolean;
+          id: string;
+          organization_id: string;
+          series_id: string | null;
+          status: string;
+          title: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          chosen_option_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          deadline?: string | null;
+          description?: string | null;
+          duration_minutes: number;
+          hide_participants?: boolean;
+          id?: string;
+          organization_id: string;
+          series_id?: string | null;
+          status?: string;
+          title: string;
+        };
+        Update: {
+          chosen_option_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          deadline?: string | null;
+          description?: string | null;
+          duration_minutes?: number;
+          hide_participants?: boolean;
+          id?: string;
+          organization_id?: string;
+          series_id?: string | null;
+          status?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_polls_chosen_option_fkey';
+            columns: ['chosen_option_id', 'id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_poll_options';
+            referencedColumns: ['id', 'poll_id'];
+          },
+          {
+            foreignKeyName: 'meeting_polls_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      meeting_room_bookings: {
+        Row: {
+          booked_by: string | null;
+          checked_in_at: string | null;
+          created_at: string;
+          during: unknown;
+          ends_at: string;
+          id: string;
+          organization_id: string;
+          poll_id: string | null;
+          release_reason: string | null;
+          released_at: string | null;
+          room_id: string;
+          starts_at: string;
+          title: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booked_by?: string | null;
+          checked_in_at?: string | null;
+          created_at?: string;
+          during: unknown;
+          ends_at?: never;
+          id?: string;
+          organization_id: string;
+          poll_id?: string | null;
+          release_reason?: string | null;
+          released_at?: string | null;
+          room_id: string;
+          starts_at?: never;
+          title: string;
+        };
+        Update: {
+          booked_by?: string | null;
+          checked_in_at?: string | null;
+          created_at?: string;
+          during?: unknown;
+          ends_at?: never;
+          id?: string;
+          organization_id?: string;
+          poll_id?: string | null;
+          release_reason?: string | null;
+          released_at?: string | null;
+          room_id?: string;
+          starts_at?: never;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_room_bookings_poll_fkey';
+            columns: ['poll_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_polls';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'meeting_room_bookings_room_fkey';
+            columns: ['room_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_rooms';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      meeting_rooms: {
+        Row: {
+          active: boolean;
+          capacity: number;
+          check_in_minutes: number;
+          created_at: string;
+          equipment: string[];
+          id: string;
+          location: string | null;
+          name: string;
+          opening_hours: NonNullable<Json>;
+          organization_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          active?: boolean;
+          capacity: number;
+          check_in_minutes?: number;
+          created_at?: string;
+          equipment?: string[];
+          id?: string;
+          location?: string | null;
+          name: string;
+          opening_hours?: NonNullable<Json>;
+          organization_id: string;
+        };
+        Update: {
+          active?: boolean;
+          capacity?: number;
+          check_in_minutes?: number;
+          created_at?: string;
+          equipment?: string[];
+          id?: string;
+          location?: string | null;
+          name?: string;
+          opening_hours?: NonNullable<Json>;
+          organization_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_rooms_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      meeting_summaries: {
+        Row: {
+          agenda: string[];
+          decisions: string[];
+          meeting_id: string;
+          notes: string;
+          organization_id: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          agenda?: string[];
+          decisions?: string[];
+          meeting_id: string;
+          notes?: string;
+          organization_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          agenda?: string[];
+          decisions?: string[];
+          meeting_id?: string;
+          notes?: string;
+          organization_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meeting_summaries_meeting_fkey';
+            columns: ['meeting_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meetings';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
+      meetings: {
+        Row: {
+          booking_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          ends_at: string;
+          id: string;
+          organization_id: string;
+          poll_id: string | null;
+          room_id: string | null;
+          series_id: string | null;
+          starts_at: string;
+          title: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          booking_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          ends_at: string;
+          id?: string;
+          organization_id: string;
+          poll_id?: string | null;
+          room_id?: string | null;
+          series_id?: string | null;
+          starts_at: string;
+          title: string;
+        };
+        Update: {
+          booking_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          ends_at?: string;
+          id?: string;
+          organization_id?: string;
+          poll_id?: string | null;
+          room_id?: string | null;
+          series_id?: string | null;
+          starts_at?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meetings_booking_fkey';
+            columns: ['booking_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_room_bookings';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'meetings_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'meetings_poll_fkey';
+            columns: ['poll_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_polls';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'meetings_room_fkey';
+            columns: ['room_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'meeting_rooms';
+            referencedColumns: ['id', 'organization_id'];
+          },
+        ];
+      };
       order_items: {
         Row: {
           description: string;
@@ -4656,6 +5185,11 @@ export type Database = {
     };
     Functions: {
       accept_organization_invitation: { Args: { input_token: string }; Returns: string };
+      answer_meeting_poll: { Args: { input_answers: Json; input_poll_id: string }; Returns: undefined };
+      answer_meeting_poll_as_guest: {
+        Args: { input_answers: Json; input_token: string };
+        Returns: undefined;
+      };
       attach_funnel_order: {
         Args: {
           input_funnel_id: string;
@@ -4724,6 +5258,17 @@ export type Database = {
           input_starts_at: string;
         };
         Returns: Json;
+      };
+      book_room: {
+        Args: {
+          input_attendees?: number;
+          input_ends_at: string;
+          input_room_id: string;
+          input_series_id?: string;
+          input_starts_at: string;
+          input_title: string;
+        };
+        Returns: string;
       };
       booking_by_token: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
       booking_slot_inputs: {
@@ -4814,7 +5359,11 @@ export type Database = {
       campaign_upload_sweep: { Args: { input_limit?: number }; Returns: string[] };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       cancel_booking: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
+      cancel_meeting_poll: { Args: { input_poll_id: string }; Returns: undefined };
+      cancel_room_booking: { Args: { input_booking_id: string }; Returns: undefined };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
+      carry_over_action_items: { Args: { input_meeting_id: string }; Returns: number };
+      check_in_room_booking: { Args: { input_booking_id: string }; Returns: string };
       checkout_coupon: { Args: { input_checkout_id: string; input_code: string }; Returns: Json };
       checkout_figures: {
         Args: { input_checkout_id: string; input_from: string; input_to: string };
@@ -5304,6 +5853,21 @@ export type Database = {
         Args: { input_name: string; input_organization_id: string; input_template?: string };
         Returns: string;
       };
+      create_meeting_poll: {
+        Args: {
+          input_deadline?: string;
+          input_description?: string;
+          input_duration_minutes: number;
+          input_guest_emails?: string[];
+          input_hide_participants?: boolean;
+          input_member_ids?: string[];
+          input_options: Json;
+          input_organization_id: string;
+          input_series_id?: string;
+          input_title: string;
+        };
+        Returns: string;
+      };
       create_popup: {
         Args: { input_name: string; input_organization_id: string; input_type: string };
         Returns: string;
@@ -5383,6 +5947,7 @@ export type Database = {
       duplicate_funnel: { Args: { input_funnel_id: string }; Returns: string };
       duplicate_popup: { Args: { input_popup_id: string }; Returns: string };
       end_media_file_check: { Args: { input_media_id: string }; Returns: undefined };
+      finalize_meeting_poll: { Args: { input_option_id: string; input_poll_id: string }; Returns: string };
       forget_stripe_event: { Args: { input_event_id: string }; Returns: undefined };
       form_digest_responses: {
         Args: { input_limit?: number; input_response_ids: string[] };
@@ -5484,6 +6049,7 @@ export type Database = {
         Args: { input_buyer_token?: string; input_order_id: string };
         Returns: Json;
       };
+      issue_meeting_guest_link: { Args: { input_invitee_id: string }; Returns: string };
       issue_participant_token: {
         Args: { input_campaign_id: string; input_participant_id: string };
         Returns: string;
@@ -5616,6 +6182,8 @@ export type Database = {
           tickets: number;
         }[];
       };
+      meeting_poll_for_guest: { Args: { input_token: string }; Returns: Json };
+      meeting_poll_matrix: { Args: { input_poll_id: string }; Returns: Json };
       move_competition_member: {
         Args: { input_member_id: string; input_team_id: string };
         Returns: undefined;
@@ -6015,6 +6583,7 @@ export type Database = {
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_erasure_notice: { Args: { input_purchase_id: string }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
+      release_unchecked_room_bookings: { Args: { input_now?: string }; Returns: number };
       release_video_processing: {
         Args: { input_attempt_counts?: boolean; input_media_id: string };
         Returns: {

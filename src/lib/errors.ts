@@ -212,6 +212,34 @@ export const BOOKING_ERROR_CODES = [
   'booking-cancelled',
 ] as const;
 
+/**
+ * The meeting rooms' and planner's refusals (supabase/migrations/20261130110000_meetings.sql;
+ * docs/meetings.md), raised with the code as message. Their messages are the `meeting-errors` namespace;
+ * the guest's answer page reads the same file.
+ */
+export const MEETING_ERROR_CODES = [
+  'meeting-room-not-found',
+  'meeting-room-inactive',
+  'meeting-room-closed',
+  'meeting-room-too-small',
+  'meeting-room-taken',
+  'meeting-time-invalid',
+  'meeting-attendees-invalid',
+  'meeting-booking-not-found',
+  'meeting-booking-released',
+  'meeting-check-in-not-open',
+  'meeting-not-organizer',
+  'meeting-poll-not-found',
+  'meeting-poll-invalid',
+  'meeting-poll-closed',
+  'meeting-poll-deadline-passed',
+  'meeting-poll-option-not-found',
+  'meeting-invitee-invalid',
+  'meeting-answer-invalid',
+  'meeting-guest-link-invalid',
+  'meeting-not-found',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -306,6 +334,7 @@ export const AREA_ERROR_CODES = {
   'checkout-errors': CHECKOUT_ERROR_CODES,
   'funnel-errors': FUNNEL_ERROR_CODES,
   'booking-errors': BOOKING_ERROR_CODES,
+  'meeting-errors': MEETING_ERROR_CODES,
 } as const;
 
 export const AREA_ERROR_PREFIXES = [
@@ -316,6 +345,7 @@ export const AREA_ERROR_PREFIXES = [
   'checkout',
   'funnel',
   'booking',
+  'meeting',
 ] as const;
 export type AreaErrorNamespace = `${(typeof AREA_ERROR_PREFIXES)[number]}-errors`;
 const areaCode = new RegExp(`^(${AREA_ERROR_PREFIXES.join('|')})-[a-z0-9]+(?:-[a-z0-9]+)*$`);

@@ -26,6 +26,7 @@ import type formsResults from '@/locales/nb/forms-results.json';
 import type forms from '@/locales/nb/forms.json';
 import type funnelErrors from '@/locales/nb/funnel-errors.json';
 import type media from '@/locales/nb/media.json';
+import type meetingErrors from '@/locales/nb/meeting-errors.json';
 import type member from '@/locales/nb/member.json';
 import type popupErrors from '@/locales/nb/popup-errors.json';
 import type popupsEditor from '@/locales/nb/popups-editor.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       'funnel-errors': typeof funnelErrors;
       funnels: typeof funnels;
       'booking-errors': typeof bookingErrors;
+      'meeting-errors': typeof meetingErrors;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

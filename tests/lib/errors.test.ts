@@ -17,6 +17,7 @@ import {
   FUNNEL_ERROR_CODES,
   BOOKING_ERROR_CODES,
   isAppErrorCode,
+  MEETING_ERROR_CODES,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
   NAMED_ERROR_CODES,
@@ -35,6 +36,7 @@ import errorsEnJson from '@/locales/en/errors.json';
 import formEnJson from '@/locales/en/form-errors.json';
 import funnelEnJson from '@/locales/en/funnel-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
+import meetingEnJson from '@/locales/en/meeting-errors.json';
 import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
 import bookingNbJson from '@/locales/nb/booking-errors.json';
@@ -46,6 +48,7 @@ import errorsNbJson from '@/locales/nb/errors.json';
 import formNbJson from '@/locales/nb/form-errors.json';
 import funnelNbJson from '@/locales/nb/funnel-errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
+import meetingNbJson from '@/locales/nb/meeting-errors.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
@@ -59,6 +62,7 @@ import checkoutRefundsSql from '../../supabase/migrations/20261129090000_checkou
 import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout_orders.sql?raw';
 import funnelsSql from '../../supabase/migrations/20261129170000_funnels.sql?raw';
 import bookingsSql from '../../supabase/migrations/20261130100000_booking_solutions.sql?raw';
+import meetingsSql from '../../supabase/migrations/20261130110000_meetings.sql?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
@@ -74,6 +78,7 @@ const lazyCatalogues: Record<string, Record<Language, Record<string, unknown>>> 
   'checkout-errors': { nb: checkoutNbJson.errors, en: checkoutEnJson.errors },
   'funnel-errors': { nb: funnelNbJson.errors, en: funnelEnJson.errors },
   'booking-errors': { nb: bookingNbJson.errors, en: bookingEnJson.errors },
+  'meeting-errors': { nb: meetingNbJson.errors, en: meetingEnJson.errors },
 };
 /** Every code a lazy namespace holds: the named ones and the area's own. */
 const codesOf = (ns: string): string[] => [
@@ -109,6 +114,7 @@ beforeAll(async () => {
   await loadNamespaces('checkout-errors');
   await loadNamespaces('funnel-errors');
   await loadNamespaces('booking-errors');
+  await loadNamespaces('meeting-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -251,6 +257,15 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       ...[...bookingFunctionTs.matchAll(/'(booking-[a-z-]+)'/g)].map((match) => match[1]),
     ]);
     expect([...raised].sort()).toEqual([...BOOKING_ERROR_CODES].sort());
+  });
+
+  it("has a message for every code the meetings' migration raises, and no other", () => {
+    const raised = new Set(
+      [...meetingsSql.matchAll(/errcode = '(?:P0001|PT404|PT403)', message = '(meeting-[a-z-]+)'/g)].map(
+        (match) => match[1],
+      ),
+    );
+    expect([...raised].sort()).toEqual([...MEETING_ERROR_CODES].sort());
   });
 
   it('says in Norwegian which way forward a full quota option leaves', () => {

@@ -37,6 +37,8 @@ export const keyRoots = {
   marketplaceHost: ['marketplace-host'],
   /** The organization's media library (src/lib/media/api): the screen and the picker share it. */
   media: ['media'],
+  /** The signed-in meeting screens (rooms and their bookings, the planner, summaries). */
+  meetings: ['meetings'],
   onboarding: ['onboarding'],
   organizations: ['organizations'],
   /** An organization's brand colours, which every campaign's design editor offers (src/lib/organization-brand/api). */

@@ -76,6 +76,9 @@ class FakeDb {
   sendersFail = false;
   /** campaign_upload_sweep's paths. */
   sweep: string[] = [];
+  /** release_unchecked_room_bookings' count, and the clock each call was given. */
+  releasable = 0;
+  releaseAsked: (string | null)[] = [];
   /** lead_purchase_marketplace_colours' rows. */
   marketplaceColours: { purchase_id: string; primary_color: string }[] = [];
   marketplaceColoursFail = false;
@@ -133,6 +136,12 @@ class FakeDb {
         return [];
       case 'campaign_upload_sweep':
         return this.sweep.splice(0);
+      case 'release_unchecked_room_bookings': {
+        this.releaseAsked.push(args.input_now ?? null);
+        const released = this.releasable;
+        this.releasable = 0;
+        return released;
+      }
       default:
         throw new Error(`unexpected rpc ${name}`);
     }
@@ -339,6 +348,19 @@ Deno.test(
   },
 );
 
+Deno.test(
+  "meeting-room-release: answers how many bookings the database released, by the body's clock",
+  async () => {
+    const { db, deps } = setup();
+    db.releasable = 2;
+    const response = await call(deps, { job: 'meeting-room-release', now: '2026-12-07T10:10:00Z' });
+    assert.deepEqual(await response.json(), { job: 'meeting-room-release', released: 2 });
+    const idle = await call(deps, { job: 'meeting-room-release' });
+    assert.deepEqual(await idle.json(), { job: 'meeting-room-release', released: 0 });
+    assert.deepEqual(db.releaseAsked, ['2026-12-07T10:10:00Z', null], "without a clock the database's own");
+  },
+);
+
 Deno.test('helpers', () => {
   assert.equal(sameSecret('abc', 'abc'), true);
   assert.equal(sameSecret('', ''), false);
@@ -382,6 +404,7 @@ Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing ru
         'form-digests',
         'checkout-recovery',
         'checkout-order-expiry',
+        'meeting-room-release',
       ],
     },
   });

@@ -17,6 +17,7 @@ import { formConfirmations } from './jobs/form-confirmations.ts';
 import { formDigests } from './jobs/form-digests.ts';
 import { formNotifications } from './jobs/form-notifications.ts';
 import { leadErasureNotices } from './jobs/lead-erasure-notices.ts';
+import { meetingRoomRelease } from './jobs/meeting-room-release.ts';
 
 export const JOB_LIST: readonly Job[] = [
   calendarConfirmations,
@@ -33,6 +34,7 @@ export const JOB_LIST: readonly Job[] = [
   formDigests,
   checkoutRecovery,
   checkoutOrderExpiry,
+  meetingRoomRelease,
 ];
 
 export const JOBS = JOB_LIST.map((job) => job.name);

@@ -4,7 +4,8 @@
  * visitor's own X-Forwarded-For (10.0.<n>, so the per-IP rate limits stay out of the way) and the
  * role's JWT claims, the statement, `commit` — one simple-protocol message, one round trip (a
  * `rollback` only after an error). `callAsServiceRole` is the same call from an edge function with
- * the service key (form-submit). `countOf` reads a count back the same way in every test.
+ * the service key (form-submit), and `callAsUser` a signed-in member's (meeting-finalize). `countOf` reads
+ * a count back the same way in every test.
  */
 import type pg from 'pg';
 
@@ -26,14 +27,20 @@ export function callAsServiceRole(pool: pg.Pool, select: string, n: number): Pro
   return callAs(pool, 'service_role', select, n);
 }
 
+/** Runs `select … as outcome` as the signed-in user `userId` (a uuid the test made), caller number `n`. */
+export function callAsUser(pool: pg.Pool, userId: string, select: string, n: number): Promise<AnonOutcome> {
+  return callAs(pool, 'authenticated', select, n, { sub: userId, aud: 'authenticated' });
+}
+
 async function callAs(
   pool: pg.Pool,
-  role: 'anon' | 'service_role',
+  role: 'anon' | 'service_role' | 'authenticated',
   select: string,
   n: number,
+  userClaims: Record<string, string> = {},
 ): Promise<AnonOutcome> {
   const headers = JSON.stringify({ 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` });
-  const claims = JSON.stringify({ role });
+  const claims = JSON.stringify({ ...userClaims, role });
   const sql =
     `begin; set local role ${role}; select set_config('request.headers', '${headers}', true), ` +
     `set_config('request.jwt.claims', '${claims}', true); ${select}; commit;`;

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { unwrap } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { meetingKeys } from './keys';
+
+export type RoomBooking = Omit<Tables<'meeting_room_bookings'>, 'during'>;
+
+/**
+ * A room's live bookings that overlap [from, to) (ISO instants: an Oslo day or a Monday-first week),
+ * by start. Released ones are left out: the room is free then.
+ */
+export const roomBookingsQueryOptions = (roomId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: meetingKeys.roomBookings(roomId, from, to),
+    queryFn: async (): Promise<RoomBooking[]> =>
+      unwrap(
+        await supabase
+          .from('meeting_room_bookings')
+          .select(
+            'id, organization_id, room_id, starts_at, ends_at, title, booked_by, poll_id, checked_in_at, released_at, release_reason, created_at',
+          )
+          .eq('room_id', roomId)
+          .is('released_at', null)
+          .lt('starts_at', to)
+          .gt('ends_at', from)
+          .order('starts_at'),
+      ) ?? [],
+  });
