@@ -12,9 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 
-const TEMPLATE_DIR = fileURLToPath(new URL('../.data/templates/', import.meta.url));
+export const TEMPLATE_DIR = fileURLToPath(new URL('../.data/templates/', import.meta.url));
 
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   const manifest = JSON.parse(readFileSync(path.join(entry, '..', '..', 'package.json'), 'utf8')) as {
     version: string;

@@ -31,6 +31,8 @@ export interface OpenPgliteOptions {
    * exclusion constraint) are always there.
    */
   extensions?: Extensions;
+  /** A database to start from (a dumpDataDir tarball) instead of a fresh one: test templates. */
+  startFrom?: Blob;
 }
 
 /**
@@ -49,7 +51,15 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<{ pgl
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pglite = await createPglite(dataDir, { pgcrypto, uuid_ossp, btree_gist, ...options.extensions });
+    const extensions = { pgcrypto, uuid_ossp, btree_gist, ...options.extensions };
+    const pglite = options.startFrom
+      ? await PGlite.create({
+          dataDir,
+          extensions,
+          startParams: START_PARAMS,
+          loadDataDir: options.startFrom,
+        })
+      : await createPglite(dataDir, extensions);
     const gate = gateFor(pglite);
     if (options.sessionWaitTimeoutMs !== undefined) gate.waitTimeoutMs = options.sessionWaitTimeoutMs;
     return { pglite, db: pgliteDb(pglite, gate, unlock) };

@@ -14,7 +14,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ migrated: true });
   await prepareDatabase(platform.db, { projectRoot: PROJECT_ROOT, seed: false });
 });
 afterAll(async () => {

@@ -21,7 +21,7 @@ let ola: SupabaseClient;
 let admin: SupabaseClient;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ migrated: true });
   await prepareDatabase(platform.db, { projectRoot: PROJECT_ROOT });
   await platform.db.exec(`
     create table public.rest_feature_probe (id int primary key, note text);

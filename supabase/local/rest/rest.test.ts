@@ -14,7 +14,7 @@ let platform: TestPlatform;
 let ola: SupabaseClient;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ migrated: true });
   await prepareDatabase(platform.db, { projectRoot: PROJECT_ROOT });
   ola = anonClient(platform);
   const { error } = await ola.auth.signInWithPassword({

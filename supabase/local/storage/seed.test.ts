@@ -20,7 +20,7 @@ let platform: TestPlatform;
 let rootDir: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ migrated: true });
   await prepareDatabase(platform.db, { projectRoot: PROJECT_ROOT });
   rootDir = await mkdtemp(path.join(os.tmpdir(), 'bucket-seed-'));
 });

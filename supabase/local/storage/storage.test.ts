@@ -73,7 +73,7 @@ function rawRequest(
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ migrated: true });
   await prepareDatabase(platform.db, { projectRoot: PROJECT_ROOT });
   rootDir = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
   platform.services['/storage/v1'] = createStorageHandler({

@@ -35,7 +35,8 @@ export interface FunctionsTestPlatform {
 }
 
 export async function startFunctionsTestPlatform(): Promise<FunctionsTestPlatform> {
-  const platform = await startTestPlatform();
+  const platform = await startTestPlatform({ migrated: true });
+  // Finds every migration applied (the template's), unless one was added since.
   await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
   const outboxServer = await startOutboxServer(platform.outbox, { port: 0, host: '127.0.0.1' });
   const outboxUrl = `http://127.0.0.1:${outboxServer.port}`;

@@ -17,6 +17,7 @@ import { createGateway, type Service } from '../http.ts';
 import { createOutbox, type Outbox } from '../outbox/store.ts';
 import { createRestHandler } from '../rest/index.ts';
 import { createStorageHandler } from '../storage/index.ts';
+import { openMigratedPglite } from './migrated-template.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -53,10 +54,12 @@ export interface TestPlatform {
 export interface TestPlatformOptions {
   /** Adjust the configuration read from supabase/config.toml. */
   configure?: (config: PlatformConfig) => PlatformConfig;
+  /** Start from the bootstrap and every migration applied (a saved template: migrated-template.ts). */
+  migrated?: boolean;
 }
 
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const { db } = await openPglite();
+  const { db } = options.migrated ? await openMigratedPglite() : await openPglite();
   await bootstrapDatabase(db);
   const base = loadConfig(PROJECT_ROOT);
   // Generous limits: the suite sends far more than a person would. Tests of the limits themselves

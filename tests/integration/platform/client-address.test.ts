@@ -26,7 +26,7 @@ describe('per-IP limits on the platform', () => {
   let calendarId = '';
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform({ migrated: true });
     await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
     ({ calendarId } = await openDailyCalendar(platform));
   });

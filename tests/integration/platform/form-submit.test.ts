@@ -24,7 +24,7 @@ describe('forms on the platform', () => {
   const versionId = randomUUID();
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform({ migrated: true });
     await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
     const organizationId = await newFjordRor(platform, 'skjema');
     await sql(

@@ -25,7 +25,7 @@ describe('popups on the platform', () => {
   const variantId = randomUUID();
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform({ migrated: true });
     await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
     const organizationId = await newFjordRor(platform, 'popup');
     const [site] = await sql<{ id: string }>(

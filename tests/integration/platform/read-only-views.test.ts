@@ -13,7 +13,7 @@ describe('purchased_leads is read-only through the data API', () => {
   let platform: TestPlatform;
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform({ migrated: true });
     await applyMigrations(platform.db, path.join(PROJECT_ROOT, 'supabase', 'migrations'));
   });
 
