@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import buttonStyles from '@/components/button.module.css';
+import { ButtonLink } from '@/components/button-link';
 import { ListPage } from '@/components/list-page';
 import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
@@ -10,8 +10,6 @@ import { calendarsQueryOptions, type CalendarListItem } from '../api/get-calenda
 import { CalendarActionsMenu } from '../components/calendar-actions-menu';
 import styles from '../components/calendars.module.css';
 import { StatusBadge } from '../components/status-badge';
-
-const PRIMARY_LINK = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
 
 /** /calendar/list (calendars): the organization's calendars, their state and what to do with each. */
 export default function CalendarListPage() {
@@ -70,11 +68,7 @@ export default function CalendarListPage() {
     },
   ];
 
-  const createLink = (label: string) => (
-    <Link className={PRIMARY_LINK} to="/calendar/add">
-      {label}
-    </Link>
-  );
+  const createLink = (label: string) => <ButtonLink to="/calendar/add">{label}</ButtonLink>;
   return (
     <ListPage
       title={t('list.title')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import buttonStyles from '@/components/button.module.css';
+import { ButtonLink } from '@/components/button-link';
 import { ListPage } from '@/components/list-page';
 import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
@@ -12,7 +12,6 @@ import { ProgressBar } from '../components/progress-bar';
 import { StatusBadge } from '../components/status-badge';
 import { useCompetitionLinks } from '../hooks/use-competition-links';
 
-const PRIMARY_LINK = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
 const day = (key: string) => formatDate(`${key}T12:00:00Z`);
 
 /** /fyllopp/list (and / on the competition host; fyllopp): the organization's competitions and how far each has come. */
@@ -94,11 +93,7 @@ export default function CompetitionListPage() {
     },
   ];
 
-  const createLink = (label: string) => (
-    <Link className={PRIMARY_LINK} to={links.add}>
-      {label}
-    </Link>
-  );
+  const createLink = (label: string) => <ButtonLink to={links.add}>{label}</ButtonLink>;
   return (
     <ListPage
       title={t('list.title')}
