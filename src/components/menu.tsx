@@ -16,6 +16,8 @@ export type MenuProps = {
   customTrigger?: ReactNode;
   size?: ButtonSize;
   align?: 'start' | 'end';
+  /** Called once the menu has closed and given the focus back to its trigger. */
+  onClosed?: () => void;
   children: ReactNode;
 };
 
@@ -30,6 +32,7 @@ export function Menu({
   customTrigger,
   size = 'md',
   align = 'end',
+  onClosed,
   children,
 }: MenuProps) {
   return (
@@ -46,7 +49,14 @@ export function Menu({
           ))}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align={align} sideOffset={4} collisionPadding={8}>
+        <DropdownMenu.Content
+          className={styles.content}
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          // Radix focuses the trigger right after this handler: run onClosed once it has.
+          onCloseAutoFocus={onClosed ? () => queueMicrotask(onClosed) : undefined}
+        >
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,9 @@
+import { useRef } from 'react';
 import { confirm } from '@/components/dialog-store';
 import { Menu, MenuExternalLinkItem, MenuItem, MenuLinkItem, type MenuProps } from '@/components/menu';
 import type { RowAction, RowActions } from '@/components/row-actions';
+
+type Choice = Extract<RowAction, { onSelect: () => void }>;
 
 type RowMenuProps = Pick<MenuProps, 'trigger' | 'triggerName' | 'size'> & {
   /** The trigger's name, naming its row: «Handlinger for Vårkampanje». */
@@ -8,13 +11,7 @@ type RowMenuProps = Pick<MenuProps, 'trigger' | 'triggerName' | 'size'> & {
   actions: RowActions;
 };
 
-function choose(action: Extract<RowAction, { onSelect: () => void }>) {
-  if (!action.confirm) return action.onSelect();
-  // The menu has closed and given the focus back to its trigger; the dialog returns it there too.
-  void confirm(action.confirm).then((sure) => sure && action.onSelect());
-}
-
-function Entry({ action }: { action: RowAction }) {
+function Entry({ action, choose }: { action: RowAction; choose: (action: Choice) => void }) {
   const { label, icon, tone, disabledReason } = action;
   if (disabledReason !== undefined || action.onSelect)
     return (
@@ -46,9 +43,24 @@ function Entry({ action }: { action: RowAction }) {
  * the question before an action that has `confirm`.
  */
 export function RowMenu({ label, actions, ...trigger }: RowMenuProps) {
+  // A question waits until the menu has closed and the focus is back on its trigger: a dialog opened
+  // from the entry would return the focus to that entry, gone by then, and leave it on the page.
+  const asking = useRef<(() => void) | null>(null);
+  const choose = (action: Choice) => {
+    const { confirm: question, onSelect } = action;
+    if (!question) return onSelect();
+    asking.current = () => void confirm(question).then((sure) => sure && onSelect());
+  };
+  const onClosed = () => {
+    const ask = asking.current;
+    asking.current = null;
+    ask?.();
+  };
   return (
-    <Menu label={label} {...trigger}>
-      {actions.map((action) => (action ? <Entry key={action.label} action={action} /> : null))}
+    <Menu label={label} onClosed={onClosed} {...trigger}>
+      {actions.map((action) =>
+        action ? <Entry key={action.label} action={action} choose={choose} /> : null,
+      )}
     </Menu>
   );
 }
