@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListPage } from '@/components/list-page';
 import { notify } from '@/components/notification-store';
 import { archiveAction, duplicateAction, editAction } from '@/components/row-actions';
@@ -39,19 +40,8 @@ export default function FormListPage() {
     });
 
   const columns: TableColumn<FormListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={paths.formEdit(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <FormStatusBadge status={row.status} />,
-    },
+    nameColumn(t('list.name'), (row) => paths.formEdit(row.id)),
+    statusColumn(t('list.status'), (row) => <FormStatusBadge status={row.status} />),
     {
       key: 'responses',
       header: t('list.responses'),
@@ -76,26 +66,21 @@ export default function FormListPage() {
       cell: (row) => (row.lastResponseAt ? formatDateTime(row.lastResponseAt) : t('list.none')),
       compare: (a, b) => (a.lastResponseAt ?? '').localeCompare(b.lastResponseAt ?? ''),
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <RowMenu
-          label={t('list.rowActions', { name: row.name })}
-          actions={[
-            editAction(t('list.edit'), paths.formEdit(row.id)),
-            duplicateAction(t('list.duplicate'), () => onDuplicate(row)),
-            row.status !== 'archived' &&
-              archiveAction({
-                label: t('list.archive'),
-                question: t('list.archiveConfirm', { name: row.name }),
-                onArchive: () => onArchive(row),
-              }),
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('list.actions'), (row) => (
+      <RowMenu
+        label={t('list.rowActions', { name: row.name })}
+        actions={[
+          editAction(t('list.edit'), paths.formEdit(row.id)),
+          duplicateAction(t('list.duplicate'), () => onDuplicate(row)),
+          row.status !== 'archived' &&
+            archiveAction({
+              label: t('list.archive'),
+              question: t('list.archiveConfirm', { name: row.name }),
+              onArchive: () => onArchive(row),
+            }),
+        ]}
+      />
+    )),
   ];
 
   const createButton = <Button onClick={() => setCreating(true)}>{t('list.create')}</Button>;

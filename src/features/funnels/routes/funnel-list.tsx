@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListPage } from '@/components/list-page';
 import { notify } from '@/components/notification-store';
 import { archiveAction, duplicateAction, editAction, figuresAction } from '@/components/row-actions';
@@ -40,19 +40,8 @@ export default function FunnelListPage() {
     });
 
   const columns: TableColumn<FunnelListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={paths.funnelEdit(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <FunnelStatusBadge status={row.status} />,
-    },
+    nameColumn(t('list.name'), (row) => paths.funnelEdit(row.id)),
+    statusColumn(t('list.status'), (row) => <FunnelStatusBadge status={row.status} />),
     {
       key: 'steps',
       header: t('list.steps'),
@@ -81,28 +70,23 @@ export default function FunnelListPage() {
       cell: (row) => formatMoney(row.revenueOre),
       compare: (a, b) => a.revenueOre - b.revenueOre,
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <RowMenu
-          label={t('list.rowActions', { name: row.name })}
-          actions={[
-            editAction(t('list.edit'), paths.funnelEdit(row.id)),
-            figuresAction(t('list.figures'), paths.funnelEdit(row.id, 'tall')),
-            duplicateAction(t('list.duplicate'), () => onDuplicate(row)),
-            row.status !== 'archived' &&
-              archiveAction({
-                label: t('list.archive'),
-                question: t('list.archiveConfirm', { name: row.name }),
-                description: t('list.archiveConfirmBody'),
-                onArchive: () => onArchive(row),
-              }),
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('list.actions'), (row) => (
+      <RowMenu
+        label={t('list.rowActions', { name: row.name })}
+        actions={[
+          editAction(t('list.edit'), paths.funnelEdit(row.id)),
+          figuresAction(t('list.figures'), paths.funnelEdit(row.id, 'tall')),
+          duplicateAction(t('list.duplicate'), () => onDuplicate(row)),
+          row.status !== 'archived' &&
+            archiveAction({
+              label: t('list.archive'),
+              question: t('list.archiveConfirm', { name: row.name }),
+              description: t('list.archiveConfirmBody'),
+              onArchive: () => onArchive(row),
+            }),
+        ]}
+      />
+    )),
   ];
 
   const createButton = <Button onClick={() => setCreating(true)}>{t('list.create.open')}</Button>;

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Pause, Play, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListPage } from '@/components/list-page';
 import { notify } from '@/components/notification-store';
 import { archiveAction, duplicateAction, editAction } from '@/components/row-actions';
@@ -59,19 +60,8 @@ export default function PopupListPage() {
     });
 
   const columns: TableColumn<PopupListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={paths.popupEdit(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <PopupStatusBadge status={row.status} />,
-    },
+    nameColumn(t('list.name'), (row) => paths.popupEdit(row.id)),
+    statusColumn(t('list.status'), (row) => <PopupStatusBadge status={row.status} />),
     {
       key: 'type',
       header: t('list.type'),
@@ -111,35 +101,30 @@ export default function PopupListPage() {
           </span>
         ),
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <RowMenu
-          label={t('list.rowActions', { name: row.name })}
-          actions={[
-            editAction(t('list.edit'), paths.popupEdit(row.id)),
-            duplicateAction(t('list.duplicate'), () => onDuplicate(row)),
-            row.status === 'paused'
-              ? { label: t('list.resume'), icon: <Play />, onSelect: () => onPause(row, false) }
-              : // A draft, ended or archived popup shows nowhere anyway: pausing it would change nothing seen.
-                (row.status === 'active' || row.status === 'scheduled') && {
-                  label: t('list.pause'),
-                  icon: <Pause />,
-                  onSelect: () => onPause(row, true),
-                },
-            row.status !== 'archived' &&
-              archiveAction({
-                label: t('list.archive'),
-                question: t('list.archiveConfirm', { name: row.name }),
-                description: t('list.archiveConfirmBody'),
-                onArchive: () => onArchive(row),
-              }),
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('list.actions'), (row) => (
+      <RowMenu
+        label={t('list.rowActions', { name: row.name })}
+        actions={[
+          editAction(t('list.edit'), paths.popupEdit(row.id)),
+          duplicateAction(t('list.duplicate'), () => onDuplicate(row)),
+          row.status === 'paused'
+            ? { label: t('list.resume'), icon: <Play />, onSelect: () => onPause(row, false) }
+            : // A draft, ended or archived popup shows nowhere anyway: pausing it would change nothing seen.
+              (row.status === 'active' || row.status === 'scheduled') && {
+                label: t('list.pause'),
+                icon: <Pause />,
+                onSelect: () => onPause(row, true),
+              },
+          row.status !== 'archived' &&
+            archiveAction({
+              label: t('list.archive'),
+              question: t('list.archiveConfirm', { name: row.name }),
+              description: t('list.archiveConfirmBody'),
+              onArchive: () => onArchive(row),
+            }),
+        ]}
+      />
+    )),
   ];
 
   const createButton = <Button onClick={() => setCreating(true)}>{t('list.create')}</Button>;

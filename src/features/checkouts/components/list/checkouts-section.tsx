@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Button } from '@/components/button';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListBody } from '@/components/list-page';
 import { notify } from '@/components/notification-store';
 import { archiveAction, duplicateAction, figuresAction } from '@/components/row-actions';
@@ -56,19 +56,10 @@ export function CheckoutsSection({ organizationId }: { organizationId: string })
     );
 
   const columns: TableColumn<CheckoutListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={figuresPath(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{t(`figures.${row.status}`)}</Badge>,
-    },
+    nameColumn(t('list.name'), (row) => figuresPath(row.id)),
+    statusColumn(t('list.status'), (row) => (
+      <Badge tone={STATUS_TONE[row.status]}>{t(`figures.${row.status}`)}</Badge>
+    )),
     {
       key: 'products',
       header: t('list.products'),
@@ -84,35 +75,30 @@ export function CheckoutsSection({ organizationId }: { organizationId: string })
       cell: (row) => formatMoney(row.revenueOre),
       compare: (a, b) => a.revenueOre - b.revenueOre,
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <RowMenu
-          label={t('list.rowActions', { name: row.name })}
-          actions={[
-            figuresAction(t('list.figures'), figuresPath(row.id)),
-            { label: t('list.copyLink'), icon: <Link2 />, onSelect: () => void onCopyLink(row) },
-            duplicateAction(t('list.duplicate'), () => duplicate.mutate(row.id)),
-            row.status === 'draft'
-              ? { label: t('list.publish'), icon: <Eye />, onSelect: () => onPublish(row, true) }
-              : row.status === 'live' && {
-                  label: t('list.unpublish'),
-                  icon: <EyeOff />,
-                  onSelect: () => onPublish(row, false),
-                },
-            row.status !== 'archived' &&
-              archiveAction({
-                label: t('list.archive'),
-                question: t('list.archiveConfirm', { name: row.name }),
-                description: t('list.archiveConfirmBody'),
-                onArchive: () => archive.mutate(row.id),
-              }),
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('list.actions'), (row) => (
+      <RowMenu
+        label={t('list.rowActions', { name: row.name })}
+        actions={[
+          figuresAction(t('list.figures'), figuresPath(row.id)),
+          { label: t('list.copyLink'), icon: <Link2 />, onSelect: () => void onCopyLink(row) },
+          duplicateAction(t('list.duplicate'), () => duplicate.mutate(row.id)),
+          row.status === 'draft'
+            ? { label: t('list.publish'), icon: <Eye />, onSelect: () => onPublish(row, true) }
+            : row.status === 'live' && {
+                label: t('list.unpublish'),
+                icon: <EyeOff />,
+                onSelect: () => onPublish(row, false),
+              },
+          row.status !== 'archived' &&
+            archiveAction({
+              label: t('list.archive'),
+              question: t('list.archiveConfirm', { name: row.name }),
+              description: t('list.archiveConfirmBody'),
+              onArchive: () => archive.mutate(row.id),
+            }),
+        ]}
+      />
+    )),
   ];
 
   const createButton = <Button onClick={() => setCreating(true)}>{t('list.create.open')}</Button>;
