@@ -21,6 +21,13 @@ export type CreateDialogTexts = {
   cancel: string;
 };
 
+/** What a list page gives its area's create dialog. */
+export type ListCreateDialogProps = {
+  organizationId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
 type CreateDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CreateDialog } from '@/components/create-dialog';
+import { CreateDialog, type ListCreateDialogProps } from '@/components/create-dialog';
 import { NativeSelect } from '@/components/native-select';
 import { paths } from '@/lib/paths';
 import { useCreateForm } from '../api/form-list-actions';
@@ -11,15 +11,7 @@ import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '../utils/templates';
 const NAME_MAX = 200;
 
 /** «Nytt skjema»: a name and what to start from (blank or a template); opens the builder once made. */
-export function CreateFormDialog({
-  organizationId,
-  open,
-  onOpenChange,
-}: {
-  organizationId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CreateFormDialog({ organizationId, open, onOpenChange }: ListCreateDialogProps) {
   const { t } = useTranslation('forms');
   const navigate = useNavigate();
   const create = useCreateForm(organizationId);

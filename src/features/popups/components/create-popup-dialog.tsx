@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CreateDialog } from '@/components/create-dialog';
+import { CreateDialog, type ListCreateDialogProps } from '@/components/create-dialog';
 import { paths } from '@/lib/paths';
 import { useCreatePopup } from '../api/popup-list-actions';
 import { POPUP_TEMPLATE_IDS, POPUP_TEMPLATES, type PopupTemplateId } from '../utils/templates';
@@ -18,12 +18,7 @@ export function CreatePopupDialog({
   organizationName,
   open,
   onOpenChange,
-}: {
-  organizationId: string;
-  organizationName: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: ListCreateDialogProps & { organizationName: string }) {
   const { t } = useTranslation('popups');
   const navigate = useNavigate();
   const create = useCreatePopup(organizationId);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CreateDialog } from '@/components/create-dialog';
+import { CreateDialog, type ListCreateDialogProps } from '@/components/create-dialog';
 import { NativeSelect } from '@/components/native-select';
 import { paths } from '@/lib/paths';
 import { productChoicesQueryOptions, useCreateCheckout } from '../../api/checkout-list';
@@ -10,15 +10,7 @@ import { productChoicesQueryOptions, useCreateCheckout } from '../../api/checkou
 const NAME_MAX = 120;
 
 /** «Ny kasse»: a name and the product it sells; creates a draft and opens its page. */
-export function CreateCheckoutDialog({
-  organizationId,
-  open,
-  onOpenChange,
-}: {
-  organizationId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CreateCheckoutDialog({ organizationId, open, onOpenChange }: ListCreateDialogProps) {
   const { t } = useTranslation('checkouts');
   const navigate = useNavigate();
   const products = useQuery({ ...productChoicesQueryOptions(organizationId), enabled: open });

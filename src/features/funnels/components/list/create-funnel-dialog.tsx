@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CreateDialog } from '@/components/create-dialog';
+import { CreateDialog, type ListCreateDialogProps } from '@/components/create-dialog';
 import layout from '@/components/page.module.css';
 import { paths } from '@/lib/paths';
 import { useCreateFunnel } from '../../api/funnel-list';
@@ -9,15 +9,7 @@ import { useCreateFunnel } from '../../api/funnel-list';
 const NAME_MAX = 120;
 
 /** «Ny trakt»: a name; creates a draft from the standard template and opens its editor. */
-export function CreateFunnelDialog({
-  organizationId,
-  open,
-  onOpenChange,
-}: {
-  organizationId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CreateFunnelDialog({ organizationId, open, onOpenChange }: ListCreateDialogProps) {
   const { t } = useTranslation('funnels');
   const navigate = useNavigate();
   const create = useCreateFunnel(organizationId);
