@@ -1,6 +1,6 @@
 import { ChevronDown, MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, IconButton, type ButtonSize } from '@/components/button';
 import styles from '@/components/menu.module.css';
@@ -16,6 +16,8 @@ export type MenuProps = {
   customTrigger?: ReactNode;
   size?: ButtonSize;
   align?: 'start' | 'end';
+  /** Called once the menu has closed and given the focus back to its trigger. */
+  onClosed?: () => void;
   children: ReactNode;
 };
 
@@ -30,6 +32,7 @@ export function Menu({
   customTrigger,
   size = 'md',
   align = 'end',
+  onClosed,
   children,
 }: MenuProps) {
   return (
@@ -46,7 +49,14 @@ export function Menu({
           ))}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align={align} sideOffset={4} collisionPadding={8}>
+        <DropdownMenu.Content
+          className={styles.content}
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          // Radix focuses the trigger right after this handler: run onClosed once it has.
+          onCloseAutoFocus={onClosed ? () => queueMicrotask(onClosed) : undefined}
+        >
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -74,12 +84,34 @@ export type MenuItemProps = ItemContent & {
   /** 'danger' for destructive actions (Slett …). */
   tone?: 'danger';
   disabled?: boolean;
+  /**
+   * Why the entry cannot be chosen now. Unlike `disabled` the entry stays reachable with the arrows
+   * (a skipped entry would hide its reason from keyboard and screen reader users) and reads the
+   * reason as its description; choosing it does nothing and leaves the menu open.
+   */
+  disabledReason?: string;
 };
 
-export function MenuItem({ onSelect, tone, disabled, icon, children }: MenuItemProps) {
+export function MenuItem({ onSelect, tone, disabled, disabledReason, icon, children }: MenuItemProps) {
+  const reasonId = useId();
+  const blocked = disabledReason !== undefined;
   return (
-    <DropdownMenu.Item className={styles.item} data-tone={tone} disabled={disabled} onSelect={onSelect}>
-      <ItemBody icon={icon}>{children}</ItemBody>
+    <DropdownMenu.Item
+      className={styles.item}
+      data-tone={tone}
+      disabled={disabled}
+      onSelect={(event) => (blocked ? event.preventDefault() : onSelect())}
+      {...(blocked ? { 'aria-disabled': true, 'data-disabled': '', 'aria-describedby': reasonId } : {})}
+    >
+      <ItemBody icon={icon}>
+        {children}
+        {blocked ? (
+          // Hidden from the name, read once as the description through aria-describedby.
+          <span id={reasonId} className={styles.reason} aria-hidden="true">
+            {disabledReason}
+          </span>
+        ) : null}
+      </ItemBody>
     </DropdownMenu.Item>
   );
 }

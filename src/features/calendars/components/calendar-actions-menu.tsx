@@ -1,6 +1,6 @@
 import { Copy, ExternalLink, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Menu, MenuExternalLinkItem, MenuItem, MenuLinkItem } from '@/components/menu';
+import { RowMenu } from '@/components/row-menu';
 import type { CalendarListItem } from '../api/get-calendars';
 import { useCopy } from '../hooks/use-copy';
 import { hostedCalendarUrl } from '../utils/embed';
@@ -13,26 +13,22 @@ export function CalendarActionsMenu({ calendar }: { calendar: CalendarListItem }
   const { t } = useTranslation('calendars');
   const copy = useCopy();
   const link = hostedCalendarUrl(window.location.origin, calendar.id);
+  const published = Boolean(calendar.published_at);
   return (
-    <Menu
+    <RowMenu
       label={t('list.actions')}
       trigger="button"
       size="sm"
       triggerName={t('list.actionsFor', { name: calendar.name })}
-    >
-      <MenuLinkItem to={`/calendar/${calendar.id}/preview`} icon={<Eye />}>
-        {t('list.preview')}
-      </MenuLinkItem>
-      {calendar.published_at ? (
-        <>
-          <MenuExternalLinkItem href={link} icon={<ExternalLink />}>
-            {t('list.openPublic')}
-          </MenuExternalLinkItem>
-          <MenuItem onSelect={() => void copy(link, t('list.linkCopied'))} icon={<Copy />}>
-            {t('list.copyLink')}
-          </MenuItem>
-        </>
-      ) : null}
-    </Menu>
+      actions={[
+        { label: t('list.preview'), icon: <Eye />, to: `/calendar/${calendar.id}/preview` },
+        published && { label: t('list.openPublic'), icon: <ExternalLink />, href: link },
+        published && {
+          label: t('list.copyLink'),
+          icon: <Copy />,
+          onSelect: () => void copy(link, t('list.linkCopied')),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import buttonStyles from '@/components/button.module.css';
+import { ButtonLink } from '@/components/button-link';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListPage } from '@/components/list-page';
 import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
@@ -11,8 +12,6 @@ import { CalendarActionsMenu } from '../components/calendar-actions-menu';
 import styles from '../components/calendars.module.css';
 import { StatusBadge } from '../components/status-badge';
 
-const PRIMARY_LINK = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
-
 /** /calendar/list (calendars): the organization's calendars, their state and what to do with each. */
 export default function CalendarListPage() {
   const { t } = useTranslation('calendars');
@@ -20,19 +19,8 @@ export default function CalendarListPage() {
   const calendars = useQuery({ ...calendarsQueryOptions(organizationId), enabled: organizationId !== '' });
 
   const columns: TableColumn<CalendarListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={`/calendar/${row.id}/edit`}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <StatusBadge status={row.calendar_status} />,
-    },
+    nameColumn(t('list.name'), (row) => `/calendar/${row.id}/edit`),
+    statusColumn(t('list.status'), (row) => <StatusBadge status={row.calendar_status} />),
     {
       key: 'period',
       header: t('list.period'),
@@ -56,25 +44,16 @@ export default function CalendarListPage() {
       align: 'end',
       priority: 'secondary',
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      // The row's one main action, then the rest in one menu: one style for secondary actions.
-      cell: (row) => (
-        <div className={styles.rowActions}>
-          <Link to={`/calendar/${row.id}/edit`}>{t('list.edit')}</Link>
-          <CalendarActionsMenu calendar={row} />
-        </div>
-      ),
-    },
+    // The row's one main action, then the rest in one menu: one style for secondary actions.
+    actionsColumn(t('list.actions'), (row) => (
+      <div className={styles.rowActions}>
+        <Link to={`/calendar/${row.id}/edit`}>{t('list.edit')}</Link>
+        <CalendarActionsMenu calendar={row} />
+      </div>
+    )),
   ];
 
-  const createLink = (label: string) => (
-    <Link className={PRIMARY_LINK} to="/calendar/add">
-      {label}
-    </Link>
-  );
+  const createLink = (label: string) => <ButtonLink to="/calendar/add">{label}</ButtonLink>;
   return (
     <ListPage
       title={t('list.title')}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import buttonStyles from '@/components/button.module.css';
+import { ButtonLink } from '@/components/button-link';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListPage } from '@/components/list-page';
 import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
@@ -12,7 +13,6 @@ import { ProgressBar } from '../components/progress-bar';
 import { StatusBadge } from '../components/status-badge';
 import { useCompetitionLinks } from '../hooks/use-competition-links';
 
-const PRIMARY_LINK = [buttonStyles.button, buttonStyles.primary, buttonStyles.md].join(' ');
 const day = (key: string) => formatDate(`${key}T12:00:00Z`);
 
 /** /fyllopp/list (and / on the competition host; fyllopp): the organization's competitions and how far each has come. */
@@ -26,19 +26,8 @@ export default function CompetitionListPage() {
   });
 
   const columns: TableColumn<CompetitionListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={links.edit(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <StatusBadge status={row.status} />,
-    },
+    nameColumn(t('list.name'), (row) => links.edit(row.id)),
+    statusColumn(t('list.status'), (row) => <StatusBadge status={row.status} />),
     {
       key: 'period',
       header: t('list.period'),
@@ -79,26 +68,17 @@ export default function CompetitionListPage() {
       ),
       compare: (a, b) => a.percent - b.percent,
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <div className={styles.rowActions}>
-          <Link to={links.edit(row.id)} aria-label={`${t('list.edit')} ${row.name}`}>
-            {t('list.edit')}
-          </Link>
-          <Link to={links.preview(row.id)}>{t('editor.preview')}</Link>
-        </div>
-      ),
-    },
+    actionsColumn(t('list.actions'), (row) => (
+      <div className={styles.rowActions}>
+        <Link to={links.edit(row.id)} aria-label={`${t('list.edit')} ${row.name}`}>
+          {t('list.edit')}
+        </Link>
+        <Link to={links.preview(row.id)}>{t('editor.preview')}</Link>
+      </div>
+    )),
   ];
 
-  const createLink = (label: string) => (
-    <Link className={PRIMARY_LINK} to={links.add}>
-      {label}
-    </Link>
-  );
+  const createLink = (label: string) => <ButtonLink to={links.add}>{label}</ButtonLink>;
   return (
     <ListPage
       title={t('list.title')}

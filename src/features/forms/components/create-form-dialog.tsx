@@ -1,11 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
-import { Form } from '@/components/form';
-import { FormStatus } from '@/components/form-status';
-import { Input } from '@/components/input';
+import { CreateDialog, type ListCreateDialogProps } from '@/components/create-dialog';
 import { NativeSelect } from '@/components/native-select';
 import { paths } from '@/lib/paths';
 import { useCreateForm } from '../api/form-list-actions';
@@ -15,21 +11,12 @@ import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '../utils/templates';
 const NAME_MAX = 200;
 
 /** «Nytt skjema»: a name and what to start from (blank or a template); opens the builder once made. */
-export function CreateFormDialog({
-  organizationId,
-  open,
-  onOpenChange,
-}: {
-  organizationId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CreateFormDialog({ organizationId, open, onOpenChange }: ListCreateDialogProps) {
   const { t } = useTranslation('forms');
   const navigate = useNavigate();
   const create = useCreateForm(organizationId);
   const [name, setName] = useState('');
   const [start, setStart] = useState<TemplateId | 'blank'>('blank');
-  const [error, setError] = useState<string | undefined>();
 
   const pick = (value: string) => {
     const template = TEMPLATE_IDS.find((id) => id === value);
@@ -38,12 +25,7 @@ export function CreateFormDialog({
     if (template && name.trim() === '') setName(t(`create.templates.${template}`));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === '') return setError(t('create.nameRequired'));
-    if (trimmed.length > NAME_MAX) return setError(t('create.nameTooLong'));
-    setError(undefined);
+  const onCreate = (trimmed: string) => {
     const definition = start === 'blank' ? BLANK_DEFINITION : TEMPLATES[start];
     create.mutate(
       { name: trimmed, definition },
@@ -52,34 +34,25 @@ export function CreateFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('create.title')} description={t('create.intro')}>
-      <Form onSubmit={submit} aria-label={t('create.title')}>
-        <Input
-          label={t('create.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-          autoComplete="off"
-        />
-        <NativeSelect
-          label={t('create.start')}
-          value={start}
-          onChange={(event) => pick(event.target.value)}
-          options={[
-            { value: 'blank', label: t('create.blank') },
-            ...TEMPLATE_IDS.map((id) => ({ value: id, label: t(`create.templates.${id}`) })),
-          ]}
-        />
-        <FormStatus error={create.error} />
-        <div>
-          <Button type="submit" disabled={create.isPending}>
-            {t('create.submit')}
-          </Button>{' '}
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('create.cancel')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+    <CreateDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      texts={t('create', { returnObjects: true, max: NAME_MAX })}
+      nameMax={NAME_MAX}
+      name={name}
+      onNameChange={setName}
+      onCreate={onCreate}
+      mutation={create}
+    >
+      <NativeSelect
+        label={t('create.start')}
+        value={start}
+        onChange={(event) => pick(event.target.value)}
+        options={[
+          { value: 'blank', label: t('create.blank') },
+          ...TEMPLATE_IDS.map((id) => ({ value: id, label: t(`create.templates.${id}`) })),
+        ]}
+      />
+    </CreateDialog>
   );
 }

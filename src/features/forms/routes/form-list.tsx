@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, Copy, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { confirm } from '@/components/dialog-store';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListPage } from '@/components/list-page';
-import { Menu, MenuItem, MenuLinkItem } from '@/components/menu';
 import { notify } from '@/components/notification-store';
+import { archiveAction, duplicateAction, editAction } from '@/components/row-actions';
+import { RowMenu } from '@/components/row-menu';
 import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -34,32 +34,14 @@ export default function FormListPage() {
         if (id) void navigate(paths.formEdit(id));
       },
     });
-  const onArchive = async (row: FormListItem) => {
-    const sure = await confirm({
-      title: t('list.archiveConfirm', { name: row.name }),
-      confirmLabel: t('list.archive'),
-      tone: 'danger',
-    });
-    if (!sure) return;
+  const onArchive = (row: FormListItem) =>
     archive.mutate(row.id, {
       onSuccess: () => notify({ message: t('list.archived', { name: row.name }), tone: 'success' }),
     });
-  };
 
   const columns: TableColumn<FormListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={paths.formEdit(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <FormStatusBadge status={row.status} />,
-    },
+    nameColumn(t('list.name'), (row) => paths.formEdit(row.id)),
+    statusColumn(t('list.status'), (row) => <FormStatusBadge status={row.status} />),
     {
       key: 'responses',
       header: t('list.responses'),
@@ -84,26 +66,21 @@ export default function FormListPage() {
       cell: (row) => (row.lastResponseAt ? formatDateTime(row.lastResponseAt) : t('list.none')),
       compare: (a, b) => (a.lastResponseAt ?? '').localeCompare(b.lastResponseAt ?? ''),
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <Menu label={t('list.rowActions', { name: row.name })}>
-          <MenuLinkItem to={paths.formEdit(row.id)} icon={<Pencil />}>
-            {t('list.edit')}
-          </MenuLinkItem>
-          <MenuItem icon={<Copy />} onSelect={() => onDuplicate(row)}>
-            {t('list.duplicate')}
-          </MenuItem>
-          {row.status === 'archived' ? null : (
-            <MenuItem icon={<Archive />} tone="danger" onSelect={() => void onArchive(row)}>
-              {t('list.archive')}
-            </MenuItem>
-          )}
-        </Menu>
-      ),
-    },
+    actionsColumn(t('list.actions'), (row) => (
+      <RowMenu
+        label={t('list.rowActions', { name: row.name })}
+        actions={[
+          editAction(t('list.edit'), paths.formEdit(row.id)),
+          duplicateAction(t('list.duplicate'), () => onDuplicate(row)),
+          row.status !== 'archived' &&
+            archiveAction({
+              label: t('list.archive'),
+              question: t('list.archiveConfirm', { name: row.name }),
+              onArchive: () => onArchive(row),
+            }),
+        ]}
+      />
+    )),
   ];
 
   const createButton = <Button onClick={() => setCreating(true)}>{t('list.create')}</Button>;

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, BarChart3, Copy, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { confirm } from '@/components/dialog-store';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListPage } from '@/components/list-page';
-import { Menu, MenuItem, MenuLinkItem } from '@/components/menu';
 import { notify } from '@/components/notification-store';
+import { archiveAction, duplicateAction, editAction, figuresAction } from '@/components/row-actions';
+import { RowMenu } from '@/components/row-menu';
 import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -35,33 +34,14 @@ export default function FunnelListPage() {
     duplicate.mutate(row.id, {
       onSuccess: () => notify({ message: t('list.duplicated', { name: row.name }), tone: 'success' }),
     });
-  const onArchive = async (row: FunnelListItem) => {
-    const sure = await confirm({
-      title: t('list.archiveConfirm', { name: row.name }),
-      description: t('list.archiveConfirmBody'),
-      confirmLabel: t('list.archive'),
-      tone: 'danger',
+  const onArchive = (row: FunnelListItem) =>
+    archive.mutate(row.id, {
+      onSuccess: () => notify({ message: t('list.archived', { name: row.name }), tone: 'success' }),
     });
-    if (sure)
-      archive.mutate(row.id, {
-        onSuccess: () => notify({ message: t('list.archived', { name: row.name }), tone: 'success' }),
-      });
-  };
 
   const columns: TableColumn<FunnelListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={paths.funnelEdit(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <FunnelStatusBadge status={row.status} />,
-    },
+    nameColumn(t('list.name'), (row) => paths.funnelEdit(row.id)),
+    statusColumn(t('list.status'), (row) => <FunnelStatusBadge status={row.status} />),
     {
       key: 'steps',
       header: t('list.steps'),
@@ -90,29 +70,23 @@ export default function FunnelListPage() {
       cell: (row) => formatMoney(row.revenueOre),
       compare: (a, b) => a.revenueOre - b.revenueOre,
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <Menu label={t('list.rowActions', { name: row.name })}>
-          <MenuLinkItem to={paths.funnelEdit(row.id)} icon={<Pencil />}>
-            {t('list.edit')}
-          </MenuLinkItem>
-          <MenuLinkItem to={paths.funnelEdit(row.id, 'tall')} icon={<BarChart3 />}>
-            {t('list.figures')}
-          </MenuLinkItem>
-          <MenuItem icon={<Copy />} onSelect={() => onDuplicate(row)}>
-            {t('list.duplicate')}
-          </MenuItem>
-          {row.status === 'archived' ? null : (
-            <MenuItem icon={<Archive />} tone="danger" onSelect={() => void onArchive(row)}>
-              {t('list.archive')}
-            </MenuItem>
-          )}
-        </Menu>
-      ),
-    },
+    actionsColumn(t('list.actions'), (row) => (
+      <RowMenu
+        label={t('list.rowActions', { name: row.name })}
+        actions={[
+          editAction(t('list.edit'), paths.funnelEdit(row.id)),
+          figuresAction(t('list.figures'), paths.funnelEdit(row.id, 'tall')),
+          duplicateAction(t('list.duplicate'), () => onDuplicate(row)),
+          row.status !== 'archived' &&
+            archiveAction({
+              label: t('list.archive'),
+              question: t('list.archiveConfirm', { name: row.name }),
+              description: t('list.archiveConfirmBody'),
+              onArchive: () => onArchive(row),
+            }),
+        ]}
+      />
+    )),
   ];
 
   const createButton = <Button onClick={() => setCreating(true)}>{t('list.create.open')}</Button>;

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, Copy, Pause, Pencil, Play, TriangleAlert } from 'lucide-react';
+import { Pause, Play, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { confirm } from '@/components/dialog-store';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListPage } from '@/components/list-page';
-import { Menu, MenuItem, MenuLinkItem } from '@/components/menu';
 import { notify } from '@/components/notification-store';
+import { archiveAction, duplicateAction, editAction } from '@/components/row-actions';
+import { RowMenu } from '@/components/row-menu';
 import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { formatNumber } from '@/lib/format';
@@ -53,33 +54,14 @@ export default function PopupListPage() {
           }),
       },
     );
-  const onArchive = async (row: PopupListItem) => {
-    const sure = await confirm({
-      title: t('list.archiveConfirm', { name: row.name }),
-      description: t('list.archiveConfirmBody'),
-      confirmLabel: t('list.archive'),
-      tone: 'danger',
-    });
-    if (!sure) return;
+  const onArchive = (row: PopupListItem) =>
     archive.mutate(row.id, {
       onSuccess: () => notify({ message: t('list.archived', { name: row.name }), tone: 'success' }),
     });
-  };
 
   const columns: TableColumn<PopupListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={paths.popupEdit(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <PopupStatusBadge status={row.status} />,
-    },
+    nameColumn(t('list.name'), (row) => paths.popupEdit(row.id)),
+    statusColumn(t('list.status'), (row) => <PopupStatusBadge status={row.status} />),
     {
       key: 'type',
       header: t('list.type'),
@@ -119,36 +101,30 @@ export default function PopupListPage() {
           </span>
         ),
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <Menu label={t('list.rowActions', { name: row.name })}>
-          <MenuLinkItem to={paths.popupEdit(row.id)} icon={<Pencil />}>
-            {t('list.edit')}
-          </MenuLinkItem>
-          <MenuItem icon={<Copy />} onSelect={() => onDuplicate(row)}>
-            {t('list.duplicate')}
-          </MenuItem>
-          {row.status === 'paused' ? (
-            <MenuItem icon={<Play />} onSelect={() => onPause(row, false)}>
-              {t('list.resume')}
-            </MenuItem>
-          ) : row.status === 'active' || row.status === 'scheduled' ? (
-            // A draft, ended or archived popup shows nowhere anyway: pausing it would change nothing seen.
-            <MenuItem icon={<Pause />} onSelect={() => onPause(row, true)}>
-              {t('list.pause')}
-            </MenuItem>
-          ) : null}
-          {row.status === 'archived' ? null : (
-            <MenuItem icon={<Archive />} tone="danger" onSelect={() => void onArchive(row)}>
-              {t('list.archive')}
-            </MenuItem>
-          )}
-        </Menu>
-      ),
-    },
+    actionsColumn(t('list.actions'), (row) => (
+      <RowMenu
+        label={t('list.rowActions', { name: row.name })}
+        actions={[
+          editAction(t('list.edit'), paths.popupEdit(row.id)),
+          duplicateAction(t('list.duplicate'), () => onDuplicate(row)),
+          row.status === 'paused'
+            ? { label: t('list.resume'), icon: <Play />, onSelect: () => onPause(row, false) }
+            : // A draft, ended or archived popup shows nowhere anyway: pausing it would change nothing seen.
+              (row.status === 'active' || row.status === 'scheduled') && {
+                label: t('list.pause'),
+                icon: <Pause />,
+                onSelect: () => onPause(row, true),
+              },
+          row.status !== 'archived' &&
+            archiveAction({
+              label: t('list.archive'),
+              question: t('list.archiveConfirm', { name: row.name }),
+              description: t('list.archiveConfirmBody'),
+              onArchive: () => onArchive(row),
+            }),
+        ]}
+      />
+    )),
   ];
 
   const createButton = <Button onClick={() => setCreating(true)}>{t('list.create')}</Button>;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, BarChart3, Copy, Eye, EyeOff, Link2 } from 'lucide-react';
+import { Eye, EyeOff, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Button } from '@/components/button';
-import { confirm } from '@/components/dialog-store';
+import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListBody } from '@/components/list-page';
-import { Menu, MenuItem, MenuLinkItem } from '@/components/menu';
 import { notify } from '@/components/notification-store';
+import { archiveAction, duplicateAction, figuresAction } from '@/components/row-actions';
+import { RowMenu } from '@/components/row-menu';
 import type { TableColumn } from '@/components/table';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -54,30 +54,12 @@ export function CheckoutsSection({ organizationId }: { organizationId: string })
           }),
       },
     );
-  const onArchive = async (row: CheckoutListItem) => {
-    const sure = await confirm({
-      title: t('list.archiveConfirm', { name: row.name }),
-      description: t('list.archiveConfirmBody'),
-      confirmLabel: t('list.archive'),
-      tone: 'danger',
-    });
-    if (sure) archive.mutate(row.id);
-  };
 
   const columns: TableColumn<CheckoutListItem>[] = [
-    {
-      key: 'name',
-      header: t('list.name'),
-      card: 'title',
-      cell: (row) => <Link to={figuresPath(row.id)}>{row.name}</Link>,
-      compare: (a, b) => a.name.localeCompare(b.name, 'nb'),
-    },
-    {
-      key: 'status',
-      header: t('list.status'),
-      card: 'status',
-      cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{t(`figures.${row.status}`)}</Badge>,
-    },
+    nameColumn(t('list.name'), (row) => figuresPath(row.id)),
+    statusColumn(t('list.status'), (row) => (
+      <Badge tone={STATUS_TONE[row.status]}>{t(`figures.${row.status}`)}</Badge>
+    )),
     {
       key: 'products',
       header: t('list.products'),
@@ -93,38 +75,30 @@ export function CheckoutsSection({ organizationId }: { organizationId: string })
       cell: (row) => formatMoney(row.revenueOre),
       compare: (a, b) => a.revenueOre - b.revenueOre,
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      card: 'action',
-      cell: (row) => (
-        <Menu label={t('list.rowActions', { name: row.name })}>
-          <MenuLinkItem to={figuresPath(row.id)} icon={<BarChart3 />}>
-            {t('list.figures')}
-          </MenuLinkItem>
-          <MenuItem icon={<Link2 />} onSelect={() => void onCopyLink(row)}>
-            {t('list.copyLink')}
-          </MenuItem>
-          <MenuItem icon={<Copy />} onSelect={() => duplicate.mutate(row.id)}>
-            {t('list.duplicate')}
-          </MenuItem>
-          {row.status === 'draft' ? (
-            <MenuItem icon={<Eye />} onSelect={() => onPublish(row, true)}>
-              {t('list.publish')}
-            </MenuItem>
-          ) : row.status === 'live' ? (
-            <MenuItem icon={<EyeOff />} onSelect={() => onPublish(row, false)}>
-              {t('list.unpublish')}
-            </MenuItem>
-          ) : null}
-          {row.status === 'archived' ? null : (
-            <MenuItem icon={<Archive />} tone="danger" onSelect={() => void onArchive(row)}>
-              {t('list.archive')}
-            </MenuItem>
-          )}
-        </Menu>
-      ),
-    },
+    actionsColumn(t('list.actions'), (row) => (
+      <RowMenu
+        label={t('list.rowActions', { name: row.name })}
+        actions={[
+          figuresAction(t('list.figures'), figuresPath(row.id)),
+          { label: t('list.copyLink'), icon: <Link2 />, onSelect: () => void onCopyLink(row) },
+          duplicateAction(t('list.duplicate'), () => duplicate.mutate(row.id)),
+          row.status === 'draft'
+            ? { label: t('list.publish'), icon: <Eye />, onSelect: () => onPublish(row, true) }
+            : row.status === 'live' && {
+                label: t('list.unpublish'),
+                icon: <EyeOff />,
+                onSelect: () => onPublish(row, false),
+              },
+          row.status !== 'archived' &&
+            archiveAction({
+              label: t('list.archive'),
+              question: t('list.archiveConfirm', { name: row.name }),
+              description: t('list.archiveConfirmBody'),
+              onArchive: () => archive.mutate(row.id),
+            }),
+        ]}
+      />
+    )),
   ];
 
   const createButton = <Button onClick={() => setCreating(true)}>{t('list.create.open')}</Button>;
