@@ -47,7 +47,7 @@ export async function openMigratedPglite(): ReturnType<typeof openPglite> {
   }
   if (saved) {
     try {
-      return await openPglite({ startFrom: new Blob([saved]) });
+      return await openPglite({ startFrom: new Blob([new Uint8Array(saved)]) });
     } catch {
       rmSync(file, { force: true });
     }
