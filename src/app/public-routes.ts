@@ -98,10 +98,13 @@ const FORM_ID = /^(?!participation$)/;
 // `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); `kvittering` the
 // receipt, `participation` the buyer's own page.
 const CHECKOUT_ID = /^(?!(kvittering|participation)$)/;
-// One import for both entries and their texts: each import lists its files in this entry.
-const checkoutPages = () => import('@/features/checkouts/routes/checkout-public');
-const checkoutTexts = (language: PublicLanguage) =>
-  checkoutPages().then((page) => page.checkoutMessages(language));
+// One import for the form's page and its texts (each import lists its files in this entry).
+const formPage = () => import('@/features/forms/routes/form-public');
+
+// The checkout and its receipt load a module each (neither page carries the other), its texts with it:
+// each import lists its files in this entry.
+const checkoutPage = () => import('@/features/checkouts/routes/checkout-public');
+const receiptPage = () => import('@/features/checkouts/routes/checkout-receipt');
 
 // A funnel's steps: `/trakt/:id` (the first) and `/trakt/:id/:stepId`, one entry (each entry costs
 // every public page its bytes in the entry).
@@ -235,26 +238,24 @@ export const publicRoutes: PublicRoute[] = [
     // every public page loads) lists the form's files once.
     path: '/skjema/:id',
     params: { id: FORM_ID },
-    load: () => import('@/features/forms/routes/form-public'),
+    load: formPage,
     // Through the page's own module: one file list in the public entry instead of two.
-    texts: (language) =>
-      import('@/features/forms/routes/form-public').then((page) => page.formMessages(language)),
+    texts: (language) => formPage().then((page) => page.formMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
     name: 'checkout-receipt',
     path: '/kasse/kvittering',
-    // The checkout's module, which shows the receipt at this path.
-    load: checkoutPages,
-    texts: checkoutTexts,
+    load: receiptPage,
+    texts: (language) => receiptPage().then((page) => page.checkoutMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
     name: 'checkout-public',
     path: '/kasse/:id',
     params: { id: CHECKOUT_ID },
-    load: checkoutPages,
-    texts: checkoutTexts,
+    load: checkoutPage,
+    texts: (language) => checkoutPage().then((page) => page.checkoutMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
