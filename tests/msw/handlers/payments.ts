@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Receipt } from '@/lib/receipts/types';
 import type { SellerAccountRow } from '@/features/payments/api/get-seller-account';
+import type { Receipt } from '@/lib/receipts/types';
 import { cardPayment, PAYMENT_ID, type CardPaymentRow } from '../../factories/card-payment';
 import { ledgerEntry, type LedgerEntryRow } from '../../factories/ledger-entry';
 import { receiptRow } from '../../factories/receipt';
