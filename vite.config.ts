@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { apiPreconnect } from './vite/api-preconnect.ts';
 import { buildEnvRecord } from './vite/build-env.ts';
 import { popupSnippet } from './vite/popup-snippet.ts';
 import { preloadLists } from './vite/preload-lists.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     signInPreload(),
     signInPrepaint(),
     buildEnvRecord(),
+    apiPreconnect(),
     preloads.plugin,
     popupSnippet(),
   ],

@@ -1,7 +1,7 @@
 import { parseCompetitionHosts } from './host';
+import { LOCAL_SUPABASE_URL } from './local-supabase';
 
-// The well-known local keys of `supabase start` (and of the embedded platform): publishable by design.
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+// The well-known local key of `supabase start` (and of the embedded platform): publishable by design.
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
