@@ -101,10 +101,10 @@ const CHECKOUT_ID = /^(?!(kvittering|participation)$)/;
 // One import for the form's page and its texts (each import lists its files in this entry).
 const formPage = () => import('@/features/forms/routes/form-public');
 
-// The checkout and its receipt load a module each (neither page carries the other), its texts with it:
-// each import lists its files in this entry.
-const checkoutPage = () => import('@/features/checkouts/routes/checkout-public');
-const receiptPage = () => import('@/features/checkouts/routes/checkout-receipt');
+// One import for both entries and their texts: each import lists its files in this entry.
+const checkoutPages = () => import('@/features/checkouts/routes/checkout-public');
+const checkoutTexts = (language: PublicLanguage) =>
+  checkoutPages().then((page) => page.checkoutMessages(language));
 
 // A funnel's steps: `/trakt/:id` (the first) and `/trakt/:id/:stepId`, one entry (each entry costs
 // every public page its bytes in the entry).
@@ -246,16 +246,17 @@ export const publicRoutes: PublicRoute[] = [
   {
     name: 'checkout-receipt',
     path: '/kasse/kvittering',
-    load: receiptPage,
-    texts: (language) => receiptPage().then((page) => page.checkoutMessages(language)),
+    // The checkout's module, which shows the receipt at this path.
+    load: checkoutPages,
+    texts: checkoutTexts,
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
     name: 'checkout-public',
     path: '/kasse/:id',
     params: { id: CHECKOUT_ID },
-    load: checkoutPage,
-    texts: (language) => checkoutPage().then((page) => page.checkoutMessages(language)),
+    load: checkoutPages,
+    texts: checkoutTexts,
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

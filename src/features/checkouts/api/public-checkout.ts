@@ -1,23 +1,9 @@
 import { env } from '@/lib/env';
-import { startEarlyRead, takeEarlyRead } from '@/lib/public/early-read';
 import { anonHeaders, PublicCallError, publicRpc } from '@/lib/public/public-rpc';
 import type { CheckoutOrder } from '../components/public/checkout-values';
-import type { CheckoutCoupon, PublicCheckout } from '../components/public/types';
+import type { CheckoutCoupon } from '../components/public/types';
 
-/** The public calls of the checkout page (docs/checkouts.md «Public pages», «Paying»). */
-export const loadPublicCheckout = (checkoutId: string, signal?: AbortSignal) =>
-  publicRpc<PublicCheckout>('public_checkout', { input_checkout_id: checkoutId }, { signal });
-
-const earlyKey = (checkoutId: string) => `public_checkout:${checkoutId}`;
-
-/** Starts the checkout's read while the page's code loads (src/lib/public/early-read.ts). */
-export const startCheckoutRead = (checkoutId: string) =>
-  startEarlyRead(earlyKey(checkoutId), () => loadPublicCheckout(checkoutId));
-
-/** The checkout's read: the early one when the route started it, else a fresh one. */
-export const readPublicCheckout = (checkoutId: string, signal: AbortSignal) =>
-  takeEarlyRead<PublicCheckout>(earlyKey(checkoutId)) ?? loadPublicCheckout(checkoutId, signal);
-
+/** The public calls of the checkout page (docs/checkouts.md «Public pages», «Paying»); its first read is in read-public-checkout.ts. */
 /** A visit for the figures; a failed count never stands in the buyer's way. */
 export function recordCheckoutVisit(checkoutId: string, visitor: string | null, source: string | null) {
   publicRpc('record_checkout_visit', {

@@ -1,17 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { reportHeightToParent } from '@/lib/public/report-height';
-import { startCheckoutRead } from '../api/public-checkout';
-import { CheckoutPage } from '../components/public/checkout-page';
+import { startCheckoutRead } from '../api/read-public-checkout';
 
-// The registry loads the page's texts through this module (src/app/public-routes.ts).
-// eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh
-export { checkoutMessages } from '../components/public/checkout-texts';
+// Each path loads only its own page: the buyer paying never downloads the receipt's code, nor the
+// receipt's reader the payment's.
+const CheckoutPage = lazy(() =>
+  import('../components/public/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+);
+const ReceiptPage = lazy(() =>
+  import('../components/public/receipt-page').then((module) => ({ default: module.ReceiptPage })),
+);
 
 const CHECKOUT_IFRAME_PATH = '/kasse/iframe';
+const RECEIPT_PATH = '/kasse/kvittering';
 
-/** The checkout's id in `/kasse/:id` or `/kasse/iframe?id=…`; null on any other path. */
+/** The checkout's id in `/kasse/:id` or `/kasse/iframe?id=…`; null elsewhere (the receipt too). */
 function checkoutIdOf({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
-  if (!pathname.startsWith('/kasse/')) return null;
+  // Other pages load this module for its texts (a funnel's checkout step).
+  if (!pathname.startsWith('/kasse/') || pathname === RECEIPT_PATH) return null;
   if (pathname === CHECKOUT_IFRAME_PATH) return new URLSearchParams(search).get('id');
   return pathname.split('/').filter(Boolean)[1] ?? null;
 }
@@ -20,14 +26,29 @@ function checkoutIdOf({ pathname, search }: Pick<Location, 'pathname' | 'search'
 const earlyId = checkoutIdOf(window.location);
 if (earlyId) startCheckoutRead(earlyId);
 
+// The registry loads the pages' texts through this module (src/app/public-routes.ts).
+// eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh
+export { checkoutMessages } from '../components/public/checkout-texts';
+
 /**
- * The public checkout (its page imported here, not lazily: its code and the read above travel in the
- * same round as this module): a published checkout at `/kasse/:id`, or `/kasse/iframe?id=…` inside a
- * customer's page, whose height goes to the parent (docs/campaign-engine.md «Embeds»). The receipt at
- * `/kasse/kvittering` is its own module (checkout-receipt.tsx), so neither page carries the other.
+ * The checkout's public pages, one module for the registry's two entries (every entry's files are
+ * listed in the public entry that each public page loads): a published checkout at `/kasse/:id`, or
+ * `/kasse/iframe?id=…` inside a customer's page, whose height goes to the parent
+ * (docs/campaign-engine.md «Embeds»); and the receipt at `/kasse/kvittering?ordre=…&token=…`.
  */
 export default function CheckoutPublicRoute() {
-  const embedded = window.location.pathname === CHECKOUT_IFRAME_PATH;
+  const { pathname, search } = window.location;
+  const embedded = pathname === CHECKOUT_IFRAME_PATH;
   useEffect(() => (embedded ? reportHeightToParent() : undefined), [embedded]);
-  return <CheckoutPage checkoutId={checkoutIdOf(window.location)} />;
+  const query = new URLSearchParams(search);
+  const id = checkoutIdOf(window.location);
+  return (
+    <Suspense fallback={null}>
+      {pathname === RECEIPT_PATH ? (
+        <ReceiptPage orderId={query.get('ordre')} token={query.get('token')} />
+      ) : (
+        <CheckoutPage checkoutId={id} />
+      )}
+    </Suspense>
+  );
 }

@@ -8,13 +8,13 @@ import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import { useSignedUrls } from '@/lib/public/use-signed-url';
 import {
-  readPublicCheckout,
   recordCheckoutVisit,
   type StartAnswer,
   startCheckoutPayment,
   startCheckoutSession,
   tryCheckoutCoupon,
 } from '../../api/public-checkout';
+import { readPublicCheckout } from '../../api/read-public-checkout';
 import type { CardStepResult } from './card-step';
 import { attemptId, endAttempt, keepCheckout, readCheckout, visitorId } from './checkout-storage';
 import { useCheckoutStatusTexts, useCheckoutTexts } from './checkout-texts';
