@@ -1,6 +1,5 @@
 import { createTranslate, type PublicLanguage } from '@/lib/public/public-texts';
-import { downloadReceiptPdf } from './download-receipt-pdf';
-import { receiptSections, type ReceiptTranslate } from './receipt-sections';
+import { downloadOrderDocumentPdf } from './download-receipt-pdf';
 import type { Receipt } from './types';
 
 const receiptTexts = {
@@ -18,13 +17,9 @@ export async function downloadPublicReceiptPdf(
   language: PublicLanguage,
 ) {
   const { default: messages } = await receiptTexts[language]();
-  const t = createTranslate(messages, language) as ReceiptTranslate;
-  const credit = document.kind === 'credit_note';
-  const title = t(credit ? 'creditNoteTitle' : 'issuedTitle', { number: document.number });
-  const sections = receiptSections(
+  await downloadOrderDocumentPdf(
     document,
-    { refundedOre: 0, reference: { label: 'orderNumber', value: String(orderNumber) } },
-    t,
+    orderNumber,
+    createTranslate(messages, language),
   );
-  await downloadReceiptPdf(`${credit ? 'kreditnota' : 'kvittering'}-${document.number}`, title, sections);
 }

@@ -5,8 +5,7 @@ import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import { SkeletonText } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
-import { downloadReceiptPdf } from '@/lib/receipts/download-receipt-pdf';
-import { receiptSections } from '@/lib/receipts/receipt-sections';
+import { downloadOrderDocumentPdf } from '@/lib/receipts/download-receipt-pdf';
 import type { Receipt } from '@/lib/receipts/types';
 import { orderDocumentsQueryOptions } from '../../api/get-order-documents';
 import type { Order } from '../../api/get-orders';
@@ -23,18 +22,9 @@ export function OrderDocuments({ checkoutId, order }: { checkoutId: string; orde
   const [failed, setFailed] = useState(false);
 
   async function download(document: Receipt) {
-    const credit = document.kind === 'credit_note';
-    const title = credit
-      ? receiptText('creditNoteTitle', { number: document.number })
-      : receiptText('issuedTitle', { number: document.number });
-    const sections = receiptSections(
-      document,
-      { refundedOre: 0, reference: { label: 'orderNumber', value: String(order.number) } },
-      receiptText,
-    );
     setFailed(false);
     try {
-      await downloadReceiptPdf(`${credit ? 'kreditnota' : 'kvittering'}-${document.number}`, title, sections);
+      await downloadOrderDocumentPdf(document, order.number, receiptText);
     } catch {
       setFailed(true);
     }
