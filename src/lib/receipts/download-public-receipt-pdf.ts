@@ -17,9 +17,5 @@ export async function downloadPublicReceiptPdf(
   language: PublicLanguage,
 ) {
   const { default: messages } = await receiptTexts[language]();
-  await downloadOrderDocumentPdf(
-    document,
-    orderNumber,
-    createTranslate(messages, language),
-  );
+  await downloadOrderDocumentPdf(document, orderNumber, createTranslate(messages, language));
 }
