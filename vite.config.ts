@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiPreconnect } from './vite/api-preconnect.ts';
 import { buildEnvRecord } from './vite/build-env.ts';
+import { earlyReadsPlugin } from './vite/early-reads.ts';
 import { popupSnippet } from './vite/popup-snippet.ts';
 import { preloadLists } from './vite/preload-lists.ts';
 import { signInPreload } from './vite/sign-in-preload.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     signInPrepaint(),
     buildEnvRecord(),
     apiPreconnect(),
+    earlyReadsPlugin(),
     preloads.plugin,
     popupSnippet(),
   ],

@@ -1,9 +1,5 @@
 import { parseCompetitionHosts } from './host';
-import { LOCAL_SUPABASE_URL } from './local-supabase';
-
-// The well-known local key of `supabase start` (and of the embedded platform): publishable by design.
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './local-supabase';
 
 export interface Env {
   VITE_SUPABASE_URL: string;

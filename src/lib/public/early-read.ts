@@ -1,21 +1,18 @@
+/** The window property `index.html`'s script keeps its started reads in, by `earlyReadKey`. */
+export const EARLY_READS_GLOBAL = '__leadtorgetEarlyReads';
+
+export const earlyReadKey = (rpc: string, value: string) => `${rpc}:${value}`;
+
+type StartedReads = Record<string, Promise<Response> | undefined>;
+
 /**
- * A public page's first read, started by its route module while the page's own code still downloads
- * (render-as-you-fetch without a router): the read and the page chunk travel together instead of one
- * after the other. The page takes the read once; a later load (a retry, another id) reads afresh.
+ * The answer of the read `index.html`'s script started for this function and value
+ * (src/app/early-reads.ts), once: a later read (a retry, another id) fetches afresh.
  */
-const started = new Map<string, Promise<unknown>>();
-
-export function startEarlyRead(key: string, read: () => Promise<unknown>) {
-  if (started.has(key)) return;
-  const pending = read();
-  // Taken later, or never (the page failed to load): either way not an unhandled rejection.
-  pending.catch(() => undefined);
-  started.set(key, pending);
-}
-
-/** The read started for `key`, once; `undefined` when none was started or it was taken. */
-export function takeEarlyRead<T>(key: string): Promise<T> | undefined {
-  const pending = started.get(key);
-  started.delete(key);
-  return pending as Promise<T> | undefined;
+export function takeStartedRead(rpc: string, value: string): Promise<Response> | undefined {
+  const reads = (window as unknown as Record<string, StartedReads | undefined>)[EARLY_READS_GLOBAL];
+  const key = earlyReadKey(rpc, value);
+  const read = reads?.[key];
+  if (reads) delete reads[key];
+  return read;
 }

@@ -30,21 +30,23 @@ const CATALOGUE_CODE = /^[a-z][a-z0-9-]{1,62}$/;
 /**
  * Calls a public SQL function through PostgREST as `anon`: the whole data access of a public page.
  * A fetch instead of supabase-js, whose auth client alone weighs more than a public page's budget
- * allows for everything but React (docs/campaign-engine.md).
+ * allows for everything but React (docs/campaign-engine.md). `started`: the same call already under
+ * way (the page's early read, src/lib/public/early-read.ts), whose answer is read instead.
  */
 export async function publicRpc<T>(
   name: string,
   args: Record<string, unknown> = {},
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, started }: { signal?: AbortSignal; started?: Promise<Response> } = {},
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${env.VITE_SUPABASE_URL}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: anonHeaders(),
-      body: JSON.stringify(args),
-      signal,
-    });
+    response = await (started ??
+      fetch(`${env.VITE_SUPABASE_URL}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: anonHeaders(),
+        body: JSON.stringify(args),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new PublicCallError('network', null);

@@ -59,4 +59,25 @@ describe('publicRpc', () => {
     expect(offline).toBeInstanceOf(PublicCallError);
     expect(offline).toMatchObject({ code: 'network', status: null });
   });
+
+  it('reads a call already under way instead of sending it again, its errors as its own', async () => {
+    let sent = 0;
+    server.use(
+      http.post(`${SUPABASE}/rest/v1/rpc/public_checkout`, () => {
+        sent += 1;
+        return HttpResponse.json({ name: 'afresh' });
+      }),
+    );
+    const started = Promise.resolve(Response.json({ name: 'Rørsjekk' }));
+    await expect(publicRpc('public_checkout', {}, { started })).resolves.toEqual({ name: 'Rørsjekk' });
+    const refused = Promise.resolve(Response.json({ message: 'checkout-not-found' }, { status: 404 }));
+    await expect(publicRpc('public_checkout', {}, { started: refused })).rejects.toMatchObject({
+      code: 'checkout-not-found',
+      status: 404,
+    });
+    await expect(
+      publicRpc('public_checkout', {}, { started: Promise.reject(new TypeError('x')) }),
+    ).rejects.toMatchObject({ code: 'network' });
+    expect(sent).toBe(0);
+  });
 });

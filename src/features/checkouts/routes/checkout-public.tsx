@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { reportHeightToParent } from '@/lib/public/report-height';
-import { startCheckoutRead } from '../api/read-public-checkout';
 
 // Each path loads only its own page: the buyer paying never downloads the receipt's code, nor the
 // receipt's reader the payment's.
@@ -21,10 +20,6 @@ function checkoutIdOf({ pathname, search }: Pick<Location, 'pathname' | 'search'
   if (pathname === CHECKOUT_IFRAME_PATH) return new URLSearchParams(search).get('id');
   return pathname.split('/').filter(Boolean)[1] ?? null;
 }
-
-// The checkout's read starts as this module runs, beside the page's own chunk (its LCP waits on both).
-const earlyId = checkoutIdOf(window.location);
-if (earlyId) startCheckoutRead(earlyId);
 
 // The registry loads the pages' texts through this module (src/app/public-routes.ts).
 // eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh

@@ -1,0 +1,68 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { earlyReads } from '../src/app/early-reads.ts';
+import { EARLY_READS_GLOBAL, earlyReadKey } from '../src/lib/public/early-read.ts';
+import { earlyReadScript, earlyReadTag } from './early-reads.ts';
+
+const URL_ = 'https://abcd.supabase.co';
+const KEY = 'anon-key-of-the-project-0123456789';
+const CHECKOUT = 'cf100000-0000-4000-8000-000000000010';
+
+/** Runs the script as a page at `href` would, with a recording fetch. */
+function runAt(href: string, fetchImpl = vi.fn(() => Promise.resolve(new Response('{}')))) {
+  const page = new URL(href);
+  const window: Record<string, unknown> = {};
+  runInNewContext(earlyReadScript(earlyReads, URL_, KEY), {
+    location: { pathname: page.pathname, search: page.search },
+    window,
+    fetch: fetchImpl,
+    URLSearchParams,
+  });
+  return { fetchImpl, reads: window[EARLY_READS_GLOBAL] as Record<string, Promise<Response>> | undefined };
+}
+
+describe('the early-read script', () => {
+  it("starts a checkout's read on its page load, as publicRpc would send it", () => {
+    const { fetchImpl, reads } = runAt(`https://kasse.example/kasse/${CHECKOUT}`);
+    expect(fetchImpl).toHaveBeenCalledWith(`${URL_}/rest/v1/rpc/public_checkout`, {
+      method: 'POST',
+      headers: { apikey: KEY, Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ input_checkout_id: CHECKOUT }),
+    });
+    expect(Object.keys(reads ?? {})).toEqual([earlyReadKey('public_checkout', CHECKOUT)]);
+  });
+
+  it("reads the embedded checkout's id from the query", () => {
+    const { reads } = runAt(`https://kasse.example/kasse/iframe?id=${CHECKOUT}`);
+    expect(Object.keys(reads ?? {})).toEqual([earlyReadKey('public_checkout', CHECKOUT)]);
+  });
+
+  it('starts nothing on other pages', () => {
+    for (const path of ['/kasse/kvittering?ordre=1&token=x', '/kasse/iframe', '/skjema/abc', '/', '/auth']) {
+      const { fetchImpl, reads } = runAt(`https://app.example${path}`);
+      expect(fetchImpl, path).not.toHaveBeenCalled();
+      expect(reads, path).toBeUndefined();
+    }
+  });
+
+  it('leaves a failed read for the page, without an unhandled rejection', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const failure = new TypeError('Failed to fetch');
+    const { reads } = runAt(
+      `https://kasse.example/kasse/${CHECKOUT}`,
+      vi.fn(() => Promise.reject(failure)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(reads?.[earlyReadKey('public_checkout', CHECKOUT)]).rejects.toBe(failure);
+  });
+
+  it("uses the build's API and key, the local platform's when none is set", () => {
+    expect(earlyReadTag({}).children).toContain('"http://127.0.0.1:54321"');
+    expect(earlyReadTag({ VITE_SUPABASE_URL: URL_, VITE_SUPABASE_ANON_KEY: KEY }).children).toContain(
+      JSON.stringify(KEY),
+    );
+  });
+});
