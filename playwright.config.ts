@@ -63,8 +63,9 @@ export default defineConfig({
       command: `bash -c 'dir=$(mktemp -d); trap "rm -rf \\"$dir\\"" EXIT; trap "exit 143" TERM INT; LEADTORGET_DATA_DIR="$dir/pgdata" npm start'`,
       url: DEV_SERVER_URL,
       wait: { stdout: /Leadtorget is ready/ },
-      // The first start prepares the database (bootstrap, migrations, seed): seconds, more on a busy CI.
-      timeout: 180_000,
+      // The first start prepares the database (bootstrap, migrations, seed): about a minute, several on
+      // a busy machine; an upper bound, never a wait.
+      timeout: 600_000,
       reuseExistingServer: !CI,
       // Ctrl-C, as a developer stops it: the platform closes the database cleanly.
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
@@ -85,7 +86,8 @@ export default defineConfig({
       // The built app; builds first when dist/ is missing or older than the sources.
       command: 'node --import tsx scripts/serve-build.ts',
       url: APP_URL,
-      timeout: 240_000,
+      // A build takes 20 s on a quiet machine and minutes on a busy one.
+      timeout: 600_000,
       reuseExistingServer: !CI,
       stdout: 'pipe',
       stderr: 'pipe',
