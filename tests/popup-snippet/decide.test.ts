@@ -43,6 +43,20 @@ describe('the popup caps', () => {
       true,
     ],
     [
+      'closed on this page view, 0 days set',
+      { frequency: { after_close_days: 0 } },
+      { page_views: 4, popups: { p1: { closed_at: NOON - MINUTE, shown_page_view: 4 } } },
+      NOON,
+      false,
+    ],
+    [
+      'closed on the previous page view, 0 days set',
+      { frequency: { after_close_days: 0 } },
+      { page_views: 5, popups: { p1: { closed_at: NOON - MINUTE, shown_page_view: 4 } } },
+      NOON,
+      true,
+    ],
+    [
       'shown this session, once a session',
       { frequency: { once_per_session: true } },
       { sessions: 3, popups: { p1: { shown_session: 3 } } },
@@ -81,7 +95,11 @@ describe('the popup caps', () => {
   it('counts shows per session and per Oslo day', () => {
     let state = recordShown(visitor(), 'p1', 'a', NOON);
     expect(state).toMatchObject({ session_shows: 1, day: '2026-11-28', day_shows: 1 });
-    expect(state.popups.p1).toEqual({ shown_session: 1, variant: 'a' });
+    expect(state.popups.p1).toEqual({
+      shown_session: 1,
+      shown_page_view: visitor().page_views,
+      variant: 'a',
+    });
     // 23:30 Oslo the same day, then 00:30 the next: a new day starts the count again.
     state = recordShown(state, 'p2', 'a', Date.parse('2026-11-28T22:30:00Z'));
     expect(state).toMatchObject({ session_shows: 2, day_shows: 2 });

@@ -5,11 +5,16 @@ import type { VisitorState } from './visitor';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_AFTER_CLOSE_DAYS = 30;
 
-/** The popup's own caps: never after a conversion, not for N days after a close, once a session. */
+/**
+ * The popup's own caps: never after a conversion, not for N days after a close, once a session, and
+ * once a page view (closed with «0 days», it may come back on the next page, not a second later on
+ * this one, where its delay trigger has long fired).
+ */
 export function popupMayShowAgain(popup: Popup, state: VisitorState, now: number): boolean {
   const memory = state.popups[popup.id];
   if (!memory) return true;
   if (memory.converted_at !== undefined) return false;
+  if (memory.shown_page_view === state.page_views) return false;
   const days = popup.frequency.after_close_days ?? DEFAULT_AFTER_CLOSE_DAYS;
   if (memory.closed_at !== undefined && now - memory.closed_at < days * DAY_MS) return false;
   if (popup.frequency.once_per_session && memory.shown_session === state.sessions) return false;

@@ -6,6 +6,8 @@ export type PopupMemory = {
   converted_at?: number;
   /** The session number the popup last showed in. */
   shown_session?: number;
+  /** The page view (`page_views`) it last showed on. */
+  shown_page_view?: number;
   variant?: string;
 };
 
@@ -76,7 +78,7 @@ export function recordShown(state: VisitorState, id: string, variant: string, no
       day_shows: (state.day === today ? state.day_shows : 0) + 1,
     },
     id,
-    { shown_session: state.sessions, variant },
+    { shown_session: state.sessions, shown_page_view: state.page_views, variant },
   );
 }
 
