@@ -87,6 +87,7 @@ create or replace function public.booking_notice(input_booking_id uuid)
 returns jsonb
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select private.booking_notice(input_booking_id);
@@ -97,6 +98,7 @@ comment on function public.booking_notice(uuid) is
 revoke execute on function public.booking_notice(uuid) from public, anon, authenticated;
 grant execute on function public.booking_notice(uuid) to service_role;
 
+-- Security definer (as every claim here): the service role reaches the private helpers through it.
 -- Claims the reminders due at input_now: for each confirmed booking, the reminder times that have
 -- passed are marked sent; the one closest to the start is answered, unless the booking was made (or
 -- moved) after that time (a booking made an hour ahead gets no «in 24 hours» reminder).
@@ -104,6 +106,7 @@ create or replace function public.claim_booking_reminders(input_now timestamptz 
 returns table (booking_id uuid, minutes integer, notice jsonb)
 language plpgsql
 volatile
+security definer
 set search_path = ''
 as $$
 declare
@@ -192,7 +195,8 @@ begin
   if staff.id is null
     or not (
       private.has_organization_role(staff.organization_id, '{owner,admin}')
-      or (staff.member_id = (select auth.uid()) and private.has_organization_role(staff.organization_id))
+      or (coalesce(staff.member_id = (select auth.uid()), false)
+        and private.has_organization_role(staff.organization_id))
     ) then
     raise exception using errcode = 'PT404', message = 'booking-staff-not-found';
   end if;
@@ -212,6 +216,7 @@ create or replace function public.booking_feed(input_token text)
 returns jsonb
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
@@ -366,6 +371,7 @@ create or replace function public.claim_meeting_poll_emails(
 returns table (invitee_id uuid, email text, name text, token text, poll jsonb)
 language plpgsql
 volatile
+security definer
 set search_path = ''
 as $$
 declare
@@ -461,6 +467,7 @@ create or replace function public.claim_meeting_calendar_notices(input_now times
 returns setof jsonb
 language plpgsql
 volatile
+security definer
 set search_path = ''
 as $$
 declare
@@ -504,6 +511,7 @@ create or replace function public.claim_meeting_action_item_reminders(input_now 
 returns table (item_id uuid, title text, due_on date, email text, name text, meeting_id uuid, meeting_title text, organization_name text)
 language plpgsql
 volatile
+security definer
 set search_path = ''
 as $$
 declare
@@ -586,6 +594,7 @@ create or replace function public.claim_meeting_summaries(input_limit integer de
 returns setof jsonb
 language plpgsql
 volatile
+security definer
 set search_path = ''
 as $$
 declare
