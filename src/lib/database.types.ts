@@ -462,6 +462,7 @@ export type Database = {
           answers: NonNullable<Json>;
           blocked: unknown;
           calendar_sequence: number;
+          cancellation_sent_at: string | null;
           cancelled_at: string | null;
           consent_id: string | null;
           created_at: string;
@@ -485,6 +486,7 @@ export type Database = {
           answers?: NonNullable<Json>;
           blocked: unknown;
           calendar_sequence?: number;
+          cancellation_sent_at?: string | null;
           cancelled_at?: string | null;
           consent_id?: string | null;
           created_at?: string;
@@ -507,6 +509,7 @@ export type Database = {
           answers?: NonNullable<Json>;
           blocked?: unknown;
           calendar_sequence?: number;
+          cancellation_sent_at?: string | null;
           cancelled_at?: string | null;
           consent_id?: string | null;
           created_at?: string;
@@ -5482,6 +5485,13 @@ export type Database = {
           visits: number;
         }[];
       };
+      claim_booking_cancellations: {
+        Args: { input_booking_id?: string; input_limit?: number };
+        Returns: {
+          booking_id: string;
+          notice: Json;
+        }[];
+      };
       claim_booking_reminders: {
         Args: { input_limit?: number; input_now?: string };
         Returns: {
@@ -6578,6 +6588,7 @@ export type Database = {
         Args: { input_entry_id: string; input_reason: string };
         Returns: undefined;
       };
+      release_booking_cancellation: { Args: { input_booking_id: string }; Returns: undefined };
       release_booking_reminder: {
         Args: { input_booking_id: string; input_minutes: number };
         Returns: undefined;

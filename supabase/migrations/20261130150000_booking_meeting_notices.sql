@@ -22,11 +22,16 @@ grant update (reminder_minutes) on public.booking_solutions to authenticated;
 
 alter table public.bookings
   add column calendar_sequence integer not null default 0,
-  add column reminders_sent integer[] not null default '{}';
+  add column reminders_sent integer[] not null default '{}',
+  add column cancellation_sent_at timestamptz null;
 comment on column public.bookings.calendar_sequence is
   'The calendar event''s SEQUENCE: grows when the time or the status changes, so the .ics updates the same event.';
 comment on column public.bookings.reminders_sent is
   'The reminder_minutes already sent (or passed) for the booking''s current time; a new time clears it.';
+comment on column public.bookings.cancellation_sent_at is
+  'When the cancellation e-mail was claimed (by the booking function or, for a booking cancelled in the app, the job).';
+-- Bookings cancelled before these e-mails existed have had their say.
+update public.bookings set cancellation_sent_at = cancelled_at where status = 'cancelled';
 
 -- A new time or status is a new version of the calendar event; a new time wants its reminders again.
 create or replace function private.bookings_calendar_sequence()
@@ -41,12 +46,15 @@ begin
   if new.during is distinct from old.during then
     new.reminders_sent := '{}';
   end if;
+  if new.status <> 'cancelled' then
+    new.cancellation_sent_at := null;
+  end if;
   return new;
 end;
 $$;
 
 comment on function private.bookings_calendar_sequence() is
-  'Trigger: a booking''s calendar_sequence grows with each change of time or status; a new time clears reminders_sent.';
+  'Trigger: a booking''s calendar_sequence grows with each change of time or status; a new time clears reminders_sent; leaving cancelled clears cancellation_sent_at.';
 revoke execute on function private.bookings_calendar_sequence() from public, anon, authenticated;
 
 create trigger bookings_calendar_sequence before update of during, status on public.bookings
@@ -166,9 +174,58 @@ comment on function public.release_booking_reminder(uuid, integer) is
 revoke execute on function public.release_booking_reminder(uuid, integer) from public, anon, authenticated;
 grant execute on function public.release_booking_reminder(uuid, integer) to service_role;
 
+-- Claims the cancellation e-mails not yet sent: of the one booking the booking function just cancelled
+-- (input_booking_id), or of every booking cancelled in the app (the job), whose time has not ended.
+-- Either way a cancellation goes once.
+create or replace function public.claim_booking_cancellations(input_booking_id uuid default null, input_limit integer default 100)
+returns table (booking_id uuid, notice jsonb)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  due record;
+begin
+  for due in
+    select b.id from public.bookings as b
+    where b.status = 'cancelled' and b.cancellation_sent_at is null
+      and (input_booking_id is null or b.id = input_booking_id)
+      and upper(b.during) > private.campaign_now()
+    order by b.cancelled_at
+    limit least(greatest(coalesce(input_limit, 100), 1), 500)
+    for update of b skip locked
+  loop
+    update public.bookings set cancellation_sent_at = private.campaign_now() where id = due.id;
+    booking_id := due.id;
+    notice := private.booking_notice(due.id);
+    return next;
+  end loop;
+end;
+$$;
+
+comment on function public.claim_booking_cancellations(uuid, integer) is
+  'Service role (booking function, booking-reminders job): claims the cancellation e-mails not yet sent, of one booking or all, each with the booking''s notice.';
+revoke execute on function public.claim_booking_cancellations(uuid, integer) from public, anon, authenticated;
+grant execute on function public.claim_booking_cancellations(uuid, integer) to service_role;
+
+create or replace function public.release_booking_cancellation(input_booking_id uuid)
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  update public.bookings set cancellation_sent_at = null where id = input_booking_id and status = 'cancelled';
+$$;
+
+comment on function public.release_booking_cancellation(uuid) is
+  'Service role: hands back a cancellation whose e-mail failed; the job sends it on its next run.';
+revoke execute on function public.release_booking_cancellation(uuid) from public, anon, authenticated;
+grant execute on function public.release_booking_cancellation(uuid) to service_role;
+
 insert into private.scheduled_jobs (name, schedule, function_name, body, description) values
   ('booking-reminders', '*/5 * * * *', 'campaign-jobs', '{}',
-   'Bookings: the reminders each booking solution asks for (default 24 and 2 hours before), once each.');
+   'Bookings: the reminders each booking solution asks for (default 24 and 2 hours before), once each, and the cancellation of a booking cancelled in the app.');
 
 -- ============================================================================================
 -- 2. The staff's private iCal feed

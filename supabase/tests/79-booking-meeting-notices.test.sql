@@ -7,7 +7,7 @@
 -- may call what.
 begin;
 
-select plan(52);
+select plan(58);
 
 select tests.seed_calendar_cast();
 -- Monday 1 March 2027, 08:00 in Oslo: after the real clock, so every booking was made before its reminders.
@@ -137,7 +137,24 @@ select is(
   'the notice of a booking says its status'
 );
 
+-- Cancellations: the one an owner made in the app is claimed by the job, once; a claim by id takes only that one.
+select is_empty($$ select * from public.claim_booking_cancellations(current_setting('nt.first')::uuid) $$,
+  'a confirmed booking has no cancellation to send');
+select results_eq(
+  $$ select booking_id, notice ->> 'status' from public.claim_booking_cancellations() $$,
+  $$ values (current_setting('nt.gone')::uuid, 'cancelled') $$,
+  'the booking cancelled in the app is claimed for its cancellation e-mail'
+);
+select is_empty($$ select * from public.claim_booking_cancellations() $$, 'once');
+select lives_ok($$ select public.release_booking_cancellation(current_setting('nt.gone')::uuid) $$, 'a failed one is handed back');
+select results_eq(
+  $$ select booking_id from public.claim_booking_cancellations(current_setting('nt.gone')::uuid) $$,
+  $$ values (current_setting('nt.gone')::uuid) $$, 'and claimed again, here by the booking function for that booking'
+);
+
 select tests.authenticate_as('owner');
+select throws_ok($$ select * from public.claim_booking_cancellations() $$, '42501', null,
+  'members do not claim cancellations');
 select throws_ok($$ select public.booking_notice(current_setting('nt.first')::uuid) $$, '42501', null,
   'members do not read a booking''s notice');
 select throws_ok($$ select * from public.claim_booking_reminders() $$, '42501', null, 'nor claim reminders');

@@ -58,6 +58,8 @@ const db: BookingDb = {
 
 const notices = bookingNotices({
   notice: (bookingId) => rpc('booking_notice', { input_booking_id: bookingId }),
+  claimCancellation: (bookingId) => rpc('claim_booking_cancellations', { input_booking_id: bookingId }),
+  releaseCancellation: (bookingId) => rpc('release_booking_cancellation', { input_booking_id: bookingId }),
   mailer: mailerFromEnv(Deno.env),
   siteUrl: siteUrlFromEnv(Deno.env),
 });

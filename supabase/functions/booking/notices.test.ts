@@ -31,8 +31,17 @@ const notice = {
 function setup(current: Record<string, unknown> = notice) {
   const mailer = new FakeMailer();
   const asked: string[] = [];
+  let claimed = false;
   const notices = bookingNotices({
     notice: (id) => (asked.push(id), Promise.resolve(current)),
+    // Like claim_booking_cancellations: the notice once, then nothing until released.
+    claimCancellation: (id) => {
+      asked.push(`claim ${id}`);
+      const rows = claimed ? [] : [{ notice: current }];
+      claimed = true;
+      return Promise.resolve(rows);
+    },
+    releaseCancellation: (id) => (asked.push(`release ${id}`), (claimed = false), Promise.resolve()),
     mailer,
     siteUrl: 'https://app.example/',
   });
@@ -93,6 +102,17 @@ Deno.test('a cancellation sends METHOD:CANCEL and no manage link', async () => {
   assert.match(ics(visitor!), /SEQUENCE:2/);
   assert.ok(!visitor!.text.includes('booking/endre'));
   assert.match(staff!.subject, /^Bestilling avbestilt: /);
+});
+
+Deno.test('a cancellation is claimed, so it goes once; a failed one is handed back', async () => {
+  const { mailer, asked, notices } = setup({ ...notice, status: 'cancelled', sequence: 1 });
+  mailer.fail = true;
+  await assert.rejects(notices.cancelled({ ...view, status: 'cancelled' }), /smtp down/);
+  assert.deepEqual(asked, [`claim ${BOOKING}`, `release ${BOOKING}`]);
+  mailer.fail = false;
+  await notices.cancelled({ ...view, status: 'cancelled' });
+  await notices.cancelled({ ...view, status: 'cancelled' });
+  assert.equal(mailer.sent.length, 2, "the visitor's and the staff member's, once");
 });
 
 Deno.test('without a staff notice address only the visitor gets an e-mail', async () => {

@@ -30,12 +30,13 @@ const notice = {
   primary_color: '#0f766e',
 };
 
-function setup(claims: unknown[]) {
+function setup(claims: unknown[], cancellations: unknown[] = []) {
   const calls: [string, Record<string, unknown>][] = [];
   const rpc = ((name: string, args: Record<string, unknown>) => {
     calls.push([name, args]);
     if (name === 'claim_booking_reminders') return Promise.resolve(claims.splice(0));
-    if (name === 'release_booking_reminder') return Promise.resolve(null);
+    if (name === 'claim_booking_cancellations') return Promise.resolve(cancellations.splice(0));
+    if (name.startsWith('release_booking_')) return Promise.resolve(null);
     return Promise.reject(new Error(`unexpected rpc ${name}`));
   }) as Rpc;
   const mailer = new FakeMailer();
@@ -78,6 +79,7 @@ Deno.test(
       job: 'booking-reminders',
       sent: 2,
       failed: 0,
+      cancellations: 0,
     });
     assert.deepEqual(calls[0], [
       'claim_booking_reminders',
@@ -100,7 +102,7 @@ Deno.test(
   'booking-reminders: nothing due sends nothing; without `now` the database keeps its clock',
   async () => {
     const { calls, mailer, deps } = setup([]);
-    assert.deepEqual(await run(deps), { job: 'booking-reminders', sent: 0, failed: 0 });
+    assert.deepEqual(await run(deps), { job: 'booking-reminders', sent: 0, failed: 0, cancellations: 0 });
     assert.deepEqual(calls[0], ['claim_booking_reminders', { input_limit: 200 }]);
     assert.equal(mailer.sent.length, 0);
   },
@@ -109,9 +111,38 @@ Deno.test(
 Deno.test('booking-reminders: a failed e-mail is handed back with its minutes for the next run', async () => {
   const { calls, mailer, deps } = setup([{ booking_id: BOOKING, minutes: 120, notice }]);
   mailer.fail = true;
-  assert.deepEqual(await run(deps, '2026-06-02T06:00:00Z'), { job: 'booking-reminders', sent: 0, failed: 1 });
-  assert.deepEqual(calls.at(-1), [
+  assert.deepEqual(await run(deps, '2026-06-02T06:00:00Z'), {
+    job: 'booking-reminders',
+    sent: 0,
+    failed: 1,
+    cancellations: 0,
+  });
+  assert.deepEqual(calls[1], [
     'release_booking_reminder',
     { input_booking_id: BOOKING, input_minutes: 120 },
   ]);
+});
+
+Deno.test(
+  'booking-reminders: a booking cancelled in the app sends the cancellation with the .ics, to visitor and staff',
+  async () => {
+    const cancelled = { ...notice, status: 'cancelled', sequence: 1, staff_email: 'kari@fjordror.no' };
+    const { calls, mailer, deps } = setup([], [{ booking_id: BOOKING, notice: cancelled }]);
+    assert.deepEqual(await run(deps), { job: 'booking-reminders', sent: 0, failed: 0, cancellations: 2 });
+    assert.deepEqual(calls[1], ['claim_booking_cancellations', { input_limit: 200 }]);
+    const [visitor, staff] = mailer.sent;
+    assert.match(visitor!.subject, /^Timen er avbestilt: Befaring/);
+    assert.match(visitor!.attachments![0]!.content, /METHOD:CANCEL/);
+    assert.equal(staff!.to, 'kari@fjordror.no');
+  },
+);
+
+Deno.test('booking-reminders: a failed cancellation is handed back', async () => {
+  const { calls, mailer, deps } = setup(
+    [],
+    [{ booking_id: BOOKING, notice: { ...notice, status: 'cancelled' } }],
+  );
+  mailer.fail = true;
+  assert.deepEqual(await run(deps), { job: 'booking-reminders', sent: 0, failed: 1, cancellations: 0 });
+  assert.deepEqual(calls.at(-1), ['release_booking_cancellation', { input_booking_id: BOOKING }]);
 });

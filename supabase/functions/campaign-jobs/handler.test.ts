@@ -133,6 +133,7 @@ class FakeDb {
       case 'claim_checkout_recoveries':
       case 'checkout_orders_past_expiry':
       case 'claim_booking_reminders':
+      case 'claim_booking_cancellations':
       case 'claim_meeting_poll_emails':
       case 'claim_meeting_calendar_notices':
       case 'claim_meeting_summaries':
