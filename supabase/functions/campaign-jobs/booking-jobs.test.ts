@@ -117,10 +117,7 @@ Deno.test('booking-reminders: a failed e-mail is handed back with its minutes fo
     failed: 1,
     cancellations: 0,
   });
-  assert.deepEqual(calls[1], [
-    'release_booking_reminder',
-    { input_booking_id: BOOKING, input_minutes: 120 },
-  ]);
+  assert.deepEqual(calls[1], ['release_booking_reminder', { input_booking_id: BOOKING, input_minutes: 120 }]);
 });
 
 Deno.test(
