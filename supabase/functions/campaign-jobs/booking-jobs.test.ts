@@ -5,11 +5,8 @@
  * supabase/tests/79-booking-meeting-notices.test.sql.)
  */
 import assert from 'node:assert/strict';
-import type { Rpc } from '../_shared/database.ts';
-import { FakeMailer, post } from '../_shared/testing.ts';
-import { handleCampaignJobs, sameSecret, type CampaignJobsDeps } from './handler.ts';
+import { fakeJobDeps, runJob } from './job-testing.ts';
 
-const SERVICE_KEY = 'service.role.key';
 const BOOKING = 'b0000000-0000-4000-8000-000000000001';
 
 const notice = {
@@ -31,42 +28,15 @@ const notice = {
 };
 
 function setup(claims: unknown[], cancellations: unknown[] = []) {
-  const calls: [string, Record<string, unknown>][] = [];
-  const rpc = ((name: string, args: Record<string, unknown>) => {
-    calls.push([name, args]);
-    if (name === 'claim_booking_reminders') return Promise.resolve(claims.splice(0));
-    if (name === 'claim_booking_cancellations') return Promise.resolve(cancellations.splice(0));
-    if (name.startsWith('release_booking_')) return Promise.resolve(null);
-    return Promise.reject(new Error(`unexpected rpc ${name}`));
-  }) as Rpc;
-  const mailer = new FakeMailer();
-  const deps: CampaignJobsDeps = {
-    isServiceKey: (token) => sameSecret(token, SERVICE_KEY),
-    rpc,
-    mailer,
-    siteUrl: 'http://localhost:5173/',
-    functionsUrl: 'http://api.test/functions/v1/',
-    removeFiles: () => Promise.reject(new Error('reminders remove no files')),
-    clock: () => new Date('2026-06-01T08:00:00Z'),
-    log: () => undefined,
-  };
-  return { calls, mailer, deps };
+  return fakeJobDeps((name) => {
+    if (name === 'claim_booking_reminders') return claims.splice(0);
+    if (name === 'claim_booking_cancellations') return cancellations.splice(0);
+    if (name.startsWith('release_booking_')) return null;
+    throw new Error(`unexpected rpc ${name}`);
+  });
 }
 
-async function run(deps: CampaignJobsDeps, now?: string) {
-  const response = await handleCampaignJobs(
-    post(
-      'http://functions.test/campaign-jobs',
-      { job: 'booking-reminders', ...(now ? { now } : {}) },
-      {
-        Authorization: `Bearer ${SERVICE_KEY}`,
-      },
-    ),
-    deps,
-  );
-  assert.equal(response.status, 200);
-  return response.json();
-}
+const run = (deps: Parameters<typeof runJob>[0], now?: string) => runJob(deps, 'booking-reminders', now);
 
 Deno.test(
   'booking-reminders: the claim gets the clock; each reminder says when, where and with whom',

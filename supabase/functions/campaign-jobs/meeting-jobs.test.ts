@@ -6,11 +6,8 @@
  * database's: supabase/tests/79-booking-meeting-notices.test.sql.)
  */
 import assert from 'node:assert/strict';
-import type { Rpc } from '../_shared/database.ts';
-import { FakeMailer, post } from '../_shared/testing.ts';
-import { handleCampaignJobs, sameSecret, type CampaignJobsDeps } from './handler.ts';
+import { fakeJobDeps, runJob } from './job-testing.ts';
 
-const SERVICE_KEY = 'service.role.key';
 const MEETING = 'e0000000-0000-4000-8000-000000000001';
 const TOKEN = 'f'.repeat(64);
 
@@ -45,42 +42,15 @@ const meeting = {
 };
 
 function setup(answers: Record<string, unknown[]>) {
-  const calls: [string, Record<string, unknown>][] = [];
-  const rpc = ((name: string, args: Record<string, unknown>) => {
-    calls.push([name, args]);
-    if (name.startsWith('release_')) return Promise.resolve(null);
+  return fakeJobDeps((name, args) => {
+    if (name.startsWith('release_')) return null;
     const key = name === 'claim_meeting_poll_emails' ? `${name}:${String(args.input_kind)}` : name;
-    if (key in answers) return Promise.resolve(answers[key]!.splice(0));
-    return Promise.reject(new Error(`unexpected rpc ${key}`));
-  }) as Rpc;
-  const mailer = new FakeMailer();
-  const deps: CampaignJobsDeps = {
-    isServiceKey: (token) => sameSecret(token, SERVICE_KEY),
-    rpc,
-    mailer,
-    siteUrl: 'https://app.example/',
-    functionsUrl: 'http://api.test/functions/v1/',
-    removeFiles: () => Promise.reject(new Error('no files')),
-    clock: () => new Date('2026-12-09T06:00:00Z'),
-    log: () => undefined,
-  };
-  return { calls, mailer, deps };
+    if (key in answers) return answers[key]!.splice(0);
+    throw new Error(`unexpected rpc ${key}`);
+  });
 }
 
-async function run(deps: CampaignJobsDeps, job: string, now?: string) {
-  const response = await handleCampaignJobs(
-    post(
-      'http://functions.test/campaign-jobs',
-      { job, ...(now ? { now } : {}) },
-      {
-        Authorization: `Bearer ${SERVICE_KEY}`,
-      },
-    ),
-    deps,
-  );
-  assert.equal(response.status, 200);
-  return response.json();
-}
+const run = runJob;
 
 const polls = (invitation: unknown[], reminder: unknown[] = [], cancelled: unknown[] = []) => ({
   'claim_meeting_poll_emails:invitation': invitation,
