@@ -311,6 +311,7 @@ export type Database = {
           id: string;
           kind: string;
           organization_id: string;
+          reminder_minutes: number[];
           slot_interval_minutes: number;
           updated_at: string;
         };
@@ -322,6 +323,7 @@ export type Database = {
           id: string;
           kind?: string;
           organization_id: string;
+          reminder_minutes?: number[];
           slot_interval_minutes?: number;
           updated_at?: string;
         };
@@ -332,6 +334,7 @@ export type Database = {
           id?: string;
           kind?: string;
           organization_id?: string;
+          reminder_minutes?: number[];
           slot_interval_minutes?: number;
           updated_at?: string;
         };
@@ -357,6 +360,7 @@ export type Database = {
           active: boolean;
           created_at: string;
           email: string | null;
+          feed_token_sha256: string | null;
           id: string;
           member_id: string | null;
           name: string;
@@ -370,6 +374,7 @@ export type Database = {
           active?: boolean;
           created_at?: string;
           email?: string | null;
+          feed_token_sha256?: string | null;
           id?: string;
           member_id?: string | null;
           name: string;
@@ -382,6 +387,7 @@ export type Database = {
           active?: boolean;
           created_at?: string;
           email?: string | null;
+          feed_token_sha256?: string | null;
           id?: string;
           member_id?: string | null;
           name?: string;
@@ -455,6 +461,8 @@ export type Database = {
         Row: {
           answers: NonNullable<Json>;
           blocked: unknown;
+          calendar_sequence: number;
+          cancellation_sent_at: string | null;
           cancelled_at: string | null;
           consent_id: string | null;
           created_at: string;
@@ -464,6 +472,7 @@ export type Database = {
           marketing_consent_id: string | null;
           organization_id: string;
           participant_id: string;
+          reminders_sent: number[];
           rescheduled_at: string | null;
           service_id: string;
           slot_key: string;
@@ -476,6 +485,8 @@ export type Database = {
         Insert: {
           answers?: NonNullable<Json>;
           blocked: unknown;
+          calendar_sequence?: number;
+          cancellation_sent_at?: string | null;
           cancelled_at?: string | null;
           consent_id?: string | null;
           created_at?: string;
@@ -485,6 +496,7 @@ export type Database = {
           marketing_consent_id?: string | null;
           organization_id: string;
           participant_id: string;
+          reminders_sent?: number[];
           rescheduled_at?: string | null;
           service_id: string;
           slot_key: string;
@@ -496,6 +508,8 @@ export type Database = {
         Update: {
           answers?: NonNullable<Json>;
           blocked?: unknown;
+          calendar_sequence?: number;
+          cancellation_sent_at?: string | null;
           cancelled_at?: string | null;
           consent_id?: string | null;
           created_at?: string;
@@ -505,6 +519,7 @@ export type Database = {
           marketing_consent_id?: string | null;
           organization_id?: string;
           participant_id?: string;
+          reminders_sent?: number[];
           rescheduled_at?: string | null;
           service_id?: string;
           slot_key?: string;
@@ -3200,6 +3215,7 @@ export type Database = {
           meeting_id: string;
           organization_id: string;
           owner_id: string | null;
+          reminded_at: string | null;
           title: string;
         };
         ComputedFields: never;
@@ -3212,6 +3228,7 @@ export type Database = {
           meeting_id: string;
           organization_id: string;
           owner_id?: string | null;
+          reminded_at?: string | null;
           title: string;
         };
         Update: {
@@ -3223,6 +3240,7 @@ export type Database = {
           meeting_id?: string;
           organization_id?: string;
           owner_id?: string | null;
+          reminded_at?: string | null;
           title?: string;
         };
         Relationships: [
@@ -3344,31 +3362,40 @@ export type Database = {
       };
       meeting_poll_invitees: {
         Row: {
+          closed_notice_at: string | null;
           created_at: string;
           id: string;
+          invited_at: string | null;
           member_id: string | null;
           organization_id: string;
           participant_id: string | null;
           poll_id: string;
+          reminded_at: string | null;
           token_sha256: string | null;
         };
         ComputedFields: never;
         Insert: {
+          closed_notice_at?: string | null;
           created_at?: string;
           id?: string;
+          invited_at?: string | null;
           member_id?: string | null;
           organization_id: string;
           participant_id?: string | null;
           poll_id: string;
+          reminded_at?: string | null;
           token_sha256?: string | null;
         };
         Update: {
+          closed_notice_at?: string | null;
           created_at?: string;
           id?: string;
+          invited_at?: string | null;
           member_id?: string | null;
           organization_id?: string;
           participant_id?: string | null;
           poll_id?: string;
+          reminded_at?: string | null;
           token_sha256?: string | null;
         };
         Relationships: [
@@ -3650,6 +3677,9 @@ export type Database = {
       meetings: {
         Row: {
           booking_id: string | null;
+          calendar_sent_sequence: number | null;
+          calendar_sequence: number;
+          cancelled_at: string | null;
           created_at: string;
           created_by: string | null;
           ends_at: string;
@@ -3659,11 +3689,16 @@ export type Database = {
           room_id: string | null;
           series_id: string | null;
           starts_at: string;
+          summary_requested_at: string | null;
+          summary_sent_at: string | null;
           title: string;
         };
         ComputedFields: never;
         Insert: {
           booking_id?: string | null;
+          calendar_sent_sequence?: number | null;
+          calendar_sequence?: number;
+          cancelled_at?: string | null;
           created_at?: string;
           created_by?: string | null;
           ends_at: string;
@@ -3673,10 +3708,15 @@ export type Database = {
           room_id?: string | null;
           series_id?: string | null;
           starts_at: string;
+          summary_requested_at?: string | null;
+          summary_sent_at?: string | null;
           title: string;
         };
         Update: {
           booking_id?: string | null;
+          calendar_sent_sequence?: number | null;
+          calendar_sequence?: number;
+          cancelled_at?: string | null;
           created_at?: string;
           created_by?: string | null;
           ends_at?: string;
@@ -3686,6 +3726,8 @@ export type Database = {
           room_id?: string | null;
           series_id?: string | null;
           starts_at?: string;
+          summary_requested_at?: string | null;
+          summary_sent_at?: string | null;
           title?: string;
         };
         Relationships: [
@@ -5271,6 +5313,8 @@ export type Database = {
         Returns: string;
       };
       booking_by_token: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
+      booking_feed: { Args: { input_token: string }; Returns: Json };
+      booking_notice: { Args: { input_booking_id: string }; Returns: Json };
       booking_slot_inputs: {
         Args: {
           input_client_ip: string;
@@ -5439,6 +5483,21 @@ export type Database = {
           revenue_ore: number;
           status: string;
           visits: number;
+        }[];
+      };
+      claim_booking_cancellations: {
+        Args: { input_booking_id?: string; input_limit?: number };
+        Returns: {
+          booking_id: string;
+          notice: Json;
+        }[];
+      };
+      claim_booking_reminders: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          booking_id: string;
+          minutes: number;
+          notice: Json;
         }[];
       };
       claim_calendar_confirmations: {
@@ -5641,6 +5700,31 @@ export type Database = {
         }[];
       };
       claim_listing_notification: { Args: { input_advertised_lead_id: string }; Returns: Json };
+      claim_meeting_action_item_reminders: {
+        Args: { input_limit?: number; input_now?: string };
+        Returns: {
+          due_on: string;
+          email: string;
+          item_id: string;
+          meeting_id: string;
+          meeting_title: string;
+          name: string;
+          organization_name: string;
+          title: string;
+        }[];
+      };
+      claim_meeting_calendar_notices: { Args: { input_limit?: number; input_now?: string }; Returns: Json[] };
+      claim_meeting_poll_emails: {
+        Args: { input_kind: string; input_limit?: number; input_now?: string };
+        Returns: {
+          email: string;
+          invitee_id: string;
+          name: string;
+          poll: Json;
+          token: string;
+        }[];
+      };
+      claim_meeting_summaries: { Args: { input_limit?: number }; Returns: Json[] };
       claim_sign_in_request: { Args: { input_id: string }; Returns: string };
       claim_video_processing: { Args: { input_media_id: string }; Returns: boolean };
       commit_calendar_draw: {
@@ -6044,6 +6128,7 @@ export type Database = {
         Returns: number;
       };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
+      issue_booking_feed_token: { Args: { input_staff_id: string }; Returns: string };
       issue_card_payment_receipt: { Args: { input_payment_id: string; input_seller: Json }; Returns: Json };
       issue_checkout_order_receipt: {
         Args: { input_buyer_token?: string; input_order_id: string };
@@ -6503,6 +6588,11 @@ export type Database = {
         Args: { input_entry_id: string; input_reason: string };
         Returns: undefined;
       };
+      release_booking_cancellation: { Args: { input_booking_id: string }; Returns: undefined };
+      release_booking_reminder: {
+        Args: { input_booking_id: string; input_minutes: number };
+        Returns: undefined;
+      };
       release_calendar_confirmation: {
         Args: { input_calendar_id: string; input_participant_id: string };
         Returns: undefined;
@@ -6583,6 +6673,13 @@ export type Database = {
       release_image_generation: { Args: { input_id: number }; Returns: undefined };
       release_lead_erasure_notice: { Args: { input_purchase_id: string }; Returns: undefined };
       release_lead_purchase: { Args: { input_purchase_id: string }; Returns: undefined };
+      release_meeting_action_item_reminder: { Args: { input_item_id: string }; Returns: undefined };
+      release_meeting_calendar_notice: { Args: { input_meeting_id: string }; Returns: undefined };
+      release_meeting_poll_email: {
+        Args: { input_invitee_id: string; input_kind: string };
+        Returns: undefined;
+      };
+      release_meeting_summary: { Args: { input_meeting_id: string }; Returns: undefined };
       release_unchecked_room_bookings: { Args: { input_now?: string }; Returns: number };
       release_video_processing: {
         Args: { input_attempt_counts?: boolean; input_media_id: string };
@@ -6629,6 +6726,7 @@ export type Database = {
         Returns: string;
       };
       renew_competition_team_code: { Args: { input_team_id: string }; Returns: string };
+      request_meeting_summary_email: { Args: { input_meeting_id: string }; Returns: string };
       reschedule_booking: {
         Args: {
           input_client_ip: string;

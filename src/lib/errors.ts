@@ -210,6 +210,7 @@ export const BOOKING_ERROR_CODES = [
   'booking-slot-taken',
   'booking-too-late',
   'booking-cancelled',
+  'booking-staff-not-found',
 ] as const;
 
 /**

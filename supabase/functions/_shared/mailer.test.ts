@@ -48,4 +48,35 @@ Deno.test('a mail without headers sends none', async () => {
     headers: undefined,
   });
   assert.equal('Headers' in requests[0]!.body, false);
+  assert.equal('Attachments' in requests[0]!.body, false);
+});
+
+const ICS = 'BEGIN:VCALENDAR\r\nSUMMARY:Befaring hos Fjord Rør\r\nEND:VCALENDAR\r\n';
+const ATTACHED: Mail = {
+  ...MAIL,
+  attachments: [{ filename: 'invitasjon.ics', content: ICS, contentType: 'text/calendar; method=REQUEST' }],
+};
+const utf8Of = (base64: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+
+Deno.test('Resend gets an attachment as base64 of its UTF-8 text, with its type', async () => {
+  const { requests, fetchImpl } = recorder();
+  const env = new Map([
+    ['RESEND_API_KEY', 're_test'],
+    ['MAILER_FROM', 'Leadtorget <noreply@leadtorget.no>'],
+  ]);
+  await mailerFromEnv(env, fetchImpl).send(ATTACHED);
+  const [file] = requests[0]!.body.attachments as Record<string, string>[];
+  assert.equal(file!.filename, 'invitasjon.ics');
+  assert.equal(file!.content_type, 'text/calendar; method=REQUEST');
+  assert.equal(utf8Of(file!.content!), ICS);
+});
+
+Deno.test("Mailpit's send API gets an attachment in its Attachments shape", async () => {
+  const { requests, fetchImpl } = recorder();
+  await mailerFromEnv(new Map([['MAILPIT_URL', 'http://outbox.test']]), fetchImpl).send(ATTACHED);
+  const [file] = requests[0]!.body.Attachments as Record<string, string>[];
+  assert.equal(file!.Filename, 'invitasjon.ics');
+  assert.equal(file!.ContentType, 'text/calendar; method=REQUEST');
+  assert.equal(utf8Of(file!.Content!), ICS);
 });

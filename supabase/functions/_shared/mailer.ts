@@ -9,6 +9,13 @@
 
 import type { Env } from './env.ts';
 
+/** A file sent with the e-mail (a calendar file); `content` is text, sent as UTF-8. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -18,6 +25,7 @@ export interface Mail {
   tags?: string[];
   /** Extra headers, e.g. List-Unsubscribe (both Resend and Mailpit's send API take them). */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -37,6 +45,13 @@ export function parseFrom(value: string): { name: string; email: string } {
   return { name: '', email: value.trim() };
 }
 
+/** Base64 of the text's UTF-8 bytes, as both APIs take attachments. */
+export function base64Utf8(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 export function resendMailer(apiKey: string, from: string, fetchImpl: typeof fetch = fetch): Mailer {
   return {
     async send(mail) {
@@ -51,6 +66,15 @@ export function resendMailer(apiKey: string, from: string, fetchImpl: typeof fet
           text: mail.text,
           tags: (mail.tags ?? []).map((tag) => ({ name: 'category', value: tag })),
           ...(mail.headers ? { headers: mail.headers } : {}),
+          ...(mail.attachments?.length
+            ? {
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename,
+                  content: base64Utf8(file.content),
+                  content_type: file.contentType,
+                })),
+              }
+            : {}),
         }),
       });
       if (!response.ok) {
@@ -77,6 +101,15 @@ export function mailpitMailer(baseUrl: string, from: string, fetchImpl: typeof f
           HTML: mail.html,
           Tags: mail.tags ?? [],
           ...(mail.headers ? { Headers: mail.headers } : {}),
+          ...(mail.attachments?.length
+            ? {
+                Attachments: mail.attachments.map((file) => ({
+                  Filename: file.filename,
+                  Content: base64Utf8(file.content),
+                  ContentType: file.contentType,
+                })),
+              }
+            : {}),
         }),
       });
       if (!response.ok) {

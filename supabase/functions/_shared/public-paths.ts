@@ -75,3 +75,13 @@ export function publicPaths(kind: CampaignKind | 'form'): ReminderPaths | FormPa
 export function publicLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
+
+/** A booking's manage page (reschedule, cancel), opened with the booking's signed link's token. */
+export function bookingManagePath(token: string): string {
+  return `/booking/endre?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** A meeting poll guest's answer page, opened with the invitation's signed link's token. */
+export function meetingGuestPath(token: string): string {
+  return `/motetid?${new URLSearchParams({ token }).toString()}`;
+}

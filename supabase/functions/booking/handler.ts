@@ -136,11 +136,12 @@ export interface BookingDb {
 
 /**
  * What happens after a write: the confirmation, change and cancellation e-mails with their `.ics`
- * and the reminders come in part 2 (docs/booking.md); a failure here never undoes the booking.
+ * (notices.ts); `token` is the manage link's, for the e-mail's link. A failure here never undoes the
+ * booking.
  */
 export interface BookingNotices {
   booked(booking: BookingView, token: string): Promise<void>;
-  rescheduled(booking: BookingView): Promise<void>;
+  rescheduled(booking: BookingView, token: string): Promise<void>;
   cancelled(booking: BookingView): Promise<void>;
 }
 
@@ -301,7 +302,7 @@ export async function handleBooking(request: Request, deps: BookingDeps): Promis
         const staffId = await offeredStaff(db, ip, where, start, input.staffId, current);
         if (!staffId) return errorResponse(409, 'booking-slot-unavailable');
         const booking = await db.reschedule(input.token, start.toISOString(), staffId, ip);
-        await notify(log, () => notices.rescheduled(booking));
+        await notify(log, () => notices.rescheduled(booking, input.token));
         return json(200, { booking });
       }
       case 'cancel': {

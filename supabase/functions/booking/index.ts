@@ -3,8 +3,10 @@ import { parseTrustedProxies } from '../_shared/client-ip.ts';
 import type { Json } from '../../../src/lib/database.types.ts';
 import { rpcOf } from '../_shared/database.ts';
 import { consoleLog } from '../_shared/http.ts';
-import { serviceClient, supabaseEnv } from '../_shared/supabase.ts';
+import { mailerFromEnv } from '../_shared/mailer.ts';
+import { serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import { type BookingDb, type BookingView, handleBooking } from './handler.ts';
+import { bookingNotices } from './notices.ts';
 
 const rpc = rpcOf(serviceClient(supabaseEnv(Deno.env)));
 
@@ -54,9 +56,18 @@ const db: BookingDb = {
     view(await rpc('cancel_booking', { input_token: token, input_client_ip: clientIp })),
 };
 
+const notices = bookingNotices({
+  notice: (bookingId) => rpc('booking_notice', { input_booking_id: bookingId }),
+  claimCancellation: (bookingId) => rpc('claim_booking_cancellations', { input_booking_id: bookingId }),
+  releaseCancellation: (bookingId) => rpc('release_booking_cancellation', { input_booking_id: bookingId }),
+  mailer: mailerFromEnv(Deno.env),
+  siteUrl: siteUrlFromEnv(Deno.env),
+});
+
 Deno.serve((request) =>
   handleBooking(request, {
     db,
+    notices,
     trustedProxies: parseTrustedProxies(Deno.env.get('TRUSTED_PROXIES')),
     log: consoleLog,
   }),

@@ -132,7 +132,13 @@ class FakeDb {
       case 'claim_form_digests':
       case 'claim_checkout_recoveries':
       case 'checkout_orders_past_expiry':
-        // Their e-mails are their own tests' (competition-jobs, form-jobs, checkout-jobs, checkout-order-expiry); here only that each job answers.
+      case 'claim_booking_reminders':
+      case 'claim_booking_cancellations':
+      case 'claim_meeting_poll_emails':
+      case 'claim_meeting_calendar_notices':
+      case 'claim_meeting_summaries':
+      case 'claim_meeting_action_item_reminders':
+        // Their e-mails are their own tests' (competition-jobs, form-jobs, checkout-jobs, checkout-order-expiry, booking-jobs, meeting-jobs); here only that each job answers.
         return [];
       case 'campaign_upload_sweep':
         return this.sweep.splice(0);
@@ -405,6 +411,11 @@ Deno.test('an unknown job is 400 invalid-input with the list of jobs; nothing ru
         'checkout-recovery',
         'checkout-order-expiry',
         'meeting-room-release',
+        'booking-reminders',
+        'meeting-polls',
+        'meeting-calendar',
+        'meeting-summaries',
+        'meeting-action-items',
       ],
     },
   });

@@ -3,6 +3,7 @@
  * and its row in private.scheduled_jobs (a migration) that calls it on a schedule.
  */
 import type { Job } from './job.ts';
+import { bookingReminders } from './jobs/booking-reminders.ts';
 import { campaignUploadsSweep } from './jobs/campaign-uploads-sweep.ts';
 import { calendarConfirmations } from './jobs/calendar-confirmations.ts';
 import { calendarDraws } from './jobs/calendar-draws.ts';
@@ -17,7 +18,11 @@ import { formConfirmations } from './jobs/form-confirmations.ts';
 import { formDigests } from './jobs/form-digests.ts';
 import { formNotifications } from './jobs/form-notifications.ts';
 import { leadErasureNotices } from './jobs/lead-erasure-notices.ts';
+import { meetingActionItems } from './jobs/meeting-action-items.ts';
+import { meetingCalendar } from './jobs/meeting-calendar.ts';
+import { meetingPolls } from './jobs/meeting-polls.ts';
 import { meetingRoomRelease } from './jobs/meeting-room-release.ts';
+import { meetingSummaries } from './jobs/meeting-summaries.ts';
 
 export const JOB_LIST: readonly Job[] = [
   calendarConfirmations,
@@ -35,6 +40,11 @@ export const JOB_LIST: readonly Job[] = [
   checkoutRecovery,
   checkoutOrderExpiry,
   meetingRoomRelease,
+  bookingReminders,
+  meetingPolls,
+  meetingCalendar,
+  meetingSummaries,
+  meetingActionItems,
 ];
 
 export const JOBS = JOB_LIST.map((job) => job.name);

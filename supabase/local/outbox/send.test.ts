@@ -34,6 +34,52 @@ const send = (body: unknown, headers: Record<string, string> = {}) =>
   });
 
 describe('POST /api/v1/send', () => {
+  it('keeps an attachment: counted in the list, named in the message, served as its part', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Befaring hos Fjord Rør\r\nEND:VCALENDAR\r\n';
+    const response = await send({
+      From: { Email: 'noreply@leadtorget.local', Name: 'Fjord Rør AS' },
+      To: [{ Email: 'kari@example.no', Name: '' }],
+      Subject: 'Bestillingen er bekreftet',
+      Text: 'Se vedlegget.',
+      Attachments: [
+        {
+          Filename: 'invitasjon.ics',
+          ContentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          Content: Buffer.from(ics).toString('base64'),
+        },
+      ],
+    });
+    const { ID } = (await response.json()) as { ID: string };
+    const list = (await (await fetch(`${base}/api/v1/messages`)).json()) as {
+      messages: { Attachments: number }[];
+    };
+    expect(list.messages[0]!.Attachments).toBe(1);
+    const message = (await (await fetch(`${base}/api/v1/message/${ID}`)).json()) as {
+      Attachments: { PartID: string; FileName: string; ContentType: string; Size: number }[];
+    };
+    expect(message.Attachments).toEqual([
+      {
+        PartID: '2',
+        FileName: 'invitasjon.ics',
+        ContentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        ContentID: '',
+        Size: Buffer.byteLength(ics),
+      },
+    ]);
+    const part = await fetch(`${base}/api/v1/message/${ID}/part/2`);
+    expect(part.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(await part.text()).toBe(ics);
+    expect((await fetch(`${base}/api/v1/message/${ID}/part/3`)).status).toBe(404);
+  });
+
+  it('refuses an attachment that is not base64 or has no name', async () => {
+    const mail = { From: { Email: 'a@b.no' }, To: [{ Email: 'c@d.no' }], Subject: 'x' };
+    expect(
+      (await send({ ...mail, Attachments: [{ Filename: 'a.ics', Content: 'ikke base64!' }] })).status,
+    ).toBe(400);
+    expect((await send({ ...mail, Attachments: [{ Content: 'QQ==' }] })).status).toBe(400);
+  });
+
   it('stores the e-mail and answers its ID; the list and the message show it as Mailpit would', async () => {
     const response = await send({
       From: { Email: 'noreply@leadtorget.local', Name: 'Leadtorget' },

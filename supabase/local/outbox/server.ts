@@ -5,7 +5,9 @@
  *
  * `POST /api/v1/send` is Mailpit's sending API, which edge functions use as their local mailer
  * (supabase/functions/_shared/mailer.ts): `{ From: {Email, Name}, To/Cc/Bcc: [{Email, Name}], Subject,
- * Text, HTML, Tags }` → `{ "ID": "…" }`, stored like the auth e-mails. The outbox keeps one recipient
+ * Text, HTML, Tags, Headers, Attachments: [{ Content (base64), Filename, ContentType }] }` →
+ * `{ "ID": "…" }`, stored like the auth e-mails; an attachment is read back from
+ * `GET /api/v1/message/{ID}/part/{PartID}` as Mailpit serves it. The outbox keeps one recipient
  * line per message, so every To, Cc and Bcc address goes into it (names and tags are not kept).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -13,7 +15,7 @@ import { closeServer, listen } from '../http.ts';
 import { htmlToText } from './html-text.ts';
 import { PAGE_SIZE, renderPage, renderView } from './page.ts';
 import { SearchError } from './search.ts';
-import type { ListResult, Outbox, OutboxMessage } from './store.ts';
+import type { ListResult, Outbox, OutboxAttachment, OutboxMessage } from './store.ts';
 
 export interface OutboxServerOptions {
   /** 54324 in the platform; 0 picks a free port (tests). */
@@ -71,7 +73,7 @@ function mailpitSummary(message: OutboxMessage) {
     Created: message.createdAt.toISOString(),
     Tags: tags(message),
     Size: size(message),
-    Attachments: 0,
+    Attachments: message.attachments.length,
     Snippet: snippet(message.text),
   };
 }
@@ -93,9 +95,18 @@ function mailpitMessage(message: OutboxMessage) {
     HTML: message.html,
     Size: size(message),
     Inline: [],
-    Attachments: [],
+    Attachments: message.attachments.map((file, index) => ({
+      PartID: partId(index),
+      FileName: file.filename,
+      ContentType: file.contentType,
+      ContentID: '',
+      Size: Buffer.from(file.content, 'base64').length,
+    })),
   };
 }
+
+/** Mailpit numbers a message's parts; ours: the text and HTML are 1.1 and 1.2, attachments 2, 3, … */
+const partId = (index: number) => String(index + 2);
 
 function mailpitList(result: ListResult, start: number) {
   return {
@@ -248,7 +259,29 @@ function parseSendBody(body: string) {
     html,
     text: text === '' && html !== '' ? htmlToText(html) : text,
     headers: sendHeaders(input.Headers),
+    attachments: sendAttachments(input.Attachments),
   };
+}
+
+/** Mailpit's `Attachments`: `[{ Content (base64), Filename, ContentType? }]`. */
+function sendAttachments(value: unknown): OutboxAttachment[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new HttpError(400, 'Attachments must be an array');
+  return value.map((item: unknown, index) => {
+    const file = (item ?? {}) as Record<string, unknown>;
+    const { Content: content, Filename: filename, ContentType: contentType } = file;
+    if (typeof content !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(content)) {
+      throw new HttpError(400, `Attachments[${index}].Content must be base64`);
+    }
+    if (typeof filename !== 'string' || filename.trim() === '') {
+      throw new HttpError(400, `Attachments[${index}].Filename is required`);
+    }
+    return {
+      filename,
+      contentType: typeof contentType === 'string' && contentType ? contentType : 'application/octet-stream',
+      content,
+    };
+  });
 }
 
 /** Mailpit's `Headers`: an object of header names (RFC 5322 field names) and string values. */
@@ -362,6 +395,24 @@ export async function startOutboxServer(outbox: Outbox, options: OutboxServerOpt
       const message = await byIdOrLatest(decodeSegment(headersMatch[1]!));
       if (!message) throw new HttpError(404, 'message not found');
       return sendJson(res, 200, mailpitHeaders(message));
+    }
+
+    const partMatch = /^\/api\/v1\/message\/([^/]+)\/part\/([^/]+)$/.exec(path);
+    if (partMatch) {
+      if (method !== 'GET') return methodNotAllowed(res, 'GET');
+      const message = await byIdOrLatest(decodeSegment(partMatch[1]!));
+      const index = message?.attachments.findIndex((_, at) => partId(at) === partMatch[2]) ?? -1;
+      const file = message?.attachments[index];
+      if (!file) throw new HttpError(404, 'part not found');
+      const bytes = Buffer.from(file.content, 'base64');
+      res.writeHead(200, {
+        'Content-Type': file.contentType,
+        'Content-Length': bytes.length,
+        'Content-Disposition': `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      return void res.end(bytes);
     }
 
     const messageMatch = /^\/api\/v1\/message\/([^/]+)$/.exec(path);

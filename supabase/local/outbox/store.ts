@@ -30,6 +30,15 @@ export interface OutboxMessage {
   read: boolean;
   /** Headers the sender set beyond From, To, Subject, Date and Message-ID (List-Unsubscribe, …). */
   headers: Record<string, string>;
+  /** Files an API sender attached (a calendar file); none for auth e-mails and SMS. */
+  attachments: OutboxAttachment[];
+}
+
+/** An attached file as Mailpit's send API takes it: the content in base64. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface ListOptions {
@@ -65,6 +74,7 @@ export interface ApiEmail {
   text: string;
   /** Further headers (Mailpit's `Headers`), name → value. */
   headers?: Record<string, string>;
+  attachments?: OutboxAttachment[];
 }
 
 export interface Outbox {
@@ -89,7 +99,7 @@ export const defaultEmailFrom: Address = { name: 'Leadtorget', address: 'noreply
 const SMS_FROM: Address = { name: 'Leadtorget', address: '' };
 const TABLE = '_platform.outbox_messages';
 const COLUMNS =
-  'id, message_id, channel, kind, from_name, from_address, to_address, subject, html, text, created_at, read, headers';
+  'id, message_id, channel, kind, from_name, from_address, to_address, subject, html, text, created_at, read, headers, attachments';
 
 // Mailpit's ids are short UUIDs in this alphabet (no look-alike characters); ours look the same.
 const ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -111,6 +121,7 @@ interface Row {
   created_at: Date | string;
   read: boolean;
   headers: Record<string, string> | string | null;
+  attachments: OutboxAttachment[] | string | null;
 }
 
 const fromRow = (row: Row): OutboxMessage => ({
@@ -131,9 +142,16 @@ const fromRow = (row: Row): OutboxMessage => ({
     typeof row.headers === 'string'
       ? (JSON.parse(row.headers) as Record<string, string>)
       : (row.headers ?? {}),
+  attachments:
+    typeof row.attachments === 'string'
+      ? (JSON.parse(row.attachments) as OutboxAttachment[])
+      : (row.attachments ?? []),
 });
 
-function toRow(message: OutgoingMessage, emailFrom: Address): Omit<Row, 'created_at' | 'read' | 'headers'> {
+function toRow(
+  message: OutgoingMessage,
+  emailFrom: Address,
+): Omit<Row, 'created_at' | 'read' | 'headers' | 'attachments'> {
   const id = newMessageId();
   const base = {
     id,
@@ -201,8 +219,8 @@ export function createOutbox(db: Pick<Db, 'query'>, options: OutboxOptions = {})
       if (to.length === 0) throw new Error('outbox: e-mail without a recipient');
       const id = newMessageId();
       await db.query(
-        `insert into ${TABLE} (id, message_id, channel, kind, from_name, from_address, to_address, subject, html, text, headers)
-         values ($1, $2, 'email', 'api', $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+        `insert into ${TABLE} (id, message_id, channel, kind, from_name, from_address, to_address, subject, html, text, headers, attachments)
+         values ($1, $2, 'email', 'api', $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb)`,
         [
           id,
           `${randomUUID()}@leadtorget.local`,
@@ -213,6 +231,7 @@ export function createOutbox(db: Pick<Db, 'query'>, options: OutboxOptions = {})
           message.html,
           message.text,
           JSON.stringify(message.headers ?? {}),
+          JSON.stringify(message.attachments ?? []),
         ],
       );
       return id;

@@ -2,9 +2,10 @@
  * A visitor's booking through the real platform (docs/booking.md «The function booking»): the slots of
  * a published solution computed by the booking function over the database's inputs, a booking of one
  * with the anon key (participant and lead of source booking), the same start again refused, and the
- * manage link's view, reschedule and cancel.
+ * manage link's view, reschedule and cancel; each write's e-mail with its .ics in the outbox (one
+ * calendar event: the same UID, a growing SEQUENCE, CANCEL), and the staff member's iCal feed.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasDeno,
@@ -57,7 +58,8 @@ describe.skipIf(!hasDeno)('booking on the platform', () => {
     );
     await sql(
       platform,
-      `insert into public.booking_staff (id, solution_id, organization_id, name) values ($1, $2, $3, 'Kari')`,
+      `insert into public.booking_staff (id, solution_id, organization_id, name, email)
+       values ($1, $2, $3, 'Kari', 'kari.staff@example.no')`,
       [staffId, solutionId, organizationId],
     );
     await sql(
@@ -77,6 +79,25 @@ describe.skipIf(!hasDeno)('booking on the platform', () => {
   afterAll(async () => {
     await stack?.stop();
   });
+
+  /** The calendar file attached to each e-mail to `address`, newest first, with folded lines joined. */
+  const calendarsTo = async (address: string) => {
+    const mails = await stack.mailsTo(address);
+    return Promise.all(
+      mails.map(async (mail) => {
+        const stored = await platform.outbox.get(mail.ID);
+        const [file] = stored!.attachments;
+        return {
+          subject: mail.Subject,
+          text: mail.Text,
+          contentType: file?.contentType,
+          ics: Buffer.from(file?.content ?? '', 'base64')
+            .toString('utf8')
+            .replace(/\r\n[ \t]/g, ''),
+        };
+      }),
+    );
+  };
 
   const call = (body: Record<string, unknown>, visitor = '198.51.100.40') =>
     fetch(`${platform.url}/functions/v1/booking`, {
@@ -131,6 +152,19 @@ describe.skipIf(!hasDeno)('booking on the platform', () => {
     expect(new Date(answer.booking.start).toISOString()).toBe(first.start);
     token = answer.token;
 
+    // One confirmation with the manage link and the .ics; the staff member's notice beside it.
+    const [confirmation, ...more] = await calendarsTo('kari.booking@example.no');
+    expect(more).toEqual([]);
+    expect(confirmation!.subject).toMatch(/^Bestillingen er bekreftet: Befaring /);
+    expect(confirmation!.text).toContain(`/booking/endre?token=${token}`);
+    expect(confirmation!.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(confirmation!.ics).toContain(`UID:booking-${answer.booking.id}@leadtorget.no`);
+    expect(confirmation!.ics).toContain('SEQUENCE:0');
+    expect(confirmation!.ics).toContain(`DTSTART:${first.start.replace(/[-:]/g, '').replace('.000', '')}`);
+    const [staff] = await calendarsTo('kari.staff@example.no');
+    expect(staff!.subject).toMatch(/^Ny bestilling: Befaring /);
+    expect(staff!.ics).toContain(`UID:booking-${answer.booking.id}@leadtorget.no`);
+
     const leads = await sql<{ source: string; name: string }>(
       platform,
       `select l.source::text as source, l.name from public.leads as l
@@ -171,5 +205,38 @@ describe.skipIf(!hasDeno)('booking on the platform', () => {
     expect(((await cancelled.json()) as { booking: { status: string } }).booking.status).toBe('cancelled');
     const twice = await call({ action: 'cancel', token });
     expect(await twice.json()).toEqual({ error: { code: 'booking-cancelled' } });
+
+    // The change and the cancellation update the same event in the visitor's calendar.
+    const [cancelMail, changeMail, confirmation] = await calendarsTo('kari.booking@example.no');
+    const uid = /UID:(.*)/.exec(confirmation!.ics)![1];
+    expect(changeMail!.subject).toMatch(/^Timen er flyttet: /);
+    expect(changeMail!.ics).toContain(`UID:${uid}`);
+    expect(changeMail!.ics).toContain('SEQUENCE:1');
+    expect(cancelMail!.subject).toMatch(/^Timen er avbestilt: /);
+    expect(cancelMail!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(cancelMail!.ics).toContain(`UID:${uid}`);
+    expect(cancelMail!.ics).toContain('METHOD:CANCEL');
+    expect(cancelMail!.ics).toContain('SEQUENCE:2');
+  });
+
+  it("serves the staff member's private feed by its token, without a key", async () => {
+    const feedToken = 'e'.repeat(64);
+    await sql(platform, `update public.booking_staff set feed_token_sha256 = $2 where id = $1`, [
+      staffId,
+      createHash('sha256').update(feedToken).digest('hex'),
+    ]);
+    const rebooked = await book((await slots()).days[0]!.slots[0]!.start, '198.51.100.43');
+    expect(rebooked.status, stack.logs.join('\n')).toBe(201);
+    const { booking } = (await rebooked.json()) as { booking: { id: string } };
+
+    const response = await fetch(`${platform.url}/functions/v1/booking-feed?token=${feedToken}`);
+    expect(response.status, stack.logs.join('\n')).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const feed = await response.text();
+    expect(feed).toContain(`UID:booking-${booking.id}@leadtorget.no`);
+    expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(1); // the cancelled booking is not in it
+    expect((await fetch(`${platform.url}/functions/v1/booking-feed?token=${'0'.repeat(64)}`)).status).toBe(
+      404,
+    );
   });
 });

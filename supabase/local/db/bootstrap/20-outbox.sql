@@ -28,10 +28,13 @@ create table if not exists _platform.outbox_messages (
   created_at timestamptz not null default now(),
   read boolean not null default false,
   -- Headers an API sender set beyond the usual ones (List-Unsubscribe, …), name → value.
-  headers jsonb not null default '{}'::jsonb
+  headers jsonb not null default '{}'::jsonb,
+  -- Files an API sender attached: [{ "filename", "contentType", "content" (base64) }].
+  attachments jsonb not null default '[]'::jsonb
 );
 
 -- Outboxes made before the column existed.
 alter table _platform.outbox_messages add column if not exists headers jsonb not null default '{}'::jsonb;
+alter table _platform.outbox_messages add column if not exists attachments jsonb not null default '[]'::jsonb;
 
 create index if not exists outbox_messages_seq_idx on _platform.outbox_messages (seq);

@@ -1,0 +1,50 @@
+/**
+ * The booking function's e-mails after each write (handler.ts' BookingNotices): the booking as its
+ * e-mails show it (public.booking_notice), then the visitor's and the staff member's e-mails with the
+ * .ics. The manage link is in the e-mails of the calls that carry the token (book, reschedule). A
+ * cancellation is claimed (claim_booking_cancellations), so it goes once whether the visitor or the
+ * organization cancelled; one that fails is handed back to the booking-reminders job.
+ */
+import { bookingEmails, type BookingEvent, bookingNoticeSchema } from '../_shared/booking/notices.ts';
+import type { Mailer } from '../_shared/mailer.ts';
+import { bookingManagePath, publicLink } from '../_shared/public-paths.ts';
+import type { BookingNotices } from './handler.ts';
+
+export interface BookingNoticeDeps {
+  /** public.booking_notice for the booking (service role). */
+  notice(bookingId: string): Promise<unknown>;
+  /** public.claim_booking_cancellations for the booking: its notice once, then nothing. */
+  claimCancellation(bookingId: string): Promise<readonly { notice: unknown }[]>;
+  releaseCancellation(bookingId: string): Promise<unknown>;
+  mailer: Mailer;
+  /** The app's address (SITE_URL). */
+  siteUrl: string;
+}
+
+export function bookingNotices(deps: BookingNoticeDeps): BookingNotices {
+  async function send(event: BookingEvent, notice: unknown, token: string | null) {
+    const manageLink = token ? publicLink(deps.siteUrl, bookingManagePath(token)) : null;
+    // Both e-mails are tried; the first failure is reported after (the handler logs it).
+    const results = await Promise.allSettled(
+      bookingEmails(bookingNoticeSchema.parse(notice), event, manageLink).map((mail) =>
+        deps.mailer.send(mail),
+      ),
+    );
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+  return {
+    booked: async (booking, token) => send('booked', await deps.notice(booking.id), token),
+    rescheduled: async (booking, token) => send('rescheduled', await deps.notice(booking.id), token),
+    async cancelled(booking) {
+      const [claim] = await deps.claimCancellation(booking.id);
+      if (!claim) return;
+      try {
+        await send('cancelled', claim.notice, null);
+      } catch (error) {
+        await deps.releaseCancellation(booking.id);
+        throw error;
+      }
+    },
+  };
+}
