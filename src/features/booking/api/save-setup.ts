@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/lib/errors';
 import type { TablesInsert, TablesUpdate } from '@/lib/database.types';
+import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { bookingKeys } from './keys';
 
@@ -15,11 +15,14 @@ function useInvalidateSolution(solutionId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: bookingKeys.solution(solutionId) }),
-      queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'list'] }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.allLists }),
     ]);
 }
 
-const refColumns = (ref: SolutionRef) => ({ solution_id: ref.solutionId, organization_id: ref.organizationId });
+const refColumns = (ref: SolutionRef) => ({
+  solution_id: ref.solutionId,
+  organization_id: ref.organizationId,
+});
 
 /** A new service (id null) or a service's changes. */
 export function useSaveService(ref: SolutionRef) {
@@ -27,7 +30,10 @@ export function useSaveService(ref: SolutionRef) {
   return useMutation({
     mutationFn: async ({ id, fields }: { id: string | null; fields: ServiceFields }) => {
       const query = id
-        ? supabase.from('booking_services').update(fields as TablesUpdate<'booking_services'>).eq('id', id)
+        ? supabase
+            .from('booking_services')
+            .update(fields as TablesUpdate<'booking_services'>)
+            .eq('id', id)
         : supabase.from('booking_services').insert({ ...fields, ...refColumns(ref) });
       unwrap(await query.select('id').single());
     },
@@ -49,7 +55,10 @@ export function useSaveStaff(ref: SolutionRef) {
       serviceIds: readonly string[];
     }) => {
       const query = id
-        ? supabase.from('booking_staff').update(fields as TablesUpdate<'booking_staff'>).eq('id', id)
+        ? supabase
+            .from('booking_staff')
+            .update(fields as TablesUpdate<'booking_staff'>)
+            .eq('id', id)
         : supabase.from('booking_staff').insert({ ...fields, ...refColumns(ref) });
       const saved = unwrap(await query.select('id').single());
       const staffId = saved?.id ?? id ?? '';
@@ -58,7 +67,13 @@ export function useSaveStaff(ref: SolutionRef) {
         unwrap(
           await supabase
             .from('booking_staff_services')
-            .insert(serviceIds.map((serviceId) => ({ staff_id: staffId, service_id: serviceId, ...refColumns(ref) }))),
+            .insert(
+              serviceIds.map((serviceId) => ({
+                staff_id: staffId,
+                service_id: serviceId,
+                ...refColumns(ref),
+              })),
+            ),
         );
       }
     },

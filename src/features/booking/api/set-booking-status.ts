@@ -14,7 +14,7 @@ export function useSetBookingStatus(solutionId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.solution(solutionId) }),
-        queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.allLists }),
       ]),
   });
 }
