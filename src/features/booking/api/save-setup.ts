@@ -65,15 +65,13 @@ export function useSaveStaff(ref: SolutionRef) {
       unwrap(await supabase.from('booking_staff_services').delete().eq('staff_id', staffId));
       if (serviceIds.length > 0) {
         unwrap(
-          await supabase
-            .from('booking_staff_services')
-            .insert(
-              serviceIds.map((serviceId) => ({
-                staff_id: staffId,
-                service_id: serviceId,
-                ...refColumns(ref),
-              })),
-            ),
+          await supabase.from('booking_staff_services').insert(
+            serviceIds.map((serviceId) => ({
+              staff_id: staffId,
+              service_id: serviceId,
+              ...refColumns(ref),
+            })),
+          ),
         );
       }
     },
