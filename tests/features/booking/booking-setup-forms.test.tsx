@@ -29,7 +29,7 @@ beforeEach(() => {
   signIn();
 });
 
-const NewService = () => <ServiceDialog solution={ref} service={null} open onOpenChange={() => {}} />;
+const NewService = () => <ServiceDialog solution={ref} service={null} open onOpenChange={vi.fn()} />;
 
 describe('the set-up forms', () => {
   it('says in Norwegian what is wrong with a service and keeps what was typed', async () => {
@@ -105,7 +105,7 @@ describe('the set-up forms', () => {
 
   it("refuses a staff member's address that is no e-mail address", async () => {
     const user = userEvent.setup();
-    renderApp(() => <StaffDialog solution={ref} services={[]} staff={null} open onOpenChange={() => {}} />);
+    renderApp(() => <StaffDialog solution={ref} services={[]} staff={null} open onOpenChange={vi.fn()} />);
     await user.type(await screen.findByLabelText('E-post for varsler'), 'kari@');
     await user.click(screen.getByRole('button', { name: 'Legg til ressursen' }));
     expect(await screen.findByText('Skriv et navn på ressursen.')).toBeInTheDocument();
