@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EditorPage } from '@/components/editor-page';
 import { SectionTabs } from '@/components/tabs';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { useSectionParam } from '@/lib/use-section-param';
 import { bookingSolutionQueryOptions } from '../api/get-booking-solution';
 import type { BookingSolutionSetup } from '../api/types';
@@ -22,12 +22,8 @@ function SolutionTabs({ solution }: { solution: BookingSolutionSetup }) {
   const role = useCurrentOrganization()?.role;
   const canManage = role === 'owner' || role === 'admin';
   const [section, setSection] = useSectionParam(SECTIONS, [], { name: 'fane' });
-  const title = `${t(`dashboard.sections.${section}`)} · ${solution.name}`;
-  const appName = i18n.t('appName');
   // After the root's title for the route: each section names itself.
-  useEffect(() => {
-    document.title = `${title} · ${appName}`;
-  }, [title, appName]);
+  useDocumentTitle(`${t(`dashboard.sections.${section}`)} · ${solution.name} · ${i18n.t('appName')}`);
 
   return (
     <SectionTabs
