@@ -434,6 +434,44 @@ from generate_series(1, 5) as d,
     ('cc000000-0000-4000-8000-000000000022'::uuid, '12:00'::time, '15:30'::time)
   ) as s (staff_id, starts_at, ends_at);
 
+-- Bookings over five weeks around today (three back, two ahead), so the dashboard has figures: Kari's
+-- befaring at 09:00 every weekday, Per's heat pump service at 12:30 every other weekday; in the past
+-- every fifth a no-show and every seventh cancelled. Ids cc000000-…-0000000003NN; the customers are
+-- eight participants of Fjord Rør (ids …-0000000002NN).
+insert into public.participants (id, organization_id, email, name)
+select format('cc000000-0000-4000-8000-%s', lpad(to_hex(512 + n), 12, '0'))::uuid,
+  'b0000000-0000-4000-8000-000000000001', format('kunde%s@example.no', n),
+  (array['Ola Nordmann', 'Kari Nordmann', 'Nils Berg', 'Ingrid Dahl', 'Lars Moe', 'Sofie Lie', 'Jonas Vik', 'Emma Aas'])[n]
+from generate_series(1, 8) as n;
+
+insert into public.bookings (id, solution_id, organization_id, service_id, staff_id, participant_id, during, blocked,
+  slot_key, status, created_at, cancelled_at, manage_token_sha256)
+select b.id, 'cc000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001', b.service_id, b.staff_id,
+  format('cc000000-0000-4000-8000-%s', lpad(to_hex(513 + b.n % 8), 12, '0'))::uuid,
+  tstzrange(b.starts, b.starts + b.duration), tstzrange(b.starts - b.before, b.starts + b.duration + b.after),
+  b.id, b.status, least(now(), b.starts - make_interval(days => 1 + b.n % 9)),
+  case when b.status = 'cancelled' then least(now(), b.starts - interval '1 hour') end,
+  encode(sha256(convert_to('seed-booking-' || b.n, 'UTF8')), 'hex')
+from (
+  select format('cc000000-0000-4000-8000-%s', lpad(to_hex(768 + x.n), 12, '0'))::uuid as id, x.*,
+    case when x.starts > now() then 'confirmed' when x.n % 7 = 0 then 'cancelled' when x.n % 5 = 0 then 'no_show'
+      else 'confirmed' end as status
+  from (
+    select (row_number() over (order by d.day, v.service_id))::int as n, v.*,
+      ((d.day::text || ' ' || v.at)::timestamp at time zone 'Europe/Oslo') as starts
+    from generate_series(-21, 14) as o, lateral (select current_date + o as day) as d,
+      (values
+        ('cc000000-0000-4000-8000-000000000011'::uuid, 'cc000000-0000-4000-8000-000000000021'::uuid, '09:00',
+         interval '60 minutes', interval '0 minutes', interval '30 minutes', 1),
+        ('cc000000-0000-4000-8000-000000000012'::uuid, 'cc000000-0000-4000-8000-000000000022'::uuid, '12:30',
+         interval '90 minutes', interval '15 minutes', interval '15 minutes', 2)
+      ) as v (service_id, staff_id, at, duration, before, after, every)
+    where extract(isodow from d.day) < 6 and o % v.every = 0
+      -- Ahead, every other weekday only, so the public page still offers most times.
+      and (d.day < current_date or extract(day from d.day)::int % 2 = 0)
+  ) as x
+) as b;
+
 -- ============================================================================================
 -- Meeting rooms (20261130110000_meetings.sql; docs/meetings.md)
 -- ============================================================================================

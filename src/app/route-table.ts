@@ -209,11 +209,13 @@ const commonRoutes: RouteDefinition[] = [
     path: '/booking-solutions',
     meta: { name: 'booking-solutions', ...dashboard },
     load: screen('booking/booking-list'),
+    namespaces: ['booking', 'booking-errors', 'campaign-errors'],
   },
   {
     path: '/booking-solutions/:id',
     meta: { name: 'booking-solution', ...dashboard },
     load: screen('booking/booking-dashboard'),
+    namespaces: ['booking', 'booking-errors', 'campaign-errors'],
   },
   {
     path: '/meeting',

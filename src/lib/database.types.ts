@@ -5325,6 +5325,19 @@ export type Database = {
         };
         Returns: Json;
       };
+      booking_solution_summaries: {
+        Args: { input_organization_id: string };
+        Returns: {
+          available_minutes: number;
+          booked_minutes: number;
+          created_at: string;
+          name: string;
+          no_shows: number;
+          solution_id: string;
+          status: string;
+          upcoming: number;
+        }[];
+      };
       buy_lead: {
         Args: {
           input_advertised_lead_id: string;
@@ -5881,6 +5894,15 @@ export type Database = {
       };
       create_booking_solution: {
         Args: { input_name: string; input_organization_id: string };
+        Returns: string;
+      };
+      create_booking_solution_from_template: {
+        Args: {
+          input_name: string;
+          input_organization_id: string;
+          input_staff_name: string;
+          input_template: string;
+        };
         Returns: string;
       };
       create_calendar: {

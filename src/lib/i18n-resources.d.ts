@@ -11,6 +11,7 @@ import type onboarding from '@/features/onboarding/locales/nb.json';
 import type organizations from '@/features/organizations/locales/nb.json';
 import type payments from '@/features/payments/locales/nb.json';
 import type bookingErrors from '@/locales/nb/booking-errors.json';
+import type booking from '@/locales/nb/booking.json';
 import type calendarErrors from '@/locales/nb/calendar-errors.json';
 import type calendars from '@/locales/nb/calendars.json';
 import type campaignErrors from '@/locales/nb/campaign-errors.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       'funnel-errors': typeof funnelErrors;
       funnels: typeof funnels;
       'booking-errors': typeof bookingErrors;
+      booking: typeof booking;
       'meeting-errors': typeof meetingErrors;
       account: typeof account;
       organizations: typeof organizations;

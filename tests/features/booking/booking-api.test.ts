@@ -13,16 +13,22 @@ import { SUPABASE, signIn } from '../../support/session';
 const ORGANIZATION = 'b7000000-0000-4000-8000-000000000001';
 const SOLUTION = 'b7000000-0000-4000-8000-000000000002';
 const requests: URL[] = [];
+const bodies: unknown[] = [];
 
 setupMswServer(
-  http.get(`${SUPABASE}/rest/v1/booking_solutions`, ({ request }) => {
+  http.post(`${SUPABASE}/rest/v1/rpc/booking_solution_summaries`, async ({ request }) => {
     requests.push(new URL(request.url));
+    bodies.push(await request.json());
     return HttpResponse.json([
       {
-        id: SOLUTION,
-        archived_at: null,
+        solution_id: SOLUTION,
+        name: 'Befaring',
+        status: 'live',
         created_at: '2026-11-20T10:00:00+00:00',
-        campaigns: { name: 'Befaring', published_at: '2026-11-21T10:00:00+00:00' },
+        upcoming: 3,
+        booked_minutes: 120,
+        available_minutes: 2400,
+        no_shows: 1,
       },
     ]);
   }),
@@ -49,16 +55,26 @@ setupMswServer(
 
 beforeEach(() => {
   requests.length = 0;
+  bodies.length = 0;
   signIn();
 });
 
 describe('booking api', () => {
-  it("lists the organization's solutions with the status from the campaign", async () => {
+  it("lists the organization's solutions with their figures in one request", async () => {
     const items = await new QueryClient().fetchQuery(bookingSolutionsQueryOptions(ORGANIZATION));
     expect(items).toEqual([
-      { id: SOLUTION, name: 'Befaring', status: 'live', createdAt: '2026-11-20T10:00:00+00:00' },
+      {
+        id: SOLUTION,
+        name: 'Befaring',
+        status: 'live',
+        createdAt: '2026-11-20T10:00:00+00:00',
+        upcoming: 3,
+        bookedMinutes: 120,
+        availableMinutes: 2400,
+        noShows: 1,
+      },
     ]);
-    expect(requests[0]?.searchParams.get('organization_id')).toBe(`eq.${ORGANIZATION}`);
+    expect(bodies).toEqual([{ input_organization_id: ORGANIZATION }]);
   });
 
   it('reads the bookings overlapping the period, with the range as instants and the person', async () => {

@@ -3,7 +3,9 @@ import { keyRoots } from '@/lib/api/key-roots';
 /** The signed-in booking solution screens: the list, one solution's set-up and its bookings. */
 export const bookingKeys = {
   all: keyRoots.bookingSolutions,
-  lists: (organizationId: string) => [...keyRoots.bookingSolutions, 'list', organizationId] as const,
+  allLists: [...keyRoots.bookingSolutions, 'list'] as const,
+  lists: (organizationId: string) => [...bookingKeys.allLists, organizationId] as const,
+  members: (organizationId: string) => [...keyRoots.bookingSolutions, 'members', organizationId] as const,
   solution: (solutionId: string) => [...keyRoots.bookingSolutions, 'solution', solutionId] as const,
   bookings: (solutionId: string, from: string, to: string) =>
     [...bookingKeys.solution(solutionId), 'bookings', from, to] as const,

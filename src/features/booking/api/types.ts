@@ -18,6 +18,12 @@ export interface BookingSolutionListItem {
   name: string;
   status: BookingSolutionStatus;
   createdAt: string;
+  /** Confirmed bookings from now on. */
+  upcoming: number;
+  /** This Oslo ISO week: live bookings' minutes and the active staff's weekly spans. */
+  bookedMinutes: number;
+  availableMinutes: number;
+  noShows: number;
 }
 
 /** One solution's set-up: its settings and every child row, for the editor and the dashboard. */

@@ -1,0 +1,216 @@
+import { useQuery } from '@tanstack/react-query';
+import { Ban, CheckCircle2, Download, UserX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
+import { actionsColumn, statusColumn } from '@/components/list-columns';
+import { NativeSelect } from '@/components/native-select';
+import { notify } from '@/components/notification-store';
+import type { RowAction } from '@/components/row-actions';
+import { RowMenu } from '@/components/row-menu';
+import { Table, type TableColumn } from '@/components/table';
+import { csvFileName } from '@/lib/csv';
+import { downloadFile } from '@/lib/download';
+import { addDays, formatDate, formatTime, osloDateKey, osloDayStart } from '@/lib/format';
+import { bookingsQueryOptions } from '../../api/get-bookings';
+import { useSetBookingStatus } from '../../api/set-booking-status';
+import type { BookingListItem, BookingSolutionSetup, BookingStatus } from '../../api/types';
+import { bookingsCsv } from '../../utils/bookings-csv';
+import styles from '../booking.module.css';
+import { BookingStatusBadge } from './booking-status-badge';
+
+const WHEN = ['upcoming', 'past'] as const;
+type When = (typeof WHEN)[number];
+const STATUSES = ['confirmed', 'no_show', 'cancelled'] as const;
+/** How far each list reaches: a year ahead, a year back. */
+const REACH_DAYS = 366;
+
+/** The list's range as whole Oslo days, so the query's key holds still while the page is open. */
+function rangeOf(when: When, today: string) {
+  return when === 'upcoming'
+    ? { from: osloDayStart(today).toISOString(), to: osloDayStart(addDays(today, REACH_DAYS)).toISOString() }
+    : {
+        from: osloDayStart(addDays(today, -REACH_DAYS)).toISOString(),
+        to: osloDayStart(addDays(today, 1)).toISOString(),
+      };
+}
+
+/**
+ * «Bestillinger»: the solution's upcoming bookings (soonest first) or past ones (latest first),
+ * filtered by staff, service and status; owners and admins mark a no-show or cancel; the CSV holds
+ * the rows shown.
+ */
+export function BookingsSection({
+  solution,
+  canManage,
+}: {
+  solution: BookingSolutionSetup;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation('booking');
+  const [when, setWhen] = useState<When>('upcoming');
+  const [staffId, setStaffId] = useState('');
+  const [serviceId, setServiceId] = useState('');
+  const [status, setStatus] = useState('');
+  // The moment the section opened: what is past and upcoming, held still while it is open.
+  const [now] = useState(() => Date.now());
+  const today = osloDateKey(now);
+  const range = rangeOf(when, today);
+  const bookings = useQuery(bookingsQueryOptions(solution.id, range.from, range.to));
+  const setBookingStatus = useSetBookingStatus(solution.id);
+
+  const rows = useMemo(() => {
+    const inWhen = (booking: BookingListItem) =>
+      when === 'upcoming' ? Date.parse(booking.end) > now : Date.parse(booking.end) <= now;
+    const shown = (bookings.data ?? []).filter(
+      (booking) =>
+        inWhen(booking) &&
+        (staffId === '' || booking.staffId === staffId) &&
+        (serviceId === '' || booking.serviceId === serviceId) &&
+        (status === '' || booking.status === status),
+    );
+    return when === 'past' ? shown.reverse() : shown;
+  }, [bookings.data, when, staffId, serviceId, status, now]);
+
+  const change = (booking: BookingListItem, next: BookingStatus) =>
+    setBookingStatus.mutate(
+      { bookingId: booking.id, status: next },
+      {
+        onSuccess: () =>
+          notify({
+            message: t(`bookings.changed.${next}`, { name: booking.personName ?? booking.personEmail }),
+            tone: 'success',
+          }),
+      },
+    );
+
+  const actionsOf = (booking: BookingListItem): (RowAction | false)[] => [
+    booking.status !== 'no_show' &&
+      Date.parse(booking.start) <= now && {
+        label: t('bookings.markNoShow'),
+        icon: <UserX />,
+        onSelect: () => change(booking, 'no_show'),
+      },
+    booking.status !== 'confirmed' && {
+      label: t('bookings.confirmAgain'),
+      icon: <CheckCircle2 />,
+      onSelect: () => change(booking, 'confirmed'),
+    },
+    booking.status === 'confirmed' && {
+      label: t('bookings.cancel'),
+      icon: <Ban />,
+      tone: 'danger',
+      confirm: {
+        title: t('bookings.cancelConfirm', { name: booking.personName ?? booking.personEmail }),
+        description: t('bookings.cancelConfirmBody'),
+        confirmLabel: t('bookings.cancel'),
+        tone: 'danger',
+      },
+      onSelect: () => change(booking, 'cancelled'),
+    },
+  ];
+
+  const columns: TableColumn<BookingListItem>[] = [
+    {
+      key: 'when',
+      header: t('bookings.when'),
+      card: 'title',
+      cell: (booking) =>
+        t('bookings.whenValue', {
+          date: formatDate(booking.start),
+          start: formatTime(booking.start),
+          end: formatTime(booking.end),
+        }),
+    },
+    {
+      key: 'person',
+      header: t('bookings.person'),
+      cell: (booking) => (
+        <>
+          {booking.personName ?? booking.personEmail}
+          {booking.personName ? (
+            <>
+              <br />
+              <a href={`mailto:${booking.personEmail}`}>{booking.personEmail}</a>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'service', header: t('bookings.service'), cell: (booking) => booking.serviceName },
+    { key: 'staff', header: t('bookings.staff'), cell: (booking) => booking.staffName },
+    statusColumn(t('bookings.status'), (booking) => <BookingStatusBadge status={booking.status} />),
+    ...(canManage
+      ? [
+          actionsColumn(t('bookings.actions'), (booking: BookingListItem) => (
+            <RowMenu
+              label={t('bookings.rowActions', { name: booking.personName ?? booking.personEmail })}
+              actions={actionsOf(booking)}
+            />
+          )),
+        ]
+      : []),
+  ];
+
+  const exportCsv = () =>
+    downloadFile(
+      csvFileName(solution.name, 'bestillinger', 'booking', today),
+      bookingsCsv(rows, t('bookings.csv', { returnObjects: true }), (booking) =>
+        t(`bookingStatus.${booking.status}`),
+      ),
+    );
+
+  const all = { value: '', label: t('bookings.all') };
+  return (
+    <section className={styles.section} aria-labelledby="booking-list-heading">
+      <h2 id="booking-list-heading">{t('bookings.title')}</h2>
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <NativeSelect
+            label={t('bookings.show')}
+            value={when}
+            onChange={(event) => setWhen(event.target.value === 'past' ? 'past' : 'upcoming')}
+            options={WHEN.map((value) => ({ value, label: t(`bookings.${value}`) }))}
+          />
+          <NativeSelect
+            label={t('bookings.staff')}
+            value={staffId}
+            onChange={(event) => setStaffId(event.target.value)}
+            options={[all, ...solution.staff.map((staff) => ({ value: staff.id, label: staff.name }))]}
+          />
+          <NativeSelect
+            label={t('bookings.service')}
+            value={serviceId}
+            onChange={(event) => setServiceId(event.target.value)}
+            options={[
+              all,
+              ...solution.services.map((service) => ({ value: service.id, label: service.name })),
+            ]}
+          />
+          <NativeSelect
+            label={t('bookings.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            options={[all, ...STATUSES.map((value) => ({ value, label: t(`bookingStatus.${value}`) }))]}
+          />
+        </div>
+        {rows.length > 0 ? (
+          <Button variant="secondary" onClick={exportCsv}>
+            <Download aria-hidden /> {t('bookings.export')}
+          </Button>
+        ) : null}
+      </div>
+      <FormStatus error={bookings.error ?? setBookingStatus.error} />
+      <Table
+        caption={t(`bookings.caption.${when}`)}
+        hideCaption
+        columns={columns}
+        rows={rows}
+        rowKey={(booking) => booking.id}
+        loadingRows={bookings.isPending ? 3 : undefined}
+        empty={t(`bookings.empty.${when}`)}
+      />
+    </section>
+  );
+}
