@@ -74,6 +74,7 @@ const solution: BookingSolutionSetup = {
       name: 'Kari Hansen',
       member_id: null,
       email: null,
+      feed_token_sha256: null,
       position: 0,
       active: true,
       created_at: '2026-10-01T08:00:00Z',
