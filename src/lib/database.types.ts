@@ -5271,6 +5271,7 @@ export type Database = {
         Returns: string;
       };
       booking_by_token: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
+      booking_public: { Args: { input_solution_id: string }; Returns: Json };
       booking_slot_inputs: {
         Args: {
           input_client_ip: string;

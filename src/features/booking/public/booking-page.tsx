@@ -51,7 +51,7 @@ export function BookingPage({ solutionId }: { solutionId: string | null }) {
     (signal) =>
       solutionId
         ? readSolution(solutionId, signal)
-        : Promise.reject(Object.assign(new Error(), { code: 'missing-id' })),
+        : Promise.reject(Object.assign(new Error(), { code: 'booking-not-found' })),
     solutionId ?? '',
   );
   const solution = state.status === 'ready' ? state.data : null;

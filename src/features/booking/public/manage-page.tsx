@@ -27,7 +27,9 @@ export function ManagePage({ token }: { token: string | null }) {
   const statusTexts = useBookingStatusTexts();
   const { state, reload } = usePublicLoad(
     (signal) =>
-      token ? viewBooking(token, signal) : Promise.reject(Object.assign(new Error(), { code: 'missing-id' })),
+      token
+        ? viewBooking(token, signal)
+        : Promise.reject(Object.assign(new Error(), { code: 'booking-not-found' })),
     token ?? '',
   );
   useDocumentTitle(
