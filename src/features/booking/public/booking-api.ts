@@ -53,6 +53,12 @@ export interface BookingView {
   changeable: boolean;
 }
 
+/** A page's read by the id or token in its address; none there: the link is not found. */
+export const readBy =
+  <T>(key: string | null, read: (key: string, signal: AbortSignal) => Promise<T>) =>
+  (signal: AbortSignal) =>
+    key ? read(key, signal) : Promise.reject(Object.assign(new Error(), { code: 'booking-not-found' }));
+
 const loadSolution = (solutionId: string, signal?: AbortSignal) =>
   publicRpc<PublicBookingSolution>('booking_public', { input_solution_id: solutionId }, { signal });
 

@@ -98,7 +98,7 @@ describe('/booking/:id', () => {
     const user = userEvent.setup();
     render(<BookingPublicRoute />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestill befaring' })).toBeInTheDocument();
-    expect(document.title).toBe('Velg tjeneste – Bestill befaring');
+    await waitFor(() => expect(document.title).toBe('Velg tjeneste – Bestill befaring'));
     expect(screen.getByText('1 490 kr, betales på stedet', { exact: false })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Befaring/ }));

@@ -1,5 +1,4 @@
 import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useRef, useState } from 'react';
-import { PageStatus } from '@/components/public/page-status';
 import { ParticipantFields } from '@/components/public/participant-fields';
 import { PublicPage } from '@/components/public/public-page';
 import ui from '@/components/public/public-ui.module.css';
@@ -20,13 +19,15 @@ import {
   manageHref,
   type PublicBookingService,
   type PublicBookingSolution,
+  readBy,
   readSolution,
 } from './booking-api';
 import { BookingFacts } from './booking-facts';
-import { useBookingStatusTexts, useBookingTexts } from './booking-texts';
+import { useBookingTexts } from './booking-texts';
 import { dayName, osloToday } from './booking-time';
 import styles from './booking.module.css';
 import { DayPicker, TimePicker } from './slot-pickers';
+import { StatusPage } from './status-page';
 import { useMonthSlots } from './use-month-slots';
 import { useStepFocus } from './use-step-focus';
 import { useWhen } from './use-when';
@@ -46,34 +47,10 @@ const SLOT_GONE = new Set(['booking-slot-taken', 'booking-slot-unavailable']);
 /** The public booking page: `/booking/:id`, or `/booking/iframe?id=…` in a customer's page. */
 export function BookingPage({ solutionId }: { solutionId: string | null }) {
   const { t } = useBookingTexts();
-  const statusTexts = useBookingStatusTexts();
-  const { state, reload } = usePublicLoad(
-    (signal) =>
-      solutionId
-        ? readSolution(solutionId, signal)
-        : Promise.reject(Object.assign(new Error(), { code: 'booking-not-found' })),
-    solutionId ?? '',
-  );
-  const solution = state.status === 'ready' ? state.data : null;
-  if (!solution) {
-    return (
-      <PublicPage>
-        <TitleOnly title={t('titles.fallback')} />
-        <PageStatus
-          {...statusTexts}
-          pageHeading
-          status={state.status === 'failed' ? { code: state.code } : 'loading'}
-          onRetry={reload}
-        />
-      </PublicPage>
-    );
-  }
-  return <BookingFlow solution={solution} />;
-}
-
-function TitleOnly({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return null;
+  const { state, reload } = usePublicLoad(readBy(solutionId, readSolution), solutionId ?? '');
+  if (state.status !== 'ready')
+    return <StatusPage state={state} title={t('titles.fallback')} onRetry={reload} />;
+  return <BookingFlow solution={state.data} />;
 }
 
 function BookingFlow({ solution }: { solution: PublicBookingSolution }) {

@@ -1,5 +1,4 @@
 import { type RefObject, useState } from 'react';
-import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import ui from '@/components/public/public-ui.module.css';
 import { failureText } from '@/lib/public/public-texts';
@@ -9,14 +8,16 @@ import {
   type BookingSlot,
   type BookingView,
   cancelBooking,
+  readBy,
   rescheduleBooking,
   viewBooking,
 } from './booking-api';
 import { BookingFacts } from './booking-facts';
-import { useBookingStatusTexts, useBookingTexts } from './booking-texts';
+import { useBookingTexts } from './booking-texts';
 import { osloToday } from './booking-time';
 import styles from './booking.module.css';
 import { DayPicker, TimePicker } from './slot-pickers';
+import { StatusPage } from './status-page';
 import { useMonthSlots } from './use-month-slots';
 import { useStepFocus } from './use-step-focus';
 import { useWhen } from './use-when';
@@ -24,30 +25,9 @@ import { useWhen } from './use-when';
 /** The manage page of the e-mail's signed link: `/booking/endre?token=…`. */
 export function ManagePage({ token }: { token: string | null }) {
   const { t } = useBookingTexts();
-  const statusTexts = useBookingStatusTexts();
-  const { state, reload } = usePublicLoad(
-    (signal) =>
-      token
-        ? viewBooking(token, signal)
-        : Promise.reject(Object.assign(new Error(), { code: 'booking-not-found' })),
-    token ?? '',
-  );
-  useDocumentTitle(
-    state.status === 'ready'
-      ? t('titles.manage', { name: state.data.solution_name })
-      : t('titles.manageFallback'),
-  );
+  const { state, reload } = usePublicLoad(readBy(token, viewBooking), token ?? '');
   if (state.status !== 'ready' || !token)
-    return (
-      <PublicPage>
-        <PageStatus
-          {...statusTexts}
-          pageHeading
-          status={state.status === 'failed' ? { code: state.code } : 'loading'}
-          onRetry={reload}
-        />
-      </PublicPage>
-    );
+    return <StatusPage state={state} title={t('titles.manageFallback')} onRetry={reload} />;
   return <ManageBooking token={token} initial={state.data} />;
 }
 
@@ -57,6 +37,7 @@ function ManageBooking({ token, initial }: { token: string; initial: BookingView
   const { t } = useBookingTexts();
   const when = useWhen();
   const [booking, setBooking] = useState(initial);
+  useDocumentTitle(t('titles.manage', { name: booking.solution_name }));
   const [mode, setMode] = useState<Mode>('view');
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [sending, setSending] = useState(false);
