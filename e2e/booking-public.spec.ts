@@ -113,7 +113,9 @@ test('a visitor books a befaring by keyboard, then moves and cancels it from the
   });
   await expect(page.getByText('Avbestilt', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bestill en ny time' })).toBeVisible();
-  expect(
-    await check(admin.from('bookings').select('status, rescheduled_at').eq('id', answer.booking.id)),
-  ).toEqual([{ status: 'cancelled', rescheduled_at: expect.any(String) as string }]);
+  const [row] = await check(
+    admin.from('bookings').select('status, rescheduled_at').eq('id', answer.booking.id),
+  );
+  expect(row?.status).toBe('cancelled');
+  expect(row?.rescheduled_at).not.toBeNull();
 });
