@@ -93,11 +93,11 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
 
   return (
     <PublicPage variables={publicDesignVariables(solution.design)}>
-      <header className={styles.header}>
-        <p className={ui.muted}>{solution.organization_name}</p>
-        <h1 className={ui.title}>{solution.name}</h1>
-      </header>
-      <main className={`${ui.panel} ${styles.flow}`}>
+      <div className={`${ui.panel} ${styles.flow}`}>
+        <header className={styles.header}>
+          <p className={ui.muted}>{solution.organization_name}</p>
+          <h1 className={ui.title}>{solution.name}</h1>
+        </header>
         {step !== 'confirmed' ? <p className={ui.hint}>{t('step', { step: number })}</p> : null}
         {step !== 'service' && step !== 'confirmed' && service ? (
           <Chosen
@@ -193,7 +193,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
             </p>
           </section>
         ) : null}
-      </main>
+      </div>
     </PublicPage>
   );
 }

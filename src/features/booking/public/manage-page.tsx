@@ -69,11 +69,11 @@ function ManageBooking({ token, initial }: { token: string; initial: BookingView
   const live = booking.status === 'confirmed';
   return (
     <PublicPage>
-      <header className={styles.header}>
-        <p className={ui.muted}>{booking.solution_name}</p>
-        <h1 className={ui.title}>{t('manage.heading')}</h1>
-      </header>
-      <main className={`${ui.panel} ${styles.flow}`}>
+      <div className={`${ui.panel} ${styles.flow}`}>
+        <header className={styles.header}>
+          <p className={ui.muted}>{booking.solution_name}</p>
+          <h1 className={ui.title}>{t('manage.heading')}</h1>
+        </header>
         {message ? (
           <p role={message.failed ? 'alert' : 'status'} className={message.failed ? ui.error : undefined}>
             {message.text}
@@ -152,7 +152,7 @@ function ManageBooking({ token, initial }: { token: string; initial: BookingView
             onAbort={() => setMode('view')}
           />
         ) : null}
-      </main>
+      </div>
     </PublicPage>
   );
 }
