@@ -94,11 +94,17 @@ async function bookingCall<T>(body: Record<string, unknown>, signal?: AbortSigna
   throw new PublicCallError(code as PublicCallError['code'], response.status);
 }
 
-/** The free slots of a service between two Oslo dates (at most 62 days apart). */
+/**
+ * The days with free slots of a service between two Oslo dates (at most 62 days apart): the function
+ * answers every day of the range, a closed one with no slots.
+ */
 export const readSlots = (
   where: { solutionId: string; serviceId: string; from: string; to: string },
   signal?: AbortSignal,
-) => bookingCall<{ days: SlotDay[] }>({ action: 'slots', ...where }, signal).then((answer) => answer.days);
+) =>
+  bookingCall<{ days: SlotDay[] }>({ action: 'slots', ...where }, signal).then((answer) =>
+    answer.days.filter((day) => day.slots.length > 0),
+  );
 
 export interface BookInput {
   solutionId: string;

@@ -41,7 +41,9 @@ const solution: PublicBookingSolution = {
   ],
 };
 
+// The function answers every day of the range; a closed one has no slots.
 const december: SlotDay[] = [
+  { date: '2026-12-06', slots: [] },
   {
     date: '2026-12-07',
     slots: [
@@ -113,6 +115,7 @@ describe('/booking/:id', () => {
       to: '2026-12-31',
     });
     // A day without free times is no button.
+    expect(screen.queryByRole('button', { name: /6\. desember/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /8\. desember/ })).toBeNull();
 
     await user.click(await screen.findByRole('button', { name: 'mandag 7. desember 2026, 2 ledige tider' }));
