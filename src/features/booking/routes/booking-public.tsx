@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { reportHeightToParent } from '@/lib/public/report-height';
-import { MANAGE_PATH, startSolutionRead } from '../public/booking-api';
+import { MANAGE_PATH, startSolutionRead } from '../components/public/booking-api';
 
 // Each path loads only its own page: the visitor booking never downloads the manage page's code.
 const BookingPage = lazy(() =>
-  import('../public/booking-page').then((module) => ({ default: module.BookingPage })),
+  import('../components/public/booking-page').then((module) => ({ default: module.BookingPage })),
 );
 const ManagePage = lazy(() =>
-  import('../public/manage-page').then((module) => ({ default: module.ManagePage })),
+  import('../components/public/manage-page').then((module) => ({ default: module.ManagePage })),
 );
 
 const BOOKING_IFRAME_PATH = '/booking/iframe';
@@ -25,7 +25,7 @@ if (earlyId) startSolutionRead(earlyId);
 
 // The registry loads the pages' texts through this module (src/app/public-routes.ts).
 // eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh
-export { bookingMessages } from '../public/booking-texts';
+export { bookingMessages } from '../components/public/booking-texts';
 
 /**
  * The booking pages, one module for the registry's one entry (every entry's files are listed in the

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import BookingPublicRoute from '@/features/booking/routes/booking-public';
-import { setupMswServer } from '../../../../tests/msw/server';
-import { SUPABASE } from '../../../../tests/support/session';
+import { setupMswServer } from '../../../../../tests/msw/server';
+import { SUPABASE } from '../../../../../tests/support/session';
 import type { PublicBookingSolution, SlotDay } from './booking-api';
 
 // Run with TZ=America/Los_Angeles: the visitor's clock is 9 hours behind Oslo's in December.
