@@ -31,6 +31,8 @@ const DEMO_FORM = 'cf000000-0000-4000-8000-000000000001';
 // The seeded live checkout (supabase/seed-checkouts.sql) with six weeks of figures and orders.
 const DEMO_CHECKOUT = 'cf100000-0000-4000-8000-000000000010';
 const DEMO_FUNNEL = 'cf200000-0000-4000-8000-000000000001';
+// Fjord Rør's published booking solution «Bestill befaring» (supabase/seed.sql).
+const DEMO_BOOKING = 'cc000000-0000-4000-8000-000000000001';
 
 export interface RouteVisit {
   url: string;
@@ -106,6 +108,11 @@ export const routeVisits: RouteVisit[] = [
   // The seeded funnel's first step, its sales page (supabase/seed-funnels.sql; funnel-public.spec.ts pays through it).
   anonymous(`/trakt/${DEMO_FUNNEL}`, 'funnel-public'),
   anonymous(`/skjema/${QUOTE_FORM}`, 'form-public'),
+  // The booking page's first step and its embed (booking-public.spec.ts books through it); the manage
+  // page without its token says the link is not found.
+  anonymous(`/booking/${DEMO_BOOKING}`, 'booking-public'),
+  anonymous(`/booking/iframe?id=${DEMO_BOOKING}`, 'booking-public'),
+  anonymous('/booking/endre', 'booking-public'),
   anonymous(`/skjema/iframe?id=${QUOTE_FORM}`, 'form-public'),
   // Without its token the respondent's page says the link is incomplete (form-emails.spec.ts opens it with one).
   anonymous('/kasse/participation', 'checkout-participation'),

@@ -111,6 +111,10 @@ const checkoutTexts = (language: PublicLanguage) =>
 const FUNNEL_PATH = /^\/trakt\/[\da-f-]{36}(\/[\da-f-]{36})?\/?$/i;
 const funnelPage = () => import('@/features/funnels/routes/funnel-public');
 
+// A booking solution `/booking/:id`, its embed `/booking/iframe?id=…` and the booking's manage page
+// `/booking/endre?token=…`: one entry and one module (each entry costs every public page its bytes).
+const bookingPages = () => import('@/features/booking/routes/booking-public');
+
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
     texts.competitionPageMessages(language),
@@ -266,6 +270,13 @@ export const publicRoutes: PublicRoute[] = [
     match: (pathname) => FUNNEL_PATH.test(pathname),
     load: funnelPage,
     texts: (language) => funnelPage().then((page) => page.funnelMessages(language)),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'booking-public',
+    path: '/booking/:id',
+    load: bookingPages,
+    texts: (language) => bookingPages().then((page) => page.bookingMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

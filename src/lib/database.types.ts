@@ -5315,6 +5315,7 @@ export type Database = {
       booking_by_token: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
       booking_feed: { Args: { input_token: string }; Returns: Json };
       booking_notice: { Args: { input_booking_id: string }; Returns: Json };
+      booking_public: { Args: { input_solution_id: string }; Returns: Json };
       booking_slot_inputs: {
         Args: {
           input_client_ip: string;

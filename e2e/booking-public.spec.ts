@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/a11y';
+import { admin, check, uniqueSuffix } from './support/admin';
+import { tabTo } from './support/keyboard';
+import { overflowOf, PHONE_390 } from './support/phone';
+
+/*
+ * The public booking page on a phone against the local stack: a visitor books «Befaring» on Fjord
+ * Rør's demo solution (supabase/seed.sql, «Bestill befaring») with the keyboard alone, axe on each
+ * step; then opens the confirmation's manage link, moves the booking to another time and cancels it.
+ */
+
+const SOLUTION = 'cc000000-0000-4000-8000-000000000001';
+// The engine refuses a booking sent within 3 s of showing the form (a bot's speed).
+const HUMAN_PAUSE_MS = 3_100;
+const TIME = /^\d{2}:\d{2}/;
+
+/**
+ * Focuses a day with two free times or more («N ledige tider»): the first of this month, else of the
+ * next (near a month's end, its last days may have one time or none left).
+ */
+async function focusFullDay(page: Page) {
+  await expect(page.getByRole('button', { name: /ledige? tid/ }).first()).toBeVisible({ timeout: 30_000 });
+  const fullDay = page.getByRole('button', { name: /ledige tider$/ });
+  if ((await fullDay.count()) === 0) {
+    await tabTo(page, page.getByRole('button', { name: 'Neste måned' }));
+    await page.keyboard.press('Enter');
+  }
+  await expect(fullDay.first()).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, fullDay.first());
+}
+
+test.use({ viewport: PHONE_390 });
+
+test('a visitor books a befaring by keyboard, then moves and cancels it from the manage link', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `booking-${uniqueSuffix()}@example.no`;
+
+  await page.goto(`/booking/${SOLUTION}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestill befaring' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveTitle('Velg tjeneste – Bestill befaring');
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, page.getByRole('button', { name: /^Befaring/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Velg dag' })).toBeFocused();
+  await focusFullDay(page);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Velg tid' })).toBeFocused();
+  await expect(page).toHaveTitle('Velg tid – Bestill befaring');
+  await expectNoAxeViolations(page);
+  const times = page.getByRole('button', { name: TIME });
+  const timeCount = await times.count();
+  expect(timeCount).toBeGreaterThan(1);
+  const firstTime = (await times.first().textContent()) ?? '';
+  await tabTo(page, times.first());
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Dine opplysninger' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'E-post' })).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ola Nordmann');
+  await tabTo(page, page.getByRole('checkbox', { name: /Jeg godtar at Fjord Rør AS/ }));
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page);
+  const overflow = await overflowOf(page);
+  expect(overflow.scrollWidth, overflow.wider.join(', ')).toBeLessThanOrEqual(overflow.width);
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  const booked = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/functions/v1/booking') &&
+      (response.request().postDataJSON() as { action?: string }).action === 'book',
+  );
+  await tabTo(page, page.getByRole('button', { name: 'Bestill' }));
+  await page.keyboard.press('Enter');
+  const answer = (await (await booked).json()) as { booking: { id: string }; token: string };
+
+  await expect(page.getByRole('heading', { name: 'Timen er bestilt' })).toBeFocused({ timeout: 30_000 });
+  await expect(page).toHaveTitle('Bestilt – Bestill befaring');
+  await expect(page.getByText(`kl. ${firstTime}`)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const manage = page.getByRole('link', { name: 'Endre eller avbestille' });
+  await expect(manage).toHaveAttribute('href', `/booking/endre?token=${answer.token}`);
+  expect(await check(admin.from('bookings').select('status').eq('id', answer.booking.id))).toEqual([
+    { status: 'confirmed' },
+  ]);
+
+  // The manage link: another time the same day, then cancelled.
+  await manage.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveTitle('Din bestilling – Bestill befaring');
+  await expect(page.getByText('Bekreftet')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Endre tid' }).click();
+  await expect(page.getByRole('heading', { name: 'Velg ny tid' })).toBeFocused();
+  await page
+    .getByRole('button', { name: /ledige? tid/ })
+    .first()
+    .click();
+  const later = page.getByRole('button', { name: TIME }).last();
+  const laterTime = (await later.textContent()) ?? '';
+  expect(laterTime).not.toBe(firstTime);
+  await later.click();
+  await page.getByRole('button', { name: /^Flytt timen til/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Timen er flyttet til' })).toContainText(
+    `kl. ${laterTime}`,
+    { timeout: 30_000 },
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Avbestill' }).click();
+  await page.getByRole('button', { name: 'Ja, avbestill' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bestillingen er avbestilt.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Avbestilt', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bestill en ny time' })).toBeVisible();
+  const [row] = await check(
+    admin.from('bookings').select('status, rescheduled_at').eq('id', answer.booking.id),
+  );
+  expect(row?.status).toBe('cancelled');
+  expect(row?.rescheduled_at).not.toBeNull();
+});

@@ -1,0 +1,144 @@
+import { env } from '@/lib/env';
+import { startEarlyRead, takeEarlyRead } from '@/lib/public/early-read';
+import type { PublicDesign } from '@/lib/public/public-design';
+import { anonHeaders, PublicCallError, publicRpc } from '@/lib/public/public-rpc';
+
+/** A service as `booking_public` answers it. */
+export interface PublicBookingService {
+  id: string;
+  name: string;
+  description: string;
+  duration_minutes: number;
+  /** Incl. MVA, in øre; null: no price shown. */
+  price_ore: number | null;
+  payment: 'online' | 'on_site';
+  seats: number;
+}
+
+/** What `booking_public` answers: the page's solution (docs/booking.md «Den offentlige siden»). */
+export interface PublicBookingSolution {
+  id: string;
+  name: string;
+  organization_name: string;
+  now: string;
+  consent_text: string;
+  marketing_consent_text: string | null;
+  design: PublicDesign | null;
+  services: PublicBookingService[];
+}
+
+export interface BookingSlot {
+  start: string;
+  end: string;
+  seats_left: number;
+}
+
+/** The `slots` action's days: only days with a free slot are worth showing. */
+export interface SlotDay {
+  date: string;
+  slots: BookingSlot[];
+}
+
+/** A booking as its booker sees it (the function's `view`, `book`, `reschedule`, `cancel`). */
+export interface BookingView {
+  id: string;
+  solution_id: string;
+  solution_name: string;
+  service_id: string;
+  service_name: string;
+  staff_name: string;
+  status: 'confirmed' | 'cancelled' | 'no_show';
+  start: string;
+  end: string;
+  changeable: boolean;
+}
+
+/** A page's read by the id or token in its address; none there: the link is not found. */
+export const readBy =
+  <T>(key: string | null, read: (key: string, signal: AbortSignal) => Promise<T>) =>
+  (signal: AbortSignal) =>
+    key ? read(key, signal) : Promise.reject(Object.assign(new Error(), { code: 'booking-not-found' }));
+
+const loadSolution = (solutionId: string, signal?: AbortSignal) =>
+  publicRpc<PublicBookingSolution>('booking_public', { input_solution_id: solutionId }, { signal });
+
+const earlyKey = (solutionId: string) => `booking_public:${solutionId}`;
+
+/** Starts the solution's read while the page's code loads (src/lib/public/early-read.ts). */
+export const startSolutionRead = (solutionId: string) =>
+  startEarlyRead(earlyKey(solutionId), () => loadSolution(solutionId));
+
+export const readSolution = (solutionId: string, signal: AbortSignal) =>
+  takeEarlyRead<PublicBookingSolution>(earlyKey(solutionId)) ?? loadSolution(solutionId, signal);
+
+/**
+ * One call of the public `booking` function (docs/booking.md «The function booking»); a refusal is
+ * thrown as PublicCallError with its catalogue code (`booking-slot-taken`, …).
+ */
+async function bookingCall<T>(body: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/booking`, {
+      method: 'POST',
+      headers: anonHeaders(),
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new PublicCallError('network', null);
+  }
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: { code?: string } };
+  if (response.ok) return answer;
+  const code = answer.error?.code ?? (response.status === 429 ? 'rate-limited' : 'unknown');
+  throw new PublicCallError(code as PublicCallError['code'], response.status);
+}
+
+/**
+ * The days with free slots of a service between two Oslo dates (at most 62 days apart): the function
+ * answers every day of the range, a closed one with no slots.
+ */
+export const readSlots = (
+  where: { solutionId: string; serviceId: string; from: string; to: string },
+  signal?: AbortSignal,
+) =>
+  bookingCall<{ days: SlotDay[] }>({ action: 'slots', ...where }, signal).then((answer) =>
+    answer.days.filter((day) => day.slots.length > 0),
+  );
+
+export interface BookInput {
+  solutionId: string;
+  serviceId: string;
+  start: string;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  consent: boolean;
+  marketingConsent: boolean;
+  honeypot: string | null;
+  shownAt: string;
+}
+
+export const book = (input: BookInput) =>
+  bookingCall<{ booking: BookingView; token: string }>({ action: 'book', answers: {}, ...input });
+
+export const viewBooking = (token: string, signal: AbortSignal) =>
+  bookingCall<{ booking: BookingView }>({ action: 'view', token }, signal).then((answer) => answer.booking);
+
+export const rescheduleBooking = (token: string, start: string) =>
+  bookingCall<{ booking: BookingView }>({ action: 'reschedule', token, start }).then(
+    (answer) => answer.booking,
+  );
+
+export const cancelBooking = (token: string) =>
+  bookingCall<{ booking: BookingView }>({ action: 'cancel', token }).then((answer) => answer.booking);
+
+/** The manage page of a booking (the e-mail's link: supabase/functions/_shared/public-paths.ts). */
+export const MANAGE_PATH = '/booking/endre';
+
+export function manageHref(token: string) {
+  const query = new URLSearchParams({ token });
+  const language = new URLSearchParams(window.location.search).get('lang');
+  if (language) query.set('lang', language);
+  return `${MANAGE_PATH}?${query}`;
+}
