@@ -32,6 +32,14 @@ describe('the early-read script', () => {
     expect(Object.keys(reads ?? {})).toEqual([earlyReadKey('public_checkout', CHECKOUT)]);
   });
 
+  it("starts a booking solution's read on its page, not on the booking's manage page", () => {
+    const solution = 'cc000000-0000-4000-8000-000000000001';
+    expect(Object.keys(runAt(`https://app.example/booking/${solution}`).reads ?? {})).toEqual([
+      earlyReadKey('booking_public', solution),
+    ]);
+    expect(runAt('https://app.example/booking/endre?token=abc').reads).toBeUndefined();
+  });
+
   it("reads the embedded checkout's id from the query", () => {
     const { reads } = runAt(`https://kasse.example/kasse/iframe?id=${CHECKOUT}`);
     expect(Object.keys(reads ?? {})).toEqual([earlyReadKey('public_checkout', CHECKOUT)]);

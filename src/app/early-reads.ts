@@ -21,4 +21,6 @@ const UUID = '[\\da-f]{8}-[\\da-f]{4}-[\\da-f]{4}-[\\da-f]{4}-[\\da-f]{12}';
 export const earlyReads: EarlyRead[] = [
   { path: new RegExp(`^/kasse/(${UUID})/?$`, 'i'), rpc: 'public_checkout', argument: 'input_checkout_id' },
   { path: /^\/kasse\/iframe\/?$/, query: 'id', rpc: 'public_checkout', argument: 'input_checkout_id' },
+  { path: new RegExp(`^/booking/(${UUID})/?$`, 'i'), rpc: 'booking_public', argument: 'input_solution_id' },
+  { path: /^\/booking\/iframe\/?$/, query: 'id', rpc: 'booking_public', argument: 'input_solution_id' },
 ];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { reportHeightToParent } from '@/lib/public/report-height';
-import { MANAGE_PATH, startSolutionRead } from '../components/public/booking-api';
+import { MANAGE_PATH } from '../components/public/booking-api';
 
 // Each path loads only its own page: the visitor booking never downloads the manage page's code.
 const BookingPage = lazy(() =>
@@ -18,10 +18,6 @@ function solutionIdOf({ pathname, search }: Pick<Location, 'pathname' | 'search'
   if (pathname.startsWith(BOOKING_IFRAME_PATH)) return new URLSearchParams(search).get('id');
   return pathname.split('/').filter(Boolean)[1] ?? null;
 }
-
-// The solution's read starts as this module runs, beside the page's own chunk.
-const earlyId = solutionIdOf(window.location);
-if (earlyId) startSolutionRead(earlyId);
 
 // The registry loads the pages' texts through this module (src/app/public-routes.ts).
 // eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh

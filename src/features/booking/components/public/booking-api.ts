@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { startEarlyRead, takeEarlyRead } from '@/lib/public/early-read';
+import { takeStartedRead } from '@/lib/public/early-read';
 import type { PublicDesign } from '@/lib/public/public-design';
 import { anonHeaders, PublicCallError, publicRpc } from '@/lib/public/public-rpc';
 
@@ -59,17 +59,13 @@ export const readBy =
   (signal: AbortSignal) =>
     key ? read(key, signal) : Promise.reject(Object.assign(new Error(), { code: 'booking-not-found' }));
 
-const loadSolution = (solutionId: string, signal?: AbortSignal) =>
-  publicRpc<PublicBookingSolution>('booking_public', { input_solution_id: solutionId }, { signal });
-
-const earlyKey = (solutionId: string) => `booking_public:${solutionId}`;
-
-/** Starts the solution's read while the page's code loads (src/lib/public/early-read.ts). */
-export const startSolutionRead = (solutionId: string) =>
-  startEarlyRead(earlyKey(solutionId), () => loadSolution(solutionId));
-
+/** The solution's read: on a page load `index.html` already started it (src/app/early-reads.ts). */
 export const readSolution = (solutionId: string, signal: AbortSignal) =>
-  takeEarlyRead<PublicBookingSolution>(earlyKey(solutionId)) ?? loadSolution(solutionId, signal);
+  publicRpc<PublicBookingSolution>(
+    'booking_public',
+    { input_solution_id: solutionId },
+    { signal, started: takeStartedRead('booking_public', solutionId) },
+  );
 
 /**
  * One call of the public `booking` function (docs/booking.md «The function booking»); a refusal is
