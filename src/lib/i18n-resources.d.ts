@@ -27,6 +27,7 @@ import type forms from '@/locales/nb/forms.json';
 import type funnelErrors from '@/locales/nb/funnel-errors.json';
 import type media from '@/locales/nb/media.json';
 import type meetingErrors from '@/locales/nb/meeting-errors.json';
+import type meetings from '@/locales/nb/meetings.json';
 import type member from '@/locales/nb/member.json';
 import type popupErrors from '@/locales/nb/popup-errors.json';
 import type popupsEditor from '@/locales/nb/popups-editor.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       funnels: typeof funnels;
       'booking-errors': typeof bookingErrors;
       'meeting-errors': typeof meetingErrors;
+      meetings: typeof meetings;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;
