@@ -21,7 +21,7 @@ export interface MeetingDetail {
 /** The organization's meetings that have not ended, soonest first (the planner's «Kommende møter»). */
 export const upcomingMeetingsQueryOptions = (organizationId: string, now: string) =>
   queryOptions({
-    queryKey: meetingKeys.upcoming(organizationId),
+    queryKey: meetingKeys.upcoming(organizationId, now),
     queryFn: async (): Promise<Meeting[]> =>
       unwrap(
         await supabase

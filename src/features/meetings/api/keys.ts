@@ -16,7 +16,8 @@ export const meetingKeys = {
   polls: (organizationId: string) => [...keyRoots.meetings, 'polls', organizationId] as const,
   matrix: (pollId: string) => [...keyRoots.meetings, 'matrix', pollId] as const,
   meetings: () => [...keyRoots.meetings, 'meetings'] as const,
-  upcoming: (organizationId: string) => [...meetingKeys.meetings(), 'upcoming', organizationId] as const,
+  upcoming: (organizationId: string, now: string) =>
+    [...meetingKeys.meetings(), 'upcoming', organizationId, now] as const,
   roomMeetings: (roomId: string) => [...meetingKeys.meetings(), 'room', roomId] as const,
   meeting: (meetingId: string) => [...meetingKeys.meetings(), 'meeting', meetingId] as const,
 };

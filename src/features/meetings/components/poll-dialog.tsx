@@ -14,8 +14,9 @@ import { useAnswerMeetingPoll } from '../api/answer-meeting-poll';
 import { useCancelMeetingPoll, useFinalizeMeetingPoll } from '../api/finalize-meeting-poll';
 import { pollMatrixQueryOptions, type PollAnswer, type PollMatrix as Matrix } from '../api/get-meeting-polls';
 import styles from './meetings.module.css';
-import { PollMatrix, useOptionTime } from './poll-matrix';
+import { PollMatrix } from './poll-matrix';
 import { PollStatusBadge } from './poll-status-badge';
+import { useOptionTime } from './use-option-time';
 
 type PollDialogProps = {
   organizationId: string;
@@ -48,7 +49,12 @@ export function PollDialog({ organizationId, pollId, canManage, onOpenChange }: 
     >
       <FormStatus error={matrix.error} />
       {matrix.data && pollId ? (
-        <PollBody organizationId={organizationId} pollId={pollId} matrix={matrix.data} canManage={canManage} />
+        <PollBody
+          organizationId={organizationId}
+          pollId={pollId}
+          matrix={matrix.data}
+          canManage={canManage}
+        />
       ) : matrix.isPending ? (
         <Skeleton />
       ) : null}
@@ -87,11 +93,20 @@ function PollBody({
       confirmLabel: t('poll.finalize'),
     });
     if (sure)
-      finalize.mutate(option.id, { onSuccess: () => notify({ message: t('poll.finalized'), tone: 'success' }) });
+      finalize.mutate(option.id, {
+        onSuccess: () => notify({ message: t('poll.finalized'), tone: 'success' }),
+      });
   };
   const cancelPoll = async () => {
-    const sure = await confirm({ title: t('poll.cancelConfirm'), confirmLabel: t('poll.cancel'), tone: 'danger' });
-    if (sure) cancel.mutate(undefined, { onSuccess: () => notify({ message: t('poll.cancelled'), tone: 'success' }) });
+    const sure = await confirm({
+      title: t('poll.cancelConfirm'),
+      confirmLabel: t('poll.cancel'),
+      tone: 'danger',
+    });
+    if (sure)
+      cancel.mutate(undefined, {
+        onSuccess: () => notify({ message: t('poll.cancelled'), tone: 'success' }),
+      });
   };
 
   return (
@@ -149,7 +164,12 @@ function PollBody({
           <FormStatus error={finalize.error ?? cancel.error} />
           <div className={layout.actions}>
             {matrix.options.map((option) => (
-              <Button key={option.id} variant="secondary" loading={finalize.isPending} onClick={() => void choose(option)}>
+              <Button
+                key={option.id}
+                variant="secondary"
+                loading={finalize.isPending}
+                onClick={() => void choose(option)}
+              >
                 {t('poll.finalizeOption', { time: optionTime(option) })}
               </Button>
             ))}

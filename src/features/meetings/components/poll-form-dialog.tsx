@@ -14,7 +14,14 @@ import { Textarea } from '@/components/textarea';
 import { useCreateMeetingPoll } from '../api/create-meeting-poll';
 import type { MeetingMember } from '../api/get-members';
 import type { MeetingRoom } from '../api/get-rooms';
-import { inviteeCount, readPollDraft, roomsFor, type PollDraft, type PollDraftErrors } from '../utils/poll-form';
+import {
+  inviteeCount,
+  readPollDraft,
+  roomsFor,
+  type PollDraft,
+  type PollDraftErrors,
+  type PollErrorKey,
+} from '../utils/poll-form';
 import styles from './meetings.module.css';
 
 type PollFormDialogProps = {
@@ -64,7 +71,7 @@ export function PollFormDialog({
   const change = (patch: Partial<PollDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const changeOption = (index: number, patch: Partial<PollDraft['options'][number]>) =>
     change({ options: draft.options.map((option, at) => (at === index ? { ...option, ...patch } : option)) });
-  const errorText = (key: string | undefined) => (key ? t(`pollForm.errors.${key}` as 'pollForm.errors.title') : undefined);
+  const errorText = (key: PollErrorKey | undefined) => (key ? t(`pollForm.errors.${key}`) : undefined);
   const invitees = inviteeCount(draft);
   const duration = Number(draft.duration);
 
@@ -84,7 +91,13 @@ export function PollFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('pollForm.title')} description={t('pollForm.intro')} wide>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('pollForm.title')}
+      description={t('pollForm.intro')}
+      wide
+    >
       <Form onSubmit={submit} aria-label={t('pollForm.title')}>
         <Input
           label={t('pollForm.name')}
@@ -142,7 +155,11 @@ export function PollFormDialog({
                 />
                 <NativeSelect
                   label={t('pollForm.room', { number: index + 1 })}
-                  hint={option.when ? t('pollForm.roomHint', { count: fitting.length }) : t('pollForm.roomNeedsTime')}
+                  hint={
+                    option.when
+                      ? t('pollForm.roomHint', { count: fitting.length })
+                      : t('pollForm.roomNeedsTime')
+                  }
                   value={option.roomId}
                   onChange={(event) => changeOption(index, { roomId: event.target.value })}
                   options={[
@@ -216,7 +233,9 @@ export function PollFormDialog({
           error={errors.guests ? t('pollForm.errors.guestInvalid', { email: errors.guestsValue }) : undefined}
         />
         <FormStatus error={create.error} />
-        {Object.keys(errors).length > 0 ? <FormStatus tone="error">{t('pollForm.errors.summary')}</FormStatus> : null}
+        {Object.keys(errors).length > 0 ? (
+          <FormStatus tone="error">{t('pollForm.errors.summary')}</FormStatus>
+        ) : null}
         <div className={layout.actions}>
           <Button type="submit" loading={create.isPending}>
             {t('pollForm.submit')}

@@ -1,22 +1,11 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
-import { formatDate, formatTime } from '@/lib/format';
 import type { PollMatrix as Matrix } from '../api/get-meeting-polls';
 import { answeredInvitees, bestOptionId } from '../utils/best-option';
 import { AnswerLabel } from './answer-label';
 import styles from './meetings.module.css';
-
-/** «tir. 01.12.2026, 09:00–10:00» in Oslo time. */
-export function useOptionTime() {
-  const { t } = useTranslation('meetings');
-  return (option: { starts_at: string; ends_at: string }) =>
-    t('time.range', {
-      date: formatDate(option.starts_at),
-      start: formatTime(option.starts_at),
-      end: formatTime(option.ends_at),
-    });
-}
+import { useOptionTime } from './use-option-time';
 
 /**
  * The best-time matrix: a row per candidate time, a column per person who answered (the caller's only

@@ -24,14 +24,21 @@ type RoomCardProps = {
 export function RoomCard({ room, today, now, onEdit }: RoomCardProps) {
   const { t } = useTranslation('meetings');
   const hours = openingHoursOf(room.opening_hours)[isoWeekday(osloDateKey(now))];
-  const busyNow = today.some((booking) => new Date(booking.starts_at) <= now && now < new Date(booking.ends_at));
+  const busyNow = today.some(
+    (booking) => new Date(booking.starts_at) <= now && now < new Date(booking.ends_at),
+  );
   return (
     <Card
       title={room.name}
       titleAs="h3"
       actions={
         onEdit ? (
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('planner.editRoom', { name: room.name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('planner.editRoom', { name: room.name })}
+          >
             <Pencil size={16} aria-hidden="true" />
           </Button>
         ) : null
@@ -41,7 +48,9 @@ export function RoomCard({ room, today, now, onEdit }: RoomCardProps) {
         <li>{t('room.capacity', { count: room.capacity })}</li>
         {room.location ? <li>{room.location}</li> : null}
         <li>{room.equipment.length > 0 ? room.equipment.join(', ') : t('room.noEquipment')}</li>
-        <li>{hours ? t('room.openToday', { opens: hours.opens, closes: hours.closes }) : t('room.closedToday')}</li>
+        <li>
+          {hours ? t('room.openToday', { opens: hours.opens, closes: hours.closes }) : t('room.closedToday')}
+        </li>
       </ul>
       <p>
         {!room.active ? (

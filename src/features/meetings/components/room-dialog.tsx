@@ -46,7 +46,9 @@ export function RoomDialog({ organizationId, room, open, onOpenChange }: RoomDia
   const [location, setLocation] = useState(room?.location ?? '');
   const [checkIn, setCheckIn] = useState(String(room?.check_in_minutes ?? 10));
   const [active, setActive] = useState(room?.active ?? true);
-  const [hours, setHours] = useState(() => hoursDraft(room ? openingHoursOf(room.opening_hours) : DEFAULT_HOURS));
+  const [hours, setHours] = useState(() =>
+    hoursDraft(room ? openingHoursOf(room.opening_hours) : DEFAULT_HOURS),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const days = weekdayNames('long');
 
@@ -57,7 +59,8 @@ export function RoomDialog({ organizationId, room, open, onOpenChange }: RoomDia
     const minutes = Number(checkIn);
     if (name.trim() === '' || name.trim().length > 100) found.name = t('roomForm.errors.name');
     if (!Number.isInteger(seats) || seats < 1 || seats > 500) found.capacity = t('roomForm.errors.capacity');
-    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 120) found.checkIn = t('roomForm.errors.checkIn');
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 120)
+      found.checkIn = t('roomForm.errors.checkIn');
     for (const day of WEEKDAYS) {
       const span = hours[day];
       if (span.open && (!span.opens || !span.closes || span.opens >= span.closes))
@@ -103,8 +106,16 @@ export function RoomDialog({ organizationId, room, open, onOpenChange }: RoomDia
       title={room ? t('roomForm.editTitle', { name: room.name }) : t('roomForm.newTitle')}
       wide
     >
-      <Form onSubmit={submit} aria-label={room ? t('roomForm.editTitle', { name: room.name }) : t('roomForm.newTitle')}>
-        <Input label={t('roomForm.name')} value={name} onChange={(event) => setName(event.target.value)} error={errors.name} />
+      <Form
+        onSubmit={submit}
+        aria-label={room ? t('roomForm.editTitle', { name: room.name }) : t('roomForm.newTitle')}
+      >
+        <Input
+          label={t('roomForm.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+        />
         <div className={styles.row}>
           <Input
             label={t('roomForm.capacity')}
@@ -128,7 +139,11 @@ export function RoomDialog({ organizationId, room, open, onOpenChange }: RoomDia
           value={equipment}
           onChange={(event) => setEquipment(event.target.value)}
         />
-        <Input label={t('roomForm.location')} value={location} onChange={(event) => setLocation(event.target.value)} />
+        <Input
+          label={t('roomForm.location')}
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+        />
         <label className={styles.checkbox}>
           <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
           {t('roomForm.active')}
@@ -137,11 +152,16 @@ export function RoomDialog({ organizationId, room, open, onOpenChange }: RoomDia
           <legend>{t('roomForm.hours')}</legend>
           {WEEKDAYS.map((day, index) => {
             const span = hours[day];
-            const set = (patch: Partial<Hours[Weekday]>) => setHours((current) => ({ ...current, [day]: { ...span, ...patch } }));
+            const set = (patch: Partial<Hours[Weekday]>) =>
+              setHours((current) => ({ ...current, [day]: { ...span, ...patch } }));
             return (
               <div key={day} className={styles.row}>
                 <label className={styles.checkbox}>
-                  <input type="checkbox" checked={span.open} onChange={(event) => set({ open: event.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={span.open}
+                    onChange={(event) => set({ open: event.target.checked })}
+                  />
                   {t('roomForm.openOn', { day: days[index] })}
                 </label>
                 {span.open ? (

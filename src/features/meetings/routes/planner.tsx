@@ -19,10 +19,10 @@ import { roomsQueryOptions, type MeetingRoom } from '../api/get-rooms';
 import styles from '../components/meetings.module.css';
 import { PollDialog } from '../components/poll-dialog';
 import { PollFormDialog } from '../components/poll-form-dialog';
-import { useOptionTime } from '../components/poll-matrix';
 import { PollStatusBadge } from '../components/poll-status-badge';
 import { RoomCard } from '../components/room-card';
 import { RoomDialog } from '../components/room-dialog';
+import { useOptionTime } from '../components/use-option-time';
 import { meetingPaths } from '../utils/meeting-paths';
 import { osloRange } from '../utils/room-hours';
 
@@ -37,7 +37,10 @@ export default function MeetingsPlannerPage() {
   const today = osloRange(osloDateKey(now), 1);
   const enabled = organizationId !== '';
   const rooms = useQuery({ ...roomsQueryOptions(organizationId), enabled });
-  const bookings = useQuery({ ...organizationBookingsQueryOptions(organizationId, today.from, today.to), enabled });
+  const bookings = useQuery({
+    ...organizationBookingsQueryOptions(organizationId, today.from, today.to),
+    enabled,
+  });
   const polls = useQuery({ ...meetingPollsQueryOptions(organizationId), enabled });
   const meetings = useQuery({ ...upcomingMeetingsQueryOptions(organizationId, now.toISOString()), enabled });
   const members = useQuery({ ...meetingMembersQueryOptions(organizationId), enabled });
@@ -59,14 +62,25 @@ export default function MeetingsPlannerPage() {
         </Button>
       ),
     },
-    { key: 'status', header: t('planner.pollStatus'), card: 'status', cell: (poll) => <PollStatusBadge status={poll.status as 'open'} /> },
+    {
+      key: 'status',
+      header: t('planner.pollStatus'),
+      card: 'status',
+      cell: (poll) => <PollStatusBadge status={poll.status as 'open'} />,
+    },
     {
       key: 'deadline',
       header: t('planner.pollDeadline'),
       card: 'meta',
       cell: (poll) => (poll.deadline ? formatDateTime(poll.deadline) : t('planner.none')),
     },
-    { key: 'created', header: t('planner.pollCreated'), card: 'meta', priority: 'secondary', cell: (poll) => formatDateTime(poll.created_at) },
+    {
+      key: 'created',
+      header: t('planner.pollCreated'),
+      card: 'meta',
+      priority: 'secondary',
+      cell: (poll) => formatDateTime(poll.created_at),
+    },
   ];
   const meetingColumns: TableColumn<Meeting>[] = [
     { key: 'title', header: t('planner.meetingTitle'), card: 'title', cell: (meeting) => meeting.title },
@@ -77,7 +91,9 @@ export default function MeetingsPlannerPage() {
       card: 'meta',
       cell: (meeting) =>
         meeting.room_id ? (
-          <Link to={meetingPaths.summary(meeting.room_id)}>{roomName(meeting.room_id) ?? t('planner.room')}</Link>
+          <Link to={meetingPaths.summary(meeting.room_id)}>
+            {roomName(meeting.room_id) ?? t('planner.room')}
+          </Link>
         ) : (
           t('planner.noRoom')
         ),
@@ -109,7 +125,11 @@ export default function MeetingsPlannerPage() {
           ) : null}
         </div>
         {rooms.data?.length === 0 ? (
-          <EmptyState title={t('planner.noRoomsTitle')} description={t(manager ? 'planner.noRoomsAdmin' : 'planner.noRoomsMember')} titleAs="h3" />
+          <EmptyState
+            title={t('planner.noRoomsTitle')}
+            description={t(manager ? 'planner.noRoomsAdmin' : 'planner.noRoomsMember')}
+            titleAs="h3"
+          />
         ) : (
           <div className={styles.cards}>
             {rooms.data?.map((room) => (
@@ -128,7 +148,12 @@ export default function MeetingsPlannerPage() {
       <section aria-labelledby="meeting-polls" className={layout.form}>
         <h2 id="meeting-polls">{t('planner.polls')}</h2>
         {polls.data?.length === 0 ? (
-          <EmptyState title={t('planner.noPollsTitle')} description={t('planner.noPolls')} action={proposeButton} titleAs="h3" />
+          <EmptyState
+            title={t('planner.noPollsTitle')}
+            description={t('planner.noPolls')}
+            action={proposeButton}
+            titleAs="h3"
+          />
         ) : (
           <Table
             caption={t('planner.polls')}

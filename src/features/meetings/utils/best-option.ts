@@ -5,7 +5,11 @@ import type { PollMatrix } from '../api/get-meeting-polls';
  * when nobody has answered yet. The organizer still chooses.
  */
 export function bestOptionId(options: PollMatrix['options']): string | null {
-  const score = (option: PollMatrix['options'][number]) => [option.yes + option.if_need_be, option.yes, -option.no];
+  const score = (option: PollMatrix['options'][number]) => [
+    option.yes + option.if_need_be,
+    option.yes,
+    -option.no,
+  ];
   let best: PollMatrix['options'][number] | null = null;
   for (const option of options) {
     if (option.yes + option.if_need_be + option.no === 0) continue;

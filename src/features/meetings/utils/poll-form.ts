@@ -1,8 +1,8 @@
+import { osloInstant } from '@/lib/oslo-wall-clock';
+import { isValidEmail, splitEmails } from '@/lib/validation/email';
 import type { CreateMeetingPollInput } from '../api/create-meeting-poll';
 import type { MeetingRoom } from '../api/get-rooms';
 import { isOpenDuring, openingHoursOf } from './room-hours';
-import { osloInstant } from '@/lib/oslo-wall-clock';
-import { isValidEmail, splitEmails } from '@/lib/validation/email';
 
 /** What the planner's form holds while typed: times as Oslo wall clock, durations and e-mails as text. */
 export type PollDraft = {
@@ -16,27 +16,48 @@ export type PollDraft = {
   guests: string;
 };
 
-/** The message keys (meetings:pollForm.errors.*) of what is wrong, by field; options by index. */
+/** The message keys (meetings:pollForm.errors.*) of what can be wrong. */
+export type PollErrorKey =
+  | 'titleRequired'
+  | 'titleTooLong'
+  | 'duration'
+  | 'deadlinePassed'
+  | 'optionMissing'
+  | 'optionPassed'
+  | 'roomUnfit'
+  | 'optionsRequired'
+  | 'guestInvalid';
+
+/** What is wrong, by field; candidate times by index; the address that is no address. */
 export type PollDraftErrors = {
-  title?: string;
-  duration?: string;
-  deadline?: string;
-  options?: string;
-  option?: Record<number, string>;
-  guests?: string;
+  title?: PollErrorKey;
+  duration?: PollErrorKey;
+  deadline?: PollErrorKey;
+  options?: PollErrorKey;
+  option?: Record<number, PollErrorKey>;
+  guests?: PollErrorKey;
   guestsValue?: string;
 };
 
 /** Every invitee: the organizer (the caller, always the first), the chosen members and the guests. */
-export const inviteeCount = (draft: PollDraft) => 1 + draft.memberIds.length + splitEmails(draft.guests).length;
+export const inviteeCount = (draft: PollDraft) =>
+  1 + draft.memberIds.length + splitEmails(draft.guests).length;
 
 /** The rooms a candidate time may name: active, holding every invitee, and open for the whole meeting. */
-export function roomsFor(rooms: readonly MeetingRoom[], when: string, durationMinutes: number, invitees: number) {
+export function roomsFor(
+  rooms: readonly MeetingRoom[],
+  when: string,
+  durationMinutes: number,
+  invitees: number,
+) {
   if (!when || !(durationMinutes > 0)) return [];
   const start = osloInstant(when);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
   return rooms.filter(
-    (room) => room.active && room.capacity >= invitees && isOpenDuring(openingHoursOf(room.opening_hours), start, end),
+    (room) =>
+      room.active &&
+      room.capacity >= invitees &&
+      isOpenDuring(openingHoursOf(room.opening_hours), start, end),
   );
 }
 
@@ -55,7 +76,7 @@ export function readPollDraft(
   const deadline = draft.deadline ? osloInstant(draft.deadline) : null;
   if (deadline && deadline <= now) errors.deadline = 'deadlinePassed';
 
-  const option: Record<number, string> = {};
+  const option: Record<number, PollErrorKey> = {};
   const invitees = inviteeCount(draft);
   draft.options.forEach((candidate, index) => {
     if (!candidate.when) return void (option[index] = 'optionMissing');

@@ -10,7 +10,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The opening hours column as its shape (the database checks it: a missing day is closed). */
 export function openingHoursOf(value: Json): OpeningHours {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as OpeningHours) : {};
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 
 /** The ISO weekday of a `yyyy-mm-dd` key (calendar arithmetic, no time zone involved). */
