@@ -111,6 +111,9 @@ const checkoutTexts = (language: PublicLanguage) =>
 const FUNNEL_PATH = /^\/trakt\/[\da-f-]{36}(\/[\da-f-]{36})?\/?$/i;
 const funnelPage = () => import('@/features/funnels/routes/funnel-public');
 
+// One import for the guest's answer page and its texts.
+const meetingGuestPage = () => import('@/features/meetings/routes/guest-poll');
+
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
     texts.competitionPageMessages(language),
@@ -266,6 +269,14 @@ export const publicRoutes: PublicRoute[] = [
     match: (pathname) => FUNNEL_PATH.test(pathname),
     load: funnelPage,
     texts: (language) => funnelPage().then((page) => page.funnelMessages(language)),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'meeting-poll-guest',
+    // `/motetid?token=…`: an outside guest answers a meeting poll by their signed link.
+    path: '/motetid',
+    load: meetingGuestPage,
+    texts: (language) => meetingGuestPage().then((page) => page.guestMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
