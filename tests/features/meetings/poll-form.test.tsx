@@ -17,7 +17,8 @@ beforeEach(() => {
   signIn();
 });
 
-const creates = () => state.requests.filter((request) => request.url.pathname.endsWith('create_meeting_poll'));
+const creates = () =>
+  state.requests.filter((request) => request.url.pathname.endsWith('create_meeting_poll'));
 
 /** Types an Oslo date and time into a candidate time's fieldset. */
 async function setTime(user: ReturnType<typeof userEvent.setup>, legend: string, date: string, time: string) {
@@ -55,9 +56,16 @@ describe('the planner’s poll form', () => {
         .map((option) => option.textContent);
     // Tuesday 3 December 2030, 10:00 Oslo: both rooms are open; two invitees fit in both.
     await setTime(user, 'Tidspunkt 1', '03.12.2030', '10:00');
-    expect(roomNames('Rom for tidspunkt 1')).toEqual(['Uten rom', 'Fjorden (8 plasser)', 'Båtnaustet (4 plasser)']);
+    expect(roomNames('Rom for tidspunkt 1')).toEqual([
+      'Uten rom',
+      'Fjorden (8 plasser)',
+      'Båtnaustet (4 plasser)',
+    ]);
     // Four guests and the organizer are five: Båtnaustet seats four.
-    await user.type(within(dialog).getByLabelText(/Eksterne gjester/), 'a@example.no, b@example.no, c@example.no, d@example.no');
+    await user.type(
+      within(dialog).getByLabelText(/Eksterne gjester/),
+      'a@example.no, b@example.no, c@example.no, d@example.no',
+    );
     expect(roomNames('Rom for tidspunkt 1')).toEqual(['Uten rom', 'Fjorden (8 plasser)']);
     // Sunday: both closed.
     await setTime(user, 'Tidspunkt 2', '01.12.2030', '10:00');
@@ -79,7 +87,9 @@ describe('the planner’s poll form', () => {
     await user.type(within(dialog).getByLabelText(/Eksterne gjester/), 'example.no');
     await user.click(within(dialog).getByRole('button', { name: 'Opprett møteforslag' }));
     expect(
-      await within(dialog).findByText('Rommet har ikke plass til alle. Velg et større rom eller inviter færre.'),
+      await within(dialog).findByText(
+        'Rommet har ikke plass til alle. Velg et større rom eller inviter færre.',
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Tittel')).toHaveValue('Styremøte');
     expect(within(dialog).getByLabelText(/Eksterne gjester/)).toHaveValue('hanne@example.no');

@@ -40,11 +40,19 @@ export type MeetingsState = {
 };
 
 export const newMeetingsState = (overrides: Partial<MeetingsState> = {}): MeetingsState => ({
-  rooms: [roomRow(), roomRow({ id: BAATNAUSTET, name: 'Båtnaustet', capacity: 4, equipment: [], location: '1. etasje' })],
+  rooms: [
+    roomRow(),
+    roomRow({ id: BAATNAUSTET, name: 'Båtnaustet', capacity: 4, equipment: [], location: '1. etasje' }),
+  ],
   polls: [],
   members: [
     { member_id: USER_ID, name: 'Kari Hansen', email: 'kari@example.no', role: 'owner' },
-    { member_id: '22222222-2222-4222-8222-222222222222', name: 'Per Olsen', email: 'per@example.no', role: 'member' },
+    {
+      member_id: '22222222-2222-4222-8222-222222222222',
+      name: 'Per Olsen',
+      email: 'per@example.no',
+      role: 'member',
+    },
   ],
   refuse: {},
   requests: [],
