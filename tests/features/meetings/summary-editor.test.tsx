@@ -5,10 +5,10 @@ import { clearNotifications, getNotifications } from '@/components/notification-
 import type { MeetingDetail } from '@/features/meetings/api/get-meetings';
 import { SummaryEditor } from '@/features/meetings/components/summary-editor';
 import { summaryMarkdown } from '@/features/meetings/utils/summary-export';
-import { ORG } from '../../support/ids';
 import { meetingsHandlers, newMeetingsState, type MeetingsState } from '../../msw/handlers/meetings';
 import { record, single } from '../../msw/rest';
 import { setupMswServer } from '../../msw/server';
+import { ORG } from '../../support/ids';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { SUPABASE, USER_ID, signIn } from '../../support/session';
 
