@@ -71,11 +71,7 @@ test('a poll with a room and a guest finalizes into a room booking; a summary wi
 
   const [poll] = await check(admin.from('meeting_polls').select('id').eq('title', title));
   const [invitee] = await check(
-    admin
-      .from('meeting_poll_invitees')
-      .select('id')
-      .eq('poll_id', poll.id)
-      .not('participant_id', 'is', null),
+    admin.from('meeting_poll_invitees').select('id').eq('poll_id', poll.id).not('participant_id', 'is', null),
   );
   const { data: token, error } = await admin.rpc('issue_meeting_guest_link', {
     input_invitee_id: invitee.id,
