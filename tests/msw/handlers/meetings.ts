@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { MeetingMember } from '@/features/meetings/api/get-members';
 import type { Json, Tables } from '@/lib/database.types';
 import { ORG } from '../../support/ids';
 import { SUPABASE, USER_ID } from '../../support/session';
@@ -34,7 +35,7 @@ export const roomRow = (overrides: Partial<Tables<'meeting_rooms'>> = {}): Table
 export type MeetingsState = {
   rooms: Tables<'meeting_rooms'>[];
   polls: Tables<'meeting_polls'>[];
-  members: { member_id: string; name: string; email: string; role: string }[];
+  members: MeetingMember[];
   refuse: Partial<Record<string, string>>;
   requests: Recorded[];
 };
