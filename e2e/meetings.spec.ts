@@ -25,9 +25,9 @@ function nextWeekDay(isoWeekday: number): string {
 
 async function setTime(page: Page, legend: string, date: string, time: string) {
   const group = page.getByRole('group', { name: legend });
-  await group.getByLabel('Dato').fill(date);
-  await group.getByLabel('Klokkeslett').fill(time);
-  await group.getByLabel('Klokkeslett').press('Tab');
+  await group.getByLabel('Dato', { exact: true }).fill(date);
+  await group.getByLabel('Klokkeslett', { exact: true }).fill(time);
+  await group.getByLabel('Klokkeslett', { exact: true }).press('Tab');
 }
 
 test('a poll with a room and a guest finalizes into a room booking; a summary with an action item is saved', async ({
@@ -129,8 +129,8 @@ test('a poll with a room and a guest finalizes into a room booking; a summary wi
 
   await test.step('a summary with an action item is saved', async () => {
     await page.goto(`/meeting/summary/${roomId}`);
-    await expect(page.getByLabel('Møte')).toContainText(title, { timeout: 30_000 });
-    await page.getByLabel('Notater').fill('Vi startet prosjektet.');
+    await expect(page.getByLabel('Møte', { exact: true })).toContainText(title, { timeout: 30_000 });
+    await page.getByLabel('Notater', { exact: true }).fill('Vi startet prosjektet.');
     await page.getByRole('button', { name: 'Lagre referatet' }).click();
     await expect(page.getByText('Referatet er lagret.')).toBeVisible();
     const add = page.getByRole('form', { name: 'Ny oppgave' });
