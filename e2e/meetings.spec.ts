@@ -122,7 +122,7 @@ test('a poll with a room and a guest finalizes into a room booking; a summary wi
     });
     await page.getByRole('button', { name: 'Neste uke' }).click();
     const tuesday = page.getByRole('region', { name: new RegExp(`tirsdag ${nextWeekDay(2)}`) });
-    await expect(tuesday.getByText(title)).toBeVisible({ timeout: 30_000 });
+    await expect(tuesday.getByText(title, { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(tuesday.getByText('10:00–11:00')).toBeVisible();
     await expectNoAxeViolations(page);
   });

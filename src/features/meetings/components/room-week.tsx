@@ -104,13 +104,13 @@ export function RoomWeek({
                         {canCheckIn ? (
                           <Button size="sm" onClick={() => onCheckIn(booking)}>
                             {t('week.checkIn')}
-                            <span className="visually-hidden">: {booking.title}</span>
+                            <span className="visually-hidden"> «{booking.title}»</span>
                           </Button>
                         ) : null}
                         {canCancel ? (
                           <Button size="sm" variant="ghost" onClick={() => void cancel(booking)}>
                             {t('week.cancel')}
-                            <span className="visually-hidden">: {booking.title}</span>
+                            <span className="visually-hidden"> «{booking.title}»</span>
                           </Button>
                         ) : null}
                       </div>
