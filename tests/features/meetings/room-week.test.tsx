@@ -67,7 +67,7 @@ describe('RoomWeek', () => {
         ends_at: '2030-12-03T15:00:00Z',
       }),
     ]);
-    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings[0]).toBe('mandag 02.12.2030 (i dag)');
     expect(headings[6]).toBe('søndag 08.12.2030');
     const tuesday = day(/tirsdag/);

@@ -67,13 +67,13 @@ export function RoomWeek({
             aria-labelledby={headingId}
             className={dateKey === todayKey ? `${styles.day} ${styles.today}` : styles.day}
           >
-            <h3 id={headingId}>
+            <h2 id={headingId}>
               {t('week.day', {
                 weekday: names[Number(weekday) - 1],
                 date: formatDate(`${dateKey}T12:00:00Z`),
               })}
               {dateKey === todayKey ? ` (${t('week.today')})` : ''}
-            </h3>
+            </h2>
             <p className={layout.muted}>
               {open ? t('week.open', { opens: open.opens, closes: open.closes }) : t('week.closed')}
             </p>
