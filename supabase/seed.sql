@@ -483,3 +483,112 @@ values
    '{skjerm}', '2. etasje'),
   ('ee000000-0000-4000-8000-000000000002', 'b0000000-0000-4000-8000-000000000001', 'Båtnaustet', 4,
    '{}', '1. etasje');
+
+-- A finished poll of last week (answers, Fjorden booked) and its meeting with a summary and action
+-- items, and an open poll for next week with a guest; times are Oslo wall clock relative to today.
+do $$
+declare
+  organization constant uuid := 'b0000000-0000-4000-8000-000000000001';
+  fjorden constant uuid := 'ee000000-0000-4000-8000-000000000001';
+  baatnaustet constant uuid := 'ee000000-0000-4000-8000-000000000002';
+  ola constant uuid := 'a0000000-0000-4000-8000-000000000011';
+  kari constant uuid := 'a0000000-0000-4000-8000-000000000012';
+  per constant uuid := 'a0000000-0000-4000-8000-000000000013';
+  this_monday constant timestamp := date_trunc('week', now() at time zone 'Europe/Oslo');
+  done_poll constant uuid := 'ee000000-0000-4000-8000-000000000101';
+  open_poll constant uuid := 'ee000000-0000-4000-8000-000000000102';
+  series constant uuid := 'ee000000-0000-4000-8000-000000000301';
+  oslo_at timestamptz;
+  guest uuid;
+  chosen uuid := 'ee000000-0000-4000-8000-000000000111';
+  booking uuid;
+  meeting uuid := 'ee000000-0000-4000-8000-000000000201';
+begin
+  insert into public.participants (organization_id, email, name)
+  values (organization, 'hanne.berg@example.no', 'Hanne Berg')
+  on conflict (organization_id, email) do update set name = public.participants.name
+  returning id into guest;
+
+  -- Last week's poll: Tuesday 09:00 in Fjorden (chosen) or Wednesday 13:00 in Båtnaustet.
+  insert into public.meeting_polls (id, organization_id, title, description, duration_minutes, deadline, created_by, series_id, created_at)
+  values (done_poll, organization, 'Ukemøte serviceavdelingen', 'Gjennomgang av ukens oppdrag og bestillinger.', 60,
+    (this_monday - interval '7 days') at time zone 'Europe/Oslo', ola, series,
+    (this_monday - interval '10 days') at time zone 'Europe/Oslo');
+  insert into public.meeting_poll_options (id, poll_id, organization_id, starts_at, ends_at, room_id)
+  values
+    (chosen, done_poll, organization, (this_monday - interval '6 days' + interval '9 hours') at time zone 'Europe/Oslo',
+     (this_monday - interval '6 days' + interval '10 hours') at time zone 'Europe/Oslo', fjorden),
+    ('ee000000-0000-4000-8000-000000000112', done_poll, organization,
+     (this_monday - interval '5 days' + interval '13 hours') at time zone 'Europe/Oslo',
+     (this_monday - interval '5 days' + interval '14 hours') at time zone 'Europe/Oslo', baatnaustet);
+  insert into public.meeting_poll_invitees (id, poll_id, organization_id, member_id, participant_id)
+  values
+    ('ee000000-0000-4000-8000-000000000121', done_poll, organization, ola, null),
+    ('ee000000-0000-4000-8000-000000000122', done_poll, organization, kari, null),
+    ('ee000000-0000-4000-8000-000000000123', done_poll, organization, per, null),
+    ('ee000000-0000-4000-8000-000000000124', done_poll, organization, null, guest);
+  insert into public.meeting_poll_answers (poll_id, option_id, invitee_id, organization_id, answer)
+  values
+    (done_poll, chosen, 'ee000000-0000-4000-8000-000000000121', organization, 'yes'),
+    (done_poll, chosen, 'ee000000-0000-4000-8000-000000000122', organization, 'yes'),
+    (done_poll, chosen, 'ee000000-0000-4000-8000-000000000123', organization, 'if_need_be'),
+    (done_poll, chosen, 'ee000000-0000-4000-8000-000000000124', organization, 'yes'),
+    (done_poll, 'ee000000-0000-4000-8000-000000000112', 'ee000000-0000-4000-8000-000000000121', organization, 'if_need_be'),
+    (done_poll, 'ee000000-0000-4000-8000-000000000112', 'ee000000-0000-4000-8000-000000000122', organization, 'no'),
+    (done_poll, 'ee000000-0000-4000-8000-000000000112', 'ee000000-0000-4000-8000-000000000123', organization, 'yes'),
+    (done_poll, 'ee000000-0000-4000-8000-000000000112', 'ee000000-0000-4000-8000-000000000124', organization, 'no');
+
+  oslo_at := (this_monday - interval '6 days' + interval '9 hours') at time zone 'Europe/Oslo';
+  insert into public.meeting_room_bookings (organization_id, room_id, during, title, booked_by, poll_id, checked_in_at)
+  values (organization, fjorden, tstzrange(oslo_at, oslo_at + interval '1 hour'), 'Ukemøte serviceavdelingen', ola,
+    done_poll, oslo_at - interval '5 minutes')
+  returning id into booking;
+  update public.meeting_polls set status = 'finalized', chosen_option_id = chosen where id = done_poll;
+
+  insert into public.meetings (id, organization_id, title, starts_at, ends_at, room_id, booking_id, poll_id, series_id, created_by)
+  values (meeting, organization, 'Ukemøte serviceavdelingen', oslo_at, oslo_at + interval '1 hour', fjorden, booking,
+    done_poll, series, ola);
+  insert into public.meeting_attendees (meeting_id, organization_id, member_id, participant_id, present)
+  values
+    (meeting, organization, ola, null, true),
+    (meeting, organization, kari, null, true),
+    (meeting, organization, per, null, false),
+    (meeting, organization, null, guest, true);
+  insert into public.meeting_summaries (meeting_id, organization_id, agenda, notes, decisions)
+  values (meeting, organization,
+    array['Oppdrag denne uken', 'Bestilling av deler', 'Ferieavvikling i jul'],
+    'Fire befaringer er booket. Leverandøren av rørdeler har to ukers leveringstid fram til nyttår.',
+    array['Deler bestilles for hele desember på én gang.', 'Kari setter opp vaktlisten for romjulen.']);
+  insert into public.meeting_action_items (meeting_id, organization_id, title, owner_id, due_on, done_at)
+  values
+    (meeting, organization, 'Bestille rørdeler for desember', ola, (this_monday - interval '3 days')::date,
+     (this_monday - interval '4 days') at time zone 'Europe/Oslo'),
+    (meeting, organization, 'Sette opp vaktliste for romjulen', kari, (this_monday + interval '4 days')::date, null),
+    (meeting, organization, 'Ringe kunden i Strandgata om ny befaring', per, (this_monday + interval '1 day')::date, null);
+
+  -- Next week's poll, still open: Tuesday 10:00 in Fjorden or Thursday 14:00 without a room.
+  insert into public.meeting_polls (id, organization_id, title, description, duration_minutes, deadline, created_by, series_id)
+  values (open_poll, organization, 'Planlegging av vårsesongen', 'Hvilke kampanjer og tilbud kjører vi fra mars?', 90,
+    (this_monday + interval '7 days' + interval '9 hours') at time zone 'Europe/Oslo', kari, null);
+  insert into public.meeting_poll_options (id, poll_id, organization_id, starts_at, ends_at, room_id)
+  values
+    ('ee000000-0000-4000-8000-000000000131', open_poll, organization,
+     (this_monday + interval '8 days' + interval '10 hours') at time zone 'Europe/Oslo',
+     (this_monday + interval '8 days' + interval '11 hours 30 minutes') at time zone 'Europe/Oslo', fjorden),
+    ('ee000000-0000-4000-8000-000000000132', open_poll, organization,
+     (this_monday + interval '10 days' + interval '14 hours') at time zone 'Europe/Oslo',
+     (this_monday + interval '10 days' + interval '15 hours 30 minutes') at time zone 'Europe/Oslo', null);
+  insert into public.meeting_poll_invitees (id, poll_id, organization_id, member_id, participant_id)
+  values
+    ('ee000000-0000-4000-8000-000000000141', open_poll, organization, kari, null),
+    ('ee000000-0000-4000-8000-000000000142', open_poll, organization, ola, null),
+    ('ee000000-0000-4000-8000-000000000143', open_poll, organization, per, null),
+    ('ee000000-0000-4000-8000-000000000144', open_poll, organization, null, guest);
+  insert into public.meeting_poll_answers (poll_id, option_id, invitee_id, organization_id, answer)
+  values
+    (open_poll, 'ee000000-0000-4000-8000-000000000131', 'ee000000-0000-4000-8000-000000000141', organization, 'yes'),
+    (open_poll, 'ee000000-0000-4000-8000-000000000132', 'ee000000-0000-4000-8000-000000000141', organization, 'if_need_be'),
+    (open_poll, 'ee000000-0000-4000-8000-000000000131', 'ee000000-0000-4000-8000-000000000143', organization, 'no'),
+    (open_poll, 'ee000000-0000-4000-8000-000000000132', 'ee000000-0000-4000-8000-000000000143', organization, 'yes');
+end;
+$$;

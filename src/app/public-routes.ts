@@ -114,6 +114,8 @@ const funnelPage = () => import('@/features/funnels/routes/funnel-public');
 // A booking solution `/booking/:id`, its embed `/booking/iframe?id=…` and the booking's manage page
 // `/booking/endre?token=…`: one entry and one module (each entry costs every public page its bytes).
 const bookingPages = () => import('@/features/booking/routes/booking-public');
+// One import for the guest's answer page and its texts.
+const meetingGuestPage = () => import('@/features/meetings/routes/guest-poll');
 
 const competitionTexts = (language: PublicLanguage) =>
   import('@/features/competitions/components/public/page-texts').then((texts) =>
@@ -277,6 +279,14 @@ export const publicRoutes: PublicRoute[] = [
     path: '/booking/:id',
     load: bookingPages,
     texts: (language) => bookingPages().then((page) => page.bookingMessages(language)),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    name: 'meeting-poll-guest',
+    // `/motetid?token=…`: an outside guest answers a meeting poll by their signed link.
+    path: '/motetid',
+    load: meetingGuestPage,
+    texts: (language) => meetingGuestPage().then((page) => page.guestMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

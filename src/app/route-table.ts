@@ -221,16 +221,19 @@ const commonRoutes: RouteDefinition[] = [
     path: '/meeting',
     meta: { name: 'meeting-planner', ...dashboard },
     load: screen('meetings/planner'),
+    namespaces: ['meetings', 'meeting-errors'],
   },
   {
     path: '/meeting/summary/:roomId',
-    meta: { name: 'meeting-summary', requiresAuth: true },
+    meta: { name: 'meeting-summary', ...dashboard },
     load: screen('meetings/summary'),
+    namespaces: ['meetings', 'meeting-errors'],
   },
   {
     path: '/meeting/:roomId',
-    meta: { name: 'meeting-room' },
+    meta: { name: 'meeting-room', ...dashboard },
     load: screen('meetings/room'),
+    namespaces: ['meetings', 'meeting-errors'],
   },
   {
     path: '/payments',

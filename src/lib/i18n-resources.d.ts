@@ -28,6 +28,7 @@ import type forms from '@/locales/nb/forms.json';
 import type funnelErrors from '@/locales/nb/funnel-errors.json';
 import type media from '@/locales/nb/media.json';
 import type meetingErrors from '@/locales/nb/meeting-errors.json';
+import type meetings from '@/locales/nb/meetings.json';
 import type member from '@/locales/nb/member.json';
 import type popupErrors from '@/locales/nb/popup-errors.json';
 import type popupsEditor from '@/locales/nb/popups-editor.json';
@@ -65,6 +66,7 @@ declare module 'i18next' {
       'booking-errors': typeof bookingErrors;
       booking: typeof booking;
       'meeting-errors': typeof meetingErrors;
+      meetings: typeof meetings;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

@@ -78,7 +78,7 @@ export const navigationGroups: NavigationGroup[] = [
     key: 'planning',
     items: [
       { key: 'bookingSolutions', icon: CalendarCheck, to: paths.bookingSolutions },
-      { key: 'meetings', icon: Video, to: paths.meetings, coming: true },
+      { key: 'meetings', icon: Video, to: paths.meetings },
     ],
   },
   {

@@ -18,6 +18,22 @@ export interface MeetingDetail {
   actionItems: ActionItem[];
 }
 
+/** The organization's meetings that have not ended, soonest first (the planner's «Kommende møter»). */
+export const upcomingMeetingsQueryOptions = (organizationId: string, now: string) =>
+  queryOptions({
+    queryKey: meetingKeys.upcoming(organizationId, now),
+    queryFn: async (): Promise<Meeting[]> =>
+      unwrap(
+        await supabase
+          .from('meetings')
+          .select('*')
+          .eq('organization_id', organizationId)
+          .gt('ends_at', now)
+          .order('starts_at')
+          .limit(50),
+      ) ?? [],
+  });
+
 /** The meetings held in a room, latest first: the summary page picks one of them. */
 export const roomMeetingsQueryOptions = (roomId: string) =>
   queryOptions({

@@ -18,13 +18,25 @@ function useMeetingWrite<Input, Result>(meetingId: string, write: (input: Input)
   });
 }
 
-/** Writes the agenda, notes and decisions (the first save makes the summary). */
+/**
+ * Writes the agenda, notes and decisions; the first save makes the summary. An update first, then an
+ * insert when there was none: members may update only those three columns, which an upsert's
+ * conflict update (every column sent) goes beyond.
+ */
 export function useSaveMeetingSummary(organizationId: string, meetingId: string) {
   return useMeetingWrite(meetingId, async (summary: SummaryInput) => {
+    const updated = unwrap(
+      await supabase
+        .from('meeting_summaries')
+        .update(summary)
+        .eq('meeting_id', meetingId)
+        .select('meeting_id'),
+    );
+    if (updated && updated.length > 0) return;
     unwrap(
       await supabase
         .from('meeting_summaries')
-        .upsert({ ...summary, meeting_id: meetingId, organization_id: organizationId })
+        .insert({ ...summary, meeting_id: meetingId, organization_id: organizationId })
         .select('meeting_id')
         .single(),
     );

@@ -1,0 +1,31 @@
+import { isOpenDuring, osloRange, weekStart } from '@/features/meetings/utils/room-hours';
+
+const hours = { '1': { opens: '08:00', closes: '17:00' }, '5': { opens: '20:00', closes: '24:00' } };
+const at = (iso: string) => new Date(iso);
+
+describe('room hours in Oslo time', () => {
+  it.each([
+    ['a Monday inside the hours (winter, UTC+1)', '2030-12-02T07:00:00Z', '2030-12-02T08:00:00Z', true],
+    ['a Monday starting before opening', '2030-12-02T06:30:00Z', '2030-12-02T08:00:00Z', false],
+    ['a Monday ending after closing', '2030-12-02T15:30:00Z', '2030-12-02T16:30:00Z', false],
+    ['a Monday in summer (UTC+2)', '2030-06-03T06:00:00Z', '2030-06-03T15:00:00Z', true],
+    ['a closed Tuesday', '2030-12-03T09:00:00Z', '2030-12-03T10:00:00Z', false],
+    ['a Friday until midnight (24:00)', '2030-12-06T21:00:00Z', '2030-12-06T23:00:00Z', true],
+    ['a Friday past midnight', '2030-12-06T22:00:00Z', '2030-12-07T00:30:00Z', false],
+  ])('%s', (_, start, end, open) => {
+    expect(isOpenDuring(hours, at(start), at(end))).toBe(open);
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(weekStart('2030-12-02')).toBe('2030-12-02');
+    expect(weekStart('2030-12-08')).toBe('2030-12-02');
+    expect(weekStart('2030-12-09')).toBe('2030-12-09');
+  });
+
+  it('spans the Oslo week across the change to summer time', () => {
+    expect(osloRange('2030-03-25', 7)).toEqual({
+      from: '2030-03-24T23:00:00.000Z',
+      to: '2030-03-31T22:00:00.000Z',
+    });
+  });
+});
