@@ -29,6 +29,10 @@ setupMswServer(
       return single(request, { id: 'x' });
     }),
   ]),
+  http.post(`${SUPABASE}/rest/v1/rpc/request_meeting_summary_email`, async ({ request }) => {
+    await record(state.requests, request);
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.post(`${SUPABASE}/rest/v1/rpc/carry_over_action_items`, async ({ request }) => {
     await record(state.requests, request);
     return state.refuse.carry_over_action_items
@@ -165,6 +169,17 @@ describe('SummaryEditor', () => {
     renderApp(Editor);
     await user.click(screen.getByRole('button', { name: 'Hent åpne punkter fra forrige møte' }));
     await notified('2 åpne punkter er hentet fra forrige møte.');
+  });
+
+  it('asks for the summary to be e-mailed to the attendees and says so', async () => {
+    const user = userEvent.setup();
+    renderApp(Editor);
+    await user.click(screen.getByRole('button', { name: 'Send referatet til deltakerne' }));
+    await notified('Referatet sendes til deltakerne om et øyeblikk.');
+    expect(written().map((request) => [request.url.pathname, request.body])).toContainEqual([
+      expect.stringContaining('/rpc/request_meeting_summary_email'),
+      { input_meeting_id: MEETING },
+    ]);
   });
 
   it('exports the summary as Markdown', () => {

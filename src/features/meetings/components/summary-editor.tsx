@@ -1,4 +1,4 @@
-import { Download, FileDown, History } from 'lucide-react';
+import { Download, FileDown, History, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -16,6 +16,7 @@ import {
   useSaveMeetingSummary,
   useSetAttendance,
 } from '../api/save-meeting-summary';
+import { useSendMeetingSummary } from '../api/send-meeting-summary';
 import {
   summaryMarkdown,
   summarySections,
@@ -44,6 +45,7 @@ export function SummaryEditor({ organizationId, detail, members }: SummaryEditor
   const save = useSaveMeetingSummary(organizationId, meeting.id);
   const attendance = useSetAttendance(meeting.id);
   const carry = useCarryOverActionItems(meeting.id);
+  const send = useSendMeetingSummary(meeting.id);
   const [agenda, setAgenda] = useState(() => (summary?.agenda ?? []).join('\n'));
   const [notes, setNotes] = useState(summary?.notes ?? '');
   const [decisions, setDecisions] = useState(() => (summary?.decisions ?? []).join('\n'));
@@ -94,6 +96,9 @@ export function SummaryEditor({ organizationId, detail, members }: SummaryEditor
     carry.mutate(undefined, {
       onSuccess: (count) => notify({ message: t('summary.carried', { count: count ?? 0 }), tone: 'success' }),
     });
+  // What is saved goes, as for the export; asking again sends it as it then stands.
+  const sendToAttendees = () =>
+    send.mutate(undefined, { onSuccess: () => notify({ message: t('summary.sending'), tone: 'success' }) });
   const downloadPdf = async () => {
     const { downloadReceiptPdf } = await import('@/lib/receipts/download-receipt-pdf');
     await downloadReceiptPdf(fileName, meeting.title, summarySections(detail, exportTexts, people));
@@ -121,7 +126,12 @@ export function SummaryEditor({ organizationId, detail, members }: SummaryEditor
           <FileDown size={16} aria-hidden="true" />
           {t('summary.pdf')}
         </Button>
+        <Button variant="secondary" size="sm" loading={send.isPending} onClick={sendToAttendees}>
+          <Send size={16} aria-hidden="true" />
+          {t('summary.send')}
+        </Button>
       </div>
+      <FormStatus error={send.error} />
 
       <section aria-labelledby="summary-notes" className={layout.section}>
         <h2 id="summary-notes">{t('summary.title')}</h2>
