@@ -50,6 +50,12 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
+        // Seven characters of hash (base64: 42 bits, ample to tell two builds of one file apart; the
+        // bundler's least) rather than eight: the entry lists every public page's files by name, and
+        // a name's random part does not compress.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // Libraries in chunks of their own: cached across deploys, shared by the signed-in app and
         // the embeddable pages, and each under the 60 KiB lazy-chunk budget (scripts/budget.mjs).
         codeSplitting: {
