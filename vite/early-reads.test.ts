@@ -2,23 +2,36 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { earlyReads } from '../src/app/early-reads.ts';
 import { EARLY_READS_GLOBAL, earlyReadKey } from '../src/lib/public/early-read.ts';
-import { earlyReadScript, earlyReadTag } from './early-reads.ts';
+import { earlyReadScript, earlyReadTag, type EarlyStart, pageFiles } from './early-reads.ts';
 
 const URL_ = 'https://abcd.supabase.co';
 const KEY = 'anon-key-of-the-project-0123456789';
 const CHECKOUT = 'cf100000-0000-4000-8000-000000000010';
 
+const FILES = ['/assets/checkout-public-abc1234.js', '/assets/checkout-view-abc1234.css'];
+const starts: EarlyStart[] = earlyReads.map((read) => ({
+  ...read,
+  files: read.rpc === 'public_checkout' ? FILES : [],
+}));
+
 /** Runs the script as a page at `href` would, with a recording fetch. */
 function runAt(href: string, fetchImpl = vi.fn(() => Promise.resolve(new Response('{}')))) {
   const page = new URL(href);
   const window: Record<string, unknown> = {};
-  runInNewContext(earlyReadScript(earlyReads, URL_, KEY), {
+  const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const document = {
+    createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+  };
+  runInNewContext(earlyReadScript(starts, URL_, KEY), {
     location: { pathname: page.pathname, search: page.search },
     window,
+    document,
     fetch: fetchImpl,
     URLSearchParams,
   });
-  return { fetchImpl, reads: window[EARLY_READS_GLOBAL] as Record<string, Promise<Response>> | undefined };
+  const reads = window[EARLY_READS_GLOBAL] as Record<string, Promise<Response>> | undefined;
+  return { fetchImpl, reads, links };
 }
 
 describe('the early-read script', () => {
@@ -68,9 +81,44 @@ describe('the early-read script', () => {
   });
 
   it("uses the build's API and key, the local platform's when none is set", () => {
-    expect(earlyReadTag({}).children).toContain('"http://127.0.0.1:54321"');
-    expect(earlyReadTag({ VITE_SUPABASE_URL: URL_, VITE_SUPABASE_ANON_KEY: KEY }).children).toContain(
+    expect(earlyReadTag({}, starts).children).toContain('"http://127.0.0.1:54321"');
+    expect(earlyReadTag({ VITE_SUPABASE_URL: URL_, VITE_SUPABASE_ANON_KEY: KEY }, starts).children).toContain(
       JSON.stringify(KEY),
     );
+  });
+});
+
+describe("a page's files", () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) => ({
+    type: 'chunk' as const,
+    fileName,
+    moduleIds: moduleIds.map((id) => `/repo/${id}`),
+    imports,
+    isEntry: fileName === 'assets/index.js',
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
+  });
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', ['src/main.tsx'], ['assets/react.js']),
+      chunk('assets/react.js', ['node_modules/react/index.js']),
+      chunk('assets/start-public.js', ['src/app/start-public.tsx'], ['assets/react.js']),
+      chunk('assets/route.js', ['src/route.tsx'], ['assets/kit.js']),
+      chunk('assets/kit.js', ['src/lib/public/a.ts', 'src/lib/public/b.ts'], [], ['assets/kit.css']),
+      chunk('assets/page.js', ['src/page.tsx'], ['assets/kit.js', 'assets/react.js']),
+    ].map((output) => [output.fileName, output]),
+  ) as unknown as Parameters<typeof pageFiles>[0];
+
+  it('are the start-up and the modules with their imports and styles, not what the entry loads', () => {
+    expect(pageFiles(bundle, '/repo', ['src/route.tsx', 'src/page.tsx'], '/')).toEqual([
+      '/assets/start-public.js',
+      '/assets/route.js',
+      '/assets/kit.js',
+      '/assets/kit.css',
+      '/assets/page.js',
+    ]);
+  });
+
+  it('says which module no chunk holds', () => {
+    expect(() => pageFiles(bundle, '/repo', ['src/gone.tsx'], '/')).toThrow('src/gone.tsx');
   });
 });

@@ -63,6 +63,9 @@ import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout
 import funnelsSql from '../../supabase/migrations/20261129170000_funnels.sql?raw';
 import bookingsSql from '../../supabase/migrations/20261130100000_booking_solutions.sql?raw';
 import meetingsSql from '../../supabase/migrations/20261130110000_meetings.sql?raw';
+import bookingAdminSql from '../../supabase/migrations/20261130130000_booking_admin.sql?raw';
+import noticesSql from '../../supabase/migrations/20261130150000_booking_meeting_notices.sql?raw';
+import bookingPublicSql from '../../supabase/migrations/20261130155000_booking_public_page.sql?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
@@ -249,9 +252,10 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
     expect([...raised].sort()).toEqual([...FUNNEL_ERROR_CODES].sort());
   });
 
-  it('has a message for every code the booking migration and function raise to a visitor, and no other', () => {
+  it('has a message for every code the booking migrations and function raise, and no other', () => {
+    const sql = [bookingsSql, bookingAdminSql, noticesSql, bookingPublicSql].join('\n');
     const raised = new Set([
-      ...[...bookingsSql.matchAll(/errcode = '(?:P0001|PT404|PT409)', message = '(booking-[a-z-]+)'/g)].map(
+      ...[...sql.matchAll(/errcode = '(?:P0001|PT404|PT409)', message = '(booking-[a-z-]+)'/g)].map(
         (match) => match[1],
       ),
       ...[...bookingFunctionTs.matchAll(/'(booking-[a-z-]+)'/g)].map((match) => match[1]),
@@ -259,11 +263,13 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
     expect([...raised].sort()).toEqual([...BOOKING_ERROR_CODES].sort());
   });
 
-  it("has a message for every code the meetings' migration raises, and no other", () => {
+  it("has a message for every code the meetings' migrations raise, and no other", () => {
     const raised = new Set(
-      [...meetingsSql.matchAll(/errcode = '(?:P0001|PT404|PT403)', message = '(meeting-[a-z-]+)'/g)].map(
-        (match) => match[1],
-      ),
+      [
+        ...[meetingsSql, noticesSql]
+          .join('\n')
+          .matchAll(/errcode = '(?:P0001|PT404|PT403)', message = '(meeting-[a-z-]+)'/g),
+      ].map((match) => match[1]),
     );
     expect([...raised].sort()).toEqual([...MEETING_ERROR_CODES].sort());
   });
