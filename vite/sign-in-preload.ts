@@ -68,7 +68,11 @@ export function signInFiles(bundle: OutputBundle, root: string): SignInFiles {
   return { scripts: [...scripts], styles: [...styles], locales };
 }
 
-export function staticClosure(start: OutputChunk, byFile: Map<string, OutputChunk>, found = new Set<string>()) {
+export function staticClosure(
+  start: OutputChunk,
+  byFile: Map<string, OutputChunk>,
+  found = new Set<string>(),
+) {
   if (found.has(start.fileName)) return found;
   found.add(start.fileName);
   for (const file of start.imports) {
