@@ -71,10 +71,6 @@ export function publicPaths(kind: CampaignKind | 'form'): ReminderPaths | FormPa
   return kind === 'checkout' ? PATHS.checkout : ITEM_PATHS[kind];
 }
 
-/** A booking's manage page, opened with the token `book` answered once (docs/booking.md). */
-export const bookingManagePath = (token: string) =>
-  `/booking/endre?${new URLSearchParams({ token }).toString()}`;
-
 /** An absolute link: the app's address (SITE_URL) and one of the paths above. */
 export function publicLink(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
