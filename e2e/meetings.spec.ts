@@ -132,7 +132,7 @@ test('a poll with a room and a guest finalizes into a room booking; a summary wi
     await expect(page.getByLabel('Møte', { exact: true })).toContainText(title, { timeout: 30_000 });
     await page.getByLabel('Notater', { exact: true }).fill('Vi startet prosjektet.');
     await page.getByRole('button', { name: 'Lagre referatet' }).click();
-    await expect(page.getByText('Referatet er lagret.')).toBeVisible();
+    await expect(page.getByText('Referatet er lagret.', { exact: true })).toBeVisible();
     const add = page.getByRole('form', { name: 'Ny oppgave' });
     await add.getByLabel(/hva skal gjøres/).fill('Sende tilbud');
     await add.getByLabel('Ansvarlig').selectOption({ label: 'Mona Møte' });
