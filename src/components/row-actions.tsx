@@ -1,4 +1,4 @@
-import { Archive, BarChart3, Copy, Pencil } from 'lucide-react';
+import { Archive, BarChart3, Copy, Eye, EyeOff, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ConfirmOptions } from '@/components/dialog-store';
 
@@ -39,6 +39,19 @@ export const duplicateAction = (label: string, onSelect: () => void): RowAction 
   onSelect,
   icon: <Copy />,
 });
+
+/**
+ * «Publiser» on a draft row, «Avpubliser» on a live one; nothing on another status (an archived row is
+ * brought back another way). `onPublish(true)` publishes, `onPublish(false)` takes it down.
+ */
+export const publishAction = (
+  status: string,
+  labels: { publish: string; unpublish: string },
+  onPublish: (published: boolean) => void,
+): RowAction | false =>
+  status === 'draft'
+    ? { label: labels.publish, icon: <Eye />, onSelect: () => onPublish(true) }
+    : status === 'live' && { label: labels.unpublish, icon: <EyeOff />, onSelect: () => onPublish(false) };
 
 /**
  * «Arkiver»: asks first (the dialog's button says the same as the entry, in red), then archives.

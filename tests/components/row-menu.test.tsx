@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Eye } from 'lucide-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DialogHost } from '@/components/dialog-host';
-import { archiveAction, duplicateAction, editAction } from '@/components/row-actions';
+import { archiveAction, duplicateAction, editAction, publishAction } from '@/components/row-actions';
 import { RowMenu } from '@/components/row-menu';
 import { renderWithI18n } from './i18n-for-tests';
 import './polyfills';
@@ -121,5 +121,30 @@ describe('RowMenu', () => {
     await openWithKeyboard(trigger);
     expect(screen.queryByRole('menuitem', { name: 'Arkiver' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('menuitem')).toHaveLength(3);
+  });
+
+  it.each([
+    ['draft', 'Publiser', true],
+    ['live', 'Avpubliser', false],
+  ] as const)(
+    'offers the publishing entry of a %s row and passes what it does',
+    async (status, label, published) => {
+      const onPublish = vi.fn();
+      renderWithI18n(
+        <MemoryRouter>
+          <RowMenu
+            label="Handlinger"
+            actions={[publishAction(status, { publish: 'Publiser', unpublish: 'Avpubliser' }, onPublish)]}
+          />
+        </MemoryRouter>,
+      );
+      await openWithKeyboard(screen.getByRole('button', { name: 'Handlinger' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: label }));
+      expect(onPublish).toHaveBeenCalledWith(published);
+    },
+  );
+
+  it('has no publishing entry for an archived row', () => {
+    expect(publishAction('archived', { publish: 'Publiser', unpublish: 'Avpubliser' }, vi.fn())).toBe(false);
   });
 });

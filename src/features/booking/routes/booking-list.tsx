@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListPage } from '@/components/list-page';
 import { notify } from '@/components/notification-store';
-import { archiveAction, duplicateAction, figuresAction } from '@/components/row-actions';
+import { archiveAction, duplicateAction, figuresAction, publishAction } from '@/components/row-actions';
 import { RowMenu } from '@/components/row-menu';
 import type { TableColumn } from '@/components/table';
 import { useCurrentOrganization } from '@/lib/account/api/get-current-organization';
@@ -92,13 +92,11 @@ export default function BookingListPage() {
               }),
           },
           duplicateAction(t('list.duplicate'), () => duplicate.mutate(row.id)),
-          row.status === 'draft'
-            ? { label: t('list.publish'), icon: <Eye />, onSelect: () => onPublish(row, true) }
-            : row.status === 'live' && {
-                label: t('list.unpublish'),
-                icon: <EyeOff />,
-                onSelect: () => onPublish(row, false),
-              },
+          publishAction(
+            row.status,
+            { publish: t('list.publish'), unpublish: t('list.unpublish') },
+            (published) => onPublish(row, published),
+          ),
           row.status !== 'archived' &&
             archiveAction({
               label: t('list.archive'),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/badge';
@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { actionsColumn, nameColumn, statusColumn } from '@/components/list-columns';
 import { ListBody } from '@/components/list-page';
 import { notify } from '@/components/notification-store';
-import { archiveAction, duplicateAction, figuresAction } from '@/components/row-actions';
+import { archiveAction, duplicateAction, figuresAction, publishAction } from '@/components/row-actions';
 import { RowMenu } from '@/components/row-menu';
 import type { TableColumn } from '@/components/table';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -82,13 +82,11 @@ export function CheckoutsSection({ organizationId }: { organizationId: string })
           figuresAction(t('list.figures'), figuresPath(row.id)),
           { label: t('list.copyLink'), icon: <Link2 />, onSelect: () => void onCopyLink(row) },
           duplicateAction(t('list.duplicate'), () => duplicate.mutate(row.id)),
-          row.status === 'draft'
-            ? { label: t('list.publish'), icon: <Eye />, onSelect: () => onPublish(row, true) }
-            : row.status === 'live' && {
-                label: t('list.unpublish'),
-                icon: <EyeOff />,
-                onSelect: () => onPublish(row, false),
-              },
+          publishAction(
+            row.status,
+            { publish: t('list.publish'), unpublish: t('list.unpublish') },
+            (published) => onPublish(row, published),
+          ),
           row.status !== 'archived' &&
             archiveAction({
               label: t('list.archive'),
