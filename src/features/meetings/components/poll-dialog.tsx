@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { useAnswerMeetingPoll } from '../api/answer-meeting-poll';
 import { useCancelMeetingPoll, useFinalizeMeetingPoll } from '../api/finalize-meeting-poll';
 import { pollMatrixQueryOptions, type PollAnswer, type PollMatrix as Matrix } from '../api/get-meeting-polls';
+import { AnswerChoices } from './answer-choices';
 import styles from './meetings.module.css';
 import { PollMatrix } from './poll-matrix';
 import { PollStatusBadge } from './poll-status-badge';
@@ -25,8 +26,6 @@ type PollDialogProps = {
   canManage: boolean;
   onOpenChange: (open: boolean) => void;
 };
-
-const ANSWERS: PollAnswer[] = ['yes', 'if_need_be', 'no'];
 
 /** The caller's answers by candidate time, as the matrix shows them. */
 const myAnswers = (matrix: Matrix): Record<string, PollAnswer> =>
@@ -132,20 +131,14 @@ function PollBody({
                 {optionTime(option)}
                 {option.room_name ? `, ${option.room_name}` : ''}
               </legend>
-              <div className={styles.radios}>
-                {ANSWERS.map((value) => (
-                  <label key={value} className={styles.checkbox}>
-                    <input
-                      type="radio"
-                      name={`answer-${option.id}`}
-                      value={value}
-                      checked={answers[option.id] === value}
-                      onChange={() => setAnswers((current) => ({ ...current, [option.id]: value }))}
-                    />
-                    {t(`answers.${value}`)}
-                  </label>
-                ))}
-              </div>
+              <AnswerChoices
+                name={`answer-${option.id}`}
+                value={answers[option.id]}
+                onChange={(value) => setAnswers((current) => ({ ...current, [option.id]: value }))}
+                labelOf={(value) => t(`answers.${value}`)}
+                className={styles.radios}
+                choiceClassName={styles.checkbox}
+              />
             </fieldset>
           ))}
           <FormStatus error={answer.error} />

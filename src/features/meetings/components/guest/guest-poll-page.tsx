@@ -7,10 +7,10 @@ import { publicRpc } from '@/lib/public/public-rpc';
 import { failureText } from '@/lib/public/public-texts';
 import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
+import { AnswerChoices, type PollAnswerChoice } from '../answer-choices';
 import { useGuestStatusTexts, useGuestTexts } from './guest-texts';
 
-type Answer = 'yes' | 'if_need_be' | 'no';
-const ANSWERS: Answer[] = ['yes', 'if_need_be', 'no'];
+type Answer = PollAnswerChoice;
 
 /** meeting_poll_for_guest's answer (the matrix as this guest may see it); read without zod to stay light. */
 type GuestPoll = {
@@ -180,20 +180,14 @@ function GuestPollForm({ token, data }: { token: string; data: GuestPoll }) {
               <legend className={ui.legend}>{time(option)}</legend>
               {yours ? <p className={ui.hint}>{yours}</p> : null}
               {option.room_name ? <p className={ui.hint}>{t('room', { name: option.room_name })}</p> : null}
-              <div className={ui.actions}>
-                {ANSWERS.map((value) => (
-                  <label key={value} className={ui.check}>
-                    <input
-                      type="radio"
-                      name={`answer-${option.id}`}
-                      value={value}
-                      checked={answers[option.id] === value}
-                      onChange={() => setAnswers((current) => ({ ...current, [option.id]: value }))}
-                    />
-                    {t(`answers.${value}`)}
-                  </label>
-                ))}
-              </div>
+              <AnswerChoices
+                name={`answer-${option.id}`}
+                value={answers[option.id]}
+                onChange={(value) => setAnswers((current) => ({ ...current, [option.id]: value }))}
+                labelOf={(value) => t(`answers.${value}`)}
+                className={ui.actions}
+                choiceClassName={ui.check}
+              />
               <p className={ui.hint}>
                 {t('counts', { yes: shown.yes, maybe: shown.if_need_be, no: shown.no })}
               </p>
