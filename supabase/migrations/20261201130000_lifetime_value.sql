@@ -891,10 +891,12 @@ begin
            where t.marketplace_id = m.marketplace_id and t.active), 0) as credit_ore
       from (select distinct b.marketplace_id from bought as b) as m
     ),
+    -- One bought person may be two customers (the bought lead and an own lead with its e-mail).
     customers as (
-      select c.lead_purchase_id, c.revenue_ore
+      select c.lead_purchase_id, sum(c.revenue_ore) as revenue_ore
       from private.lifetime_value_customers(input_organization_id, input_to, input_include_vat) as c
       where c.lead_purchase_id is not null
+      group by c.lead_purchase_id
     ),
     grouped as (
       select b.marketplace_id, b.category, count(*) as leads_bought,
