@@ -80,7 +80,8 @@ from (values
 ) as i (order_id, price, vat);
 
 select results_eq(
-  $$ select order_id::text, occurred_on, net_ore, gross_ore, is_purchase from private.customer_purchases order by occurred_on, order_id $$,
+  $$ select order_id::text, occurred_on, net_ore, gross_ore, is_purchase from private.customer_purchases
+     where organization_id = '00000000-0000-4000-8000-00000000000a' order by occurred_on, order_id $$,
   $$ values ('00000000-0000-4000-8000-000000008301', date '2026-01-10', 10000::bigint, 12500::bigint, true),
             ('00000000-0000-4000-8000-000000008305', date '2026-02-20', 40000::bigint, 50000::bigint, true),
             ('00000000-0000-4000-8000-000000008302', date '2026-03-15', 10000::bigint, 10600::bigint, true),
