@@ -157,9 +157,10 @@ async function main() {
       const times: number[] = [];
       for (let run = 0; run < RUNS + 1; run += 1) {
         const elapsed = await database.db.transaction(async (tx) => {
-          await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
-            CLAIMS,
-          ]);
+          await tx.query(
+            `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+            [CLAIMS],
+          );
           const begun = performance.now();
           await tx.query(sql);
           return performance.now() - begun;
@@ -170,7 +171,9 @@ async function main() {
       const p50 = percentile(times, 50);
       const p95 = percentile(times, 95);
       const mark = p95 <= BUDGET_MS ? 'ok' : 'OVER';
-      console.log(`${name.padEnd(48)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${mark}`);
+      console.log(
+        `${name.padEnd(48)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${mark}`,
+      );
     }
   } catch (error) {
     console.error(error);
