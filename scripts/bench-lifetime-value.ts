@@ -123,6 +123,7 @@ analyze;
 const CALLS: Record<string, string> = {
   lifetime_value_report: `select public.lifetime_value_report('${ORG}'::uuid, current_date - 365, current_date)`,
   'lifetime_value_report (inkl. mva, source form)': `select public.lifetime_value_report('${ORG}'::uuid, current_date - 365, current_date, 'form', null, true)`,
+  'lifetime_value_report (two years: every customer)': `select public.lifetime_value_report('${ORG}', current_date - 730, current_date)`,
   lifetime_value_cohorts: `select public.lifetime_value_cohorts('${ORG}'::uuid, current_date - 365, current_date)`,
   'lifetime_value_cohorts (first_touch)': `select public.lifetime_value_cohorts('${ORG}'::uuid, current_date - 365, current_date, 'first_touch')`,
   lifetime_value_customers: `select public.lifetime_value_customers('${ORG}'::uuid, current_date - 365, current_date)`,
@@ -153,6 +154,15 @@ async function main() {
           .map((n) => n.toFixed(1))
           .join(' ')}`,
     );
+    // The machine's pace, to scale the figures: a million-row count, median of five.
+    const pace: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const begun = performance.now();
+      await database.db.query('select count(*) from generate_series(1, 1000000)');
+      pace.push(performance.now() - begun);
+    }
+    pace.sort((a, b) => a - b);
+    console.log(`pace: select count(*) from generate_series(1, 1000000) takes ${pace[2].toFixed(0)} ms`);
     for (const [name, sql] of Object.entries(CALLS)) {
       const times: number[] = [];
       for (let run = 0; run < RUNS + 1; run += 1) {
