@@ -172,3 +172,21 @@ export function useSaveHolidays(ref: SolutionRef) {
     onSuccess: () => invalidate(),
   });
 }
+
+/** The reminder times (minutes before a booking; the table checks 4 at most, 15 min – 14 days). */
+export function useSaveReminders(ref: SolutionRef) {
+  const invalidate = useInvalidateSolution(ref.solutionId);
+  return useMutation({
+    mutationFn: async (minutes: number[]) => {
+      unwrap(
+        await supabase
+          .from('booking_solutions')
+          .update({ reminder_minutes: minutes })
+          .eq('id', ref.solutionId)
+          .select('id')
+          .single(),
+      );
+    },
+    onSuccess: () => invalidate(),
+  });
+}

@@ -34,6 +34,8 @@ export interface BookingSolutionSetup {
   status: BookingSolutionStatus;
   closedOnHolidays: boolean;
   slotIntervalMinutes: number;
+  /** Minutes before a booking its reminders go out, latest first. */
+  reminderMinutes: number[];
   services: BookingService[];
   staff: BookingStaff[];
   staffServices: BookingStaffService[];
