@@ -190,3 +190,11 @@ export function useSaveReminders(ref: SolutionRef) {
     onSuccess: () => invalidate(),
   });
 }
+
+/** A staff member's private calendar feed: a new token (shown once; it ends the old feed). */
+export function useIssueFeedToken() {
+  return useMutation({
+    mutationFn: async (staffId: string) =>
+      unwrap(await supabase.rpc('issue_booking_feed_token', { input_staff_id: staffId })),
+  });
+}
