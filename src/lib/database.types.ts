@@ -238,6 +238,7 @@ export type Database = {
           daily_limit: number | null;
           description: string;
           duration_minutes: number;
+          form_id: string | null;
           id: string;
           minimum_notice_minutes: number;
           name: string;
@@ -260,6 +261,7 @@ export type Database = {
           daily_limit?: number | null;
           description?: string;
           duration_minutes: number;
+          form_id?: string | null;
           id?: string;
           minimum_notice_minutes?: number;
           name: string;
@@ -281,6 +283,7 @@ export type Database = {
           daily_limit?: number | null;
           description?: string;
           duration_minutes?: number;
+          form_id?: string | null;
           id?: string;
           minimum_notice_minutes?: number;
           name?: string;
@@ -294,6 +297,13 @@ export type Database = {
           weekly_limit?: number | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'booking_services_form_fkey';
+            columns: ['form_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms';
+            referencedColumns: ['id', 'organization_id'];
+          },
           {
             foreignKeyName: 'booking_services_solution_id_organization_id_fkey';
             columns: ['solution_id', 'organization_id'];
@@ -467,6 +477,7 @@ export type Database = {
           consent_id: string | null;
           created_at: string;
           during: unknown;
+          form_version_id: string | null;
           id: string;
           manage_token_sha256: string;
           marketing_consent_id: string | null;
@@ -480,8 +491,9 @@ export type Database = {
           staff_id: string;
           status: string;
           updated_at: string;
+          booking_answer_list: Json | null;
         };
-        ComputedFields: never;
+        ComputedFields: 'booking_answer_list';
         Insert: {
           answers?: NonNullable<Json>;
           blocked: unknown;
@@ -491,6 +503,7 @@ export type Database = {
           consent_id?: string | null;
           created_at?: string;
           during: unknown;
+          form_version_id?: string | null;
           id?: string;
           manage_token_sha256: string;
           marketing_consent_id?: string | null;
@@ -514,6 +527,7 @@ export type Database = {
           consent_id?: string | null;
           created_at?: string;
           during?: unknown;
+          form_version_id?: string | null;
           id?: string;
           manage_token_sha256?: string;
           marketing_consent_id?: string | null;
@@ -534,6 +548,13 @@ export type Database = {
             columns: ['consent_id'];
             isOneToOne: false;
             referencedRelation: 'consents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bookings_form_version_id_fkey';
+            columns: ['form_version_id'];
+            isOneToOne: false;
+            referencedRelation: 'forms_versions';
             referencedColumns: ['id'];
           },
           {
@@ -5426,10 +5447,23 @@ export type Database = {
         };
         Returns: string;
       };
+      booking_answer_list: {
+        Args: {
+          booking: Omit<
+            Database['public']['Tables']['bookings']['Row'],
+            Database['public']['Tables']['bookings']['ComputedFields']
+          >;
+        };
+        Returns: Json;
+      };
       booking_by_token: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
       booking_feed: { Args: { input_token: string }; Returns: Json };
       booking_notice: { Args: { input_booking_id: string }; Returns: Json };
       booking_public: { Args: { input_solution_id: string }; Returns: Json };
+      booking_service_questions: {
+        Args: { input_service_id: string; input_solution_id: string };
+        Returns: Json;
+      };
       booking_slot_inputs: {
         Args: {
           input_client_ip: string;

@@ -63,8 +63,13 @@ class FakeDb implements BookingDb {
   moved: { start: string; staffId: string }[] = [];
   refusal: string | null = null;
   current = view('2026-06-02T08:00:00.000Z');
+  // booking_service_questions' answer for the service.
+  asked: unknown = null;
   slotInputs() {
     return Promise.resolve(structuredClone(this.inputs));
+  }
+  questions() {
+    return Promise.resolve(this.asked);
   }
   book(input: BookInput) {
     if (this.refusal) return Promise.reject(new Error(this.refusal));
@@ -190,6 +195,54 @@ Deno.test(
     assert.deepEqual(sent, ['booked 2026-06-02T08:00:00.000Z 64']);
   },
 );
+
+const QUESTIONS = {
+  version_id: 'b0000000-0000-4000-8000-0000000000e1',
+  definition: {
+    version: 1,
+    pages: [
+      {
+        id: 'p1',
+        blocks: [
+          { kind: 'short_text', id: 'b_adresse', key: 'adresse', label: 'Adresse', required: true },
+          { kind: 'number', id: 'b_areal', key: 'areal', label: 'Kvadratmeter' },
+        ],
+      },
+    ],
+    rules: [],
+    endings: [{ id: 'e_takk', title: 'Takk' }],
+    defaultEnding: 'e_takk',
+  },
+};
+
+Deno.test("book: the answers are checked against the service's questions and stored cleaned", async () => {
+  const { db, book } = setup();
+  db.asked = QUESTIONS;
+  const response = await book({ answers: { b_adresse: '  Strandkaien 1 ', b_areal: '1 234' } });
+  assert.equal(response.status, 201);
+  assert.deepEqual(db.booked[0]!.answers, { b_adresse: 'Strandkaien 1', b_areal: 1234 });
+});
+
+Deno.test('book: a wrong answer is refused at its field before the slot or the database', async () => {
+  const { db, book } = setup();
+  db.asked = QUESTIONS;
+  const response = await book({ answers: { b_areal: 'mye' }, start: '2026-06-02T09:00:00.000Z' });
+  assert.equal(response.status, 400);
+  const body = await response.json();
+  assert.equal(body.error.code, 'booking-answers-invalid');
+  assert.deepEqual(
+    body.error.errors.map((error: { blockId: string; code: string }) => `${error.blockId} ${error.code}`),
+    ['b_adresse required', 'b_areal not_a_number'],
+  );
+  assert.equal(db.booked.length, 0);
+});
+
+Deno.test('book: a service without questions stores no answers', async () => {
+  const { db, book } = setup();
+  const response = await book({ answers: { b_adresse: 'Strandkaien 1' } });
+  assert.equal(response.status, 201);
+  assert.deepEqual(db.booked[0]!.answers, {});
+});
 
 Deno.test('book: a start the engine no longer offers is refused before the database', async () => {
   for (const start of ['2026-06-02T09:00:00.000Z', '2026-06-02T07:15:00.000Z', '2026-06-01T07:00:00.000Z']) {

@@ -5,8 +5,10 @@
  * - `slots`: the free slots of a service between two Oslo dates, computed here by the slot engine from
  *   what booking_slot_inputs gives (rules, spans, exceptions, live bookings' ranges): 200 `{ staff,
  *   days }`.
- * - `book`: the slot is recomputed first (booking-slot-unavailable when it is no longer offered; a
- *   staff member is picked when the visitor left it open), then book_booking writes participant,
+ * - `book`: the answers to the service's questions are checked first (questions.ts: 400
+ *   booking-answers-invalid with `errors` per field), then the slot is recomputed
+ *   (booking-slot-unavailable when it is no longer offered; a staff member is picked when the
+ *   visitor left it open), then book_booking writes participant,
  *   consents, lead and booking in one transaction, and the database decides a race
  *   (booking-slot-taken): 201 `{ booking, token }` (the manage link's token, once).
  * - `view`, `reschedule`, `cancel`: by the manage link's token, within the service's notice.
@@ -19,6 +21,7 @@ import { z } from '../_shared/deps.ts';
 import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } from '../_shared/http.ts';
 import { freeSlots, osloDate, staffOfferedAt, type SlotQuery } from '../_shared/booking/slots.ts';
 import { isNorwegianHoliday } from '../_shared/booking/holidays.ts';
+import { checkBookingAnswers } from './questions.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -128,6 +131,8 @@ export interface BookingDb {
     to: string,
     clientIp: string,
   ): Promise<unknown>;
+  /** booking_service_questions: the version the service asks before booking, null when none. */
+  questions(solutionId: string, serviceId: string): Promise<unknown>;
   book(input: BookInput): Promise<{ booking: BookingView; token: string }>;
   view(token: string, clientIp: string): Promise<BookingView>;
   reschedule(token: string, start: string, staffId: string, clientIp: string): Promise<BookingView>;
@@ -161,6 +166,7 @@ export interface BookingDeps {
 /** The database's refusals the visitor may see, with their status; anything else is a 500. */
 const REFUSALS: Record<string, number> = {
   'booking-invalid': 400,
+  'booking-answers-invalid': 400,
   'booking-not-found': 404,
   'booking-service-not-found': 404,
   'booking-payment-required': 409,
@@ -272,6 +278,12 @@ export async function handleBooking(request: Request, deps: BookingDeps): Promis
         });
       }
       case 'book': {
+        const checked = checkBookingAnswers(
+          await db.questions(input.solutionId, input.serviceId),
+          input.answers,
+        );
+        if (!checked.ok)
+          return json(400, { error: { code: 'booking-answers-invalid', errors: checked.errors } });
         const start = new Date(input.start);
         const staffId = await offeredStaff(db, ip, input, start, input.staffId);
         if (!staffId) return errorResponse(409, 'booking-slot-unavailable');
@@ -288,7 +300,7 @@ export async function handleBooking(request: Request, deps: BookingDeps): Promis
           phone: input.phone ?? null,
           consent: input.consent,
           marketingConsent: input.marketingConsent,
-          answers: input.answers,
+          answers: checked.answers,
         });
         await notify(log, () => notices.booked(answer.booking, answer.token));
         return json(201, answer);

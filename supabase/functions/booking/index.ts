@@ -22,6 +22,8 @@ const db: BookingDb = {
       input_to: to,
       input_client_ip: clientIp,
     }),
+  questions: (solutionId, serviceId) =>
+    rpc('booking_service_questions', { input_solution_id: solutionId, input_service_id: serviceId }),
   async book(input) {
     const answer = await rpc('book_booking', {
       input_solution_id: input.solutionId,

@@ -64,6 +64,7 @@ const solution: BookingSolutionSetup = {
   name: 'Bestill befaring',
   status: 'live',
   closedOnHolidays: true,
+  reminderMinutes: [1440, 120],
   slotIntervalMinutes: 30,
   services: [],
   staff: [

@@ -45,6 +45,7 @@ const booking = (
   personEmail: 'ola@example.no',
   personPhone: null,
   answers: {},
+  answerList: [],
   createdAt,
   cancelledAt: status === 'cancelled' ? createdAt : null,
   rescheduledAt: null,

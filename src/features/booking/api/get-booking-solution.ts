@@ -14,7 +14,7 @@ export const bookingSolutionQueryOptions = (solutionId: string) =>
         supabase
           .from('booking_solutions')
           .select(
-            'id, organization_id, closed_on_holidays, slot_interval_minutes, archived_at, campaigns!booking_solutions_campaign_fkey(name, published_at)',
+            'id, organization_id, closed_on_holidays, slot_interval_minutes, reminder_minutes, archived_at, campaigns!booking_solutions_campaign_fkey(name, published_at)',
           )
           .eq('id', solutionId)
           .maybeSingle(),
@@ -53,6 +53,7 @@ export const bookingSolutionQueryOptions = (solutionId: string) =>
         status: solutionStatus(row.archived_at, row.campaigns.published_at),
         closedOnHolidays: row.closed_on_holidays,
         slotIntervalMinutes: row.slot_interval_minutes,
+        reminderMinutes: row.reminder_minutes,
         services: unwrap(services) ?? [],
         staff: unwrap(staff) ?? [],
         staffServices: unwrap(staffServices) ?? [],

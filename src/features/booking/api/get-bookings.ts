@@ -2,13 +2,23 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { bookingKeys } from './keys';
-import type { BookingListItem, BookingStatus } from './types';
+import type { BookingAnswer, BookingListItem, BookingStatus } from './types';
 
 const isStatus = (value: string): value is BookingStatus =>
   value === 'confirmed' || value === 'cancelled' || value === 'no_show';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** booking_answer_list's `[{ label, text }]` (jsonb, typed as Json). */
+function answerListOf(value: unknown): BookingAnswer[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) =>
+    isObject(item) && typeof item.label === 'string' && typeof item.text === 'string'
+      ? [{ label: item.label, text: item.text }]
+      : [],
+  );
+}
 
 /** The bounds of a `[start,end)` range as PostgREST writes it: `["2026-06-02 08:00:00+00","…")`. */
 export function rangeBounds(range: string): { start: string; end: string } {
@@ -39,7 +49,7 @@ export const bookingsQueryOptions = (solutionId: string, from: string, to: strin
           await supabase
             .from('bookings')
             .select(
-              'id, status, during, service_id, staff_id, answers, created_at, cancelled_at, rescheduled_at, booking_services(name), booking_staff(name), participants(name, email, phone)',
+              'id, status, during, service_id, staff_id, answers, answer_list:booking_answer_list, created_at, cancelled_at, rescheduled_at, booking_services(name), booking_staff(name), participants(name, email, phone)',
             )
             .eq('solution_id', solutionId)
             .overlaps('during', `[${from},${to})`)
@@ -58,6 +68,7 @@ export const bookingsQueryOptions = (solutionId: string, from: string, to: strin
         personEmail: row.participants.email,
         personPhone: row.participants.phone,
         answers: isObject(row.answers) ? row.answers : {},
+        answerList: answerListOf(row.answer_list),
         createdAt: row.created_at,
         cancelledAt: row.cancelled_at,
         rescheduledAt: row.rescheduled_at,

@@ -172,3 +172,29 @@ export function useSaveHolidays(ref: SolutionRef) {
     onSuccess: () => invalidate(),
   });
 }
+
+/** The reminder times (minutes before a booking; the table checks 4 at most, 15 min – 14 days). */
+export function useSaveReminders(ref: SolutionRef) {
+  const invalidate = useInvalidateSolution(ref.solutionId);
+  return useMutation({
+    mutationFn: async (minutes: number[]) => {
+      unwrap(
+        await supabase
+          .from('booking_solutions')
+          .update({ reminder_minutes: minutes })
+          .eq('id', ref.solutionId)
+          .select('id')
+          .single(),
+      );
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** A staff member's private calendar feed: a new token (shown once; it ends the old feed). */
+export function useIssueFeedToken() {
+  return useMutation({
+    mutationFn: async (staffId: string) =>
+      unwrap(await supabase.rpc('issue_booking_feed_token', { input_staff_id: staffId })),
+  });
+}

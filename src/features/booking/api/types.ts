@@ -34,6 +34,8 @@ export interface BookingSolutionSetup {
   status: BookingSolutionStatus;
   closedOnHolidays: boolean;
   slotIntervalMinutes: number;
+  /** Minutes before a booking its reminders go out, latest first. */
+  reminderMinutes: number[];
   services: BookingService[];
   staff: BookingStaff[];
   staffServices: BookingStaffService[];
@@ -42,6 +44,11 @@ export interface BookingSolutionSetup {
 }
 
 /** A booking on the dashboard: the appointment, who, with whom and what. */
+export interface BookingAnswer {
+  label: string;
+  text: string;
+}
+
 export interface BookingListItem {
   id: string;
   status: BookingStatus;
@@ -55,6 +62,8 @@ export interface BookingListItem {
   personEmail: string;
   personPhone: string | null;
   answers: Record<string, unknown>;
+  /** The answers to the service's questions as the visitor saw them (booking_answer_list). */
+  answerList: BookingAnswer[];
   createdAt: string;
   cancelledAt: string | null;
   rescheduledAt: string | null;

@@ -3,11 +3,28 @@ import { formatDate, formatTime } from '@/lib/format';
 import type { BookingListItem } from '../api/types';
 
 export type BookingsCsvHeader = Record<
-  'date' | 'start' | 'end' | 'service' | 'staff' | 'name' | 'email' | 'phone' | 'status' | 'booked',
+  | 'date'
+  | 'start'
+  | 'end'
+  | 'service'
+  | 'staff'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'status'
+  | 'booked'
+  | 'answers',
   string
 >;
 
-/** One row per booking, times in Oslo: when, what, with whom, who booked, its status and when it was made. */
+/** The answers to the service's questions in one cell: «Spørsmål: svar; …». */
+export const answersText = (booking: BookingListItem) =>
+  booking.answerList.map((answer) => `${answer.label}: ${answer.text}`).join('; ');
+
+/**
+ * One row per booking, times in Oslo: when, what, with whom, who booked, its status, when it was made
+ * and the answers to the service's questions.
+ */
 export function bookingsCsv(
   bookings: readonly BookingListItem[],
   header: BookingsCsvHeader,
@@ -26,6 +43,7 @@ export function bookingsCsv(
       booking.personPhone,
       statusText(booking),
       `${formatDate(booking.createdAt)} ${formatTime(booking.createdAt)}`,
+      answersText(booking),
     ]),
   );
 }

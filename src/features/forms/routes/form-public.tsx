@@ -6,7 +6,7 @@ const FORM_IFRAME_PATH = '/skjema/iframe';
 
 // The registry loads the page's texts through this module (src/app/public-routes.ts).
 // eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh
-export { formMessages } from '../components/public/form-texts';
+export { formMessages } from '@/components/public/form-fields/form-texts';
 
 /**
  * A published form: `/skjema/:id` on its own page, or `/skjema/iframe?id=…` inside a customer's page,

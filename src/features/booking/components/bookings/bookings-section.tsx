@@ -18,6 +18,7 @@ import { useSetBookingStatus } from '../../api/set-booking-status';
 import type { BookingListItem, BookingSolutionSetup, BookingStatus } from '../../api/types';
 import { bookingsCsv } from '../../utils/bookings-csv';
 import styles from '../booking.module.css';
+import { BookingAnswers } from './booking-answers';
 import { BookingStatusBadge } from './booking-status-badge';
 
 const WHEN = ['upcoming', 'past'] as const;
@@ -140,6 +141,15 @@ export function BookingsSection({
     },
     { key: 'service', header: t('bookings.service'), cell: (booking) => booking.serviceName },
     { key: 'staff', header: t('bookings.staff'), cell: (booking) => booking.staffName },
+    ...(rows.some((booking) => booking.answerList.length > 0)
+      ? [
+          {
+            key: 'answers',
+            header: t('bookings.answers'),
+            cell: (booking: BookingListItem) => <BookingAnswers answers={booking.answerList} />,
+          },
+        ]
+      : []),
     statusColumn(t('bookings.status'), (booking) => <BookingStatusBadge status={booking.status} />),
     ...(canManage
       ? [

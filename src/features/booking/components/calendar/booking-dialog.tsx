@@ -8,6 +8,7 @@ import { PhoneLink } from '@/components/phone-link';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { useSetBookingStatus } from '../../api/set-booking-status';
 import type { BookingListItem, BookingStatus } from '../../api/types';
+import { BookingAnswers } from '../bookings/booking-answers';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
 
 /** A booking's detail from the calendar: when, what, with whom, who; owners and admins change its status. */
@@ -74,6 +75,7 @@ export function BookingDialog({
               { term: t('bookings.status'), value: <BookingStatusBadge status={booking.status} /> },
             ]}
           />
+          <BookingAnswers answers={booking.answerList} />
           <FormStatus error={setStatus.error} />
         </>
       ) : null}

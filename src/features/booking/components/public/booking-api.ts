@@ -67,6 +67,21 @@ export const readSolution = (solutionId: string, signal: AbortSignal) =>
     { signal, started: takeStartedRead('booking_public', solutionId) },
   );
 
+/** What a service asks before booking (`booking_service_questions`): a form's published version. */
+export interface BookingQuestions {
+  form_id: string;
+  version_id: string;
+  /** The form's definition (docs/forms.md), read by the question fields' lazy module. */
+  definition: unknown;
+}
+
+export const readQuestions = (solutionId: string, serviceId: string, signal: AbortSignal) =>
+  publicRpc<BookingQuestions | null>(
+    'booking_service_questions',
+    { input_solution_id: solutionId, input_service_id: serviceId },
+    { signal },
+  );
+
 /**
  * One call of the public `booking` function (docs/booking.md «The function booking»); a refusal is
  * thrown as PublicCallError with its catalogue code (`booking-slot-taken`, …).
@@ -84,10 +99,15 @@ async function bookingCall<T>(body: Record<string, unknown>, signal?: AbortSigna
     if (signal?.aborted) throw error;
     throw new PublicCallError('network', null);
   }
-  const answer = (await response.json().catch(() => ({}))) as T & { error?: { code?: string } };
+  const answer = (await response.json().catch(() => ({}))) as T & {
+    error?: { code?: string; errors?: unknown[] };
+  };
   if (response.ok) return answer;
   const code = answer.error?.code ?? (response.status === 429 ? 'rate-limited' : 'unknown');
-  throw new PublicCallError(code as PublicCallError['code'], response.status);
+  // booking-answers-invalid names its fields (the forms engine's errors).
+  throw Object.assign(new PublicCallError(code as PublicCallError['code'], response.status), {
+    errors: answer.error?.errors ?? [],
+  });
 }
 
 /**
@@ -113,10 +133,12 @@ export interface BookInput {
   marketingConsent: boolean;
   honeypot: string | null;
   shownAt: string;
+  /** The answers to the service's questions, by block id. */
+  answers: Record<string, unknown>;
 }
 
 export const book = (input: BookInput) =>
-  bookingCall<{ booking: BookingView; token: string }>({ action: 'book', answers: {}, ...input });
+  bookingCall<{ booking: BookingView; token: string }>({ action: 'book', ...input });
 
 export const viewBooking = (token: string, signal: AbortSignal) =>
   bookingCall<{ booking: BookingView }>({ action: 'view', token }, signal).then((answer) => answer.booking);

@@ -67,11 +67,14 @@ const view = {
   changeable: true,
 };
 
+// What booking_service_questions answers for the service (null: it asks nothing).
+let questions: Record<string, unknown> | null = null;
 const calls: Record<string, unknown>[] = [];
 let bookAnswer: () => Response = () => HttpResponse.json({ booking: view, token: TOKEN }, { status: 201 });
 
 const server = setupMswServer(
   http.post(`${SUPABASE}/rest/v1/rpc/booking_public`, () => HttpResponse.json(solution)),
+  http.post(`${SUPABASE}/rest/v1/rpc/booking_service_questions`, () => HttpResponse.json(questions)),
   http.post(`${SUPABASE}/functions/v1/booking`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     calls.push(body);
@@ -83,6 +86,7 @@ const server = setupMswServer(
 
 beforeEach(() => {
   calls.length = 0;
+  questions = null;
   sessionStorage.clear();
   bookAnswer = () => HttpResponse.json({ booking: view, token: TOKEN }, { status: 201 });
   window.history.pushState({}, '', `/booking/${SOLUTION_ID}`);
@@ -149,6 +153,7 @@ describe('/booking/:id', () => {
       consent: true,
       marketingConsent: false,
       honeypot: null,
+      answers: {},
     });
     expect(String(calls.find((call) => call.action === 'book')?.shownAt)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(screen.getByText('Kari Hansen')).toBeInTheDocument();
@@ -186,6 +191,79 @@ describe('/booking/:id', () => {
     expect(calls.filter((call) => call.action === 'book').at(-1)).toMatchObject({
       start: '2026-12-07T10:00:00.000Z',
       phone: '91234567',
+    });
+  });
+
+  it("asks the service's questions, says a wrong answer at its field and keeps what was typed", async () => {
+    questions = {
+      form_id: 'f1',
+      version_id: 'v1',
+      definition: {
+        version: 1,
+        pages: [
+          {
+            id: 'p1',
+            blocks: [
+              {
+                kind: 'single_choice',
+                id: 'b_hva',
+                key: 'hva',
+                label: 'Hva gjelder det?',
+                required: true,
+                options: [
+                  { id: 'o_bad', label: 'Bad' },
+                  { id: 'o_kjokken', label: 'Kjøkken' },
+                ],
+              },
+              { kind: 'number', id: 'b_areal', key: 'areal', label: 'Kvadratmeter for {hva}', max: 500 },
+            ],
+          },
+        ],
+        rules: [],
+        endings: [{ id: 'e_takk', title: 'Takk' }],
+        defaultEnding: 'e_takk',
+      },
+    };
+    const user = userEvent.setup();
+    render(<BookingPublicRoute />);
+    await toDetails(user);
+    const what = await screen.findByRole('group', { name: /Hva gjelder det\?/ });
+    await user.type(screen.getByRole('textbox', { name: 'E-post' }), 'ola@example.no');
+    await user.click(screen.getByRole('checkbox', { name: /Jeg godtar/ }));
+    await user.click(screen.getByRole('button', { name: 'Bestill' }));
+
+    // The browser's check with the forms engine: the required question, nothing sent.
+    await waitFor(() => expect(within(what).getByRole('radio', { name: 'Bad' })).toHaveFocus());
+    expect(what).toHaveAccessibleDescription('Dette må fylles ut.');
+    expect(calls.some((call) => call.action === 'book')).toBe(false);
+
+    await user.click(within(what).getByRole('radio', { name: 'Bad' }));
+    // The label pipes the answer, as on the form's own page.
+    await user.type(screen.getByRole('textbox', { name: 'Kvadratmeter for Bad' }), '900');
+    await user.click(screen.getByRole('button', { name: 'Bestill' }));
+    const area = screen.getByRole('textbox', { name: 'Kvadratmeter for Bad' });
+    await waitFor(() => expect(area).toHaveAccessibleDescription('Svaret kan være høyst 500.'));
+    expect(area).toHaveFocus();
+    await user.clear(area);
+    await user.type(area, '40');
+    // The function's check refuses at the field; everything typed stays.
+    bookAnswer = () =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 'booking-answers-invalid',
+            errors: [{ blockId: 'b_areal', code: 'out_of_range', max: '30' }],
+          },
+        },
+        { status: 400 },
+      );
+    await user.click(screen.getByRole('button', { name: 'Bestill' }));
+    await waitFor(() => expect(area).toHaveAccessibleDescription('Svaret kan være høyst 30.'));
+    expect(area).toHaveFocus();
+    expect(area).toHaveValue('40');
+    expect(screen.getByRole('textbox', { name: 'E-post' })).toHaveValue('ola@example.no');
+    expect(calls.find((call) => call.action === 'book')).toMatchObject({
+      answers: { b_hva: { choices: ['o_bad'] }, b_areal: '40' },
     });
   });
 

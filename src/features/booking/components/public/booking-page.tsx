@@ -2,6 +2,7 @@ import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, use
 import { ParticipantFields } from '@/components/public/participant-fields';
 import { PublicPage } from '@/components/public/public-page';
 import ui from '@/components/public/public-ui.module.css';
+import type { AnswerError } from '@/lib/forms/engine-visitor';
 import {
   type ParticipantFieldName,
   type ParticipantValues,
@@ -23,11 +24,18 @@ import {
   readSolution,
 } from './booking-api';
 import { BookingFacts } from './booking-facts';
+import { BookingQuestionFields } from './booking-question-fields';
 import { useBookingTexts } from './booking-texts';
 import { dayName, osloToday } from './booking-time';
 import styles from './booking.module.css';
 import { DayPicker, TimePicker } from './slot-pickers';
 import { StatusPage } from './status-page';
+import {
+  answersToSend,
+  type BookingQuestionsState,
+  showAnswerErrors,
+  useBookingQuestions,
+} from './use-booking-questions';
 import { useMonthSlots } from './use-month-slots';
 import { useStepFocus } from './use-step-focus';
 import { useWhen } from './use-when';
@@ -69,6 +77,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
   // Held here: a slot taken while the visitor typed sends them back to the times, details kept.
   const [values, setValues] = useState(() => participantValues(rememberedDetails()));
   const [booked, setBooked] = useState<{ booking: BookingView; token: string; email: string } | null>(null);
+  const questions = useBookingQuestions(solution.id, service?.id ?? null);
   const heading = useStepFocus(step);
 
   const titles: Record<Step, string> = {
@@ -164,6 +173,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
                   slot={slot}
                   values={values}
                   setValues={setValues}
+                  questions={questions}
                   onBooked={(answer, email) => {
                     setBooked({ ...answer, email });
                     go('confirmed');
@@ -310,11 +320,13 @@ type DetailsStepProps = {
   slot: BookingSlot;
   values: ParticipantValues;
   setValues: Dispatch<SetStateAction<ParticipantValues>>;
+  questions: BookingQuestionsState;
   onBooked: (answer: { booking: BookingView; token: string }, email: string) => void;
   onSlotGone: (code: string) => void;
 };
 
-function DetailsStep({ solution, service, slot, values, setValues, onBooked, onSlotGone }: DetailsStepProps) {
+function DetailsStep(props: DetailsStepProps) {
+  const { solution, service, slot, values, setValues, questions, onBooked, onSlotGone } = props;
   const { t } = useBookingTexts();
   const [errors, setErrors] = useState<Partial<Record<ParticipantFieldName, string>>>({});
   const [status, setStatus] = useState('');
@@ -332,10 +344,12 @@ function DetailsStep({ solution, service, slot, values, setValues, onBooked, onS
     if (!values.email.trim()) found.email = t('invalid.email');
     if (!values.consent) found.consent = t('invalid.consent');
     setErrors(found);
+    // The questions come first on the page, so a wrong answer takes the focus before the contact fields.
+    const answers = await answersToSend(questions);
     const first = Object.keys(found)[0];
-    if (first) {
+    if (first || !answers) {
       setStatus(t('details.fixErrors'));
-      focusField(first);
+      if (answers && first) focusField(first);
       return;
     }
     setStatus('');
@@ -353,12 +367,18 @@ function DetailsStep({ solution, service, slot, values, setValues, onBooked, onS
         marketingConsent: values.marketingConsent,
         honeypot: optional(values.honeypot),
         shownAt: shownAt.current,
+        answers,
       });
       rememberDetails({ email: values.email.trim(), name: values.name.trim(), phone: values.phone.trim() });
       onBooked(answer, values.email.trim());
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'unknown';
       if (SLOT_GONE.has(code)) return onSlotGone(code);
+      if (code === 'booking-answers-invalid') {
+        showAnswerErrors(questions, (error as { errors?: AnswerError[] }).errors ?? []);
+        setStatus(t('details.fixErrors'));
+        return;
+      }
       const text = failureText(t, code);
       const field = FIELD_OF_CODE[code];
       if (field) {
@@ -373,6 +393,7 @@ function DetailsStep({ solution, service, slot, values, setValues, onBooked, onS
 
   return (
     <form ref={form} className={ui.form} noValidate onSubmit={(event) => void submit(event)}>
+      <BookingQuestionFields questions={questions} marketingText={solution.marketing_consent_text} />
       <ParticipantFields
         values={values}
         onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}

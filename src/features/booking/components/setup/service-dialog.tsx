@@ -20,6 +20,7 @@ import {
   type ServiceFormErrors,
   type ServiceFormValues,
 } from '../../utils/service-form';
+import { QuestionFormField } from './question-form-field';
 
 type ServiceDialogProps = {
   solution: SolutionRef;
@@ -67,6 +68,7 @@ export function ServiceForm({
   const [values, setValues] = useState<ServiceFormValues>(() =>
     service ? serviceFormOf(service) : emptyServiceForm(),
   );
+  const [formId, setFormId] = useState(service?.form_id ?? '');
   const [errors, setErrors] = useState<ServiceFormErrors>({});
   const [refused, setRefused] = useState<ServiceField | null>(null);
   const set = (field: ServiceField, value: string) =>
@@ -85,7 +87,7 @@ export function ServiceForm({
     const input = checked.input;
     if (!input) return;
     save.mutate(
-      { id: service?.id ?? null, fields: input },
+      { id: service?.id ?? null, fields: { ...input, form_id: formId || null } },
       {
         onSuccess: () => {
           notify({
@@ -154,6 +156,7 @@ export function ServiceForm({
           {t('setup.service.onlineDisabled')}
         </p>
       </fieldset>
+      <QuestionFormField organizationId={solution.organizationId} value={formId} onChange={setFormId} />
       <FormStatus error={refused ? null : save.error} />
       <div className={layout.actions}>
         <Button type="submit" loading={save.isPending}>

@@ -15,6 +15,7 @@ import type { BookingException, BookingService, BookingSolutionSetup, BookingSta
 import styles from '../booking.module.css';
 import { AvailabilityForm } from './availability-form';
 import { ExceptionForm } from './exception-form';
+import { ReminderTimes } from './reminder-times';
 import { ServiceDialog } from './service-dialog';
 import setupStyles from './setup.module.css';
 import { StaffDialog } from './staff-dialog';
@@ -231,6 +232,11 @@ export function SetupSection({
             disabled={!canManage}
           />
         ))}
+      </section>
+
+      <section className={styles.section} aria-labelledby="booking-reminders-heading">
+        <h2 id="booking-reminders-heading">{t('setup.reminders.title')}</h2>
+        <ReminderTimes solution={ref} minutes={solution.reminderMinutes} disabled={!canManage} />
       </section>
 
       <section className={styles.section} aria-labelledby="booking-exceptions-heading">

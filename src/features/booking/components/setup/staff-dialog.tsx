@@ -14,6 +14,7 @@ import { memberChoicesQueryOptions } from '../../api/get-member-choices';
 import { useSaveStaff, type SolutionRef } from '../../api/save-setup';
 import type { BookingService, BookingStaff } from '../../api/types';
 import { validateStaffForm, type StaffFormErrors, type StaffFormValues } from '../../utils/staff-form';
+import { FeedLink } from './feed-link';
 
 type StaffDialogProps = {
   solution: SolutionRef;
@@ -141,6 +142,7 @@ function StaffForm({
           ))}
         </fieldset>
       ) : null}
+      {staff ? <FeedLink staffId={staff.row.id} /> : null}
       <FormStatus error={save.error ?? members.error} />
       <div className={layout.actions}>
         <Button type="submit" loading={save.isPending}>

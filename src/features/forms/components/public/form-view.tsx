@@ -1,5 +1,8 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { FieldError } from '@/components/public/field-error';
+import { BlockField } from '@/components/public/form-fields/block-field';
+import styles from '@/components/public/form-fields/form-fields.module.css';
+import { engineMessages, useFormTexts, useWhen } from '@/components/public/form-fields/form-texts';
 import {
   type AnswerError,
   type Answers,
@@ -15,10 +18,7 @@ import {
 import { answerErrorMessage } from '@/lib/forms/messages';
 import { failureText } from '@/lib/public/public-texts';
 import type { PublicForm, SubmitResult } from '../../api/public-form';
-import { BlockField } from './block-field';
 import { keepAnswers, readAnswers } from './form-storage';
-import { engineMessages, useFormTexts, useWhen } from './form-texts';
-import styles from './form-view.module.css';
 
 export interface FormViewProps {
   /** What `form_public` answers (or the builder's draft in the same shape). */

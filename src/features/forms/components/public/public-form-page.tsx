@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { useFormTexts, useStatusTexts } from '@/components/public/form-fields/form-texts';
 import { PageStatus } from '@/components/public/page-status';
 import { PublicPage } from '@/components/public/public-page';
 import type { Answers, HiddenValues } from '@/lib/forms/engine-visitor';
@@ -6,7 +7,6 @@ import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import { loadPublicForm, submitForm, trackFormProgress } from '../../api/public-form';
 import { endVisit, forgetAnswers, visitSessionId } from './form-storage';
-import { useFormTexts, useStatusTexts } from './form-texts';
 import { FormView } from './form-view';
 
 /**

@@ -3,8 +3,8 @@ import { FieldError } from '@/components/public/field-error';
 import type { FileBlock } from '@/lib/forms/engine-visitor';
 import { failureText } from '@/lib/public/public-texts';
 import type { BlockFieldProps } from './block-field';
+import styles from './form-fields.module.css';
 import { useFormTexts } from './form-texts';
-import styles from './form-view.module.css';
 
 type Sent = { id: string; name: string };
 

@@ -11,8 +11,8 @@ import {
 } from '@/lib/forms/engine-visitor';
 import { describedBy } from '@/lib/public/described-by';
 import { FileField } from './file-field';
+import styles from './form-fields.module.css';
 import { useFormTexts } from './form-texts';
-import styles from './form-view.module.css';
 
 export interface BlockFieldProps {
   block: Block;
