@@ -241,6 +241,22 @@ export const MEETING_ERROR_CODES = [
   'meeting-not-found',
 ] as const;
 
+/**
+ * The lifetime value screen's revenue refusals (supabase/migrations/20261201130000_lifetime_value.sql;
+ * docs/lifetime-value.md): an import too large, an import or lead that is not there, and the four row
+ * codes import_revenue reports per rejected row (the import dialog's preview says the same). Their
+ * messages are the `revenue-errors` namespace.
+ */
+export const REVENUE_ERROR_CODES = [
+  'revenue-import-too-large',
+  'revenue-import-not-found',
+  'revenue-lead-not-found',
+  'revenue-date-invalid',
+  'revenue-amount-invalid',
+  'revenue-vat-invalid',
+  'revenue-customer-missing',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -336,6 +352,7 @@ export const AREA_ERROR_CODES = {
   'funnel-errors': FUNNEL_ERROR_CODES,
   'booking-errors': BOOKING_ERROR_CODES,
   'meeting-errors': MEETING_ERROR_CODES,
+  'revenue-errors': REVENUE_ERROR_CODES,
 } as const;
 
 export const AREA_ERROR_PREFIXES = [
@@ -347,6 +364,7 @@ export const AREA_ERROR_PREFIXES = [
   'funnel',
   'booking',
   'meeting',
+  'revenue',
 ] as const;
 export type AreaErrorNamespace = `${(typeof AREA_ERROR_PREFIXES)[number]}-errors`;
 const areaCode = new RegExp(`^(${AREA_ERROR_PREFIXES.join('|')})-[a-z0-9]+(?:-[a-z0-9]+)*$`);

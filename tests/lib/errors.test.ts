@@ -37,6 +37,7 @@ import formEnJson from '@/locales/en/form-errors.json';
 import funnelEnJson from '@/locales/en/funnel-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import meetingEnJson from '@/locales/en/meeting-errors.json';
+import revenueEnJson from '@/locales/en/revenue-errors.json';
 import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
 import bookingNbJson from '@/locales/nb/booking-errors.json';
@@ -49,6 +50,7 @@ import formNbJson from '@/locales/nb/form-errors.json';
 import funnelNbJson from '@/locales/nb/funnel-errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import meetingNbJson from '@/locales/nb/meeting-errors.json';
+import revenueNbJson from '@/locales/nb/revenue-errors.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
@@ -82,6 +84,7 @@ const lazyCatalogues: Record<string, Record<Language, Record<string, unknown>>> 
   'funnel-errors': { nb: funnelNbJson.errors, en: funnelEnJson.errors },
   'booking-errors': { nb: bookingNbJson.errors, en: bookingEnJson.errors },
   'meeting-errors': { nb: meetingNbJson.errors, en: meetingEnJson.errors },
+  'revenue-errors': { nb: revenueNbJson.errors, en: revenueEnJson.errors },
 };
 /** Every code a lazy namespace holds: the named ones and the area's own. */
 const codesOf = (ns: string): string[] => [
@@ -118,6 +121,7 @@ beforeAll(async () => {
   await loadNamespaces('funnel-errors');
   await loadNamespaces('booking-errors');
   await loadNamespaces('meeting-errors');
+  await loadNamespaces('revenue-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {

@@ -1,4 +1,4 @@
-import { readCsv } from '@/features/lead-import/utils/csv';
+import { readCsv } from '@/lib/spreadsheet/csv';
 import { guessMapping } from '@/features/lead-import/utils/fields';
 import { validateRows } from '@/features/lead-import/utils/validate';
 

@@ -5,10 +5,10 @@
  */
 import { readBytes } from '@/lib/read-bytes';
 import type { ColumnMapping } from './fields';
-import { fileFormat, parseBytes, type FileFormat, type ParsedFile } from './parse';
+import { fileFormat, parseBytes, type FileFormat, type ParsedFile } from '@/lib/spreadsheet/parse';
 import { validateRows, type Progress, type Validation } from './validate';
 
-export type { FileFormat, ParsedFile } from './parse';
+export type { FileFormat, ParsedFile } from '@/lib/spreadsheet/parse';
 
 export type WorkerRequest =
   | { type: 'parse'; buffer: ArrayBuffer; format: FileFormat }

@@ -6,7 +6,7 @@
  * (./xlsx, its own lazy chunk) here, inside the worker, and only then.
  */
 import type { WorkerRequest, WorkerResponse } from './background';
-import { parseBytes } from './parse';
+import { parseBytes } from '@/lib/spreadsheet/parse';
 import { validateRows } from './validate';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
