@@ -5062,6 +5062,110 @@ export type Database = {
           },
         ];
       };
+      revenue_entries: {
+        Row: {
+          amount_ore: number;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          import_id: string | null;
+          kind: string;
+          lead_id: string;
+          note: string | null;
+          occurred_on: string;
+          organization_id: string;
+          vat_rate: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_ore: number;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          import_id?: string | null;
+          kind: string;
+          lead_id: string;
+          note?: string | null;
+          occurred_on: string;
+          organization_id: string;
+          vat_rate: number;
+        };
+        Update: {
+          amount_ore?: number;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          import_id?: string | null;
+          kind?: string;
+          lead_id?: string;
+          note?: string | null;
+          occurred_on?: string;
+          organization_id?: string;
+          vat_rate?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'revenue_entries_import_fkey';
+            columns: ['import_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'revenue_imports';
+            referencedColumns: ['id', 'organization_id'];
+          },
+          {
+            foreignKeyName: 'revenue_entries_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'revenue_entries_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      revenue_imports: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          file_name: string;
+          id: string;
+          matched_count: number;
+          organization_id: string;
+          row_count: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          file_name: string;
+          id?: string;
+          matched_count: number;
+          organization_id: string;
+          row_count: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          file_name?: string;
+          id?: string;
+          matched_count?: number;
+          organization_id?: string;
+          row_count?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'revenue_imports_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       seller_accounts: {
         Row: {
           account_id: string;
@@ -5227,6 +5331,16 @@ export type Database = {
     };
     Functions: {
       accept_organization_invitation: { Args: { input_token: string }; Returns: string };
+      add_revenue_entry: {
+        Args: {
+          input_amount_ore: number;
+          input_lead_id: string;
+          input_note?: string;
+          input_occurred_on: string;
+          input_vat_rate: number;
+        };
+        Returns: string;
+      };
       answer_meeting_poll: { Args: { input_answers: Json; input_poll_id: string }; Returns: undefined };
       answer_meeting_poll_as_guest: {
         Args: { input_answers: Json; input_token: string };
@@ -6025,6 +6139,7 @@ export type Database = {
         Returns: undefined;
       };
       delete_participant: { Args: { input_token: string }; Returns: undefined };
+      delete_revenue_import: { Args: { input_import_id: string }; Returns: undefined };
       draw_more_calendar_winners: {
         Args: { input_count: number; input_draw_id: string };
         Returns: {
@@ -6150,6 +6265,10 @@ export type Database = {
         };
         Returns: number;
       };
+      import_revenue: {
+        Args: { input_file_name: string; input_organization_id: string; input_rows: Json };
+        Returns: Json;
+      };
       is_organization_member: { Args: { input_organization_id: string }; Returns: boolean };
       issue_booking_feed_token: { Args: { input_staff_id: string }; Returns: string };
       issue_card_payment_receipt: { Args: { input_payment_id: string; input_seller: Json }; Returns: Json };
@@ -6198,6 +6317,51 @@ export type Database = {
       leave_competition_team: {
         Args: { input_competition_id: string; input_token: string };
         Returns: undefined;
+      };
+      lifetime_value_cohorts: {
+        Args: {
+          input_basis?: string;
+          input_from: string;
+          input_include_vat?: boolean;
+          input_organization_id: string;
+          input_to: string;
+        };
+        Returns: Json;
+      };
+      lifetime_value_customers: {
+        Args: {
+          input_campaign_id?: string;
+          input_from: string;
+          input_include_vat?: boolean;
+          input_limit?: number;
+          input_offset?: number;
+          input_organization_id: string;
+          input_search?: string;
+          input_source?: Database['public']['Enums']['lead_source'];
+          input_to: string;
+        };
+        Returns: Json;
+      };
+      lifetime_value_marketplace: {
+        Args: {
+          input_from: string;
+          input_include_vat?: boolean;
+          input_organization_id: string;
+          input_to: string;
+        };
+        Returns: Json;
+      };
+      lifetime_value_report: {
+        Args: {
+          input_campaign_id?: string;
+          input_churn_days?: number;
+          input_from: string;
+          input_include_vat?: boolean;
+          input_organization_id: string;
+          input_source?: Database['public']['Enums']['lead_source'];
+          input_to: string;
+        };
+        Returns: Json;
       };
       local_payment_object_get: { Args: { input_id: string }; Returns: Json };
       local_payment_object_put: {
@@ -6796,6 +6960,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      revenue_imports_list: { Args: { input_organization_id: string }; Returns: Json };
       run_calendar_auto_draws: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -249,12 +249,24 @@ export const MEETING_ERROR_CODES = [
  */
 export const REVENUE_ERROR_CODES = [
   'revenue-import-too-large',
+  'revenue-import-invalid',
   'revenue-import-not-found',
   'revenue-lead-not-found',
   'revenue-date-invalid',
   'revenue-amount-invalid',
   'revenue-vat-invalid',
   'revenue-customer-missing',
+] as const;
+
+/**
+ * The lifetime value reports' refusals of their parameters (the same migration): the screen sends only
+ * ranges that read and the windows it offers, so these mean a bug. Their messages are in
+ * `revenue-errors` with the revenue codes (LAZY_MESSAGE_CODES), the one namespace the screen loads.
+ */
+export const LIFETIME_VALUE_ERROR_CODES = [
+  'lifetime-value-range-invalid',
+  'lifetime-value-churn-invalid',
+  'lifetime-value-basis-invalid',
 ] as const;
 
 export const AUTH_ERROR_CODES = [
@@ -335,6 +347,7 @@ export const NAMED_ERROR_CODES = [
   ...IMAGE_ERROR_CODES,
   ...CAMPAIGN_ERROR_CODES,
   ...DRAW_ERROR_CODES,
+  ...LIFETIME_VALUE_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
@@ -396,6 +409,8 @@ export const LAZY_MESSAGE_CODES = {
   'campaign-errors': CAMPAIGN_ERROR_CODES,
   // The calendar editor loads `calendar-errors`, which holds these two beside the calendars' own.
   'calendar-errors': DRAW_ERROR_CODES,
+  // The lifetime value screen loads `revenue-errors`, which holds these beside the revenue codes.
+  'revenue-errors': LIFETIME_VALUE_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

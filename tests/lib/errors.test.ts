@@ -18,6 +18,8 @@ import {
   BOOKING_ERROR_CODES,
   isAppErrorCode,
   MEETING_ERROR_CODES,
+  LIFETIME_VALUE_ERROR_CODES,
+  REVENUE_ERROR_CODES,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
   NAMED_ERROR_CODES,
@@ -65,6 +67,7 @@ import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout
 import funnelsSql from '../../supabase/migrations/20261129170000_funnels.sql?raw';
 import bookingsSql from '../../supabase/migrations/20261130100000_booking_solutions.sql?raw';
 import meetingsSql from '../../supabase/migrations/20261130110000_meetings.sql?raw';
+import lifetimeValueSql from '../../supabase/migrations/20261201130000_lifetime_value.sql?raw';
 import bookingAdminSql from '../../supabase/migrations/20261130130000_booking_admin.sql?raw';
 import noticesSql from '../../supabase/migrations/20261130150000_booking_meeting_notices.sql?raw';
 import bookingPublicSql from '../../supabase/migrations/20261130155000_booking_public_page.sql?raw';
@@ -276,6 +279,13 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       ].map((match) => match[1]),
     );
     expect([...raised].sort()).toEqual([...MEETING_ERROR_CODES].sort());
+  });
+
+  it("has a message for every code the lifetime value migration raises or reports, and no other", () => {
+    const named = new Set(
+      [...lifetimeValueSql.matchAll(/'((?:revenue|lifetime-value)-[a-z-]+)'/g)].map((match) => match[1]),
+    );
+    expect([...named].sort()).toEqual([...REVENUE_ERROR_CODES, ...LIFETIME_VALUE_ERROR_CODES].sort());
   });
 
   it('says in Norwegian which way forward a full quota option leaves', () => {

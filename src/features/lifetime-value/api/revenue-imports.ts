@@ -28,7 +28,8 @@ export type RevenueRow = {
 const count = z.coerce.number();
 
 const resultSchema = z.object({
-  import_id: z.string(),
+  // null when no row was valid: no import is kept.
+  import_id: z.string().nullable(),
   inserted: count,
   matched: count,
   created_leads: count,
@@ -42,6 +43,8 @@ const importsSchema = z.array(
     file_name: z.string(),
     row_count: count,
     matched_count: count,
+    /** The sum of its entries incl. MVA. */
+    amount_ore: count,
     created_at: z.string(),
   }),
 );

@@ -33,10 +33,13 @@ type Loaded = { name: string; parsed: ParsedFile };
  */
 export function ImportDialog({
   organizationId,
+  today,
   open,
   onOpenChange,
 }: {
   organizationId: string;
+  /** Today's Oslo date: a sale cannot be later. */
+  today: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -79,7 +82,7 @@ export function ImportDialog({
   const checked: CheckedRow[] =
     file && mapping
       ? file.parsed.rows.map((cells, index) =>
-          checkRow(cells, file.parsed.rowNumbers[index] ?? index + 2, mapping, defaultVat),
+          checkRow(cells, file.parsed.rowNumbers[index] ?? index + 2, mapping, { defaultVat, today }),
         )
       : [];
   const valid = checked.filter((row) => row.code === null);

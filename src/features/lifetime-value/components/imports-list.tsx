@@ -8,6 +8,7 @@ import { Table, type TableColumn } from '@/components/table';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useDeleteRevenueImport, type RevenueImport } from '../api/revenue-imports';
+import { kroner } from '../utils/report-tables';
 
 /** The organization's revenue imports, newest first; deleting one takes its revenue out of every figure. */
 export function ImportsList({
@@ -43,6 +44,12 @@ export function ImportsList({
       header: t('imports.matched'),
       align: 'end',
       cell: (item) => formatNumber(item.matched_count),
+    },
+    {
+      key: 'amount',
+      header: t('imports.amount'),
+      align: 'end',
+      cell: (item) => kroner(item.amount_ore),
     },
     ...(canManage
       ? [

@@ -75,7 +75,7 @@ export function KeyFigures({ report, churnDays }: { report: LifetimeValueReport;
         <p>{t('method.customer')}</p>
         <p>{t('method.ltv')}</p>
         <p>{t('method.churn', { days: churnDays })}</p>
-        <p>{t('method.predicted')}</p>
+        <p>{t('method.predicted', { days: churnDays })}</p>
         <p>{t('method.sample', { min: report.min_sample })}</p>
       </details>
     </section>

@@ -248,7 +248,12 @@ export default function LifetimeValueDashboardPage() {
 
       {canManage ? (
         <>
-          <ImportDialog organizationId={organizationId} open={importing} onOpenChange={setImporting} />
+          <ImportDialog
+            organizationId={organizationId}
+            today={today}
+            open={importing}
+            onOpenChange={setImporting}
+          />
           <RevenueEntryDialog lead={entryFor} today={today} onClose={() => setEntryFor(null)} />
         </>
       ) : null}

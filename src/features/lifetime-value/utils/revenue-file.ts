@@ -56,25 +56,32 @@ export function readVat(text: string, fallback: number): number | null {
 export type CheckedRow =
   { line: number; row: RevenueRow; code: null } | { line: number; row: null; code: RevenueRowCode };
 
+/** The earliest sale date the database takes. */
+const FIRST_DATE = '2000-01-01';
+
 /**
  * One file row as import_revenue takes it, or the first thing wrong with it (the database's own row
- * codes, so the preview and the result say the same). `line` is the row's number in the file.
+ * codes and rules, so the preview and the result say the same: a date from 2000 up to today in Oslo,
+ * an amount above 0, a rate of 0, 12, 15 or 25, an e-mail or a phone). `line` is the row's number in
+ * the file.
  */
 export function checkRow(
   cells: readonly string[],
   line: number,
   mapping: RevenueMapping,
-  defaultVat: number,
+  options: { defaultVat: number; today: string },
 ): CheckedRow {
   const cell = (field: RevenueField) => {
     const index = mapping[field];
     return index === null ? '' : (cells[index] ?? '').trim();
   };
   const occurredOn = readDate(cell('date'));
-  if (!occurredOn) return { line, row: null, code: 'revenue-date-invalid' };
+  if (!occurredOn || occurredOn < FIRST_DATE || occurredOn > options.today) {
+    return { line, row: null, code: 'revenue-date-invalid' };
+  }
   const amount = parseKronerToOre(cell('amount'));
   if (amount === null || amount <= 0) return { line, row: null, code: 'revenue-amount-invalid' };
-  const vat = readVat(cell('vat'), defaultVat);
+  const vat = readVat(cell('vat'), options.defaultVat);
   if (vat === null) return { line, row: null, code: 'revenue-vat-invalid' };
   const email = isValidEmail(cell('email')) ? normalizeEmail(cell('email')) : '';
   const phone = cell('phone');
