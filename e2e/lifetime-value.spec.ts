@@ -69,12 +69,16 @@ test('an owner imports revenue and sees the customers, the sources and an export
     // Three customers are far below the stated minimum: the row says so in words.
     await expect(importRow.getByText(MARK)).toBeVisible();
     const customers = page.getByRole('table', { name: 'Kunder etter omsetning' });
-    const kariRow = customers.getByRole('row').filter({ has: page.getByRole('link', { name: 'Kari Nordmann' }) });
+    const kariRow = customers
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'Kari Nordmann' }) });
     // 1 490 + 990 kr incl. 25 % MVA is 1 984 kr net.
     await expect(kariRow.getByRole('cell', { name: /^1\s984 kr$/ })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Inkl. mva.' }).check();
     await expect(kariRow.getByRole('cell', { name: /^2\s480 kr$/ })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('table', { name: 'Importert omsetning' }).getByText('salg.csv')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Importert omsetning' }).getByText('salg.csv'),
+    ).toBeVisible();
   });
 
   await test.step('the CSV export holds the sources table as shown', async () => {
@@ -84,7 +88,9 @@ test('an owner imports revenue and sees the customers, the sources and an export
     await page.getByRole('menuitem', { name: 'CSV-fil' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toMatch(/^kundeverdi-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await (await saved.createReadStream())
+    const text = await (
+      await saved.createReadStream()
+    )
       .toArray()
       .then((chunks) => Buffer.concat(chunks).toString('utf8'));
     const lines = parseCsv(text.replace(/^\uFEFF/, ''), ';');

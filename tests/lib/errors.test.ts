@@ -39,9 +39,9 @@ import formEnJson from '@/locales/en/form-errors.json';
 import funnelEnJson from '@/locales/en/funnel-errors.json';
 import mediaEnJson from '@/locales/en/media.json';
 import meetingEnJson from '@/locales/en/meeting-errors.json';
-import revenueEnJson from '@/locales/en/revenue-errors.json';
 import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
+import revenueEnJson from '@/locales/en/revenue-errors.json';
 import bookingNbJson from '@/locales/nb/booking-errors.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
 import campaignNbJson from '@/locales/nb/campaign-errors.json';
@@ -52,9 +52,9 @@ import formNbJson from '@/locales/nb/form-errors.json';
 import funnelNbJson from '@/locales/nb/funnel-errors.json';
 import mediaNbJson from '@/locales/nb/media.json';
 import meetingNbJson from '@/locales/nb/meeting-errors.json';
-import revenueNbJson from '@/locales/nb/revenue-errors.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
+import revenueNbJson from '@/locales/nb/revenue-errors.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
 import bookingFunctionTs from '../../supabase/functions/booking/handler.ts?raw';
 import checkoutPayTs from '../../supabase/functions/checkout-pay/handler.ts?raw';
@@ -67,10 +67,10 @@ import checkoutOrdersSql from '../../supabase/migrations/20261129100000_checkout
 import funnelsSql from '../../supabase/migrations/20261129170000_funnels.sql?raw';
 import bookingsSql from '../../supabase/migrations/20261130100000_booking_solutions.sql?raw';
 import meetingsSql from '../../supabase/migrations/20261130110000_meetings.sql?raw';
-import lifetimeValueSql from '../../supabase/migrations/20261201130000_lifetime_value.sql?raw';
 import bookingAdminSql from '../../supabase/migrations/20261130130000_booking_admin.sql?raw';
 import noticesSql from '../../supabase/migrations/20261130150000_booking_meeting_notices.sql?raw';
 import bookingPublicSql from '../../supabase/migrations/20261130155000_booking_public_page.sql?raw';
+import lifetimeValueSql from '../../supabase/migrations/20261201130000_lifetime_value.sql?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
@@ -281,7 +281,7 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
     expect([...raised].sort()).toEqual([...MEETING_ERROR_CODES].sort());
   });
 
-  it("has a message for every code the lifetime value migration raises or reports, and no other", () => {
+  it('has a message for every code the lifetime value migration raises or reports, and no other', () => {
     const named = new Set(
       [...lifetimeValueSql.matchAll(/'((?:revenue|lifetime-value)-[a-z-]+)'/g)].map((match) => match[1]),
     );

@@ -13,6 +13,7 @@ import {
 } from '../../msw/handlers/lifetime-value';
 import { setupMswServer } from '../../msw/server';
 import { catchDownloads } from '../../support/catch-downloads';
+import { ORG } from '../../support/ids';
 import { readBlob } from '../../support/read-blob';
 import { prepareI18n, renderApp } from '../../support/render-app';
 import { signIn } from '../../support/session';
@@ -51,7 +52,7 @@ describe('the lifetime value screen', () => {
     await sourcesShown();
     const today = osloDateKey(new Date());
     expect(lastCall(state, 'lifetime_value_report')).toEqual({
-      input_organization_id: expect.any(String),
+      input_organization_id: ORG,
       input_from: addDays(today, -364),
       input_to: today,
       input_include_vat: false,
@@ -172,7 +173,7 @@ describe('importing revenue', () => {
       await within(dialog).findByText('2 rader er importert: 1 koblet til leads dere har, 1 nye leads.'),
     ).toBeInTheDocument();
     expect(lastCall(state, 'import_revenue')).toEqual({
-      input_organization_id: expect.any(String),
+      input_organization_id: ORG,
       input_file_name: 'salg.csv',
       input_rows: [
         { occurred_on: '2026-03-01', email: 'kari@example.no', amount_ore: 149000, vat_rate: 25 },

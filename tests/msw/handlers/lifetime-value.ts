@@ -125,7 +125,7 @@ export const newLifetimeValueState = (): LifetimeValueState => ({
 });
 
 export function lifetimeValueHandlers(state: () => LifetimeValueState) {
-  const rpc = (name: string, answer: () => unknown) =>
+  const rpc = (name: string, answer: () => object) =>
     http.post(`${SUPABASE}/rest/v1/rpc/${name}`, async ({ request }) => {
       await record(state().requests, request);
       return HttpResponse.json(answer());

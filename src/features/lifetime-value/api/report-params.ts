@@ -2,6 +2,9 @@ import type { Enums } from '@/lib/database.types';
 
 export type LeadSource = Enums<'lead_source'>;
 
+/** The churn windows the screen offers, in days (the database takes 7–1825). */
+export const CHURN_WINDOWS = [90, 180, 365] as const;
+
 /** What every report takes: the organization, the Oslo days (both included) and the first touch. */
 export type ReportFilters = {
   organizationId: string;

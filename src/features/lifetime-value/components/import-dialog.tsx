@@ -11,6 +11,7 @@ import { readBytes } from '@/lib/read-bytes';
 import { fileFormat, parseBytes, type ParsedFile } from '@/lib/spreadsheet/parse';
 import { VAT_RATES } from '@/lib/vat';
 import { REVENUE_IMPORT_MAX_ROWS, useImportRevenue, type ImportResult } from '../api/revenue-imports';
+import { kroner } from '../utils/report-tables';
 import {
   checkRow,
   guessMapping,
@@ -18,7 +19,6 @@ import {
   type CheckedRow,
   type RevenueMapping,
 } from '../utils/revenue-file';
-import { kroner } from '../utils/report-tables';
 import styles from './lifetime-value.module.css';
 
 /** Rows the preview lists; the errors list every rejected row. */
@@ -87,10 +87,11 @@ export function ImportDialog({
       : [];
   const valid = checked.filter((row) => row.code === null);
   const rejected = checked.filter((row) => row.code !== null);
-  const mappingProblem =
-    mapping && (mapping.date === null || mapping.amount === null)
+  const mappingProblem = !mapping
+    ? null
+    : mapping.date === null || mapping.amount === null
       ? t('import.needsDateAmount')
-      : mapping && mapping.email === null && mapping.phone === null
+      : mapping.email === null && mapping.phone === null
         ? t('import.needsCustomer')
         : null;
 

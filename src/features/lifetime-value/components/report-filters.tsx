@@ -6,10 +6,8 @@ import { FormStatus } from '@/components/form-status';
 import { NativeSelect } from '@/components/native-select';
 import { Constants } from '@/lib/database.types';
 import type { CampaignChoice } from '../api/get-campaigns';
-import type { LeadSource } from '../api/report-params';
+import { CHURN_WINDOWS, type LeadSource } from '../api/report-params';
 import styles from './lifetime-value.module.css';
-
-export const CHURN_WINDOWS = [90, 180, 365] as const;
 
 export type FilterValues = {
   from: string;
