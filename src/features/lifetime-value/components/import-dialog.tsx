@@ -10,7 +10,12 @@ import { formatNumber } from '@/lib/format';
 import { readBytes } from '@/lib/read-bytes';
 import { fileFormat, parseBytes, type ParsedFile } from '@/lib/spreadsheet/parse';
 import { VAT_RATES } from '@/lib/vat';
-import { REVENUE_IMPORT_MAX_ROWS, useImportRevenue, type ImportResult } from '../api/revenue-imports';
+import {
+  REVENUE_IMPORT_MAX_ROWS,
+  useImportRevenue,
+  type ImportResult,
+  type RevenueRowCode,
+} from '../api/revenue-imports';
 import { kroner } from '../utils/report-tables';
 import {
   checkRow,
@@ -20,6 +25,20 @@ import {
   type RevenueMapping,
 } from '../utils/revenue-file';
 import styles from './lifetime-value.module.css';
+
+/** Each refused row's number in the file and its code's message. */
+function RowErrors({ rows }: { rows: readonly { line: number; code: RevenueRowCode | null }[] }) {
+  const { t } = useTranslation('lifetime-value');
+  return (
+    <ul className={styles.errorList}>
+      {rows.map((row) => (
+        <li key={row.line}>
+          {t('import.lineError', { line: row.line, message: row.code ? errorMessage(row.code) : '' })}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Rows the preview lists; the errors list every rejected row. */
 const PREVIEW_ROWS = 10;
@@ -174,22 +193,15 @@ export function ImportDialog({
           {result.value.rejected.length + rejected.length > 0 ? (
             <>
               <p>{t('import.resultRejected', { count: result.value.rejected.length + rejected.length })}</p>
-              <ul className={styles.errorList}>
-                {[
-                  ...rejected.map((row) => ({ line: row.line, code: row.code })),
+              <RowErrors
+                rows={[
+                  ...rejected,
                   ...result.value.rejected.map((row) => ({
                     line: result.lines[row.row - 1] ?? row.row,
                     code: row.code,
                   })),
-                ].map((row) => (
-                  <li key={row.line}>
-                    {t('import.lineError', {
-                      line: row.line,
-                      message: row.code ? errorMessage(row.code) : '',
-                    })}
-                  </li>
-                ))}
-              </ul>
+                ]}
+              />
             </>
           ) : null}
         </div>
@@ -257,16 +269,7 @@ export function ImportDialog({
               {rejected.length > 0 ? (
                 <details open={rejected.length <= 20}>
                   <summary>{t('import.rejectedList', { count: rejected.length })}</summary>
-                  <ul className={styles.errorList}>
-                    {rejected.map((row) => (
-                      <li key={row.line}>
-                        {t('import.lineError', {
-                          line: row.line,
-                          message: row.code ? errorMessage(row.code) : '',
-                        })}
-                      </li>
-                    ))}
-                  </ul>
+                  <RowErrors rows={rejected} />
                 </details>
               ) : null}
               <FormStatus error={importRevenue.error} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
@@ -24,6 +24,7 @@ import { ImportsList } from '../components/imports-list';
 import { KeyFigures } from '../components/key-figures';
 import styles from '../components/lifetime-value.module.css';
 import { ReportFilters, type FilterValues } from '../components/report-filters';
+import { ReportSection } from '../components/report-section';
 import { RevenueEntryDialog } from '../components/revenue-entry-dialog';
 import { TextTableView } from '../components/text-table-view';
 import { downloadCsv, downloadXlsx, type ExportContent } from '../utils/export';
@@ -63,10 +64,6 @@ export default function LifetimeValueDashboardPage() {
   const [offset, setOffset] = useState(0);
   const [importing, setImporting] = useState(false);
   const [entryFor, setEntryFor] = useState<{ id: string; name: string } | null>(null);
-  const sourcesId = useId();
-  const campaignsId = useId();
-  const marketplaceId = useId();
-  const importsId = useId();
 
   const filters: Filters = {
     organizationId,
@@ -171,9 +168,7 @@ export default function LifetimeValueDashboardPage() {
       {report.isPending ? <SkeletonText lines={6} /> : null}
       {report.data ? <KeyFigures report={report.data} churnDays={choices.churnDays} /> : null}
 
-      <section className={styles.section} aria-labelledby={sourcesId}>
-        <h2 id={sourcesId}>{t('sources.title')}</h2>
-        <p className={styles.hint}>{t('sources.intro')}</p>
+      <ReportSection title={t('sources.title')} intro={t('sources.intro')}>
         {report.data && report.data.sources.length > 0 ? (
           <figure className={styles.figure}>
             <Suspense fallback={<SkeletonText lines={3} />}>
@@ -195,17 +190,16 @@ export default function LifetimeValueDashboardPage() {
           empty={t('sources.empty')}
           loadingRows={report.isPending ? 3 : undefined}
         />
-      </section>
+      </ReportSection>
 
-      <section className={styles.section} aria-labelledby={campaignsId}>
-        <h2 id={campaignsId}>{t('campaigns.title')}</h2>
+      <ReportSection title={t('campaigns.title')}>
         <TextTableView
           table={campaignTable}
           rowKey={(row) => row.campaign_id}
           empty={t('campaigns.empty')}
           loadingRows={report.isPending ? 3 : undefined}
         />
-      </section>
+      </ReportSection>
 
       <CohortsSection
         cohorts={cohorts}
@@ -216,9 +210,7 @@ export default function LifetimeValueDashboardPage() {
         onBasisChange={setBasis}
       />
 
-      <section className={styles.section} aria-labelledby={marketplaceId}>
-        <h2 id={marketplaceId}>{t('marketplace.title')}</h2>
-        <p className={styles.hint}>{t('marketplace.intro')}</p>
+      <ReportSection title={t('marketplace.title')} intro={t('marketplace.intro')}>
         <FormStatus error={marketplace.error} />
         <TextTableView
           table={marketplaceRows}
@@ -226,7 +218,7 @@ export default function LifetimeValueDashboardPage() {
           empty={t('marketplace.empty')}
           loadingRows={marketplace.isPending ? 2 : undefined}
         />
-      </section>
+      </ReportSection>
 
       <CustomersSection
         customers={customers}
@@ -240,11 +232,10 @@ export default function LifetimeValueDashboardPage() {
         onAddRevenue={canManage ? addRevenue : null}
       />
 
-      <section className={styles.section} aria-labelledby={importsId}>
-        <h2 id={importsId}>{t('imports.title')}</h2>
+      <ReportSection title={t('imports.title')}>
         <FormStatus error={imports.error} />
         <ImportsList imports={imports} canManage={canManage} />
-      </section>
+      </ReportSection>
 
       {canManage ? (
         <>

@@ -44,32 +44,51 @@ const sampleColumn = <Row extends { small_sample: boolean }>(t: T): TextColumn<R
   mark: true,
 });
 
+type LtvFigures = {
+  customers: number;
+  ltv_ore: number;
+  ltv_low_ore: number | null;
+  ltv_high_ore: number | null;
+};
+
+/** Customers, mean LTV and its interval: the sources' and the campaigns' common columns. */
+const ltvColumns = <Row extends LtvFigures>(t: T): TextColumn<Row>[] => [
+  {
+    key: 'customers',
+    header: t('columns.customers'),
+    align: 'end',
+    text: (row) => formatNumber(row.customers),
+  },
+  { key: 'ltv', header: t('columns.ltv'), align: 'end', text: (row) => kroner(row.ltv_ore) },
+  {
+    key: 'interval',
+    header: t('columns.interval'),
+    align: 'end',
+    text: (row) => interval(row.ltv_low_ore, row.ltv_high_ore),
+  },
+];
+
+const revenueColumn = <Row extends { revenue_ore: number }>(t: T): TextColumn<Row> => ({
+  key: 'revenue',
+  header: t('columns.revenue'),
+  align: 'end',
+  text: (row) => kroner(row.revenue_ore),
+});
+
 export function sourcesTable(t: T, rows: readonly SourceRow[]): TextTable<SourceRow> {
   return {
     title: t('sources.title'),
     rows,
     columns: [
       { key: 'source', header: t('sources.source'), text: (row) => t(`source.${row.source}`) },
-      {
-        key: 'customers',
-        header: t('columns.customers'),
-        align: 'end',
-        text: (row) => formatNumber(row.customers),
-      },
-      { key: 'ltv', header: t('columns.ltv'), align: 'end', text: (row) => kroner(row.ltv_ore) },
-      {
-        key: 'interval',
-        header: t('columns.interval'),
-        align: 'end',
-        text: (row) => interval(row.ltv_low_ore, row.ltv_high_ore),
-      },
+      ...ltvColumns<SourceRow>(t),
       {
         key: 'repeat',
         header: t('columns.repeatRate'),
         align: 'end',
         text: (row) => formatRate(row.repeat_rate),
       },
-      { key: 'revenue', header: t('columns.revenue'), align: 'end', text: (row) => kroner(row.revenue_ore) },
+      revenueColumn(t),
       sampleColumn(t),
     ],
   };
@@ -86,20 +105,8 @@ export function campaignsTable(t: T, rows: readonly CampaignRow[]): TextTable<Ca
         header: t('campaigns.kind'),
         text: (row) => t(`campaignKind.${row.kind}`, { defaultValue: row.kind }),
       },
-      {
-        key: 'customers',
-        header: t('columns.customers'),
-        align: 'end',
-        text: (row) => formatNumber(row.customers),
-      },
-      { key: 'ltv', header: t('columns.ltv'), align: 'end', text: (row) => kroner(row.ltv_ore) },
-      {
-        key: 'interval',
-        header: t('columns.interval'),
-        align: 'end',
-        text: (row) => interval(row.ltv_low_ore, row.ltv_high_ore),
-      },
-      { key: 'revenue', header: t('columns.revenue'), align: 'end', text: (row) => kroner(row.revenue_ore) },
+      ...ltvColumns<CampaignRow>(t),
+      revenueColumn(t),
       sampleColumn(t),
     ],
   };
@@ -125,7 +132,7 @@ export function marketplaceTable(t: T, rows: readonly MarketplaceRow[]): TextTab
         align: 'end',
         text: (row) => formatNumber(row.customers),
       },
-      { key: 'revenue', header: t('columns.revenue'), align: 'end', text: (row) => kroner(row.revenue_ore) },
+      revenueColumn(t),
       {
         key: 'perCustomer',
         header: t('marketplace.costPerCustomer'),
