@@ -14,7 +14,7 @@
 --   5 customers, 8 purchases, 1770 (2173,50); LTV 354 kr, sd 280,32 kr, t(4) 2,776 → 5,99 – 702,01 kr.
 begin;
 
-select plan(47);
+select plan(49);
 
 select tests.seed_calendar_cast();
 
@@ -80,7 +80,8 @@ from (values
 ) as i (order_id, price, vat);
 
 select results_eq(
-  $$ select order_id::text, occurred_on, net_ore, gross_ore, is_purchase from private.customer_purchases order by occurred_on, order_id $$,
+  $$ select order_id::text, occurred_on, net_ore, gross_ore, is_purchase from private.customer_purchases
+     where organization_id = '00000000-0000-4000-8000-00000000000a' order by occurred_on, order_id $$,
   $$ values ('00000000-0000-4000-8000-000000008301', date '2026-01-10', 10000::bigint, 12500::bigint, true),
             ('00000000-0000-4000-8000-000000008305', date '2026-02-20', 40000::bigint, 50000::bigint, true),
             ('00000000-0000-4000-8000-000000008302', date '2026-03-15', 10000::bigint, 10600::bigint, true),
@@ -353,6 +354,33 @@ select lives_ok(
 select is(
   public.lifetime_value_report('00000000-0000-4000-8000-00000000000a', '2026-01-01', '2026-10-31') -> 'totals' -> 'revenue_ore',
   '182000'::jsonb, 'its revenue is gone (the lead it created stays, without purchases)'
+);
+
+-- Enough customers for the prediction (Nordlys Bygg, 2025): 25 customers buy 125 kr @25 % on 1 January,
+-- 10 of them again on 1 March. Up to 31 December with a 180-day window all have churned (p = 1); active
+-- days 15 × 181 + 10 × 240 = 5115; predicted = 100 kr × 35 purchases × 180 / 5115 days ÷ 1 = 123,17 kr.
+-- LTV 140 kr, s = 50 kr, t(24) 2,064 → 119,36 – 160,64 kr.
+reset role;
+insert into public.leads (id, organization_id, source, name, created_at)
+select ('00000000-0000-4000-8000-0000000084' || lpad(n::text, 2, '0'))::uuid, '00000000-0000-4000-8000-00000000000b',
+  'manual', 'Kunde ' || n, '2024-12-01'
+from generate_series(1, 25) as n;
+insert into public.revenue_entries (organization_id, lead_id, occurred_on, amount_ore, vat_rate, kind)
+select '00000000-0000-4000-8000-00000000000b', ('00000000-0000-4000-8000-0000000084' || lpad(n::text, 2, '0'))::uuid,
+  d, 12500, 25, 'manual'
+from generate_series(1, 25) as n
+cross join lateral unnest(case when n <= 10 then array[date '2025-01-01', date '2025-03-01'] else array[date '2025-01-01'] end) as d;
+select tests.authenticate_as('other');
+select is(
+  (public.lifetime_value_report('00000000-0000-4000-8000-00000000000b', '2025-01-01', '2025-12-31') -> 'totals')
+    - '{purchases,revenue_ore,arpa_ore,repeat_rate,purchase_frequency,median_days_to_second}'::text[],
+  '{"customers": 25, "ltv_ore": 14000, "ltv_low_ore": 11936, "ltv_high_ore": 16064, "churn_rate": 1.0000,
+    "predicted_ltv_ore": 12317, "small_sample": false}'::jsonb,
+  'from 20 customers: no small-sample mark, and a predicted LTV from order value, frequency and churn'
+);
+select is(
+  (public.lifetime_value_report('00000000-0000-4000-8000-00000000000b', '2025-01-01', '2025-12-31') -> 'sources' -> 0) ->> 'small_sample',
+  'false', 'a source with 25 customers is not marked'
 );
 
 select * from finish();
