@@ -1,7 +1,7 @@
 import type { SheetData } from 'write-excel-file/node';
 import { guessMapping } from '@/features/lead-import/utils/fields';
-import { fileFormat, parseBytes } from '@/lib/spreadsheet/parse';
 import { validateRows } from '@/features/lead-import/utils/validate';
+import { fileFormat, parseBytes } from '@/lib/spreadsheet/parse';
 import { cellText, readXlsx } from '@/lib/spreadsheet/xlsx';
 import { bool, date, number, text, xlsxBytes } from './xlsx-fixture';
 
