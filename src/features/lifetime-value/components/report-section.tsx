@@ -1,7 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './lifetime-value.module.css';
 
-/** A section of the screen: its heading (which names it for screen readers), an intro, its content. */
+/**
+ * A section of the screen: its heading, an intro, its table. Not a named region: the table's own scroll
+ * region carries the same name, and two landmarks alike confuse (axe landmark-unique).
+ */
 export function ReportSection({
   title,
   intro,
@@ -11,10 +14,9 @@ export function ReportSection({
   intro?: string;
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <section className={styles.section}>
+      <h2>{title}</h2>
       {intro ? <p className={styles.hint}>{intro}</p> : null}
       {children}
     </section>
