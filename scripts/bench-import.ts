@@ -4,17 +4,17 @@
  * the valid rows into an in-memory platform (PGlite + the project's migrations) the way the page does
  * (import_leads_stage parts of 2,000 + one import_leads). Prints rows/s; asserts nothing.
  * Also reads the same rows as an Excel workbook (.xlsx, made with write-excel-file) with the importer's
- * reader (src/features/lead-import/utils/xlsx.ts, read-excel-file) — the page does this in its worker.
+ * reader (src/lib/spreadsheet/xlsx.ts, read-excel-file) — the page does this in its worker.
  *
  *   npm run bench:import [-- --rows 10000]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import writeXlsxFile from 'write-excel-file/node';
-import { readCsv } from '../src/features/lead-import/utils/csv.ts';
+import { readCsv } from '../src/lib/spreadsheet/csv.ts';
 import { guessMapping } from '../src/features/lead-import/utils/fields.ts';
 import { validateRows } from '../src/features/lead-import/utils/validate.ts';
-import { readXlsx } from '../src/features/lead-import/utils/xlsx.ts';
+import { readXlsx } from '../src/lib/spreadsheet/xlsx.ts';
 import { applyMigrations } from '../supabase/local/db/migrate.ts';
 import { adminClient, signedInUser } from '../supabase/local/testing/auth-helpers.ts';
 import { startTestPlatform } from '../supabase/local/testing/test-platform.ts';

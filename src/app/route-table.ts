@@ -204,6 +204,7 @@ const commonRoutes: RouteDefinition[] = [
     path: '/lifetimevalue',
     meta: { name: 'lifetime-value', ...dashboard },
     load: screen('lifetime-value/dashboard'),
+    namespaces: ['lifetime-value', 'revenue-errors'],
   },
   {
     path: '/booking-solutions',

@@ -241,6 +241,34 @@ export const MEETING_ERROR_CODES = [
   'meeting-not-found',
 ] as const;
 
+/**
+ * The lifetime value screen's revenue refusals (supabase/migrations/20261201130000_lifetime_value.sql;
+ * docs/lifetime-value.md): an import too large, an import or lead that is not there, and the four row
+ * codes import_revenue reports per rejected row (the import dialog's preview says the same). Their
+ * messages are the `revenue-errors` namespace.
+ */
+export const REVENUE_ERROR_CODES = [
+  'revenue-import-too-large',
+  'revenue-import-invalid',
+  'revenue-import-not-found',
+  'revenue-lead-not-found',
+  'revenue-date-invalid',
+  'revenue-amount-invalid',
+  'revenue-vat-invalid',
+  'revenue-customer-missing',
+] as const;
+
+/**
+ * The lifetime value reports' refusals of their parameters (the same migration): the screen sends only
+ * ranges that read and the windows it offers, so these mean a bug. Their messages are in
+ * `revenue-errors` with the revenue codes (LAZY_MESSAGE_CODES), the one namespace the screen loads.
+ */
+export const LIFETIME_VALUE_ERROR_CODES = [
+  'lifetime-value-range-invalid',
+  'lifetime-value-churn-invalid',
+  'lifetime-value-basis-invalid',
+] as const;
+
 export const AUTH_ERROR_CODES = [
   'weak_password',
   'session_not_found',
@@ -319,6 +347,7 @@ export const NAMED_ERROR_CODES = [
   ...IMAGE_ERROR_CODES,
   ...CAMPAIGN_ERROR_CODES,
   ...DRAW_ERROR_CODES,
+  ...LIFETIME_VALUE_ERROR_CODES,
   ...AUTH_ERROR_CODES,
 ] as const;
 
@@ -336,6 +365,7 @@ export const AREA_ERROR_CODES = {
   'funnel-errors': FUNNEL_ERROR_CODES,
   'booking-errors': BOOKING_ERROR_CODES,
   'meeting-errors': MEETING_ERROR_CODES,
+  'revenue-errors': REVENUE_ERROR_CODES,
 } as const;
 
 export const AREA_ERROR_PREFIXES = [
@@ -347,6 +377,7 @@ export const AREA_ERROR_PREFIXES = [
   'funnel',
   'booking',
   'meeting',
+  'revenue',
 ] as const;
 export type AreaErrorNamespace = `${(typeof AREA_ERROR_PREFIXES)[number]}-errors`;
 const areaCode = new RegExp(`^(${AREA_ERROR_PREFIXES.join('|')})-[a-z0-9]+(?:-[a-z0-9]+)*$`);
@@ -378,6 +409,8 @@ export const LAZY_MESSAGE_CODES = {
   'campaign-errors': CAMPAIGN_ERROR_CODES,
   // The calendar editor loads `calendar-errors`, which holds these two beside the calendars' own.
   'calendar-errors': DRAW_ERROR_CODES,
+  // The lifetime value screen loads `revenue-errors`, which holds these beside the revenue codes.
+  'revenue-errors': LIFETIME_VALUE_ERROR_CODES,
 } as const;
 
 type LazyMessageCode = (typeof LAZY_MESSAGE_CODES)[keyof typeof LAZY_MESSAGE_CODES][number];

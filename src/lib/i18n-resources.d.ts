@@ -6,6 +6,7 @@ import type funnels from '@/features/funnels/locales/nb.json';
 import type leadImport from '@/features/lead-import/locales/nb.json';
 import type leads from '@/features/leads/locales/nb.json';
 import type legal from '@/features/legal/locales/nb.json';
+import type lifetimeValue from '@/features/lifetime-value/locales/nb.json';
 import type marketplace from '@/features/marketplace/locales/nb.json';
 import type onboarding from '@/features/onboarding/locales/nb.json';
 import type organizations from '@/features/organizations/locales/nb.json';
@@ -34,6 +35,7 @@ import type popupErrors from '@/locales/nb/popup-errors.json';
 import type popupsEditor from '@/locales/nb/popups-editor.json';
 import type popups from '@/locales/nb/popups.json';
 import type receipts from '@/locales/nb/receipts.json';
+import type revenueErrors from '@/locales/nb/revenue-errors.json';
 import type shell from '@/locales/nb/shell.json';
 
 // Typed keys: `t('nav.leads')` is checked against the Norwegian source strings.
@@ -67,6 +69,8 @@ declare module 'i18next' {
       booking: typeof booking;
       'meeting-errors': typeof meetingErrors;
       meetings: typeof meetings;
+      'revenue-errors': typeof revenueErrors;
+      'lifetime-value': typeof lifetimeValue;
       account: typeof account;
       organizations: typeof organizations;
       auth: typeof auth;

@@ -18,6 +18,8 @@ import {
   BOOKING_ERROR_CODES,
   isAppErrorCode,
   MEETING_ERROR_CODES,
+  LIFETIME_VALUE_ERROR_CODES,
+  REVENUE_ERROR_CODES,
   LAZY_MESSAGE_CODES,
   MEDIA_ERROR_CODES,
   NAMED_ERROR_CODES,
@@ -39,6 +41,7 @@ import mediaEnJson from '@/locales/en/media.json';
 import meetingEnJson from '@/locales/en/meeting-errors.json';
 import memberEnJson from '@/locales/en/member.json';
 import popupEnJson from '@/locales/en/popup-errors.json';
+import revenueEnJson from '@/locales/en/revenue-errors.json';
 import bookingNbJson from '@/locales/nb/booking-errors.json';
 import calendarsNbJson from '@/locales/nb/calendar-errors.json';
 import campaignNbJson from '@/locales/nb/campaign-errors.json';
@@ -51,6 +54,7 @@ import mediaNbJson from '@/locales/nb/media.json';
 import meetingNbJson from '@/locales/nb/meeting-errors.json';
 import memberNbJson from '@/locales/nb/member.json';
 import popupNbJson from '@/locales/nb/popup-errors.json';
+import revenueNbJson from '@/locales/nb/revenue-errors.json';
 import { CARD_ERROR_CODES as FUNCTION_CARD_CODES } from '../../supabase/functions/_shared/card-error-codes.ts';
 import bookingFunctionTs from '../../supabase/functions/booking/handler.ts?raw';
 import checkoutPayTs from '../../supabase/functions/checkout-pay/handler.ts?raw';
@@ -66,6 +70,7 @@ import meetingsSql from '../../supabase/migrations/20261130110000_meetings.sql?r
 import bookingAdminSql from '../../supabase/migrations/20261130130000_booking_admin.sql?raw';
 import noticesSql from '../../supabase/migrations/20261130150000_booking_meeting_notices.sql?raw';
 import bookingPublicSql from '../../supabase/migrations/20261130155000_booking_public_page.sql?raw';
+import lifetimeValueSql from '../../supabase/migrations/20261201130000_lifetime_value.sql?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
@@ -82,6 +87,7 @@ const lazyCatalogues: Record<string, Record<Language, Record<string, unknown>>> 
   'funnel-errors': { nb: funnelNbJson.errors, en: funnelEnJson.errors },
   'booking-errors': { nb: bookingNbJson.errors, en: bookingEnJson.errors },
   'meeting-errors': { nb: meetingNbJson.errors, en: meetingEnJson.errors },
+  'revenue-errors': { nb: revenueNbJson.errors, en: revenueEnJson.errors },
 };
 /** Every code a lazy namespace holds: the named ones and the area's own. */
 const codesOf = (ns: string): string[] => [
@@ -118,6 +124,7 @@ beforeAll(async () => {
   await loadNamespaces('funnel-errors');
   await loadNamespaces('booking-errors');
   await loadNamespaces('meeting-errors');
+  await loadNamespaces('revenue-errors');
 });
 
 describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the member, media, engine and calendar codes)', () => {
@@ -272,6 +279,13 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
       ].map((match) => match[1]),
     );
     expect([...raised].sort()).toEqual([...MEETING_ERROR_CODES].sort());
+  });
+
+  it('has a message for every code the lifetime value migration raises or reports, and no other', () => {
+    const named = new Set(
+      [...lifetimeValueSql.matchAll(/'((?:revenue|lifetime-value)-[a-z-]+)'/g)].map((match) => match[1]),
+    );
+    expect([...named].sort()).toEqual([...REVENUE_ERROR_CODES, ...LIFETIME_VALUE_ERROR_CODES].sort());
   });
 
   it('says in Norwegian which way forward a full quota option leaves', () => {

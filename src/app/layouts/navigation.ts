@@ -83,7 +83,7 @@ export const navigationGroups: NavigationGroup[] = [
   },
   {
     key: 'insight',
-    items: [{ key: 'lifetimeValue', icon: TrendingUp, to: paths.lifetimeValue, coming: true }],
+    items: [{ key: 'lifetimeValue', icon: TrendingUp, to: paths.lifetimeValue }],
   },
   { key: null, items: [{ key: 'media', icon: Images, to: paths.media }] },
 ];

@@ -31,6 +31,8 @@ export const keyRoots = {
   funnels: ['funnels'],
   leadImport: ['lead-import'],
   leads: ['leads'],
+  /** The lifetime value screen (reports, customers, revenue imports). */
+  lifetimeValue: ['lifetime-value'],
   /** The areas and categories listings are held to (src/lib/listings/api). */
   listingLists: ['listing-lists'],
   marketplace: ['marketplace'],

@@ -1,4 +1,4 @@
-import { csvField, decodeBytes, detectDelimiter, parseCsv, readCsv } from '@/features/lead-import/utils/csv';
+import { csvField, decodeBytes, detectDelimiter, parseCsv, readCsv } from '@/lib/spreadsheet/csv';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 

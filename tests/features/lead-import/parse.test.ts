@@ -1,9 +1,9 @@
-import { parseBytes } from '@/features/lead-import/utils/parse';
+import { parseBytes } from '@/lib/spreadsheet/parse';
 import { text, xlsxBytes } from './xlsx-fixture';
 
 // Counts when the Excel reader module is loaded: it must stay out of CSV imports.
 const loaded = vi.hoisted(() => vi.fn());
-vi.mock('@/features/lead-import/utils/xlsx', async (importOriginal) => {
+vi.mock('@/lib/spreadsheet/xlsx', async (importOriginal) => {
   loaded();
   return importOriginal();
 });

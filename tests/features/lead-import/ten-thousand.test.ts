@@ -1,6 +1,6 @@
-import { readCsv } from '@/features/lead-import/utils/csv';
 import { guessMapping } from '@/features/lead-import/utils/fields';
 import { validateRows } from '@/features/lead-import/utils/validate';
+import { readCsv } from '@/lib/spreadsheet/csv';
 
 /** 10,000 rows of a Norwegian Excel export (semicolons, Windows-1252), every 100th row bad. */
 function bigFile(): Uint8Array {

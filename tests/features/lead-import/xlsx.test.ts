@@ -1,8 +1,8 @@
 import type { SheetData } from 'write-excel-file/node';
 import { guessMapping } from '@/features/lead-import/utils/fields';
-import { fileFormat, parseBytes } from '@/features/lead-import/utils/parse';
 import { validateRows } from '@/features/lead-import/utils/validate';
-import { cellText, readXlsx } from '@/features/lead-import/utils/xlsx';
+import { fileFormat, parseBytes } from '@/lib/spreadsheet/parse';
+import { cellText, readXlsx } from '@/lib/spreadsheet/xlsx';
 import { bool, date, number, text, xlsxBytes } from './xlsx-fixture';
 
 describe('readXlsx', () => {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStatus } from '@/components/form-status';
 import layout from '@/components/page.module.css';
+import type { CsvDelimiter } from '@/lib/spreadsheet/csv';
 import type { ParsedFile } from '../utils/background';
-import type { CsvDelimiter } from '../utils/csv';
 import styles from './importer.module.css';
 
 const DELIMITER_NAMES: Record<CsvDelimiter, 'comma' | 'semicolon' | 'tab'> = {

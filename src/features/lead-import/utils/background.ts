@@ -4,11 +4,11 @@
  * Excel workbooks are read by ./xlsx, loaded with a dynamic import only when the file is an .xlsx.
  */
 import { readBytes } from '@/lib/read-bytes';
+import { fileFormat, parseBytes, type FileFormat, type ParsedFile } from '@/lib/spreadsheet/parse';
 import type { ColumnMapping } from './fields';
-import { fileFormat, parseBytes, type FileFormat, type ParsedFile } from './parse';
 import { validateRows, type Progress, type Validation } from './validate';
 
-export type { FileFormat, ParsedFile } from './parse';
+export type { FileFormat, ParsedFile } from '@/lib/spreadsheet/parse';
 
 export type WorkerRequest =
   | { type: 'parse'; buffer: ArrayBuffer; format: FileFormat }

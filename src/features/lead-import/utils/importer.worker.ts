@@ -5,8 +5,8 @@
  * mapping) → `progress`… then `validated`; any failure → `error`. An .xlsx loads the Excel reader
  * (./xlsx, its own lazy chunk) here, inside the worker, and only then.
  */
+import { parseBytes } from '@/lib/spreadsheet/parse';
 import type { WorkerRequest, WorkerResponse } from './background';
-import { parseBytes } from './parse';
 import { validateRows } from './validate';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

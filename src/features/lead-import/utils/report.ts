@@ -1,4 +1,4 @@
-import { csvField } from './csv';
+import { csvField } from '@/lib/spreadsheet/csv';
 import type { RejectedRow, RejectReason } from './validate';
 
 /**

@@ -1,8 +1,7 @@
 /**
- * Excel workbooks (.xlsx) for the lead importer, read with read-excel-file (MIT, a zip reader and a SAX
+ * Excel workbooks (.xlsx) for the importers (leads, revenue), read with read-excel-file (MIT, a zip reader and a SAX
  * parser, ≈ 17 KiB gzip). This module is only ever loaded by a dynamic import when the chosen file is
- * an .xlsx (inside the importer's Web Worker, or on the main thread where workers are missing), so CSV
- * imports never download it. The first sheet becomes the same shape as a CSV file — header row, rows
+ * an .xlsx, so CSV imports never download it. The first sheet becomes the same shape as a CSV file — header row, rows
  * of strings, spreadsheet row numbers — and goes through the same mapping, validation, duplicate
  * check and report.
  */

@@ -1,7 +1,6 @@
 /**
- * Which parser a file needs, and parsing on the current thread (the importer's worker, or the main
- * thread where workers are missing). Kept apart from ./background so the worker does not import the
- * module that starts it.
+ * Which parser a file needs, and parsing on the current thread (the lead importer's worker, or the
+ * main thread). Kept apart from the importer's worker starter so the worker does not import it.
  */
 import { readCsv, type ParsedCsv } from './csv';
 import type { ParsedWorkbook } from './xlsx';

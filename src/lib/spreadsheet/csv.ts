@@ -1,5 +1,5 @@
 /**
- * CSV reading for the lead importer: decoding (UTF-8 with or without BOM, UTF-16 with BOM, and
+ * CSV reading for the importers (leads, revenue): decoding (UTF-8 with or without BOM, UTF-16 with BOM, and
  * Windows-1252 for files from Norwegian Excel), delimiter detection (comma, semicolon, tab) and an
  * RFC 4180 parser (quoted fields, doubled quotes, line breaks inside quotes, CRLF/LF/CR).
  */
