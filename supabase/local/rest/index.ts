@@ -140,6 +140,23 @@ function parseQuery(url: URL, argNames = new Set<string>()): { select: SelectIte
   return { select, level };
 }
 
+/**
+ * The schema a request addresses: `Accept-Profile` for reads, `Content-Profile` for writes and RPC
+ * by POST, else the first exposed schema (PostgREST's profiles).
+ */
+function requestProfile(req: IncomingMessage, method: string, exposed: string[]): string {
+  const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const value = headerValue(req, header).trim();
+  return value === '' ? (exposed[0] ?? 'public') : value;
+}
+
+/** A type name as `format_type` prints it, without the schema's qualification and quotes. */
+function unqualifiedType(type: string, schema: string): string {
+  const prefix = `${schema}.`;
+  const bare = type.startsWith(prefix) ? type.slice(prefix.length) : type;
+  return bare.replace(/^"|"$/g, '');
+}
+
 function applyRangeHeader(req: IncomingMessage, level: QueryLevel): void {
   const range = headerValue(req, 'range');
   if (range === '') return;
@@ -178,7 +195,8 @@ const SETTINGS_SQL = `select set_config('role', $1, true), set_config('request.j
 const READ_ONLY_SETTINGS_SQL = `${SETTINGS_SQL}, set_config('transaction_read_only', 'on', true)`;
 
 export function createRestHandler(deps: RestDeps): Service {
-  const schema = new SchemaCacheHolder(deps.db);
+  const exposed = deps.config.apiSchemas;
+  const schemas = new Map(exposed.map((name) => [name, new SchemaCacheHolder(deps.db, name)]));
   const tokens = new TokenCache(deps.config.jwtSecret);
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -188,6 +206,17 @@ export function createRestHandler(deps: RestDeps): Service {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
       const segments = path.split('/').filter((s) => s !== '');
+      const profile = requestProfile(req, method, exposed);
+      const schema = schemas.get(profile);
+      if (!schema) {
+        throw new RestError(
+          406,
+          'PGRST106',
+          `Invalid schema: ${profile}`,
+          null,
+          `Only the following schemas are exposed: ${exposed.join(', ')}`,
+        );
+      }
       let cache = await schema.get();
       const isRpc = segments[0] === 'rpc' && segments.length === 2;
       if (!isRpc && segments.length !== 1) {
@@ -248,6 +277,7 @@ export function createRestHandler(deps: RestDeps): Service {
         contentType = 'text/csv; charset=utf-8';
       }
       const headers: Record<string, string> = { ...outcome.headers };
+      if (exposed.length > 1) headers['Content-Profile'] = profile;
       if (payload !== undefined) headers['Content-Type'] = contentType;
       const text = method === 'HEAD' ? '' : (payload ?? '');
       headers['Content-Length'] = String(Buffer.byteLength(text));
@@ -325,12 +355,12 @@ async function table(
     const list = builder.selectList(target, 't0', select, level);
     const joins = builder.joins('t0');
     let sql = jsonBody(
-      `select ${list} from ${qualified(name)} t0${joins}${where}${order}${Builder.paging(level)}`,
+      `select ${list} from ${qualified(cache.schema, name)} t0${joins}${where}${order}${Builder.paging(level)}`,
     );
     if (prefer.count) {
       // The total in the same statement: one round trip less.
       const countWhere = builder.where(target, 't0', select, level);
-      sql = `select _b.body, _b.n, (select count(*)::int from ${qualified(name)} t0${countWhere}) as total from (${sql}) _b`;
+      sql = `select _b.body, _b.n, (select count(*)::int from ${qualified(cache.schema, name)} t0${countWhere}) as total from (${sql}) _b`;
     }
     const result = await runJson(tx, sql, builder.params.values);
     const total = prefer.count ? result.total : null;
@@ -379,19 +409,19 @@ async function table(
         headers: {},
       };
     let insert: string;
-    if (columns.length === 0) insert = `insert into ${qualified(name)} as t0 default values`;
+    if (columns.length === 0) insert = `insert into ${qualified(cache.schema, name)} as t0 default values`;
     else {
       const values = rows.map((row) => {
         const p = builder.params.add(JSON.stringify(row));
         return `(${columns
           .map((c) =>
             c in row || !prefer.missingDefault
-              ? `(json_populate_record(null::${qualified(name)}, ${p}::json)).${quoteIdent(c)}`
+              ? `(json_populate_record(null::${qualified(cache.schema, name)}, ${p}::json)).${quoteIdent(c)}`
               : 'default',
           )
           .join(', ')})`;
       });
-      insert = `insert into ${qualified(name)} as t0 (${columns.map(quoteIdent).join(', ')}) values ${values.join(', ')}`;
+      insert = `insert into ${qualified(cache.schema, name)} as t0 (${columns.map(quoteIdent).join(', ')}) values ${values.join(', ')}`;
     }
     if (prefer.resolution) {
       const onConflict = url.searchParams.get('on_conflict');
@@ -431,10 +461,10 @@ async function table(
       };
     const p = builder.params.add(JSON.stringify(body));
     const where = writeWhere(builder, target, level);
-    source = `update ${qualified(name)} as t0 set ${columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ')} from json_populate_record(null::${qualified(name)}, ${p}::json) _p${where}`;
+    source = `update ${qualified(cache.schema, name)} as t0 set ${columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ')} from json_populate_record(null::${qualified(cache.schema, name)}, ${p}::json) _p${where}`;
   } else if (method === 'DELETE') {
     const where = writeWhere(builder, target, level);
-    source = `delete from ${qualified(name)} as t0${where}`;
+    source = `delete from ${qualified(cache.schema, name)} as t0${where}`;
   } else {
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }
@@ -486,7 +516,7 @@ function writeWhere(builder: Builder, target: Table, level: QueryLevel): string 
   const alias = builder.nextAlias();
   const where = builder.where(target, alias, [], level);
   const order = builder.orderBy(target, alias, level.order);
-  return ` where t0.ctid = any(array(select ${alias}.ctid from ${qualified(target.name)} ${alias}${where}${order}${Builder.paging(level)}))`;
+  return ` where t0.ctid = any(array(select ${alias}.ctid from ${qualified(builder.cache.schema, target.name)} ${alias}${where}${order}${Builder.paging(level)}))`;
 }
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
@@ -510,8 +540,8 @@ function singleObjectFunction(cache: SchemaCache, name: string, prefer: Prefer):
     throw new RestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name} with a single json or jsonb argument in the schema cache`,
-      `Prefer: params=single-object needs public.${name} to take one json or jsonb argument.`,
+      `Could not find the function ${cache.schema}.${name} with a single json or jsonb argument in the schema cache`,
+      `Prefer: params=single-object needs ${cache.schema}.${name} to take one json or jsonb argument.`,
     );
   }
   prefer.applied.push('params=single-object');
@@ -530,8 +560,8 @@ function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): F
     throw new RestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name}${argNames.length ? `(${argNames.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function public.${name}${argNames.length ? ` with parameters ${argNames.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+      `Could not find the function ${cache.schema}.${name}${argNames.length ? `(${argNames.join(', ')})` : ' without parameters'} in the schema cache`,
+      `Searched for the function ${cache.schema}.${name}${argNames.length ? ` with parameters ${argNames.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
     );
   }
   return match;
@@ -567,15 +597,15 @@ async function rpc(
   const builder = new Builder(cache);
   const given = fn.args.filter((a) => a.name in args);
   let from = '';
-  let call = `${qualified(name)}()`;
+  let call = `${qualified(cache.schema, name)}()`;
   if (whole) {
     // The whole JSON body is the one argument, passed by position (it may have no name).
     const arg = whole.args[0];
-    call = `${qualified(name)}(${builder.params.add(JSON.stringify(body ?? null))}::${arg?.type === 'jsonb' ? 'jsonb' : 'json'})`;
+    call = `${qualified(cache.schema, name)}(${builder.params.add(JSON.stringify(body ?? null))}::${arg?.type === 'jsonb' ? 'jsonb' : 'json'})`;
   } else if (given.length > 0) {
     const p = builder.params.add(JSON.stringify(args));
     from = ` from json_to_record(${p}::json) as _a(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`;
-    call = `${qualified(name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
+    call = `${qualified(cache.schema, name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
   }
   if (!fn.returnsSet && !fn.returnsRows) {
     const { rows } = await tx.query<{ body: string | null }>(
@@ -587,7 +617,7 @@ async function rpc(
     if (fn.returnType === 'void') return { status: 204, headers: applied };
     return { status: 200, body: rows[0]?.body ?? 'null', rows: 1, headers: applied };
   }
-  const rowTable = cache.tables.get(fn.returnType.replace(/^public\./, '').replace(/^"|"$/g, '')) ?? null;
+  const rowTable = cache.tables.get(unqualifiedType(fn.returnType, cache.schema)) ?? null;
   const source = from === '' ? ` from ${call} t0` : `${from} cross join lateral ${call} t0`;
   const where = builder.where(rowTable, 't0', select, level);
   const order = builder.orderBy(rowTable, 't0', level.order, select, level);

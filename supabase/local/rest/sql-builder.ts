@@ -12,8 +12,9 @@ export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-export function qualified(table: string): string {
-  return `"public".${quoteIdent(table)}`;
+/** `"schema"."name"` of a relation or function in the request's schema. */
+export function qualified(schema: string, name: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(name)}`;
 }
 
 /** Filters, order and paging for one level of the select tree (root or an embed). */
@@ -73,7 +74,7 @@ export class Builder {
       throw new RestError(
         404,
         'PGRST205',
-        `Could not find the table 'public.${name}' in the schema cache`,
+        `Could not find the table '${this.cache.schema}.${name}' in the schema cache`,
         null,
         null,
       );
@@ -97,8 +98,8 @@ export class Builder {
   /** A column, or a computed column as a call of its function on the row (`public."fn"(t0)`). */
   private fieldExpr(table: Table | null, alias: string, name: string): string {
     if (table && !table.columns.has(name) && table.computed.has(name)) {
-      const row = this.recordAliases.has(alias) ? `${alias}::${qualified(table.name)}` : alias;
-      return `"public".${quoteIdent(name)}(${row})`;
+      const row = this.recordAliases.has(alias) ? `${alias}::${qualified(this.cache.schema, table.name)}` : alias;
+      return `${qualified(this.cache.schema, name)}(${row})`;
     }
     return `${alias}.${this.column(table, name)}`;
   }
@@ -270,7 +271,7 @@ export class Builder {
       ...childLevel.filters.map((f) => this.filter(rel.child, childAlias, f)),
     ];
     const expr = this.columnExpr(rel.child, childAlias, term.column, term.path);
-    return `(select ${expr} from ${qualified(rel.child.name)} ${childAlias} where ${where.join(' and ')} limit 1)`;
+    return `(select ${expr} from ${qualified(this.cache.schema, rel.child.name)} ${childAlias} where ${where.join(' and ')} limit 1)`;
   }
 
   static paging(level: QueryLevel): string {
@@ -379,7 +380,7 @@ export class Builder {
         400,
         'PGRST200',
         `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-        `Searched for a foreign key relationship between '${parent.name}' and '${name}'${embed.hint ? ` using the hint '${embed.hint}'` : ''} in the schema 'public', but no matches were found.`,
+        `Searched for a foreign key relationship between '${parent.name}' and '${name}'${embed.hint ? ` using the hint '${embed.hint}'` : ''} in the schema '${this.cache.schema}', but no matches were found.`,
       );
     }
     if (matches.length > 1) {
@@ -405,7 +406,7 @@ export class Builder {
       ...rel.junction.parentJoin.map(([p, c]) => `${j}.${quoteIdent(c)} = ${parentAlias}.${quoteIdent(p)}`),
       ...rel.junction.childJoin.map(([r, c]) => `${j}.${quoteIdent(c)} = ${childAlias}.${quoteIdent(r)}`),
     ];
-    return `exists (select 1 from ${qualified(rel.junction.table)} ${j} where ${on.join(' and ')})`;
+    return `exists (select 1 from ${qualified(this.cache.schema, rel.junction.table)} ${j} where ${on.join(' and ')})`;
   }
 
   // ---------------------------------------------------------------- select lists
@@ -472,7 +473,7 @@ export class Builder {
     ];
     const select = item.select.length === 0 ? [{ kind: 'star' as const }] : item.select;
     const list = this.selectList(rel.child, alias, select, level);
-    const inner = `select ${list} from ${qualified(rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')} limit 1`;
+    const inner = `select ${list} from ${qualified(this.cache.schema, rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')} limit 1`;
     const joins = this.lateral.get(parentAlias) ?? [];
     joins.push(`left join lateral (${inner}) ${joinAlias} on true`);
     this.lateral.set(parentAlias, joins);
@@ -515,7 +516,7 @@ export class Builder {
     ];
     const order = this.orderBy(rel.child, alias, level.order);
     const list = this.selectList(rel.child, alias, item.select, level);
-    const inner = `select ${list} from ${qualified(rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')}${order}`;
+    const inner = `select ${list} from ${qualified(this.cache.schema, rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')}${order}`;
     if (rel.toOne) return `(select row_to_json(${rowAlias}) from (${inner} limit 1) ${rowAlias})`;
     return `(select coalesce(json_agg(${rowAlias}), '[]'::json) from (${inner}${Builder.paging(level)}) ${rowAlias})`;
   }
@@ -535,7 +536,7 @@ export class Builder {
         ...this.innerConditions(rel.child, childAlias, item.select, childLevel),
       ];
       conditions.push(
-        `exists (select 1 from ${qualified(rel.child.name)} ${childAlias} where ${where.join(' and ')})`,
+        `exists (select 1 from ${qualified(this.cache.schema, rel.child.name)} ${childAlias} where ${where.join(' and ')})`,
       );
     }
     return conditions;
