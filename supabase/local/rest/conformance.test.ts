@@ -50,7 +50,10 @@ afterAll(async () => {
   await platform.stop();
 });
 
-async function rest(pathAndQuery: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function rest(
+  pathAndQuery: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${platform.url}/rest/v1${pathAndQuery}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -62,7 +65,11 @@ async function rest(pathAndQuery: string, init: { method?: string; body?: unknow
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+  };
 }
 
 const statuses = async () => (await rest('/people?select=name,status&order=name')).body;
@@ -72,14 +79,25 @@ describe('Prefer: handling=strict, max-affected', () => {
 
   it('rolls back an RPC that returns more rows than allowed, with 400 PGRST124', async () => {
     const before = await statuses();
-    const over = await rest('/rpc/go_offline', { method: 'POST', body: { pattern: '%' }, headers: strict(1) });
+    const over = await rest('/rpc/go_offline', {
+      method: 'POST',
+      body: { pattern: '%' },
+      headers: strict(1),
+    });
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint' });
+    expect(over.body).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+    });
     expect(await statuses()).toEqual(before);
   });
 
   it('lets an RPC within the limit through', async () => {
-    const within = await rest('/rpc/go_offline', { method: 'POST', body: { pattern: 'eve' }, headers: strict(1) });
+    const within = await rest('/rpc/go_offline', {
+      method: 'POST',
+      body: { pattern: 'eve' },
+      headers: strict(1),
+    });
     expect(within.status).toBe(200);
     expect(within.body).toEqual([{ name: 'eve', status: 'OFFLINE', catchphrase: null, mentor: null }]);
     await rest('/people?name=eq.eve', { method: 'PATCH', body: { status: 'ONLINE' } });
@@ -117,7 +135,9 @@ describe('RPC overloads', () => {
 
 describe('embedded resources', () => {
   it('keeps an or filter on an embed inside that embed', async () => {
-    const response = await rest('/people?select=name,notes(id)&name=in.(ann,bob)&notes.or=(body.eq.x,body.eq.y)&order=name');
+    const response = await rest(
+      '/people?select=name,notes(id)&name=in.(ann,bob)&notes.or=(body.eq.x,body.eq.y)&order=name',
+    );
     expect(response.body).toEqual([
       { name: 'ann', notes: [{ id: 1 }, { id: 2 }] },
       { name: 'bob', notes: [{ id: 3 }] },

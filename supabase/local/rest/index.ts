@@ -473,17 +473,7 @@ async function table(
   const list = builder.selectList(target, 't0', select, level);
   const sql = `with _w as (${source} returning t0.*) ${jsonBody(`select ${list} from _w t0${builder.joins('t0')}`)}`;
   const result = await runJson(tx, sql, builder.params.values);
-  if (prefer.maxAffected !== undefined && (method === 'PATCH' || method === 'DELETE')) {
-    if (result.n > prefer.maxAffected) {
-      throw new RestError(
-        400,
-        'PGRST124',
-        'Query result exceeds max-affected preference constraint',
-        `The query affects ${result.n} rows`,
-      );
-    }
-    prefer.applied.push(`max-affected=${prefer.maxAffected}`);
-  }
+  if (method === 'PATCH' || method === 'DELETE') checkMaxAffected(prefer, result.n);
   const headers: Record<string, string> = {};
   if (prefer.applied.length > 0) headers['Preference-Applied'] = prefer.applied.join(', ');
   if (prefer.count) headers['Content-Range'] = `*/${result.n}`;
@@ -498,6 +488,23 @@ async function table(
     }
   }
   return { status: created ? 201 : 204, headers };
+}
+
+/**
+ * `max-affected` (with handling=strict): more rows than allowed throw, so the transaction's writes
+ * roll back (PGRST124); within the limit the preference is reported as applied.
+ */
+function checkMaxAffected(prefer: Prefer, n: number): void {
+  if (prefer.maxAffected === undefined) return;
+  if (n > prefer.maxAffected) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${n} rows`,
+    );
+  }
+  prefer.applied.push(`max-affected=${prefer.maxAffected}`);
 }
 
 /**
@@ -548,14 +555,36 @@ function singleObjectFunction(cache: SchemaCache, name: string, prefer: Prefer):
   return match;
 }
 
+/** `public.f(a => integer, b => text)`, as PostgREST names a candidate in PGRST203. */
+function signature(schema: string, fn: Fn): string {
+  return `${schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+}
+
+/**
+ * The overload whose parameters the arguments name: every argument a parameter, every parameter
+ * without a default given. More than one such overload is PostgREST's 300 PGRST203.
+ */
 function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): Fn {
   const candidates = cache.functions.get(name) ?? [];
-  const match = candidates.find((fn) => {
+  const matches = candidates.filter((fn) => {
     const names = new Set(fn.args.map((a) => a.name));
     return (
       argNames.every((a) => names.has(a)) && fn.args.every((a) => a.hasDefault || argNames.includes(a.name))
     );
   });
+  if (matches.length > 1) {
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${matches
+        .map((fn) => signature(cache.schema, fn))
+        .sort()
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  const match = matches[0];
   if (!match) {
     throw new RestError(
       404,
@@ -637,6 +666,7 @@ async function rpc(
       builder.params.values,
     );
   }
+  if (fn.returnsSet) checkMaxAffected(prefer, result.n);
   const applied: Record<string, string> =
     prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
   if (!fn.returnsSet) {

@@ -98,7 +98,9 @@ export class Builder {
   /** A column, or a computed column as a call of its function on the row (`public."fn"(t0)`). */
   private fieldExpr(table: Table | null, alias: string, name: string): string {
     if (table && !table.columns.has(name) && table.computed.has(name)) {
-      const row = this.recordAliases.has(alias) ? `${alias}::${qualified(this.cache.schema, table.name)}` : alias;
+      const row = this.recordAliases.has(alias)
+        ? `${alias}::${qualified(this.cache.schema, table.name)}`
+        : alias;
       return `${qualified(this.cache.schema, name)}(${row})`;
     }
     return `${alias}.${this.column(table, name)}`;
@@ -208,7 +210,8 @@ export class Builder {
   filter(table: Table | null, alias: string, node: FilterNode): string {
     if (node.kind === 'condition') return this.condition(table, alias, node);
     const joined = node.children.map((child) => `(${this.filter(table, alias, child)})`).join(` ${node.op} `);
-    return node.negate ? `not (${joined})` : joined;
+    // Parenthesised whole: beside an embed's join condition an `or` must not escape it.
+    return node.negate ? `not (${joined})` : `(${joined})`;
   }
 
   /**
@@ -425,7 +428,22 @@ export class Builder {
   selectList(table: Table | null, alias: string, items: SelectItem[], level: QueryLevel): string {
     const list = items.length === 0 ? [{ kind: 'star' as const }] : items;
     const parts: string[] = [];
+    const embedNames = new Set<string>();
     for (const item of list) {
+      // `rel()` only filters (with `!inner` or its own filters): PostgREST leaves it out.
+      if (item.kind === 'embed' && item.empty) continue;
+      if (item.kind === 'embed' && !item.spread) {
+        const name = item.alias ?? item.relation;
+        if (embedNames.has(name)) {
+          // PostgREST's SQL names both joins alike and Postgres refuses it; one key would be lost.
+          throw new RestError(
+            400,
+            '42712',
+            `table name "${table?.name ?? 'rpc'}_${item.relation}_1" specified more than once`,
+          );
+        }
+        embedNames.add(name);
+      }
       if (item.kind === 'star') {
         if (table)
           for (const column of table.columns.keys())
