@@ -169,6 +169,14 @@ function applyRangeHeader(req: IncomingMessage, level: QueryLevel): void {
   if (to !== undefined) level.limit = Math.min(level.limit ?? Infinity, to - from + 1);
 }
 
+/** `nulls=stripped`: object fields that are null are left out, at every depth (json_strip_nulls). */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).filter(([, field]) => field !== null);
+  return Object.fromEntries(entries.map(([key, field]) => [key, withoutNulls(field)]));
+}
+
 function toCsv(rows: Record<string, unknown>[]): string {
   const first = rows[0];
   if (!first) return '';
@@ -235,6 +243,7 @@ export function createRestHandler(deps: RestDeps): Service {
       const accept = headerValue(req, 'accept');
       const single = accept.includes('application/vnd.pgrst.object+json');
       const csv = accept.includes('text/csv');
+      const stripNulls = /application\/vnd\.pgrst\.(?:object|array)\+json\s*;\s*nulls=stripped/.test(accept);
 
       const outcome = await deps.db
         .transaction(async (tx) => {
@@ -267,10 +276,13 @@ export function createRestHandler(deps: RestDeps): Service {
 
       let payload = outcome.body;
       let contentType = 'application/json; charset=utf-8';
+      if (payload !== undefined && stripNulls) payload = JSON.stringify(withoutNulls(JSON.parse(payload)));
       if (payload !== undefined && single) {
         const rows = JSON.parse(payload) as unknown;
         payload = JSON.stringify(Array.isArray(rows) ? rows[0] : rows);
-        contentType = 'application/vnd.pgrst.object+json; charset=utf-8';
+        contentType = `application/vnd.pgrst.object+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`;
+      } else if (payload !== undefined && stripNulls) {
+        contentType = 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8';
       } else if (payload !== undefined && csv) {
         const rows = JSON.parse(payload) as unknown;
         payload = Array.isArray(rows) ? toCsv(rows as Record<string, unknown>[]) : String(rows);
@@ -431,7 +443,9 @@ async function table(
           : target.primaryKey;
       for (const column of target_) builder.column(target, column);
       const conflict = target_.length > 0 ? `(${target_.map(quoteIdent).join(', ')})` : '';
-      const updates = columns.filter((c) => !target_.includes(c));
+      let updates = columns.filter((c) => !target_.includes(c));
+      // Only the key given: the existing row still comes back, as PostgREST's no-op update does.
+      if (updates.length === 0 && conflict !== '') updates = target_.slice(0, 1);
       if (prefer.resolution === 'ignore-duplicates' || updates.length === 0)
         insert += ` on conflict ${conflict} do nothing`;
       else {
@@ -471,15 +485,23 @@ async function table(
 
   builder.recordAliases.add('t0');
   const list = builder.selectList(target, 't0', select, level);
-  const sql = `with _w as (${source} returning t0.*) ${jsonBody(`select ${list} from _w t0${builder.joins('t0')}`)}`;
+  const rowsOut = jsonBody(`select ${list} from _w t0${builder.joins('t0')}`);
+  // A merging upsert also counts the rows it inserted (xmax 0): all updated answers 200, not 201.
+  const merging = method === 'POST' && prefer.resolution === 'merge-duplicates' && !target.isView;
+  const columnList = [...target.columns.keys()].map(quoteIdent).join(', ');
+  const sql = merging
+    ? `with _wx as (${source} returning t0.*, (t0.xmax = 0) as _pgrst_inserted), _w as (select ${columnList} from _wx)
+       select _b.body, _b.n, (select count(*)::int from _wx where _pgrst_inserted) as total from (${rowsOut}) _b`
+    : `with _w as (${source} returning t0.*) ${rowsOut}`;
   const result = await runJson(tx, sql, builder.params.values);
+  const allUpdated = merging && result.n > 0 && result.total === 0;
   if (method === 'PATCH' || method === 'DELETE') checkMaxAffected(prefer, result.n);
   const headers: Record<string, string> = {};
   if (prefer.applied.length > 0) headers['Preference-Applied'] = prefer.applied.join(', ');
   if (prefer.count) headers['Content-Range'] = `*/${result.n}`;
   const created = method === 'POST';
   if (prefer.return === 'representation') {
-    return { status: created ? 201 : 200, body: result.body, rows: result.n, headers };
+    return { status: created && !allUpdated ? 201 : 200, body: result.body, rows: result.n, headers };
   }
   if (prefer.return === 'headers-only' && created) {
     const first = (JSON.parse(result.body) as Record<string, unknown>[])[0];
