@@ -36,6 +36,9 @@ const FIXTURE = `
 
   create function public.go_offline(pattern text) returns setof public.people language sql
     as $$ update public.people set status = 'OFFLINE' where name like pattern returning * $$;
+  create table public.spans (id int primary key, during int4range);
+  insert into public.spans values (1, '[1,5)'), (2, '[5,10)'), (3, '[20,30)');
+  grant all on public.spans to anon, authenticated, service_role;
   create function public.pick(a int) returns text language sql as $$ select 'integer' $$;
   create function public.pick(a text) returns text language sql as $$ select 'text' $$;
 `;
@@ -236,5 +239,86 @@ describe('writes and representations', () => {
       headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
     });
     expect(one.body).toEqual({ name: 'bob' });
+  });
+});
+
+describe('filters', () => {
+  const names = async (query: string) =>
+    ((await rest(`/people?select=name&order=name&${query}`)).body as { name: string }[]).map((r) => r.name);
+
+  it('matches like/ilike against any or all of several patterns', async () => {
+    expect(await names('name=like(any).{a*,e*}')).toEqual(['ann', 'eve']);
+    expect(await names('name=ilike(all).{*N*,A*}')).toEqual(['ann']);
+    expect(await names('name=not.like(any).{a*,e*}')).toEqual(['bob', 'cid', 'dan']);
+  });
+
+  it('compares ranges with sl, sr, nxl, nxr and adj', async () => {
+    const ids = async (query: string) =>
+      ((await rest(`/spans?select=id&order=id&${query}`)).body as { id: number }[]).map((r) => r.id);
+    expect(await ids('during=sl.[10,20)')).toEqual([1, 2]);
+    expect(await ids('during=sr.[10,20)')).toEqual([3]);
+    expect(await ids('during=nxl.[5,10)')).toEqual([2, 3]);
+    expect(await ids('during=nxr.[5,10)')).toEqual([1, 2]);
+    expect(await ids('during=adj.[10,20)')).toEqual([2, 3]);
+  });
+});
+
+describe('errors worded as PostgREST words them', () => {
+  it('says why a single object cannot be returned (PGRST116)', async () => {
+    const response = await rest('/people', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    expect(response.status).toBe(406);
+    expect(response.body).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 5 rows',
+      hint: null,
+      message: 'Cannot coerce the result to a single JSON object',
+    });
+  });
+
+  it('lists the candidate relationships of an ambiguous embed in details (PGRST201)', async () => {
+    const response = await rest('/friendships?select=people(name)');
+    expect(response.status).toBe(300);
+    expect(response.body).toEqual({
+      code: 'PGRST201',
+      details: [
+        {
+          cardinality: 'many-to-one',
+          embedding: 'friendships with people',
+          relationship: 'friendships_first_person_fkey using friendships(first_person) and people(name)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'friendships with people',
+          relationship: 'friendships_second_person_fkey using friendships(second_person) and people(name)',
+        },
+      ],
+      hint: "Try changing 'people' to one of the following: 'people!friendships_first_person_fkey', 'people!friendships_second_person_fkey'. Find the desired relationship in the 'details' key.",
+      message: "Could not embed because more than one relationship was found for 'friendships' and 'people'",
+    });
+  });
+
+  it('says which parameters it searched for (PGRST202)', async () => {
+    const one = await rest('/rpc/go_offline', { method: 'POST', body: { id: 1 } });
+    expect(one.status).toBe(404);
+    expect(one.body).toEqual({
+      code: 'PGRST202',
+      details:
+        'Searched for the function public.go_offline with parameter id or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: null,
+      message: 'Could not find the function public.go_offline(id) in the schema cache',
+    });
+    const none = await rest('/rpc/go_offline', { method: 'POST', body: {} });
+    expect(none.body).toMatchObject({
+      details:
+        'Searched for the function public.go_offline without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      message: 'Could not find the function public.go_offline without parameters in the schema cache',
+    });
+  });
+});
+
+describe('embedding by a self-referencing key', () => {
+  it('embeds the row a key points to, named by the key column', async () => {
+    const mentor = await rest('/people?select=name,boss:mentor(name)&name=eq.bob');
+    expect(mentor.body).toEqual([{ name: 'bob', boss: { name: 'ann' } }]);
   });
 });

@@ -262,7 +262,7 @@ export function createRestHandler(deps: RestDeps): Service {
             throw new RestError(
               406,
               'PGRST116',
-              'JSON object requested, multiple (or no) rows returned',
+              'Cannot coerce the result to a single JSON object',
               `The result contains ${result.rows ?? 0} rows`,
             );
           }
@@ -586,7 +586,7 @@ function signature(schema: string, fn: Fn): string {
  * The overload whose parameters the arguments name: every argument a parameter, every parameter
  * without a default given. More than one such overload is PostgREST's 300 PGRST203.
  */
-function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): Fn {
+function chooseFunction(cache: SchemaCache, name: string, argNames: string[], post: boolean): Fn {
   const candidates = cache.functions.get(name) ?? [];
   const matches = candidates.filter((fn) => {
     const names = new Set(fn.args.map((a) => a.name));
@@ -608,11 +608,18 @@ function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): F
   }
   const match = matches[0];
   if (!match) {
+    const named = argNames.length === 0 ? ' without parameters' : `(${argNames.join(', ')})`;
+    const searched =
+      argNames.length === 0
+        ? 'without parameters'
+        : `with parameter${argNames.length > 1 ? 's' : ''} ${argNames.join(', ')}`;
+    // A POST could also have meant the whole body for one unnamed json argument.
+    const orJson = post ? ' or with a single unnamed json/jsonb parameter' : '';
     throw new RestError(
       404,
       'PGRST202',
-      `Could not find the function ${cache.schema}.${name}${argNames.length ? `(${argNames.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function ${cache.schema}.${name}${argNames.length ? ` with parameters ${argNames.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+      `Could not find the function ${cache.schema}.${name}${named} in the schema cache`,
+      `Searched for the function ${cache.schema}.${name} ${searched}${orJson}, but no matches were found in the schema cache.`,
     );
   }
   return match;
@@ -642,7 +649,7 @@ async function rpc(
   } else {
     throw new RestError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
   }
-  const fn = whole ?? chooseFunction(cache, name, Object.keys(args));
+  const fn = whole ?? chooseFunction(cache, name, Object.keys(args), method === 'POST');
   const { select, level } = parseQuery(url, new Set(Object.keys(args)));
   applyRangeHeader(req, level);
   const builder = new Builder(cache);

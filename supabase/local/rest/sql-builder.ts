@@ -127,6 +127,7 @@ export class Builder {
   condition(table: Table | null, alias: string, c: Condition): string {
     const expr = this.columnExpr(table, alias, c.column, c.path);
     const value = typeof c.value === 'string' ? c.value : '';
+    if (c.quantifier) return this.quantified(expr, c);
     let sql: string;
     switch (c.op) {
       case 'eq':
@@ -186,6 +187,21 @@ export class Builder {
       case 'ov':
         sql = `${expr} && ${this.params.add(value)}`;
         break;
+      case 'sl':
+        sql = `${expr} << ${this.params.add(value)}`;
+        break;
+      case 'sr':
+        sql = `${expr} >> ${this.params.add(value)}`;
+        break;
+      case 'nxl':
+        sql = `${expr} &> ${this.params.add(value)}`;
+        break;
+      case 'nxr':
+        sql = `${expr} &< ${this.params.add(value)}`;
+        break;
+      case 'adj':
+        sql = `${expr} -|- ${this.params.add(value)}`;
+        break;
       case 'fts':
       case 'plfts':
       case 'phfts':
@@ -204,6 +220,28 @@ export class Builder {
         break;
       }
     }
+    return c.negate ? `not (${sql})` : sql;
+  }
+
+  /** `col op any|all ($1)`, the list passed as one array literal (`{a,b}`), as PostgREST does. */
+  private quantified(expr: string, c: Condition): string {
+    const value = typeof c.value === 'string' ? c.value : '';
+    const operator = {
+      eq: '=',
+      gt: '>',
+      gte: '>=',
+      lt: '<',
+      lte: '<=',
+      like: 'like',
+      ilike: 'ilike',
+      match: '~',
+      imatch: '~*',
+    }[c.op as string];
+    const textual = ['like', 'ilike', 'match', 'imatch'].includes(c.op);
+    const list = c.op === 'like' || c.op === 'ilike' ? value.replace(/\*/g, '%') : value;
+    const sql = textual
+      ? `${expr}::text ${operator} ${c.quantifier}(${this.params.add(list)}::text[])`
+      : `${expr} ${operator} ${c.quantifier}(${this.params.add(list)})`;
     return c.negate ? `not (${sql})` : sql;
   }
 
@@ -293,6 +331,7 @@ export class Builder {
       join: [string, string][];
       fkName: string;
       fkColumns: string[];
+      cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
       junction?: Junction;
     };
     const candidates: Candidate[] = [];
@@ -312,6 +351,7 @@ export class Builder {
           join: zip(fk.columns, fk.refColumns),
           fkName: fk.name,
           fkColumns: fk.columns,
+          cardinality: 'many-to-one',
         });
       }
       // One-to-many (or one-to-one when the key is unique): the child holds the key.
@@ -327,6 +367,7 @@ export class Builder {
           join: zip(fk.refColumns, fk.columns),
           fkName: fk.name,
           fkColumns: fk.columns,
+          cardinality: unique ? 'one-to-one' : 'one-to-many',
         });
       }
     }
@@ -349,6 +390,7 @@ export class Builder {
             join: [],
             fkName: junction.name,
             fkColumns: [],
+            cardinality: 'many-to-many',
             junction: {
               table: junction.name,
               parentJoin: zip(toParent.refColumns, toParent.columns),
@@ -387,12 +429,19 @@ export class Builder {
       );
     }
     if (matches.length > 1) {
+      // PostgREST's details: each candidate's cardinality and the key that would join it.
+      const details = matches.map((m) => {
+        const relationship = m.junction
+          ? `${m.junction.table} using ${m.junction.fkNames[0]}(${m.junction.parentJoin.map(([, c]) => c).join(', ')}) and ${m.junction.fkNames[1]}(${m.junction.childJoin.map(([, c]) => c).join(', ')})`
+          : `${m.fkName} using ${parent.name}(${m.join.map(([p]) => p).join(', ')}) and ${m.child}(${m.join.map(([, c]) => c).join(', ')})`;
+        return { cardinality: m.cardinality, embedding: `${parent.name} with ${name}`, relationship };
+      });
       throw new RestError(
         300,
         'PGRST201',
         `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-        matches.map((m) => m.fkName).join(', '),
-        `Try changing '${name}' to one of the following: ${matches.map((m) => `'${name}!${m.fkName}'`).join(', ')}.`,
+        details,
+        `Try changing '${name}' to one of the following: ${matches.map((m) => `'${name}!${m.fkName}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
       );
     }
     const match = matches[0]!;
