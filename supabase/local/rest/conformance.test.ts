@@ -39,6 +39,8 @@ const FIXTURE = `
   create table public.spans (id int primary key, during int4range);
   insert into public.spans values (1, '[1,5)'), (2, '[5,10)'), (3, '[20,30)');
   grant all on public.spans to anon, authenticated, service_role;
+  create function public.echo(text) returns text language sql as $$ select $1 $$;
+  create function public.echo() returns text language sql as $$ select 'nothing' $$;
   create function public.pick(a int) returns text language sql as $$ select 'integer' $$;
   create function public.pick(a text) returns text language sql as $$ select 'text' $$;
 `;
@@ -133,6 +135,16 @@ describe('RPC overloads', () => {
       message:
         'Could not choose the best candidate function between: public.pick(a => integer), public.pick(a => text)',
     });
+  });
+});
+
+describe('RPC with one unnamed parameter', () => {
+  it('passes the whole body to it, and an empty body to the overload without parameters', async () => {
+    const whole = await rest('/rpc/echo', { method: 'POST', body: { '': 'hei' } });
+    expect(whole.status).toBe(200);
+    expect(whole.body).toBe('{"":"hei"}');
+    const empty = await rest('/rpc/echo', { method: 'POST', body: {} });
+    expect(empty.body).toBe('nothing');
   });
 });
 

@@ -549,20 +549,31 @@ function writeWhere(builder: Builder, target: Table, level: QueryLevel): string 
 }
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
+/** The types of a function's one unnamed argument that takes a POST's whole body. */
+const WHOLE_BODY_TYPES = new Set(['json', 'jsonb', 'text']);
 
 /**
  * The function a POST passes its whole body to: with `Prefer: params=single-object` the overload
  * whose one (required) argument is json/jsonb; without it, one whose only argument is an unnamed
- * json/jsonb (as PostgREST does).
+ * json, jsonb or text (as PostgREST does) — unless the body is empty and an overload needs nothing.
  */
-function singleObjectFunction(cache: SchemaCache, name: string, prefer: Prefer): Fn | undefined {
+function singleObjectFunction(
+  cache: SchemaCache,
+  name: string,
+  prefer: Prefer,
+  body: unknown,
+): Fn | undefined {
   const candidates = cache.functions.get(name) ?? [];
   const takesJson = (fn: Fn) =>
     fn.args.length > 0 &&
     JSON_TYPES.has(fn.args[0]?.type ?? '') &&
     fn.args.slice(1).every((a) => a.hasDefault);
-  const unnamed = candidates.find((fn) => fn.args.length === 1 && fn.args[0]?.name === '' && takesJson(fn));
-  if (unnamed) return unnamed;
+  const unnamed = candidates.find(
+    (fn) => fn.args.length === 1 && fn.args[0]?.name === '' && WHOLE_BODY_TYPES.has(fn.args[0].type),
+  );
+  const emptyBody = isRecord(body) && Object.keys(body).length === 0;
+  const needsNothing = candidates.some((fn) => fn.args.every((a) => a.hasDefault));
+  if (unnamed && !(emptyBody && needsNothing)) return unnamed;
   if (!prefer.singleObject) return undefined;
   const match = candidates.find(takesJson);
   if (!match) {
@@ -636,7 +647,7 @@ async function rpc(
   req: IncomingMessage,
 ): Promise<Outcome> {
   let args: Record<string, unknown>;
-  const whole = method === 'POST' ? singleObjectFunction(cache, name, prefer) : undefined;
+  const whole = method === 'POST' ? singleObjectFunction(cache, name, prefer, body) : undefined;
   if (whole) args = {};
   else if (method === 'POST') {
     if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'RPC arguments must be a JSON object');
@@ -659,7 +670,8 @@ async function rpc(
   if (whole) {
     // The whole JSON body is the one argument, passed by position (it may have no name).
     const arg = whole.args[0];
-    call = `${qualified(cache.schema, name)}(${builder.params.add(JSON.stringify(body ?? null))}::${arg?.type === 'jsonb' ? 'jsonb' : 'json'})`;
+    const type = arg?.type === 'jsonb' || arg?.type === 'text' ? arg.type : 'json';
+    call = `${qualified(cache.schema, name)}(${builder.params.add(JSON.stringify(body ?? null))}::${type})`;
   } else if (given.length > 0) {
     const p = builder.params.add(JSON.stringify(args));
     from = ` from json_to_record(${p}::json) as _a(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`;
