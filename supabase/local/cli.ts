@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { accountsTable, demoAccounts } from './demo-accounts.ts';
 import type { FunctionsService } from './functions/index.ts';
+import { functionNames } from './functions/names.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts';
 import { startPlatform, type Platform } from './platform.ts';
 import { ensureFunctionPackages, ensureTool, ToolInstallError } from './tools.ts';
@@ -68,6 +69,7 @@ async function waitForHttp(url: string, timeoutMs: number, gaveUp: () => boolean
 async function functionsHealth(functions: FunctionsService): Promise<string> {
   const started = performance.now();
   const names = functions.names();
+  if (names.length === 0) return 'Functions      none (no supabase/functions/<name>/index.ts)';
   const results = await Promise.allSettled(names.map((name) => functions.boot(name)));
   const failures = names.flatMap((name, index) => {
     const result = results[index];
@@ -88,6 +90,8 @@ async function functionsHealth(functions: FunctionsService): Promise<string> {
  */
 async function ensureDeno(): Promise<boolean> {
   if (process.env.DENO_BIN) return true;
+  // A project without functions (`supabase start` accepts one) needs no Deno.
+  if (functionNames(path.join(process.cwd(), 'supabase', 'functions')).length === 0) return true;
   try {
     await ensureTool('deno');
     await ensureFunctionPackages();

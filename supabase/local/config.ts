@@ -75,6 +75,7 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
     serviceRoleKey: localApiKey('service_role', jwtSecret),
     trustedProxies: trustedProxies(env[TRUSTED_PROXIES_ENV]),
     storageFileSizeLimit: read.size('storage.file_size_limit') ?? 50 * 1024 * 1024,
+    apiSchemas: read.stringList('api.schemas') ?? ['public', 'graphql_public'],
     auth: {
       enableSignup: read.boolean('auth.enable_signup') ?? true,
       emailConfirmations: read.boolean('auth.email.enable_confirmations') ?? false,

@@ -60,6 +60,8 @@ export interface PlatformConfig {
   trustedProxies: string[];
   /** The largest upload any bucket takes (config.toml `[storage] file_size_limit`; CLI default 50 MiB). */
   storageFileSizeLimit: number;
+  /** The schemas the data API exposes (config.toml `[api] schemas`; the first is the default profile). */
+  apiSchemas: string[];
   auth: {
     enableSignup: boolean;
     emailConfirmations: boolean;

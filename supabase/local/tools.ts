@@ -139,6 +139,7 @@ export async function ensureFunctionPackages(options: EnsureToolOptions = {}): P
   const cacheDir = denoCacheDir(projectRoot);
   const functionsDir = path.join(projectRoot, 'supabase', 'functions');
   const entries = functionNames(functionsDir).map((name) => path.join(functionsDir, name, 'index.ts'));
+  if (entries.length === 0) return;
   const firstTime = !existsSync(path.join(cacheDir, 'npm'));
   if (firstTime) log(`Downloading the edge functions' npm packages into .tools/deno-cache (once) …`);
   const result = await run(toolPath('deno', projectRoot), ['cache', '--no-config', ...entries], {

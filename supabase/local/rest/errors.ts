@@ -10,7 +10,8 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** A sentence; PGRST201 gives the candidate relationships as a list. */
+    readonly details: string | Record<string, string>[] | null = null,
     readonly hint: string | null = null,
     /** Extra response headers (e.g. `Content-Range` of a 416). */
     readonly headers: Record<string, string> = {},

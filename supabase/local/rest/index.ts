@@ -140,6 +140,23 @@ function parseQuery(url: URL, argNames = new Set<string>()): { select: SelectIte
   return { select, level };
 }
 
+/**
+ * The schema a request addresses: `Accept-Profile` for reads, `Content-Profile` for writes and RPC
+ * by POST, else the first exposed schema (PostgREST's profiles).
+ */
+function requestProfile(req: IncomingMessage, method: string, exposed: string[]): string {
+  const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const value = headerValue(req, header).trim();
+  return value === '' ? (exposed[0] ?? 'public') : value;
+}
+
+/** A type name as `format_type` prints it, without the schema's qualification and quotes. */
+function unqualifiedType(type: string, schema: string): string {
+  const prefix = `${schema}.`;
+  const bare = type.startsWith(prefix) ? type.slice(prefix.length) : type;
+  return bare.replace(/^"|"$/g, '');
+}
+
 function applyRangeHeader(req: IncomingMessage, level: QueryLevel): void {
   const range = headerValue(req, 'range');
   if (range === '') return;
@@ -150,6 +167,14 @@ function applyRangeHeader(req: IncomingMessage, level: QueryLevel): void {
   if (to !== undefined && to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable');
   level.offset = Math.max(level.offset ?? 0, from);
   if (to !== undefined) level.limit = Math.min(level.limit ?? Infinity, to - from + 1);
+}
+
+/** `nulls=stripped`: object fields that are null are left out, at every depth (json_strip_nulls). */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).filter(([, field]) => field !== null);
+  return Object.fromEntries(entries.map(([key, field]) => [key, withoutNulls(field)]));
 }
 
 function toCsv(rows: Record<string, unknown>[]): string {
@@ -178,7 +203,8 @@ const SETTINGS_SQL = `select set_config('role', $1, true), set_config('request.j
 const READ_ONLY_SETTINGS_SQL = `${SETTINGS_SQL}, set_config('transaction_read_only', 'on', true)`;
 
 export function createRestHandler(deps: RestDeps): Service {
-  const schema = new SchemaCacheHolder(deps.db);
+  const exposed = deps.config.apiSchemas;
+  const schemas = new Map(exposed.map((name) => [name, new SchemaCacheHolder(deps.db, name)]));
   const tokens = new TokenCache(deps.config.jwtSecret);
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -188,6 +214,17 @@ export function createRestHandler(deps: RestDeps): Service {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
       const segments = path.split('/').filter((s) => s !== '');
+      const profile = requestProfile(req, method, exposed);
+      const schema = schemas.get(profile);
+      if (!schema) {
+        throw new RestError(
+          406,
+          'PGRST106',
+          `Invalid schema: ${profile}`,
+          null,
+          `Only the following schemas are exposed: ${exposed.join(', ')}`,
+        );
+      }
       let cache = await schema.get();
       const isRpc = segments[0] === 'rpc' && segments.length === 2;
       if (!isRpc && segments.length !== 1) {
@@ -206,6 +243,7 @@ export function createRestHandler(deps: RestDeps): Service {
       const accept = headerValue(req, 'accept');
       const single = accept.includes('application/vnd.pgrst.object+json');
       const csv = accept.includes('text/csv');
+      const stripNulls = /application\/vnd\.pgrst\.(?:object|array)\+json\s*;\s*nulls=stripped/.test(accept);
 
       const outcome = await deps.db
         .transaction(async (tx) => {
@@ -224,7 +262,7 @@ export function createRestHandler(deps: RestDeps): Service {
             throw new RestError(
               406,
               'PGRST116',
-              'JSON object requested, multiple (or no) rows returned',
+              'Cannot coerce the result to a single JSON object',
               `The result contains ${result.rows ?? 0} rows`,
             );
           }
@@ -238,16 +276,20 @@ export function createRestHandler(deps: RestDeps): Service {
 
       let payload = outcome.body;
       let contentType = 'application/json; charset=utf-8';
+      if (payload !== undefined && stripNulls) payload = JSON.stringify(withoutNulls(JSON.parse(payload)));
       if (payload !== undefined && single) {
         const rows = JSON.parse(payload) as unknown;
         payload = JSON.stringify(Array.isArray(rows) ? rows[0] : rows);
-        contentType = 'application/vnd.pgrst.object+json; charset=utf-8';
+        contentType = `application/vnd.pgrst.object+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`;
+      } else if (payload !== undefined && stripNulls) {
+        contentType = 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8';
       } else if (payload !== undefined && csv) {
         const rows = JSON.parse(payload) as unknown;
         payload = Array.isArray(rows) ? toCsv(rows as Record<string, unknown>[]) : String(rows);
         contentType = 'text/csv; charset=utf-8';
       }
       const headers: Record<string, string> = { ...outcome.headers };
+      if (exposed.length > 1) headers['Content-Profile'] = profile;
       if (payload !== undefined) headers['Content-Type'] = contentType;
       const text = method === 'HEAD' ? '' : (payload ?? '');
       headers['Content-Length'] = String(Buffer.byteLength(text));
@@ -325,12 +367,12 @@ async function table(
     const list = builder.selectList(target, 't0', select, level);
     const joins = builder.joins('t0');
     let sql = jsonBody(
-      `select ${list} from ${qualified(name)} t0${joins}${where}${order}${Builder.paging(level)}`,
+      `select ${list} from ${qualified(cache.schema, name)} t0${joins}${where}${order}${Builder.paging(level)}`,
     );
     if (prefer.count) {
       // The total in the same statement: one round trip less.
       const countWhere = builder.where(target, 't0', select, level);
-      sql = `select _b.body, _b.n, (select count(*)::int from ${qualified(name)} t0${countWhere}) as total from (${sql}) _b`;
+      sql = `select _b.body, _b.n, (select count(*)::int from ${qualified(cache.schema, name)} t0${countWhere}) as total from (${sql}) _b`;
     }
     const result = await runJson(tx, sql, builder.params.values);
     const total = prefer.count ? result.total : null;
@@ -379,19 +421,19 @@ async function table(
         headers: {},
       };
     let insert: string;
-    if (columns.length === 0) insert = `insert into ${qualified(name)} as t0 default values`;
+    if (columns.length === 0) insert = `insert into ${qualified(cache.schema, name)} as t0 default values`;
     else {
       const values = rows.map((row) => {
         const p = builder.params.add(JSON.stringify(row));
         return `(${columns
           .map((c) =>
             c in row || !prefer.missingDefault
-              ? `(json_populate_record(null::${qualified(name)}, ${p}::json)).${quoteIdent(c)}`
+              ? `(json_populate_record(null::${qualified(cache.schema, name)}, ${p}::json)).${quoteIdent(c)}`
               : 'default',
           )
           .join(', ')})`;
       });
-      insert = `insert into ${qualified(name)} as t0 (${columns.map(quoteIdent).join(', ')}) values ${values.join(', ')}`;
+      insert = `insert into ${qualified(cache.schema, name)} as t0 (${columns.map(quoteIdent).join(', ')}) values ${values.join(', ')}`;
     }
     if (prefer.resolution) {
       const onConflict = url.searchParams.get('on_conflict');
@@ -401,7 +443,9 @@ async function table(
           : target.primaryKey;
       for (const column of target_) builder.column(target, column);
       const conflict = target_.length > 0 ? `(${target_.map(quoteIdent).join(', ')})` : '';
-      const updates = columns.filter((c) => !target_.includes(c));
+      let updates = columns.filter((c) => !target_.includes(c));
+      // Only the key given: the existing row still comes back, as PostgREST's no-op update does.
+      if (updates.length === 0 && conflict !== '') updates = target_.slice(0, 1);
       if (prefer.resolution === 'ignore-duplicates' || updates.length === 0)
         insert += ` on conflict ${conflict} do nothing`;
       else {
@@ -431,35 +475,33 @@ async function table(
       };
     const p = builder.params.add(JSON.stringify(body));
     const where = writeWhere(builder, target, level);
-    source = `update ${qualified(name)} as t0 set ${columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ')} from json_populate_record(null::${qualified(name)}, ${p}::json) _p${where}`;
+    source = `update ${qualified(cache.schema, name)} as t0 set ${columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ')} from json_populate_record(null::${qualified(cache.schema, name)}, ${p}::json) _p${where}`;
   } else if (method === 'DELETE') {
     const where = writeWhere(builder, target, level);
-    source = `delete from ${qualified(name)} as t0${where}`;
+    source = `delete from ${qualified(cache.schema, name)} as t0${where}`;
   } else {
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }
 
   builder.recordAliases.add('t0');
   const list = builder.selectList(target, 't0', select, level);
-  const sql = `with _w as (${source} returning t0.*) ${jsonBody(`select ${list} from _w t0${builder.joins('t0')}`)}`;
+  const rowsOut = jsonBody(`select ${list} from _w t0${builder.joins('t0')}`);
+  // A merging upsert also counts the rows it inserted (xmax 0): all updated answers 200, not 201.
+  const merging = method === 'POST' && prefer.resolution === 'merge-duplicates' && !target.isView;
+  const columnList = [...target.columns.keys()].map(quoteIdent).join(', ');
+  const sql = merging
+    ? `with _wx as (${source} returning t0.*, (t0.xmax = 0) as _pgrst_inserted), _w as (select ${columnList} from _wx)
+       select _b.body, _b.n, (select count(*)::int from _wx where _pgrst_inserted) as total from (${rowsOut}) _b`
+    : `with _w as (${source} returning t0.*) ${rowsOut}`;
   const result = await runJson(tx, sql, builder.params.values);
-  if (prefer.maxAffected !== undefined && (method === 'PATCH' || method === 'DELETE')) {
-    if (result.n > prefer.maxAffected) {
-      throw new RestError(
-        400,
-        'PGRST124',
-        'Query result exceeds max-affected preference constraint',
-        `The query affects ${result.n} rows`,
-      );
-    }
-    prefer.applied.push(`max-affected=${prefer.maxAffected}`);
-  }
+  const allUpdated = merging && result.n > 0 && result.total === 0;
+  if (method === 'PATCH' || method === 'DELETE') checkMaxAffected(prefer, result.n);
   const headers: Record<string, string> = {};
   if (prefer.applied.length > 0) headers['Preference-Applied'] = prefer.applied.join(', ');
   if (prefer.count) headers['Content-Range'] = `*/${result.n}`;
   const created = method === 'POST';
   if (prefer.return === 'representation') {
-    return { status: created ? 201 : 200, body: result.body, rows: result.n, headers };
+    return { status: created && !allUpdated ? 201 : 200, body: result.body, rows: result.n, headers };
   }
   if (prefer.return === 'headers-only' && created) {
     const first = (JSON.parse(result.body) as Record<string, unknown>[])[0];
@@ -468,6 +510,23 @@ async function table(
     }
   }
   return { status: created ? 201 : 204, headers };
+}
+
+/**
+ * `max-affected` (with handling=strict): more rows than allowed throw, so the transaction's writes
+ * roll back (PGRST124); within the limit the preference is reported as applied.
+ */
+function checkMaxAffected(prefer: Prefer, n: number): void {
+  if (prefer.maxAffected === undefined) return;
+  if (n > prefer.maxAffected) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${n} rows`,
+    );
+  }
+  prefer.applied.push(`max-affected=${prefer.maxAffected}`);
 }
 
 /**
@@ -486,52 +545,92 @@ function writeWhere(builder: Builder, target: Table, level: QueryLevel): string 
   const alias = builder.nextAlias();
   const where = builder.where(target, alias, [], level);
   const order = builder.orderBy(target, alias, level.order);
-  return ` where t0.ctid = any(array(select ${alias}.ctid from ${qualified(target.name)} ${alias}${where}${order}${Builder.paging(level)}))`;
+  return ` where t0.ctid = any(array(select ${alias}.ctid from ${qualified(builder.cache.schema, target.name)} ${alias}${where}${order}${Builder.paging(level)}))`;
 }
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
+/** The types of a function's one unnamed argument that takes a POST's whole body. */
+const WHOLE_BODY_TYPES = new Set(['json', 'jsonb', 'text']);
 
 /**
  * The function a POST passes its whole body to: with `Prefer: params=single-object` the overload
  * whose one (required) argument is json/jsonb; without it, one whose only argument is an unnamed
- * json/jsonb (as PostgREST does).
+ * json, jsonb or text (as PostgREST does) — unless the body is empty and an overload needs nothing.
  */
-function singleObjectFunction(cache: SchemaCache, name: string, prefer: Prefer): Fn | undefined {
+function singleObjectFunction(
+  cache: SchemaCache,
+  name: string,
+  prefer: Prefer,
+  body: unknown,
+): Fn | undefined {
   const candidates = cache.functions.get(name) ?? [];
   const takesJson = (fn: Fn) =>
     fn.args.length > 0 &&
     JSON_TYPES.has(fn.args[0]?.type ?? '') &&
     fn.args.slice(1).every((a) => a.hasDefault);
-  const unnamed = candidates.find((fn) => fn.args.length === 1 && fn.args[0]?.name === '' && takesJson(fn));
-  if (unnamed) return unnamed;
+  const unnamed = candidates.find(
+    (fn) => fn.args.length === 1 && fn.args[0]?.name === '' && WHOLE_BODY_TYPES.has(fn.args[0].type),
+  );
+  const emptyBody = isRecord(body) && Object.keys(body).length === 0;
+  const needsNothing = candidates.some((fn) => fn.args.every((a) => a.hasDefault));
+  if (unnamed && !(emptyBody && needsNothing)) return unnamed;
   if (!prefer.singleObject) return undefined;
   const match = candidates.find(takesJson);
   if (!match) {
     throw new RestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name} with a single json or jsonb argument in the schema cache`,
-      `Prefer: params=single-object needs public.${name} to take one json or jsonb argument.`,
+      `Could not find the function ${cache.schema}.${name} with a single json or jsonb argument in the schema cache`,
+      `Prefer: params=single-object needs ${cache.schema}.${name} to take one json or jsonb argument.`,
     );
   }
   prefer.applied.push('params=single-object');
   return match;
 }
 
-function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): Fn {
+/** `public.f(a => integer, b => text)`, as PostgREST names a candidate in PGRST203. */
+function signature(schema: string, fn: Fn): string {
+  return `${schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+}
+
+/**
+ * The overload whose parameters the arguments name: every argument a parameter, every parameter
+ * without a default given. More than one such overload is PostgREST's 300 PGRST203.
+ */
+function chooseFunction(cache: SchemaCache, name: string, argNames: string[], post: boolean): Fn {
   const candidates = cache.functions.get(name) ?? [];
-  const match = candidates.find((fn) => {
+  const matches = candidates.filter((fn) => {
     const names = new Set(fn.args.map((a) => a.name));
     return (
       argNames.every((a) => names.has(a)) && fn.args.every((a) => a.hasDefault || argNames.includes(a.name))
     );
   });
+  if (matches.length > 1) {
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${matches
+        .map((fn) => signature(cache.schema, fn))
+        .sort()
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  const match = matches[0];
   if (!match) {
+    const named = argNames.length === 0 ? ' without parameters' : `(${argNames.join(', ')})`;
+    const searched =
+      argNames.length === 0
+        ? 'without parameters'
+        : `with parameter${argNames.length > 1 ? 's' : ''} ${argNames.join(', ')}`;
+    // A POST could also have meant the whole body for one unnamed json argument.
+    const orJson = post ? ' or with a single unnamed json/jsonb parameter' : '';
     throw new RestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name}${argNames.length ? `(${argNames.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function public.${name}${argNames.length ? ` with parameters ${argNames.join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+      `Could not find the function ${cache.schema}.${name}${named} in the schema cache`,
+      `Searched for the function ${cache.schema}.${name} ${searched}${orJson}, but no matches were found in the schema cache.`,
     );
   }
   return match;
@@ -548,7 +647,7 @@ async function rpc(
   req: IncomingMessage,
 ): Promise<Outcome> {
   let args: Record<string, unknown>;
-  const whole = method === 'POST' ? singleObjectFunction(cache, name, prefer) : undefined;
+  const whole = method === 'POST' ? singleObjectFunction(cache, name, prefer, body) : undefined;
   if (whole) args = {};
   else if (method === 'POST') {
     if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'RPC arguments must be a JSON object');
@@ -561,21 +660,22 @@ async function rpc(
   } else {
     throw new RestError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
   }
-  const fn = whole ?? chooseFunction(cache, name, Object.keys(args));
+  const fn = whole ?? chooseFunction(cache, name, Object.keys(args), method === 'POST');
   const { select, level } = parseQuery(url, new Set(Object.keys(args)));
   applyRangeHeader(req, level);
   const builder = new Builder(cache);
   const given = fn.args.filter((a) => a.name in args);
   let from = '';
-  let call = `${qualified(name)}()`;
+  let call = `${qualified(cache.schema, name)}()`;
   if (whole) {
     // The whole JSON body is the one argument, passed by position (it may have no name).
     const arg = whole.args[0];
-    call = `${qualified(name)}(${builder.params.add(JSON.stringify(body ?? null))}::${arg?.type === 'jsonb' ? 'jsonb' : 'json'})`;
+    const type = arg?.type === 'jsonb' || arg?.type === 'text' ? arg.type : 'json';
+    call = `${qualified(cache.schema, name)}(${builder.params.add(JSON.stringify(body ?? null))}::${type})`;
   } else if (given.length > 0) {
     const p = builder.params.add(JSON.stringify(args));
     from = ` from json_to_record(${p}::json) as _a(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`;
-    call = `${qualified(name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
+    call = `${qualified(cache.schema, name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
   }
   if (!fn.returnsSet && !fn.returnsRows) {
     const { rows } = await tx.query<{ body: string | null }>(
@@ -587,7 +687,7 @@ async function rpc(
     if (fn.returnType === 'void') return { status: 204, headers: applied };
     return { status: 200, body: rows[0]?.body ?? 'null', rows: 1, headers: applied };
   }
-  const rowTable = cache.tables.get(fn.returnType.replace(/^public\./, '').replace(/^"|"$/g, '')) ?? null;
+  const rowTable = cache.tables.get(unqualifiedType(fn.returnType, cache.schema)) ?? null;
   const source = from === '' ? ` from ${call} t0` : `${from} cross join lateral ${call} t0`;
   const where = builder.where(rowTable, 't0', select, level);
   const order = builder.orderBy(rowTable, 't0', level.order, select, level);
@@ -607,6 +707,7 @@ async function rpc(
       builder.params.values,
     );
   }
+  if (fn.returnsSet) checkMaxAffected(prefer, result.n);
   const applied: Record<string, string> =
     prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
   if (!fn.returnsSet) {

@@ -26,7 +26,15 @@ export const OPERATORS = [
   'plfts',
   'phfts',
   'wfts',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
 ] as const;
+
+/** Operators that take `(any)`/`(all)` and a `{a,b}` list: `name=like(any).{a*,b*}`. */
+const QUANTIFIABLE = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 export type Operator = (typeof OPERATORS)[number];
 
 export interface Condition {
@@ -38,6 +46,8 @@ export interface Condition {
   /** The raw value; for `in` the list. */
   value: string | string[];
   ftsConfig?: string;
+  /** `op(any)`/`op(all)`: `value` is a Postgres array literal the column is compared with. */
+  quantifier?: 'any' | 'all';
 }
 
 export interface LogicNode {
@@ -80,8 +90,18 @@ export function parseCondition(columnRaw: string, expression: string): Condition
   let opText = rest.slice(0, dot);
   const value = rest.slice(dot + 1);
   let ftsConfig: string | undefined;
+  let quantifier: 'any' | 'all' | undefined;
   const configMatch = /^(\w+)\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(opText);
-  if (configMatch?.[1] && configMatch[2]) {
+  if (configMatch?.[1] && QUANTIFIABLE.has(configMatch[1]) && /^(any|all)$/.test(configMatch[2] ?? '')) {
+    opText = configMatch[1];
+    quantifier = configMatch[2] as 'any' | 'all';
+    if (!value.startsWith('{') || !value.endsWith('}')) {
+      throw parseError(
+        `"failed to parse filter (${expression})"`,
+        `${opText}(${quantifier}) expects a list in braces`,
+      );
+    }
+  } else if (configMatch?.[1] && configMatch[2]) {
     opText = configMatch[1];
     ftsConfig = configMatch[2];
   }
@@ -117,6 +137,7 @@ export function parseCondition(columnRaw: string, expression: string): Condition
     value: parsed,
   };
   if (ftsConfig !== undefined) condition.ftsConfig = ftsConfig;
+  if (quantifier !== undefined) condition.quantifier = quantifier;
   return condition;
 }
 

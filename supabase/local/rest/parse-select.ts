@@ -26,6 +26,8 @@ export interface EmbedItem {
   inner: boolean;
   /** `...relation(cols)`: the to-one embed's columns become the parent's. */
   spread?: boolean;
+  /** `relation()`: no columns; the embed filters (`!inner`) but is not part of the response. */
+  empty?: boolean;
   select: SelectItem[];
 }
 
@@ -144,6 +146,7 @@ export function parseSelect(input: string): SelectItem[] {
       };
       if (alias !== undefined) embed.alias = alias;
       if (hint !== undefined) embed.hint = hint;
+      if (body.trim() === '') embed.empty = true;
       return embed;
     }
     let alias: string | undefined;

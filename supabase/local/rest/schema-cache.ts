@@ -60,27 +60,30 @@ export interface Fn {
 }
 
 export interface SchemaCache {
+  /** The exposed schema this cache describes (a request's profile). */
+  schema: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, Fn[]>;
 }
 
-const SCHEMA = 'public';
+/** Every catalog query takes the schema's name as `$1` (null when it does not exist: nothing found). */
+const SCHEMA = 'to_regnamespace($1)';
 
 /**
  * Every catalog row the cache is built from gets a new xmin when DDL inserts or updates it (renames
  * and type changes included), so count + sum of xmin per catalog changes with any such DDL.
  */
 const FINGERPRINT_SQL = `
-with c as (select oid, xmin from pg_catalog.pg_class where relnamespace = '${SCHEMA}'::regnamespace)
+with c as (select oid, xmin from pg_catalog.pg_class where relnamespace = ${SCHEMA})
 select concat_ws(':',
   (select count(*) || '.' || coalesce(sum(xmin::text::int8), 0) from c),
   (select count(*) || '.' || coalesce(sum(a.xmin::text::int8), 0)
      from pg_catalog.pg_attribute a where a.attrelid in (select oid from c)),
   (select count(*) || '.' || coalesce(sum(xmin::text::int8), 0)
-     from pg_catalog.pg_constraint where connamespace = '${SCHEMA}'::regnamespace),
+     from pg_catalog.pg_constraint where connamespace = ${SCHEMA}),
   (select count(*) || '.' || coalesce(sum(xmin::text::int8), 0)
-     from pg_catalog.pg_proc where pronamespace = '${SCHEMA}'::regnamespace)
+     from pg_catalog.pg_proc where pronamespace = ${SCHEMA})
 ) as fingerprint`;
 
 const COLUMNS_SQL = `
@@ -90,7 +93,7 @@ select c.relname as table_name, c.oid::int8 as oid, a.attnum::int as attnum,
        (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
 from pg_catalog.pg_class c
 join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-where c.relnamespace = '${SCHEMA}'::regnamespace and c.relkind in ('r', 'v', 'm', 'p', 'f')
+where c.relnamespace = ${SCHEMA} and c.relkind in ('r', 'v', 'm', 'p', 'f')
 order by c.relname, a.attnum`;
 
 const KEYS_SQL = `
@@ -99,7 +102,7 @@ select c.relname as table_name, i.indisprimary as is_primary,
              join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum order by k.n) as columns
 from pg_catalog.pg_index i
 join pg_catalog.pg_class c on c.oid = i.indrelid
-where c.relnamespace = '${SCHEMA}'::regnamespace and i.indisunique and i.indpred is null
+where c.relnamespace = ${SCHEMA} and i.indisunique and i.indpred is null
   and i.indexprs is null`;
 
 const FOREIGN_KEYS_SQL = `
@@ -111,14 +114,14 @@ select k.conname as name, c.relname as table_name, r.relname as ref_table,
 from pg_catalog.pg_constraint k
 join pg_catalog.pg_class c on c.oid = k.conrelid
 join pg_catalog.pg_class r on r.oid = k.confrelid
-where k.contype = 'f' and c.relnamespace = '${SCHEMA}'::regnamespace and r.relnamespace = '${SCHEMA}'::regnamespace`;
+where k.contype = 'f' and c.relnamespace = ${SCHEMA} and r.relnamespace = ${SCHEMA}`;
 
 /** The query trees of the public views, for where their columns come from. */
 const VIEWS_SQL = `
 select c.relname as view_name, r.ev_action::text as action
 from pg_catalog.pg_rewrite r
 join pg_catalog.pg_class c on c.oid = r.ev_class
-where c.relnamespace = '${SCHEMA}'::regnamespace and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`;
+where c.relnamespace = ${SCHEMA} and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`;
 
 const FUNCTIONS_SQL = `
 select p.proname as name, p.proretset as returns_set, p.provolatile::text as volatility,
@@ -130,7 +133,7 @@ select p.proname as name, p.proretset as returns_set, p.provolatile::text as vol
        p.pronargs as nargs, p.pronargdefaults as ndefaults
 from pg_catalog.pg_proc p
 join pg_catalog.pg_type t on t.oid = p.prorettype
-where p.pronamespace = '${SCHEMA}'::regnamespace and p.prokind = 'f'`;
+where p.pronamespace = ${SCHEMA} and p.prokind = 'f'`;
 
 /**
  * Computed columns: functions of the exposed schema with exactly one argument, of a public table's
@@ -143,8 +146,8 @@ select p.proname as name, c.relname as table_name,
        pg_catalog.format_type(p.prorettype, null) as return_type
 from pg_catalog.pg_proc p
 join pg_catalog.pg_class c on c.reltype = p.proargtypes[0]
-where p.pronamespace = '${SCHEMA}'::regnamespace and p.prokind = 'f' and p.pronargs = 1
-  and c.relnamespace = '${SCHEMA}'::regnamespace and c.relkind in ('r', 'v', 'm', 'p', 'f')
+where p.pronamespace = ${SCHEMA} and p.prokind = 'f' and p.pronargs = 1
+  and c.relnamespace = ${SCHEMA} and c.relkind in ('r', 'v', 'm', 'p', 'f')
   and not p.proretset and p.prorettype <> 'pg_catalog.void'::regtype
   and not exists (select 1 from pg_catalog.pg_class r where r.reltype = p.prorettype
                   and r.relkind in ('r', 'v', 'm', 'p', 'f'))
@@ -162,9 +165,9 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
+export async function loadSchema(db: Pick<Db, 'query'>, schema = 'public'): Promise<SchemaCache> {
   const tables = new Map<string, Table>();
-  const columns = await db.query<Row>(COLUMNS_SQL);
+  const columns = await db.query<Row>(COLUMNS_SQL, [schema]);
   /** `oid:attnum` → [table, column], for view column origins. */
   const byAttnum = new Map<string, [string, string]>();
   for (const row of columns.rows) {
@@ -189,7 +192,7 @@ export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
       hasDefault: row.has_default === true,
     });
   }
-  const keys = await db.query<Row>(KEYS_SQL);
+  const keys = await db.query<Row>(KEYS_SQL, [schema]);
   for (const row of keys.rows) {
     const table = tables.get(String(row.table_name));
     if (!table) continue;
@@ -197,7 +200,7 @@ export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
     table.uniqueKeys.push(cols);
     if (row.is_primary === true) table.primaryKey = cols;
   }
-  const fks = await db.query<Row>(FOREIGN_KEYS_SQL);
+  const fks = await db.query<Row>(FOREIGN_KEYS_SQL, [schema]);
   const foreignKeys: ForeignKey[] = fks.rows.map((row) => ({
     name: String(row.name),
     table: String(row.table_name),
@@ -205,14 +208,14 @@ export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
     refTable: String(row.ref_table),
     refColumns: strings(row.ref_columns),
   }));
-  const views = await db.query<Row>(VIEWS_SQL);
+  const views = await db.query<Row>(VIEWS_SQL, [schema]);
   const sources = new Map<string, Map<string, [string, string]>>();
   for (const row of views.rows) {
     sources.set(String(row.view_name), viewColumnSources(String(row.action), byAttnum));
   }
   inferViewKeys(tables, foreignKeys, sources);
   const functions = new Map<string, Fn[]>();
-  const fns = await db.query<Row>(FUNCTIONS_SQL);
+  const fns = await db.query<Row>(FUNCTIONS_SQL, [schema]);
   for (const row of fns.rows) {
     const names = strings(row.arg_names);
     const modes = strings(row.arg_modes);
@@ -240,12 +243,12 @@ export async function loadSchema(db: Pick<Db, 'query'>): Promise<SchemaCache> {
     list.push(fn);
     functions.set(fn.name, list);
   }
-  const computed = await db.query<Row>(COMPUTED_SQL);
+  const computed = await db.query<Row>(COMPUTED_SQL, [schema]);
   for (const row of computed.rows) {
     const name = String(row.name);
     tables.get(String(row.table_name))?.computed.set(name, { name, type: String(row.return_type) });
   }
-  return { tables, foreignKeys, functions };
+  return { schema, tables, foreignKeys, functions };
 }
 
 /**
@@ -320,6 +323,7 @@ export class SchemaCacheHolder {
 
   constructor(
     private readonly db: Pick<Db, 'query'>,
+    private readonly schema = 'public',
     private readonly ttlMs = 1000,
   ) {}
 
@@ -334,11 +338,11 @@ export class SchemaCacheHolder {
   }
 
   private async refresh(): Promise<SchemaCache> {
-    const { rows } = await this.db.query<{ fingerprint: string }>(FINGERPRINT_SQL);
+    const { rows } = await this.db.query<{ fingerprint: string }>(FINGERPRINT_SQL, [this.schema]);
     const fingerprint = String(rows[0]?.fingerprint ?? '');
     this.checkedAt = Date.now();
     if (this.cache && fingerprint === this.fingerprint) return this.cache;
-    this.cache = await loadSchema(this.db);
+    this.cache = await loadSchema(this.db, this.schema);
     this.fingerprint = fingerprint;
     return this.cache;
   }

@@ -12,8 +12,9 @@ export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-export function qualified(table: string): string {
-  return `"public".${quoteIdent(table)}`;
+/** `"schema"."name"` of a relation or function in the request's schema. */
+export function qualified(schema: string, name: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(name)}`;
 }
 
 /** Filters, order and paging for one level of the select tree (root or an embed). */
@@ -73,7 +74,7 @@ export class Builder {
       throw new RestError(
         404,
         'PGRST205',
-        `Could not find the table 'public.${name}' in the schema cache`,
+        `Could not find the table '${this.cache.schema}.${name}' in the schema cache`,
         null,
         null,
       );
@@ -97,8 +98,10 @@ export class Builder {
   /** A column, or a computed column as a call of its function on the row (`public."fn"(t0)`). */
   private fieldExpr(table: Table | null, alias: string, name: string): string {
     if (table && !table.columns.has(name) && table.computed.has(name)) {
-      const row = this.recordAliases.has(alias) ? `${alias}::${qualified(table.name)}` : alias;
-      return `"public".${quoteIdent(name)}(${row})`;
+      const row = this.recordAliases.has(alias)
+        ? `${alias}::${qualified(this.cache.schema, table.name)}`
+        : alias;
+      return `${qualified(this.cache.schema, name)}(${row})`;
     }
     return `${alias}.${this.column(table, name)}`;
   }
@@ -124,6 +127,7 @@ export class Builder {
   condition(table: Table | null, alias: string, c: Condition): string {
     const expr = this.columnExpr(table, alias, c.column, c.path);
     const value = typeof c.value === 'string' ? c.value : '';
+    if (c.quantifier) return this.quantified(expr, c);
     let sql: string;
     switch (c.op) {
       case 'eq':
@@ -183,6 +187,21 @@ export class Builder {
       case 'ov':
         sql = `${expr} && ${this.params.add(value)}`;
         break;
+      case 'sl':
+        sql = `${expr} << ${this.params.add(value)}`;
+        break;
+      case 'sr':
+        sql = `${expr} >> ${this.params.add(value)}`;
+        break;
+      case 'nxl':
+        sql = `${expr} &> ${this.params.add(value)}`;
+        break;
+      case 'nxr':
+        sql = `${expr} &< ${this.params.add(value)}`;
+        break;
+      case 'adj':
+        sql = `${expr} -|- ${this.params.add(value)}`;
+        break;
       case 'fts':
       case 'plfts':
       case 'phfts':
@@ -204,10 +223,33 @@ export class Builder {
     return c.negate ? `not (${sql})` : sql;
   }
 
+  /** `col op any|all ($1)`, the list passed as one array literal (`{a,b}`), as PostgREST does. */
+  private quantified(expr: string, c: Condition): string {
+    const value = typeof c.value === 'string' ? c.value : '';
+    const operator = {
+      eq: '=',
+      gt: '>',
+      gte: '>=',
+      lt: '<',
+      lte: '<=',
+      like: 'like',
+      ilike: 'ilike',
+      match: '~',
+      imatch: '~*',
+    }[c.op as string];
+    const textual = ['like', 'ilike', 'match', 'imatch'].includes(c.op);
+    const list = c.op === 'like' || c.op === 'ilike' ? value.replace(/\*/g, '%') : value;
+    const sql = textual
+      ? `${expr}::text ${operator} ${c.quantifier}(${this.params.add(list)}::text[])`
+      : `${expr} ${operator} ${c.quantifier}(${this.params.add(list)})`;
+    return c.negate ? `not (${sql})` : sql;
+  }
+
   filter(table: Table | null, alias: string, node: FilterNode): string {
     if (node.kind === 'condition') return this.condition(table, alias, node);
     const joined = node.children.map((child) => `(${this.filter(table, alias, child)})`).join(` ${node.op} `);
-    return node.negate ? `not (${joined})` : joined;
+    // Parenthesised whole: beside an embed's join condition an `or` must not escape it.
+    return node.negate ? `not (${joined})` : `(${joined})`;
   }
 
   /**
@@ -270,7 +312,7 @@ export class Builder {
       ...childLevel.filters.map((f) => this.filter(rel.child, childAlias, f)),
     ];
     const expr = this.columnExpr(rel.child, childAlias, term.column, term.path);
-    return `(select ${expr} from ${qualified(rel.child.name)} ${childAlias} where ${where.join(' and ')} limit 1)`;
+    return `(select ${expr} from ${qualified(this.cache.schema, rel.child.name)} ${childAlias} where ${where.join(' and ')} limit 1)`;
   }
 
   static paging(level: QueryLevel): string {
@@ -289,6 +331,7 @@ export class Builder {
       join: [string, string][];
       fkName: string;
       fkColumns: string[];
+      cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
       junction?: Junction;
     };
     const candidates: Candidate[] = [];
@@ -308,6 +351,7 @@ export class Builder {
           join: zip(fk.columns, fk.refColumns),
           fkName: fk.name,
           fkColumns: fk.columns,
+          cardinality: 'many-to-one',
         });
       }
       // One-to-many (or one-to-one when the key is unique): the child holds the key.
@@ -323,6 +367,7 @@ export class Builder {
           join: zip(fk.refColumns, fk.columns),
           fkName: fk.name,
           fkColumns: fk.columns,
+          cardinality: unique ? 'one-to-one' : 'one-to-many',
         });
       }
     }
@@ -345,6 +390,7 @@ export class Builder {
             join: [],
             fkName: junction.name,
             fkColumns: [],
+            cardinality: 'many-to-many',
             junction: {
               table: junction.name,
               parentJoin: zip(toParent.refColumns, toParent.columns),
@@ -379,16 +425,23 @@ export class Builder {
         400,
         'PGRST200',
         `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-        `Searched for a foreign key relationship between '${parent.name}' and '${name}'${embed.hint ? ` using the hint '${embed.hint}'` : ''} in the schema 'public', but no matches were found.`,
+        `Searched for a foreign key relationship between '${parent.name}' and '${name}'${embed.hint ? ` using the hint '${embed.hint}'` : ''} in the schema '${this.cache.schema}', but no matches were found.`,
       );
     }
     if (matches.length > 1) {
+      // PostgREST's details: each candidate's cardinality and the key that would join it.
+      const details = matches.map((m) => {
+        const relationship = m.junction
+          ? `${m.junction.table} using ${m.junction.fkNames[0]}(${m.junction.parentJoin.map(([, c]) => c).join(', ')}) and ${m.junction.fkNames[1]}(${m.junction.childJoin.map(([, c]) => c).join(', ')})`
+          : `${m.fkName} using ${parent.name}(${m.join.map(([p]) => p).join(', ')}) and ${m.child}(${m.join.map(([, c]) => c).join(', ')})`;
+        return { cardinality: m.cardinality, embedding: `${parent.name} with ${name}`, relationship };
+      });
       throw new RestError(
         300,
         'PGRST201',
         `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-        matches.map((m) => m.fkName).join(', '),
-        `Try changing '${name}' to one of the following: ${matches.map((m) => `'${name}!${m.fkName}'`).join(', ')}.`,
+        details,
+        `Try changing '${name}' to one of the following: ${matches.map((m) => `'${name}!${m.fkName}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
       );
     }
     const match = matches[0]!;
@@ -405,7 +458,7 @@ export class Builder {
       ...rel.junction.parentJoin.map(([p, c]) => `${j}.${quoteIdent(c)} = ${parentAlias}.${quoteIdent(p)}`),
       ...rel.junction.childJoin.map(([r, c]) => `${j}.${quoteIdent(c)} = ${childAlias}.${quoteIdent(r)}`),
     ];
-    return `exists (select 1 from ${qualified(rel.junction.table)} ${j} where ${on.join(' and ')})`;
+    return `exists (select 1 from ${qualified(this.cache.schema, rel.junction.table)} ${j} where ${on.join(' and ')})`;
   }
 
   // ---------------------------------------------------------------- select lists
@@ -424,7 +477,22 @@ export class Builder {
   selectList(table: Table | null, alias: string, items: SelectItem[], level: QueryLevel): string {
     const list = items.length === 0 ? [{ kind: 'star' as const }] : items;
     const parts: string[] = [];
+    const embedNames = new Set<string>();
     for (const item of list) {
+      // `rel()` only filters (with `!inner` or its own filters): PostgREST leaves it out.
+      if (item.kind === 'embed' && item.empty) continue;
+      if (item.kind === 'embed' && !item.spread) {
+        const name = item.alias ?? item.relation;
+        if (embedNames.has(name)) {
+          // PostgREST's SQL names both joins alike and Postgres refuses it; one key would be lost.
+          throw new RestError(
+            400,
+            '42712',
+            `table name "${table?.name ?? 'rpc'}_${item.relation}_1" specified more than once`,
+          );
+        }
+        embedNames.add(name);
+      }
       if (item.kind === 'star') {
         if (table)
           for (const column of table.columns.keys())
@@ -472,7 +540,7 @@ export class Builder {
     ];
     const select = item.select.length === 0 ? [{ kind: 'star' as const }] : item.select;
     const list = this.selectList(rel.child, alias, select, level);
-    const inner = `select ${list} from ${qualified(rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')} limit 1`;
+    const inner = `select ${list} from ${qualified(this.cache.schema, rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')} limit 1`;
     const joins = this.lateral.get(parentAlias) ?? [];
     joins.push(`left join lateral (${inner}) ${joinAlias} on true`);
     this.lateral.set(parentAlias, joins);
@@ -515,7 +583,7 @@ export class Builder {
     ];
     const order = this.orderBy(rel.child, alias, level.order);
     const list = this.selectList(rel.child, alias, item.select, level);
-    const inner = `select ${list} from ${qualified(rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')}${order}`;
+    const inner = `select ${list} from ${qualified(this.cache.schema, rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')}${order}`;
     if (rel.toOne) return `(select row_to_json(${rowAlias}) from (${inner} limit 1) ${rowAlias})`;
     return `(select coalesce(json_agg(${rowAlias}), '[]'::json) from (${inner}${Builder.paging(level)}) ${rowAlias})`;
   }
@@ -535,7 +603,7 @@ export class Builder {
         ...this.innerConditions(rel.child, childAlias, item.select, childLevel),
       ];
       conditions.push(
-        `exists (select 1 from ${qualified(rel.child.name)} ${childAlias} where ${where.join(' and ')})`,
+        `exists (select 1 from ${qualified(this.cache.schema, rel.child.name)} ${childAlias} where ${where.join(' and ')})`,
       );
     }
     return conditions;

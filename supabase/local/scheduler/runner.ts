@@ -31,10 +31,23 @@ export function createJobRunner(options: SchedulerOptions): JobRunner {
   const call = options.fetch ?? fetch;
   const log = options.log ?? ((message: string) => console.error(`[scheduler] ${message}`));
 
+  async function enabledJobs(): Promise<JobRow[]> {
+    try {
+      const { rows } = await options.db.query<JobRow>(
+        'select name, schedule, function_name, body from private.scheduled_jobs where enabled order by name',
+      );
+      return rows;
+    } catch (error) {
+      // A project without the jobs table (any Supabase project but this one) simply has no jobs:
+      // 3F000 no such schema, 42P01 no such table.
+      const code = (error as { code?: unknown }).code;
+      if (code === '3F000' || code === '42P01') return [];
+      throw error;
+    }
+  }
+
   async function runDue(at: Date): Promise<string[]> {
-    const { rows } = await options.db.query<JobRow>(
-      'select name, schedule, function_name, body from private.scheduled_jobs where enabled order by name',
-    );
+    const rows = await enabledJobs();
     const due = rows.filter((job) => {
       try {
         return parseCron(job.schedule).matches(at);

@@ -1,0 +1,336 @@
+/**
+ * The data API against PostgREST's documented behaviour, on a small schema of its own (not the
+ * product's tables): each case here once answered 200 with something PostgREST never says.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { SERVICE_ROLE_KEY } from '../keys.ts';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
+
+let platform: TestPlatform;
+
+const FIXTURE = `
+  create table public.people (
+    name text primary key, status text not null default 'ONLINE', catchphrase text,
+    mentor text references public.people (name));
+  create table public.notes (
+    id int primary key, author text not null references public.people (name), body text);
+  create table public.friendships (
+    id int primary key,
+    first_person text not null references public.people (name),
+    second_person text not null references public.people (name));
+  create schema personal;
+  create table personal.people (name text primary key, status text);
+  create schema hidden;
+  create table hidden.people (name text primary key);
+  grant usage on schema personal, hidden to anon, authenticated, service_role;
+  grant all on all tables in schema public, personal, hidden to anon, authenticated, service_role;
+
+  insert into public.people (name, catchphrase, mentor) values
+    ('ann', 'hei', null), ('bob', null, 'ann'), ('cid', null, 'ann'), ('dan', null, null), ('eve', null, null);
+  insert into public.notes values (1, 'ann', 'x'), (2, 'ann', 'y'), (3, 'bob', 'x'), (4, 'bob', 'z');
+  insert into public.friendships values (1, 'ann', 'bob');
+  insert into personal.people values ('pia', 'AWAY');
+
+  create function public.go_offline(pattern text) returns setof public.people language sql
+    as $$ update public.people set status = 'OFFLINE' where name like pattern returning * $$;
+  create table public.spans (id int primary key, during int4range);
+  insert into public.spans values (1, '[1,5)'), (2, '[5,10)'), (3, '[20,30)');
+  grant all on public.spans to anon, authenticated, service_role;
+  create function public.echo(text) returns text language sql as $$ select $1 $$;
+  create function public.echo() returns text language sql as $$ select 'nothing' $$;
+  create function public.pick(a int) returns text language sql as $$ select 'integer' $$;
+  create function public.pick(a text) returns text language sql as $$ select 'text' $$;
+`;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({
+    configure: (config) => ({ ...config, apiSchemas: ['public', 'personal'] }),
+  });
+  await platform.db.exec(FIXTURE);
+});
+afterAll(async () => {
+  await platform.stop();
+});
+
+async function rest(
+  pathAndQuery: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${platform.url}/rest/v1${pathAndQuery}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+  };
+}
+
+const statuses = async () => (await rest('/people?select=name,status&order=name')).body;
+
+describe('Prefer: handling=strict, max-affected', () => {
+  const strict = (n: number) => ({ Prefer: `handling=strict, max-affected=${n}` });
+
+  it('rolls back an RPC that returns more rows than allowed, with 400 PGRST124', async () => {
+    const before = await statuses();
+    const over = await rest('/rpc/go_offline', {
+      method: 'POST',
+      body: { pattern: '%' },
+      headers: strict(1),
+    });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+    });
+    expect(await statuses()).toEqual(before);
+  });
+
+  it('lets an RPC within the limit through', async () => {
+    const within = await rest('/rpc/go_offline', {
+      method: 'POST',
+      body: { pattern: 'eve' },
+      headers: strict(1),
+    });
+    expect(within.status).toBe(200);
+    expect(within.body).toEqual([{ name: 'eve', status: 'OFFLINE', catchphrase: null, mentor: null }]);
+    await rest('/people?name=eq.eve', { method: 'PATCH', body: { status: 'ONLINE' } });
+  });
+
+  it('rolls back an update or delete of more rows than allowed', async () => {
+    const before = await statuses();
+    const update = await rest('/people?status=eq.ONLINE', {
+      method: 'PATCH',
+      body: { status: 'AWAY' },
+      headers: strict(2),
+    });
+    expect(update.status).toBe(400);
+    expect(update.body).toMatchObject({ code: 'PGRST124' });
+    const remove = await rest('/notes?body=neq.none', { method: 'DELETE', headers: strict(1) });
+    expect(remove.status).toBe(400);
+    expect(await statuses()).toEqual(before);
+    expect((await rest('/notes?select=id')).body).toHaveLength(4);
+  });
+});
+
+describe('RPC overloads', () => {
+  it('answers 300 PGRST203 when the arguments fit more than one overload', async () => {
+    const response = await rest('/rpc/pick', { method: 'POST', body: { a: 1 } });
+    expect(response.status).toBe(300);
+    expect(response.body).toEqual({
+      code: 'PGRST203',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      message:
+        'Could not choose the best candidate function between: public.pick(a => integer), public.pick(a => text)',
+    });
+  });
+});
+
+describe('RPC with one unnamed parameter', () => {
+  it('passes the whole body to it, and an empty body to the overload without parameters', async () => {
+    const whole = await rest('/rpc/echo', { method: 'POST', body: { '': 'hei' } });
+    expect(whole.status).toBe(200);
+    expect(whole.body).toBe('{"":"hei"}');
+    const empty = await rest('/rpc/echo', { method: 'POST', body: {} });
+    expect(empty.body).toBe('nothing');
+  });
+});
+
+describe('embedded resources', () => {
+  it('keeps an or filter on an embed inside that embed', async () => {
+    const response = await rest(
+      '/people?select=name,notes(id)&name=in.(ann,bob)&notes.or=(body.eq.x,body.eq.y)&order=name',
+    );
+    expect(response.body).toEqual([
+      { name: 'ann', notes: [{ id: 1 }, { id: 2 }] },
+      { name: 'bob', notes: [{ id: 3 }] },
+    ]);
+  });
+
+  it('refuses the same table embedded twice without aliases (42712), and serves it aliased', async () => {
+    const twice = await rest('/friendships?select=people!first_person(name),people!second_person(name)');
+    expect(twice.status).toBe(400);
+    expect(twice.body).toEqual({
+      code: '42712',
+      details: null,
+      hint: null,
+      message: 'table name "friendships_people_1" specified more than once',
+    });
+    const aliased = await rest(
+      '/friendships?select=first:people!first_person(name),second:people!second_person(name)',
+    );
+    expect(aliased.body).toEqual([{ first: { name: 'ann' }, second: { name: 'bob' } }]);
+  });
+
+  it('leaves an empty embed out of the response (it only filters)', async () => {
+    const response = await rest('/notes?select=id,people!inner()&people.name=eq.bob&order=id');
+    expect(response.body).toEqual([{ id: 3 }, { id: 4 }]);
+  });
+});
+
+describe('profiles (schemas)', () => {
+  it('answers Accept-Profile from the exposed schema it names', async () => {
+    const response = await rest('/people?select=name,status', { headers: { 'Accept-Profile': 'personal' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([{ name: 'pia', status: 'AWAY' }]);
+    expect(response.headers.get('content-profile')).toBe('personal');
+  });
+
+  it('writes with Content-Profile into that schema', async () => {
+    const response = await rest('/people', {
+      method: 'POST',
+      body: { name: 'per', status: 'ONLINE' },
+      headers: { 'Content-Profile': 'personal', Prefer: 'return=representation' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual([{ name: 'per', status: 'ONLINE' }]);
+    const publicPer = await rest('/people?name=eq.per');
+    expect(publicPer.body).toEqual([]);
+  });
+
+  it('refuses a schema that is not exposed with 406 PGRST106', async () => {
+    for (const headers of [{ 'Accept-Profile': 'hidden' }, { 'Accept-Profile': 'nowhere' }]) {
+      const response = await rest('/people', { headers });
+      expect(response.status).toBe(406);
+      expect(response.body).toEqual({
+        code: 'PGRST106',
+        details: null,
+        hint: 'Only the following schemas are exposed: public, personal',
+        message: `Invalid schema: ${headers['Accept-Profile']}`,
+      });
+    }
+  });
+
+  it("reads the exposed schemas from config.toml's [api] schemas", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'leadtorget-conformance-'));
+    try {
+      mkdirSync(path.join(root, 'supabase'));
+      writeFileSync(path.join(root, 'supabase', 'config.toml'), '[api]\nschemas = ["public", "personal"]\n');
+      expect(loadConfig(root, {}).apiSchemas).toEqual(['public', 'personal']);
+      writeFileSync(path.join(root, 'supabase', 'config.toml'), '[db]\nport = 54322\n');
+      expect(loadConfig(root, {}).apiSchemas).toEqual(['public', 'graphql_public']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('writes and representations', () => {
+  it('answers a key-only upsert of an existing row with 200 and the row', async () => {
+    const response = await rest('/people?on_conflict=name', {
+      method: 'POST',
+      body: { name: 'ann' },
+      headers: { Prefer: 'resolution=merge-duplicates, return=representation' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([{ name: 'ann', status: 'ONLINE', catchphrase: 'hei', mentor: null }]);
+  });
+
+  it('leaves null fields out with nulls=stripped', async () => {
+    const list = await rest('/people?select=name,catchphrase,mentor&name=in.(ann,bob)&order=name', {
+      headers: { Accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      { name: 'ann', catchphrase: 'hei' },
+      { name: 'bob', mentor: 'ann' },
+    ]);
+    const one = await rest('/people?select=name,catchphrase&name=eq.bob', {
+      headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    });
+    expect(one.body).toEqual({ name: 'bob' });
+  });
+});
+
+describe('filters', () => {
+  const names = async (query: string) =>
+    ((await rest(`/people?select=name&order=name&${query}`)).body as { name: string }[]).map((r) => r.name);
+
+  it('matches like/ilike against any or all of several patterns', async () => {
+    expect(await names('name=like(any).{a*,e*}')).toEqual(['ann', 'eve']);
+    expect(await names('name=ilike(all).{*N*,A*}')).toEqual(['ann']);
+    expect(await names('name=not.like(any).{a*,e*}')).toEqual(['bob', 'cid', 'dan']);
+  });
+
+  it('compares ranges with sl, sr, nxl, nxr and adj', async () => {
+    const ids = async (query: string) =>
+      ((await rest(`/spans?select=id&order=id&${query}`)).body as { id: number }[]).map((r) => r.id);
+    expect(await ids('during=sl.[10,20)')).toEqual([1, 2]);
+    expect(await ids('during=sr.[10,20)')).toEqual([3]);
+    expect(await ids('during=nxl.[5,10)')).toEqual([2, 3]);
+    expect(await ids('during=nxr.[5,10)')).toEqual([1, 2]);
+    expect(await ids('during=adj.[10,20)')).toEqual([2, 3]);
+  });
+});
+
+describe('errors worded as PostgREST words them', () => {
+  it('says why a single object cannot be returned (PGRST116)', async () => {
+    const response = await rest('/people', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    expect(response.status).toBe(406);
+    expect(response.body).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 5 rows',
+      hint: null,
+      message: 'Cannot coerce the result to a single JSON object',
+    });
+  });
+
+  it('lists the candidate relationships of an ambiguous embed in details (PGRST201)', async () => {
+    const response = await rest('/friendships?select=people(name)');
+    expect(response.status).toBe(300);
+    expect(response.body).toEqual({
+      code: 'PGRST201',
+      details: [
+        {
+          cardinality: 'many-to-one',
+          embedding: 'friendships with people',
+          relationship: 'friendships_first_person_fkey using friendships(first_person) and people(name)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'friendships with people',
+          relationship: 'friendships_second_person_fkey using friendships(second_person) and people(name)',
+        },
+      ],
+      hint: "Try changing 'people' to one of the following: 'people!friendships_first_person_fkey', 'people!friendships_second_person_fkey'. Find the desired relationship in the 'details' key.",
+      message: "Could not embed because more than one relationship was found for 'friendships' and 'people'",
+    });
+  });
+
+  it('says which parameters it searched for (PGRST202)', async () => {
+    const one = await rest('/rpc/go_offline', { method: 'POST', body: { id: 1 } });
+    expect(one.status).toBe(404);
+    expect(one.body).toEqual({
+      code: 'PGRST202',
+      details:
+        'Searched for the function public.go_offline with parameter id or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: null,
+      message: 'Could not find the function public.go_offline(id) in the schema cache',
+    });
+    const none = await rest('/rpc/go_offline', { method: 'POST', body: {} });
+    expect(none.body).toMatchObject({
+      details:
+        'Searched for the function public.go_offline without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      message: 'Could not find the function public.go_offline without parameters in the schema cache',
+    });
+  });
+});
+
+describe('embedding by a self-referencing key', () => {
+  it('embeds the row a key points to, named by the key column', async () => {
+    const mentor = await rest('/people?select=name,boss:mentor(name)&name=eq.bob');
+    expect(mentor.body).toEqual([{ name: 'bob', boss: { name: 'ann' } }]);
+  });
+});
