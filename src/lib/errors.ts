@@ -206,6 +206,7 @@ export const BOOKING_ERROR_CODES = [
   'booking-service-not-found',
   'booking-invalid',
   'booking-payment-required',
+  'booking-payments-not-ready',
   'booking-slot-unavailable',
   'booking-slot-taken',
   'booking-too-late',
