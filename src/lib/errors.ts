@@ -207,6 +207,7 @@ export const BOOKING_ERROR_CODES = [
   'booking-invalid',
   'booking-payment-required',
   'booking-payments-not-ready',
+  'booking-payment-expired',
   'booking-slot-unavailable',
   'booking-slot-taken',
   'booking-too-late',

@@ -1,4 +1,13 @@
-import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  type SetStateAction,
+  Suspense,
+  useRef,
+  useState,
+} from 'react';
 import { ParticipantFields } from '@/components/public/participant-fields';
 import { PublicPage } from '@/components/public/public-page';
 import ui from '@/components/public/public-ui.module.css';
@@ -14,8 +23,8 @@ import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import {
   book,
+  type Booked,
   type BookingSlot,
-  type BookingView,
   manageHref,
   type PublicBookingService,
   type PublicBookingSolution,
@@ -23,6 +32,7 @@ import {
   readSolution,
 } from './booking-api';
 import { BookingFacts } from './booking-facts';
+import { formatPrice } from './booking-price';
 import { useBookingTexts } from './booking-texts';
 import { dayName, osloToday } from './booking-time';
 import styles from './booking.module.css';
@@ -32,7 +42,10 @@ import { useMonthSlots } from './use-month-slots';
 import { useStepFocus } from './use-step-focus';
 import { useWhen } from './use-when';
 
-type Step = 'service' | 'day' | 'time' | 'details' | 'confirmed';
+type Step = 'service' | 'day' | 'time' | 'details' | 'pay' | 'confirmed';
+
+// A paid service's «Betal» step, with the card form: loaded only when a visitor gets there.
+const PayStep = lazy(() => import('./pay-step'));
 
 // The engine's refusals that belong to one field of the details.
 const FIELD_OF_CODE: Record<string, ParticipantFieldName> = {
@@ -56,8 +69,10 @@ export function BookingPage({ solutionId }: { solutionId: string | null }) {
 function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
   const { t, language } = useBookingTexts();
   const when = useWhen();
-  // A service paid online cannot be booked until bookings take card payments (docs/booking.md).
-  const services = solution.services.filter((service) => service.payment === 'on_site');
+  // A service paid online is offered while the seller takes card payments (docs/booking.md «Betaling»).
+  const services = solution.services.filter(
+    (service) => service.payment === 'on_site' || solution.online_payments,
+  );
   const [step, setStep] = useState<Step>(services.length === 1 ? 'day' : 'service');
   const [service, setService] = useState<PublicBookingService | null>(
     services.length === 1 ? (services[0] ?? null) : null,
@@ -68,7 +83,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
   const [alert, setAlert] = useState<string | null>(null);
   // Held here: a slot taken while the visitor typed sends them back to the times, details kept.
   const [values, setValues] = useState(() => participantValues(rememberedDetails()));
-  const [booked, setBooked] = useState<{ booking: BookingView; token: string; email: string } | null>(null);
+  const [booked, setBooked] = useState<(Booked & { email: string; processing?: boolean }) | null>(null);
   const heading = useStepFocus(step);
 
   const titles: Record<Step, string> = {
@@ -76,6 +91,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
     day: t('titles.day', { name: solution.name }),
     time: t('titles.time', { name: solution.name }),
     details: t('titles.details', { name: solution.name }),
+    pay: t('titles.pay', { name: solution.name }),
     confirmed: t('titles.confirmed', { name: solution.name }),
   };
   useDocumentTitle(titles[step]);
@@ -84,7 +100,8 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
     setAlert(null);
     setStep(next);
   };
-  const number = { service: 1, day: 2, time: 3, details: 4, confirmed: 4 }[step];
+  const number = { service: 1, day: 2, time: 3, details: 4, pay: 5, confirmed: 4 }[step];
+  const paid = service?.payment === 'online';
   const stepHeading = (text: string) => (
     <h2 ref={heading} tabIndex={-1} className={ui.heading}>
       {text}
@@ -98,8 +115,10 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
           <p className={ui.muted}>{solution.organization_name}</p>
           <h1 className={ui.title}>{solution.name}</h1>
         </header>
-        {step !== 'confirmed' ? <p className={ui.hint}>{t('step', { step: number })}</p> : null}
-        {step !== 'service' && step !== 'confirmed' && service ? (
+        {step !== 'confirmed' ? (
+          <p className={ui.hint}>{t('step', { step: number, total: paid ? 5 : 4 })}</p>
+        ) : null}
+        {step !== 'service' && step !== 'pay' && step !== 'confirmed' && service ? (
           <Chosen
             items={[
               services.length > 1
@@ -137,7 +156,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
           </section>
         ) : null}
 
-        {service && step !== 'service' && step !== 'confirmed' ? (
+        {service && step !== 'service' && step !== 'pay' && step !== 'confirmed' ? (
           <SlotSteps
             key={service.id}
             solutionId={solution.id}
@@ -166,7 +185,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
                   setValues={setValues}
                   onBooked={(answer, email) => {
                     setBooked({ ...answer, email });
-                    go('confirmed');
+                    go(answer.payment ? 'pay' : 'confirmed');
                   }}
                   onSlotGone={(code) => {
                     reloadSlots();
@@ -180,10 +199,44 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
           />
         ) : null}
 
+        {step === 'pay' && booked?.payment ? (
+          <section>
+            {stepHeading(t('pay.heading'))}
+            <Suspense fallback={<p role="status">{t('pay.loadingCard')}</p>}>
+              <PayStep
+                booked={{ ...booked, payment: booked.payment }}
+                onPaid={(booking) => {
+                  setBooked({ ...booked, booking });
+                  go('confirmed');
+                }}
+                onProcessing={() => {
+                  setBooked({ ...booked, processing: true });
+                  go('confirmed');
+                }}
+                onHoldGone={(code) => {
+                  setSlot(null);
+                  setStep('time');
+                  setAlert(`${failureText(t, code)} ${t('details.kept')}`);
+                }}
+              />
+            </Suspense>
+          </section>
+        ) : null}
+
         {step === 'confirmed' && booked ? (
           <section>
             {stepHeading(t('confirmed.heading'))}
             <BookingFacts booking={booked.booking} />
+            {booked.payment ? (
+              <p>
+                {booked.processing
+                  ? t('pay.processing')
+                  : t('pay.paid', {
+                      price: formatPrice(booked.payment.totalOre, language),
+                      email: booked.email,
+                    })}
+              </p>
+            ) : null}
             <p>{t('confirmed.email', { email: booked.email })}</p>
             <p>
               {t('confirmed.manageHint')}{' '}
@@ -229,12 +282,10 @@ function ServiceList({
 }) {
   const { t, language } = useBookingTexts();
   if (services.length === 0) return <p>{t('service.none')}</p>;
-  const price = (ore: number) =>
-    new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nb-NO', {
-      style: 'currency',
-      currency: 'NOK',
-      maximumFractionDigits: ore % 100 === 0 ? 0 : 2,
-    }).format(ore / 100);
+  const price = (service: PublicBookingService, ore: number) =>
+    t(service.payment === 'online' ? 'service.online' : 'service.onSite', {
+      price: formatPrice(ore, language),
+    });
   const duration = (minutes: number) =>
     minutes < 60 || minutes % 60 === 0
       ? minutes < 60
@@ -249,7 +300,7 @@ function ServiceList({
             <span className={styles.serviceName}>{service.name}</span>
             <span className={ui.hint}>
               {duration(service.duration_minutes)}
-              {service.price_ore ? ` · ${t('service.onSite', { price: price(service.price_ore) })}` : ''}
+              {service.price_ore ? ` · ${price(service, service.price_ore)}` : ''}
               {service.seats > 1 ? ` · ${t('service.seats', { count: service.seats })}` : ''}
             </span>
             {service.description ? <span>{service.description}</span> : null}
@@ -310,7 +361,7 @@ type DetailsStepProps = {
   slot: BookingSlot;
   values: ParticipantValues;
   setValues: Dispatch<SetStateAction<ParticipantValues>>;
-  onBooked: (answer: { booking: BookingView; token: string }, email: string) => void;
+  onBooked: (answer: Booked, email: string) => void;
   onSlotGone: (code: string) => void;
 };
 
