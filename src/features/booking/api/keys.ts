@@ -6,6 +6,8 @@ export const bookingKeys = {
   allLists: [...keyRoots.bookingSolutions, 'list'] as const,
   lists: (organizationId: string) => [...bookingKeys.allLists, organizationId] as const,
   members: (organizationId: string) => [...keyRoots.bookingSolutions, 'members', organizationId] as const,
+  sellerReady: (organizationId: string) =>
+    [...keyRoots.bookingSolutions, 'seller-ready', organizationId] as const,
   solution: (solutionId: string) => [...keyRoots.bookingSolutions, 'solution', solutionId] as const,
   bookings: (solutionId: string, from: string, to: string) =>
     [...bookingKeys.solution(solutionId), 'bookings', from, to] as const,
