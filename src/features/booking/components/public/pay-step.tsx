@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { CardStepResult, ServerConfirmation } from '@/components/public/card-step';
+import { cardStepTexts } from '@/components/public/card-step-texts';
 import ui from '@/components/public/public-ui.module.css';
 import { osloTime } from '@/lib/public/oslo-time';
 import { failureText } from '@/lib/public/public-texts';
@@ -75,20 +76,7 @@ export default function PayStep({ booked, onPaid, onProcessing, onHoldGone }: Pa
           language={language}
           confirm={confirm}
           onDone={done}
-          texts={{
-            legend: t('card.legend'),
-            testMode: t('card.testMode'),
-            number: t('card.number'),
-            expiry: t('card.expiry'),
-            cvc: t('card.cvc'),
-            threeDSecureTitle: t('card.threeDSecureTitle'),
-            threeDSecureText: t('card.threeDSecureText'),
-            approve: t('card.approve'),
-            decline: t('card.decline'),
-            loadingCard: t('pay.loadingCard'),
-            working: t('pay.working'),
-            button: t('pay.button', { amount: price }),
-          }}
+          texts={cardStepTexts(t, price)}
         />
       </Suspense>
     </>

@@ -1,4 +1,5 @@
 import CardStep, { type CardStepResult } from '@/components/public/card-step';
+import { cardStepTexts } from '@/components/public/card-step-texts';
 import { confirmCheckoutPayment, type StartAnswer } from '../../api/public-checkout';
 import { useCheckoutTexts } from './checkout-texts';
 import { formatKroner } from './totals';
@@ -26,20 +27,7 @@ export default function CheckoutCardStep({
       language={language}
       confirm={() => confirmCheckoutPayment(payment.orderId, payment.orderToken)}
       onDone={onDone}
-      texts={{
-        legend: t('card.legend'),
-        testMode: t('card.testMode'),
-        number: t('card.number'),
-        expiry: t('card.expiry'),
-        cvc: t('card.cvc'),
-        threeDSecureTitle: t('card.threeDSecureTitle'),
-        threeDSecureText: t('card.threeDSecureText'),
-        approve: t('card.approve'),
-        decline: t('card.decline'),
-        loadingCard: t('pay.loadingCard'),
-        working: t('pay.working'),
-        button: t('pay.button', { amount: formatKroner(payment.totalOre, language) }),
-      }}
+      texts={cardStepTexts(t, formatKroner(payment.totalOre, language))}
     />
   );
 }
