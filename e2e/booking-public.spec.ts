@@ -133,3 +133,101 @@ test('a visitor books a befaring by keyboard, then moves and cancels it from the
   expect(row?.status).toBe('cancelled');
   expect(row?.rescheduled_at).not.toBeNull();
 });
+
+// Not yet run green: its set-up calls passed up to the staff's services at the deadline.
+test.fixme('a visitor pays for a service online with the local test card; it is confirmed only then', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [solution] = await check(
+    admin.from('booking_solutions').select('organization_id').eq('id', SOLUTION),
+  );
+  const organizationId = solution.organization_id;
+  // Fjord Rør takes cards: the local provider's test account, as /payments connects it.
+  await check(
+    admin
+      .from('seller_accounts')
+      .upsert(
+        {
+          organization_id: organizationId,
+          provider: 'local',
+          account_id: `acct_local_${organizationId.replaceAll('-', '')}`,
+          charges_enabled: true,
+        },
+        { onConflict: 'organization_id', ignoreDuplicates: true },
+      )
+      .select('organization_id'),
+  );
+  const name = `Service på nett ${uniqueSuffix()}`;
+  const [service] = await check(
+    admin
+      .from('booking_services')
+      .insert({
+        solution_id: SOLUTION,
+        organization_id: organizationId,
+        name,
+        duration_minutes: 60,
+        price_ore: 149000,
+        payment: 'online',
+        minimum_notice_minutes: 60,
+        position: 99,
+      })
+      .select('id'),
+  );
+  const staff = await check(admin.from('booking_staff').select('id').eq('solution_id', SOLUTION));
+  await check(
+    admin
+      .from('booking_staff_services')
+      .insert(
+        staff.map((row) => ({
+          staff_id: row.id,
+          service_id: service.id,
+          solution_id: SOLUTION,
+          organization_id: organizationId,
+        })),
+      )
+      .select('service_id'),
+  );
+  try {
+    await page.goto(`/booking/${SOLUTION}`);
+    await expect(page.getByText('1\u00a0490 kr inkl. mva., betales på nett')).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await page
+      .getByRole('button', { name: /ledige? tid/ })
+      .first()
+      .click({ timeout: 30_000 });
+    await page.getByRole('button', { name: TIME }).first().click();
+    await page.getByRole('textbox', { name: 'E-post' }).fill(`betaler-${uniqueSuffix()}@example.no`);
+    await page.getByRole('checkbox', { name: /Jeg godtar at Fjord Rør AS/ }).check();
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    const booked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/functions/v1/booking') &&
+        (response.request().postDataJSON() as { action?: string }).action === 'book',
+    );
+    await page.getByRole('button', { name: 'Bestill' }).click();
+    const answer = (await (await booked).json()) as { booking: { id: string } };
+    await expect(page.getByRole('heading', { name: 'Betal' })).toBeFocused({ timeout: 30_000 });
+    await expect(page).toHaveTitle('Betal – Bestill befaring');
+    expect(await check(admin.from('bookings').select('status').eq('id', answer.booking.id))).toEqual([
+      { status: 'pending_payment' },
+    ]);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('textbox', { name: 'Kortnummer' }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Utløpsdato (MM/ÅÅ)' }).fill('12/34');
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await page.getByRole('button', { name: /^Betal 1\s490\skr$/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Timen er bestilt' })).toBeFocused({ timeout: 30_000 });
+    await expect(page.getByText(/^Betalt 1\s490\skr inkl\. mva\./)).toBeVisible();
+    const [row] = await check(
+      admin.from('bookings').select('status, orders(status, total_ore)').eq('id', answer.booking.id),
+    );
+    expect(row).toEqual({ status: 'confirmed', orders: { status: 'paid', total_ore: 149000 } });
+  } finally {
+    await check(admin.from('booking_services').update({ active: false }).eq('id', service.id));
+  }
+});

@@ -249,6 +249,7 @@ export type Database = {
           seats: number;
           solution_id: string;
           updated_at: string;
+          vat_rate: number;
           weekly_limit: number | null;
         };
         ComputedFields: never;
@@ -272,6 +273,7 @@ export type Database = {
           seats?: number;
           solution_id: string;
           updated_at?: string;
+          vat_rate?: number;
           weekly_limit?: number | null;
         };
         Update: {
@@ -294,6 +296,7 @@ export type Database = {
           seats?: number;
           solution_id?: string;
           updated_at?: string;
+          vat_rate?: number;
           weekly_limit?: number | null;
         };
         Relationships: [
@@ -472,8 +475,10 @@ export type Database = {
           answers: NonNullable<Json>;
           blocked: unknown;
           calendar_sequence: number;
+          cancel_reason: string | null;
           cancellation_sent_at: string | null;
           cancelled_at: string | null;
+          confirmation_sent_at: string | null;
           consent_id: string | null;
           created_at: string;
           during: unknown;
@@ -481,6 +486,7 @@ export type Database = {
           id: string;
           manage_token_sha256: string;
           marketing_consent_id: string | null;
+          order_id: string | null;
           organization_id: string;
           participant_id: string;
           reminders_sent: number[];
@@ -498,8 +504,10 @@ export type Database = {
           answers?: NonNullable<Json>;
           blocked: unknown;
           calendar_sequence?: number;
+          cancel_reason?: string | null;
           cancellation_sent_at?: string | null;
           cancelled_at?: string | null;
+          confirmation_sent_at?: string | null;
           consent_id?: string | null;
           created_at?: string;
           during: unknown;
@@ -507,6 +515,7 @@ export type Database = {
           id?: string;
           manage_token_sha256: string;
           marketing_consent_id?: string | null;
+          order_id?: string | null;
           organization_id: string;
           participant_id: string;
           reminders_sent?: number[];
@@ -522,8 +531,10 @@ export type Database = {
           answers?: NonNullable<Json>;
           blocked?: unknown;
           calendar_sequence?: number;
+          cancel_reason?: string | null;
           cancellation_sent_at?: string | null;
           cancelled_at?: string | null;
+          confirmation_sent_at?: string | null;
           consent_id?: string | null;
           created_at?: string;
           during?: unknown;
@@ -531,6 +542,7 @@ export type Database = {
           id?: string;
           manage_token_sha256?: string;
           marketing_consent_id?: string | null;
+          order_id?: string | null;
           organization_id?: string;
           participant_id?: string;
           reminders_sent?: number[];
@@ -563,6 +575,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'consents';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bookings_order_id_fkey';
+            columns: ['order_id', 'organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id', 'organization_id'];
           },
           {
             foreignKeyName: 'bookings_participant_id_organization_id_fkey';
@@ -5429,6 +5448,7 @@ export type Database = {
           input_marketing_consent?: boolean;
           input_name: string;
           input_phone?: string;
+          input_provider?: string;
           input_service_id: string;
           input_solution_id: string;
           input_staff_id: string;
@@ -5648,6 +5668,13 @@ export type Database = {
         }[];
       };
       claim_booking_cancellations: {
+        Args: { input_booking_id?: string; input_limit?: number };
+        Returns: {
+          booking_id: string;
+          notice: Json;
+        }[];
+      };
+      claim_booking_confirmations: {
         Args: { input_booking_id?: string; input_limit?: number };
         Returns: {
           booking_id: string;
@@ -6810,6 +6837,7 @@ export type Database = {
         Returns: undefined;
       };
       release_booking_cancellation: { Args: { input_booking_id: string }; Returns: undefined };
+      release_booking_confirmation: { Args: { input_booking_id: string }; Returns: undefined };
       release_booking_reminder: {
         Args: { input_booking_id: string; input_minutes: number };
         Returns: undefined;

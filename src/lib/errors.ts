@@ -206,6 +206,8 @@ export const BOOKING_ERROR_CODES = [
   'booking-service-not-found',
   'booking-invalid',
   'booking-payment-required',
+  'booking-payments-not-ready',
+  'booking-payment-expired',
   'booking-slot-unavailable',
   'booking-slot-taken',
   'booking-too-late',

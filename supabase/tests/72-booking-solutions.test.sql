@@ -6,6 +6,9 @@ begin;
 select plan(56);
 
 select tests.seed_calendar_cast();
+-- Fjord Rør takes card payments, so a service may be paid online (80-booking-payments tests without).
+insert into public.seller_accounts (organization_id, provider, account_id, charges_enabled)
+values ('00000000-0000-4000-8000-00000000000a', 'local', 'acct_local_72', true);
 select tests.create_supabase_user('admin72', 'admin72@example.com');
 insert into public.organizations_members (organization_id, member_id, role) values
   ('00000000-0000-4000-8000-00000000000a', tests.get_supabase_uid('admin72'), 'admin');

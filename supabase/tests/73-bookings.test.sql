@@ -147,14 +147,11 @@ select throws_ok(
 );
 
 reset role;
-update public.booking_services set payment = 'online', price_ore = 149000 where id = '00000000-0000-4000-8000-0000000073b3';
-select tests.authenticate_as_service_role();
+-- Paid bookings are 80-booking-payments' tests; without a seller account none is possible.
 select throws_ok(
-  $$ select pg_temp.book('b3', 'c1', '2026-06-05 08:00 Europe/Oslo', 'betaler@example.no') $$,
-  'PT409', 'booking-payment-required', 'a service paid online is not booked unpaid'
+  $$ update public.booking_services set payment = 'online', price_ore = 149000 where id = '00000000-0000-4000-8000-0000000073b3' $$,
+  'P0001', 'booking-payments-not-ready', 'a service is not paid online while the seller cannot take card payments'
 );
-reset role;
-update public.booking_services set payment = 'on_site' where id = '00000000-0000-4000-8000-0000000073b3';
 select tests.authenticate_as_service_role();
 
 -- ---------------------------------------------------------------------------------------------

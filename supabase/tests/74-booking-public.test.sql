@@ -34,9 +34,10 @@ select is(
   public.booking_public('00000000-0000-4000-8000-0000000074a1') - 'now' - 'services' - 'organization_name' - 'design',
   jsonb_build_object(
     'id', '00000000-0000-4000-8000-0000000074a1', 'name', 'Befaring',
-    'consent_text', 'Jeg godtar at opplysningene brukes til bestillingen.', 'marketing_consent_text', 'Send meg tilbud.'
+    'consent_text', 'Jeg godtar at opplysningene brukes til bestillingen.', 'marketing_consent_text', 'Send meg tilbud.',
+    'online_payments', false
   ),
-  'anon: a published solution''s name and consent texts'
+  'anon: a published solution''s name, consent texts and whether online payment is open'
 );
 select ok(
   public.booking_public('00000000-0000-4000-8000-0000000074a1') ->> 'organization_name' is not null,

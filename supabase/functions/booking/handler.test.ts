@@ -101,6 +101,7 @@ function setup() {
         : (sent.push(`booked ${booking.start} ${token.length}`), Promise.resolve()),
     rescheduled: (booking: BookingView) => (sent.push(`rescheduled ${booking.start}`), Promise.resolve()),
     cancelled: (booking: BookingView) => (sent.push(`cancelled ${booking.status}`), Promise.resolve()),
+    paid: () => Promise.resolve(),
   };
   const call = (body: Record<string, unknown>) =>
     handleBooking(post('http://functions.test/booking', body, { 'x-forwarded-for': '203.0.113.72' }), {

@@ -13,6 +13,13 @@
  *   (booking-slot-taken): 201 `{ booking, token }` (the manage link's token, once).
  * - `view`, `reschedule`, `cancel`: by the manage link's token, within the service's notice.
  *
+ * A service paid online (payment.ts): `book` holds the slot (pending_payment) with its order and
+ * answers 201 `{ booking, token, payment }` (the card step's client secret, provider and amount; no
+ * e-mail yet); `confirm` `{ token }` reads the payment now → 200 `{ status: 'succeeded', booking }` (the
+ * booking confirmed, its confirmation e-mail sent once) | `{ status: 'requires_action', clientSecret }`
+ * | `{ status: 'processing' }` | `{ status: 'failed', error: { code } }` (a declined card: the order
+ * stays payable with another card until it expires). `cancel` of a paid booking refunds it in full.
+ *
  * Refusals: 400 invalid-input (the body's shape), the database's codes with their status (REFUSALS).
  * Every call passes the visitor's address, so the engine's per-address limits apply.
  */
@@ -22,6 +29,13 @@ import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } 
 import { freeSlots, osloDate, staffOfferedAt, type SlotQuery } from '../_shared/booking/slots.ts';
 import { isNorwegianHoliday } from '../_shared/booking/holidays.ts';
 import { checkBookingAnswers } from './questions.ts';
+import {
+  BookingPaymentRefused,
+  type BookingPaymentDeps,
+  confirmBookingPayment,
+  refundCancelledBooking,
+  startBookingPayment,
+} from './payment.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -48,6 +62,7 @@ export const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('view'), token }),
   z.object({ action: z.literal('reschedule'), token, start: instant, staffId: uuid.nullish() }),
   z.object({ action: z.literal('cancel'), token }),
+  z.object({ action: z.literal('confirm'), token }),
 ]);
 export type BookingRequest = z.infer<typeof requestSchema>;
 
@@ -103,6 +118,8 @@ export interface BookingView {
   start: string;
   end: string;
   changeable: boolean;
+  /** A paid booking's order (null for one paid on site). */
+  payment?: { order_id: string; status: string; total_ore: number; refunded_ore: number } | null;
   [more: string]: unknown;
 }
 
@@ -120,6 +137,15 @@ export interface BookInput {
   consent: boolean;
   marketingConsent: boolean;
   answers: Record<string, unknown>;
+  /** The payment provider that would charge a service paid online. */
+  provider: 'stripe' | 'local' | null;
+}
+
+/** book_booking's answer: with the order of a service paid online. */
+export interface Booked {
+  booking: BookingView;
+  token: string;
+  order?: { id: string; number: number; organization_id: string; total_ore: number; expires_at: string };
 }
 
 /** The database's functions; each throws an Error whose message is the refusal's code. */
@@ -133,7 +159,7 @@ export interface BookingDb {
   ): Promise<unknown>;
   /** booking_service_questions: the version the service asks before booking, null when none. */
   questions(solutionId: string, serviceId: string): Promise<unknown>;
-  book(input: BookInput): Promise<{ booking: BookingView; token: string }>;
+  book(input: BookInput): Promise<Booked>;
   view(token: string, clientIp: string): Promise<BookingView>;
   reschedule(token: string, start: string, staffId: string, clientIp: string): Promise<BookingView>;
   cancel(token: string, clientIp: string): Promise<BookingView>;
@@ -148,17 +174,22 @@ export interface BookingNotices {
   booked(booking: BookingView, token: string): Promise<void>;
   rescheduled(booking: BookingView, token: string): Promise<void>;
   cancelled(booking: BookingView): Promise<void>;
+  /** A paid booking's confirmation, once (claimed): after its payment settled. */
+  paid(booking: BookingView, token: string): Promise<void>;
 }
 
 export const NO_NOTICES: BookingNotices = {
   booked: () => Promise.resolve(),
   rescheduled: () => Promise.resolve(),
   cancelled: () => Promise.resolve(),
+  paid: () => Promise.resolve(),
 };
 
 export interface BookingDeps {
   db: BookingDb;
   notices?: BookingNotices;
+  /** Card payments of services paid online; without them such a booking is refused. */
+  payments?: BookingPaymentDeps;
   trustedProxies?: TrustedProxies;
   log?: Log;
 }
@@ -170,6 +201,7 @@ const REFUSALS: Record<string, number> = {
   'booking-not-found': 404,
   'booking-service-not-found': 404,
   'booking-payment-required': 409,
+  'booking-payments-not-ready': 409,
   'booking-slot-unavailable': 409,
   'booking-slot-taken': 409,
   'booking-too-late': 409,
@@ -301,9 +333,18 @@ export async function handleBooking(request: Request, deps: BookingDeps): Promis
           consent: input.consent,
           marketingConsent: input.marketingConsent,
           answers: checked.answers,
+          provider:
+            deps.payments && deps.payments.provider.name !== 'unconfigured'
+              ? deps.payments.provider.name
+              : null,
         });
+        if (answer.order) {
+          if (!deps.payments) throw new BookingPaymentRefused('payments-not-configured');
+          const payment = await startBookingPayment(answer.booking.id, answer.order, deps.payments);
+          return json(201, { booking: answer.booking, token: answer.token, payment });
+        }
         await notify(log, () => notices.booked(answer.booking, answer.token));
-        return json(201, answer);
+        return json(201, { booking: answer.booking, token: answer.token });
       }
       case 'view':
         return json(200, { booking: await db.view(input.token, ip) });
@@ -318,14 +359,43 @@ export async function handleBooking(request: Request, deps: BookingDeps): Promis
         return json(200, { booking });
       }
       case 'cancel': {
-        const booking = await db.cancel(input.token, ip);
+        let booking = await db.cancel(input.token, ip);
         await notify(log, () => notices.cancelled(booking));
+        const orderId = booking.payment?.order_id;
+        if (orderId && deps.payments) {
+          // The booking is cancelled either way; a refund that fails is logged for the seller to make.
+          try {
+            await refundCancelledBooking(booking.id, orderId, { ...deps.payments, log });
+            booking = await db.view(input.token, ip);
+          } catch (error) {
+            log(`booking: the refund of booking ${booking.id} failed`, error);
+          }
+        }
         return json(200, { booking });
+      }
+      case 'confirm': {
+        const current = await db.view(input.token, ip);
+        const orderId = current.payment?.order_id;
+        if (!orderId || !deps.payments) return errorResponse(404, 'booking-not-found');
+        const state =
+          current.status === 'pending_payment'
+            ? await confirmBookingPayment(orderId, { ...deps.payments, log })
+            : current.status === 'cancelled'
+              ? { status: 'failed' as const, error: { code: 'booking-payment-expired' } }
+              : { status: 'succeeded' as const };
+        if (state.status !== 'succeeded') return json(200, state);
+        const booking = await db.view(input.token, ip);
+        await notify(log, () => notices.paid(booking, input.token));
+        return json(200, { status: 'succeeded', booking });
       }
     }
   } catch (error) {
     const code = error instanceof Error ? error.message : '';
     if (REFUSALS[code]) return errorResponse(REFUSALS[code], code);
+    if (code === 'payments-not-configured') {
+      log('booking: no payment provider configured');
+      return errorResponse(500, code);
+    }
     log('booking: unexpected failure', error);
     return errorResponse(500, 'unknown');
   }

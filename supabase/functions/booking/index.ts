@@ -1,14 +1,20 @@
 /** booking on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
 import { parseTrustedProxies } from '../_shared/client-ip.ts';
 import type { Json } from '../../../src/lib/database.types.ts';
+import { supabaseCheckoutOrderDb } from '../_shared/checkout-orders.ts';
 import { rpcOf } from '../_shared/database.ts';
 import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
+import { paymentsFromEnv } from '../_shared/payment-providers.ts';
+import { sellerAccountOf } from '../_shared/seller-accounts.ts';
 import { serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
-import { type BookingDb, type BookingView, handleBooking } from './handler.ts';
+import { type Booked, type BookingDb, type BookingView, handleBooking } from './handler.ts';
 import { bookingNotices } from './notices.ts';
 
-const rpc = rpcOf(serviceClient(supabaseEnv(Deno.env)));
+const service = serviceClient(supabaseEnv(Deno.env));
+const rpc = rpcOf(service);
+const mailer = mailerFromEnv(Deno.env);
+const siteUrl = siteUrlFromEnv(Deno.env);
 
 // The database answers jsonb; its shape is private.booking_view's (docs/booking.md).
 const view = (answer: unknown) => answer as BookingView;
@@ -40,8 +46,9 @@ const db: BookingDb = {
       input_marketing_consent: input.marketingConsent,
       // Plain JSON: readBody parsed it from the request.
       input_answers: input.answers as Json,
+      input_provider: input.provider ?? undefined,
     });
-    return answer as unknown as { booking: BookingView; token: string };
+    return answer as unknown as Booked;
   },
   view: async (token, clientIp) =>
     view(await rpc('booking_by_token', { input_token: token, input_client_ip: clientIp })),
@@ -62,14 +69,26 @@ const notices = bookingNotices({
   notice: (bookingId) => rpc('booking_notice', { input_booking_id: bookingId }),
   claimCancellation: (bookingId) => rpc('claim_booking_cancellations', { input_booking_id: bookingId }),
   releaseCancellation: (bookingId) => rpc('release_booking_cancellation', { input_booking_id: bookingId }),
-  mailer: mailerFromEnv(Deno.env),
-  siteUrl: siteUrlFromEnv(Deno.env),
+  claimConfirmation: (bookingId) => rpc('claim_booking_confirmations', { input_booking_id: bookingId }),
+  releaseConfirmation: (bookingId) => rpc('release_booking_confirmation', { input_booking_id: bookingId }),
+  mailer,
+  siteUrl,
 });
+
+// A paid booking's order is an order like a checkout's: the same settle, receipt and refund paths.
+const payments = {
+  provider: paymentsFromEnv(Deno.env, service),
+  sellerAccount: (organizationId: string) => sellerAccountOf(service, organizationId),
+  orders: supabaseCheckoutOrderDb(service),
+  mailer,
+  siteUrl,
+};
 
 Deno.serve((request) =>
   handleBooking(request, {
     db,
     notices,
+    payments,
     trustedProxies: parseTrustedProxies(Deno.env.get('TRUSTED_PROXIES')),
     log: consoleLog,
   }),

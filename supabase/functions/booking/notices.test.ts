@@ -32,16 +32,21 @@ function setup(current: Record<string, unknown> = notice) {
   const mailer = new FakeMailer();
   const asked: string[] = [];
   let claimed = false;
+  // Like claim_booking_cancellations and claim_booking_confirmations: the notice once, then nothing
+  // until released.
+  const claim = (id: string) => {
+    asked.push(`claim ${id}`);
+    const rows = claimed ? [] : [{ notice: current }];
+    claimed = true;
+    return Promise.resolve(rows);
+  };
+  const release = (id: string) => (asked.push(`release ${id}`), (claimed = false), Promise.resolve());
   const notices = bookingNotices({
     notice: (id) => (asked.push(id), Promise.resolve(current)),
-    // Like claim_booking_cancellations: the notice once, then nothing until released.
-    claimCancellation: (id) => {
-      asked.push(`claim ${id}`);
-      const rows = claimed ? [] : [{ notice: current }];
-      claimed = true;
-      return Promise.resolve(rows);
-    },
-    releaseCancellation: (id) => (asked.push(`release ${id}`), (claimed = false), Promise.resolve()),
+    claimCancellation: claim,
+    releaseCancellation: release,
+    claimConfirmation: claim,
+    releaseConfirmation: release,
     mailer,
     siteUrl: 'https://app.example/',
   });
@@ -128,4 +133,14 @@ Deno.test('a failed e-mail is thrown (the handler logs it)', async () => {
   const { mailer, notices } = setup();
   mailer.fail = true;
   await assert.rejects(notices.booked(view, TOKEN), /smtp down/);
+});
+
+Deno.test("a paid booking's confirmation goes once after payment, with the manage link", async () => {
+  const { mailer, asked, notices } = setup({ ...notice, sequence: 1 });
+  await notices.paid(view, TOKEN);
+  await notices.paid(view, TOKEN);
+  assert.deepEqual(asked, [`claim ${BOOKING}`, `claim ${BOOKING}`]);
+  assert.equal(mailer.sent.length, 2, "the visitor's and the staff member's, once");
+  assert.match(mailer.sent[0]!.subject, /^Bestillingen er bekreftet: /);
+  assert.ok(mailer.sent[0]!.text.includes(`booking/endre?token=${TOKEN}`));
 });

@@ -3,7 +3,8 @@
  * e-mails show it (public.booking_notice), then the visitor's and the staff member's e-mails with the
  * .ics. The manage link is in the e-mails of the calls that carry the token (book, reschedule). A
  * cancellation is claimed (claim_booking_cancellations), so it goes once whether the visitor or the
- * organization cancelled; one that fails is handed back to the booking-reminders job.
+ * organization cancelled; one that fails is handed back to the booking-reminders job. A paid booking's
+ * confirmation is claimed the same way (claim_booking_confirmations), after its payment.
  */
 import { bookingEmails, type BookingEvent, bookingNoticeSchema } from '../_shared/booking/notices.ts';
 import type { Mailer } from '../_shared/mailer.ts';
@@ -16,6 +17,9 @@ export interface BookingNoticeDeps {
   /** public.claim_booking_cancellations for the booking: its notice once, then nothing. */
   claimCancellation(bookingId: string): Promise<readonly { notice: unknown }[]>;
   releaseCancellation(bookingId: string): Promise<unknown>;
+  /** public.claim_booking_confirmations for a paid booking: its notice once, then nothing. */
+  claimConfirmation(bookingId: string): Promise<readonly { notice: unknown }[]>;
+  releaseConfirmation(bookingId: string): Promise<unknown>;
   mailer: Mailer;
   /** The app's address (SITE_URL). */
   siteUrl: string;
@@ -33,18 +37,30 @@ export function bookingNotices(deps: BookingNoticeDeps): BookingNotices {
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   }
+  /** A claimed e-mail goes once; one that fails is handed back to the booking-reminders job. */
+  async function claimed(
+    claim: (id: string) => Promise<readonly { notice: unknown }[]>,
+    release: (id: string) => Promise<unknown>,
+    id: string,
+    event: BookingEvent,
+    token: string | null,
+  ) {
+    const [found] = await claim(id);
+    if (!found) return;
+    try {
+      await send(event, found.notice, token);
+    } catch (error) {
+      await release(id);
+      throw error;
+    }
+  }
   return {
     booked: async (booking, token) => send('booked', await deps.notice(booking.id), token),
     rescheduled: async (booking, token) => send('rescheduled', await deps.notice(booking.id), token),
-    async cancelled(booking) {
-      const [claim] = await deps.claimCancellation(booking.id);
-      if (!claim) return;
-      try {
-        await send('cancelled', claim.notice, null);
-      } catch (error) {
-        await deps.releaseCancellation(booking.id);
-        throw error;
-      }
-    },
+    cancelled: (booking) =>
+      claimed(deps.claimCancellation, deps.releaseCancellation, booking.id, 'cancelled', null),
+    // A paid booking's «Bestillingen er bekreftet» goes after the payment, once, with the manage link.
+    paid: (booking, token) =>
+      claimed(deps.claimConfirmation, deps.releaseConfirmation, booking.id, 'booked', token),
   };
 }

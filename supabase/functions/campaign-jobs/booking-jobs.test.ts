@@ -27,10 +27,11 @@ const notice = {
   primary_color: '#0f766e',
 };
 
-function setup(claims: unknown[], cancellations: unknown[] = []) {
+function setup(claims: unknown[], cancellations: unknown[] = [], confirmations: unknown[] = []) {
   return fakeJobDeps((name) => {
     if (name === 'claim_booking_reminders') return claims.splice(0);
     if (name === 'claim_booking_cancellations') return cancellations.splice(0);
+    if (name === 'claim_booking_confirmations') return confirmations.splice(0);
     if (name.startsWith('release_booking_')) return null;
     throw new Error(`unexpected rpc ${name}`);
   });
@@ -50,6 +51,7 @@ Deno.test(
       sent: 2,
       failed: 0,
       cancellations: 0,
+      confirmations: 0,
     });
     assert.deepEqual(calls[0], [
       'claim_booking_reminders',
@@ -72,7 +74,13 @@ Deno.test(
   'booking-reminders: nothing due sends nothing; without `now` the database keeps its clock',
   async () => {
     const { calls, mailer, deps } = setup([]);
-    assert.deepEqual(await run(deps), { job: 'booking-reminders', sent: 0, failed: 0, cancellations: 0 });
+    assert.deepEqual(await run(deps), {
+      job: 'booking-reminders',
+      sent: 0,
+      failed: 0,
+      cancellations: 0,
+      confirmations: 0,
+    });
     assert.deepEqual(calls[0], ['claim_booking_reminders', { input_limit: 200 }]);
     assert.equal(mailer.sent.length, 0);
   },
@@ -86,6 +94,7 @@ Deno.test('booking-reminders: a failed e-mail is handed back with its minutes fo
     sent: 0,
     failed: 1,
     cancellations: 0,
+    confirmations: 0,
   });
   assert.deepEqual(calls[1], ['release_booking_reminder', { input_booking_id: BOOKING, input_minutes: 120 }]);
 });
@@ -95,7 +104,13 @@ Deno.test(
   async () => {
     const cancelled = { ...notice, status: 'cancelled', sequence: 1, staff_email: 'kari@fjordror.no' };
     const { calls, mailer, deps } = setup([], [{ booking_id: BOOKING, notice: cancelled }]);
-    assert.deepEqual(await run(deps), { job: 'booking-reminders', sent: 0, failed: 0, cancellations: 2 });
+    assert.deepEqual(await run(deps), {
+      job: 'booking-reminders',
+      sent: 0,
+      failed: 0,
+      cancellations: 2,
+      confirmations: 0,
+    });
     assert.deepEqual(calls[1], ['claim_booking_cancellations', { input_limit: 200 }]);
     const [visitor, staff] = mailer.sent;
     assert.match(visitor!.subject, /^Timen er avbestilt: Befaring/);
@@ -110,6 +125,47 @@ Deno.test('booking-reminders: a failed cancellation is handed back', async () =>
     [{ booking_id: BOOKING, notice: { ...notice, status: 'cancelled' } }],
   );
   mailer.fail = true;
-  assert.deepEqual(await run(deps), { job: 'booking-reminders', sent: 0, failed: 1, cancellations: 0 });
-  assert.deepEqual(calls.at(-1), ['release_booking_cancellation', { input_booking_id: BOOKING }]);
+  assert.deepEqual(await run(deps), {
+    job: 'booking-reminders',
+    sent: 0,
+    failed: 1,
+    cancellations: 0,
+    confirmations: 0,
+  });
+  assert.deepEqual(calls[2], ['release_booking_cancellation', { input_booking_id: BOOKING }]);
+});
+
+Deno.test(
+  'booking-reminders: a paid booking settled while its page was gone gets its confirmation with the .ics',
+  async () => {
+    const { calls, mailer, deps } = setup(
+      [],
+      [],
+      [{ booking_id: BOOKING, notice: { ...notice, sequence: 1 } }],
+    );
+    assert.deepEqual(await run(deps), {
+      job: 'booking-reminders',
+      sent: 0,
+      failed: 0,
+      cancellations: 0,
+      confirmations: 1,
+    });
+    assert.deepEqual(calls.at(-1), ['claim_booking_confirmations', { input_limit: 200 }]);
+    const [visitor] = mailer.sent;
+    assert.match(visitor!.subject, /bekreftet/i);
+    assert.match(visitor!.attachments![0]!.content, /METHOD:REQUEST/);
+  },
+);
+
+Deno.test('booking-reminders: a failed paid confirmation is handed back', async () => {
+  const { calls, mailer, deps } = setup([], [], [{ booking_id: BOOKING, notice }]);
+  mailer.fail = true;
+  assert.deepEqual(await run(deps), {
+    job: 'booking-reminders',
+    sent: 0,
+    failed: 1,
+    cancellations: 0,
+    confirmations: 0,
+  });
+  assert.deepEqual(calls.at(-1), ['release_booking_confirmation', { input_booking_id: BOOKING }]);
 });

@@ -49,6 +49,7 @@ const booking = (
   createdAt,
   cancelledAt: status === 'cancelled' ? createdAt : null,
   rescheduledAt: null,
+  orderStatus: null,
 });
 
 // Monday–Friday 08:00–11:30 and 12:00–16:00: 450 minutes a weekday.

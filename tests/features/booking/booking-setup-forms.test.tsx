@@ -12,6 +12,7 @@ import { SUPABASE, signIn } from '../../support/session';
 const SOLUTION = 'b7000000-0000-4000-8000-000000000001';
 const ref = { solutionId: SOLUTION, organizationId: ORG };
 const requests: Recorded[] = [];
+let sellerAccount: { charges_enabled: boolean } | null = null;
 
 const server = setupMswServer(
   http.post(`${SUPABASE}/rest/v1/booking_services`, async ({ request }) => {
@@ -19,6 +20,7 @@ const server = setupMswServer(
     return single(request, { id: 'b7000000-0000-4000-8000-0000000000c1' });
   }),
   http.post(`${SUPABASE}/rest/v1/rpc/organization_members_list`, () => HttpResponse.json([])),
+  http.get(`${SUPABASE}/rest/v1/seller_accounts`, () => HttpResponse.json(sellerAccount)),
 );
 
 beforeAll(async () => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   requests.length = 0;
+  sellerAccount = null;
   signIn();
 });
 
@@ -49,11 +52,40 @@ describe('the set-up forms', () => {
     expect(screen.getByLabelText('Pris (kr)')).toHaveValue('gratis');
     expect(screen.getByLabelText('Varighet (min)')).toHaveValue('4');
     expect(requests).toHaveLength(0);
-    // Paying online waits for card payments: shown, disabled, with the reason.
+    // Paying online waits for a seller account that takes cards: shown, disabled, with the reason.
     expect(screen.getByRole('radio', { name: 'Betales på nett' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Betales på nett' })).toHaveAccessibleDescription(
-      'Betaling på nett kommer senere: bestillinger tar ikke imot kort ennå.',
+      'Betaling på nett krever at bedriften kan ta imot kort. Koble til betalingskontoen under Betalinger først.',
     );
+  });
+
+  it('offers payment online when the seller account takes cards, and asks for a price', async () => {
+    sellerAccount = { charges_enabled: true };
+    const user = userEvent.setup();
+    renderApp(NewService);
+    await user.type(await screen.findByLabelText('Navn'), 'Service på varmepumpe');
+    const online = await screen.findByRole('radio', { name: 'Betales på nett' });
+    await vi.waitFor(() => expect(online).toBeEnabled());
+    expect(screen.queryByRole('link', { name: 'Gå til Betalinger' })).toBeNull();
+    await user.click(online);
+    await user.click(screen.getByRole('button', { name: 'Legg til tjenesten' }));
+    expect(
+      await screen.findByText('Skriv en pris over 0 kr når kunden skal betale på nett.'),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await user.type(screen.getByLabelText('Pris (kr)'), '1 490');
+    await user.click(screen.getByRole('button', { name: 'Legg til tjenesten' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({ price_ore: 149000, payment: 'online' });
+  });
+
+  it('explains a disabled «Betales på nett» and links to where payments are set up', async () => {
+    renderApp(NewService);
+    expect(await screen.findByRole('link', { name: 'Gå til Betalinger' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+    expect(screen.getByRole('radio', { name: 'Betales på nett' })).toBeDisabled();
   });
 
   it('writes a valid service with the notice in minutes and the price in øre', async () => {

@@ -5,7 +5,7 @@ import { bookingKeys } from './keys';
 import type { BookingAnswer, BookingListItem, BookingStatus } from './types';
 
 const isStatus = (value: string): value is BookingStatus =>
-  value === 'confirmed' || value === 'cancelled' || value === 'no_show';
+  value === 'pending_payment' || value === 'confirmed' || value === 'cancelled' || value === 'no_show';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,7 +38,8 @@ export function rangeBounds(range: string): { start: string; end: string } {
 
 /**
  * A solution's bookings that start from `from` up to `to` (instants, ISO), by start: the appointment,
- * the service and staff member, and the person (members read their organization's participants).
+ * the service and staff member, the person (members read their organization's participants) and, for a
+ * service paid online, its order's state.
  */
 export const bookingsQueryOptions = (solutionId: string, from: string, to: string) =>
   queryOptions({
@@ -49,7 +50,7 @@ export const bookingsQueryOptions = (solutionId: string, from: string, to: strin
           await supabase
             .from('bookings')
             .select(
-              'id, status, during, service_id, staff_id, answers, answer_list:booking_answer_list, created_at, cancelled_at, rescheduled_at, booking_services(name), booking_staff(name), participants(name, email, phone)',
+              'id, status, during, service_id, staff_id, answers, answer_list:booking_answer_list, created_at, cancelled_at, rescheduled_at, booking_services(name), booking_staff(name), participants(name, email, phone), orders(status)',
             )
             .eq('solution_id', solutionId)
             .overlaps('during', `[${from},${to})`)
@@ -72,6 +73,7 @@ export const bookingsQueryOptions = (solutionId: string, from: string, to: strin
         createdAt: row.created_at,
         cancelledAt: row.cancelled_at,
         rescheduledAt: row.rescheduled_at,
+        orderStatus: row.orders?.status ?? null,
       }));
     },
   });

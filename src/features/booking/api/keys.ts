@@ -8,6 +8,8 @@ export const bookingKeys = {
   members: (organizationId: string) => [...keyRoots.bookingSolutions, 'members', organizationId] as const,
   questionForms: (organizationId: string) =>
     [...keyRoots.bookingSolutions, 'question-forms', organizationId] as const,
+  sellerReady: (organizationId: string) =>
+    [...keyRoots.bookingSolutions, 'seller-ready', organizationId] as const,
   solution: (solutionId: string) => [...keyRoots.bookingSolutions, 'solution', solutionId] as const,
   bookings: (solutionId: string, from: string, to: string) =>
     [...bookingKeys.solution(solutionId), 'bookings', from, to] as const,

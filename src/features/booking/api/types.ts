@@ -9,7 +9,7 @@ export type BookingStaff = Tables<'booking_staff'>;
 export type BookingStaffService = Tables<'booking_staff_services'>;
 export type BookingAvailability = Tables<'booking_availability'>;
 export type BookingException = Tables<'booking_exceptions'>;
-export type BookingStatus = 'confirmed' | 'cancelled' | 'no_show';
+export type BookingStatus = 'pending_payment' | 'confirmed' | 'cancelled' | 'no_show';
 
 export type BookingSolutionStatus = 'draft' | 'live' | 'archived';
 
@@ -67,4 +67,6 @@ export interface BookingListItem {
   createdAt: string;
   cancelledAt: string | null;
   rescheduledAt: string | null;
+  /** A service paid online: its order's state (`paid`, `refunded`, …); null when paid on site. */
+  orderStatus: string | null;
 }

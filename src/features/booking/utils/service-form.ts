@@ -17,6 +17,7 @@ export interface ServiceFormValues {
   dailyLimit: string;
   weeklyLimit: string;
   seats: string;
+  payment: 'on_site' | 'online';
 }
 
 export type ServiceField = keyof ServiceFormValues;
@@ -27,7 +28,7 @@ export interface ServiceInput {
   description: string;
   duration_minutes: number;
   price_ore: number | null;
-  payment: 'on_site';
+  payment: 'on_site' | 'online';
   buffer_before_minutes: number;
   buffer_after_minutes: number;
   minimum_notice_minutes: number;
@@ -76,6 +77,7 @@ const serviceSchema = z.object({
   dailyLimit: optionalWhole(1, 1000, 'dailyLimit'),
   weeklyLimit: optionalWhole(1, 5000, 'weeklyLimit'),
   seats: whole(1, 500, 'seats'),
+  payment: z.enum(['on_site', 'online']),
 });
 
 export type ServiceFormErrors = Partial<Record<ServiceField, string>>;
@@ -85,7 +87,10 @@ export function validateServiceForm(values: ServiceFormValues): {
   errors: ServiceFormErrors;
   input: ServiceInput | null;
 } {
-  const parsed = serviceSchema.safeParse(values);
+  const parsed = serviceSchema
+    // Paying online needs a price (booking_services_online_has_price).
+    .refine((v) => v.payment === 'on_site' || (v.price ?? 0) > 0, { path: ['price'], error: 'onlinePrice' })
+    .safeParse(values);
   if (!parsed.success) {
     const errors: ServiceFormErrors = {};
     for (const issue of parsed.error.issues) {
@@ -102,7 +107,7 @@ export function validateServiceForm(values: ServiceFormValues): {
       description: v.description,
       duration_minutes: v.durationMinutes,
       price_ore: v.price,
-      payment: 'on_site',
+      payment: v.payment,
       buffer_before_minutes: v.bufferBeforeMinutes,
       buffer_after_minutes: v.bufferAfterMinutes,
       minimum_notice_minutes: v.noticeHours * 60,
@@ -126,6 +131,7 @@ export const emptyServiceForm = (): ServiceFormValues => ({
   dailyLimit: '',
   weeklyLimit: '',
   seats: '1',
+  payment: 'on_site',
 });
 
 export const serviceFormOf = (service: BookingService): ServiceFormValues => ({
@@ -140,6 +146,7 @@ export const serviceFormOf = (service: BookingService): ServiceFormValues => ({
   dailyLimit: service.daily_limit === null ? '' : String(service.daily_limit),
   weeklyLimit: service.weekly_limit === null ? '' : String(service.weekly_limit),
   seats: String(service.seats),
+  payment: service.payment === 'online' ? 'online' : 'on_site',
 });
 
 /** The database's column a refusal names, as the form's field (a check constraint's or column's name). */

@@ -3,7 +3,8 @@
  * (reminder_minutes, default 24 and 2 hours before), and the cancellation e-mail (with the .ics) of a
  * booking the organization cancelled in the app, or whose e-mail failed in the booking function. The
  * database claims each once (claim_booking_reminders: none for a cancelled booking, none for a time
- * that had passed when the booking was made; claim_booking_cancellations); an e-mail that fails is
+ * that had passed when the booking was made; claim_booking_cancellations); the confirmation of a paid
+ * booking settled while nobody was on its page (claim_booking_confirmations); an e-mail that fails is
  * handed back for the next run.
  */
 import { bookingEmails, bookingNoticeSchema, bookingReminderEmail } from '../../_shared/booking/notices.ts';
@@ -12,18 +13,26 @@ import { releaseLogged, sendAll, sendPerClaim, type Job, type JobDeps } from '..
 /** One run's share of the queue; the rest waits for the next run. */
 export const BATCH = 200;
 
-async function sendCancellations(deps: JobDeps) {
-  const claims = await deps.rpc('claim_booking_cancellations', { input_limit: BATCH });
+/**
+ * The claimed e-mails of one kind: cancellations, and the confirmations of paid bookings whose payment
+ * was settled after the visitor's page left (Stripe's webhook, the expiry job). Neither carries the
+ * manage link: only its hash is kept.
+ */
+async function sendClaimed(deps: JobDeps, kind: 'cancellations' | 'confirmations') {
+  const claims =
+    kind === 'cancellations'
+      ? await deps.rpc('claim_booking_cancellations', { input_limit: BATCH })
+      : await deps.rpc('claim_booking_confirmations', { input_limit: BATCH });
+  const event = kind === 'cancellations' ? 'cancelled' : 'booked';
   const mails = claims.flatMap((claim) =>
-    bookingEmails(bookingNoticeSchema.parse(claim.notice), 'cancelled', null).map((mail) => ({
-      claim,
-      mail,
-    })),
+    bookingEmails(bookingNoticeSchema.parse(claim.notice), event, null).map((mail) => ({ claim, mail })),
   );
   const { sent, failedClaims } = await sendPerClaim(deps, 'booking-reminders', mails);
   for (const claim of failedClaims) {
     await releaseLogged(deps, 'booking-reminders', () =>
-      deps.rpc('release_booking_cancellation', { input_booking_id: claim.booking_id }),
+      kind === 'cancellations'
+        ? deps.rpc('release_booking_cancellation', { input_booking_id: claim.booking_id })
+        : deps.rpc('release_booking_confirmation', { input_booking_id: claim.booking_id }),
     );
   }
   return { sent, failed: failedClaims.length };
@@ -47,11 +56,13 @@ export const bookingReminders: Job = {
           input_minutes: claim.minutes,
         }),
     );
-    const cancellations = await sendCancellations(deps);
+    const cancellations = await sendClaimed(deps, 'cancellations');
+    const confirmations = await sendClaimed(deps, 'confirmations');
     return {
       ...reminders,
       cancellations: cancellations.sent,
-      failed: reminders.failed + cancellations.failed,
+      confirmations: confirmations.sent,
+      failed: reminders.failed + cancellations.failed + confirmations.failed,
     };
   },
 };

@@ -23,7 +23,7 @@ import { BookingStatusBadge } from './booking-status-badge';
 
 const WHEN = ['upcoming', 'past'] as const;
 type When = (typeof WHEN)[number];
-const STATUSES = ['confirmed', 'no_show', 'cancelled'] as const;
+const STATUSES = ['confirmed', 'pending_payment', 'no_show', 'cancelled'] as const;
 /** How far each list reaches: a year ahead, a year back. */
 const REACH_DAYS = 366;
 
@@ -74,7 +74,7 @@ export function BookingsSection({
     return when === 'past' ? shown.reverse() : shown;
   }, [bookings.data, when, staffId, serviceId, status, now]);
 
-  const change = (booking: BookingListItem, next: BookingStatus) =>
+  const change = (booking: BookingListItem, next: Exclude<BookingStatus, 'pending_payment'>) =>
     setBookingStatus.mutate(
       { bookingId: booking.id, status: next },
       {
@@ -86,18 +86,21 @@ export function BookingsSection({
       },
     );
 
+  // A booking waiting for payment is moved only by its payment (the database refuses the rest).
   const actionsOf = (booking: BookingListItem): (RowAction | false)[] => [
-    booking.status !== 'no_show' &&
+    booking.status !== 'pending_payment' &&
+      booking.status !== 'no_show' &&
       Date.parse(booking.start) <= now && {
         label: t('bookings.markNoShow'),
         icon: <UserX />,
         onSelect: () => change(booking, 'no_show'),
       },
-    booking.status !== 'confirmed' && {
-      label: t('bookings.confirmAgain'),
-      icon: <CheckCircle2 />,
-      onSelect: () => change(booking, 'confirmed'),
-    },
+    booking.status !== 'confirmed' &&
+      booking.status !== 'pending_payment' && {
+        label: t('bookings.confirmAgain'),
+        icon: <CheckCircle2 />,
+        onSelect: () => change(booking, 'confirmed'),
+      },
     booking.status === 'confirmed' && {
       label: t('bookings.cancel'),
       icon: <Ban />,
@@ -150,7 +153,9 @@ export function BookingsSection({
           },
         ]
       : []),
-    statusColumn(t('bookings.status'), (booking) => <BookingStatusBadge status={booking.status} />),
+    statusColumn(t('bookings.status'), (booking) => (
+      <BookingStatusBadge status={booking.status} orderStatus={booking.orderStatus} />
+    )),
     ...(canManage
       ? [
           actionsColumn(t('bookings.actions'), (booking: BookingListItem) => (

@@ -24,6 +24,8 @@ export interface PublicBookingSolution {
   consent_text: string;
   marketing_consent_text: string | null;
   design: PublicDesign | null;
+  /** The seller takes card payments: services paid online may be booked. */
+  online_payments?: boolean;
   services: PublicBookingService[];
 }
 
@@ -47,10 +49,29 @@ export interface BookingView {
   service_id: string;
   service_name: string;
   staff_name: string;
-  status: 'confirmed' | 'cancelled' | 'no_show';
+  status: 'pending_payment' | 'confirmed' | 'cancelled' | 'no_show';
   start: string;
   end: string;
   changeable: boolean;
+  /** A paid booking's order (amounts in øre incl. MVA). */
+  payment?: { order_id: string; status: string; total_ore: number; refunded_ore: number } | null;
+}
+
+/** What the card step needs for a service paid online (`book`'s `payment`). */
+export interface BookingPayment {
+  provider: 'stripe' | 'local';
+  publishableKey: string | null;
+  stripeAccount: string | null;
+  clientSecret: string;
+  totalOre: number;
+  /** Until then the slot is held for the visitor. */
+  expiresAt: string;
+}
+
+export interface Booked {
+  booking: BookingView;
+  token: string;
+  payment?: BookingPayment;
 }
 
 /** A page's read by the id or token in its address; none there: the link is not found. */
@@ -137,8 +158,17 @@ export interface BookInput {
   answers: Record<string, unknown>;
 }
 
-export const book = (input: BookInput) =>
-  bookingCall<{ booking: BookingView; token: string }>({ action: 'book', ...input });
+export const book = (input: BookInput) => bookingCall<Booked>({ action: 'book', ...input });
+
+/** A paid booking's payment now (the card step's server confirm); `booking` once it succeeded. */
+export type PaymentAnswer =
+  | { status: 'succeeded'; booking: BookingView }
+  | { status: 'processing' }
+  | { status: 'requires_action'; clientSecret: string }
+  | { status: 'failed'; error: { code: string } };
+
+export const confirmBookingPayment = (token: string) =>
+  bookingCall<PaymentAnswer>({ action: 'confirm', token });
 
 export const viewBooking = (token: string, signal: AbortSignal) =>
   bookingCall<{ booking: BookingView }>({ action: 'view', token }, signal).then((answer) => answer.booking);

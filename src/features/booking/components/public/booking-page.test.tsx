@@ -105,7 +105,7 @@ describe('/booking/:id', () => {
     render(<BookingPublicRoute />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestill befaring' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Velg tjeneste – Bestill befaring'));
-    expect(screen.getByText('1 490 kr, betales på stedet', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('1 490 kr inkl. mva., betales på stedet', { exact: false })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Befaring/ }));
     expect(await screen.findByRole('heading', { name: 'Velg dag' })).toHaveFocus();

@@ -1,4 +1,13 @@
-import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  type SetStateAction,
+  Suspense,
+  useRef,
+  useState,
+} from 'react';
 import { ParticipantFields } from '@/components/public/participant-fields';
 import { PublicPage } from '@/components/public/public-page';
 import ui from '@/components/public/public-ui.module.css';
@@ -15,8 +24,8 @@ import { useDocumentTitle } from '@/lib/public/use-document-title';
 import { usePublicLoad } from '@/lib/public/use-public-load';
 import {
   book,
+  type Booked,
   type BookingSlot,
-  type BookingView,
   manageHref,
   type PublicBookingService,
   type PublicBookingSolution,
@@ -25,6 +34,7 @@ import {
 } from './booking-api';
 import { BookingFacts } from './booking-facts';
 import { BookingQuestionFields } from './booking-question-fields';
+import { formatPrice } from './booking-price';
 import { useBookingTexts } from './booking-texts';
 import { dayName, osloToday } from './booking-time';
 import styles from './booking.module.css';
@@ -40,7 +50,10 @@ import { useMonthSlots } from './use-month-slots';
 import { useStepFocus } from './use-step-focus';
 import { useWhen } from './use-when';
 
-type Step = 'service' | 'day' | 'time' | 'details' | 'confirmed';
+type Step = 'service' | 'day' | 'time' | 'details' | 'pay' | 'confirmed';
+
+// A paid service's «Betal» step, with the card form: loaded only when a visitor gets there.
+const PayStep = lazy(() => import('./pay-step'));
 
 // The engine's refusals that belong to one field of the details.
 const FIELD_OF_CODE: Record<string, ParticipantFieldName> = {
@@ -64,8 +77,10 @@ export function BookingPage({ solutionId }: { solutionId: string | null }) {
 function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
   const { t, language } = useBookingTexts();
   const when = useWhen();
-  // A service paid online cannot be booked until bookings take card payments (docs/booking.md).
-  const services = solution.services.filter((service) => service.payment === 'on_site');
+  // A service paid online is offered while the seller takes card payments (docs/booking.md «Betaling»).
+  const services = solution.services.filter(
+    (service) => service.payment === 'on_site' || solution.online_payments,
+  );
   const [step, setStep] = useState<Step>(services.length === 1 ? 'day' : 'service');
   const [service, setService] = useState<PublicBookingService | null>(
     services.length === 1 ? (services[0] ?? null) : null,
@@ -76,7 +91,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
   const [alert, setAlert] = useState<string | null>(null);
   // Held here: a slot taken while the visitor typed sends them back to the times, details kept.
   const [values, setValues] = useState(() => participantValues(rememberedDetails()));
-  const [booked, setBooked] = useState<{ booking: BookingView; token: string; email: string } | null>(null);
+  const [booked, setBooked] = useState<(Booked & { email: string; processing?: boolean }) | null>(null);
   const questions = useBookingQuestions(solution.id, service?.id ?? null);
   const heading = useStepFocus(step);
 
@@ -85,6 +100,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
     day: t('titles.day', { name: solution.name }),
     time: t('titles.time', { name: solution.name }),
     details: t('titles.details', { name: solution.name }),
+    pay: t('titles.pay', { name: solution.name }),
     confirmed: t('titles.confirmed', { name: solution.name }),
   };
   useDocumentTitle(titles[step]);
@@ -93,7 +109,8 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
     setAlert(null);
     setStep(next);
   };
-  const number = { service: 1, day: 2, time: 3, details: 4, confirmed: 4 }[step];
+  const number = { service: 1, day: 2, time: 3, details: 4, pay: 5, confirmed: 4 }[step];
+  const paid = service?.payment === 'online';
   const stepHeading = (text: string) => (
     <h2 ref={heading} tabIndex={-1} className={ui.heading}>
       {text}
@@ -107,8 +124,10 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
           <p className={ui.muted}>{solution.organization_name}</p>
           <h1 className={ui.title}>{solution.name}</h1>
         </header>
-        {step !== 'confirmed' ? <p className={ui.hint}>{t('step', { step: number })}</p> : null}
-        {step !== 'service' && step !== 'confirmed' && service ? (
+        {step !== 'confirmed' ? (
+          <p className={ui.hint}>{t('step', { step: number, total: paid ? 5 : 4 })}</p>
+        ) : null}
+        {step !== 'service' && step !== 'pay' && step !== 'confirmed' && service ? (
           <Chosen
             items={[
               services.length > 1
@@ -146,7 +165,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
           </section>
         ) : null}
 
-        {service && step !== 'service' && step !== 'confirmed' ? (
+        {service && step !== 'service' && step !== 'pay' && step !== 'confirmed' ? (
           <SlotSteps
             key={service.id}
             solutionId={solution.id}
@@ -176,7 +195,7 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
                   questions={questions}
                   onBooked={(answer, email) => {
                     setBooked({ ...answer, email });
-                    go('confirmed');
+                    go(answer.payment ? 'pay' : 'confirmed');
                   }}
                   onSlotGone={(code) => {
                     reloadSlots();
@@ -190,10 +209,44 @@ function BookingFlow({ solution }: { solution: PublicBookingSolution }) {
           />
         ) : null}
 
+        {step === 'pay' && booked?.payment ? (
+          <section>
+            {stepHeading(t('pay.heading'))}
+            <Suspense fallback={<p role="status">{t('pay.loadingCard')}</p>}>
+              <PayStep
+                booked={{ ...booked, payment: booked.payment }}
+                onPaid={(booking) => {
+                  setBooked({ ...booked, booking });
+                  go('confirmed');
+                }}
+                onProcessing={() => {
+                  setBooked({ ...booked, processing: true });
+                  go('confirmed');
+                }}
+                onHoldGone={(code) => {
+                  setSlot(null);
+                  setStep('time');
+                  setAlert(`${failureText(t, code)} ${t('details.kept')}`);
+                }}
+              />
+            </Suspense>
+          </section>
+        ) : null}
+
         {step === 'confirmed' && booked ? (
           <section>
             {stepHeading(t('confirmed.heading'))}
             <BookingFacts booking={booked.booking} />
+            {booked.payment ? (
+              <p>
+                {booked.processing
+                  ? t('pay.processing')
+                  : t('pay.paid', {
+                      price: formatPrice(booked.payment.totalOre, language),
+                      email: booked.email,
+                    })}
+              </p>
+            ) : null}
             <p>{t('confirmed.email', { email: booked.email })}</p>
             <p>
               {t('confirmed.manageHint')}{' '}
@@ -239,12 +292,10 @@ function ServiceList({
 }) {
   const { t, language } = useBookingTexts();
   if (services.length === 0) return <p>{t('service.none')}</p>;
-  const price = (ore: number) =>
-    new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nb-NO', {
-      style: 'currency',
-      currency: 'NOK',
-      maximumFractionDigits: ore % 100 === 0 ? 0 : 2,
-    }).format(ore / 100);
+  const price = (service: PublicBookingService, ore: number) =>
+    t(service.payment === 'online' ? 'service.online' : 'service.onSite', {
+      price: formatPrice(ore, language),
+    });
   const duration = (minutes: number) =>
     minutes < 60 || minutes % 60 === 0
       ? minutes < 60
@@ -259,7 +310,7 @@ function ServiceList({
             <span className={styles.serviceName}>{service.name}</span>
             <span className={ui.hint}>
               {duration(service.duration_minutes)}
-              {service.price_ore ? ` · ${t('service.onSite', { price: price(service.price_ore) })}` : ''}
+              {service.price_ore ? ` · ${price(service, service.price_ore)}` : ''}
               {service.seats > 1 ? ` · ${t('service.seats', { count: service.seats })}` : ''}
             </span>
             {service.description ? <span>{service.description}</span> : null}
@@ -321,7 +372,7 @@ type DetailsStepProps = {
   values: ParticipantValues;
   setValues: Dispatch<SetStateAction<ParticipantValues>>;
   questions: BookingQuestionsState;
-  onBooked: (answer: { booking: BookingView; token: string }, email: string) => void;
+  onBooked: (answer: Booked, email: string) => void;
   onSlotGone: (code: string) => void;
 };
 

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import editor from '@/components/editor.module.css';
@@ -9,6 +11,8 @@ import { Input } from '@/components/input';
 import { notify } from '@/components/notification-store';
 import layout from '@/components/page.module.css';
 import { Textarea } from '@/components/textarea';
+import { paths } from '@/lib/paths';
+import { sellerReadyQueryOptions } from '../../api/get-seller-ready';
 import { useSaveService, type SolutionRef } from '../../api/save-setup';
 import type { BookingService } from '../../api/types';
 import {
@@ -65,6 +69,9 @@ export function ServiceForm({
   const { t } = useTranslation('booking');
   const save = useSaveService(solution);
   const onlineNoteId = useId();
+  // Paying online needs a seller account that takes cards (the database checks it too).
+  const sellerReady = useQuery(sellerReadyQueryOptions(solution.organizationId)).data === true;
+  const onlineAllowed = sellerReady || service?.payment === 'online';
   const [values, setValues] = useState<ServiceFormValues>(() =>
     service ? serviceFormOf(service) : emptyServiceForm(),
   );
@@ -145,16 +152,31 @@ export function ServiceForm({
       <fieldset className={editor.fieldset}>
         <legend>{t('setup.service.payment')}</legend>
         <label className={editor.checkbox}>
-          <input type="radio" name="payment" value="on_site" checked readOnly />
+          <input
+            type="radio"
+            name="payment"
+            value="on_site"
+            checked={values.payment === 'on_site'}
+            onChange={() => set('payment', 'on_site')}
+          />
           <span>{t('setup.service.onSite')}</span>
         </label>
         <label className={editor.checkbox}>
-          <input type="radio" name="payment" value="online" disabled aria-describedby={onlineNoteId} />
+          <input
+            type="radio"
+            name="payment"
+            value="online"
+            checked={values.payment === 'online'}
+            disabled={!onlineAllowed}
+            onChange={() => set('payment', 'online')}
+            aria-describedby={onlineNoteId}
+          />
           <span>{t('setup.service.online')}</span>
         </label>
         <p id={onlineNoteId} className={layout.muted}>
-          {t('setup.service.onlineDisabled')}
+          {onlineAllowed ? t('setup.service.onlineReady') : t('setup.service.onlineDisabled')}
         </p>
+        {onlineAllowed ? null : <Link to={paths.payments}>{t('setup.service.setUpPayments')}</Link>}
       </fieldset>
       <QuestionFormField organizationId={solution.organizationId} value={formId} onChange={setFormId} />
       <FormStatus error={refused ? null : save.error} />

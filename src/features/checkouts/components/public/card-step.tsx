@@ -1,299 +1,33 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { FieldError } from '@/components/public/field-error';
-import ui from '@/components/public/public-ui.module.css';
-import { TestBankChallenge } from '@/components/public/test-bank-challenge';
-import type { CardErrorCode } from '@/lib/card-confirmation';
-import {
-  cardOf,
-  cardProblems,
-  EMPTY_CARD,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
-  type CardValues,
-  validateCard,
-} from '@/lib/card-validation';
-import { env } from '@/lib/env';
-import { describedBy } from '@/lib/public/described-by';
-import { anonHeaders } from '@/lib/public/public-rpc';
-import { isCardErrorCode, stripeErrorCode } from '@/lib/stripe-error-code';
-import { errors as norwegianCardMessages } from '@/locales/nb/member.json';
+import CardStep, { type CardStepResult } from '@/components/public/card-step';
+import { cardStepTexts } from '@/components/public/card-step-texts';
 import { confirmCheckoutPayment, type StartAnswer } from '../../api/public-checkout';
 import { useCheckoutTexts } from './checkout-texts';
-import styles from './checkout.module.css';
 import { formatKroner } from './totals';
 
-/**
- * The card step, loaded only when it shows (Stripe.js and the card form are not on the page before):
- * Stripe's Payment Element, whose 3-D Secure Stripe.js carries out, or the local provider's test form
- * with a test 3-D Secure step. Then checkout-pay's `confirm` settles the order.
- */
+export type { CardStepResult };
+
 type Payment = Extract<StartAnswer, { status: 'requires_confirmation' }>;
-/** How the attempt ended; a refusal with its message in the page's language. */
-export type CardStepResult =
-  { status: 'succeeded' | 'processing' } | { error: string; message: string | null };
 
-/** `invalid`: the form refused the card before anything was sent (the fields say why). */
-type Outcome =
-  { status: 'succeeded' | 'processing' | 'requires_action' } | { error: CardErrorCode; invalid?: true };
-
-type CardStepProps = { payment: Payment; onDone: (result: CardStepResult) => void };
-
-/** A card code's message: the payments screens' catalogue (`member.json`'s errors), in the page's language. */
-function useCardMessage() {
-  const { language } = useCheckoutTexts();
-  const [english, setEnglish] = useState<Record<string, string> | null>(null);
-  useEffect(() => {
-    if (language === 'en')
-      void import('@/locales/en/member.json').then((module) => setEnglish(module.errors));
-  }, [language]);
-  const messages: Record<string, string> = language === 'en' && english ? english : norwegianCardMessages;
-  return (code: string): string => messages[code] ?? messages.card_error ?? '';
-}
-
-async function callLocal(body: Record<string, unknown>): Promise<Outcome> {
-  try {
-    const response = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/payments-local`, {
-      method: 'POST',
-      headers: anonHeaders(),
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json().catch(() => ({}))) as {
-      status?: string;
-      error?: { code?: string };
-    };
-    const { status } = answer;
-    if (status === 'succeeded' || status === 'processing' || status === 'requires_action') return { status };
-    return { error: isCardErrorCode(answer.error?.code) ? answer.error.code : 'api_error' };
-  } catch {
-    return { error: 'api_error' };
-  }
-}
-
-type Confirmer = {
-  /** The card form's part of the page (Elements mounts into it). */
-  confirm: () => Promise<Outcome>;
-  nextAction: (clientSecret: string) => Promise<Outcome>;
-};
-
-export default function CardStep({ payment, onDone }: CardStepProps) {
-  const { t, language } = useCheckoutTexts();
-  const cardMessage = useCardMessage();
-  const [paying, setPaying] = useState(false);
-  const [challenge, setChallenge] = useState<((approve: boolean) => void) | null>(null);
-  const confirmer = useRef<Confirmer | null>(null);
-
-  /** The test bank's question, answered in the page (the local provider only). */
-  const askBank = () => new Promise<boolean>((resolve) => setChallenge(() => resolve));
-  const localAuthenticate = async (clientSecret: string) =>
-    callLocal({ action: 'authenticate', clientSecret, approve: await askBank() });
-
-  const refusal = (code: string) => ({
-    error: code,
-    message: isCardErrorCode(code) ? cardMessage(code) : null,
-  });
-
-  const pay = async () => {
-    const current = confirmer.current;
-    if (!current || paying) return;
-    setPaying(true);
-    let outcome = await current.confirm();
-    if ('status' in outcome && outcome.status === 'requires_action')
-      outcome = await current.nextAction(payment.clientSecret);
-    if ('error' in outcome && !outcome.invalid) {
-      // The bank said no: confirm tells the server, which releases the order.
-      await confirmCheckoutPayment(payment.orderId, payment.orderToken).catch(() => undefined);
-      setPaying(false);
-      return onDone({ error: outcome.error, message: cardMessage(outcome.error) });
-    }
-    if ('error' in outcome) {
-      // The fields show what is wrong and the first of them has the focus.
-      setPaying(false);
-      return;
-    }
-    try {
-      let answer = await confirmCheckoutPayment(payment.orderId, payment.orderToken);
-      if (answer.status === 'requires_action') {
-        const next = await current.nextAction(answer.clientSecret);
-        if ('error' in next) answer = { status: 'failed', error: { code: next.error } };
-        else answer = await confirmCheckoutPayment(payment.orderId, payment.orderToken);
-      }
-      setPaying(false);
-      if (answer.status === 'failed') return onDone(refusal(answer.error.code));
-      if (answer.status === 'requires_action') return onDone(refusal('authentication_required'));
-      onDone({ status: answer.status });
-    } catch (error) {
-      setPaying(false);
-      onDone(refusal((error as { code?: string }).code ?? 'unknown'));
-    }
-  };
-
-  return (
-    <div className={ui.form}>
-      {payment.provider === 'stripe' ? (
-        <StripeFields payment={payment} language={language} bind={(value) => (confirmer.current = value)} />
-      ) : (
-        <LocalFields
-          clientSecret={payment.clientSecret}
-          bind={(value) => (confirmer.current = value)}
-          authenticate={localAuthenticate}
-          cardMessage={cardMessage}
-          disabled={paying}
-        />
-      )}
-      <button type="button" className={styles.payButton} disabled={paying} onClick={() => void pay()}>
-        {paying ? t('pay.working') : t('pay.button', { amount: formatKroner(payment.totalOre, language) })}
-      </button>
-      {challenge ? (
-        <TestBankChallenge
-          headingLevel={3}
-          texts={{
-            title: t('card.threeDSecureTitle'),
-            text: t('card.threeDSecureText'),
-            approve: t('card.approve'),
-            decline: t('card.decline'),
-          }}
-          onAnswer={(approve) => {
-            challenge(approve);
-            setChallenge(null);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-type Field = keyof CardValues;
-
-function LocalFields(props: {
-  clientSecret: string;
-  bind: (confirmer: Confirmer) => void;
-  authenticate: (clientSecret: string) => Promise<Outcome>;
-  cardMessage: (code: string) => string;
-  disabled: boolean;
-}) {
-  const { t } = useCheckoutTexts();
-  const id = useId();
-  const [values, setValues] = useState<CardValues>(EMPTY_CARD);
-  const [shown, setShown] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const problems = cardProblems(values, new Date());
-  const latest = useRef(values);
-  useLayoutEffect(() => {
-    latest.current = values;
-  });
-  const { bind, clientSecret, authenticate } = props;
-
-  useEffect(() => {
-    bind({
-      confirm: async () => {
-        const problem = validateCard(latest.current, new Date());
-        if (problem) {
-          setShown(true);
-          const now = cardProblems(latest.current, new Date());
-          const first = (['number', 'expiry', 'cvc'] as const).find((field) => now[field]);
-          if (first) inputs.current[first]?.focus();
-          return { error: problem, invalid: true };
-        }
-        return callLocal({ action: 'confirmPayment', clientSecret, card: cardOf(latest.current) });
-      },
-      nextAction: authenticate,
-    });
-  }, [bind, clientSecret, authenticate]);
-
-  const field = (name: Field, label: string, format: (value: string) => string, extra: object) => {
-    const error = shown && problems[name] ? props.cardMessage(problems[name]) : undefined;
-    return (
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          className={ui.input}
-          inputMode="numeric"
-          value={values[name]}
-          disabled={props.disabled}
-          onChange={(event) => setValues((before) => ({ ...before, [name]: format(event.target.value) }))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-${name}`, error)}
-          {...extra}
-        />
-        <FieldError fieldId={`${id}-${name}`} text={error} />
-      </div>
-    );
-  };
-
-  return (
-    <fieldset className={ui.fieldset} data-card-provider="local">
-      <legend className={ui.legend}>
-        {t('card.legend')} <span className={styles.badge}>{t('card.testMode')}</span>
-      </legend>
-      {field('number', t('card.number'), formatCardNumber, { autoComplete: 'cc-number' })}
-      <div className={styles.row}>
-        {field('expiry', t('card.expiry'), (value) => formatExpiry(value, values.expiry), {
-          autoComplete: 'cc-exp',
-          placeholder: 'MM/ÅÅ',
-        })}
-        {field('cvc', t('card.cvc'), formatCvc, { autoComplete: 'cc-csc' })}
-      </div>
-    </fieldset>
-  );
-}
-
-function StripeFields(props: {
+/**
+ * The checkout's card step: the shared one (`@/components/public/card-step`) with the checkout's
+ * words, and checkout-pay's `confirm`, which settles the order (or, after a decline, releases it).
+ * Loaded lazily by the page, with the shared step.
+ */
+export default function CheckoutCardStep({
+  payment,
+  onDone,
+}: {
   payment: Payment;
-  language: 'nb' | 'en';
-  bind: (confirmer: Confirmer) => void;
+  onDone: (result: CardStepResult) => void;
 }) {
-  const { t } = useCheckoutTexts();
-  const mount = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
-  const { payment, language, bind } = props;
-
-  useEffect(() => {
-    let cancelled = false;
-    let unmount = () => undefined as void;
-    void (async () => {
-      const { loadStripe } = await import('@stripe/stripe-js');
-      const stripe = await loadStripe(
-        payment.publishableKey ?? '',
-        payment.stripeAccount ? { stripeAccount: payment.stripeAccount } : undefined,
-      );
-      if (!stripe || cancelled || !mount.current) return;
-      const elements = stripe.elements({ clientSecret: payment.clientSecret, locale: language });
-      const element = elements.create('payment');
-      element.mount(mount.current);
-      element.on('ready', () => setReady(true));
-      unmount = () => element.destroy();
-      const answer = (result: {
-        error?: { type?: string; code?: string; decline_code?: string };
-      }): Outcome => (result.error ? { error: stripeErrorCode(result.error) } : { status: 'succeeded' });
-      bind({
-        confirm: async () =>
-          answer(
-            await stripe.confirmPayment({
-              elements,
-              redirect: 'if_required',
-              confirmParams: { return_url: window.location.href },
-            }),
-          ),
-        nextAction: async (clientSecret) => answer(await stripe.handleNextAction({ clientSecret })),
-      });
-    })();
-    return () => {
-      cancelled = true;
-      unmount();
-    };
-  }, [payment, language, bind]);
-
+  const { t, language } = useCheckoutTexts();
   return (
-    <div>
-      {ready ? null : <p role="status">{t('pay.loadingCard')}</p>}
-      <div ref={mount} />
-    </div>
+    <CardStep
+      payment={payment}
+      language={language}
+      confirm={() => confirmCheckoutPayment(payment.orderId, payment.orderToken)}
+      onDone={onDone}
+      texts={cardStepTexts(t, formatKroner(payment.totalOre, language))}
+    />
   );
 }
