@@ -87,7 +87,7 @@ export default defineConfig({
             // test bank (shown only when a test card asks for 3-D Secure) with the card steps.
             {
               name: 'public-kit',
-              test: /src[\\/]((lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes|upload|shrink-image|public-design|embed-snippet|test-bank))[^\\/]+\.tsx?|components[\\/]public[\\/]public-(ui|page)\.module\.css|lib[\\/]contrast\.ts)$/,
+              test: /src[\\/]((lib[\\/]public|components[\\/]public)[\\/](?!.*(participation|draw|winners|under-construction|campaign-codes|upload|shrink-image|public-design|embed-snippet|test-bank|card-step))[^\\/]+\.tsx?|components[\\/]public[\\/]public-(ui|page)\.module\.css|lib[\\/]contrast\.ts)$/,
               includeDependenciesRecursively: false,
             },
             // The competitions' most shared public pieces (texts, bar, avatars, icons, paths), the same
@@ -110,10 +110,11 @@ export default defineConfig({
             // page its own overhead and the public entry (which every public page loads, the calendar
             // iframe's 90 KiB included) a name in its preload lists. The kit above also holds its
             // Norwegian texts and its CSS module's class map, which every page with the kit loads.
-            // The public form's view, read and texts in one file: both form pages need all of them.
+            // The public form's view, read, fields and texts in one file: both form pages need all of
+            // them (a booking page loads them only for a service that asks questions).
             {
               name: 'form-pages',
-              test: /src[\\/](features[\\/]forms[\\/](components[\\/]public[\\/][^\\/]+|api[\\/]public-form)\.tsx?|locales[\\/]nb[\\/]forms-public\.json|features[\\/]forms[\\/]components[\\/]public[\\/]form-view\.module\.css|lib[\\/]forms[\\/](engine-visitor|messages)\.ts)$|supabase[\\/]functions[\\/]_shared[\\/]forms[\\/](definition|conditions|evaluate|validate-answers)\.ts$/,
+              test: /src[\\/](features[\\/]forms[\\/](components[\\/]public[\\/][^\\/]+|api[\\/]public-form)\.tsx?|components[\\/]public[\\/]form-fields[\\/][^\\/]+\.(tsx?|module\.css)|locales[\\/]nb[\\/]forms-public\.json|features[\\/]forms[\\/]components[\\/]public[\\/]form-view\.module\.css|lib[\\/]forms[\\/](engine-visitor|messages)\.ts)$|supabase[\\/]functions[\\/]_shared[\\/]forms[\\/](definition|conditions|evaluate|validate-answers)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -3,7 +3,8 @@ import type { PublicCallCode } from './campaign-codes';
 
 /**
  * A failed public call: the catalogue code the function raised (its message, as our checked functions
- * raise them), `network` when there was no answer, or `unknown`.
+ * raise them), `network` when there was no answer, or `unknown`. Callers tell it by `instanceof`; it
+ * keeps Error's name (every public page carries this class, so it carries nothing it does not need).
  */
 export class PublicCallError extends Error {
   constructor(
@@ -11,7 +12,6 @@ export class PublicCallError extends Error {
     readonly status: number | null,
   ) {
     super(code);
-    this.name = 'PublicCallError';
   }
 }
 
