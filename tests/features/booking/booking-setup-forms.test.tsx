@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { FeedLink } from '@/features/booking/components/setup/feed-link';
+import { ReminderTimes } from '@/features/booking/components/setup/reminder-times';
 import { ServiceDialog } from '@/features/booking/components/setup/service-dialog';
 import { StaffDialog } from '@/features/booking/components/setup/staff-dialog';
 import { record, single, type Recorded } from '../../msw/rest';
@@ -20,7 +22,16 @@ const server = setupMswServer(
     return single(request, { id: 'b7000000-0000-4000-8000-0000000000c1' });
   }),
   http.post(`${SUPABASE}/rest/v1/rpc/organization_members_list`, () => HttpResponse.json([])),
+  http.post(`${SUPABASE}/rest/v1/rpc/form_summaries`, () => HttpResponse.json([])),
   http.get(`${SUPABASE}/rest/v1/seller_accounts`, () => HttpResponse.json(sellerAccount)),
+  http.patch(`${SUPABASE}/rest/v1/booking_solutions`, async ({ request }) => {
+    await record(requests, request);
+    return single(request, { id: SOLUTION });
+  }),
+  http.post(`${SUPABASE}/rest/v1/rpc/issue_booking_feed_token`, async ({ request }) => {
+    await record(requests, request);
+    return HttpResponse.json('f'.repeat(64));
+  }),
 );
 
 beforeAll(async () => {
@@ -145,5 +156,54 @@ describe('the set-up forms', () => {
       screen.getByText('Skriv en gyldig e-postadresse, f.eks. navn@firma.no, eller la feltet stå tomt.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('E-post for varsler')).toHaveValue('kari@');
+  });
+
+  it('adds a reminder time, saves the list latest first, and says what is wrong without losing the number', async () => {
+    const user = userEvent.setup();
+    renderApp(() => <ReminderTimes solution={ref} minutes={[1440, 120]} disabled={false} />);
+    const list = await screen.findByRole('list', { name: 'Påminnelser som sendes' });
+    expect(list).toHaveTextContent('24 timer før');
+    expect(list).toHaveTextContent('2 timer før');
+
+    await user.type(screen.getByLabelText('Ny påminnelse'), '10');
+    await user.selectOptions(screen.getByLabelText('Enhet'), 'minutter før');
+    await user.click(screen.getByRole('button', { name: 'Legg til påminnelse' }));
+    expect(
+      await screen.findByText('En påminnelse må være fra 15 minutter til 14 dager før timen.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Ny påminnelse')).toHaveValue('10');
+    expect(requests).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Ny påminnelse'));
+    await user.type(screen.getByLabelText('Ny påminnelse'), '3');
+    await user.selectOptions(screen.getByLabelText('Enhet'), 'dager før');
+    await user.click(screen.getByRole('button', { name: 'Legg til påminnelse' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual({ reminder_minutes: [4320, 1440, 120] });
+    expect(requests[0]?.url.searchParams.get('id')).toBe(`eq.${SOLUTION}`);
+  });
+
+  it('removes a reminder time by its own button', async () => {
+    const user = userEvent.setup();
+    renderApp(() => <ReminderTimes solution={ref} minutes={[1440, 120]} disabled={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Fjern påminnelsen 2 timer før' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual({ reminder_minutes: [1440] });
+  });
+
+  it("issues a staff member's private calendar link once, warned that it ends the old one", async () => {
+    const user = userEvent.setup();
+    const STAFF = 'b7000000-0000-4000-8000-0000000000d1';
+    renderApp(() => <FeedLink staffId={STAFF} />);
+    const issue = await screen.findByRole('button', { name: 'Lag ny kalenderlenke' });
+    expect(issue).toHaveAccessibleDescription(/En ny lenke gjør den gamle ugyldig/);
+    await user.click(issue);
+    const link = await screen.findByLabelText('Lenke');
+    expect(link).toHaveValue(`${SUPABASE}/functions/v1/booking-feed?token=${'f'.repeat(64)}`);
+    expect(screen.getByLabelText<HTMLInputElement>('Lenke for kalenderapp (webcal)').value).toMatch(
+      /^webcal:\/\/.+\/functions\/v1\/booking-feed\?token=f{64}$/,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Lenken vises bare nå.');
+    expect(requests.map((request) => request.body)).toEqual([{ input_staff_id: STAFF }]);
   });
 });
