@@ -11,9 +11,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import writeXlsxFile from 'write-excel-file/node';
-import { readCsv } from '../src/lib/spreadsheet/csv.ts';
 import { guessMapping } from '../src/features/lead-import/utils/fields.ts';
 import { validateRows } from '../src/features/lead-import/utils/validate.ts';
+import { readCsv } from '../src/lib/spreadsheet/csv.ts';
 import { readXlsx } from '../src/lib/spreadsheet/xlsx.ts';
 import { applyMigrations } from '../supabase/local/db/migrate.ts';
 import { adminClient, signedInUser } from '../supabase/local/testing/auth-helpers.ts';

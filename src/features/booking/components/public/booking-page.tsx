@@ -33,8 +33,8 @@ import {
   readSolution,
 } from './booking-api';
 import { BookingFacts } from './booking-facts';
-import { BookingQuestionFields } from './booking-question-fields';
 import { formatPrice } from './booking-price';
+import { BookingQuestionFields } from './booking-question-fields';
 import { useBookingTexts } from './booking-texts';
 import { dayName, osloToday } from './booking-time';
 import styles from './booking.module.css';
