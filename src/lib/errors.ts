@@ -205,6 +205,7 @@ export const BOOKING_ERROR_CODES = [
   'booking-not-found',
   'booking-service-not-found',
   'booking-invalid',
+  'booking-answers-invalid',
   'booking-payment-required',
   'booking-payments-not-ready',
   'booking-payment-expired',
