@@ -79,6 +79,8 @@ let confirmAnswer: () => Response;
 
 setupMswServer(
   http.post(`${SUPABASE}/rest/v1/rpc/booking_public`, () => HttpResponse.json(solution)),
+  // The paid service asks no questions before booking.
+  http.post(`${SUPABASE}/rest/v1/rpc/booking_service_questions`, () => HttpResponse.json(null)),
   http.post(`${SUPABASE}/functions/v1/booking`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     calls.push(body);
