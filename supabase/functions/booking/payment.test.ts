@@ -34,6 +34,10 @@ class PaidDb implements BookingDb {
   cancelled = false;
   constructor(private orders: FakeCheckoutOrders) {}
   orderId = '';
+  // The paid service asks no questions before booking.
+  questions() {
+    return Promise.resolve(null);
+  }
   slotInputs() {
     return Promise.resolve({
       now: '2026-06-01T06:00:00+00:00',

@@ -134,6 +134,7 @@ class FakeDb {
       case 'checkout_orders_past_expiry':
       case 'claim_booking_reminders':
       case 'claim_booking_cancellations':
+      case 'claim_booking_confirmations':
       case 'claim_meeting_poll_emails':
       case 'claim_meeting_calendar_notices':
       case 'claim_meeting_summaries':
