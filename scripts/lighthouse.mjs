@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lighthouse (mobile preset) on the production build: the sign-in page `/auth`, the calendar's
- * public pages, a competition's intro, a public form, the demo checkout and the demo funnel's sales page. Serves dist/ with `vite preview` on a free port, runs the Lighthouse CLI with Debian's
+ * public pages, a competition's intro, a public form, the demo checkout, the demo funnel's sales page and the demo booking page. Serves dist/ with `vite preview` on a free port, runs the Lighthouse CLI with Debian's
  * Chromium (CHROME_PATH overrides it) and prints the four category scores and the paint and
  * blocking metrics per page, and the audits a category other than performance lost points on; with `--runs N` it runs each page N times and prints the median.
  * Figures only: it exits 0 whatever the scores are (docs/performance.md has the latest ones).
@@ -29,6 +29,8 @@ const QUOTE_FORM = 'cf000000-0000-4000-8000-000000000002';
 const DEMO_CHECKOUT = 'cf100000-0000-4000-8000-000000000010';
 // Its published demo funnel's sales page (supabase/seed-funnels.sql).
 const DEMO_FUNNEL = 'cf200000-0000-4000-8000-000000000001';
+// Its published «Bestill befaring» (supabase/seed.sql).
+const DEMO_BOOKING = 'cc000000-0000-4000-8000-000000000001';
 const PAGES = [
   { label: 'sign-in', path: '/auth' },
   { label: 'hosted calendar', path: `/calendar/${LIVE_CALENDAR}` },
@@ -37,6 +39,7 @@ const PAGES = [
   { label: 'public form', path: `/skjema/${QUOTE_FORM}` },
   { label: 'checkout', path: `/kasse/${DEMO_CHECKOUT}` },
   { label: 'funnel sales page', path: `/trakt/${DEMO_FUNNEL}` },
+  { label: 'booking page', path: `/booking/${DEMO_BOOKING}` },
 ];
 
 const root = process.cwd();
