@@ -2,16 +2,15 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Moves the focus to a step's heading when the step changes (not on the page's first render), so a
- * keyboard or screen reader user starts the new step at its name.
+ * keyboard or screen reader user starts the new step at its name. It compares with the step last
+ * shown rather than counting renders, so React's doubled effects in development focus nothing.
  */
 export function useStepFocus(step: string) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
+  const shown = useRef(step);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === step) return;
+    shown.current = step;
     heading.current?.focus();
   }, [step]);
   return heading;
