@@ -1,9 +1,20 @@
-import { isOpenDuring, osloRange, weekStart } from '@/features/meetings/utils/room-hours';
+import { isOpenAt, isOpenDuring, osloRange, weekStart } from '@/features/meetings/utils/room-hours';
 
 const hours = { '1': { opens: '08:00', closes: '17:00' }, '5': { opens: '20:00', closes: '24:00' } };
 const at = (iso: string) => new Date(iso);
 
 describe('room hours in Oslo time', () => {
+  it.each([
+    ['a Monday at opening (08:00 Oslo)', '2030-12-02T07:00:00Z', true],
+    ['a Monday a minute before opening', '2030-12-02T06:59:00Z', false],
+    ['a Monday at closing (17:00 Oslo)', '2030-12-02T16:00:00Z', false],
+    ['a Monday in summer at 16:59 Oslo (UTC+2)', '2030-06-03T14:59:00Z', true],
+    ['a closed Sunday', '2030-12-08T10:00:00Z', false],
+    ['a Friday at 23:59 (open until 24:00)', '2030-12-06T22:59:00Z', true],
+  ])('open at an instant: %s', (_, instant, open) => {
+    expect(isOpenAt(hours, at(instant))).toBe(open);
+  });
+
   it.each([
     ['a Monday inside the hours (winter, UTC+1)', '2030-12-02T07:00:00Z', '2030-12-02T08:00:00Z', true],
     ['a Monday starting before opening', '2030-12-02T06:30:00Z', '2030-12-02T08:00:00Z', false],

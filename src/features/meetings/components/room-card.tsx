@@ -9,7 +9,7 @@ import { formatTime, osloDateKey } from '@/lib/format';
 import type { RoomBooking } from '../api/get-room-bookings';
 import type { MeetingRoom } from '../api/get-rooms';
 import { meetingPaths } from '../utils/meeting-paths';
-import { isoWeekday, openingHoursOf } from '../utils/room-hours';
+import { isOpenAt, isoWeekday, openingHoursOf } from '../utils/room-hours';
 import styles from './meetings.module.css';
 
 type RoomCardProps = {
@@ -23,7 +23,8 @@ type RoomCardProps = {
 /** A room on the planner: what it holds and has, where it is, and whether it is free today. */
 export function RoomCard({ room, today, now, onEdit }: RoomCardProps) {
   const { t } = useTranslation('meetings');
-  const hours = openingHoursOf(room.opening_hours)[isoWeekday(osloDateKey(now))];
+  const openingHours = openingHoursOf(room.opening_hours);
+  const hours = openingHours[isoWeekday(osloDateKey(now))];
   const busyNow = today.some(
     (booking) => new Date(booking.starts_at) <= now && now < new Date(booking.ends_at),
   );
@@ -55,6 +56,8 @@ export function RoomCard({ room, today, now, onEdit }: RoomCardProps) {
       <p>
         {!room.active ? (
           <Badge>{t('room.inactive')}</Badge>
+        ) : !isOpenAt(openingHours, now) ? (
+          <Badge>{t('room.closedNow')}</Badge>
         ) : busyNow ? (
           <Badge tone="warning">{t('room.busyNow')}</Badge>
         ) : (

@@ -46,3 +46,10 @@ export function isOpenDuring(hours: OpeningHours, start: Date, end: Date): boole
   if (endTime === null || (endTime === '24:00' && formatTime(end) !== '00:00')) return false;
   return formatTime(start) >= day.opens && endTime <= day.closes;
 }
+
+/** Whether the room is open at an instant: inside that Oslo day's hours (`closes` itself is closed). */
+export function isOpenAt(hours: OpeningHours, instant: Date): boolean {
+  const day = hours[isoWeekday(osloDateKey(instant))];
+  const time = formatTime(instant);
+  return day !== undefined && time >= day.opens && time < day.closes;
+}
