@@ -3,12 +3,15 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { admin, check, uniqueSuffix } from './support/admin';
 import { tabTo } from './support/keyboard';
+import { attachmentText, extractLink, waitForMessage } from './support/outbox';
 import { overflowOf, PHONE_390 } from './support/phone';
 
 /*
  * The public booking page on a phone against the local stack: a visitor books «Befaring» on Fjord
  * Rør's demo solution (supabase/seed.sql, «Bestill befaring») with the keyboard alone, axe on each
- * step; then opens the confirmation's manage link, moves the booking to another time and cancels it.
+ * step; gets the confirmation e-mail with its `.ics`, opens the manage link from the e-mail, moves
+ * the booking to another time (the same calendar event, a higher SEQUENCE), the owner sees it on the
+ * dashboard, and the visitor cancels it.
  */
 
 const SOLUTION = 'cc000000-0000-4000-8000-000000000001';
@@ -33,8 +36,20 @@ async function focusFullDay(page: Page) {
 
 test.use({ viewport: PHONE_390 });
 
-test('a visitor books a befaring by keyboard, then moves and cancels it from the manage link', async ({
+/** The calendar event's UID and SEQUENCE in an e-mail's `.ics`. */
+async function calendarEvent(message: Parameters<typeof attachmentText>[0]) {
+  const ics = await attachmentText(message, '.ics');
+  return {
+    ics,
+    uid: /^UID:(.+)$/mu.exec(ics)?.[1]?.trim(),
+    sequence: Number(/^SEQUENCE:(\d+)/mu.exec(ics)?.[1]),
+  };
+}
+
+test('a visitor books a befaring by keyboard, then moves and cancels it from the e-mail’s link', async ({
   page,
+  browser,
+  signInAs,
 }) => {
   test.setTimeout(120_000);
   const email = `booking-${uniqueSuffix()}@example.no`;
@@ -95,8 +110,16 @@ test('a visitor books a befaring by keyboard, then moves and cancels it from the
     { status: 'confirmed' },
   ]);
 
-  // The manage link: another time the same day, then cancelled.
-  await manage.click();
+  // The e-mail: the manage link and the calendar file.
+  const confirmation = await waitForMessage(email, { subject: /^Bestillingen er bekreftet: Befaring / });
+  const bookedEvent = await calendarEvent(confirmation);
+  expect(bookedEvent.ics).toContain('METHOD:REQUEST');
+  expect(bookedEvent.uid).toBe(`booking-${answer.booking.id}@leadtorget.no`);
+  const emailLink = new URL(extractLink(confirmation, '/booking/endre'));
+  expect(emailLink.searchParams.get('token')).toBe(answer.token);
+
+  // The manage link from the e-mail: another time the same day, then cancelled.
+  await page.goto(`${emailLink.pathname}${emailLink.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Din bestilling' })).toBeVisible({
     timeout: 30_000,
   });
@@ -119,6 +142,20 @@ test('a visitor books a befaring by keyboard, then moves and cancels it from the
     { timeout: 30_000 },
   );
   await expectNoAxeViolations(page);
+  const moved = await calendarEvent(await waitForMessage(email, { subject: /^Timen er flyttet: / }));
+  expect(moved.uid).toBe(bookedEvent.uid);
+  expect(moved.sequence).toBeGreaterThan(bookedEvent.sequence);
+  expect(moved.ics).toContain('METHOD:REQUEST');
+
+  // The owner sees the moved booking among the upcoming ones.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signInAs(owner, 'ola@fjordror.no');
+  await owner.goto(`/booking-solutions/${SOLUTION}`);
+  const ownerRow = owner.getByRole('row').filter({ hasText: email });
+  await expect(ownerRow).toContainText(laterTime, { timeout: 30_000 });
+  await expect(ownerRow).toContainText('Bekreftet');
+  await ownerContext.close();
 
   await page.getByRole('button', { name: 'Avbestill' }).click();
   await page.getByRole('button', { name: 'Ja, avbestill' }).click();
@@ -132,6 +169,9 @@ test('a visitor books a befaring by keyboard, then moves and cancels it from the
   );
   expect(row?.status).toBe('cancelled');
   expect(row?.rescheduled_at).not.toBeNull();
+  const cancelled = await calendarEvent(await waitForMessage(email, { subject: /^Timen er avbestilt: / }));
+  expect(cancelled.uid).toBe(bookedEvent.uid);
+  expect(cancelled.ics).toContain('METHOD:CANCEL');
 });
 
 test('a visitor pays for a service online with the local test card; it is confirmed only then', async ({

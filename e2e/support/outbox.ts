@@ -19,6 +19,7 @@ export interface OutboxSummary {
 export interface OutboxMessage extends OutboxSummary {
   Text: string;
   HTML: string;
+  Attachments: { PartID: string; FileName: string; ContentType: string }[];
 }
 
 async function json<T>(path: string): Promise<T> {
@@ -80,6 +81,17 @@ export async function waitForMessage(
     .toBe(true);
   if (!found) throw new Error(`no message to ${address}`);
   return readMessage(found.ID);
+}
+
+/** The text of the message's first attachment whose file name ends with `ending` (e.g. `.ics`). */
+export async function attachmentText(message: OutboxMessage, ending: string): Promise<string> {
+  const part = message.Attachments.find((attachment) => attachment.FileName.endsWith(ending));
+  if (!part) throw new Error(`no ${ending} attached to «${message.Subject}»`);
+  const response = await fetch(
+    `${OUTBOX_URL}/api/v1/message/${encodeURIComponent(message.ID)}/part/${encodeURIComponent(part.PartID)}`,
+  );
+  if (!response.ok) throw new Error(`outbox part ${part.PartID}: ${response.status}`);
+  return response.text();
 }
 
 /** The first link in the message whose URL contains `contains` (the HTML's href, entities decoded). */
