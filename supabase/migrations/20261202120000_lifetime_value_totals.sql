@@ -49,10 +49,13 @@ revoke all on private.customer_totals from public, anon, authenticated;
 -- such purchase). The moment is the purchase's for those, else the lead's creation.
 create or replace function private.customer_first_touch(organization_id uuid, lead_id uuid)
 returns table (source text, campaign_id uuid, touched_at timestamptz, lead_purchase_id uuid)
-language sql
+-- PL/pgSQL, not SQL: its plan is kept between the trigger's calls.
+language plpgsql
 stable
 set search_path = ''
 as $$
+begin
+  return query
   select case when m.id is null then l.source::text else 'marketplace' end,
     case when m.id is null then l.campaign_id end,
     coalesce(m.completed_at, l.created_at),
@@ -74,6 +77,7 @@ as $$
     limit 1
   ) as m on true
   where l.id = customer_first_touch.lead_id;
+end;
 $$;
 
 comment on function private.customer_first_touch(uuid, uuid) is
@@ -105,8 +109,14 @@ begin
   if sums.first_on is null then
     delete from private.customer_totals as t
     where t.organization_id = customer_totals_again.organization_id and t.lead_id = customer_totals_again.lead_id;
-  else
-    -- The first touch is looked up for a new customer only; the triggers on leads and leads_purchases
+    return;
+  end if;
+  update private.customer_totals as t
+  set first_on = sums.first_on, second_on = sums.second_on, last_on = sums.last_on, revenue_until = sums.revenue_until,
+    purchases = sums.purchases, net_ore = sums.net_ore, gross_ore = sums.gross_ore
+  where t.organization_id = customer_totals_again.organization_id and t.lead_id = customer_totals_again.lead_id;
+  if not found then
+    -- A new customer: its first touch is looked up here; the triggers on leads and leads_purchases
     -- below keep it after that.
     insert into private.customer_totals as t
       (organization_id, lead_id, first_on, second_on, last_on, revenue_until, purchases, net_ore, gross_ore,
@@ -115,6 +125,7 @@ begin
       sums.last_on, sums.revenue_until, sums.purchases, sums.net_ore, sums.gross_ore,
       touch.source, touch.campaign_id, touch.touched_at, touch.lead_purchase_id
     from private.customer_first_touch(customer_totals_again.organization_id, customer_totals_again.lead_id) as touch
+    -- (Another transaction's first purchase of the same customer at the same moment.)
     on conflict on constraint customer_totals_pkey do update
     set first_on = excluded.first_on, second_on = excluded.second_on, last_on = excluded.last_on,
       revenue_until = excluded.revenue_until, purchases = excluded.purchases, net_ore = excluded.net_ore,
@@ -167,11 +178,12 @@ $$;
 -- e-mail).
 create or replace function private.customer_touch_again(organization_id uuid, lead_ids uuid[])
 returns void
-language sql
+language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
+begin
   update private.customer_totals as t
   set source = touch.source, campaign_id = touch.campaign_id, touched_at = touch.touched_at,
     lead_purchase_id = touch.lead_purchase_id
@@ -180,6 +192,7 @@ as $$
   where k.organization_id = t.organization_id and k.lead_id = t.lead_id
     and (customer_touch_again.organization_id is null or k.organization_id = customer_touch_again.organization_id)
     and k.lead_id = any (customer_touch_again.lead_ids);
+end;
 $$;
 
 comment on function private.customer_touch_again(uuid, uuid[]) is
