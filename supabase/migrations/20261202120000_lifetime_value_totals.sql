@@ -40,6 +40,9 @@ comment on table private.customer_totals is
 
 create index customer_totals_first_on_idx on private.customer_totals (organization_id, first_on);
 create index customer_totals_lead_id_idx on private.customer_totals (lead_id);
+-- The marketplace return's customers: those from a bought lead.
+create index customer_totals_lead_purchase_id_idx on private.customer_totals (organization_id, lead_purchase_id)
+  where lead_purchase_id is not null;
 
 revoke all on private.customer_totals from public, anon, authenticated;
 
