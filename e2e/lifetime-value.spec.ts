@@ -8,7 +8,7 @@ import { createOrganization, createUser } from './support/admin';
  * Customer value against the local stack: a new organization's owner sees no customers, imports a
  * revenue file (one bad row shown in the preview, the rest sent), and then sees the «Import» source
  * with three customers marked as a small sample, one customer's value net and incl. MVA, and a CSV
- * export whose sources table is the one on the screen.
+ * export whose sources and customers tables are the ones on the screen.
  */
 
 const MARK = 'Få kunder – usikkert tall';
@@ -81,8 +81,12 @@ test('an owner imports revenue and sees the customers, the sources and an export
     ).toBeVisible();
   });
 
-  await test.step('the CSV export holds the sources table as shown', async () => {
+  await test.step('the CSV export holds the sources and customers tables as shown', async () => {
     const shown = await tableTexts(sources);
+    // The customers' last column is the owner's «Legg til omsetning», which the file leaves out.
+    const customersShown = (
+      await tableTexts(page.getByRole('table', { name: 'Kunder etter omsetning' }))
+    ).map((cells) => cells.slice(0, -1));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Eksporter' }).click();
     await page.getByRole('menuitem', { name: 'CSV-fil' }).click();
@@ -97,6 +101,9 @@ test('an owner imports revenue and sees the customers, the sources and an export
     const at = lines.findIndex((line) => line[0] === 'Kundeverdi per kilde');
     expect(at).toBeGreaterThan(-1);
     expect(lines.slice(at + 1, at + 1 + shown.length)).toEqual(shown);
+    const customersAt = lines.findIndex((line) => line[0] === 'Kunder etter omsetning');
+    expect(customersAt).toBeGreaterThan(-1);
+    expect(lines.slice(customersAt + 1, customersAt + 1 + customersShown.length)).toEqual(customersShown);
     expect(lines).toContainEqual(['Beløp', 'Inkl. mva.']);
   });
 });

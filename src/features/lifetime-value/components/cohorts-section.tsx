@@ -105,7 +105,7 @@ export function CohortsSection({
                       {monthText(cohort.month)}
                       {cohort.small_sample ? (
                         <span>
-                          <SmallSampleMark label={t('sample.mark')} />
+                          <SmallSampleMark label={t('sample.mark')} short={t('sample.markShort')} />
                         </span>
                       ) : null}
                     </th>

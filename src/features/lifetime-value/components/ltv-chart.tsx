@@ -20,6 +20,9 @@ export default function LtvChart({ bars }: { bars: readonly ChartBar[] }) {
     if (!element || !context) return;
     const kroner = (ore: number) => Math.round(ore / 100);
     const withIntervals = bars.some((bar) => bar.low != null && bar.high != null);
+    // Every label shown (a source or month is never skipped), slanted when they do not fit side by side.
+    const options = countChartOptions(element, { autoSkip: false });
+    options.scales.x.ticks = { ...options.scales.x.ticks, maxRotation: 60 };
     // Floating bars ([low, high]) beside plain ones: the data is numbers or pairs.
     const chart = new Chart<'bar', (number | [number, number] | null)[], string>(context, {
       type: 'bar',
@@ -43,7 +46,7 @@ export default function LtvChart({ bars }: { bars: readonly ChartBar[] }) {
             : []),
         ],
       },
-      options: countChartOptions(element, { autoSkip: false }),
+      options,
     });
     return () => chart.destroy();
   }, [bars]);
