@@ -5585,6 +5585,7 @@ export type Database = {
       campaign_upload_sweep: { Args: { input_limit?: number }; Returns: string[] };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       cancel_booking: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
+      cancel_booking_by_organizer: { Args: { input_booking_id: string }; Returns: Json };
       cancel_meeting_poll: { Args: { input_poll_id: string }; Returns: undefined };
       cancel_room_booking: { Args: { input_booking_id: string }; Returns: undefined };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };
