@@ -213,6 +213,8 @@ export const BOOKING_ERROR_CODES = [
   'booking-slot-taken',
   'booking-too-late',
   'booking-cancelled',
+  'booking-not-allowed',
+  'booking-refund-required',
   'booking-staff-not-found',
 ] as const;
 
