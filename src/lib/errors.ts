@@ -243,6 +243,7 @@ export const MEETING_ERROR_CODES = [
   'meeting-invitee-invalid',
   'meeting-answer-invalid',
   'meeting-guest-link-invalid',
+  'meeting-guest-name-invalid',
   'meeting-not-found',
 ] as const;
 
