@@ -167,7 +167,7 @@ comment on column public.meeting_poll_invitees.guest_name is
 -- Answers through the link, with the guest's name when given: trimmed, at most 100 characters
 -- (meeting-guest-name-invalid); blank or left out keeps the name given before.
 drop function public.answer_meeting_poll_as_guest(text, jsonb);
-create function public.answer_meeting_poll_as_guest(input_token text, input_answers jsonb, input_name text default null)
+create or replace function public.answer_meeting_poll_as_guest(input_token text, input_answers jsonb, input_name text default null)
 returns void
 language plpgsql
 volatile
@@ -195,7 +195,31 @@ comment on function public.answer_meeting_poll_as_guest(text, jsonb, text) is
 revoke execute on function public.answer_meeting_poll_as_guest(text, jsonb, text) from public, anon, authenticated;
 grant execute on function public.answer_meeting_poll_as_guest(text, jsonb, text) to anon, authenticated, service_role;
 
--- As before, with a guest's given name first.
+-- The answers to one candidate time that the viewer may see, each with a name: a member's profile
+-- name, the name the guest gave, the participant's name, or the address' first part.
+create or replace function private.meeting_option_answers(option_id uuid, viewer_invitee_id uuid, sees_all boolean)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'invitee_id', a.invitee_id, 'answer', a.answer,
+      'name', case when sees_all or a.invitee_id = viewer_invitee_id
+        then coalesce(pr.name, i.guest_name, pa.name, split_part(pa.email, '@', 1)) end,
+      'mine', a.invitee_id is not distinct from viewer_invitee_id
+    ) order by a.invitee_id), '[]'::jsonb)
+  from public.meeting_poll_answers as a
+  join public.meeting_poll_invitees as i on i.id = a.invitee_id
+  left join public.profiles as pr on pr.id = i.member_id
+  left join public.participants as pa on pa.id = i.participant_id
+  where a.option_id = meeting_option_answers.option_id
+    and (sees_all or a.invitee_id is not distinct from viewer_invitee_id);
+$$;
+
+revoke execute on function private.meeting_option_answers(uuid, uuid, boolean) from public, anon, authenticated;
+
+-- As before, each time's answers from meeting_option_answers (with the guest's given name).
 create or replace function private.meeting_matrix(poll public.meeting_polls, viewer_invitee_id uuid, sees_all boolean)
 returns jsonb
 language sql
@@ -213,20 +237,7 @@ as $$
         'yes', (select count(*) from public.meeting_poll_answers as a where a.option_id = o.id and a.answer = 'yes'),
         'if_need_be', (select count(*) from public.meeting_poll_answers as a where a.option_id = o.id and a.answer = 'if_need_be'),
         'no', (select count(*) from public.meeting_poll_answers as a where a.option_id = o.id and a.answer = 'no'),
-        'answers', coalesce((
-          select jsonb_agg(jsonb_build_object(
-            'invitee_id', a.invitee_id, 'answer', a.answer,
-            'name', case when sees_all or a.invitee_id = viewer_invitee_id
-              then coalesce(pr.name, i.guest_name, pa.name, split_part(pa.email, '@', 1)) end,
-            'mine', a.invitee_id is not distinct from viewer_invitee_id
-          ) order by a.invitee_id)
-          from public.meeting_poll_answers as a
-          join public.meeting_poll_invitees as i on i.id = a.invitee_id
-          left join public.profiles as pr on pr.id = i.member_id
-          left join public.participants as pa on pa.id = i.participant_id
-          where a.option_id = o.id
-            and (sees_all or a.invitee_id is not distinct from viewer_invitee_id)
-        ), '[]'::jsonb)
+        'answers', private.meeting_option_answers(o.id, viewer_invitee_id, sees_all)
       ) order by o.starts_at, o.id)
       from public.meeting_poll_options as o
       left join public.meeting_rooms as r on r.id = o.room_id
