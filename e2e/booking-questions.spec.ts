@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { admin, createOrganization, createUser, write } from './support/admin';
+import { admin, check, createOrganization, createUser, write } from './support/admin';
 
 /*
  * A service's questions end to end: a booking solution whose service asks a form's questions (made
  * through the admin API, in an organization of its own), a visitor books on the public page answering
- * them, and the owner sees the answers in the «Svar» column and in the calendar's booking dialog.
+ * them, and the owner sees the answers in the «Svar» column and in the calendar's booking dialog, then
+ * cancels it there (through the booking function, as the signed-in owner: the customer is e-mailed).
  */
 
 // The engine refuses a booking sent within 3 s of showing the form (a bot's speed).
@@ -126,6 +127,7 @@ test('questions answered on the public page appear on the dashboard', async ({ p
   );
 
   let start = '';
+  let bookingId = '';
   await test.step('a visitor books on a phone, answering the questions', async () => {
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await visitor.goto(`/booking/${solutionId}`);
@@ -151,8 +153,9 @@ test('questions answered on the public page appear on the dashboard', async ({ p
         (response.request().postDataJSON() as { action?: string }).action === 'book',
     );
     await visitor.getByRole('button', { name: 'Bestill' }).click();
-    const answer = (await (await booked).json()) as { booking: { start: string } };
+    const answer = (await (await booked).json()) as { booking: { id: string; start: string } };
     start = answer.booking.start;
+    bookingId = answer.booking.id;
     await expect(visitor.getByRole('heading', { name: 'Timen er bestilt' })).toBeVisible({ timeout: 30_000 });
     await visitor.close();
   });
@@ -179,5 +182,23 @@ test('questions answered on the public page appear on the dashboard', async ({ p
     await expect(asked.locator('xpath=following-sibling::dd[1]')).toHaveText('Bad');
     const area = dialog.getByRole('term').filter({ hasText: 'Kvadratmeter' });
     await expect(area.locator('xpath=following-sibling::dd[1]')).toHaveText('40');
+
+    await dialog.getByRole('button', { name: 'Avbestill' }).click();
+    await page
+      .getByRole('dialog', { name: 'Avbestille timen til Ola Spørsmål?' })
+      .getByRole('button', { name: 'Avbestill' })
+      .click();
+    await expect(
+      dialog
+        .getByRole('status')
+        .filter({ hasText: 'Timen til Ola Spørsmål er avbestilt, og kunden har fått e-post.' }),
+    ).toBeVisible({ timeout: 30_000 });
+    // Cancelled, and its e-mail claimed by the function (not left to the job).
+    const cancelled = admin
+      .from('bookings')
+      .select('status')
+      .eq('id', bookingId)
+      .not('cancellation_sent_at', 'is', null);
+    expect(await check(cancelled)).toEqual([{ status: 'cancelled' }]);
   });
 });
