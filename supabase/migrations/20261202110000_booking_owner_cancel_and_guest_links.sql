@@ -77,8 +77,9 @@ grant execute on function public.cancel_booking_by_organizer(uuid) to authentica
 -- ============================================================================================
 
 -- One row per link issued to a guest (the invitation's, the deadline reminder's): only the token's
--- hash is kept. A link opens its invitation while the poll is open; once it is finalized or cancelled
--- every link of it has ended (meeting-poll-closed). Private: nobody reads a guest's link.
+-- hash is kept. Every link opens its invitation for as long as the invitation exists: answering
+-- while the poll is open, and afterwards reading the time chosen or that it was cancelled (answers
+-- are then refused: meeting-poll-closed). Private: nobody reads a guest's link.
 create table private.meeting_guest_links (
   token_sha256 text primary key check (token_sha256 ~ '^[0-9a-f]{64}$'),
   invitee_id uuid not null references public.meeting_poll_invitees (id) on delete cascade,
@@ -86,7 +87,7 @@ create table private.meeting_guest_links (
 );
 
 comment on table private.meeting_guest_links is
-  'The hash of every link issued to a meeting poll''s guest; each opens the invitation until the poll is finalized or cancelled.';
+  'The hash of every link issued to a meeting poll''s guest; each opens the invitation (answers only while the poll is open).';
 create index meeting_guest_links_invitee_id_idx on private.meeting_guest_links (invitee_id);
 revoke all on private.meeting_guest_links from public, anon, authenticated;
 
@@ -119,13 +120,13 @@ end;
 $$;
 
 comment on function public.issue_meeting_guest_link(uuid) is
-  'Service role (the invitation and reminder e-mails): a new 64-character token for a guest''s invitation, returned once; every link issued stays valid until the poll ends.';
+  'Service role (the invitation and reminder e-mails): a new 64-character token for a guest''s invitation, returned once; every link issued keeps opening it.';
 
 comment on function public.claim_meeting_poll_emails(text, timestamptz, integer) is
   'Service role (meeting-polls job): claims invitations, deadline reminders or cancellations of polls, each with the person, a guest''s new link token (the earlier ones keep working) and the poll.';
 
--- The guest's invitation by any of its links (at least 32 characters), else meeting-guest-link-invalid;
--- a poll no longer open has ended its links: meeting-poll-closed.
+-- The guest's invitation by any of its links (at least 32 characters), else meeting-guest-link-invalid.
+-- A closed poll still opens (the decided time or the cancellation); answering checks the status.
 create or replace function private.meeting_guest_invitee(input_token text)
 returns public.meeting_poll_invitees
 language plpgsql
@@ -142,9 +143,6 @@ begin
   end if;
   if invitee.id is null then
     raise exception using errcode = 'PT404', message = 'meeting-guest-link-invalid';
-  end if;
-  if (select p.status from public.meeting_polls as p where p.id = invitee.poll_id) <> 'open' then
-    raise exception using errcode = 'P0001', message = 'meeting-poll-closed';
   end if;
   return invitee;
 end;
@@ -265,4 +263,4 @@ end;
 $$;
 
 comment on function public.meeting_poll_for_guest(text) is
-  'Anon with a guest''s link while the poll is open: the poll''s matrix as that guest sees it, with the name they gave. meeting-guest-link-invalid, meeting-poll-closed.';
+  'Anon with a guest''s link: the poll''s matrix as that guest sees it (its status and chosen time once closed), with the name they gave. meeting-guest-link-invalid.';

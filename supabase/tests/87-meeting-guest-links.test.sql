@@ -1,10 +1,10 @@
 -- A guest's links and name (supabase/migrations/20261202110000_booking_owner_cancel_and_guest_links.sql,
 -- docs/meetings.md): the invitation's link still works after the deadline reminder brought a new one,
--- both end when the poll is finalized; the guest gives their name (trimmed, at most 100 characters),
+-- both still open it once the poll is finalized (the time chosen) but answer no more; the guest gives their name (trimmed, at most 100 characters),
 -- which the matrix shows instead of the address' first part; nobody reads a link's hash.
 begin;
 
-select plan(15);
+select plan(16);
 
 select tests.seed_calendar_cast();
 select set_config('leadtorget.test_now', '2026-12-07 09:00 Europe/Oslo', true);
@@ -95,18 +95,23 @@ select throws_ok(
 );
 
 -- ---------------------------------------------------------------------------------------------
--- Finalized: every link has ended
+-- Finalized: every link still shows the time chosen, and answers no more
 -- ---------------------------------------------------------------------------------------------
 select tests.authenticate_as('member');
 select public.finalize_meeting_poll(current_setting('gl.poll')::uuid, current_setting('gl.opt1')::uuid);
 select tests.clear_authentication();
-select throws_ok(
-  format('select public.meeting_poll_for_guest(%L)', current_setting('gl.invitation')),
-  'P0001', 'meeting-poll-closed', 'the invitation''s link stops when the poll is finalized'
+select is(
+  public.meeting_poll_for_guest(current_setting('gl.invitation')) -> 'poll' ->> 'status', 'finalized',
+  'the invitation''s link shows the poll as decided once it is finalized'
+);
+select is(
+  public.meeting_poll_for_guest(current_setting('gl.reminder')) -> 'poll' ->> 'status', 'finalized',
+  'and so does the reminder''s'
 );
 select throws_ok(
-  format('select public.meeting_poll_for_guest(%L)', current_setting('gl.reminder')),
-  'P0001', 'meeting-poll-closed', 'and so does the reminder''s'
+  format('select public.answer_meeting_poll_as_guest(%L, %L::jsonb)', current_setting('gl.reminder'),
+    jsonb_build_object(current_setting('gl.opt1'), 'no')),
+  'P0001', 'meeting-poll-closed', 'but neither link answers any more'
 );
 
 select * from finish();
