@@ -3404,6 +3404,7 @@ export type Database = {
         Row: {
           closed_notice_at: string | null;
           created_at: string;
+          guest_name: string | null;
           id: string;
           invited_at: string | null;
           member_id: string | null;
@@ -3411,12 +3412,12 @@ export type Database = {
           participant_id: string | null;
           poll_id: string;
           reminded_at: string | null;
-          token_sha256: string | null;
         };
         ComputedFields: never;
         Insert: {
           closed_notice_at?: string | null;
           created_at?: string;
+          guest_name?: string | null;
           id?: string;
           invited_at?: string | null;
           member_id?: string | null;
@@ -3424,11 +3425,11 @@ export type Database = {
           participant_id?: string | null;
           poll_id: string;
           reminded_at?: string | null;
-          token_sha256?: string | null;
         };
         Update: {
           closed_notice_at?: string | null;
           created_at?: string;
+          guest_name?: string | null;
           id?: string;
           invited_at?: string | null;
           member_id?: string | null;
@@ -3436,7 +3437,6 @@ export type Database = {
           participant_id?: string | null;
           poll_id?: string;
           reminded_at?: string | null;
-          token_sha256?: string | null;
         };
         Relationships: [
           {
@@ -5383,7 +5383,7 @@ export type Database = {
       };
       answer_meeting_poll: { Args: { input_answers: Json; input_poll_id: string }; Returns: undefined };
       answer_meeting_poll_as_guest: {
-        Args: { input_answers: Json; input_token: string };
+        Args: { input_answers: Json; input_name?: string; input_token: string };
         Returns: undefined;
       };
       attach_funnel_order: {
@@ -5585,6 +5585,7 @@ export type Database = {
       campaign_upload_sweep: { Args: { input_limit?: number }; Returns: string[] };
       can_manage_organization_payments: { Args: { input_organization_id: string }; Returns: boolean };
       cancel_booking: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
+      cancel_booking_by_organizer: { Args: { input_booking_id: string }; Returns: Json };
       cancel_meeting_poll: { Args: { input_poll_id: string }; Returns: undefined };
       cancel_room_booking: { Args: { input_booking_id: string }; Returns: undefined };
       card_payment_receipt_recipients: { Args: { input_payment_id: string }; Returns: string[] };

@@ -213,6 +213,8 @@ export const BOOKING_ERROR_CODES = [
   'booking-slot-taken',
   'booking-too-late',
   'booking-cancelled',
+  'booking-not-allowed',
+  'booking-refund-required',
   'booking-staff-not-found',
 ] as const;
 
@@ -241,6 +243,7 @@ export const MEETING_ERROR_CODES = [
   'meeting-invitee-invalid',
   'meeting-answer-invalid',
   'meeting-guest-link-invalid',
+  'meeting-guest-name-invalid',
   'meeting-not-found',
 ] as const;
 

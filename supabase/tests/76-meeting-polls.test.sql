@@ -89,7 +89,7 @@ select throws_ok(
   '42501', null, 'a member cannot write a poll directly'
 );
 select throws_ok(
-  $$ select token_sha256 from public.meeting_poll_invitees $$,
+  $$ select token_sha256 from private.meeting_guest_links $$,
   '42501', null, 'a member cannot read a guest''s link hash'
 );
 

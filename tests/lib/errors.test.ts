@@ -71,6 +71,7 @@ import bookingAdminSql from '../../supabase/migrations/20261130130000_booking_ad
 import noticesSql from '../../supabase/migrations/20261130150000_booking_meeting_notices.sql?raw';
 import bookingPublicSql from '../../supabase/migrations/20261130155000_booking_public_page.sql?raw';
 import lifetimeValueSql from '../../supabase/migrations/20261201130000_lifetime_value.sql?raw';
+import bookingRestSql from '../../supabase/migrations/20261202110000_booking_owner_cancel_and_guest_links.sql?raw';
 
 type Language = 'nb' | 'en';
 const catalogues: Record<Language, Record<string, unknown>> = { nb: errorsNbJson, en: errorsEnJson };
@@ -260,9 +261,9 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
   });
 
   it('has a message for every code the booking migrations and function raise, and no other', () => {
-    const sql = [bookingsSql, bookingAdminSql, noticesSql, bookingPublicSql].join('\n');
+    const sql = [bookingsSql, bookingAdminSql, noticesSql, bookingPublicSql, bookingRestSql].join('\n');
     const raised = new Set([
-      ...[...sql.matchAll(/errcode = '(?:P0001|PT404|PT409)', message = '(booking-[a-z-]+)'/g)].map(
+      ...[...sql.matchAll(/errcode = '(?:P0001|PT403|PT404|PT409)', message = '(booking-[a-z-]+)'/g)].map(
         (match) => match[1],
       ),
       ...[...bookingFunctionTs.matchAll(/'(booking-[a-z-]+)'/g)].map((match) => match[1]),
@@ -273,7 +274,7 @@ describe('error catalogue (locales/<lng>/errors.json; a lazy namespace for the m
   it("has a message for every code the meetings' migrations raise, and no other", () => {
     const raised = new Set(
       [
-        ...[meetingsSql, noticesSql]
+        ...[meetingsSql, noticesSql, bookingRestSql]
           .join('\n')
           .matchAll(/errcode = '(?:P0001|PT404|PT403)', message = '(meeting-[a-z-]+)'/g),
       ].map((match) => match[1]),

@@ -6,6 +6,7 @@ type FunctionsModule = Awaited<ReturnType<typeof functionsClient>>;
 
 /** The edge functions the app calls (supabase/functions/<name>). */
 export type FunctionName =
+  | 'booking'
   | 'buy-lead'
   | 'checkout-orders'
   | 'create-image'

@@ -87,6 +87,9 @@ class FakeDb implements BookingDb {
   cancel() {
     return Promise.resolve({ ...this.current, status: 'cancelled' });
   }
+  cancelByOrganizer() {
+    return this.cancel();
+  }
 }
 
 function setup() {

@@ -20,9 +20,17 @@
  * | `{ status: 'processing' }` | `{ status: 'failed', error: { code } }` (a declined card: the order
  * stays payable with another card until it expires). `cancel` of a paid booking refunds it in full.
  *
+ * The organization's own cancel, with the caller's JWT: `organizer-cancel` `{ bookingId }` (owners and
+ * admins: cancel_booking_by_organizer checks the membership) cancels at any time, frees the slot, sends
+ * the cancellation e-mail with its `.ics` (claimed once, as the manage link's cancel) and refunds a
+ * paid booking in full through the same path → 200 `{ booking, refund: 'none' | 'refunded' | 'failed' }`
+ * (a failed refund leaves the booking cancelled: the seller refunds the order by hand). Calling it again
+ * cancels nothing twice and only retries a refund that is still owed. 401 unauthorized without a user.
+ *
  * Refusals: 400 invalid-input (the body's shape), the database's codes with their status (REFUSALS).
  * Every call passes the visitor's address, so the engine's per-address limits apply.
  */
+import type { Caller } from '../_shared/auth.ts';
 import { clientIp, type TrustedProxies } from '../_shared/client-ip.ts';
 import { z } from '../_shared/deps.ts';
 import { errorResponse, json, methodNotAllowed, preflight, readBody, type Log } from '../_shared/http.ts';
@@ -63,6 +71,7 @@ export const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('reschedule'), token, start: instant, staffId: uuid.nullish() }),
   z.object({ action: z.literal('cancel'), token }),
   z.object({ action: z.literal('confirm'), token }),
+  z.object({ action: z.literal('organizer-cancel'), bookingId: uuid }),
 ]);
 export type BookingRequest = z.infer<typeof requestSchema>;
 
@@ -163,6 +172,8 @@ export interface BookingDb {
   view(token: string, clientIp: string): Promise<BookingView>;
   reschedule(token: string, start: string, staffId: string, clientIp: string): Promise<BookingView>;
   cancel(token: string, clientIp: string): Promise<BookingView>;
+  /** cancel_booking_by_organizer with the caller's JWT (owners and admins; a cancelled booking as it is). */
+  cancelByOrganizer(jwt: string, bookingId: string): Promise<BookingView>;
 }
 
 /**
@@ -190,6 +201,8 @@ export interface BookingDeps {
   notices?: BookingNotices;
   /** Card payments of services paid online; without them such a booking is refused. */
   payments?: BookingPaymentDeps;
+  /** The signed-in caller of `organizer-cancel` (the request's user JWT), or null. */
+  authenticate?(request: Request): Promise<Caller | null>;
   trustedProxies?: TrustedProxies;
   log?: Log;
 }
@@ -199,6 +212,7 @@ const REFUSALS: Record<string, number> = {
   'booking-invalid': 400,
   'booking-answers-invalid': 400,
   'booking-not-found': 404,
+  'booking-not-allowed': 403,
   'booking-service-not-found': 404,
   'booking-payment-required': 409,
   'booking-payments-not-ready': 409,
@@ -359,19 +373,15 @@ export async function handleBooking(request: Request, deps: BookingDeps): Promis
         return json(200, { booking });
       }
       case 'cancel': {
-        let booking = await db.cancel(input.token, ip);
-        await notify(log, () => notices.cancelled(booking));
-        const orderId = booking.payment?.order_id;
-        if (orderId && deps.payments) {
-          // The booking is cancelled either way; a refund that fails is logged for the seller to make.
-          try {
-            await refundCancelledBooking(booking.id, orderId, { ...deps.payments, log });
-            booking = await db.view(input.token, ip);
-          } catch (error) {
-            log(`booking: the refund of booking ${booking.id} failed`, error);
-          }
-        }
+        const cancelled = await db.cancel(input.token, ip);
+        const { booking } = await afterCancel(cancelled, 'customer', () => db.view(input.token, ip), deps);
         return json(200, { booking });
+      }
+      case 'organizer-cancel': {
+        const caller = deps.authenticate ? await deps.authenticate(request) : null;
+        if (!caller) return errorResponse(401, 'unauthorized');
+        const cancel = () => db.cancelByOrganizer(caller.jwt, input.bookingId);
+        return json(200, await afterCancel(await cancel(), 'organizer', cancel, deps));
       }
       case 'confirm': {
         const current = await db.view(input.token, ip);
@@ -398,6 +408,33 @@ export async function handleBooking(request: Request, deps: BookingDeps): Promis
     }
     log('booking: unexpected failure', error);
     return errorResponse(500, 'unknown');
+  }
+}
+
+/**
+ * After a cancel: the customer's cancellation e-mail (claimed once), then a paid booking's refund in
+ * full; `reread` answers the booking with its refunded order. The booking is cancelled either way: a
+ * refund that fails is logged and said, for the seller to make.
+ */
+async function afterCancel(
+  booking: BookingView,
+  by: 'customer' | 'organizer',
+  reread: () => Promise<BookingView>,
+  deps: BookingDeps,
+): Promise<{ booking: BookingView; refund: 'none' | 'refunded' | 'failed' }> {
+  const log = deps.log ?? (() => undefined);
+  await notify(log, () => (deps.notices ?? NO_NOTICES).cancelled(booking));
+  const payment = booking.payment;
+  if (!payment || payment.status !== 'paid' || payment.refunded_ore >= payment.total_ore) {
+    return { booking, refund: 'none' };
+  }
+  try {
+    if (!deps.payments) throw new Error('payments-not-configured');
+    await refundCancelledBooking(booking.id, payment.order_id, by, { ...deps.payments, log });
+    return { booking: await reread(), refund: 'refunded' };
+  } catch (error) {
+    log(`booking: the refund of booking ${booking.id} failed`, error);
+    return { booking, refund: 'failed' };
   }
 }
 

@@ -1,4 +1,5 @@
 /** booking on the edge runtime: the real dependencies, then Deno.serve (see handler.ts). */
+import { bearerToken, callerFromJwt } from '../_shared/auth.ts';
 import { parseTrustedProxies } from '../_shared/client-ip.ts';
 import type { Json } from '../../../src/lib/database.types.ts';
 import { supabaseCheckoutOrderDb } from '../_shared/checkout-orders.ts';
@@ -7,11 +8,12 @@ import { consoleLog } from '../_shared/http.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
 import { paymentsFromEnv } from '../_shared/payment-providers.ts';
 import { sellerAccountOf } from '../_shared/seller-accounts.ts';
-import { serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
+import { callerClient, serviceClient, siteUrlFromEnv, supabaseEnv } from '../_shared/supabase.ts';
 import { type Booked, type BookingDb, type BookingView, handleBooking } from './handler.ts';
 import { bookingNotices } from './notices.ts';
 
-const service = serviceClient(supabaseEnv(Deno.env));
+const config = supabaseEnv(Deno.env);
+const service = serviceClient(config);
 const rpc = rpcOf(service);
 const mailer = mailerFromEnv(Deno.env);
 const siteUrl = siteUrlFromEnv(Deno.env);
@@ -63,6 +65,11 @@ const db: BookingDb = {
     ),
   cancel: async (token, clientIp) =>
     view(await rpc('cancel_booking', { input_token: token, input_client_ip: clientIp })),
+  // As the caller, so the database checks their membership.
+  cancelByOrganizer: async (jwt, bookingId) =>
+    view(
+      await rpcOf(callerClient(config, jwt))('cancel_booking_by_organizer', { input_booking_id: bookingId }),
+    ),
 };
 
 const notices = bookingNotices({
@@ -89,6 +96,10 @@ Deno.serve((request) =>
     db,
     notices,
     payments,
+    async authenticate(request) {
+      const jwt = bearerToken(request);
+      return jwt ? await callerFromJwt(service, jwt) : null;
+    },
     trustedProxies: parseTrustedProxies(Deno.env.get('TRUSTED_PROXIES')),
     log: consoleLog,
   }),

@@ -3,7 +3,8 @@
  * checkout orders in memory: `book` answers the card step and sends no e-mail; a paid card settles the
  * order once (its receipt e-mailed once) and only then the confirmation goes, once; a declined card
  * keeps the hold payable; a seller without an account that takes payments frees the slot; cancelling
- * a paid booking refunds it in full, once. (The hold, its expiry and the trigger that confirms it are
+ * a paid booking refunds it in full, once; so does the organization's cancel (owners and admins, the
+ * caller's JWT), which a member meets refused and a retry never refunds twice. (The hold, its expiry and the trigger that confirms it are
  * the database's: supabase/tests/80-booking-payments.test.sql.)
  */
 import assert from 'node:assert/strict';
@@ -110,6 +111,11 @@ class PaidDb implements BookingDb {
     this.cancelled = true;
     return Promise.resolve(this.current());
   }
+  // cancel_booking_by_organizer: the database decides who by the caller's JWT (owner or admin).
+  cancelByOrganizer(jwt: string) {
+    if (jwt !== 'owner-jwt') return Promise.reject(new Error('booking-not-allowed'));
+    return this.cancel();
+  }
 }
 
 function world(account: SellerAccount | null = LOCAL_ACCOUNT) {
@@ -121,8 +127,19 @@ function world(account: SellerAccount | null = LOCAL_ACCOUNT) {
   const mailer = new FakeMailer();
   const sent: string[] = [];
   const logged: string[] = [];
+  // A refund the provider fails while this is set.
+  const failRefunds = { on: false };
+  const refunding = {
+    ...provider,
+    refundPayment: (input: Parameters<typeof provider.refundPayment>[0]) =>
+      failRefunds.on ? Promise.reject(new Error('provider down')) : provider.refundPayment(input),
+  };
   const deps = {
     db,
+    authenticate: (request: Request) => {
+      const jwt = request.headers.get('authorization')?.replace('Bearer ', '');
+      return Promise.resolve(jwt ? { id: jwt, email: `${jwt}@example.no`, name: null, jwt } : null);
+    },
     notices: {
       booked: () => (sent.push('booked'), Promise.resolve()),
       rescheduled: () => Promise.resolve(),
@@ -131,7 +148,7 @@ function world(account: SellerAccount | null = LOCAL_ACCOUNT) {
       paid: (_booking: BookingView, token: string) => (sent.push(`paid ${token.length}`), Promise.resolve()),
     },
     payments: {
-      provider,
+      provider: refunding,
       sellerAccount: () => Promise.resolve(account),
       orders,
       mailer,
@@ -152,7 +169,37 @@ function world(account: SellerAccount | null = LOCAL_ACCOUNT) {
       consent: true,
       shownAt: '2026-06-01T05:59:00.000Z',
     });
-  return { db, orders, actions, mailer, sent, logged, call, book, store };
+  const organizerCancel = (jwt: string | null) =>
+    handleBooking(
+      post(
+        'http://functions.test/booking',
+        { action: 'organizer-cancel', bookingId: BOOKING },
+        jwt ? { authorization: `Bearer ${jwt}` } : {},
+      ),
+      deps,
+    );
+  const paidBooking = async () => {
+    const { payment } = await (await book()).json();
+    await actions.confirmPayment(
+      (await actions.intentBySecret(payment.clientSecret))!,
+      card('4242424242424242'),
+    );
+    await call({ action: 'confirm', token: TOKEN });
+  };
+  return {
+    db,
+    orders,
+    actions,
+    mailer,
+    sent,
+    logged,
+    call,
+    book,
+    store,
+    organizerCancel,
+    paidBooking,
+    failRefunds,
+  };
 }
 
 Deno.test(
@@ -261,3 +308,81 @@ Deno.test('cancel: a paid booking cancelled within the rules is refunded in full
   assert.equal(mailer.sent.filter((mail) => mail.tags?.includes('checkout-credit-note')).length, 1);
   assert.ok(sent.includes('cancelled'));
 });
+
+const creditNotes = (mailer: FakeMailer) =>
+  mailer.sent.filter((mail) => mail.tags?.includes('checkout-credit-note')).length;
+
+Deno.test('organizer-cancel: without a signed-in user it is 401 and nothing changes', async () => {
+  const { db, orders, paidBooking, organizerCancel } = world();
+  await paidBooking();
+  const response = await organizerCancel(null);
+  assert.equal(response.status, 401);
+  assert.equal(await errorCode(response), 'unauthorized');
+  assert.equal(db.cancelled, false);
+  assert.equal(orders.refunds.size, 0);
+});
+
+Deno.test(
+  'organizer-cancel: a member (not owner or admin) is refused; nothing refunded or sent',
+  async () => {
+    const { db, orders, sent, mailer, paidBooking, organizerCancel } = world();
+    await paidBooking();
+    const response = await organizerCancel('member-jwt');
+    assert.equal(response.status, 403);
+    assert.equal(await errorCode(response), 'booking-not-allowed');
+    assert.equal(db.cancelled, false);
+    assert.equal(orders.refunds.size, 0);
+    assert.equal(creditNotes(mailer), 0);
+    assert.ok(!sent.includes('cancelled'));
+  },
+);
+
+Deno.test(
+  'organizer-cancel: the owner cancels a paid booking; it is refunded in full and the customer told',
+  async () => {
+    const { db, orders, sent, mailer, paidBooking, organizerCancel } = world();
+    await paidBooking();
+    const response = await organizerCancel('owner-jwt');
+    assert.equal(response.status, 200);
+    const body = await response.json();
+    assert.equal(body.refund, 'refunded');
+    assert.equal(body.booking.status, 'cancelled');
+    assert.equal(body.booking.payment.refunded_ore, 149000);
+    assert.equal(orders.orders.get(db.orderId)!.status, 'refunded');
+    assert.deepEqual(
+      [...orders.refunds.values()].map(({ amountOre, reason }) => [amountOre, reason]),
+      [[149000, 'Avbestilt av bedriften']],
+    );
+    assert.equal(creditNotes(mailer), 1);
+    assert.equal(sent.filter((notice) => notice === 'cancelled').length, 1);
+  },
+);
+
+Deno.test('organizer-cancel: again is idempotent: no second refund or credit note', async () => {
+  const { orders, mailer, paidBooking, organizerCancel } = world();
+  await paidBooking();
+  await organizerCancel('owner-jwt');
+  const again = await (await organizerCancel('owner-jwt')).json();
+  assert.equal(again.refund, 'none');
+  assert.equal(again.booking.status, 'cancelled');
+  assert.equal(orders.refunds.size, 1);
+  assert.equal(creditNotes(mailer), 1);
+});
+
+Deno.test(
+  'organizer-cancel: a refund that fails is said; the booking stays cancelled and a retry refunds once',
+  async () => {
+    const { db, orders, logged, paidBooking, organizerCancel, failRefunds } = world();
+    await paidBooking();
+    failRefunds.on = true;
+    const failed = await (await organizerCancel('owner-jwt')).json();
+    assert.equal(failed.refund, 'failed');
+    assert.equal(failed.booking.status, 'cancelled');
+    assert.equal(orders.orders.get(db.orderId)!.status, 'paid');
+    assert.ok(logged.some((line) => line.includes('refund')));
+    failRefunds.on = false;
+    const retried = await (await organizerCancel('owner-jwt')).json();
+    assert.equal(retried.refund, 'refunded');
+    assert.equal(orders.refunds.size, 1);
+  },
+);

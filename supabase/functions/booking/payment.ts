@@ -134,13 +134,17 @@ export async function confirmBookingPayment(
   return { status: 'failed', error: { code: 'card_error' } };
 }
 
+const REFUND_REASONS = { customer: 'Avbestilt av kunden', organizer: 'Avbestilt av bedriften' } as const;
+
 /**
- * A paid booking the visitor cancelled within the rules: what is left of its order goes back in full
- * (one refund per booking: the key `refund:booking:<id>`), with its credit note e-mailed once.
+ * A paid booking cancelled by the visitor within the rules, or by the organization: what is left of
+ * its order goes back in full (one refund per booking: the key `refund:booking:<id>`), with its credit
+ * note e-mailed once.
  */
 export async function refundCancelledBooking(
   bookingId: string,
   orderId: string,
+  by: keyof typeof REFUND_REASONS,
   deps: BookingPaymentDeps & { log: Log },
 ): Promise<OrderRow | null> {
   const order = await deps.orders.order(orderId);
@@ -154,7 +158,7 @@ export async function refundCancelledBooking(
     stripeAccount: paymentAccount(provider, await deps.sellerAccount(order.organization_id)),
   });
   const recorded = await recordCheckoutRefund(
-    { orderId, amountOre: refund.amountOre, refundId: refund.refundId, reason: 'Avbestilt av kunden' },
+    { orderId, amountOre: refund.amountOre, refundId: refund.refundId, reason: REFUND_REASONS[by] },
     { ...deps, db: deps.orders },
   );
   return recorded.order;

@@ -50,6 +50,7 @@ const booking = (
   cancelledAt: status === 'cancelled' ? createdAt : null,
   rescheduledAt: null,
   orderStatus: null,
+  refundableOre: 0,
 });
 
 // Monday–Friday 08:00–11:30 and 12:00–16:00: 450 minutes a weekday.

@@ -40,8 +40,11 @@ const poll = (answer: 'yes' | null) => ({
 });
 
 let answered: 'yes' | null = null;
+let guestName: string | null = null;
 setupMswServer(
-  http.post(`${SUPABASE}/rest/v1/rpc/meeting_poll_for_guest`, () => HttpResponse.json(poll(answered))),
+  http.post(`${SUPABASE}/rest/v1/rpc/meeting_poll_for_guest`, () =>
+    HttpResponse.json({ ...poll(answered), guest_name: guestName }),
+  ),
   http.post(`${SUPABASE}/rest/v1/rpc/answer_meeting_poll_as_guest`, async ({ request }) => {
     await record(requests, request);
     if (refuse) return HttpResponse.json({ code: 'P0001', message: refuse }, { status: 400 });
@@ -54,6 +57,7 @@ beforeEach(() => {
   requests = [];
   refuse = null;
   answered = null;
+  guestName = null;
 });
 
 type Json = { [key: string]: string | Json };
@@ -91,8 +95,33 @@ describe('/motetid', () => {
     refuse = null;
     await user.click(screen.getByRole('button', { name: 'Lagre svaret' }));
     expect(await screen.findByText(/Svaret ditt er lagret/)).toBeInTheDocument();
-    expect(requests.at(-1)?.body).toEqual({ input_token: TOKEN, input_answers: { o1: 'yes' } });
+    expect(requests.at(-1)?.body).toEqual({
+      input_token: TOKEN,
+      input_answers: { o1: 'yes' },
+      input_name: null,
+    });
     expect(within(time).getByText('Svar så langt: 2 ja, 0 om nødvendig, 0 nei')).toBeInTheDocument();
+  });
+
+  it('sends the name the guest gives, trimmed, and shows the one given before', async () => {
+    const user = userEvent.setup();
+    guestName = 'Guri';
+    window.history.pushState({}, '', `/motetid?token=${TOKEN}`);
+    render(<GuestPollRoute />);
+    const name = await screen.findByRole('textbox', { name: 'Navnet ditt (valgfritt)' });
+    expect(name).toHaveValue('Guri');
+    expect(name).toHaveAttribute('maxlength', '100');
+    expect(name).toHaveAccessibleDescription(/i stedet for e-postadressen din/);
+    await user.clear(name);
+    await user.type(name, '  Guri Gjest ');
+    await user.click(screen.getByLabelText('Ja'));
+    await user.click(screen.getByRole('button', { name: 'Lagre svaret' }));
+    expect(await screen.findByText(/Svaret ditt er lagret/)).toBeInTheDocument();
+    expect(requests.at(-1)?.body).toEqual({
+      input_token: TOKEN,
+      input_answers: { o1: 'yes' },
+      input_name: 'Guri Gjest',
+    });
   });
 
   it('says the link is incomplete without its token', async () => {

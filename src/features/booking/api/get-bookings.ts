@@ -39,7 +39,7 @@ export function rangeBounds(range: string): { start: string; end: string } {
 /**
  * A solution's bookings that start from `from` up to `to` (instants, ISO), by start: the appointment,
  * the service and staff member, the person (members read their organization's participants) and, for a
- * service paid online, its order's state.
+ * service paid online, its order's state and what of it a cancel would refund.
  */
 export const bookingsQueryOptions = (solutionId: string, from: string, to: string) =>
   queryOptions({
@@ -50,7 +50,7 @@ export const bookingsQueryOptions = (solutionId: string, from: string, to: strin
           await supabase
             .from('bookings')
             .select(
-              'id, status, during, service_id, staff_id, answers, answer_list:booking_answer_list, created_at, cancelled_at, rescheduled_at, booking_services(name), booking_staff(name), participants(name, email, phone), orders(status)',
+              'id, status, during, service_id, staff_id, answers, answer_list:booking_answer_list, created_at, cancelled_at, rescheduled_at, booking_services(name), booking_staff(name), participants(name, email, phone), orders(status, total_ore, refunded_ore)',
             )
             .eq('solution_id', solutionId)
             .overlaps('during', `[${from},${to})`)
@@ -74,6 +74,7 @@ export const bookingsQueryOptions = (solutionId: string, from: string, to: strin
         cancelledAt: row.cancelled_at,
         rescheduledAt: row.rescheduled_at,
         orderStatus: row.orders?.status ?? null,
+        refundableOre: row.orders?.status === 'paid' ? row.orders.total_ore - row.orders.refunded_ore : 0,
       }));
     },
   });

@@ -69,4 +69,6 @@ export interface BookingListItem {
   rescheduledAt: string | null;
   /** A service paid online: its order's state (`paid`, `refunded`, …); null when paid on site. */
   orderStatus: string | null;
+  /** A paid order's amount not yet refunded (øre): what the organization's cancel pays back; else 0. */
+  refundableOre: number;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ban, CheckCircle2, Download, UserX } from 'lucide-react';
+import { Ban, CheckCircle2, Download, Undo2, UserX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -13,6 +13,7 @@ import { Table, type TableColumn } from '@/components/table';
 import { csvFileName } from '@/lib/csv';
 import { downloadFile } from '@/lib/download';
 import { addDays, formatDate, formatTime, osloDateKey, osloDayStart } from '@/lib/format';
+import { useCancelBooking } from '../../api/cancel-booking';
 import { bookingsQueryOptions } from '../../api/get-bookings';
 import { useSetBookingStatus } from '../../api/set-booking-status';
 import type { BookingListItem, BookingSolutionSetup, BookingStatus } from '../../api/types';
@@ -20,6 +21,7 @@ import { bookingsCsv } from '../../utils/bookings-csv';
 import styles from '../booking.module.css';
 import { BookingAnswers } from './booking-answers';
 import { BookingStatusBadge } from './booking-status-badge';
+import { cancelResult, confirmCancel, refundText } from './cancel-booking';
 
 const WHEN = ['upcoming', 'past'] as const;
 type When = (typeof WHEN)[number];
@@ -49,7 +51,8 @@ export function BookingsSection({
   solution: BookingSolutionSetup;
   canManage: boolean;
 }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
+  const texts = { t, language: i18n.language };
   const [when, setWhen] = useState<When>('upcoming');
   const [staffId, setStaffId] = useState('');
   const [serviceId, setServiceId] = useState('');
@@ -60,6 +63,7 @@ export function BookingsSection({
   const range = rangeOf(when, today);
   const bookings = useQuery(bookingsQueryOptions(solution.id, range.from, range.to));
   const setBookingStatus = useSetBookingStatus(solution.id);
+  const cancel = useCancelBooking(solution.id);
 
   const rows = useMemo(() => {
     const inWhen = (booking: BookingListItem) =>
@@ -74,7 +78,18 @@ export function BookingsSection({
     return when === 'past' ? shown.reverse() : shown;
   }, [bookings.data, when, staffId, serviceId, status, now]);
 
-  const change = (booking: BookingListItem, next: Exclude<BookingStatus, 'pending_payment'>) =>
+  // The organization's cancel (and a failed refund's retry): the booking function e-mails and refunds.
+  const cancelBooking = async (booking: BookingListItem) => {
+    if (!(await confirmCancel(texts, booking))) return;
+    cancel.mutate(booking.id, {
+      onSuccess: (answer) => {
+        const { tone, message } = cancelResult(texts, booking, answer);
+        notify({ message, tone });
+      },
+    });
+  };
+
+  const change = (booking: BookingListItem, next: Exclude<BookingStatus, 'cancelled' | 'pending_payment'>) =>
     setBookingStatus.mutate(
       { bookingId: booking.id, status: next },
       {
@@ -105,14 +120,15 @@ export function BookingsSection({
       label: t('bookings.cancel'),
       icon: <Ban />,
       tone: 'danger',
-      confirm: {
-        title: t('bookings.cancelConfirm', { name: booking.personName ?? booking.personEmail }),
-        description: t('bookings.cancelConfirmBody'),
-        confirmLabel: t('bookings.cancel'),
-        tone: 'danger',
-      },
-      onSelect: () => change(booking, 'cancelled'),
+      onSelect: () => void cancelBooking(booking),
     },
+    booking.status === 'cancelled' &&
+      booking.refundableOre > 0 && {
+        label: t('bookings.refund', { amount: refundText(texts, booking) }),
+        icon: <Undo2 />,
+        tone: 'danger',
+        onSelect: () => void cancelBooking(booking),
+      },
   ];
 
   const columns: TableColumn<BookingListItem>[] = [
@@ -216,7 +232,7 @@ export function BookingsSection({
           </Button>
         ) : null}
       </div>
-      <FormStatus error={bookings.error ?? setBookingStatus.error} />
+      <FormStatus error={bookings.error ?? setBookingStatus.error ?? cancel.error} />
       <Table
         caption={t(`bookings.caption.${when}`)}
         hideCaption

@@ -6,12 +6,18 @@ import { Dialog } from '@/components/dialog';
 import { FormStatus } from '@/components/form-status';
 import { PhoneLink } from '@/components/phone-link';
 import { formatLongDate, formatTime } from '@/lib/format';
+import { useCancelBooking } from '../../api/cancel-booking';
 import { useSetBookingStatus } from '../../api/set-booking-status';
 import type { BookingListItem, BookingStatus } from '../../api/types';
 import { BookingAnswers } from '../bookings/booking-answers';
 import { BookingStatusBadge } from '../bookings/booking-status-badge';
+import { cancelResult, confirmCancel, refundText } from '../bookings/cancel-booking';
 
-/** A booking's detail from the calendar: when, what, with whom, who; owners and admins change its status. */
+/**
+ * A booking's detail from the calendar: when, what, with whom, who; owners and admins change its status.
+ * Their cancel goes through the booking function (the customer is e-mailed, a paid booking refunded),
+ * asked first and answered here; a cancelled booking whose refund failed offers the refund again.
+ */
 export function BookingDialog({
   solutionId,
   booking,
@@ -23,31 +29,48 @@ export function BookingDialog({
   canManage: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
+  const texts = { t, language: i18n.language };
   const setStatus = useSetBookingStatus(solutionId);
+  const cancel = useCancelBooking(solutionId);
   const change = (status: BookingStatus) =>
     booking && setStatus.mutate({ bookingId: booking.id, status }, { onSuccess: onClose });
+  // The cancel's outcome, for the booking it was about (the dialog is reused for the next one).
+  const [result, setResult] = useState<{ bookingId: string } & ReturnType<typeof cancelResult>>();
+  const shown = booking && result?.bookingId === booking.id ? result : null;
+  const cancelBooking = async () => {
+    if (!booking || !(await confirmCancel(texts, booking))) return;
+    cancel.mutate(booking.id, {
+      onSuccess: (answer) => setResult({ bookingId: booking.id, ...cancelResult(texts, booking, answer) }),
+    });
+  };
   const [now] = useState(() => Date.now());
   const started = booking ? Date.parse(booking.start) <= now : false;
+  const busy = setStatus.isPending || cancel.isPending;
   return (
     <Dialog
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       title={booking ? (booking.personName ?? booking.personEmail) : ''}
       footer={
-        booking && canManage ? (
+        booking && canManage && !shown ? (
           <>
             {booking.status !== 'no_show' && started ? (
-              <Button variant="secondary" onClick={() => change('no_show')} loading={setStatus.isPending}>
+              <Button variant="secondary" onClick={() => change('no_show')} loading={busy}>
                 {t('bookings.markNoShow')}
               </Button>
             ) : null}
+            {booking.status === 'cancelled' && booking.refundableOre > 0 ? (
+              <Button variant="danger" onClick={() => void cancelBooking()} loading={busy}>
+                {t('bookings.refund', { amount: refundText(texts, booking) })}
+              </Button>
+            ) : null}
             {booking.status === 'confirmed' ? (
-              <Button variant="danger" onClick={() => change('cancelled')} loading={setStatus.isPending}>
+              <Button variant="danger" onClick={() => void cancelBooking()} loading={busy}>
                 {t('bookings.cancel')}
               </Button>
             ) : (
-              <Button variant="secondary" onClick={() => change('confirmed')} loading={setStatus.isPending}>
+              <Button variant="secondary" onClick={() => change('confirmed')} loading={busy}>
                 {t('bookings.confirmAgain')}
               </Button>
             )}
@@ -76,7 +99,8 @@ export function BookingDialog({
             ]}
           />
           <BookingAnswers answers={booking.answerList} />
-          <FormStatus error={setStatus.error} />
+          <FormStatus error={setStatus.error ?? cancel.error} />
+          {shown ? <FormStatus tone={shown.tone}>{shown.message}</FormStatus> : null}
         </>
       ) : null}
     </Dialog>

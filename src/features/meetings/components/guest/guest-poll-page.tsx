@@ -32,7 +32,12 @@ type GuestPoll = {
     no: number;
     answers: { answer: Answer; mine: boolean }[];
   }[];
+  /** The name this guest gave before, if any. */
+  guest_name?: string | null;
 };
+
+/** The database keeps a guest's name to this (meeting-guest-name-invalid beyond it). */
+const NAME_MAX = 100;
 
 // The visitor's own clock, for a time shown beside Oslo's when it differs.
 const localFormats = new Map<string, Intl.DateTimeFormat>();
@@ -91,6 +96,7 @@ export function GuestPollPage({ token }: { token: string | null }) {
 function GuestPollForm({ token, data }: { token: string; data: GuestPoll }) {
   const { t, language } = useGuestTexts();
   const [answers, setAnswers] = useState(() => mineOf(data));
+  const [name, setName] = useState(data.guest_name ?? '');
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: true } | { code: string } | null>(null);
   const [missing, setMissing] = useState(false);
@@ -126,7 +132,11 @@ function GuestPollForm({ token, data }: { token: string; data: GuestPoll }) {
     setSaving(true);
     setResult(null);
     try {
-      await publicRpc('answer_meeting_poll_as_guest', { input_token: token, input_answers: answers });
+      await publicRpc('answer_meeting_poll_as_guest', {
+        input_token: token,
+        input_answers: answers,
+        input_name: name.trim() || null,
+      });
       const fresh = await publicRpc<GuestPoll>('meeting_poll_for_guest', { input_token: token }).catch(
         () => null,
       );
@@ -172,6 +182,22 @@ function GuestPollForm({ token, data }: { token: string; data: GuestPoll }) {
         </p>
       ) : null}
       <form className={`${ui.panel} ${ui.form}`} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={ui.field}>
+          <label htmlFor="guest-name">{t('name')}</label>
+          <input
+            id="guest-name"
+            className={ui.input}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={NAME_MAX}
+            autoComplete="name"
+            disabled={!open}
+            aria-describedby="guest-name-hint"
+          />
+          <p id="guest-name-hint" className={ui.hint}>
+            {t('nameHint')}
+          </p>
+        </div>
         {data.options.map((option) => {
           const shown = counts.find((count) => count.id === option.id) ?? option;
           const yours = localTime(option);
