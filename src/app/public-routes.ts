@@ -85,6 +85,10 @@ export function opensPublicDoor(pathname: string, storage?: Storage): boolean {
   return matchesPath(PUBLIC_DOOR_PATH, pathname) && !hasStoredSession(storage);
 }
 
+/** A participation page's texts: the engine's, under the area's own (which win). */
+const withParticipationTexts = (language: PublicLanguage, own: Promise<Messages>) =>
+  import('@/lib/public/participation-texts').then((texts) => texts.participationMessages(language, own));
+
 const calendarTexts = (language: PublicLanguage) =>
   import('@/features/calendars/components/public/calendar-texts').then((texts) =>
     texts.calendarMessages(language),
@@ -213,12 +217,10 @@ export const publicRoutes: PublicRoute[] = [
     path: '/skjema/participation',
     load: () => import('@/features/forms/routes/form-participation'),
     texts: (language) =>
-      import('@/lib/public/participation-texts').then((texts) =>
-        texts.participationMessages(
-          language,
-          import('@/features/forms/components/participation/participation-texts').then((own) =>
-            own.formParticipationMessages(language),
-          ),
+      withParticipationTexts(
+        language,
+        import('@/features/forms/components/participation/participation-texts').then((own) =>
+          own.formParticipationMessages(language),
         ),
       ),
     budget: PUBLIC_PAGE_BUDGET,
@@ -228,12 +230,10 @@ export const publicRoutes: PublicRoute[] = [
     path: '/kasse/participation',
     load: () => import('@/features/checkouts/routes/checkout-participation'),
     texts: (language) =>
-      import('@/lib/public/participation-texts').then((texts) =>
-        texts.participationMessages(
-          language,
-          import('@/features/checkouts/components/participation/participation-texts').then((own) =>
-            own.checkoutParticipationMessages(language),
-          ),
+      withParticipationTexts(
+        language,
+        import('@/features/checkouts/components/participation/participation-texts').then((own) =>
+          own.checkoutParticipationMessages(language),
         ),
       ),
     budget: PUBLIC_PAGE_BUDGET,
@@ -272,6 +272,20 @@ export const publicRoutes: PublicRoute[] = [
     match: (pathname) => FUNNEL_PATH.test(pathname),
     load: funnelPage,
     texts: (language) => funnelPage().then((page) => page.funnelMessages(language)),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    // Before `booking-public`, whose `:id` would take the word too.
+    name: 'booking-participation',
+    path: '/booking/participation',
+    load: () => import('@/features/booking/routes/booking-participation'),
+    texts: (language) =>
+      withParticipationTexts(
+        language,
+        import('@/features/booking/components/participation/participation-texts').then((own) =>
+          own.bookingParticipationMessages(language),
+        ),
+      ),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
