@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import styles from './public-ui.module.css';
 import { osloLongDate, osloTime } from '@/lib/public/oslo-time';
 import type { ParticipationEntry } from '@/lib/public/participation-api';
 import { answersText } from '@/lib/public/participation-texts';
 import { formatPrice } from '@/lib/public/price';
 import type { PublicLanguage, Translate } from '@/lib/public/public-texts';
+import styles from './public-ui.module.css';
 
 type BookingEntryProps = {
   entry: ParticipationEntry & { booking: NonNullable<ParticipationEntry['booking']> };

@@ -191,7 +191,9 @@ function CampaignPart({ campaign, t, language, when, busy, onWithdrawReminders }
           {t('participation.withdrawReminders', { name: campaign.name })}
         </button>
       ) : null}
-      <h4 className={styles.label}>{t(bookings ? 'participation.booking.heading' : 'participation.entries')}</h4>
+      <h4 className={styles.label}>
+        {t(bookings ? 'participation.booking.heading' : 'participation.entries')}
+      </h4>
       {campaign.entries.length === 0 ? (
         <p>{t(bookings ? 'participation.booking.none' : 'participation.noEntries')}</p>
       ) : bookings ? (

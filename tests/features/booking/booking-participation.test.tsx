@@ -105,7 +105,11 @@ describe('/booking/participation', () => {
       'Flyttet: mandag 1. juni 2026 kl. 11:30',
     ]);
     const second = screen.getByRole('article', { name: 'Service fredag 5. juni 2026 kl. 08:00–09:00' });
-    expect(facts(second)).toEqual(['Hos: Per', 'Status: Ikke møtt', 'Bestilt: mandag 1. juni 2026 kl. 10:30']);
+    expect(facts(second)).toEqual([
+      'Hos: Per',
+      'Status: Ikke møtt',
+      'Bestilt: mandag 1. juni 2026 kl. 10:30',
+    ]);
   });
 
   it('exports the bookings with their own columns in the CSV', async () => {
