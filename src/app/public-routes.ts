@@ -85,10 +85,6 @@ export function opensPublicDoor(pathname: string, storage?: Storage): boolean {
   return matchesPath(PUBLIC_DOOR_PATH, pathname) && !hasStoredSession(storage);
 }
 
-/** A participation page's texts: the engine's, under the area's own (which win). */
-const withParticipationTexts = (language: PublicLanguage, own: Promise<Messages>) =>
-  import('@/lib/public/participation-texts').then((texts) => texts.participationMessages(language, own));
-
 const calendarTexts = (language: PublicLanguage) =>
   import('@/features/calendars/components/public/calendar-texts').then((texts) =>
     texts.calendarMessages(language),
@@ -102,6 +98,9 @@ const FORM_ID = /^(?!participation$)/;
 // `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); `kvittering` the
 // receipt, `participation` the buyer's own page.
 const CHECKOUT_ID = /^(?!(kvittering|participation)$)/;
+// A participation page and its texts, one import each (each import lists its files in this entry).
+const formParticipationPage = () => import('@/features/forms/routes/form-participation');
+const checkoutParticipationPage = () => import('@/features/checkouts/routes/checkout-participation');
 // One import for the form's page and its texts (each import lists its files in this entry).
 const formPage = () => import('@/features/forms/routes/form-public');
 
@@ -118,6 +117,7 @@ const funnelPage = () => import('@/features/funnels/routes/funnel-public');
 // A booking solution `/booking/:id`, its embed `/booking/iframe?id=…` and the booking's manage page
 // `/booking/endre?token=…`: one entry and one module (each entry costs every public page its bytes).
 const bookingPages = () => import('@/features/booking/routes/booking-public');
+const bookingParticipationPage = () => import('@/features/booking/routes/booking-participation');
 // One import for the guest's answer page and its texts.
 const meetingGuestPage = () => import('@/features/meetings/routes/guest-poll');
 
@@ -215,27 +215,15 @@ export const publicRoutes: PublicRoute[] = [
   {
     name: 'form-participation',
     path: '/skjema/participation',
-    load: () => import('@/features/forms/routes/form-participation'),
-    texts: (language) =>
-      withParticipationTexts(
-        language,
-        import('@/features/forms/components/participation/participation-texts').then((own) =>
-          own.formParticipationMessages(language),
-        ),
-      ),
+    load: formParticipationPage,
+    texts: (language) => formParticipationPage().then((page) => page.pageMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
     name: 'checkout-participation',
     path: '/kasse/participation',
-    load: () => import('@/features/checkouts/routes/checkout-participation'),
-    texts: (language) =>
-      withParticipationTexts(
-        language,
-        import('@/features/checkouts/components/participation/participation-texts').then((own) =>
-          own.checkoutParticipationMessages(language),
-        ),
-      ),
+    load: checkoutParticipationPage,
+    texts: (language) => checkoutParticipationPage().then((page) => page.pageMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
@@ -278,14 +266,8 @@ export const publicRoutes: PublicRoute[] = [
     // Before `booking-public`, whose `:id` would take the word too.
     name: 'booking-participation',
     path: '/booking/participation',
-    load: () => import('@/features/booking/routes/booking-participation'),
-    texts: (language) =>
-      withParticipationTexts(
-        language,
-        import('@/features/booking/components/participation/participation-texts').then((own) =>
-          own.bookingParticipationMessages(language),
-        ),
-      ),
+    load: bookingParticipationPage,
+    texts: (language) => bookingParticipationPage().then((page) => page.pageMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

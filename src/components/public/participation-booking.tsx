@@ -2,9 +2,15 @@ import { useId } from 'react';
 import { osloLongDate, osloTime } from '@/lib/public/oslo-time';
 import type { ParticipationEntry } from '@/lib/public/participation-api';
 import { answersText } from '@/lib/public/participation-texts';
-import { formatPrice } from '@/lib/public/price';
 import type { PublicLanguage, Translate } from '@/lib/public/public-texts';
 import styles from './public-ui.module.css';
+
+// Kroner with øre, «1 490,00 kr». Here rather than the booking page's format: every public page's
+// shared kit would carry a module both used.
+const kroner = (ore: number, language: PublicLanguage) =>
+  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nb-NO', { style: 'currency', currency: 'NOK' }).format(
+    ore / 100,
+  );
 
 type BookingEntryProps = {
   entry: ParticipationEntry & { booking: NonNullable<ParticipationEntry['booking']> };
@@ -44,10 +50,10 @@ export function BookingEntry({ entry, t, language, when }: BookingEntryProps) {
             <dd>
               {refunded > 0
                 ? t('participation.booking.paidRefunded', {
-                    paid: formatPrice(paid, language),
-                    refunded: formatPrice(refunded, language),
+                    paid: kroner(paid, language),
+                    refunded: kroner(refunded, language),
                   })
-                : formatPrice(paid, language)}{' '}
+                : kroner(paid, language)}{' '}
               {t('participation.booking.receiptKept')}
             </dd>
           </>

@@ -99,7 +99,7 @@ describe('/booking/participation', () => {
     expect(facts(first)).toEqual([
       'Hos: Kari Hansen',
       'Status: Bekreftet',
-      expect.stringMatching(/^Betalt: 1\s490\skr Kvitteringen må oppbevares etter bokføringsloven/),
+      expect.stringMatching(/^Betalt: 1\s490,00\skr Kvitteringen må oppbevares etter bokføringsloven/),
       'Svarene dine: Hva gjelder det?: Lekkasje under vasken',
       'Bestilt: mandag 1. juni 2026 kl. 10:00',
       'Flyttet: mandag 1. juni 2026 kl. 11:30',

@@ -1,5 +1,18 @@
 import { CampaignParticipationPage } from '@/components/public/campaign-participation-page';
-import { useBookingParticipationTexts } from '../components/participation/participation-texts';
+import { participationMessages } from '@/lib/public/participation-texts';
+import type { PublicLanguage } from '@/lib/public/public-texts';
+import {
+  bookingParticipationMessages,
+  useBookingParticipationTexts,
+} from '../components/participation/participation-texts';
+
+/**
+ * The page's texts for its registry entry: the engine's under the page's own. Through this module, so
+ * the public entry lists one import for the page and its texts (each import costs every public page).
+ */
+// eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh
+export const pageMessages = (language: PublicLanguage) =>
+  participationMessages(language, bookingParticipationMessages(language));
 
 const bookingHref = (solutionId: string) => `/booking/${encodeURIComponent(solutionId)}`;
 
