@@ -125,6 +125,7 @@ export const routeVisits: RouteVisit[] = [
   // Without its token the respondent's page says the link is incomplete (form-emails.spec.ts opens it with one).
   anonymous('/kasse/participation', 'checkout-participation'),
   anonymous('/skjema/participation', 'form-participation'),
+  anonymous('/booking/participation', 'booking-participation'),
   // Without its token the guest's answer page says the link is incomplete (meetings.spec.ts answers with one).
   anonymous('/motetid', 'meeting-poll-guest'),
   anonymous(`/fyllopp/${LIVE_COMPETITION}`, 'fyllopp-intro'),

@@ -98,6 +98,9 @@ const FORM_ID = /^(?!participation$)/;
 // `/kasse/iframe?id=…` is the checkout in a customer's page (the same entry); `kvittering` the
 // receipt, `participation` the buyer's own page.
 const CHECKOUT_ID = /^(?!(kvittering|participation)$)/;
+// A participation page and its texts, one import each (each import lists its files in this entry).
+const formParticipationPage = () => import('@/features/forms/routes/form-participation');
+const checkoutParticipationPage = () => import('@/features/checkouts/routes/checkout-participation');
 // One import for the form's page and its texts (each import lists its files in this entry).
 const formPage = () => import('@/features/forms/routes/form-public');
 
@@ -114,6 +117,7 @@ const funnelPage = () => import('@/features/funnels/routes/funnel-public');
 // A booking solution `/booking/:id`, its embed `/booking/iframe?id=…` and the booking's manage page
 // `/booking/endre?token=…`: one entry and one module (each entry costs every public page its bytes).
 const bookingPages = () => import('@/features/booking/routes/booking-public');
+const bookingParticipationPage = () => import('@/features/booking/routes/booking-participation');
 // One import for the guest's answer page and its texts.
 const meetingGuestPage = () => import('@/features/meetings/routes/guest-poll');
 
@@ -211,31 +215,15 @@ export const publicRoutes: PublicRoute[] = [
   {
     name: 'form-participation',
     path: '/skjema/participation',
-    load: () => import('@/features/forms/routes/form-participation'),
-    texts: (language) =>
-      import('@/lib/public/participation-texts').then((texts) =>
-        texts.participationMessages(
-          language,
-          import('@/features/forms/components/participation/participation-texts').then((own) =>
-            own.formParticipationMessages(language),
-          ),
-        ),
-      ),
+    load: formParticipationPage,
+    texts: (language) => formParticipationPage().then((page) => page.pageMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
     name: 'checkout-participation',
     path: '/kasse/participation',
-    load: () => import('@/features/checkouts/routes/checkout-participation'),
-    texts: (language) =>
-      import('@/lib/public/participation-texts').then((texts) =>
-        texts.participationMessages(
-          language,
-          import('@/features/checkouts/components/participation/participation-texts').then((own) =>
-            own.checkoutParticipationMessages(language),
-          ),
-        ),
-      ),
+    load: checkoutParticipationPage,
+    texts: (language) => checkoutParticipationPage().then((page) => page.pageMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {
@@ -272,6 +260,14 @@ export const publicRoutes: PublicRoute[] = [
     match: (pathname) => FUNNEL_PATH.test(pathname),
     load: funnelPage,
     texts: (language) => funnelPage().then((page) => page.funnelMessages(language)),
+    budget: PUBLIC_PAGE_BUDGET,
+  },
+  {
+    // Before `booking-public`, whose `:id` would take the word too.
+    name: 'booking-participation',
+    path: '/booking/participation',
+    load: bookingParticipationPage,
+    texts: (language) => bookingParticipationPage().then((page) => page.pageMessages(language)),
     budget: PUBLIC_PAGE_BUDGET,
   },
   {

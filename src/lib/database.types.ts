@@ -5479,6 +5479,7 @@ export type Database = {
       booking_by_token: { Args: { input_client_ip: string; input_token: string }; Returns: Json };
       booking_feed: { Args: { input_token: string }; Returns: Json };
       booking_notice: { Args: { input_booking_id: string }; Returns: Json };
+      booking_participation_token: { Args: { input_booking_id: string }; Returns: string };
       booking_public: { Args: { input_solution_id: string }; Returns: Json };
       booking_service_questions: {
         Args: { input_service_id: string; input_solution_id: string };

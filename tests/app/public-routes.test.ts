@@ -86,6 +86,8 @@ describe('findPublicRoute', () => {
     expect(name('/kasse/c7000000-0000-4000-8000-000000000001')).toBe('checkout-public');
     expect(name('/kasse/iframe')).toBe('checkout-public');
     expect(name('/kasse/kvittering')).toBe('checkout-receipt');
+    expect(name('/booking/participation')).toBe('booking-participation');
+    expect(name('/booking/bb000000-0000-4000-8000-000000000001')).toBe('booking-public');
     for (const app of [
       '/calendar/list',
       '/calendar/add',

@@ -2,8 +2,9 @@ import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { osloLongDate, osloTime } from '@/lib/public/oslo-time';
 import type { ParticipationCampaign, PersonParticipation } from '@/lib/public/participation-api';
 import { answersText, itemName, kindName, useParticipationTexts } from '@/lib/public/participation-texts';
-import type { Translate } from '@/lib/public/public-texts';
+import type { PublicLanguage, Translate } from '@/lib/public/public-texts';
 import type { ParticipationNotice } from '@/lib/public/use-participation';
+import { BookingEntry } from './participation-booking';
 import styles from './public-ui.module.css';
 
 type ParticipationViewProps = {
@@ -120,6 +121,7 @@ export function ParticipationView(props: ParticipationViewProps) {
             key={campaign.campaign_id}
             campaign={campaign}
             t={t}
+            language={language}
             when={when}
             busy={busy}
             onWithdrawReminders={() => run(() => props.onWithdrawReminders(campaign.campaign_id))}
@@ -156,13 +158,16 @@ export function ParticipationView(props: ParticipationViewProps) {
 type CampaignPartProps = {
   campaign: ParticipationCampaign;
   t: Translate;
+  language: PublicLanguage;
   when: (moment: string) => string;
   busy: boolean;
   onWithdrawReminders: () => Promise<void>;
 };
 
-function CampaignPart({ campaign, t, when, busy, onWithdrawReminders }: CampaignPartProps) {
+function CampaignPart({ campaign, t, language, when, busy, onWithdrawReminders }: CampaignPartProps) {
   const id = useId();
+  // A booking solution's entries are bookings: their own words, each its own part.
+  const bookings = campaign.kind === 'booking';
   return (
     <article className={styles.part} aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`} className={styles.subheading}>
@@ -186,9 +191,23 @@ function CampaignPart({ campaign, t, when, busy, onWithdrawReminders }: Campaign
           {t('participation.withdrawReminders', { name: campaign.name })}
         </button>
       ) : null}
-      <h4 className={styles.label}>{t('participation.entries')}</h4>
+      <h4 className={styles.label}>
+        {t(bookings ? 'participation.booking.heading' : 'participation.entries')}
+      </h4>
       {campaign.entries.length === 0 ? (
-        <p>{t('participation.noEntries')}</p>
+        <p>{t(bookings ? 'participation.booking.none' : 'participation.noEntries')}</p>
+      ) : bookings ? (
+        campaign.entries.map((entry) =>
+          entry.booking ? (
+            <BookingEntry
+              key={entry.created_at}
+              entry={{ ...entry, booking: entry.booking }}
+              t={t}
+              language={language}
+              when={when}
+            />
+          ) : null,
+        )
       ) : (
         <ul className={styles.list}>
           {campaign.entries.map((entry) => (

@@ -16,6 +16,20 @@ export type ParticipationConsent = {
   withdrawn_at: string | null;
 };
 
+/** A booking of the person's (a booking solution's entry), times as the database gives them. */
+export type ParticipationBooking = {
+  service: string;
+  staff: string;
+  starts_at: string;
+  ends_at: string;
+  status: 'confirmed' | 'pending_payment' | 'cancelled' | 'no_show';
+  cancelled_at: string | null;
+  rescheduled_at: string | null;
+  /** What was paid online, in øre; null when nothing was. */
+  paid_ore: number | null;
+  refunded_ore: number | null;
+};
+
 export type ParticipationEntry = {
   /** The campaign's item (a calendar's door by its day number); null for an entry of the whole campaign. */
   item: number | null;
@@ -24,6 +38,8 @@ export type ParticipationEntry = {
   /** A door's form answers, a progress entry's date and note, a form's answers by question. */
   form_answers: Record<string, unknown> | null;
   created_at: string;
+  /** A booking solution's entry is a booking (its answers are `form_answers`). */
+  booking?: ParticipationBooking;
 };
 
 export type ParticipationCampaign = {

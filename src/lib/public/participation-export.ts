@@ -1,7 +1,7 @@
 import { buildCsv } from '../csv';
 import { downloadFile } from '../download';
 import { osloDay, osloTime } from './oslo-time';
-import type { ParticipationCampaign, PersonParticipation } from './participation-api';
+import type { ParticipationBooking, ParticipationCampaign, PersonParticipation } from './participation-api';
 import { answersText, itemName, kindName } from './participation-texts';
 import type { Translate } from './public-texts';
 
@@ -16,6 +16,21 @@ export const participationJson = (participation: PersonParticipation) =>
 
 /** «2026-12-02 10:00», Oslo time: readable, and sorts as text. */
 const csvTime = (moment: string | null) => (moment ? `${osloDay(moment)} ${osloTime(moment, 'nb')}` : null);
+
+/** A booking's own columns: service, staff, start and end in Oslo, status in words, paid in kroner. */
+function bookingColumns(t: Translate, booking?: ParticipationBooking) {
+  if (!booking) return [null, null, null, null, null, null, null, null];
+  return [
+    booking.service,
+    booking.staff,
+    csvTime(booking.starts_at),
+    csvTime(booking.ends_at),
+    t(`participation.booking.statuses.${booking.status}`),
+    booking.paid_ore ? (booking.paid_ore / 100).toFixed(2).replace('.', ',') : null,
+    csvTime(booking.rescheduled_at),
+    csvTime(booking.cancelled_at),
+  ];
+}
 
 export function participationCsv(participation: PersonParticipation, t: Translate): string {
   const column = (key: string) => t(`participation.csv.${key}`);
@@ -37,6 +52,14 @@ export function participationCsv(participation: PersonParticipation, t: Translat
     'correct',
     'formAnswers',
     'sent',
+    'service',
+    'staff',
+    'starts',
+    'ends',
+    'status',
+    'paid',
+    'rescheduled',
+    'cancelled',
   ].map(column);
   const person = [
     participation.organization_name,
@@ -59,10 +82,11 @@ export function participationCsv(participation: PersonParticipation, t: Translat
       csvTime(consent.given_at),
       csvTime(consent.withdrawn_at),
       ...[null, null, null, null, null],
+      ...bookingColumns(t),
     ]),
     ...campaign.entries.map((entry) => [
       ...person,
-      column('entryRow'),
+      column(entry.booking ? 'bookingRow' : 'entryRow'),
       ...campaignColumns(campaign),
       ...[null, null, null, null],
       entry.item === null ? null : itemName(t, campaign.kind, entry.item),
@@ -70,6 +94,7 @@ export function participationCsv(participation: PersonParticipation, t: Translat
       entry.is_correct === null ? null : column(entry.is_correct ? 'yes' : 'no'),
       answersText(t, entry.form_answers),
       csvTime(entry.created_at),
+      ...bookingColumns(t, entry.booking),
     ]),
   ]);
   return buildCsv(header, rows);

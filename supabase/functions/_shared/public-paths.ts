@@ -81,6 +81,14 @@ export function bookingManagePath(token: string): string {
   return `/booking/endre?${new URLSearchParams({ token }).toString()}`;
 }
 
+/**
+ * A booker's own page (their bookings and everything the organization holds about them), opened with
+ * their participation token.
+ */
+export function bookingParticipationPath(solutionId: string, token: string): string {
+  return `/booking/participation?${new URLSearchParams({ id: solutionId, token }).toString()}`;
+}
+
 /** A meeting poll guest's answer page, opened with the invitation's signed link's token. */
 export function meetingGuestPath(token: string): string {
   return `/motetid?${new URLSearchParams({ token }).toString()}`;

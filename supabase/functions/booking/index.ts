@@ -78,6 +78,7 @@ const notices = bookingNotices({
   releaseCancellation: (bookingId) => rpc('release_booking_cancellation', { input_booking_id: bookingId }),
   claimConfirmation: (bookingId) => rpc('claim_booking_confirmations', { input_booking_id: bookingId }),
   releaseConfirmation: (bookingId) => rpc('release_booking_confirmation', { input_booking_id: bookingId }),
+  participationToken: (bookingId) => rpc('booking_participation_token', { input_booking_id: bookingId }),
   mailer,
   siteUrl,
 });

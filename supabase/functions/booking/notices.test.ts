@@ -28,7 +28,10 @@ const notice = {
   primary_color: null,
 };
 
-function setup(current: Record<string, unknown> = notice) {
+function setup(
+  current: Record<string, unknown> = notice,
+  participationToken = () => Promise.resolve('p'.repeat(64)),
+) {
   const mailer = new FakeMailer();
   const asked: string[] = [];
   let claimed = false;
@@ -47,6 +50,7 @@ function setup(current: Record<string, unknown> = notice) {
     releaseCancellation: release,
     claimConfirmation: claim,
     releaseConfirmation: release,
+    participationToken,
     mailer,
     siteUrl: 'https://app.example/',
   });
@@ -78,6 +82,13 @@ Deno.test(
     assert.equal(staff!.subject, 'Ny bestilling: Befaring tirsdag 2. juni 2026 kl. 10:00–11:00');
     assert.ok(staff!.text.includes('Ola Nordmann (ola@example.no)'));
     assert.ok(!staff!.text.includes(TOKEN), "the staff's notice carries no manage link");
+    assert.ok(
+      visitor!.text.includes(
+        `https://app.example/booking/participation?id=${notice.solution_id}&token=${'p'.repeat(64)}`,
+      ),
+      "the visitor's footer links to their own page",
+    );
+    assert.ok(!staff!.text.includes('booking/participation'), "the staff's notice does not");
     assert.match(ics(staff!), new RegExp(`UID:booking-${BOOKING}@leadtorget.no`));
   },
 );
@@ -108,6 +119,19 @@ Deno.test('a cancellation sends METHOD:CANCEL and no manage link', async () => {
   assert.ok(!visitor!.text.includes('booking/endre'));
   assert.match(staff!.subject, /^Bestilling avbestilt: /);
 });
+
+Deno.test(
+  "the cancellation links to the visitor's own page too; without a token the e-mail goes without it",
+  async () => {
+    const { mailer, notices } = setup({ ...notice, status: 'cancelled', sequence: 2 });
+    await notices.cancelled({ ...view, status: 'cancelled' });
+    assert.match(mailer.sent[0]!.text, /booking\/participation\?id=/);
+    const broken = setup(notice, () => Promise.reject(new Error('database down')));
+    await broken.notices.booked(view, TOKEN);
+    assert.equal(broken.mailer.sent.length, 2);
+    assert.ok(!broken.mailer.sent[0]!.text.includes('booking/participation'));
+  },
+);
 
 Deno.test('a cancellation is claimed, so it goes once; a failed one is handed back', async () => {
   const { mailer, asked, notices } = setup({ ...notice, status: 'cancelled', sequence: 1 });

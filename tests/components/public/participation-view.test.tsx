@@ -156,14 +156,16 @@ describe('ParticipationView', () => {
     const lines = (await read(files[1]!.blob)).split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFOrganisasjon;E-post;Navn;Telefon;Rad;Kampanje;Type;Med siden;Formål;Samtykketekst;Gitt;' +
-        'Trukket tilbake;Del;Svar;Riktig;Skjemasvar;Sendt',
+        'Trukket tilbake;Del;Svar;Riktig;Skjemasvar;Sendt;Tjeneste;Hos;Start;Slutt;Status;Betalt (kr);Flyttet;Avbestilt',
     );
+    // A booking's own columns (tests/features/booking/booking-participation.test.tsx) stay empty here.
+    const none = ';;;;;;;;';
     const person = 'Rørlegger Hansen AS;kari@example.no;Kari Nordmann;';
     expect(lines.slice(1, -1)).toEqual([
-      `${person};Samtykke;Julekalender 2026;Kalender;2026-12-02 10:00;Å delta;"Jeg godtar reglene; svaret lagres.";2026-12-02 10:00;;;;;;`,
-      `${person};Samtykke;Julekalender 2026;Kalender;2026-12-02 10:00;Markedsføring;"Ja takk, send meg tilbud på e-post.";2026-12-02 10:00;;;;;;`,
-      `${person};Svar;Julekalender 2026;Kalender;2026-12-02 10:00;;;;;Luke 2;PEX;Ja;size: L;2026-12-02 10:00`,
-      `${person};Samtykke;Påskekalender;Kalender;2026-03-30 10:00;Å delta;Jeg godtar påskereglene.;2026-03-30 10:00;;;;;;`,
+      `${person};Samtykke;Julekalender 2026;Kalender;2026-12-02 10:00;Å delta;"Jeg godtar reglene; svaret lagres.";2026-12-02 10:00;;;;;;${none}`,
+      `${person};Samtykke;Julekalender 2026;Kalender;2026-12-02 10:00;Markedsføring;"Ja takk, send meg tilbud på e-post.";2026-12-02 10:00;;;;;;${none}`,
+      `${person};Svar;Julekalender 2026;Kalender;2026-12-02 10:00;;;;;Luke 2;PEX;Ja;size: L;2026-12-02 10:00${none}`,
+      `${person};Samtykke;Påskekalender;Kalender;2026-03-30 10:00;Å delta;Jeg godtar påskereglene.;2026-03-30 10:00;;;;;;${none}`,
     ]);
     expect(lines.at(-1)).toBe('');
   });

@@ -1,5 +1,15 @@
 import { CampaignParticipationPage } from '@/components/public/campaign-participation-page';
-import { useFormParticipationTexts } from '../components/participation/participation-texts';
+import { participationMessages } from '@/lib/public/participation-texts';
+import type { PublicLanguage } from '@/lib/public/public-texts';
+import {
+  formParticipationMessages,
+  useFormParticipationTexts,
+} from '../components/participation/participation-texts';
+
+/** The page's texts for its registry entry (one import for the page and its texts). */
+// eslint-disable-next-line react-refresh/only-export-components -- a public page has no fast refresh
+export const pageMessages = (language: PublicLanguage) =>
+  participationMessages(language, formParticipationMessages(language));
 
 const formHref = (formId: string) => `/skjema/${encodeURIComponent(formId)}`;
 

@@ -3,11 +3,13 @@
  * to the visitor the confirmation (with the manage link), the change and the cancellation, each with
  * the .ics that adds, moves or removes the same calendar event, and the reminders; to the staff
  * member's notice address (when set) a notice of each new, moved or cancelled booking, with the .ics.
+ * The visitor's e-mails link, in the footer, to their own page (/booking/participation).
  */
 import { bookingUid, calendarAttachment, type CalendarEvent } from '../calendar-file.ts';
 import { z } from '../deps.ts';
 import { type Block, renderEmail, sentByOrganization } from '../email-layout.ts';
 import type { Mail } from '../mailer.ts';
+import { bookingParticipationPath, publicLink } from '../public-paths.ts';
 
 /** public.booking_notice's answer. */
 export const bookingNoticeSchema = z.object({
@@ -118,8 +120,36 @@ const senderOf = (notice: BookingNotice) => ({
   contact: notice.contact_email,
 });
 
+/**
+ * The link to the visitor's own page with a fresh participation token (`issueToken`:
+ * public.booking_participation_token). An e-mail without it beats no e-mail, so a failed issue
+ * answers null.
+ */
+export async function bookingParticipationLink(
+  siteUrl: string,
+  notice: BookingNotice,
+  issueToken: (bookingId: string) => Promise<string>,
+): Promise<string | null> {
+  try {
+    return publicLink(siteUrl, bookingParticipationPath(notice.solution_id, await issueToken(notice.id)));
+  } catch {
+    return null;
+  }
+}
+
+/** The footer's link to the visitor's own page, when there is one. */
+const ownPage = (participationLink: string | null) =>
+  participationLink
+    ? { links: [{ label: 'Se bestillingene dine og det vi har lagret om deg', href: participationLink }] }
+    : {};
+
 /** The visitor's e-mail and, when the staff member has a notice address, theirs. */
-export function bookingEmails(notice: BookingNotice, event: BookingEvent, manageLink: string | null): Mail[] {
+export function bookingEmails(
+  notice: BookingNotice,
+  event: BookingEvent,
+  manageLink: string | null,
+  participationLink: string | null = null,
+): Mail[] {
   const texts = VISITOR_TEXTS[event];
   const when = osloSpan(new Date(notice.start), new Date(notice.end));
   const calendar = calendarAttachment(bookingEvent(notice, manageLink));
@@ -143,6 +173,7 @@ export function bookingEmails(notice: BookingNotice, event: BookingEvent, manage
           }
         : {}),
       why: `Du får denne e-posten fordi du bestilte time hos ${organization} (${notice.solution_name}).`,
+      ...ownPage(participationLink),
       signature: sentByOrganization(organization),
     }),
     attachments: [calendar],
@@ -174,7 +205,11 @@ export function bookingEmails(notice: BookingNotice, event: BookingEvent, manage
 }
 
 /** The reminder `minutes` before the booking, to the visitor. */
-export function bookingReminderEmail(notice: BookingNotice, minutes: number): Mail {
+export function bookingReminderEmail(
+  notice: BookingNotice,
+  minutes: number,
+  participationLink: string | null = null,
+): Mail {
   const when = osloSpan(new Date(notice.start), new Date(notice.end));
   const organization = notice.organization_name;
   return {
@@ -191,6 +226,7 @@ export function bookingReminderEmail(notice: BookingNotice, minutes: number): Ma
         'Vil du endre eller avbestille, bruker du lenken i bekreftelsen du fikk da du bestilte.',
       ],
       why: `Du får denne påminnelsen fordi du har bestilt time hos ${organization} (${notice.solution_name}).`,
+      ...ownPage(participationLink),
       signature: sentByOrganization(organization),
     }),
     tags: ['booking-reminder'],
