@@ -2,6 +2,7 @@
  * The seams between the parts of the embedded platform (supabase/local/README.md). Each part is built and
  * tested on its own against these; `platform.ts` wires the real ones together.
  */
+import type { JsonWebKey } from 'node:crypto';
 
 /** One database, used in-process (PGlite) or over the wire (pg, for plain PostgreSQL 15). */
 export interface Db {
@@ -78,6 +79,18 @@ export interface PlatformConfig {
     refreshTokenReuseIntervalSeconds: number;
     mfaTotpEnroll: boolean;
     mfaTotpVerify: boolean;
+    /** `POST /signup` without an address signs in anonymously (`[auth] enable_anonymous_sign_ins`). */
+    anonymousSignIns: boolean;
+    /** `linkIdentity` / `unlinkIdentity` are allowed (`[auth] enable_manual_linking`). */
+    manualLinking: boolean;
+    /** Most factors one user may enrol (`[auth.mfa] max_enrolled_factors`). */
+    maxEnrolledFactors: number;
+    /**
+     * Asymmetric signing keys (`[auth] signing_keys_path`, a JSON array of private JWKs): access
+     * tokens are signed with the first and `/.well-known/jwks.json` publishes their public halves.
+     * Empty: HS256 with `jwtSecret`, as `supabase start` without the key.
+     */
+    signingKeys: JsonWebKey[];
     /**
      * Rate limits (auth.rate_limit.*; GoTrue's GOTRUE_RATE_LIMIT_* variables override them).
      * `tokenRefresh`, `signInSignUps`, `tokenVerifications`: requests per 5 minutes per client IP, as a
@@ -90,6 +103,8 @@ export interface PlatformConfig {
       tokenRefresh: number;
       signInSignUps: number;
       tokenVerifications: number;
+      /** Anonymous sign-ins per hour per client IP (`anonymous_users`). */
+      anonymousUsers: number;
     };
   };
 }
