@@ -1,0 +1,111 @@
+/**
+ * Conformance with GoTrue for what auth-js's own suite needs beyond the app: asymmetric signing keys,
+ * anonymous sign-in, invitations, the admin factor endpoints, manual identity linking, and the coded
+ * errors GoTrue gives for features that are switched off. Two platforms: one configured as auth-js's
+ * `test/supabase/config.toml` configures GoTrue, one with the project's own config.toml.
+ */
+import { generateKeyPairSync, sign, type JsonWebKey } from 'node:crypto';
+import { ANON_KEY } from '../keys.ts';
+import { adminClient, anonClient, uniqueEmail } from '../testing/auth-helpers.ts';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
+
+const rsaKey = (kid: string): JsonWebKey => ({
+  ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+  kid,
+  alg: 'RS256',
+  key_ops: ['sign', 'verify'],
+});
+const SIGNING_KEY = rsaKey('suite-key');
+
+/** An RS256 JWT, as auth-js's suite signs its service-role key with the project's signing key. */
+function rs256(claims: Record<string, unknown>, key: JsonWebKey): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${part({ alg: 'RS256', typ: 'JWT', kid: key.kid })}.${part(claims)}`;
+  const signature = sign('sha256', Buffer.from(body), { key, format: 'jwk' });
+  return `${body}.${signature.toString('base64url')}`;
+}
+
+const serviceKey = (key: JsonWebKey) =>
+  rs256({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, key);
+
+async function call(platform: TestPlatform, path: string, init: RequestInit & { key?: string } = {}) {
+  const { key, ...rest } = init;
+  const response = await fetch(`${platform.url}/auth/v1${path}`, {
+    ...rest,
+    headers: {
+      apikey: ANON_KEY,
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+      ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      ...(rest.headers as Record<string, string> | undefined),
+    },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+let suite: TestPlatform;
+let project: TestPlatform;
+beforeAll(async () => {
+  suite = await startTestPlatform({
+    configure: (config) => ({
+      ...config,
+      auth: {
+        ...config.auth,
+        emailConfirmations: false,
+        anonymousSignIns: true,
+        manualLinking: false,
+        signingKeys: [SIGNING_KEY],
+      },
+    }),
+  });
+  project = await startTestPlatform({
+    configure: (config) => ({ ...config, auth: { ...config.auth, manualLinking: true } }),
+  });
+});
+afterAll(async () => {
+  await suite.stop();
+  await project.stop();
+});
+
+describe('signing keys ([auth] signing_keys_path)', () => {
+  it('signs access tokens with the first key, publishes its public half, and auth-js verifies offline', async () => {
+    const client = anonClient(suite);
+    const { data, error } = await client.auth.signUp({ email: uniqueEmail('rs'), password: 'Passord-1!' });
+    expect(error).toBeNull();
+    const token = data.session?.access_token ?? '';
+    const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as {
+      alg: string;
+      kid: string;
+    };
+    expect(header).toMatchObject({ alg: 'RS256', kid: 'suite-key' });
+
+    const jwks = (await (await fetch(`${suite.url}/auth/v1/.well-known/jwks.json`)).json()) as {
+      keys: JsonWebKey[];
+    };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kid: 'suite-key', alg: 'RS256', kty: 'RSA', n: SIGNING_KEY.n });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+
+    const getUser = vi.spyOn(client.auth, 'getUser');
+    const claims = await client.auth.getClaims();
+    expect(claims.error).toBeNull();
+    expect(claims.data?.claims.email).toBe(data.user?.email);
+    expect(getUser).not.toHaveBeenCalled();
+    // The server takes its own RS256 token back.
+    expect((await call(suite, '/user', { key: token })).status).toBe(200);
+  });
+
+  it('takes a service-role key signed by a configured key, and refuses one signed by another', async () => {
+    const listed = await call(suite, '/admin/users', { key: serviceKey(SIGNING_KEY) });
+    expect(listed.status).toBe(200);
+    const stranger = await call(suite, '/admin/users', { key: serviceKey(rsaKey('suite-key')) });
+    expect(stranger).toMatchObject({ status: 403, body: { code: 'bad_jwt' } });
+    // The project's HS256 keys keep working beside the signing keys.
+    expect((await adminClient(suite).auth.admin.listUsers()).error).toBeNull();
+  });
+
+  it('publishes no keys without signing keys (HS256)', async () => {
+    const jwks: unknown = await (await fetch(`${project.url}/auth/v1/.well-known/jwks.json`)).json();
+    expect(jwks).toEqual({ keys: [] });
+  });
+});
