@@ -6,7 +6,7 @@
  */
 import { generateKeyPairSync, sign, type JsonWebKey } from 'node:crypto';
 import { ANON_KEY } from '../keys.ts';
-import { adminClient, anonClient, uniqueEmail } from '../testing/auth-helpers.ts';
+import { adminClient, anonClient, jwtClaims, uniqueEmail } from '../testing/auth-helpers.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
 
 const rsaKey = (kid: string): JsonWebKey => ({
@@ -55,6 +55,7 @@ beforeAll(async () => {
         anonymousSignIns: true,
         manualLinking: false,
         signingKeys: [SIGNING_KEY],
+        rateLimits: { ...config.auth.rateLimits, anonymousUsers: 5 },
       },
     }),
   });
@@ -107,5 +108,79 @@ describe('signing keys ([auth] signing_keys_path)', () => {
   it('publishes no keys without signing keys (HS256)', async () => {
     const jwks: unknown = await (await fetch(`${project.url}/auth/v1/.well-known/jwks.json`)).json();
     expect(jwks).toEqual({ keys: [] });
+  });
+});
+
+describe('anonymous sign-in ([auth] enable_anonymous_sign_ins)', () => {
+  it('signs in without an address: a session, is_anonymous in the user and the JWT, the metadata as sent', async () => {
+    const client = anonClient(suite);
+    const { data, error } = await client.auth.signInAnonymously({ options: { data: { info: 'some info' } } });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({
+      is_anonymous: true,
+      email: '',
+      phone: '',
+      app_metadata: {},
+      user_metadata: { info: 'some info' },
+      identities: [],
+    });
+    expect(data.user?.user_metadata).toEqual({ info: 'some info' });
+    const claims = jwtClaims(data.session?.access_token ?? '');
+    expect(claims).toMatchObject({ is_anonymous: true, role: 'authenticated', sub: data.user?.id });
+    expect(claims.amr).toEqual([expect.objectContaining({ method: 'anonymous' })]);
+    // The anonymous user is a real one: /user answers with it.
+    const fetched = await client.auth.getUser();
+    expect(fetched.data.user?.is_anonymous).toBe(true);
+  });
+
+  it('is GoTrue’s 422 anonymous_provider_disabled when config.toml leaves it off', async () => {
+    const { data, error } = await anonClient(project).auth.signInAnonymously();
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
+    expect(error?.message).toBe('Anonymous sign-ins are disabled');
+  });
+
+  it('limits anonymous sign-ins per hour per address (anonymous_users, 5 here)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await call(suite, '/signup', { method: 'POST', body: '{}' })).status);
+    }
+    // The first test of this block took one of the five.
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('user_metadata holds what the caller sent (and email_verified once confirmed, as GoTrue)', () => {
+  it('admin createUser, generateLink signup and an autoconfirmed signUp add no identity claims', async () => {
+    const admin = adminClient(suite);
+    const created = await admin.auth.admin.createUser({
+      email: uniqueEmail('meta'),
+      user_metadata: { profile_image: 'https://avatars.example/1.png' },
+    });
+    expect(created.data.user?.user_metadata).toEqual({ profile_image: 'https://avatars.example/1.png' });
+    const confirmed = await admin.auth.admin.createUser({ email: uniqueEmail('meta'), email_confirm: true });
+    expect(confirmed.data.user?.user_metadata).toEqual({ email_verified: true });
+    const updated = await admin.auth.admin.updateUserById(created.data.user?.id ?? '', {
+      user_metadata: { favorite_color: 'yellow' },
+    });
+    expect(updated.data.user?.user_metadata).toEqual({
+      profile_image: 'https://avatars.example/1.png',
+      favorite_color: 'yellow',
+    });
+
+    const link = await admin.auth.admin.generateLink({
+      type: 'signup',
+      email: uniqueEmail('meta'),
+      password: 'Passord-1!',
+      options: { data: { plan: 'pro' } },
+    });
+    expect(link.data.user?.user_metadata).toEqual({ plan: 'pro' });
+
+    const signedUp = await anonClient(suite).auth.signUp({
+      email: uniqueEmail('meta'),
+      password: 'Passord-1!',
+      options: { data: { hello: 'world' } },
+    });
+    expect(signedUp.data.user?.user_metadata).toEqual({ hello: 'world', email_verified: true });
   });
 });

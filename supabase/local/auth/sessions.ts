@@ -29,6 +29,7 @@ export type AuthMethod =
   | 'email/signup'
   | 'email_change'
   | 'sms'
+  | 'anonymous'
   | 'token_refresh';
 
 export interface SessionRow {
