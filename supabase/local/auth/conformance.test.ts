@@ -6,7 +6,15 @@
  */
 import { generateKeyPairSync, sign, type JsonWebKey } from 'node:crypto';
 import { ANON_KEY } from '../keys.ts';
-import { adminClient, anonClient, jwtClaims, uniqueEmail } from '../testing/auth-helpers.ts';
+import {
+  adminClient,
+  anonClient,
+  jwtClaims,
+  lastMessage,
+  oobCode,
+  signedInUser,
+  uniqueEmail,
+} from '../testing/auth-helpers.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
 
 const rsaKey = (kid: string): JsonWebKey => ({
@@ -182,5 +190,48 @@ describe('user_metadata holds what the caller sent (and email_verified once conf
       options: { data: { hello: 'world' } },
     });
     expect(signedUp.data.user?.user_metadata).toEqual({ hello: 'world', email_verified: true });
+  });
+});
+
+describe('invitations (POST /invite, inviteUserByEmail, generateLink invite)', () => {
+  it('creates the invited user, mails the invitation to the outbox, and the link signs in', async () => {
+    const email = uniqueEmail('invite');
+    const { data, error } = await adminClient(project).auth.admin.inviteUserByEmail(email, {
+      data: { full_name: 'Inger Invitert' },
+      redirectTo: 'http://localhost:5173/velkommen',
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, user_metadata: { full_name: 'Inger Invitert' } });
+    expect(data.user?.invited_at).toEqual(expect.any(String));
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    const message = await lastMessage(project, email, 'invite');
+    const client = anonClient(project);
+    const verified = await client.auth.verifyOtp({ type: 'invite', token_hash: oobCode(message) });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email_confirmed_at).toEqual(expect.any(String));
+  });
+
+  it('refuses a confirmed address (422 email_exists), a bad one (400) and a caller who is not admin (403)', async () => {
+    const { email, session } = await signedInUser(project, 'invited');
+    const admin = adminClient(project);
+    const taken = await admin.auth.admin.inviteUserByEmail(email);
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+    const bad = await admin.auth.admin.inviteUserByEmail('ikke-en-adresse');
+    expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    const notAdmin = await call(project, '/invite', {
+      method: 'POST',
+      key: session.access_token,
+      body: JSON.stringify({ email: uniqueEmail('x') }),
+    });
+    expect(notAdmin).toMatchObject({ status: 403, body: { code: 'not_admin' } });
+  });
+
+  it('generateLink invite: an invited user and an invite link', async () => {
+    const email = uniqueEmail('invite-link');
+    const { data, error } = await adminClient(project).auth.admin.generateLink({ type: 'invite', email });
+    expect(error).toBeNull();
+    expect(data.properties?.verification_type).toBe('invite');
+    expect(data.properties?.action_link).toContain('type=invite');
+    expect(data.user?.invited_at).toEqual(expect.any(String));
   });
 });

@@ -37,6 +37,7 @@ function buildRouter(): Router<Ctx> {
     .add('GET', '/settings', r(settings))
     .add('GET', '/.well-known/jwks.json', r(jwks))
     .add('POST', '/signup', r(signup))
+    .add('POST', '/invite', r(admin.invite))
     .add('POST', '/token', r(token))
     .add('POST', '/otp', r(otp))
     .add('POST', '/magiclink', r(otp))

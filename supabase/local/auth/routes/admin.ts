@@ -1,6 +1,7 @@
 /** Admin API (service role only): /admin/users CRUD and /admin/generate_link — GoTrue api/admin.go, mail.go. */
 import { confirmEmail, confirmPhone, createUser, mergeMetadata } from '../accounts.ts';
 import { parseEmail, parsePhone } from '../addresses.ts';
+import { sendEmail } from '../emails.ts';
 import { badRequest, notFound, unprocessable, validation } from '../errors.ts';
 import { issueToken } from '../flows.ts';
 import { hashPassword } from '../passwords.ts';
@@ -213,6 +214,27 @@ export async function deleteUserAdmin(svc: AuthService, ctx: RequestContext, id:
     await svc.db.query(`delete from auth.users where id = $1`, [user.id]);
   }
   ctx.json(200, {});
+}
+
+/** POST /invite — GoTrue api/invite.go: a new (or still unconfirmed) user gets the invitation e-mail. */
+export async function invite(svc: AuthService, ctx: RequestContext): Promise<void> {
+  requireAdmin(svc, ctx);
+  const body = await ctx.body();
+  const email = parseEmail(str(body, 'email') ?? '');
+  const data = obj(body, 'data') ?? {};
+  const redirectTo = redirectTarget(svc, ctx, body);
+  const user = await svc.transaction(async (tx) => {
+    let user = await findUserByEmail(tx, email);
+    if (user && isEmailConfirmed(user)) {
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    }
+    user ??= await createUser(svc, tx, { email, userMetadata: data });
+    const token = await issueToken(svc, tx, user.id, 'confirmation', email);
+    await tx.query(`update auth.users set invited_at = $2 where id = $1`, [user.id, svc.nowIso()]);
+    await sendEmail(svc, 'invite', { to: email, token: token.otp, tokenHash: token.hash, redirectTo, data });
+    return (await findUserById(tx, user.id)) ?? user;
+  });
+  ctx.json(200, await serializeUser(svc.db, user));
 }
 
 const LINK_TYPES = [
