@@ -3,12 +3,11 @@
  * platform uses, so one file configures both stacks. Where the file is silent we use the Supabase CLI's
  * defaults (the values its `supabase init` template documents), not our own preferences.
  */
-import type { JsonWebKey } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type TomlTableWithoutBigInt, type TomlValueWithoutBigInt } from 'smol-toml';
 import { parseTrustedProxy } from './client-ip.ts';
-import type { PlatformConfig } from './contracts.ts';
+import type { PlatformConfig, SigningJwk } from './contracts.ts';
 import { LOCAL_JWT_SECRET, localApiKey } from './keys.ts';
 import { parseSize } from './storage/paths.ts';
 
@@ -111,7 +110,7 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
  * The private JWKs of `[auth] signing_keys_path` (relative to the supabase folder, as the CLI reads
  * it). A named file that is missing or not a JSON array stops the start, as it stops `supabase start`.
  */
-function signingKeys(file: string | undefined, source: string): JsonWebKey[] {
+function signingKeys(file: string | undefined, source: string): SigningJwk[] {
   if (file === undefined || file === '') return [];
   const resolved = path.resolve(path.dirname(source), file);
   let keys: unknown;
@@ -123,7 +122,7 @@ function signingKeys(file: string | undefined, source: string): JsonWebKey[] {
   if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'object' && key !== null)) {
     throw new Error(`${source}: auth.signing_keys_path: ${resolved} must hold a JSON array of JWKs`);
   }
-  return keys as JsonWebKey[];
+  return keys as SigningJwk[];
 }
 
 /** A GOTRUE_RATE_LIMIT_* value: a non-negative number, as GoTrue reads it (fractions allowed). */

@@ -2,7 +2,6 @@
  * The seams between the parts of the embedded platform (supabase/local/README.md). Each part is built and
  * tested on its own against these; `platform.ts` wires the real ones together.
  */
-import type { JsonWebKey } from 'node:crypto';
 
 /** One database, used in-process (PGlite) or over the wire (pg, for plain PostgreSQL 15). */
 export interface Db {
@@ -40,6 +39,14 @@ export const managementModes = {
 
 export interface Mailer {
   send(message: OutgoingMessage): Promise<void>;
+}
+
+/** A private JSON Web Key as `signing_keys_path` holds it (RSA or EC). */
+export interface SigningJwk {
+  kty?: string;
+  kid?: string;
+  alg?: string;
+  [member: string]: unknown;
 }
 
 /** Values every part reads, from supabase/config.toml where it says something (see config.ts). */
@@ -90,7 +97,7 @@ export interface PlatformConfig {
      * tokens are signed with the first and `/.well-known/jwks.json` publishes their public halves.
      * Empty: HS256 with `jwtSecret`, as `supabase start` without the key.
      */
-    signingKeys: JsonWebKey[];
+    signingKeys: SigningJwk[];
     /**
      * Rate limits (auth.rate_limit.*; GoTrue's GOTRUE_RATE_LIMIT_* variables override them).
      * `tokenRefresh`, `signInSignUps`, `tokenVerifications`: requests per 5 minutes per client IP, as a

@@ -5,7 +5,7 @@
  * `test/supabase/config.toml` configures GoTrue, one with the project's own config.toml.
  */
 import { generateKeyPairSync, sign, type JsonWebKey } from 'node:crypto';
-import { ANON_KEY } from '../keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import {
   adminClient,
   anonClient,
@@ -233,5 +233,70 @@ describe('invitations (POST /invite, inviteUserByEmail, generateLink invite)', (
     expect(data.properties?.verification_type).toBe('invite');
     expect(data.properties?.action_link).toContain('type=invite');
     expect(data.user?.invited_at).toEqual(expect.any(String));
+  });
+});
+
+describe('admin MFA factors (/admin/users/{id}/factors)', () => {
+  it('lists, renames and deletes a user’s factors as auth-js’s admin API calls them', async () => {
+    const { client, user } = await signedInUser(project, 'factors');
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
+    expect(enrolled.error).toBeNull();
+    const factorId = enrolled.data?.id ?? '';
+    const admin = adminClient(project);
+
+    const listed = await admin.auth.admin.mfa.listFactors({ userId: user.id });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.factors).toEqual([
+      expect.objectContaining({
+        id: factorId,
+        friendly_name: 'Telefon',
+        factor_type: 'totp',
+        status: 'unverified',
+      }),
+    ]);
+
+    const renamed = await call(project, `/admin/users/${user.id}/factors/${factorId}`, {
+      method: 'PUT',
+      key: SERVICE_ROLE_KEY,
+      body: JSON.stringify({ friendly_name: 'Nytt navn' }),
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { id: factorId, friendly_name: 'Nytt navn' } });
+
+    const deleted = await call(project, `/admin/users/${user.id}/factors/${factorId}`, {
+      method: 'DELETE',
+      key: SERVICE_ROLE_KEY,
+    });
+    expect(deleted).toMatchObject({ status: 200, body: { id: factorId, friendly_name: 'Nytt navn' } });
+    expect((await admin.auth.admin.mfa.listFactors({ userId: user.id })).data?.factors).toEqual([]);
+  });
+
+  it('answers GoTrue’s 404s for a missing factor or user and for ids that are not UUIDs; users are refused', async () => {
+    const { user, session } = await signedInUser(project, 'factors-missing');
+    const base = `/admin/users/${user.id}/factors`;
+    const missing = await call(project, `${base}/00000000-0000-4000-8000-000000000000`, {
+      method: 'DELETE',
+      key: SERVICE_ROLE_KEY,
+    });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { code: 'mfa_factor_not_found', message: 'Factor not found' },
+    });
+    expect(await call(project, `${base}/abc`, { method: 'DELETE', key: SERVICE_ROLE_KEY })).toMatchObject({
+      status: 404,
+      body: { code: 'validation_failed', message: 'factor_id must be an UUID' },
+    });
+    expect(await call(project, '/admin/users/abc/factors', { key: SERVICE_ROLE_KEY })).toMatchObject({
+      status: 404,
+      body: { code: 'validation_failed', message: 'user_id must be an UUID' },
+    });
+    expect(
+      await call(project, '/admin/users/00000000-0000-4000-8000-000000000000/factors', {
+        key: SERVICE_ROLE_KEY,
+      }),
+    ).toMatchObject({ status: 404, body: { code: 'user_not_found' } });
+    expect(await call(project, base, { key: session.access_token })).toMatchObject({
+      status: 403,
+      body: { code: 'not_admin' },
+    });
   });
 });

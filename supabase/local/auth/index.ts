@@ -61,6 +61,13 @@ function buildRouter(): Router<Ctx> {
     .add('GET', '/admin/users/:id', (c, p) => admin.getUserAdmin(c.svc, c.ctx, p.id ?? ''))
     .add('PUT', '/admin/users/:id', (c, p) => admin.updateUserAdmin(c.svc, c.ctx, p.id ?? ''))
     .add('DELETE', '/admin/users/:id', (c, p) => admin.deleteUserAdmin(c.svc, c.ctx, p.id ?? ''))
+    .add('GET', '/admin/users/:id/factors', (c, p) => admin.listFactorsAdmin(c.svc, c.ctx, p.id ?? ''))
+    .add('PUT', '/admin/users/:id/factors/:factorId', (c, p) =>
+      admin.updateFactorAdmin(c.svc, c.ctx, p.id ?? '', p.factorId ?? ''),
+    )
+    .add('DELETE', '/admin/users/:id/factors/:factorId', (c, p) =>
+      admin.deleteFactorAdmin(c.svc, c.ctx, p.id ?? '', p.factorId ?? ''),
+    )
     .add('POST', '/admin/generate_link', r(admin.generateLink));
   return router;
 }

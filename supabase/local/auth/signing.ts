@@ -13,6 +13,7 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
+import type { SigningJwk } from '../contracts.ts';
 import { signJwt, verifyJwt, type JwtClaims, type JwtResult } from '../jwt.ts';
 
 type Algorithm = 'RS256' | 'ES256';
@@ -27,14 +28,14 @@ interface SigningKey {
 /** ES256 signatures in a JWT are r‖s (IEEE P1363), not DER. */
 const dsaEncoding = (alg: Algorithm) => (alg === 'ES256' ? 'ieee-p1363' : undefined);
 
-function loadKey(jwk: JsonWebKey): SigningKey {
+function loadKey(jwk: SigningJwk): SigningKey {
   const alg: Algorithm = jwk.kty === 'EC' ? 'ES256' : 'RS256';
   if (jwk.alg !== undefined && jwk.alg !== alg) {
     throw new Error(
       `signing key ${JSON.stringify(jwk.kid)}: algorithm ${JSON.stringify(jwk.alg)} is not supported`,
     );
   }
-  const privateKey = createPrivateKey({ key: jwk, format: 'jwk' });
+  const privateKey = createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' });
   return {
     kid: typeof jwk.kid === 'string' ? jwk.kid : undefined,
     alg,
@@ -57,7 +58,7 @@ export class TokenSigner {
 
   constructor(
     private readonly secret: string,
-    jwks: JsonWebKey[],
+    jwks: SigningJwk[],
   ) {
     this.keys = jwks.map(loadKey);
   }

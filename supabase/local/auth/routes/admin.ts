@@ -13,9 +13,12 @@ import {
   findUserByPhone,
   isEmailConfirmed,
   isUuid,
+  listFactors,
+  serializeFactor,
   serializeUser,
   type UserRow,
 } from '../users.ts';
+import { deleteFactor } from './factors.ts';
 import { assertStrongPassword, redirectTarget } from './signup.ts';
 
 /** Go's time.ParseDuration subset GoTrue accepts for ban_duration ("24h", "1h30m", "none"). */
@@ -38,7 +41,7 @@ function parseBanDuration(value: string): number | 'none' {
 }
 
 async function requireTargetUser(svc: AuthService, id: string): Promise<UserRow> {
-  if (!isUuid(id)) throw notFound('user_not_found', 'User not found');
+  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const user = await findUserById(svc.db, id);
   if (!user) throw notFound('user_not_found', 'User not found');
   return user;
@@ -235,6 +238,56 @@ export async function invite(svc: AuthService, ctx: RequestContext): Promise<voi
     return (await findUserById(tx, user.id)) ?? user;
   });
   ctx.json(200, await serializeUser(svc.db, user));
+}
+
+/** The user's factor `factorId` (GoTrue's loadUser + loadFactor: 404s, the id's format first). */
+async function requireTargetFactor(svc: AuthService, userId: string, factorId: string) {
+  const user = await requireTargetUser(svc, userId);
+  if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  const factor = (await listFactors(svc.db, user.id)).find((candidate) => candidate.id === factorId);
+  if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
+  return { user, factor };
+}
+
+/** GET /admin/users/{id}/factors — the factors as an array (auth-js wraps it in `{ factors }`). */
+export async function listFactorsAdmin(svc: AuthService, ctx: RequestContext, userId: string): Promise<void> {
+  requireAdmin(svc, ctx);
+  const user = await requireTargetUser(svc, userId);
+  ctx.json(200, (await listFactors(svc.db, user.id)).map(serializeFactor));
+}
+
+/** PUT /admin/users/{id}/factors/{factorId} — a new friendly name. */
+export async function updateFactorAdmin(
+  svc: AuthService,
+  ctx: RequestContext,
+  userId: string,
+  factorId: string,
+): Promise<void> {
+  requireAdmin(svc, ctx);
+  const { factor } = await requireTargetFactor(svc, userId, factorId);
+  const friendlyName = str(await ctx.body(), 'friendly_name') ?? '';
+  if (friendlyName !== '') {
+    await svc.db.query(`update auth.mfa_factors set friendly_name = $2, updated_at = $3 where id = $1`, [
+      factor.id,
+      friendlyName,
+      svc.nowIso(),
+    ]);
+  }
+  const updated = await requireTargetFactor(svc, userId, factorId);
+  ctx.json(200, serializeFactor(updated.factor));
+}
+
+/** DELETE /admin/users/{id}/factors/{factorId} — answers with the deleted factor. */
+export async function deleteFactorAdmin(
+  svc: AuthService,
+  ctx: RequestContext,
+  userId: string,
+  factorId: string,
+): Promise<void> {
+  requireAdmin(svc, ctx);
+  const { user, factor } = await requireTargetFactor(svc, userId, factorId);
+  await svc.transaction((tx) => deleteFactor(tx, user.id, factor.id));
+  ctx.json(200, serializeFactor(factor));
 }
 
 const LINK_TYPES = [
