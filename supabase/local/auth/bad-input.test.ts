@@ -269,8 +269,9 @@ const corpus: Case[] = [
     headers: {
       Authorization: `Bearer ${signJwt({ role: 'service_role' }, 'super-secret-jwt-token-with-at-least-32-characters-long')}`,
     },
+    // GoTrue's loadUser: the id's format is checked before any lookup.
     status: 404,
-    code: 'user_not_found',
+    code: 'validation_failed',
   },
 ];
 
