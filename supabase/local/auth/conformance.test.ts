@@ -300,3 +300,81 @@ describe('admin MFA factors (/admin/users/{id}/factors)', () => {
     });
   });
 });
+
+/** Follows the local provider page like a browser: GET the form, POST it with `fields`. */
+async function completeProviderPage(authorizeUrl: string, fields: Record<string, string>): Promise<URL> {
+  const page = await fetch(authorizeUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const state = /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const action = new URL(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '', authorizeUrl);
+  const response = await fetch(action, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, ...fields }).toString(),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location') ?? '');
+}
+
+describe('manual linking ([auth] enable_manual_linking)', () => {
+  it('linkIdentity sends the signed-in user to the provider page and links what comes back to them', async () => {
+    const { client, user } = await signedInUser(project, 'linker');
+    const { data, error } = await client.auth.linkIdentity({
+      provider: 'google',
+      options: { redirectTo: 'http://localhost:5173/konto', skipBrowserRedirect: true },
+    });
+    expect(error).toBeNull();
+    // Another address than the account's: linking is by the session, not by e-mail.
+    const back = await completeProviderPage(data.url ?? '', {
+      identity: 'custom',
+      email: uniqueEmail('gmail'),
+    });
+    expect(back.origin + back.pathname).toBe('http://localhost:5173/konto');
+    const fragment = new URLSearchParams(back.hash.slice(1));
+    expect(jwtClaims(fragment.get('access_token') ?? '').sub).toBe(user.id);
+    const identities = await client.auth.getUserIdentities();
+    expect(identities.data?.identities.map((identity) => identity.provider).sort()).toEqual([
+      'email',
+      'google',
+    ]);
+  });
+
+  it('refuses an identity that belongs to another user (422 identity_already_exists)', async () => {
+    const owner = await signedInUser(project, 'owner');
+    const taken = uniqueEmail('taken');
+    const first = await owner.client.auth.linkIdentity({
+      provider: 'google',
+      options: { skipBrowserRedirect: true },
+    });
+    await completeProviderPage(first.data.url ?? '', { identity: 'custom', email: taken });
+    const other = await signedInUser(project, 'other');
+    const second = await other.client.auth.linkIdentity({
+      provider: 'google',
+      options: { skipBrowserRedirect: true },
+    });
+    const back = await completeProviderPage(second.data.url ?? '', { identity: 'custom', email: taken });
+    const fragment = new URLSearchParams(back.hash.slice(1));
+    expect(fragment.get('error_code')).toBe('identity_already_exists');
+    expect(fragment.get('error_description')).toBe('Identity is already linked to another user');
+  });
+
+  it('is GoTrue’s 404 manual_linking_disabled for linkIdentity and unlinkIdentity when config.toml leaves it off', async () => {
+    const client = anonClient(suite);
+    const { error: signUpError } = await client.auth.signUp({
+      email: uniqueEmail('nolink'),
+      password: 'Passord-1!',
+    });
+    expect(signUpError).toBeNull();
+    const linked = await client.auth.linkIdentity({
+      provider: 'google',
+      options: { skipBrowserRedirect: true },
+    });
+    expect(linked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
+    expect(linked.error?.message).toBe('Manual linking is disabled');
+    const { data } = await client.auth.getUserIdentities();
+    const unlinked = await client.auth.unlinkIdentity(data?.identities[0] ?? ({} as never));
+    expect(unlinked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
+  });
+});

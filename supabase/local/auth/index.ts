@@ -15,7 +15,7 @@ import { health, jwks, settings } from './routes/meta.ts';
 import { otp, recover, resend } from './routes/otp.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
-import { getUser, logout, reauthenticate, unlinkIdentity, updateUser } from './routes/user.ts';
+import { getUser, linkIdentity, logout, reauthenticate, unlinkIdentity, updateUser } from './routes/user.ts';
 import { verifyGet, verifyPost } from './routes/verify.ts';
 import { AuthService, isNulRejection, nulInput, RequestContext, type AuthDeps } from './service.ts';
 
@@ -51,6 +51,7 @@ function buildRouter(): Router<Ctx> {
     .add('PUT', '/user', r(updateUser))
     .add('GET', '/reauthenticate', r(reauthenticate))
     .add('POST', '/logout', r(logout))
+    .add('GET', '/user/identities/authorize', r(linkIdentity))
     .add('DELETE', '/user/identities/:id', (c, p) => unlinkIdentity(c.svc, c.ctx, p.id ?? ''))
     .add('POST', '/factors', r(factors.enroll))
     .add('POST', '/factors/:id/challenge', (c, p) => factors.challenge(c.svc, c.ctx, p.id ?? ''))

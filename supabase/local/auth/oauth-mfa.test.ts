@@ -12,7 +12,10 @@ import { startTestPlatform, type TestPlatform } from '../testing/test-platform.t
 
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // Unlinking is manual linking, which GoTrue allows only when config.toml enables it.
+  platform = await startTestPlatform({
+    configure: (config) => ({ ...config, auth: { ...config.auth, manualLinking: true } }),
+  });
 });
 afterAll(async () => {
   await platform.stop();
