@@ -378,3 +378,52 @@ describe('manual linking ([auth] enable_manual_linking)', () => {
     expect(unlinked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
   });
 });
+
+describe('features the platform does not offer answer GoTrue’s coded errors', () => {
+  it('SSO: 404 saml_provider_disabled «SAML 2.0 is disabled», whatever the parameters', async () => {
+    const client = anonClient(suite, 'pkce');
+    for (const params of [{ providerId: 'valid-provider-id' }, { domain: 'example.com' }, {}]) {
+      const { data, error } = await client.auth.signInWithSSO(params as { domain: string });
+      expect(data).toBeNull();
+      expect(error).toMatchObject({
+        status: 404,
+        code: 'saml_provider_disabled',
+        message: 'SAML 2.0 is disabled',
+      });
+    }
+    expect((await call(suite, '/sso/saml/metadata')).body).toMatchObject({ code: 'saml_provider_disabled' });
+  });
+
+  it('web3: 422 web3_provider_disabled', async () => {
+    const answer = await call(suite, '/token?grant_type=web3', {
+      method: 'POST',
+      body: JSON.stringify({ chain: 'solana', message: 'm', signature: 's' }),
+    });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { code: 'web3_provider_disabled', message: 'Web3 provider is disabled' },
+    });
+  });
+
+  it('id_token: 400 provider_disabled naming the issuer; custom providers are 400 validation_failed', async () => {
+    const client = anonClient(suite);
+    const google = await client.auth.signInWithIdToken({
+      provider: 'google',
+      token: 'mock-id-token',
+      nonce: 'n',
+    });
+    expect(google.data.session).toBeNull();
+    expect(google.error).toMatchObject({ status: 400, code: 'provider_disabled' });
+    expect(google.error?.message).toBe('Provider (issuer "https://accounts.google.com") is not enabled');
+    const custom = await client.auth.signInWithIdToken({ provider: 'custom:my-oidc', token: 't' });
+    expect(custom.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    const missing = await call(suite, '/token?grant_type=id_token', {
+      method: 'POST',
+      body: JSON.stringify({ provider: 'google' }),
+    });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'id_token required' },
+    });
+  });
+});

@@ -10,6 +10,7 @@ import { applyCors, Router } from '../http.ts';
 import { AuthError, sendAuthError } from './errors.ts';
 import * as admin from './routes/admin.ts';
 import { authorizeGet, authorizePost } from './routes/authorize.ts';
+import * as disabled from './routes/disabled.ts';
 import * as factors from './routes/factors.ts';
 import { health, jwks, settings } from './routes/meta.ts';
 import { otp, recover, resend } from './routes/otp.ts';
@@ -38,6 +39,9 @@ function buildRouter(): Router<Ctx> {
     .add('GET', '/.well-known/jwks.json', r(jwks))
     .add('POST', '/signup', r(signup))
     .add('POST', '/invite', r(admin.invite))
+    .add('POST', '/sso', disabled.sso)
+    .add('GET', '/sso/saml/metadata', disabled.sso)
+    .add('POST', '/sso/saml/acs', disabled.sso)
     .add('POST', '/token', r(token))
     .add('POST', '/otp', r(otp))
     .add('POST', '/magiclink', r(otp))
