@@ -427,3 +427,46 @@ describe('features the platform does not offer answer GoTrue’s coded errors', 
     });
   });
 });
+
+describe('admin input is checked as GoTrue checks it', () => {
+  const INVALID_EMAIL = 'xx:;x@x.x';
+
+  it('every admin endpoint that takes an e-mail refuses a malformed one with 400 validation_failed', async () => {
+    const admin = adminClient(project);
+    const invalid = {
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    };
+    expect(
+      (await admin.auth.admin.createUser({ email: INVALID_EMAIL, password: 'Passord-1!' })).error,
+    ).toMatchObject(invalid);
+    expect((await admin.auth.admin.inviteUserByEmail(INVALID_EMAIL)).error).toMatchObject(invalid);
+    const link = await admin.auth.admin.generateLink({
+      type: 'signup',
+      email: INVALID_EMAIL,
+      password: 'Passord-1!',
+    });
+    expect(link.error).toMatchObject(invalid);
+    expect(link.data.properties).toBeNull();
+    const { user } = await signedInUser(project, 'admin-email');
+    expect((await admin.auth.admin.updateUserById(user.id, { email: INVALID_EMAIL })).error).toMatchObject(
+      invalid,
+    );
+  });
+
+  it('listUsers refuses page numbers that are not whole numbers (400 «Bad Pagination Parameters»)', async () => {
+    const admin = adminClient(project);
+    const negative = await admin.auth.admin.listUsers({ page: -1, perPage: 10 });
+    expect(negative.data.users).toEqual([]);
+    expect(negative.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(negative.error?.message).toMatch(/^Bad Pagination Parameters: /);
+    for (const query of ['page=abc', 'per_page=1.5', 'per_page=-3']) {
+      const answer = await call(project, `/admin/users?${query}`, { key: SERVICE_ROLE_KEY });
+      expect(answer).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    }
+    const page = await admin.auth.admin.listUsers({ page: 1, perPage: 1 });
+    expect(page.error).toBeNull();
+    expect(page.data.users).toHaveLength(1);
+  });
+});

@@ -47,10 +47,23 @@ async function requireTargetUser(svc: AuthService, id: string): Promise<UserRow>
   return user;
 }
 
+/** GoTrue's paginate: `page` and `per_page`, when given, are unsigned whole numbers. */
+function pageParam(ctx: RequestContext, name: string, fallback: number): number {
+  const text = ctx.query(name) ?? '';
+  if (text === '') return fallback;
+  if (!/^\d+$/.test(text)) {
+    throw badRequest(
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`,
+    );
+  }
+  return Number(text);
+}
+
 export async function listUsers(svc: AuthService, ctx: RequestContext): Promise<void> {
   requireAdmin(svc, ctx);
-  const page = Math.max(1, Number.parseInt(ctx.query('page') ?? '', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(ctx.query('per_page') ?? '', 10) || 50));
+  const page = Math.max(1, pageParam(ctx, 'page', 1));
+  const perPage = Math.max(1, pageParam(ctx, 'per_page', 50));
   const { rows: countRows } = await svc.db.query<{ count: string | number }>(
     `select count(*) as count from auth.users`,
   );
