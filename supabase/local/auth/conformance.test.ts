@@ -339,6 +339,11 @@ describe('manual linking ([auth] enable_manual_linking)', () => {
       'email',
       'google',
     ]);
+    const github = await client.auth.linkIdentity({
+      provider: 'github',
+      options: { skipBrowserRedirect: true },
+    });
+    expect(github.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
   it('refuses an identity that belongs to another user (422 identity_already_exists)', async () => {

@@ -70,10 +70,7 @@ interface FlowState {
 
 export async function authorizeGet(svc: AuthService, ctx: RequestContext): Promise<void> {
   const provider = ctx.query('provider') ?? '';
-  if (provider === '') throw badRequest('validation_failed', 'Unsupported provider: missing provider');
-  if (!SUPPORTED.has(provider)) {
-    throw badRequest('validation_failed', `Unsupported provider: provider ${provider} could not be found`);
-  }
+  assertSupportedProvider(provider);
   const redirectTo = resolveRedirect(
     ctx.query('redirect_to'),
     svc.config.siteUrl,
@@ -98,6 +95,14 @@ export async function authorizeGet(svc: AuthService, ctx: RequestContext): Promi
   const signed = signJwt({ ...state }, svc.config.jwtSecret);
   await Promise.resolve();
   sendHtml(ctx.res, 200, providerPage(signed, redirectTo));
+}
+
+/** The providers the local page stands in for; GoTrue's wording for any other. */
+export function assertSupportedProvider(provider: string): void {
+  if (provider === '') throw badRequest('validation_failed', 'Unsupported provider: missing provider');
+  if (!SUPPORTED.has(provider)) {
+    throw badRequest('validation_failed', `Unsupported provider: provider ${provider} could not be found`);
+  }
 }
 
 /** How long a link request from `/user/identities/authorize` stays valid. */

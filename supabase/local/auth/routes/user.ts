@@ -18,7 +18,7 @@ import {
   serializeUser,
   toDate,
 } from '../users.ts';
-import { linkRequest } from './authorize.ts';
+import { assertSupportedProvider, linkRequest } from './authorize.ts';
 import { sendEmailChange } from './otp.ts';
 import { assertStrongPassword, redirectTarget } from './signup.ts';
 
@@ -166,6 +166,7 @@ function requireManualLinking(svc: AuthService): void {
 export async function linkIdentity(svc: AuthService, ctx: RequestContext): Promise<void> {
   const { user } = await requireUser(svc, ctx);
   requireManualLinking(svc);
+  assertSupportedProvider(ctx.query('provider') ?? '');
   const url = new URL(`${svc.issuer}/authorize`);
   for (const name of ['provider', 'redirect_to', 'scopes', 'code_challenge', 'code_challenge_method']) {
     const value = ctx.query(name);
