@@ -9,6 +9,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import {
   adminClient,
   anonClient,
+  completeProviderPage,
   jwtClaims,
   lastMessage,
   oobCode,
@@ -300,23 +301,6 @@ describe('admin MFA factors (/admin/users/{id}/factors)', () => {
     });
   });
 });
-
-/** Follows the local provider page like a browser: GET the form, POST it with `fields`. */
-async function completeProviderPage(authorizeUrl: string, fields: Record<string, string>): Promise<URL> {
-  const page = await fetch(authorizeUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const state = /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const action = new URL(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '', authorizeUrl);
-  const response = await fetch(action, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state, ...fields }).toString(),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location') ?? '');
-}
 
 describe('manual linking ([auth] enable_manual_linking)', () => {
   it('linkIdentity sends the signed-in user to the provider page and links what comes back to them', async () => {

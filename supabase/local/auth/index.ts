@@ -68,10 +68,10 @@ function buildRouter(): Router<Ctx> {
     .add('DELETE', '/admin/users/:id', (c, p) => admin.deleteUserAdmin(c.svc, c.ctx, p.id ?? ''))
     .add('GET', '/admin/users/:id/factors', (c, p) => admin.listFactorsAdmin(c.svc, c.ctx, p.id ?? ''))
     .add('PUT', '/admin/users/:id/factors/:factorId', (c, p) =>
-      admin.updateFactorAdmin(c.svc, c.ctx, p.id ?? '', p.factorId ?? ''),
+      admin.updateFactorAdmin(c.svc, c.ctx, { userId: p.id ?? '', factorId: p.factorId ?? '' }),
     )
     .add('DELETE', '/admin/users/:id/factors/:factorId', (c, p) =>
-      admin.deleteFactorAdmin(c.svc, c.ctx, p.id ?? '', p.factorId ?? ''),
+      admin.deleteFactorAdmin(c.svc, c.ctx, { userId: p.id ?? '', factorId: p.factorId ?? '' }),
     )
     .add('POST', '/admin/generate_link', r(admin.generateLink));
   return router;

@@ -254,7 +254,9 @@ export async function invite(svc: AuthService, ctx: RequestContext): Promise<voi
 }
 
 /** The user's factor `factorId` (GoTrue's loadUser + loadFactor: 404s, the id's format first). */
-async function requireTargetFactor(svc: AuthService, userId: string, factorId: string) {
+type FactorPath = { userId: string; factorId: string };
+
+async function requireTargetFactor(svc: AuthService, { userId, factorId }: FactorPath) {
   const user = await requireTargetUser(svc, userId);
   if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const factor = (await listFactors(svc.db, user.id)).find((candidate) => candidate.id === factorId);
@@ -270,14 +272,9 @@ export async function listFactorsAdmin(svc: AuthService, ctx: RequestContext, us
 }
 
 /** PUT /admin/users/{id}/factors/{factorId} — a new friendly name. */
-export async function updateFactorAdmin(
-  svc: AuthService,
-  ctx: RequestContext,
-  userId: string,
-  factorId: string,
-): Promise<void> {
+export async function updateFactorAdmin(svc: AuthService, ctx: RequestContext, path: FactorPath) {
   requireAdmin(svc, ctx);
-  const { factor } = await requireTargetFactor(svc, userId, factorId);
+  const { factor } = await requireTargetFactor(svc, path);
   const friendlyName = str(await ctx.body(), 'friendly_name') ?? '';
   if (friendlyName !== '') {
     await svc.db.query(`update auth.mfa_factors set friendly_name = $2, updated_at = $3 where id = $1`, [
@@ -286,19 +283,14 @@ export async function updateFactorAdmin(
       svc.nowIso(),
     ]);
   }
-  const updated = await requireTargetFactor(svc, userId, factorId);
+  const updated = await requireTargetFactor(svc, path);
   ctx.json(200, serializeFactor(updated.factor));
 }
 
 /** DELETE /admin/users/{id}/factors/{factorId} — answers with the deleted factor. */
-export async function deleteFactorAdmin(
-  svc: AuthService,
-  ctx: RequestContext,
-  userId: string,
-  factorId: string,
-): Promise<void> {
+export async function deleteFactorAdmin(svc: AuthService, ctx: RequestContext, path: FactorPath) {
   requireAdmin(svc, ctx);
-  const { user, factor } = await requireTargetFactor(svc, userId, factorId);
+  const { user, factor } = await requireTargetFactor(svc, path);
   await svc.transaction((tx) => deleteFactor(tx, user.id, factor.id));
   ctx.json(200, serializeFactor(factor));
 }
