@@ -35,6 +35,10 @@ describe('loadConfig', () => {
       refreshTokenReuseIntervalSeconds: 10,
       mfaTotpEnroll: true,
       mfaTotpVerify: true,
+      anonymousSignIns: false,
+      manualLinking: false,
+      maxEnrolledFactors: 10,
+      signingKeys: [],
       // Per 5 minutes per IP for the last three (a bucket of that many), per hour for the first two.
       rateLimits: {
         emailSent: 100,
@@ -42,6 +46,7 @@ describe('loadConfig', () => {
         tokenRefresh: 150,
         signInSignUps: 30,
         tokenVerifications: 30,
+        anonymousUsers: 30,
       },
     });
     expect(config.trustedProxies).toEqual([]);
@@ -117,6 +122,7 @@ describe('parseConfig', () => {
       tokenRefresh: 2000,
       signInSignUps: 1000,
       tokenVerifications: 500,
+      anonymousUsers: 30,
     });
     // Unset or empty: the file's value.
     expect(parseConfig(toml, { GOTRUE_RATE_LIMIT_OTP: '' }).auth.rateLimits.signInSignUps).toBe(30);
@@ -150,6 +156,46 @@ describe('parseConfig', () => {
     expect(config.jwtSecret).toBe(secret);
     expect(config.anonKey).toBe(localApiKey('anon', secret));
     expect(config.anonKey).not.toBe(ANON_KEY);
+  });
+
+  it('reads the auth switches auth-js’s own suite sets: anonymous sign-ins, manual linking, factors', () => {
+    const toml = `
+      [auth]
+      enable_anonymous_sign_ins = true
+      enable_manual_linking = true
+      [auth.rate_limit]
+      anonymous_users = 100
+      [auth.mfa]
+      max_enrolled_factors = 3
+    `;
+    expect(parseConfig(toml, {}).auth).toMatchObject({
+      anonymousSignIns: true,
+      manualLinking: true,
+      maxEnrolledFactors: 3,
+      rateLimits: { anonymousUsers: 100 },
+    });
+    expect(parseConfig('', {}).auth).toMatchObject({ anonymousSignIns: false, manualLinking: false });
+  });
+
+  it('loads [auth] signing_keys_path relative to the supabase folder, and says which file is missing', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'keys-'));
+    try {
+      mkdirSync(path.join(root, 'supabase'));
+      const key = { kty: 'RSA', kid: 'k1', alg: 'RS256', n: 'x', e: 'AQAB', d: 'y' };
+      writeFileSync(path.join(root, 'supabase', 'signing_keys.json'), JSON.stringify([key]));
+      writeFileSync(
+        path.join(root, 'supabase', 'config.toml'),
+        '[auth]\nsigning_keys_path = "./signing_keys.json"\n',
+      );
+      expect(loadConfig(root, {}).auth.signingKeys).toEqual([key]);
+      writeFileSync(
+        path.join(root, 'supabase', 'config.toml'),
+        '[auth]\nsigning_keys_path = "./nope.json"\n',
+      );
+      expect(() => loadConfig(root, {})).toThrow(/auth.signing_keys_path: .*nope\.json/);
+    } finally {
+      rmSync(root, { recursive: true });
+    }
   });
 
   it('names the key and the expected type of a wrong value', () => {

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type TomlTableWithoutBigInt, type TomlValueWithoutBigInt } from 'smol-toml';
 import { parseTrustedProxy } from './client-ip.ts';
-import type { PlatformConfig } from './contracts.ts';
+import type { PlatformConfig, SigningJwk } from './contracts.ts';
 import { LOCAL_JWT_SECRET, localApiKey } from './keys.ts';
 import { parseSize } from './storage/paths.ts';
 
@@ -90,15 +90,39 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
       refreshTokenReuseIntervalSeconds: read.integer('auth.refresh_token_reuse_interval') ?? 10,
       mfaTotpEnroll: read.boolean('auth.mfa.totp.enroll_enabled') ?? false,
       mfaTotpVerify: read.boolean('auth.mfa.totp.verify_enabled') ?? false,
+      anonymousSignIns: read.boolean('auth.enable_anonymous_sign_ins') ?? false,
+      manualLinking: read.boolean('auth.enable_manual_linking') ?? false,
+      maxEnrolledFactors: read.integer('auth.mfa.max_enrolled_factors') ?? 10,
+      signingKeys: signingKeys(read.string('auth.signing_keys_path'), source),
       rateLimits: {
         emailSent: rateLimit('emailSent', 'email_sent', 2),
         smsSent: rateLimit('smsSent', 'sms_sent', 30),
         tokenRefresh: rateLimit('tokenRefresh', 'token_refresh', 150),
         signInSignUps: rateLimit('signInSignUps', 'sign_in_sign_ups', 30),
         tokenVerifications: rateLimit('tokenVerifications', 'token_verifications', 30),
+        anonymousUsers: read.integer('auth.rate_limit.anonymous_users') ?? 30,
       },
     },
   };
+}
+
+/**
+ * The private JWKs of `[auth] signing_keys_path` (relative to the supabase folder, as the CLI reads
+ * it). A named file that is missing or not a JSON array stops the start, as it stops `supabase start`.
+ */
+function signingKeys(file: string | undefined, source: string): SigningJwk[] {
+  if (file === undefined || file === '') return [];
+  const resolved = path.resolve(path.dirname(source), file);
+  let keys: unknown;
+  try {
+    keys = JSON.parse(readFileSync(resolved, 'utf8'));
+  } catch (error) {
+    throw new Error(`${source}: auth.signing_keys_path: ${resolved}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'object' && key !== null)) {
+    throw new Error(`${source}: auth.signing_keys_path: ${resolved} must hold a JSON array of JWKs`);
+  }
+  return keys as SigningJwk[];
 }
 
 /** A GOTRUE_RATE_LIMIT_* value: a non-negative number, as GoTrue reads it (fractions allowed). */

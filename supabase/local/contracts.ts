@@ -41,6 +41,14 @@ export interface Mailer {
   send(message: OutgoingMessage): Promise<void>;
 }
 
+/** A private JSON Web Key as `signing_keys_path` holds it (RSA or EC). */
+export interface SigningJwk {
+  kty?: string;
+  kid?: string;
+  alg?: string;
+  [member: string]: unknown;
+}
+
 /** Values every part reads, from supabase/config.toml where it says something (see config.ts). */
 export interface PlatformConfig {
   apiPort: number; // 54321
@@ -78,6 +86,18 @@ export interface PlatformConfig {
     refreshTokenReuseIntervalSeconds: number;
     mfaTotpEnroll: boolean;
     mfaTotpVerify: boolean;
+    /** `POST /signup` without an address signs in anonymously (`[auth] enable_anonymous_sign_ins`). */
+    anonymousSignIns: boolean;
+    /** `linkIdentity` / `unlinkIdentity` are allowed (`[auth] enable_manual_linking`). */
+    manualLinking: boolean;
+    /** Most factors one user may enrol (`[auth.mfa] max_enrolled_factors`). */
+    maxEnrolledFactors: number;
+    /**
+     * Asymmetric signing keys (`[auth] signing_keys_path`, a JSON array of private JWKs): access
+     * tokens are signed with the first and `/.well-known/jwks.json` publishes their public halves.
+     * Empty: HS256 with `jwtSecret`, as `supabase start` without the key.
+     */
+    signingKeys: SigningJwk[];
     /**
      * Rate limits (auth.rate_limit.*; GoTrue's GOTRUE_RATE_LIMIT_* variables override them).
      * `tokenRefresh`, `signInSignUps`, `tokenVerifications`: requests per 5 minutes per client IP, as a
@@ -90,6 +110,8 @@ export interface PlatformConfig {
       tokenRefresh: number;
       signInSignUps: number;
       tokenVerifications: number;
+      /** Anonymous sign-ins per hour per client IP (`anonymous_users`). */
+      anonymousUsers: number;
     };
   };
 }

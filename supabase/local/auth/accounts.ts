@@ -19,6 +19,8 @@ export interface NewUser {
   emailConfirmed?: boolean;
   phoneConfirmed?: boolean;
   invited?: boolean;
+  /** An anonymous user: no address, no identity, empty app_metadata (GoTrue's anonymous provider). */
+  anonymous?: boolean;
   /** The first identity; default: 'email' for an e-mail, 'phone' for a phone. */
   provider?: { name: string; providerId: string; data: Record<string, unknown> };
   role?: string;
@@ -37,9 +39,14 @@ export async function createUser(svc: AuthService, tx: Query, input: NewUser): P
     email_verified: Boolean(input.emailConfirmed && email),
     phone_verified: Boolean(input.phoneConfirmed && phone),
   };
-  // GoTrue copies the identity's claims into user_metadata, then the caller's data on top.
-  const userMetadata = { ...identityData, ...(input.userMetadata ?? {}) };
-  const appMetadata = { ...(input.appMetadata ?? {}), provider: providerName, providers: [providerName] };
+  // What the caller sent; GoTrue's Confirm adds email_verified (the identity keeps the claims).
+  const userMetadata = {
+    ...(input.userMetadata ?? {}),
+    ...(input.emailConfirmed && email ? { email_verified: true } : {}),
+  };
+  const appMetadata = input.anonymous
+    ? { ...(input.appMetadata ?? {}) }
+    : { ...(input.appMetadata ?? {}), provider: providerName, providers: [providerName] };
   const encrypted = input.password ? await hashPassword(input.password) : '';
   await tx.query(
     `insert into auth.users (id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
@@ -47,7 +54,7 @@ export async function createUser(svc: AuthService, tx: Query, input: NewUser): P
        is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change,
        email_change_token_current, phone_change, phone_change_token, reauthentication_token,
        email_change_confirm_status)
-     values ($1, 'authenticated', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $11, false, false, false,
+     values ($1, 'authenticated', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $11, false, false, $12,
        '', '', '', '', '', '', '', '', 0)`,
     [
       id,
@@ -61,9 +68,12 @@ export async function createUser(svc: AuthService, tx: Query, input: NewUser): P
       JSON.stringify(appMetadata),
       JSON.stringify(userMetadata),
       now,
+      input.anonymous ?? false,
     ],
   );
-  await addIdentity(svc, tx, id, providerName, input.provider?.providerId ?? id, identityData);
+  if (!input.anonymous) {
+    await addIdentity(svc, tx, id, providerName, input.provider?.providerId ?? id, identityData);
+  }
   const user = await findUserById(tx, id);
   if (!user) throw new Error('user vanished after insert');
   return user;
@@ -106,8 +116,7 @@ export async function confirmEmail(svc: AuthService, tx: Query, userId: string):
   await tx.query(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2), updated_at = $2,
        confirmation_token = '',
-       raw_user_meta_data = case when raw_user_meta_data ? 'email_verified'
-         then raw_user_meta_data || '{"email_verified": true}'::jsonb else raw_user_meta_data end
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
      where id = $1`,
     [userId, now],
   );

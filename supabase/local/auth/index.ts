@@ -10,12 +10,13 @@ import { applyCors, Router } from '../http.ts';
 import { AuthError, sendAuthError } from './errors.ts';
 import * as admin from './routes/admin.ts';
 import { authorizeGet, authorizePost } from './routes/authorize.ts';
+import * as disabled from './routes/disabled.ts';
 import * as factors from './routes/factors.ts';
 import { health, jwks, settings } from './routes/meta.ts';
 import { otp, recover, resend } from './routes/otp.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
-import { getUser, logout, reauthenticate, unlinkIdentity, updateUser } from './routes/user.ts';
+import { getUser, linkIdentity, logout, reauthenticate, unlinkIdentity, updateUser } from './routes/user.ts';
 import { verifyGet, verifyPost } from './routes/verify.ts';
 import { AuthService, isNulRejection, nulInput, RequestContext, type AuthDeps } from './service.ts';
 
@@ -37,6 +38,10 @@ function buildRouter(): Router<Ctx> {
     .add('GET', '/settings', r(settings))
     .add('GET', '/.well-known/jwks.json', r(jwks))
     .add('POST', '/signup', r(signup))
+    .add('POST', '/invite', r(admin.invite))
+    .add('POST', '/sso', disabled.sso)
+    .add('GET', '/sso/saml/metadata', disabled.sso)
+    .add('POST', '/sso/saml/acs', disabled.sso)
     .add('POST', '/token', r(token))
     .add('POST', '/otp', r(otp))
     .add('POST', '/magiclink', r(otp))
@@ -50,6 +55,7 @@ function buildRouter(): Router<Ctx> {
     .add('PUT', '/user', r(updateUser))
     .add('GET', '/reauthenticate', r(reauthenticate))
     .add('POST', '/logout', r(logout))
+    .add('GET', '/user/identities/authorize', r(linkIdentity))
     .add('DELETE', '/user/identities/:id', (c, p) => unlinkIdentity(c.svc, c.ctx, p.id ?? ''))
     .add('POST', '/factors', r(factors.enroll))
     .add('POST', '/factors/:id/challenge', (c, p) => factors.challenge(c.svc, c.ctx, p.id ?? ''))
@@ -60,6 +66,13 @@ function buildRouter(): Router<Ctx> {
     .add('GET', '/admin/users/:id', (c, p) => admin.getUserAdmin(c.svc, c.ctx, p.id ?? ''))
     .add('PUT', '/admin/users/:id', (c, p) => admin.updateUserAdmin(c.svc, c.ctx, p.id ?? ''))
     .add('DELETE', '/admin/users/:id', (c, p) => admin.deleteUserAdmin(c.svc, c.ctx, p.id ?? ''))
+    .add('GET', '/admin/users/:id/factors', (c, p) => admin.listFactorsAdmin(c.svc, c.ctx, p.id ?? ''))
+    .add('PUT', '/admin/users/:id/factors/:factorId', (c, p) =>
+      admin.updateFactorAdmin(c.svc, c.ctx, { userId: p.id ?? '', factorId: p.factorId ?? '' }),
+    )
+    .add('DELETE', '/admin/users/:id/factors/:factorId', (c, p) =>
+      admin.deleteFactorAdmin(c.svc, c.ctx, { userId: p.id ?? '', factorId: p.factorId ?? '' }),
+    )
     .add('POST', '/admin/generate_link', r(admin.generateLink));
   return router;
 }

@@ -7,35 +7,26 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
   adminClient,
+  completeProviderPage,
 } from '../testing/auth-helpers.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // Unlinking is manual linking, which GoTrue allows only when config.toml enables it.
+  platform = await startTestPlatform({
+    configure: (config) => ({ ...config, auth: { ...config.auth, manualLinking: true } }),
+  });
 });
 afterAll(async () => {
   await platform.stop();
 });
 afterEach(() => platform.clock.reset());
 
-/** Follows the provider page like a browser: GET the form, POST it with `fields`. */
-async function completeProviderPage(authorizeUrl: string, fields: Record<string, string>): Promise<URL> {
-  const page = await fetch(authorizeUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
+/** The provider page is Norwegian and its fields are labelled. */
+function checkPage(html: string): void {
   expect(html).toContain('lang="nb"');
   expect(html).toContain('<label for="email">');
-  const state = /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const action = new URL(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '', authorizeUrl);
-  const response = await fetch(action, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state, ...fields }).toString(),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location') ?? '');
 }
 
 test('PKCE: signInWithOAuth → provider page → ?code= → exchangeCodeForSession', async () => {
@@ -47,12 +38,11 @@ test('PKCE: signInWithOAuth → provider page → ?code= → exchangeCodeForSess
   expect(error).toBeNull();
   expect(data.url).toContain('code_challenge=');
   const email = uniqueEmail('google');
-  const back = await completeProviderPage(data.url ?? '', {
-    identity: 'custom',
-    email,
-    full_name: 'Gro Google',
-    picture: 'https://example.com/gro.png',
-  });
+  const back = await completeProviderPage(
+    data.url ?? '',
+    { identity: 'custom', email, full_name: 'Gro Google', picture: 'https://example.com/gro.png' },
+    checkPage,
+  );
   expect(back.origin + back.pathname).toBe('http://localhost:5173/auth/callback');
   const exchanged = await client.auth.exchangeCodeForSession(back.searchParams.get('code') ?? '');
   expect(exchanged.error).toBeNull();

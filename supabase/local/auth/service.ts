@@ -9,6 +9,7 @@ import type { Db, Mailer, OutgoingMessage, PlatformConfig } from '../contracts.t
 import { BodyError, isRecord, readBody, sendJson } from '../http.ts';
 import { AuthError, API_VERSION_2024, API_VERSION_HEADER, badRequest, requestApiVersion } from './errors.ts';
 import { HourlyLimiter, TokenBuckets } from './rate-limit.ts';
+import { TokenSigner } from './signing.ts';
 
 /** The configured per-IP request limits (`PlatformConfig.auth.rateLimits`), per 5 minutes. */
 export type RequestLimit = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications';
@@ -77,6 +78,8 @@ export class AuthService {
   /** Per-IP token buckets of requests. */
   readonly requestLimiter: TokenBuckets;
   readonly clientIp: ClientIpResolver;
+  /** Signs and verifies access tokens (HS256, or the configured signing keys). */
+  readonly signer: TokenSigner;
 
   constructor(deps: AuthDeps) {
     this.db = deps.db;
@@ -89,6 +92,7 @@ export class AuthService {
     this.sendLimiter = new HourlyLimiter(this.now);
     this.requestLimiter = new TokenBuckets(this.now);
     this.clientIp = clientIpResolver(deps.config.trustedProxies);
+    this.signer = new TokenSigner(deps.config.jwtSecret, deps.config.auth.signingKeys);
   }
 
   private readonly outgoing = new AsyncLocalStorage<OutgoingMessage[]>();

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../contracts.ts';
-import { signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
+import type { JwtClaims } from '../jwt.ts';
 import { badRequest, forbidden, unauthorized, AuthError } from './errors.ts';
 import type { AuthService, RequestContext } from './service.ts';
 import { generateRefreshToken } from './tokens.ts';
@@ -29,6 +29,7 @@ export type AuthMethod =
   | 'email/signup'
   | 'email_change'
   | 'sms'
+  | 'anonymous'
   | 'token_refresh';
 
 export interface SessionRow {
@@ -140,7 +141,7 @@ export async function accessToken(
     session_id: sessionId,
     is_anonymous: user.is_anonymous ?? false,
   };
-  return { token: signJwt(payload, svc.config.jwtSecret), expiresAt: iat + expiresIn, expiresIn };
+  return { token: svc.signer.sign(payload), expiresAt: iat + expiresIn, expiresIn };
 }
 
 /** The JSON GoTrue answers a successful grant with (supabase-js `Session` + `user`). */
@@ -294,7 +295,7 @@ export function bearerToken(ctx: RequestContext): string | null {
 export function requireClaims(svc: AuthService, ctx: RequestContext): JwtClaims {
   const token = bearerToken(ctx);
   if (!token) throw unauthorized('no_authorization', 'This endpoint requires a valid Bearer token');
-  const result = verifyJwt(token, svc.config.jwtSecret, svc.nowSeconds());
+  const result = svc.signer.verify(token, svc.nowSeconds());
   if (!result.ok)
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${result.reason}`);
   return result.claims;

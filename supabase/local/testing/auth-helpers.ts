@@ -96,3 +96,28 @@ export async function signedInUser(platform: TestPlatform, label = 'user') {
   if (error || !data.session) throw error ?? new Error('no session');
   return { email, client, session: data.session, user: data.user };
 }
+
+/**
+ * Follows the local provider page (auth/routes/authorize.ts) like a browser: GET the form, POST it
+ * with `fields`, and return where the 303 leads. `inspect` sees the page's HTML first.
+ */
+export async function completeProviderPage(
+  authorizeUrl: string,
+  fields: Record<string, string>,
+  inspect: (html: string) => void = () => undefined,
+): Promise<URL> {
+  const page = await fetch(authorizeUrl);
+  if (page.status !== 200) throw new Error(`provider page answered ${page.status}`);
+  const html = await page.text();
+  inspect(html);
+  const state = /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const action = new URL(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '', authorizeUrl);
+  const response = await fetch(action, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, ...fields }).toString(),
+    redirect: 'manual',
+  });
+  if (response.status !== 303) throw new Error(`provider form answered ${response.status}`);
+  return new URL(response.headers.get('location') ?? '');
+}

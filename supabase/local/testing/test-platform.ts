@@ -75,6 +75,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
         tokenRefresh: 100_000,
         signInSignUps: 100_000,
         tokenVerifications: 100_000,
+        anonymousUsers: 100_000,
       },
     },
   };

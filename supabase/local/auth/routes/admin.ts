@@ -1,6 +1,7 @@
 /** Admin API (service role only): /admin/users CRUD and /admin/generate_link — GoTrue api/admin.go, mail.go. */
 import { confirmEmail, confirmPhone, createUser, mergeMetadata } from '../accounts.ts';
 import { parseEmail, parsePhone } from '../addresses.ts';
+import { sendEmail } from '../emails.ts';
 import { badRequest, notFound, unprocessable, validation } from '../errors.ts';
 import { issueToken } from '../flows.ts';
 import { hashPassword } from '../passwords.ts';
@@ -12,9 +13,12 @@ import {
   findUserByPhone,
   isEmailConfirmed,
   isUuid,
+  listFactors,
+  serializeFactor,
   serializeUser,
   type UserRow,
 } from '../users.ts';
+import { deleteFactor } from './factors.ts';
 import { assertStrongPassword, redirectTarget } from './signup.ts';
 
 /** Go's time.ParseDuration subset GoTrue accepts for ban_duration ("24h", "1h30m", "none"). */
@@ -37,16 +41,29 @@ function parseBanDuration(value: string): number | 'none' {
 }
 
 async function requireTargetUser(svc: AuthService, id: string): Promise<UserRow> {
-  if (!isUuid(id)) throw notFound('user_not_found', 'User not found');
+  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const user = await findUserById(svc.db, id);
   if (!user) throw notFound('user_not_found', 'User not found');
   return user;
 }
 
+/** GoTrue's paginate: `page` and `per_page`, when given, are unsigned whole numbers. */
+function pageParam(ctx: RequestContext, name: string, fallback: number): number {
+  const text = ctx.query(name) ?? '';
+  if (text === '') return fallback;
+  if (!/^\d+$/.test(text)) {
+    throw badRequest(
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`,
+    );
+  }
+  return Number(text);
+}
+
 export async function listUsers(svc: AuthService, ctx: RequestContext): Promise<void> {
   requireAdmin(svc, ctx);
-  const page = Math.max(1, Number.parseInt(ctx.query('page') ?? '', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(ctx.query('per_page') ?? '', 10) || 50));
+  const page = Math.max(1, pageParam(ctx, 'page', 1));
+  const perPage = Math.max(1, pageParam(ctx, 'per_page', 50));
   const { rows: countRows } = await svc.db.query<{ count: string | number }>(
     `select count(*) as count from auth.users`,
   );
@@ -213,6 +230,69 @@ export async function deleteUserAdmin(svc: AuthService, ctx: RequestContext, id:
     await svc.db.query(`delete from auth.users where id = $1`, [user.id]);
   }
   ctx.json(200, {});
+}
+
+/** POST /invite — GoTrue api/invite.go: a new (or still unconfirmed) user gets the invitation e-mail. */
+export async function invite(svc: AuthService, ctx: RequestContext): Promise<void> {
+  requireAdmin(svc, ctx);
+  const body = await ctx.body();
+  const email = parseEmail(str(body, 'email') ?? '');
+  const data = obj(body, 'data') ?? {};
+  const redirectTo = redirectTarget(svc, ctx, body);
+  const user = await svc.transaction(async (tx) => {
+    let user = await findUserByEmail(tx, email);
+    if (user && isEmailConfirmed(user)) {
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    }
+    user ??= await createUser(svc, tx, { email, userMetadata: data });
+    const token = await issueToken(svc, tx, user.id, 'confirmation', email);
+    await tx.query(`update auth.users set invited_at = $2 where id = $1`, [user.id, svc.nowIso()]);
+    await sendEmail(svc, 'invite', { to: email, token: token.otp, tokenHash: token.hash, redirectTo, data });
+    return (await findUserById(tx, user.id)) ?? user;
+  });
+  ctx.json(200, await serializeUser(svc.db, user));
+}
+
+/** The user's factor `factorId` (GoTrue's loadUser + loadFactor: 404s, the id's format first). */
+type FactorPath = { userId: string; factorId: string };
+
+async function requireTargetFactor(svc: AuthService, { userId, factorId }: FactorPath) {
+  const user = await requireTargetUser(svc, userId);
+  if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  const factor = (await listFactors(svc.db, user.id)).find((candidate) => candidate.id === factorId);
+  if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
+  return { user, factor };
+}
+
+/** GET /admin/users/{id}/factors — the factors as an array (auth-js wraps it in `{ factors }`). */
+export async function listFactorsAdmin(svc: AuthService, ctx: RequestContext, userId: string): Promise<void> {
+  requireAdmin(svc, ctx);
+  const user = await requireTargetUser(svc, userId);
+  ctx.json(200, (await listFactors(svc.db, user.id)).map(serializeFactor));
+}
+
+/** PUT /admin/users/{id}/factors/{factorId} — a new friendly name. */
+export async function updateFactorAdmin(svc: AuthService, ctx: RequestContext, path: FactorPath) {
+  requireAdmin(svc, ctx);
+  const { factor } = await requireTargetFactor(svc, path);
+  const friendlyName = str(await ctx.body(), 'friendly_name') ?? '';
+  if (friendlyName !== '') {
+    await svc.db.query(`update auth.mfa_factors set friendly_name = $2, updated_at = $3 where id = $1`, [
+      factor.id,
+      friendlyName,
+      svc.nowIso(),
+    ]);
+  }
+  const updated = await requireTargetFactor(svc, path);
+  ctx.json(200, serializeFactor(updated.factor));
+}
+
+/** DELETE /admin/users/{id}/factors/{factorId} — answers with the deleted factor. */
+export async function deleteFactorAdmin(svc: AuthService, ctx: RequestContext, path: FactorPath) {
+  requireAdmin(svc, ctx);
+  const { user, factor } = await requireTargetFactor(svc, path);
+  await svc.transaction((tx) => deleteFactor(tx, user.id, factor.id));
+  ctx.json(200, serializeFactor(factor));
 }
 
 const LINK_TYPES = [

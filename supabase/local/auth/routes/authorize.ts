@@ -59,6 +59,8 @@ function escapeHtml(text: string): string {
 
 interface FlowState {
   provider: string;
+  /** Manual linking (`GET /user/identities/authorize`): the identity goes to this user. */
+  link_user_id?: string;
   redirect_to: string;
   code_challenge?: string;
   code_challenge_method?: string;
@@ -68,10 +70,7 @@ interface FlowState {
 
 export async function authorizeGet(svc: AuthService, ctx: RequestContext): Promise<void> {
   const provider = ctx.query('provider') ?? '';
-  if (provider === '') throw badRequest('validation_failed', 'Unsupported provider: missing provider');
-  if (!SUPPORTED.has(provider)) {
-    throw badRequest('validation_failed', `Unsupported provider: provider ${provider} could not be found`);
-  }
+  assertSupportedProvider(provider);
   const redirectTo = resolveRedirect(
     ctx.query('redirect_to'),
     svc.config.siteUrl,
@@ -82,8 +81,11 @@ export async function authorizeGet(svc: AuthService, ctx: RequestContext): Promi
   if ((challenge === '') !== (method === '') || (method !== '' && !parseChallengeMethod(method))) {
     throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
   }
+  const link = ctx.query('link');
+  const linkUserId = link === null ? undefined : verifiedLinkUser(svc, link);
   const state: FlowState = {
     provider,
+    ...(linkUserId ? { link_user_id: linkUserId } : {}),
     redirect_to: redirectTo,
     ...(challenge ? { code_challenge: challenge, code_challenge_method: method } : {}),
     ...(ctx.query('scopes') ? { scopes: ctx.query('scopes') ?? '' } : {}),
@@ -93,6 +95,30 @@ export async function authorizeGet(svc: AuthService, ctx: RequestContext): Promi
   const signed = signJwt({ ...state }, svc.config.jwtSecret);
   await Promise.resolve();
   sendHtml(ctx.res, 200, providerPage(signed, redirectTo));
+}
+
+/** The providers the local page stands in for; GoTrue's wording for any other. */
+export function assertSupportedProvider(provider: string): void {
+  if (provider === '') throw badRequest('validation_failed', 'Unsupported provider: missing provider');
+  if (!SUPPORTED.has(provider)) {
+    throw badRequest('validation_failed', `Unsupported provider: provider ${provider} could not be found`);
+  }
+}
+
+/** How long a link request from `/user/identities/authorize` stays valid. */
+const LINK_TTL_SECONDS = 15 * 60;
+
+/** A signed note that the provider page links to `userId` (what GoTrue keeps in its flow state). */
+export function linkRequest(svc: AuthService, userId: string): string {
+  return signJwt({ link_user_id: userId, exp: svc.nowSeconds() + LINK_TTL_SECONDS }, svc.config.jwtSecret);
+}
+
+function verifiedLinkUser(svc: AuthService, link: string): string {
+  const verified = verifyJwt(link, svc.config.jwtSecret, svc.nowSeconds());
+  const userId = verified.ok ? verified.claims.link_user_id : undefined;
+  if (typeof userId !== 'string')
+    throw badRequest('bad_oauth_state', 'OAuth state parameter is invalid or has expired');
+  return userId;
 }
 
 function providerPage(state: string, redirectTo: string): string {
@@ -226,7 +252,19 @@ export async function authorizePost(svc: AuthService, ctx: RequestContext): Prom
       [sub],
     );
     let user = rows[0] ? await findUserById(tx, rows[0].user_id) : null;
-    if (user) {
+    if (state.link_user_id) {
+      // GoTrue's linkIdentityToUser: the identity may not belong to anyone else yet.
+      if (user) {
+        const message =
+          user.id === state.link_user_id
+            ? 'Identity is already linked'
+            : 'Identity is already linked to another user';
+        return { kind: 'error' as const, error: unprocessable('identity_already_exists', message) };
+      }
+      user = await findUserById(tx, state.link_user_id);
+      if (!user) return { kind: 'error' as const, error: unprocessable('user_not_found', 'User not found') };
+      await addIdentity(svc, tx, user.id, 'google', sub, claims);
+    } else if (user) {
       await tx.query(
         `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = $3, updated_at = $3
           where provider = 'google' and provider_id = $1`,
@@ -248,12 +286,14 @@ export async function authorizePost(svc: AuthService, ctx: RequestContext): Prom
       }
     }
     if (isBanned(user, svc.now())) throw badRequest('user_banned', 'User is banned');
-    // Provider claims refresh user_metadata on every sign-in; the provider verified the address.
+    // Provider claims refresh user_metadata on every sign-in; the provider verified its address.
     const { iss: _iss, provider_id: _providerId, ...metadata } = claims;
     await tx.query(
-      `update auth.users set raw_user_meta_data = $2::jsonb, email_confirmed_at = coalesce(email_confirmed_at, $3),
-         updated_at = $3 where id = $1`,
-      [user.id, JSON.stringify(mergeMetadata(user.raw_user_meta_data, metadata)), now],
+      `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = $3,
+         email_confirmed_at = case when lower(email) = lower($4) then coalesce(email_confirmed_at, $3)
+           else email_confirmed_at end
+       where id = $1`,
+      [user.id, JSON.stringify(mergeMetadata(user.raw_user_meta_data, metadata)), now, email],
     );
     const fresh = (await findUserById(tx, user.id)) ?? user;
     if (pkce && state.code_challenge) {
@@ -270,6 +310,20 @@ export async function authorizePost(svc: AuthService, ctx: RequestContext): Prom
     }
     return { kind: 'session' as const, session: await signIn(svc, tx, fresh, 'oauth', ctx) };
   });
+  if (outcome.kind === 'error') {
+    return redirect(
+      ctx.res,
+      withParams(
+        redirectTo,
+        {
+          error: 'invalid_request',
+          error_code: outcome.error.errorCode,
+          error_description: outcome.error.message,
+        },
+        pkce ? 'query' : 'fragment',
+      ),
+    );
+  }
   if (outcome.kind === 'code')
     return redirect(ctx.res, withParams(redirectTo, { code: outcome.code }, 'query'));
   const session = outcome.session;

@@ -1,5 +1,6 @@
 /** MFA (TOTP): POST /factors, /factors/{id}/challenge, /factors/{id}/verify, DELETE /factors/{id} — GoTrue api/mfa.go. */
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../../contracts.ts';
 import { AuthError, notFound, unprocessable, validation } from '../errors.ts';
 import { str, type AuthService, type RequestContext } from '../service.ts';
 import { addAmrClaim, requireUser, sessionResponse } from '../sessions.ts';
@@ -7,10 +8,10 @@ import { generateRefreshToken } from '../tokens.ts';
 import { generateTotpSecret, otpauthUri, qrSvg, verifyTotp } from '../totp.ts';
 import { listFactors, toDate, type FactorRow } from '../users.ts';
 
+type Query = Pick<Db, 'query'>;
+
 /** GoTrue's default MFA challenge lifetime (mfa.challenge_expiry_duration). */
 const CHALLENGE_TTL_SECONDS = 300;
-/** GoTrue's default mfa.max_enrolled_factors. */
-const MAX_FACTORS = 10;
 
 async function userFactor(svc: AuthService, userId: string, factorId: string): Promise<FactorRow> {
   const factor = (await listFactors(svc.db, userId)).find((candidate) => candidate.id === factorId);
@@ -40,7 +41,7 @@ export async function enroll(svc: AuthService, ctx: RequestContext): Promise<voi
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
   }
-  if (factors.length >= MAX_FACTORS) {
+  if (factors.length >= svc.config.auth.maxEnrolledFactors) {
     throw unprocessable(
       'too_many_enrolled_mfa_factors',
       'Maximum number of verified factors reached, unenroll to continue',
@@ -150,20 +151,20 @@ export async function unenroll(svc: AuthService, ctx: RequestContext, factorId: 
   if (factor.status === 'verified' && session.aal !== 'aal2') {
     throw new AuthError(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
   }
-  await svc.transaction(async (tx) => {
-    await tx.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
-    // Sessions that reached aal2 with this factor fall back to aal1 (GoTrue downgrades them).
-    await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [
-      factor.id,
-    ]);
-    const remaining = await listFactors(tx, user.id);
-    if (!remaining.some((other) => other.status === 'verified')) {
-      await tx.query(
-        `delete from auth.mfa_amr_claims where authentication_method = 'totp'
-           and session_id in (select id from auth.sessions where user_id = $1)`,
-        [user.id],
-      );
-    }
-  });
+  await svc.transaction((tx) => deleteFactor(tx, user.id, factor.id));
   ctx.json(200, { id: factor.id });
+}
+
+/** Removes a factor; sessions that reached aal2 with it fall back to aal1 (GoTrue downgrades them). */
+export async function deleteFactor(tx: Query, userId: string, factorId: string): Promise<void> {
+  await tx.query(`delete from auth.mfa_factors where id = $1`, [factorId]);
+  await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1`, [factorId]);
+  const remaining = await listFactors(tx, userId);
+  if (!remaining.some((other) => other.status === 'verified')) {
+    await tx.query(
+      `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+         and session_id in (select id from auth.sessions where user_id = $1)`,
+      [userId],
+    );
+  }
 }

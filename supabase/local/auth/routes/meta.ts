@@ -48,8 +48,8 @@ export async function health(_svc: AuthService, ctx: RequestContext): Promise<vo
   });
 }
 
-/** HS256 only: no public keys to publish, so GoTrue answers an empty set. */
-export async function jwks(_svc: AuthService, ctx: RequestContext): Promise<void> {
+/** The signing keys' public halves; with HS256 only, GoTrue answers an empty set. */
+export async function jwks(svc: AuthService, ctx: RequestContext): Promise<void> {
   await Promise.resolve();
-  ctx.json(200, { keys: [] });
+  ctx.json(200, { keys: svc.signer.publicKeys() });
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createUser, mergeMetadata } from '../accounts.ts';
 import { parseEmail, parsePhone } from '../addresses.ts';
 import { assertFrequency, sendEmail, sendSms } from '../emails.ts';
-import { AuthError, unprocessable, validation } from '../errors.ts';
+import { AuthError, tooManyRequests, unprocessable, validation } from '../errors.ts';
 import { createFlowState, issueToken, pkceParams } from '../flows.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import { obj, str, type AuthService, type RequestContext } from '../service.ts';
@@ -33,20 +33,23 @@ export function assertStrongPassword(svc: AuthService, password: string): void {
   if (weak) throw unprocessable('weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
 }
 
+/** GoTrue's anonymous_users limit: per client address per hour. */
+const ANONYMOUS_PERIOD_S = 60 * 60;
+
 export async function signup(svc: AuthService, ctx: RequestContext): Promise<void> {
   const body = await ctx.body();
-  // GoTrue reads the body first (an empty address would be an anonymous sign-in, limited apart).
-  svc.checkRequestLimit('signInSignUps', ctx.ip);
   const auth = svc.config.auth;
-  if (!auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   const rawEmail = str(body, 'email') ?? '';
   const rawPhone = str(body, 'phone') ?? '';
-  const password = str(body, 'password') ?? '';
   const data = obj(body, 'data') ?? {};
+  // No address is an anonymous sign-in, switched and limited apart (GoTrue's /signup router).
+  if (rawEmail === '' && rawPhone === '') return signupAnonymously(svc, ctx, data);
+  svc.checkRequestLimit('signInSignUps', ctx.ip);
+  if (!auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const password = str(body, 'password') ?? '';
   if (rawEmail !== '' && rawPhone !== '') {
     throw validation('Only an email address or phone number should be provided on signup.', 422);
   }
-  if (rawEmail === '' && rawPhone === '') throw validation('To signup, please provide your email', 422);
   if (password === '') throw validation('Signup requires a valid password', 422);
   const pkce = rawEmail !== '' ? pkceParams(body) : null;
   const redirectTo = redirectTarget(svc, ctx, body);
@@ -125,6 +128,28 @@ export async function signup(svc: AuthService, ctx: RequestContext): Promise<voi
     return { user: await serializeUser(tx, fresh ?? user) } as const;
   });
   return respond(svc, ctx, result, data);
+}
+
+async function signupAnonymously(
+  svc: AuthService,
+  ctx: RequestContext,
+  data: Record<string, unknown>,
+): Promise<void> {
+  if (!svc.config.auth.anonymousSignIns) {
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  const limit = svc.config.auth.rateLimits.anonymousUsers;
+  if (!svc.requestLimiter.take(`anonymous:${ctx.ip}`, limit, ANONYMOUS_PERIOD_S)) {
+    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  }
+  if (!svc.config.auth.enableSignup) {
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  }
+  const session = await svc.transaction(async (tx) => {
+    const user = await createUser(svc, tx, { anonymous: true, userMetadata: data });
+    return signIn(svc, tx, user, 'anonymous', ctx);
+  });
+  ctx.json(200, session);
 }
 
 function respond(

@@ -13,6 +13,7 @@ import {
   isEmailConfirmed,
   isPhoneConfirmed,
 } from '../users.ts';
+import { idTokenGrant, web3Grant } from './disabled.ts';
 
 /** How long an issued PKCE auth code stays valid (GoTrue: 5 minutes). */
 const FLOW_STATE_TTL_MS = 5 * 60 * 1000;
@@ -34,6 +35,11 @@ export async function token(svc: AuthService, ctx: RequestContext): Promise<void
     case 'pkce':
       svc.checkRequestLimit('tokenRefresh', ctx.ip);
       return pkceGrant(svc, ctx);
+    case 'id_token':
+      svc.checkRequestLimit('tokenRefresh', ctx.ip);
+      return idTokenGrant(svc, ctx);
+    case 'web3':
+      return web3Grant();
     default:
       // Drain the body so the connection can be reused, then refuse like GoTrue.
       ctx.req.resume();

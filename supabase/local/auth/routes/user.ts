@@ -1,4 +1,5 @@
 /** GET/PUT /user, GET /reauthenticate, POST /logout, DELETE /user/identities/{id} — GoTrue api/user.go, logout.go, identity.go. */
+import { redirect } from '../../http.ts';
 import { mergeMetadata, syncProviders } from '../accounts.ts';
 import { parseEmail, parsePhone } from '../addresses.ts';
 import { assertFrequency, sendEmail, sendSms } from '../emails.ts';
@@ -12,10 +13,12 @@ import {
   findUserByEmail,
   findUserById,
   findUserByPhone,
+  isUuid,
   listIdentities,
   serializeUser,
   toDate,
 } from '../users.ts';
+import { assertSupportedProvider, linkRequest } from './authorize.ts';
 import { sendEmailChange } from './otp.ts';
 import { assertStrongPassword, redirectTarget } from './signup.ts';
 
@@ -151,6 +154,29 @@ export async function logout(svc: AuthService, ctx: RequestContext): Promise<voi
   ctx.noContent();
 }
 
+/** GoTrue's requireManualLinkingEnabled, which guards /user/identities after authentication. */
+function requireManualLinking(svc: AuthService): void {
+  if (!svc.config.auth.manualLinking) throw notFound('manual_linking_disabled', 'Manual linking is disabled');
+}
+
+/**
+ * GET /user/identities/authorize — where linkIdentity sends the signed-in user: the local provider
+ * page, told to link what it returns to this user. `{ url }` with skip_http_redirect, else a redirect.
+ */
+export async function linkIdentity(svc: AuthService, ctx: RequestContext): Promise<void> {
+  const { user } = await requireUser(svc, ctx);
+  requireManualLinking(svc);
+  assertSupportedProvider(ctx.query('provider') ?? '');
+  const url = new URL(`${svc.issuer}/authorize`);
+  for (const name of ['provider', 'redirect_to', 'scopes', 'code_challenge', 'code_challenge_method']) {
+    const value = ctx.query(name);
+    if (value !== null) url.searchParams.set(name, value);
+  }
+  url.searchParams.set('link', linkRequest(svc, user.id));
+  if (ctx.query('skip_http_redirect') === 'true') return ctx.json(200, { url: url.href });
+  redirect(ctx.res, url.href, 302);
+}
+
 /** DELETE /user/identities/{identity_id} — unlink; the last identity cannot go. */
 export async function unlinkIdentity(
   svc: AuthService,
@@ -158,6 +184,8 @@ export async function unlinkIdentity(
   identityId: string,
 ): Promise<void> {
   const { user } = await requireUser(svc, ctx);
+  requireManualLinking(svc);
+  if (!isUuid(identityId)) throw notFound('validation_failed', 'identity_id must be an UUID');
   await svc.transaction(async (tx) => {
     const identities = await listIdentities(tx, user.id);
     const identity = identities.find((candidate) => candidate.id === identityId);
