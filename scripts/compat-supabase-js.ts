@@ -1,0 +1,541 @@
+/**
+ * Measures the embedded platform against supabase-js's own integration suites: postgrest-js's and
+ * auth-js's jest tests, with their own `test/supabase` folders (config.toml, migration, seed) and
+ * their own assertions. A measuring tool: it prints figures and always exits 0 (not part of `npm
+ * test`; it needs a supabase-js checkout and the npm registry).
+ *
+ *   npm run compat:supabase-js -- --checkout /tmp/sjs [--platform ../plat-rest] [--suite postgrest-js]
+ *                                 [--out summary.json] [--markdown <dir>]
+ *
+ * --checkout  an extracted supabase-js (the folder holding packages/core and tsconfig.base.json)
+ * --platform  the repo whose supabase/local/platform.ts is measured (default: this one)
+ * --markdown  writes <dir>/postgrest-failures.md and <dir>/auth-failures.md
+ * --install   only installs the test dependencies (run it once with network; a run inside
+ *             `unshare -n` has none, and reuses the cached install)
+ *
+ * How (all in a temp folder, nothing written into the repo):
+ * - The suite's package is copied; its test runner and devDependencies are installed with npm into a
+ *   cache under the OS temp folder (keyed by the package list; never the repo's node_modules).
+ * - The suite's `test/supabase` becomes `<tmp>/project/supabase` and the platform starts there with a
+ *   fresh data folder on free ports (`startPlatform`, as start-anywhere.test.ts does).
+ * - URL shim: the copied test files' `http://localhost:54321` / `http://127.0.0.1:54321` are rewritten
+ *   to the platform's API address (postgrest-js's REST_URL is already `…/rest/v1`; auth-js's GoTrue
+ *   URL `…/auth/v1`). Nothing else in the tests changes, with two stated exceptions:
+ *   - auth-js signs its API keys and admin JWT with RS256 keys of `signing_keys.json`; the shim
+ *     signs the same payloads with HS256 under config.toml's `jwt_secret`, which the platform uses.
+ *   - postgrest-js's migration creates PostGIS (`create extension postgis`, a `geometry` column);
+ *     PGlite has no PostGIS, so the line goes and the column is `text`. Only the geojson test reads it.
+ * - Jest runs with `--ci` (inline snapshots are compared, never rewritten: the suite's own `-u` would
+ *   make every snapshot pass).
+ *
+ * What counts:
+ * - Server-facing: every test is also run against a null server that answers each request with 418
+ *   and an empty JSON error. A test that passes there does not need the server (type-level, mocked
+ *   fetch, retry/fetch-error tests with their own fetch, client-side helpers) and is not counted.
+ * - Opt-in features (not counted): postgrest-js's aggregates, `explain` and PostGIS (geojson) tests,
+ *   and its v12 folder (another PostgREST in Docker); auth-js's docker-tests (phone-otp,
+ *   asymmetric-jwt, signup-disabled, anonymous-disabled: another GoTrue configuration), which its CLI
+ *   config skips too. `*.test-d.ts` are type tests jest never runs.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+interface Suite {
+  name: 'postgrest-js' | 'auth-js';
+  jestConfig: string;
+  /** Jest's path ignore patterns beyond the config's own. */
+  ignore: string[];
+  /** Tests of an opt-in feature, by file or full name. */
+  optIn: (file: string, fullName: string) => boolean;
+  markdown: string;
+  /** Changes to the copied project folder (`<dir>/supabase`) the platform needs, stated in the header. */
+  patchProject?: (projectDir: string) => void;
+  /** Changes to the copied package's tests (the key shim), stated in the header. */
+  patchTests?: (pkgDir: string, secret: string) => void;
+}
+
+const SUITES: Suite[] = [
+  {
+    name: 'postgrest-js',
+    jestConfig: 'jest.config.ts',
+    ignore: ['/test/v12/'],
+    optIn: (file, fullName) =>
+      file.includes('relationships-aggregate-operations') || /aggregate|explain|geojson/i.test(fullName),
+    markdown: 'postgrest-failures.md',
+    patchProject: (projectDir) => {
+      const migrations = path.join(projectDir, 'supabase', 'migrations');
+      for (const name of readdirSync(migrations)) {
+        const file = path.join(migrations, name);
+        const sql = readFileSync(file, 'utf8')
+          .replace(/^create extension if not exists postgis[^;]*;/gim, '-- (compat: no PostGIS in PGlite)')
+          .replace(/extensions\.geometry\([^)]*\)/g, 'text');
+        writeFileSync(file, sql);
+      }
+    },
+  },
+  {
+    name: 'auth-js',
+    jestConfig: 'jest.config.cli.js',
+    ignore: ['/docker-tests/'],
+    optIn: () => false,
+    markdown: 'auth-failures.md',
+    patchTests: (pkgDir, secret) => {
+      const clients = path.join(pkgDir, 'test', 'lib', 'clients.ts');
+      const source = readFileSync(clients, 'utf8');
+      const shimmed = source.replace(
+        /privateKey,\s*\{ algorithm: 'RS256', keyid: rsaKey\.kid \}/g,
+        `${JSON.stringify(secret)}, { algorithm: 'HS256' }`,
+      );
+      if (shimmed === source) console.warn('auth-js: the key shim found no RS256 signing in clients.ts');
+      writeFileSync(clients, shimmed);
+    },
+  },
+];
+
+/** Packages the suites' devDependencies name that running jest does not need (build, docs, type tests). */
+const NOT_FOR_JEST = new Set(['tsdown', 'typedoc', 'chokidar-cli', 'tstyche', 'prettier']);
+
+interface TestResult {
+  file: string;
+  fullName: string;
+  status: 'passed' | 'failed' | 'skipped';
+  message: string;
+}
+
+interface SuiteSummary {
+  suite: string;
+  startedAt: string;
+  platform: string;
+  error?: string;
+  total: number;
+  notServerFacing: number;
+  optIn: { passed: number; failed: number; skipped: number };
+  counted: { passed: number; failed: number; skipped: number };
+  failures: { file: string; test: string; counted: boolean; optIn: boolean; message: string }[];
+}
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      checkout: { type: 'string' },
+      platform: { type: 'string', default: REPO_ROOT },
+      suite: { type: 'string', multiple: true },
+      out: { type: 'string' },
+      markdown: { type: 'string' },
+      install: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.checkout) {
+    console.error(
+      'Usage: npm run compat:supabase-js -- --checkout <extracted supabase-js> [--platform <repo>]',
+    );
+    process.exit(2);
+  }
+  return {
+    checkout: path.resolve(values.checkout),
+    platform: path.resolve(values.platform),
+    suites: SUITES.filter((suite) => !values.suite || values.suite.includes(suite.name)),
+    out: values.out ? path.resolve(values.out) : undefined,
+    markdown: values.markdown ? path.resolve(values.markdown) : undefined,
+    installOnly: values.install,
+  };
+}
+
+/** The pnpm catalog of the checkout (`catalog:` versions), read from pnpm-workspace.yaml. */
+function readCatalog(checkout: string): Map<string, string> {
+  const catalog = new Map<string, string>();
+  const file = path.join(checkout, 'pnpm-workspace.yaml');
+  if (!existsSync(file)) return catalog;
+  let inside = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (/^catalog:\s*$/.test(line)) inside = true;
+    else if (/^\S/.test(line)) inside = false;
+    else if (inside) {
+      const match = /^\s+'?([^':]+)'?:\s*(\S+)/.exec(line);
+      if (match?.[1] && match[2]) catalog.set(match[1], match[2]);
+    }
+  }
+  return catalog;
+}
+
+/** Installs (once, cached by the list) the suites' test dependencies; returns the node_modules folder. */
+function installDependencies(checkout: string, packageDirs: string[]): string {
+  const catalog = readCatalog(checkout);
+  const wanted = new Map<string, string>([['ts-node', '^10.9.2']]);
+  for (const dir of packageDirs) {
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    for (const [name, spec] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
+      if (NOT_FOR_JEST.has(name)) continue;
+      wanted.set(name, spec === 'catalog:' ? (catalog.get(name) ?? 'latest') : spec);
+    }
+  }
+  // Jest's prettierPath in the suites' configs resolves prettier: any 3.x does.
+  wanted.set('prettier', catalog.get('prettier') ?? '^3');
+  const dependencies = Object.fromEntries([...wanted].sort(([a], [b]) => a.localeCompare(b)));
+  const key = createHash('sha256').update(JSON.stringify(dependencies)).digest('hex').slice(0, 12);
+  const dir = path.join(tmpdir(), 'leadtorget-compat-deps', key);
+  const done = path.join(dir, '.installed');
+  if (existsSync(done)) return path.join(dir, 'node_modules');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies }, null, 2));
+  console.log(`Installing the suites' test dependencies into ${dir} …`);
+  const install = spawnSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps'],
+    {
+      cwd: dir,
+      stdio: 'inherit',
+    },
+  );
+  if (install.status !== 0) throw new Error(`npm install failed in ${dir}`);
+  writeFileSync(done, new Date().toISOString());
+  return path.join(dir, 'node_modules');
+}
+
+/** Rewrites the suites' fixed API address (54321) in every test source to `apiUrl`. */
+function pointTestsAt(testDir: string, apiUrl: string) {
+  for (const entry of readdirSync(testDir, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(testDir, entry);
+    if (!/\.(ts|js|cjs|mjs)$/.test(entry) || !statSync(file).isFile()) continue;
+    const source = readFileSync(file, 'utf8');
+    const pointed = source.replace(/http:\/\/(localhost|127\.0\.0\.1):54321/g, apiUrl);
+    if (pointed !== source) writeFileSync(file, pointed);
+  }
+}
+
+/** A server that knows nothing: the tests that still pass against it do not need a server. */
+async function startNullServer(): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(418, { 'content-type': 'application/json' });
+    response.end('{"message":"null server","code":"compat-null"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const PLATFORM_RUNNER = `
+import { pathToFileURL } from 'node:url';
+const [platformFile, projectRoot, dataDir] = process.argv.slice(2);
+const { startPlatform } = await import(pathToFileURL(platformFile).href);
+const platform = await startPlatform({ projectRoot, dataDir, ports: { api: 0, db: 0, outbox: 0 } });
+console.log('COMPAT_READY ' + JSON.stringify(platform.urls));
+const stop = async () => { await platform.stop(); process.exit(0); };
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+`;
+
+/** Starts the platform of `platformDir` in `projectDir` (a child process, its log in `logFile`). */
+async function startPlatformProcess(
+  platformDir: string,
+  projectDir: string,
+  logFile: string,
+): Promise<{ apiUrl: string; child: ChildProcess }> {
+  const runner = path.join(projectDir, 'compat-platform.mts');
+  writeFileSync(runner, PLATFORM_RUNNER);
+  const platformFile = path.join(platformDir, 'supabase', 'local', 'platform.ts');
+  // cwd is the platform's repo so that `--import tsx` resolves from its node_modules.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', runner, platformFile, projectDir, path.join(projectDir, '.data', 'pgdata')],
+    { cwd: platformDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  const append = (chunk: Buffer) => {
+    log += chunk.toString();
+    writeFileSync(logFile, log);
+  };
+  child.stderr.on('data', append);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the platform did not start within 5 minutes')), 300_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      append(chunk);
+      const match = /COMPAT_READY (\{.*\})/.exec(log);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ apiUrl: (JSON.parse(match[1]) as { api: string }).api, child });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the platform exited (${code}) before it was ready:\n${log.slice(-2000)}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+interface JestJson {
+  testResults: {
+    name: string;
+    message: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const stripAnsi = (text: string) => text.replace(ANSI, '');
+
+/** One line of what came vs what was expected, from jest's failure message. */
+function oneLine(message: string): string {
+  const lines = stripAnsi(message).split('\n');
+  const squash = (list: string[]) =>
+    list
+      .map((line) => line.slice(1).trim())
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .slice(0, 220);
+  const expected = lines.filter((line) => /^-\s/.test(line) && !/^- (Snapshot|Expected)\s/.test(line));
+  const received = lines.filter((line) => /^\+\s/.test(line) && !/^\+ Received\s/.test(line));
+  if (expected.length > 0 || received.length > 0) {
+    return `expected: ${squash(expected) || '—'} | got: ${squash(received) || '—'}`;
+  }
+  const labelled = lines
+    .filter((line) => /^\s*(Expected|Received)[^:]*:/.test(line))
+    .map((line) => line.trim());
+  if (labelled.length > 0) return labelled.join(' | ').replace(/\s+/g, ' ').slice(0, 400);
+  return (lines.find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+/** Runs the suite's jest in `pkgDir`; returns each test's result. */
+function runJest(suite: Suite, pkgDir: string, nodeModules: string, jsonFile: string): TestResult[] {
+  const jest = path.join(nodeModules, 'jest', 'bin', 'jest.js');
+  const args = [
+    jest,
+    '--config',
+    suite.jestConfig,
+    '--runInBand',
+    '--ci',
+    '--coverage=false',
+    '--forceExit',
+    '--json',
+    '--outputFile',
+    jsonFile,
+    ...suite.ignore.flatMap((pattern) => ['--testPathIgnorePatterns', pattern]),
+    '--testPathIgnorePatterns',
+    '/node_modules/',
+  ];
+  spawnSync(process.execPath, args, { cwd: pkgDir, stdio: ['ignore', 'ignore', 'pipe'], timeout: 3_600_000 });
+  if (!existsSync(jsonFile)) throw new Error(`jest wrote no results (${suite.name})`);
+  const report = JSON.parse(readFileSync(jsonFile, 'utf8')) as JestJson;
+  return report.testResults.flatMap((file) => {
+    const relative = path.relative(pkgDir, file.name);
+    if (file.assertionResults.length === 0) {
+      return [
+        { file: relative, fullName: '(the file did not run)', status: 'failed', message: file.message },
+      ];
+    }
+    return file.assertionResults.map((test) => ({
+      file: relative,
+      fullName: test.fullName,
+      status: test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped',
+      message: test.failureMessages.join('\n'),
+    }));
+  });
+}
+
+/** Copies the suite's package (and the checkout's tsconfig.base.json) into `root`, with its signing keys. */
+function prepareCopy(checkout: string, suite: Suite, root: string, nodeModules: string) {
+  const pkgDir = path.join(root, 'packages', 'core', suite.name);
+  cpSync(path.join(checkout, 'packages', 'core', suite.name), pkgDir, { recursive: true });
+  cpSync(path.join(checkout, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+  symlinkSync(nodeModules, path.join(root, 'node_modules'), 'dir');
+  const generateKeys = path.join(pkgDir, 'test', 'generate-signing-keys.js');
+  if (existsSync(generateKeys)) spawnSync(process.execPath, [generateKeys], { cwd: pkgDir, stdio: 'ignore' });
+  return pkgDir;
+}
+
+/** Points the copy's tests at `apiUrl` and applies the suite's test shim. */
+function pointCopy(suite: Suite, pkgDir: string, apiUrl: string, secret: string) {
+  pointTestsAt(path.join(pkgDir, 'test'), apiUrl);
+  suite.patchTests?.(pkgDir, secret);
+}
+
+/** config.toml's auth.jwt_secret (the CLI's well-known one when absent). */
+function jwtSecret(supabaseDir: string): string {
+  const toml = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
+  return (
+    /^\s*jwt_secret\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ??
+    'super-secret-jwt-token-with-at-least-32-characters-long'
+  );
+}
+
+async function measure(suite: Suite, options: ReturnType<typeof parseOptions>, nodeModules: string) {
+  const startedAt = new Date().toISOString();
+  const work = mkdtempSync(path.join(tmpdir(), `compat-${suite.name}-`));
+  const source = path.join(options.checkout, 'packages', 'core', suite.name);
+  const secret = jwtSecret(path.join(source, 'test', 'supabase'));
+  const summary: SuiteSummary = {
+    suite: suite.name,
+    startedAt,
+    platform: options.platform,
+    total: 0,
+    notServerFacing: 0,
+    optIn: { passed: 0, failed: 0, skipped: 0 },
+    counted: { passed: 0, failed: 0, skipped: 0 },
+    failures: [],
+  };
+
+  // 1. Against the null server: which tests need none.
+  const nullServer = await startNullServer();
+  const offlineDir = prepareCopy(options.checkout, suite, path.join(work, 'offline'), nodeModules);
+  pointCopy(suite, offlineDir, nullServer.url, secret);
+  console.log(`${suite.name}: running against a null server (which tests need no server) …`);
+  const offline = runJest(suite, offlineDir, nodeModules, path.join(work, 'offline.json'));
+  nullServer.server.close();
+  const passesWithoutServer = new Set(
+    offline.filter((test) => test.status === 'passed').map((test) => `${test.file}\u0000${test.fullName}`),
+  );
+
+  // 2. Against the platform, in the suite's own supabase folder (with the keys the copy generated).
+  let platform: { apiUrl: string; child: ChildProcess } | undefined;
+  let results: TestResult[] = [];
+  try {
+    const pkgDir = prepareCopy(options.checkout, suite, path.join(work, 'online'), nodeModules);
+    const projectDir = path.join(work, 'project');
+    cpSync(path.join(pkgDir, 'test', 'supabase'), path.join(projectDir, 'supabase'), { recursive: true });
+    suite.patchProject?.(projectDir);
+    console.log(`${suite.name}: starting the platform of ${options.platform} …`);
+    platform = await startPlatformProcess(options.platform, projectDir, path.join(work, 'platform.log'));
+    pointCopy(suite, pkgDir, platform.apiUrl, secret);
+    console.log(`${suite.name}: running against the platform at ${platform.apiUrl} …`);
+    results = runJest(suite, pkgDir, nodeModules, path.join(work, 'online.json'));
+  } catch (error) {
+    summary.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    if (platform) await stopChild(platform.child);
+  }
+
+  for (const test of results) {
+    summary.total += 1;
+    if (passesWithoutServer.has(`${test.file}\u0000${test.fullName}`)) {
+      summary.notServerFacing += 1;
+      if (test.status === 'failed') {
+        summary.failures.push({
+          file: test.file,
+          test: test.fullName,
+          counted: false,
+          optIn: false,
+          message: oneLine(test.message),
+        });
+      }
+      continue;
+    }
+    const optIn = suite.optIn(test.file, test.fullName);
+    (optIn ? summary.optIn : summary.counted)[test.status] += 1;
+    if (test.status === 'failed') {
+      summary.failures.push({
+        file: test.file,
+        test: test.fullName,
+        counted: !optIn,
+        optIn,
+        message: oneLine(test.message),
+      });
+    }
+  }
+  // Kept when the run failed: its platform.log says why.
+  if (summary.error) summary.error += `\n(work folder kept: ${work})`;
+  else rmSync(work, { recursive: true, force: true });
+  return summary;
+}
+
+function printSummary(summary: SuiteSummary) {
+  const { counted, optIn } = summary;
+  console.log(`\n== ${summary.suite} (platform: ${summary.platform})`);
+  if (summary.error) console.log(`ERROR: ${summary.error}`);
+  console.log(
+    `server-facing, no opt-in: ${counted.passed} passed / ${counted.failed} failed / ${counted.skipped} skipped` +
+      `  (opt-in: ${optIn.passed}/${optIn.failed}/${optIn.skipped}; not server-facing: ${summary.notServerFacing}; all: ${summary.total})`,
+  );
+  let file = '';
+  for (const failure of summary.failures) {
+    if (failure.file !== file) console.log(`  ${(file = failure.file)}`);
+    const tag = failure.optIn ? ' [opt-in]' : failure.counted ? '' : ' [not server-facing]';
+    console.log(`    ✗ ${failure.test}${tag}`);
+  }
+}
+
+function markdown(summary: SuiteSummary): string {
+  const { counted, optIn } = summary;
+  const lines = [
+    `# ${summary.suite} against the embedded platform`,
+    '',
+    `Run at ${summary.startedAt} (UTC) by \`npm run compat:supabase-js\` against \`${summary.platform}\`.`,
+    '',
+    `**Server-facing tests without opt-in features: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped.**`,
+    `Opt-in (aggregates, explain, PostGIS): ${optIn.passed} passed, ${optIn.failed} failed. Not server-facing (pass against a null server): ${summary.notServerFacing}. All tests run: ${summary.total}.`,
+    '',
+  ];
+  if (summary.error) lines.push('**The run failed:**', '', '```', summary.error, '```', '');
+  let file = '';
+  for (const failure of summary.failures) {
+    if (failure.file !== file) lines.push('', `## ${(file = failure.file)}`, '');
+    const tag = failure.optIn ? ' *(opt-in)*' : failure.counted ? '' : ' *(not server-facing)*';
+    lines.push(`- **${failure.test}**${tag}: ${failure.message.replace(/\|/g, '¦').replace(/`/g, "'")}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  const options = parseOptions();
+  const summaries: SuiteSummary[] = [];
+  try {
+    const nodeModules = installDependencies(
+      options.checkout,
+      options.suites.map((suite) => path.join(options.checkout, 'packages', 'core', suite.name)),
+    );
+    if (options.installOnly) {
+      console.log(`Installed: ${nodeModules}`);
+      process.exit(0);
+    }
+    for (const suite of options.suites) {
+      const summary = await measure(suite, options, nodeModules);
+      summaries.push(summary);
+      printSummary(summary);
+      if (options.markdown) {
+        mkdirSync(options.markdown, { recursive: true });
+        writeFileSync(path.join(options.markdown, suite.markdown), markdown(summary));
+      }
+    }
+  } catch (error) {
+    console.error(error);
+  }
+  const out = options.out ?? path.join(tmpdir(), 'compat-supabase-js.json');
+  writeFileSync(out, JSON.stringify(summaries, null, 2));
+  console.log(`\nSummary: ${pathToFileURL(out).href}`);
+  process.exit(0);
+}
+
+await main();
