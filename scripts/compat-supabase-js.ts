@@ -10,6 +10,7 @@
  * --checkout  an extracted supabase-js (the folder holding packages/core and tsconfig.base.json)
  * --platform  the repo whose supabase/local/platform.ts is measured (default: this one)
  * --markdown  writes <dir>/postgrest-failures.md and <dir>/auth-failures.md
+ * --hs256-keys  auth-js's keys signed with the JWT secret instead of its RS256 signing key
  * --install   only installs the test dependencies (run it once with network; a run inside
  *             `unshare -n` has none, and reuses the cached install)
  *
@@ -21,8 +22,9 @@
  * - URL shim: the copied test files' `http://localhost:54321` / `http://127.0.0.1:54321` are rewritten
  *   to the platform's API address (postgrest-js's REST_URL is already `…/rest/v1`; auth-js's GoTrue
  *   URL `…/auth/v1`). Nothing else in the tests changes, with two stated exceptions:
- *   - auth-js signs its API keys and admin JWT with RS256 keys of `signing_keys.json`; the shim
- *     signs the same payloads with HS256 under config.toml's `jwt_secret`, which the platform uses.
+ *   - only with --hs256-keys: auth-js signs its API keys and admin JWT with the RS256 key of
+ *     `signing_keys.json` (config.toml's `signing_keys_path`); the shim signs the same payloads with
+ *     HS256 under config.toml's `jwt_secret`, for a platform that does not read signing keys.
  *   - postgrest-js's migration creates PostGIS (`create extension postgis`, a `geometry` column);
  *     PGlite has no PostGIS, so the line goes and the column is `text`. Only the geojson test reads it.
  * - Jest runs with `--ci` (inline snapshots are compared, never rewritten: the suite's own `-u` would
@@ -70,8 +72,8 @@ interface Suite {
   markdown: string;
   /** Changes to the copied project folder (`<dir>/supabase`) the platform needs, stated in the header. */
   patchProject?: (projectDir: string) => void;
-  /** Changes to the copied package's tests (the key shim), stated in the header. */
-  patchTests?: (pkgDir: string, secret: string) => void;
+  /** The key shim (--hs256-keys), stated in the header. */
+  shimKeys?: (pkgDir: string, secret: string) => void;
 }
 
 const SUITES: Suite[] = [
@@ -99,7 +101,7 @@ const SUITES: Suite[] = [
     ignore: ['/docker-tests/'],
     optIn: () => false,
     markdown: 'auth-failures.md',
-    patchTests: (pkgDir, secret) => {
+    shimKeys: (pkgDir, secret) => {
       const clients = path.join(pkgDir, 'test', 'lib', 'clients.ts');
       const source = readFileSync(clients, 'utf8');
       const shimmed = source.replace(
@@ -143,6 +145,7 @@ function parseOptions() {
       out: { type: 'string' },
       markdown: { type: 'string' },
       install: { type: 'boolean', default: false },
+      'hs256-keys': { type: 'boolean', default: false },
     },
   });
   if (!values.checkout) {
@@ -158,6 +161,7 @@ function parseOptions() {
     out: values.out ? path.resolve(values.out) : undefined,
     markdown: values.markdown ? path.resolve(values.markdown) : undefined,
     installOnly: values.install,
+    hs256Keys: values['hs256-keys'],
   };
 }
 
@@ -329,8 +333,13 @@ function oneLine(message: string): string {
   return (lines.find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
 }
 
-/** Runs the suite's jest in `pkgDir`; returns each test's result. */
-function runJest(suite: Suite, pkgDir: string, nodeModules: string, jsonFile: string): TestResult[] {
+/** Runs the suite's jest in `pkgDir` (asynchronously: the null server answers from this process). */
+async function runJest(
+  suite: Suite,
+  pkgDir: string,
+  nodeModules: string,
+  jsonFile: string,
+): Promise<TestResult[]> {
   const jest = path.join(nodeModules, 'jest', 'bin', 'jest.js');
   const args = [
     jest,
@@ -347,8 +356,16 @@ function runJest(suite: Suite, pkgDir: string, nodeModules: string, jsonFile: st
     '--testPathIgnorePatterns',
     '/node_modules/',
   ];
-  spawnSync(process.execPath, args, { cwd: pkgDir, stdio: ['ignore', 'ignore', 'pipe'], timeout: 3_600_000 });
-  if (!existsSync(jsonFile)) throw new Error(`jest wrote no results (${suite.name})`);
+  const child = spawn(process.execPath, args, { cwd: pkgDir, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    const text = stripAnsi(chunk.toString());
+    // Jest's own per-file lines, as progress.
+    for (const line of text.split('\n')) if (/^(PASS|FAIL) /.test(line)) console.log(`  ${line}`);
+    stderr = (stderr + text).slice(-4000);
+  });
+  await new Promise((resolve) => child.on('exit', resolve));
+  if (!existsSync(jsonFile)) throw new Error(`jest wrote no results (${suite.name}):\n${stderr}`);
   const report = JSON.parse(readFileSync(jsonFile, 'utf8')) as JestJson;
   return report.testResults.flatMap((file) => {
     const relative = path.relative(pkgDir, file.name);
@@ -377,10 +394,10 @@ function prepareCopy(checkout: string, suite: Suite, root: string, nodeModules: 
   return pkgDir;
 }
 
-/** Points the copy's tests at `apiUrl` and applies the suite's test shim. */
-function pointCopy(suite: Suite, pkgDir: string, apiUrl: string, secret: string) {
+/** Points the copy's tests at `apiUrl`, and applies the key shim when asked to (`secret`). */
+function pointCopy(suite: Suite, pkgDir: string, apiUrl: string, secret: string | undefined) {
   pointTestsAt(path.join(pkgDir, 'test'), apiUrl);
-  suite.patchTests?.(pkgDir, secret);
+  if (secret) suite.shimKeys?.(pkgDir, secret);
 }
 
 /** config.toml's auth.jwt_secret (the CLI's well-known one when absent). */
@@ -396,7 +413,7 @@ async function measure(suite: Suite, options: ReturnType<typeof parseOptions>, n
   const startedAt = new Date().toISOString();
   const work = mkdtempSync(path.join(tmpdir(), `compat-${suite.name}-`));
   const source = path.join(options.checkout, 'packages', 'core', suite.name);
-  const secret = jwtSecret(path.join(source, 'test', 'supabase'));
+  const secret = options.hs256Keys ? jwtSecret(path.join(source, 'test', 'supabase')) : undefined;
   const summary: SuiteSummary = {
     suite: suite.name,
     startedAt,
@@ -413,7 +430,7 @@ async function measure(suite: Suite, options: ReturnType<typeof parseOptions>, n
   const offlineDir = prepareCopy(options.checkout, suite, path.join(work, 'offline'), nodeModules);
   pointCopy(suite, offlineDir, nullServer.url, secret);
   console.log(`${suite.name}: running against a null server (which tests need no server) …`);
-  const offline = runJest(suite, offlineDir, nodeModules, path.join(work, 'offline.json'));
+  const offline = await runJest(suite, offlineDir, nodeModules, path.join(work, 'offline.json'));
   nullServer.server.close();
   const passesWithoutServer = new Set(
     offline.filter((test) => test.status === 'passed').map((test) => `${test.file}\u0000${test.fullName}`),
@@ -431,7 +448,7 @@ async function measure(suite: Suite, options: ReturnType<typeof parseOptions>, n
     platform = await startPlatformProcess(options.platform, projectDir, path.join(work, 'platform.log'));
     pointCopy(suite, pkgDir, platform.apiUrl, secret);
     console.log(`${suite.name}: running against the platform at ${platform.apiUrl} …`);
-    results = runJest(suite, pkgDir, nodeModules, path.join(work, 'online.json'));
+    results = await runJest(suite, pkgDir, nodeModules, path.join(work, 'online.json'));
   } catch (error) {
     summary.error = error instanceof Error ? error.message : String(error);
   } finally {
