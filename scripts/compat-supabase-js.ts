@@ -19,9 +19,10 @@
  *   cache under the OS temp folder (keyed by the package list; never the repo's node_modules).
  * - The suite's `test/supabase` becomes `<tmp>/project/supabase` and the platform starts there with a
  *   fresh data folder on free ports (`startPlatform`, as start-anywhere.test.ts does).
- * - URL shim: the copied test files' `http://localhost:54321` / `http://127.0.0.1:54321` are rewritten
- *   to the platform's API address (postgrest-js's REST_URL is already `…/rest/v1`; auth-js's GoTrue
- *   URL `…/auth/v1`). Nothing else in the tests changes, with two stated exceptions:
+ * - URL shim: in the copied tests each `'http://localhost:54321` / `'http://127.0.0.1:54321` string
+ *   starts with `process.env.COMPAT_API_URL` instead, the platform's API address (postgrest-js's
+ *   REST_URL is already `…/rest/v1`, auth-js's GoTrue URL `…/auth/v1`), so the copy's text stays the
+ *   same from run to run and ts-jest's cache holds. Nothing else in the tests changes, but:
  *   - only with --hs256-keys: auth-js signs its API keys and admin JWT with the RS256 key of
  *     `signing_keys.json` (config.toml's `signing_keys_path`); the shim signs the same payloads with
  *     HS256 under config.toml's `jwt_secret`, for a platform that does not read signing keys.
@@ -31,9 +32,11 @@
  *   make every snapshot pass).
  *
  * What counts:
- * - Server-facing: every test is also run against a null server that answers each request with 418
- *   and an empty JSON error. A test that passes there does not need the server (type-level, mocked
- *   fetch, retry/fetch-error tests with their own fetch, client-side helpers) and is not counted.
+ * - Server-facing: a test that sends at least one request to the platform's address. A setup file
+ *   (jest's --setupFilesAfterEnv, the only addition to the suites' configs) wraps the global fetch and
+ *   logs the current test's name for every request to COMPAT_API_URL, from the test's beforeEach to
+ *   its end. Tests that bring their own fetch (mocked retry and fetch-error tests, client-side
+ *   helpers, type-level checks) send none and are not counted, pass or fail.
  * - Opt-in features (not counted): postgrest-js's aggregates, `explain` and PostGIS (geojson) tests,
  *   and its v12 folder (another PostgREST in Docker); auth-js's docker-tests (phone-otp,
  *   asymmetric-jwt, signup-disabled, anonymous-disabled: another GoTrue configuration), which its CLI
@@ -45,7 +48,6 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -53,8 +55,6 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -122,6 +122,8 @@ interface TestResult {
   fullName: string;
   status: 'passed' | 'failed' | 'skipped';
   message: string;
+  /** It sent at least one request to the platform (a file that did not run counts as one). */
+  serverFacing: boolean;
 }
 
 interface SuiteSummary {
@@ -219,26 +221,39 @@ function installDependencies(checkout: string, packageDirs: string[]): string {
   return path.join(dir, 'node_modules');
 }
 
-/** Rewrites the suites' fixed API address (54321) in every test source to `apiUrl`. */
-function pointTestsAt(testDir: string, apiUrl: string) {
+/** Makes the suites' fixed API address (54321) in every test source read COMPAT_API_URL. */
+function pointTestsAtEnv(testDir: string) {
   for (const entry of readdirSync(testDir, { recursive: true, encoding: 'utf8' })) {
     const file = path.join(testDir, entry);
     if (!/\.(ts|js|cjs|mjs)$/.test(entry) || !statSync(file).isFile()) continue;
     const source = readFileSync(file, 'utf8');
-    const pointed = source.replace(/http:\/\/(localhost|127\.0\.0\.1):54321/g, apiUrl);
+    const pointed = source.replace(
+      /'http:\/\/(localhost|127\.0\.0\.1):54321/g,
+      "(process.env.COMPAT_API_URL ?? '') + '",
+    );
     if (pointed !== source) writeFileSync(file, pointed);
   }
 }
 
-/** A server that knows nothing: the tests that still pass against it do not need a server. */
-async function startNullServer(): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(418, { 'content-type': 'application/json' });
-    response.end('{"message":"null server","code":"compat-null"}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+const testKey = (test: { file: string; fullName: string }) => `${test.file}\u0000${test.fullName}`;
+
+/** Logs, per request to COMPAT_API_URL, the test that sent it (file and jest's full name). */
+const REQUEST_LOG_SETUP = `
+const { appendFileSync } = require('node:fs');
+const base = process.env.COMPAT_API_URL;
+const log = process.env.COMPAT_REQUEST_LOG;
+const original = globalThis.fetch;
+if (base && log && original) {
+  globalThis.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : String(input?.url ?? input?.href ?? input);
+    if (url.startsWith(base)) {
+      const { testPath, currentTestName } = expect.getState();
+      appendFileSync(log, JSON.stringify({ testPath, currentTestName }) + '\\n');
+    }
+    return original.call(this, input, init);
+  };
 }
+`;
 
 const PLATFORM_RUNNER = `
 import { pathToFileURL } from 'node:url';
@@ -333,13 +348,20 @@ function oneLine(message: string): string {
   return (lines.find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
 }
 
-/** Runs the suite's jest in `pkgDir` (asynchronously: the null server answers from this process). */
+/** Runs the suite's jest in `pkgDir` against `apiUrl`, logging which tests send requests there. */
 async function runJest(
   suite: Suite,
   pkgDir: string,
   nodeModules: string,
-  jsonFile: string,
+  work: string,
+  apiUrl: string,
 ): Promise<TestResult[]> {
+  const jsonFile = path.join(work, 'results.json');
+  const requestLog = path.join(work, 'requests.ndjson');
+  const setupFile = path.join(work, 'compat-request-log.cjs');
+  rmSync(jsonFile, { force: true });
+  rmSync(requestLog, { force: true });
+  writeFileSync(setupFile, REQUEST_LOG_SETUP);
   const jest = path.join(nodeModules, 'jest', 'bin', 'jest.js');
   const args = [
     jest,
@@ -352,11 +374,17 @@ async function runJest(
     '--json',
     '--outputFile',
     jsonFile,
+    '--setupFilesAfterEnv',
+    setupFile,
     ...suite.ignore.flatMap((pattern) => ['--testPathIgnorePatterns', pattern]),
     '--testPathIgnorePatterns',
     '/node_modules/',
   ];
-  const child = spawn(process.execPath, args, { cwd: pkgDir, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: pkgDir,
+    env: { ...process.env, COMPAT_API_URL: apiUrl, COMPAT_REQUEST_LOG: requestLog },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     const text = stripAnsi(chunk.toString());
@@ -367,37 +395,48 @@ async function runJest(
   await new Promise((resolve) => child.on('exit', resolve));
   if (!existsSync(jsonFile)) throw new Error(`jest wrote no results (${suite.name}):\n${stderr}`);
   const report = JSON.parse(readFileSync(jsonFile, 'utf8')) as JestJson;
-  return report.testResults.flatMap((file) => {
+  const sent = new Set(
+    (existsSync(requestLog) ? readFileSync(requestLog, 'utf8').split('\n') : [])
+      .filter((line) => line !== '')
+      .map((line) => {
+        const entry = JSON.parse(line) as { testPath: string; currentTestName?: string };
+        return testKey({
+          file: path.relative(pkgDir, entry.testPath),
+          fullName: entry.currentTestName ?? '',
+        });
+      }),
+  );
+  return report.testResults.flatMap((file): TestResult[] => {
     const relative = path.relative(pkgDir, file.name);
     if (file.assertionResults.length === 0) {
-      return [
-        { file: relative, fullName: '(the file did not run)', status: 'failed', message: file.message },
-      ];
+      const fullName = '(the file did not run)';
+      return [{ file: relative, fullName, status: 'failed', message: file.message, serverFacing: true }];
     }
     return file.assertionResults.map((test) => ({
       file: relative,
       fullName: test.fullName,
       status: test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped',
       message: test.failureMessages.join('\n'),
+      serverFacing: sent.has(testKey({ file: relative, fullName: test.fullName })),
     }));
   });
 }
 
-/** Copies the suite's package (and the checkout's tsconfig.base.json) into `root`, with its signing keys. */
-function prepareCopy(checkout: string, suite: Suite, root: string, nodeModules: string) {
+/**
+ * Copies the suite's package (and the checkout's tsconfig.base.json) into `root`, with its signing
+ * keys, its tests pointed at COMPAT_API_URL and the key shim when asked to (`secret`).
+ */
+function prepareCopy(checkout: string, suite: Suite, root: string, nodeModules: string, secret?: string) {
+  rmSync(root, { recursive: true, force: true });
   const pkgDir = path.join(root, 'packages', 'core', suite.name);
   cpSync(path.join(checkout, 'packages', 'core', suite.name), pkgDir, { recursive: true });
   cpSync(path.join(checkout, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
   symlinkSync(nodeModules, path.join(root, 'node_modules'), 'dir');
   const generateKeys = path.join(pkgDir, 'test', 'generate-signing-keys.js');
   if (existsSync(generateKeys)) spawnSync(process.execPath, [generateKeys], { cwd: pkgDir, stdio: 'ignore' });
-  return pkgDir;
-}
-
-/** Points the copy's tests at `apiUrl`, and applies the key shim when asked to (`secret`). */
-function pointCopy(suite: Suite, pkgDir: string, apiUrl: string, secret: string | undefined) {
-  pointTestsAt(path.join(pkgDir, 'test'), apiUrl);
+  pointTestsAtEnv(path.join(pkgDir, 'test'));
   if (secret) suite.shimKeys?.(pkgDir, secret);
+  return pkgDir;
 }
 
 /** config.toml's auth.jwt_secret (the CLI's well-known one when absent). */
@@ -411,9 +450,16 @@ function jwtSecret(supabaseDir: string): string {
 
 async function measure(suite: Suite, options: ReturnType<typeof parseOptions>, nodeModules: string) {
   const startedAt = new Date().toISOString();
-  const work = mkdtempSync(path.join(tmpdir(), `compat-${suite.name}-`));
   const source = path.join(options.checkout, 'packages', 'core', suite.name);
   const secret = options.hs256Keys ? jwtSecret(path.join(source, 'test', 'supabase')) : undefined;
+  // One work folder per measured platform, the same path every run (ts-jest's cache keys on it).
+  const platformKey = createHash('sha256').update(options.platform).digest('hex').slice(0, 8);
+  const work = path.join(
+    tmpdir(),
+    'leadtorget-compat-work',
+    `${path.basename(options.platform)}-${platformKey}`,
+    suite.name,
+  );
   const summary: SuiteSummary = {
     suite: suite.name,
     startedAt,
@@ -425,30 +471,19 @@ async function measure(suite: Suite, options: ReturnType<typeof parseOptions>, n
     failures: [],
   };
 
-  // 1. Against the null server: which tests need none.
-  const nullServer = await startNullServer();
-  const offlineDir = prepareCopy(options.checkout, suite, path.join(work, 'offline'), nodeModules);
-  pointCopy(suite, offlineDir, nullServer.url, secret);
-  console.log(`${suite.name}: running against a null server (which tests need no server) …`);
-  const offline = await runJest(suite, offlineDir, nodeModules, path.join(work, 'offline.json'));
-  nullServer.server.close();
-  const passesWithoutServer = new Set(
-    offline.filter((test) => test.status === 'passed').map((test) => `${test.file}\u0000${test.fullName}`),
-  );
-
-  // 2. Against the platform, in the suite's own supabase folder (with the keys the copy generated).
   let platform: { apiUrl: string; child: ChildProcess } | undefined;
   let results: TestResult[] = [];
   try {
-    const pkgDir = prepareCopy(options.checkout, suite, path.join(work, 'online'), nodeModules);
+    const pkgDir = prepareCopy(options.checkout, suite, path.join(work, 'copy'), nodeModules, secret);
+    // The platform runs in the suite's own supabase folder (with the keys the copy generated).
     const projectDir = path.join(work, 'project');
+    rmSync(projectDir, { recursive: true, force: true });
     cpSync(path.join(pkgDir, 'test', 'supabase'), path.join(projectDir, 'supabase'), { recursive: true });
     suite.patchProject?.(projectDir);
     console.log(`${suite.name}: starting the platform of ${options.platform} …`);
     platform = await startPlatformProcess(options.platform, projectDir, path.join(work, 'platform.log'));
-    pointCopy(suite, pkgDir, platform.apiUrl, secret);
     console.log(`${suite.name}: running against the platform at ${platform.apiUrl} …`);
-    results = await runJest(suite, pkgDir, nodeModules, path.join(work, 'online.json'));
+    results = await runJest(suite, pkgDir, nodeModules, work, platform.apiUrl);
   } catch (error) {
     summary.error = error instanceof Error ? error.message : String(error);
   } finally {
@@ -457,7 +492,7 @@ async function measure(suite: Suite, options: ReturnType<typeof parseOptions>, n
 
   for (const test of results) {
     summary.total += 1;
-    if (passesWithoutServer.has(`${test.file}\u0000${test.fullName}`)) {
+    if (!test.serverFacing) {
       summary.notServerFacing += 1;
       if (test.status === 'failed') {
         summary.failures.push({
@@ -482,9 +517,7 @@ async function measure(suite: Suite, options: ReturnType<typeof parseOptions>, n
       });
     }
   }
-  // Kept when the run failed: its platform.log says why.
-  if (summary.error) summary.error += `\n(work folder kept: ${work})`;
-  else rmSync(work, { recursive: true, force: true });
+  if (summary.error) summary.error += `\n(the platform's log: ${path.join(work, 'platform.log')})`;
   return summary;
 }
 
@@ -512,7 +545,7 @@ function markdown(summary: SuiteSummary): string {
     `Run at ${summary.startedAt} (UTC) by \`npm run compat:supabase-js\` against \`${summary.platform}\`.`,
     '',
     `**Server-facing tests without opt-in features: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped.**`,
-    `Opt-in (aggregates, explain, PostGIS): ${optIn.passed} passed, ${optIn.failed} failed. Not server-facing (pass against a null server): ${summary.notServerFacing}. All tests run: ${summary.total}.`,
+    `Opt-in (aggregates, explain, PostGIS): ${optIn.passed} passed, ${optIn.failed} failed. Not server-facing (sent no request to the platform): ${summary.notServerFacing}. All tests run: ${summary.total}.`,
     '',
   ];
   if (summary.error) lines.push('**The run failed:**', '', '```', summary.error, '```', '');
