@@ -36,7 +36,9 @@
  *   (jest's --setupFilesAfterEnv, the only addition to the suites' configs) wraps the global fetch and
  *   logs the current test's name for every request to COMPAT_API_URL, from the test's beforeEach to
  *   its end. Tests that bring their own fetch (mocked retry and fetch-error tests, client-side
- *   helpers, type-level checks) send none and are not counted, pass or fail.
+ *   helpers, type-level checks) send none and are not counted, pass or fail. A test that fails
+ *   without a request, in a file whose beforeAll/afterAll sent some (a failed hook fails its tests
+ *   unrun), counts as a failed server-facing test.
  * - Opt-in features (not counted): postgrest-js's aggregates, `explain` and PostGIS (geojson) tests,
  *   and its v12 folder (another PostgREST in Docker); auth-js's docker-tests (phone-otp,
  *   asymmetric-jwt, signup-disabled, anonymous-disabled: another GoTrue configuration), which its CLI
@@ -98,7 +100,8 @@ const SUITES: Suite[] = [
   {
     name: 'auth-js',
     jestConfig: 'jest.config.cli.js',
-    ignore: ['/docker-tests/'],
+    // The CLI's patterns replace the config's: its own (example/) stay listed.
+    ignore: ['/docker-tests/', '/example/'],
     optIn: () => false,
     markdown: 'auth-failures.md',
     shimKeys: (pkgDir, secret) => {
@@ -395,16 +398,18 @@ async function runJest(
   await new Promise((resolve) => child.on('exit', resolve));
   if (!existsSync(jsonFile)) throw new Error(`jest wrote no results (${suite.name}):\n${stderr}`);
   const report = JSON.parse(readFileSync(jsonFile, 'utf8')) as JestJson;
+  const entries = (existsSync(requestLog) ? readFileSync(requestLog, 'utf8').split('\n') : [])
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as { testPath: string; currentTestName?: string });
   const sent = new Set(
-    (existsSync(requestLog) ? readFileSync(requestLog, 'utf8').split('\n') : [])
-      .filter((line) => line !== '')
-      .map((line) => {
-        const entry = JSON.parse(line) as { testPath: string; currentTestName?: string };
-        return testKey({
-          file: path.relative(pkgDir, entry.testPath),
-          fullName: entry.currentTestName ?? '',
-        });
-      }),
+    entries.map((entry) =>
+      testKey({ file: path.relative(pkgDir, entry.testPath), fullName: entry.currentTestName ?? '' }),
+    ),
+  );
+  // Files that sent requests outside any test (beforeAll/afterAll): when such a hook fails, jest fails
+  // the tests without running them, so they sent nothing; they count as failed server-facing tests.
+  const hookFiles = new Set(
+    entries.filter((entry) => !entry.currentTestName).map((entry) => path.relative(pkgDir, entry.testPath)),
   );
   return report.testResults.flatMap((file): TestResult[] => {
     const relative = path.relative(pkgDir, file.name);
@@ -417,7 +422,9 @@ async function runJest(
       fullName: test.fullName,
       status: test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped',
       message: test.failureMessages.join('\n'),
-      serverFacing: sent.has(testKey({ file: relative, fullName: test.fullName })),
+      serverFacing:
+        sent.has(testKey({ file: relative, fullName: test.fullName })) ||
+        (test.status === 'failed' && hookFiles.has(relative)),
     }));
   });
 }
@@ -564,7 +571,8 @@ async function main() {
   try {
     const nodeModules = installDependencies(
       options.checkout,
-      options.suites.map((suite) => path.join(options.checkout, 'packages', 'core', suite.name)),
+      // Both suites' packages whatever is measured: one install serves every run.
+      SUITES.map((suite) => path.join(options.checkout, 'packages', 'core', suite.name)),
     );
     if (options.installOnly) {
       console.log(`Installed: ${nodeModules}`);
