@@ -72,6 +72,8 @@ interface Suite {
   /** Tests of an opt-in feature, by file or full name. */
   optIn: (file: string, fullName: string) => boolean;
   markdown: string;
+  /** What its opt-in tests are, for the reports. */
+  optInLabel: string;
   /** Changes to the copied project folder (`<dir>/supabase`) the platform needs, stated in the header. */
   patchProject?: (projectDir: string) => void;
   /** The key shim (--hs256-keys), stated in the header. */
@@ -86,6 +88,7 @@ const SUITES: Suite[] = [
     optIn: (file, fullName) =>
       file.includes('relationships-aggregate-operations') || /aggregate|explain|geojson/i.test(fullName),
     markdown: 'postgrest-failures.md',
+    optInLabel: 'aggregates, explain, PostGIS',
     patchProject: (projectDir) => {
       const migrations = path.join(projectDir, 'supabase', 'migrations');
       for (const name of readdirSync(migrations)) {
@@ -104,6 +107,7 @@ const SUITES: Suite[] = [
     ignore: ['/docker-tests/', '/example/'],
     optIn: () => false,
     markdown: 'auth-failures.md',
+    optInLabel: 'none run: the docker-tests are left out',
     shimKeys: (pkgDir, secret) => {
       const clients = path.join(pkgDir, 'test', 'lib', 'clients.ts');
       const source = readFileSync(clients, 'utf8');
@@ -131,6 +135,7 @@ interface TestResult {
 
 interface SuiteSummary {
   suite: string;
+  optInLabel: string;
   startedAt: string;
   platform: string;
   error?: string;
@@ -469,6 +474,7 @@ async function measure(suite: Suite, options: ReturnType<typeof parseOptions>, n
   );
   const summary: SuiteSummary = {
     suite: suite.name,
+    optInLabel: suite.optInLabel,
     startedAt,
     platform: options.platform,
     total: 0,
@@ -552,7 +558,7 @@ function markdown(summary: SuiteSummary): string {
     `Run at ${summary.startedAt} (UTC) by \`npm run compat:supabase-js\` against \`${summary.platform}\`.`,
     '',
     `**Server-facing tests without opt-in features: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped.**`,
-    `Opt-in (aggregates, explain, PostGIS): ${optIn.passed} passed, ${optIn.failed} failed. Not server-facing (sent no request to the platform): ${summary.notServerFacing}. All tests run: ${summary.total}.`,
+    `Opt-in (${summary.optInLabel}): ${optIn.passed} passed, ${optIn.failed} failed. Not server-facing (sent no request to the platform): ${summary.notServerFacing}. All tests run: ${summary.total}.`,
     '',
   ];
   if (summary.error) lines.push('**The run failed:**', '', '```', summary.error, '```', '');
