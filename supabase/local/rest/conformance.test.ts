@@ -41,13 +41,16 @@ const FIXTURE = `
   grant all on public.spans to anon, authenticated, service_role;
   create function public.echo(text) returns text language sql as $$ select $1 $$;
   create function public.echo() returns text language sql as $$ select 'nothing' $$;
+  create function public.named_like(pattern text) returns setof public.people language sql stable
+    as $$ select * from public.people where name like pattern order by name $$;
   create function public.pick(a int) returns text language sql as $$ select 'integer' $$;
   create function public.pick(a text) returns text language sql as $$ select 'text' $$;
 `;
 
 beforeAll(async () => {
   platform = await startTestPlatform({
-    configure: (config) => ({ ...config, apiSchemas: ['public', 'personal'] }),
+    // max_rows 3: where count=estimated turns from exact to the planner's estimate.
+    configure: (config) => ({ ...config, apiSchemas: ['public', 'personal'], apiMaxRows: 3 }),
   });
   await platform.db.exec(FIXTURE);
 });
@@ -75,6 +78,14 @@ async function rest(
     headers: response.headers,
     body: text === '' ? undefined : (JSON.parse(text) as unknown),
   };
+}
+
+/** The planner's row estimate for a query, as PostgREST reads it from EXPLAIN. */
+async function planRows(sql: string): Promise<number> {
+  const { rows } = await platform.db.query<Record<string, unknown>>(`explain (format json) ${sql}`);
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return plan[0].Plan['Plan Rows'];
 }
 
 const statuses = async () => (await rest('/people?select=name,status&order=name')).body;
@@ -332,5 +343,45 @@ describe('embedding by a self-referencing key', () => {
   it('embeds the row a key points to, named by the key column', async () => {
     const mentor = await rest('/people?select=name,boss:mentor(name)&name=eq.bob');
     expect(mentor.body).toEqual([{ name: 'bob', boss: { name: 'ann' } }]);
+  });
+});
+
+describe('Prefer: count', () => {
+  it('counts the rows of a set-returning RPC before limit and offset', async () => {
+    const page = await rest('/rpc/named_like?pattern=%25&select=name&limit=2&offset=1', {
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(page.status).toBe(206);
+    expect(page.headers.get('content-range')).toBe('1-2/5');
+    expect(page.body).toEqual([{ name: 'bob' }, { name: 'cid' }]);
+    const filtered = await rest('/rpc/named_like?select=name&name=neq.ann', {
+      method: 'POST',
+      body: { pattern: '%' },
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(filtered.status).toBe(200);
+    expect(filtered.headers.get('content-range')).toBe('0-3/4');
+    const scalar = await rest('/rpc/echo', { method: 'POST', body: {}, headers: { Prefer: 'count=exact' } });
+    expect(scalar.headers.get('content-range')).toBe('0-0/1');
+    // PostgREST plans no count for a function: planned leaves the total unknown.
+    const planned = await rest('/rpc/named_like?pattern=%25', { headers: { Prefer: 'count=planned' } });
+    expect(planned.headers.get('content-range')).toBe('0-4/*');
+  });
+
+  it("answers count=planned with the planner's estimate, 206 when it exceeds the page", async () => {
+    const estimate = await planRows('select 1 from public.notes t0');
+    const planned = await rest('/notes?select=id', { headers: { Prefer: 'count=planned' } });
+    expect(planned.headers.get('content-range')).toBe(`0-3/${estimate}`);
+    expect(planned.status).toBe(estimate > 4 ? 206 : 200);
+  });
+
+  it('answers count=estimated exactly up to max_rows, then with the larger of both', async () => {
+    const few = await rest('/people?select=name&name=in.(ann,bob)', {
+      headers: { Prefer: 'count=estimated' },
+    });
+    expect(few.headers.get('content-range')).toBe('0-1/2');
+    const estimate = await planRows('select 1 from public.notes t0');
+    const many = await rest('/notes?select=id', { headers: { Prefer: 'count=estimated' } });
+    expect(many.headers.get('content-range')).toBe(`0-3/${Math.max(4, estimate)}`);
   });
 });

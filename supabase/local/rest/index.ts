@@ -257,7 +257,7 @@ export function createRestHandler(deps: RestDeps): Service {
           ]);
           const result = isRpc
             ? await rpc(tx, cache, name, method, url, body, prefer, req)
-            : await table(tx, cache, name, method, url, body, prefer, req);
+            : await table(tx, cache, name, method, url, body, prefer, req, deps.config.apiMaxRows);
           if (single && result.body !== undefined && result.rows !== 1) {
             throw new RestError(
               406,
@@ -346,6 +346,17 @@ function contentRange(offset: number, n: number, total: number | null): string {
   return `${range}/${total ?? '*'}`;
 }
 
+/** The planner's row estimate for a query (PostgREST's `count=planned`): EXPLAIN's top "Plan Rows". */
+async function plannedRows(tx: Tx, sql: string, builder: Builder): Promise<number> {
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `explain (format json) ${sql}`,
+    builder.params.values,
+  );
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
 async function table(
   tx: Tx,
   cache: SchemaCache,
@@ -355,6 +366,7 @@ async function table(
   body: unknown,
   prefer: Prefer,
   req: IncomingMessage,
+  maxRows: number,
 ): Promise<Outcome> {
   const { select, level } = parseQuery(url);
   const builder = new Builder(cache);
@@ -369,13 +381,26 @@ async function table(
     let sql = jsonBody(
       `select ${list} from ${qualified(cache.schema, name)} t0${joins}${where}${order}${Builder.paging(level)}`,
     );
-    if (prefer.count) {
+    const exact = prefer.count === 'exact' || prefer.count === 'estimated';
+    if (exact) {
       // The total in the same statement: one round trip less.
       const countWhere = builder.where(target, 't0', select, level);
       sql = `select _b.body, _b.n, (select count(*)::int from ${qualified(cache.schema, name)} t0${countWhere}) as total from (${sql}) _b`;
     }
     const result = await runJson(tx, sql, builder.params.values);
-    const total = prefer.count ? result.total : null;
+    let total = exact ? result.total : null;
+    // PostgREST's planned count is the planner's estimate; estimated is exact up to max_rows, then
+    // the larger of the exact count and the estimate.
+    if (prefer.count === 'planned' || (prefer.count === 'estimated' && (total ?? 0) > maxRows)) {
+      const counter = new Builder(cache);
+      const where = counter.where(target, 't0', select, level);
+      const planned = await plannedRows(
+        tx,
+        `select 1 from ${qualified(cache.schema, name)} t0${where}`,
+        counter,
+      );
+      total = prefer.count === 'planned' ? planned : Math.max(total ?? 0, planned);
+    }
     const offset = level.offset ?? 0;
     const headers: Record<string, string> = prefer.count
       ? { 'Preference-Applied': [`count=${prefer.count}`, ...prefer.applied].join(', ') }
@@ -390,7 +415,7 @@ async function table(
         { 'Content-Range': `*/${total}` },
       );
     }
-    const partial = total !== null && (offset > 0 || result.n < total);
+    const partial = total !== null && result.n < total;
     headers['Content-Range'] = contentRange(offset, result.n, total);
     return { status: partial ? 206 : 200, body: result.body, rows: result.n, headers };
   }
@@ -677,6 +702,9 @@ async function rpc(
     from = ` from json_to_record(${p}::json) as _a(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`;
     call = `${qualified(cache.schema, name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
   }
+  // An exact count (estimated too: PostgREST plans no count for a function) counts the filtered
+  // rows before limit/offset, so the call's rows are kept in a CTE and read twice.
+  const counted = prefer.count === 'exact' || prefer.count === 'estimated';
   if (!fn.returnsSet && !fn.returnsRows) {
     const { rows } = await tx.query<{ body: string | null }>(
       `select to_json(${call})::text as body${from}`,
@@ -685,38 +713,46 @@ async function rpc(
     const applied: Record<string, string> =
       prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
     if (fn.returnType === 'void') return { status: 204, headers: applied };
-    return { status: 200, body: rows[0]?.body ?? 'null', rows: 1, headers: applied };
+    const range = { 'Content-Range': contentRange(0, 1, counted ? 1 : null) };
+    return { status: 200, body: rows[0]?.body ?? 'null', rows: 1, headers: { ...applied, ...range } };
   }
   const rowTable = cache.tables.get(unqualifiedType(fn.returnType, cache.schema)) ?? null;
-  const source = from === '' ? ` from ${call} t0` : `${from} cross join lateral ${call} t0`;
+  let cte = '';
+  let rows = from === '' ? ` from ${call} t0` : `${from} cross join lateral ${call} t0`;
+  if (counted && fn.returnsRows) {
+    cte = `with _src as materialized (select t0.*${rows}) `;
+    rows = ' from _src t0';
+    // The CTE's rows are records: a computed column's function gets them cast to the row type.
+    builder.recordAliases.add('t0');
+  } else if (counted) {
+    cte = `with _src as materialized (select t0 as v${rows}) `;
+    rows = ' from _src _x(t0)';
+  }
   const where = builder.where(rowTable, 't0', select, level);
   const order = builder.orderBy(rowTable, 't0', level.order, select, level);
   const list = select.length === 0 ? 't0.*' : builder.selectList(rowTable, 't0', select, level);
   const joins = builder.joins('t0');
-  let result: { body: string; n: number };
-  if (!fn.returnsRows) {
-    result = await runJson(
-      tx,
-      `select coalesce(json_agg(t0), '[]'::json)::text as body, count(*)::int as n from (select t0${source}${where}${order}${Builder.paging(level)}) _s(t0)`,
-      builder.params.values,
-    );
-  } else {
-    result = await runJson(
-      tx,
-      jsonBody(`select ${list}${source}${joins}${where}${order}${Builder.paging(level)}`),
-      builder.params.values,
-    );
-  }
+  const total = counted
+    ? `, (select count(*)::int${rows}${builder.where(rowTable, 't0', select, level)}) as total`
+    : '';
+  const page = fn.returnsRows
+    ? jsonBody(`select ${list}${rows}${joins}${where}${order}${Builder.paging(level)}`)
+    : `select coalesce(json_agg(t0), '[]'::json)::text as body, count(*)::int as n from (select t0${rows}${where}${order}${Builder.paging(level)}) _s(t0)`;
+  const result = await runJson(
+    tx,
+    `${cte}select _b.body, _b.n${total} from (${page}) _b`,
+    builder.params.values,
+  );
   if (fn.returnsSet) checkMaxAffected(prefer, result.n);
   const applied: Record<string, string> =
     prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
   if (!fn.returnsSet) {
-    const rows = JSON.parse(result.body) as unknown[];
-    return { status: 200, body: JSON.stringify(rows[0] ?? null), rows: 1, headers: applied };
+    const one = (JSON.parse(result.body) as unknown[])[0] ?? null;
+    const range = { 'Content-Range': contentRange(0, 1, counted ? 1 : null) };
+    return { status: 200, body: JSON.stringify(one), rows: 1, headers: { ...applied, ...range } };
   }
-  const headers: Record<string, string> = {
-    ...applied,
-    'Content-Range': contentRange(level.offset ?? 0, result.n, prefer.count ? result.n : null),
-  };
-  return { status: 200, body: result.body, rows: result.n, headers };
+  const offset = level.offset ?? 0;
+  const headers = { ...applied, 'Content-Range': contentRange(offset, result.n, result.total) };
+  const partial = result.total !== null && result.n < result.total;
+  return { status: partial ? 206 : 200, body: result.body, rows: result.n, headers };
 }
