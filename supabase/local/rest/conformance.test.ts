@@ -43,6 +43,12 @@ const FIXTURE = `
   create function public.echo() returns text language sql as $$ select 'nothing' $$;
   create function public.named_like(pattern text) returns setof public.people language sql stable
     as $$ select * from public.people where name like pattern order by name $$;
+  create function public.notes_of(public.people) returns setof public.notes language sql stable
+    as $$ select * from public.notes where author = $1.name order by id $$;
+  create function public.first_note(public.people) returns setof public.notes language sql stable rows 1
+    as $$ select * from public.notes where author = $1.name order by id limit 1 $$;
+  create function public.writer(public.notes) returns public.people language sql stable
+    as $$ select * from public.people where name = $1.author $$;
   create function public.pick(a int) returns text language sql as $$ select 'integer' $$;
   create function public.pick(a text) returns text language sql as $$ select 'text' $$;
 `;
@@ -383,5 +389,25 @@ describe('Prefer: count', () => {
     const estimate = await planRows('select 1 from public.notes t0');
     const many = await rest('/notes?select=id', { headers: { Prefer: 'count=estimated' } });
     expect(many.headers.get('content-range')).toBe(`0-3/${Math.max(4, estimate)}`);
+  });
+});
+
+describe('computed relationships', () => {
+  it('embeds a set-returning function as a list, and one of rows 1 or one row as an object', async () => {
+    const people = await rest(
+      '/people?select=name,notes_of(id),first:first_note(id)&name=in.(ann,cid)&order=name',
+    );
+    expect(people.status).toBe(200);
+    expect(people.body).toEqual([
+      { name: 'ann', notes_of: [{ id: 1 }, { id: 2 }], first: { id: 1 } },
+      { name: 'cid', notes_of: [], first: null },
+    ]);
+    const notes = await rest('/notes?select=id,writer(name)&id=eq.3');
+    expect(notes.body).toEqual([{ id: 3, writer: { name: 'bob' } }]);
+  });
+
+  it("filters with !inner and the embed's own filters", async () => {
+    const response = await rest('/people?select=name,notes_of!inner(id)&notes_of.body=eq.z');
+    expect(response.body).toEqual([{ name: 'bob', notes_of: [{ id: 4 }] }]);
   });
 });

@@ -46,6 +46,8 @@ export interface Relationship {
   /** [parent column, child column] pairs of a direct foreign key; empty through a junction. */
   join: [string, string][];
   junction?: Junction;
+  /** A computed relationship: the function called on the parent's row (of `parent`'s type). */
+  computed?: { fn: string; parent: string };
 }
 
 export class Params {
@@ -312,7 +314,7 @@ export class Builder {
       ...childLevel.filters.map((f) => this.filter(rel.child, childAlias, f)),
     ];
     const expr = this.columnExpr(rel.child, childAlias, term.column, term.path);
-    return `(select ${expr} from ${qualified(this.cache.schema, rel.child.name)} ${childAlias} where ${where.join(' and ')} limit 1)`;
+    return `(select ${expr} from ${this.relSource(alias, childAlias, rel)} where ${where.join(' and ')} limit 1)`;
   }
 
   static paging(level: QueryLevel): string {
@@ -334,8 +336,17 @@ export class Builder {
       cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
       junction?: Junction;
     };
-    const candidates: Candidate[] = [];
     const name = embed.relation;
+    const computed = this.cache.computedRelationships.find((r) => r.table === parent.name && r.name === name);
+    if (computed) {
+      return {
+        child: this.table(computed.refTable),
+        toOne: computed.toOne,
+        join: [],
+        computed: { fn: computed.name, parent: parent.name },
+      };
+    }
+    const candidates: Candidate[] = [];
     const isTable = this.cache.tables.has(name);
     const zip = (a: string[], b: string[]) => a.map((col, i): [string, string] => [col, b[i] ?? col]);
     for (const fk of this.cache.foreignKeys) {
@@ -450,8 +461,21 @@ export class Builder {
     return rel;
   }
 
+  /**
+   * The FROM item of a relationship's child rows: the child relation, or for a computed
+   * relationship its function called on the parent's row.
+   */
+  relSource(parentAlias: string, childAlias: string, rel: Relationship): string {
+    if (!rel.computed) return `${qualified(this.cache.schema, rel.child.name)} ${childAlias}`;
+    const row = this.recordAliases.has(parentAlias)
+      ? `${parentAlias}::${qualified(this.cache.schema, rel.computed.parent)}`
+      : parentAlias;
+    return `${qualified(this.cache.schema, rel.computed.fn)}(${row}) ${childAlias}`;
+  }
+
   /** The condition tying a child row (`childAlias`) to its parent row (`parentAlias`). */
   relCondition(parentAlias: string, childAlias: string, rel: Relationship): string {
+    if (rel.computed) return 'true';
     if (!rel.junction) return this.joinCondition(parentAlias, childAlias, rel.join);
     const j = `${childAlias}j`;
     const on = [
@@ -540,7 +564,7 @@ export class Builder {
     ];
     const select = item.select.length === 0 ? [{ kind: 'star' as const }] : item.select;
     const list = this.selectList(rel.child, alias, select, level);
-    const inner = `select ${list} from ${qualified(this.cache.schema, rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')} limit 1`;
+    const inner = `select ${list} from ${this.relSource(parentAlias, alias, rel)}${this.joins(alias)} where ${where.join(' and ')} limit 1`;
     const joins = this.lateral.get(parentAlias) ?? [];
     joins.push(`left join lateral (${inner}) ${joinAlias} on true`);
     this.lateral.set(parentAlias, joins);
@@ -583,7 +607,7 @@ export class Builder {
     ];
     const order = this.orderBy(rel.child, alias, level.order);
     const list = this.selectList(rel.child, alias, item.select, level);
-    const inner = `select ${list} from ${qualified(this.cache.schema, rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')}${order}`;
+    const inner = `select ${list} from ${this.relSource(parentAlias, alias, rel)}${this.joins(alias)} where ${where.join(' and ')}${order}`;
     if (rel.toOne) return `(select row_to_json(${rowAlias}) from (${inner} limit 1) ${rowAlias})`;
     return `(select coalesce(json_agg(${rowAlias}), '[]'::json) from (${inner}${Builder.paging(level)}) ${rowAlias})`;
   }
@@ -603,7 +627,7 @@ export class Builder {
         ...this.innerConditions(rel.child, childAlias, item.select, childLevel),
       ];
       conditions.push(
-        `exists (select 1 from ${qualified(this.cache.schema, rel.child.name)} ${childAlias} where ${where.join(' and ')})`,
+        `exists (select 1 from ${this.relSource(alias, childAlias, rel)} where ${where.join(' and ')})`,
       );
     }
     return conditions;
