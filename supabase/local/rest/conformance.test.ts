@@ -21,6 +21,10 @@ const FIXTURE = `
     id int primary key,
     first_person text not null references public.people (name),
     second_person text not null references public.people (name));
+  create table public.nodes (
+    id int primary key,
+    parent int constraint nodes_parent_fkey references public.nodes (id),
+    main int constraint nodes_main_fkey references public.nodes (id));
   create schema personal;
   create table personal.people (name text primary key, status text);
   create schema hidden;
@@ -33,6 +37,7 @@ const FIXTURE = `
   insert into public.notes values (1, 'ann', 'x'), (2, 'ann', 'y'), (3, 'bob', 'x'), (4, 'bob', 'z');
   insert into public.friendships values (1, 'ann', 'bob');
   insert into personal.people values ('pia', 'AWAY');
+  insert into public.nodes values (1, null, null), (2, 1, 1);
 
   create function public.go_offline(pattern text) returns setof public.people language sql
     as $$ update public.people set status = 'OFFLINE' where name like pattern returning * $$;
@@ -349,6 +354,59 @@ describe('embedding by a self-referencing key', () => {
   it('embeds the row a key points to, named by the key column', async () => {
     const mentor = await rest('/people?select=name,boss:mentor(name)&name=eq.bob');
     expect(mentor.body).toEqual([{ name: 'bob', boss: { name: 'ann' } }]);
+  });
+
+  it("embeds the rows pointing here by the table's name, or with the key column as hint", async () => {
+    const expected = [{ name: 'ann', mentees: [{ name: 'bob' }, { name: 'cid' }] }];
+    const byName = await rest('/people?select=name,mentees:people(name)&name=eq.ann&mentees.order=name');
+    expect(byName.body).toEqual(expected);
+    const byHint = await rest(
+      '/people?select=name,mentees:people!mentor(name)&name=eq.ann&mentees.order=name',
+    );
+    expect(byHint.body).toEqual(expected);
+  });
+
+  it('finds no relationship by the constraint name as hint (PGRST200), as PostgREST', async () => {
+    const response = await rest('/people?select=name,people!people_mentor_fkey(name)');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      code: 'PGRST200',
+      details:
+        "Searched for a foreign key relationship between 'people' and 'people' using the hint 'people_mentor_fkey' in the schema 'public', but no matches were found.",
+      hint: null,
+      message: "Could not find a relationship between 'people' and 'people' in the schema cache",
+    });
+  });
+
+  it('keeps only rows with related rows with !inner, and every row with !left', async () => {
+    const inner = await rest('/people?select=name,people!inner(name)&order=name');
+    expect((inner.body as { name: string }[]).map((r) => r.name)).toEqual(['ann']);
+    const left = await rest('/people?select=name,people!left(name)&order=name');
+    expect(left.body).toHaveLength(5);
+  });
+
+  it('lists both keys when a table references itself twice (PGRST201)', async () => {
+    const response = await rest('/nodes?select=id,nodes(id)');
+    expect(response.status).toBe(300);
+    expect(response.body).toEqual({
+      code: 'PGRST201',
+      details: [
+        {
+          cardinality: 'one-to-many',
+          embedding: 'nodes with nodes',
+          relationship: 'nodes_main_fkey using nodes(id) and nodes(main)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'nodes with nodes',
+          relationship: 'nodes_parent_fkey using nodes(id) and nodes(parent)',
+        },
+      ],
+      hint: "Try changing 'nodes' to one of the following: 'nodes!nodes_main_fkey', 'nodes!nodes_parent_fkey'. Find the desired relationship in the 'details' key.",
+      message: "Could not embed because more than one relationship was found for 'nodes' and 'nodes'",
+    });
+    const parent = await rest('/nodes?select=id,parent(id)&id=eq.2');
+    expect(parent.body).toEqual([{ id: 2, parent: { id: 1 } }]);
   });
 });
 
