@@ -54,6 +54,16 @@ const FIXTURE = `
     as $$ select * from public.notes where author = $1.name order by id limit 1 $$;
   create function public.writer(public.notes) returns public.people language sql stable
     as $$ select * from public.people where name = $1.author $$;
+  create function public.teapot() returns void language plpgsql as $$
+  begin
+    raise sqlstate 'PGRST' using
+      message = '{"code":"123","message":"Short and stout","details":"Tip me over","hint":"Pour"}',
+      detail = '{"status":418,"status_text":"I am a teapot","headers":{"X-Powered-By":"Steam"}}';
+  end $$;
+  create function public.bad_raise() returns void language plpgsql as $$
+  begin
+    raise sqlstate 'PGRST' using message = 'INVALID', detail = '{}';
+  end $$;
   create function public.pick(a int) returns text language sql as $$ select 'integer' $$;
   create function public.pick(a text) returns text language sql as $$ select 'text' $$;
 `;
@@ -86,6 +96,7 @@ async function rest(
   const text = await response.text();
   return {
     status: response.status,
+    statusText: response.statusText,
     headers: response.headers,
     body: text === '' ? undefined : (JSON.parse(text) as unknown),
   };
@@ -467,5 +478,61 @@ describe('computed relationships', () => {
   it("filters with !inner and the embed's own filters", async () => {
     const response = await rest('/people?select=name,notes_of!inner(id)&notes_of.body=eq.z');
     expect(response.body).toEqual([{ name: 'bob', notes_of: [{ id: 4 }] }]);
+  });
+});
+
+describe('features Supabase leaves disabled', () => {
+  const aggregatesRefused = {
+    code: 'PGRST123',
+    details: null,
+    hint: null,
+    message: 'Use of aggregate functions is not allowed',
+  };
+
+  it('refuses aggregate functions in select with 400 PGRST123', async () => {
+    for (const select of ['count()', 'total:id.sum()', 'author,id.max()::text', 'name,notes(id.count())']) {
+      const response = await rest(`/people?select=${select}`);
+      expect(response.status, select).toBe(400);
+      expect(response.body, select).toEqual(aggregatesRefused);
+    }
+  });
+
+  it('answers a plan or GeoJSON Accept with 406 PGRST107', async () => {
+    for (const accept of ['application/vnd.pgrst.plan', 'application/geo+json']) {
+      const response = await rest('/notes', { headers: { Accept: accept } });
+      expect(response.status).toBe(406);
+      expect(response.body).toEqual({
+        code: 'PGRST107',
+        details: null,
+        hint: null,
+        message: `None of these media types are available: ${accept}`,
+      });
+    }
+  });
+});
+
+describe("RAISE SQLSTATE 'PGRST'", () => {
+  it('answers with the status, status text, headers and error the JSON names', async () => {
+    const response = await rest('/rpc/teapot', { method: 'POST', body: {} });
+    expect(response.status).toBe(418);
+    expect(response.statusText).toBe('I am a teapot');
+    expect(response.headers.get('x-powered-by')).toBe('Steam');
+    expect(response.body).toEqual({
+      code: '123',
+      details: 'Tip me over',
+      hint: 'Pour',
+      message: 'Short and stout',
+    });
+  });
+
+  it('answers 500 PGRST121 when the JSON cannot be read', async () => {
+    const response = await rest('/rpc/bad_raise', { method: 'POST', body: {} });
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      code: 'PGRST121',
+      details: "Invalid JSON value for MESSAGE: 'INVALID'",
+      hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+      message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+    });
   });
 });

@@ -169,6 +169,21 @@ function applyRangeHeader(req: IncomingMessage, level: QueryLevel): void {
   if (to !== undefined) level.limit = Math.min(level.limit ?? Infinity, to - from + 1);
 }
 
+/**
+ * An Accept naming only media types Supabase's PostgREST does not serve (execution plans, with
+ * db-plan-enabled off; GeoJSON, without PostGIS): 406 PGRST107 as PostgREST answers.
+ */
+function refuseDisabledMediaTypes(accept: string): void {
+  const types = accept
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  const disabled = (t: string) => /^application\/(?:vnd\.pgrst\.plan|geo\+json)\b/i.test(t);
+  if (types.length > 0 && types.every(disabled)) {
+    throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
+  }
+}
+
 /** `nulls=stripped`: object fields that are null are left out, at every depth (json_strip_nulls). */
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
@@ -241,6 +256,7 @@ export function createRestHandler(deps: RestDeps): Service {
         body = await readBody(req, { empty: method === 'POST' && isRpc ? {} : null });
       const prefer = parsePrefer(req);
       const accept = headerValue(req, 'accept');
+      refuseDisabledMediaTypes(accept);
       const single = accept.includes('application/vnd.pgrst.object+json');
       const csv = accept.includes('text/csv');
       const stripNulls = /application\/vnd\.pgrst\.(?:object|array)\+json\s*;\s*nulls=stripped/.test(accept);
