@@ -25,6 +25,9 @@ const FIXTURE = `
     id int primary key,
     parent int constraint nodes_parent_fkey references public.nodes (id),
     main int constraint nodes_main_fkey references public.nodes (id));
+  create table public.kinds (id int primary key, label text, tags text[], meta jsonb, flag boolean);
+  insert into public.kinds values
+    (1, 'a,b', '{x,y}', '{"k": "v"}', true), (2, 'say "hi"', '{}', null, false), (3, '', null, '[1, 2]', null);
   create schema personal;
   create table personal.people (name text primary key, status text);
   create schema hidden;
@@ -64,6 +67,12 @@ const FIXTURE = `
   begin
     raise sqlstate 'PGRST' using message = 'INVALID', detail = '{}';
   end $$;
+  create function public.twice(int) returns int language sql as $$ select $1 * 2 $$;
+  create function public.opt() returns text language sql as $$ select 'none' $$;
+  create function public.opt(text default 'x') returns text language sql as $$ select $1 $$;
+  create function public.opt(int default 1) returns text language sql as $$ select 'int' $$;
+  create table public.corner (id int primary key, "column whitespace" text);
+  grant all on public.corner to anon, authenticated, service_role;
   create function public.pick(a int) returns text language sql as $$ select 'integer' $$;
   create function public.pick(a text) returns text language sql as $$ select 'text' $$;
 `;
@@ -534,5 +543,68 @@ describe("RAISE SQLSTATE 'PGRST'", () => {
       hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
       message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
     });
+  });
+});
+
+describe('CSV', () => {
+  const csv = async (pathAndQuery: string) => {
+    const response = await fetch(`${platform.url}/rest/v1${pathAndQuery}`, {
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, Accept: 'text/csv' },
+    });
+    return { type: response.headers.get('content-type'), text: await response.text() };
+  };
+
+  it("quotes as Postgres quotes a row's text, with arrays, JSON and booleans in their text form", async () => {
+    const response = await csv('/kinds?order=id');
+    expect(response.type).toBe('text/csv; charset=utf-8');
+    expect(response.text).toBe(
+      [
+        'id,label,tags,meta,flag',
+        '1,"a,b","{x,y}","{""k"": ""v""}",t',
+        '2,"say ""hi""",{},,f',
+        '3,"",,"[1, 2]",',
+      ].join('\n'),
+    );
+  });
+
+  it('answers no rows with an empty header line', async () => {
+    expect((await csv('/kinds?id=eq.99')).text).toBe('\n');
+  });
+});
+
+describe('functions with unnamed parameters', () => {
+  it('leaves out a function whose unnamed parameter cannot take the whole body (PGRST202)', async () => {
+    const response = await rest('/rpc/twice', { method: 'POST', body: { '': 1 } });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({
+      code: 'PGRST202',
+      details:
+        'Searched for the function public.twice with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      message: 'Could not find the function public.twice() in the schema cache',
+    });
+  });
+
+  it('names only the overloads PostgREST can call among the candidates (PGRST203)', async () => {
+    const response = await rest('/rpc/opt', { method: 'POST', body: {} });
+    expect(response.status).toBe(300);
+    expect(response.body).toMatchObject({
+      code: 'PGRST203',
+      message: 'Could not choose the best candidate function between: public.opt(), public.opt( => text)',
+    });
+  });
+});
+
+describe('quoted column names', () => {
+  it('inserts into the columns= a request names in double quotes', async () => {
+    const response = await rest(
+      '/corner?columns=%22column%20whitespace%22,%22id%22&select=%22column%20whitespace%22,id',
+      {
+        method: 'POST',
+        body: [{ 'column whitespace': 'foo', id: 1 }],
+        headers: { Prefer: 'return=representation' },
+      },
+    );
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual([{ 'column whitespace': 'foo', id: 1 }]);
   });
 });

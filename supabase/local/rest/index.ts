@@ -12,7 +12,15 @@ import { callerOf, TokenCache, type Caller } from './jwt.ts';
 import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder } from './parse-filters.ts';
 import { identifier, parseSelect, splitTopLevel, type SelectItem } from './parse-select.ts';
 import { SchemaCacheHolder, type Fn, type SchemaCache, type Table } from './schema-cache.ts';
-import { Builder, emptyLevel, jsonBody, qualified, quoteIdent, type QueryLevel } from './sql-builder.ts';
+import {
+  Builder,
+  csvBody,
+  emptyLevel,
+  jsonBody,
+  qualified,
+  quoteIdent,
+  type QueryLevel,
+} from './sql-builder.ts';
 
 export interface RestDeps {
   db: Db;
@@ -192,21 +200,20 @@ function withoutNulls(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, field]) => [key, withoutNulls(field)]));
 }
 
-function toCsv(rows: Record<string, unknown>[]): string {
-  const first = rows[0];
-  if (!first) return '';
-  const columns = Object.keys(first);
-  const cell = (value: unknown) => {
-    if (value === null || value === undefined) return '';
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))].join('\n');
+/** What shapes an answer beyond the path, query and body. */
+interface Answering {
+  req: IncomingMessage;
+  /** config.toml `[api] max_rows`. */
+  maxRows: number;
+  /** `Accept: text/csv`: rows come as CSV, written by the database. */
+  csv: boolean;
 }
 
 interface Outcome {
   status: number;
+  /** JSON, or CSV when `csv`. */
   body?: string;
+  csv?: boolean;
   rows?: number;
   headers: Record<string, string>;
 }
@@ -258,7 +265,8 @@ export function createRestHandler(deps: RestDeps): Service {
       const accept = headerValue(req, 'accept');
       refuseDisabledMediaTypes(accept);
       const single = accept.includes('application/vnd.pgrst.object+json');
-      const csv = accept.includes('text/csv');
+      const csv = accept.includes('text/csv') && !single;
+      const answering: Answering = { req, maxRows: deps.config.apiMaxRows, csv };
       const stripNulls = /application\/vnd\.pgrst\.(?:object|array)\+json\s*;\s*nulls=stripped/.test(accept);
 
       const outcome = await deps.db
@@ -272,8 +280,8 @@ export function createRestHandler(deps: RestDeps): Service {
             `/${segments.join('/')}`,
           ]);
           const result = isRpc
-            ? await rpc(tx, cache, name, method, url, body, prefer, req)
-            : await table(tx, cache, name, method, url, body, prefer, req, deps.config.apiMaxRows);
+            ? await rpc(tx, cache, name, method, url, body, prefer, answering)
+            : await table(tx, cache, name, method, url, body, prefer, answering);
           if (single && result.body !== undefined && result.rows !== 1) {
             throw new RestError(
               406,
@@ -292,16 +300,15 @@ export function createRestHandler(deps: RestDeps): Service {
 
       let payload = outcome.body;
       let contentType = 'application/json; charset=utf-8';
-      if (payload !== undefined && stripNulls) payload = JSON.stringify(withoutNulls(JSON.parse(payload)));
+      if (payload !== undefined && stripNulls && !outcome.csv)
+        payload = JSON.stringify(withoutNulls(JSON.parse(payload)));
       if (payload !== undefined && single) {
         const rows = JSON.parse(payload) as unknown;
         payload = JSON.stringify(Array.isArray(rows) ? rows[0] : rows);
         contentType = `application/vnd.pgrst.object+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`;
       } else if (payload !== undefined && stripNulls) {
         contentType = 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8';
-      } else if (payload !== undefined && csv) {
-        const rows = JSON.parse(payload) as unknown;
-        payload = Array.isArray(rows) ? toCsv(rows as Record<string, unknown>[]) : String(rows);
+      } else if (payload !== undefined && outcome.csv) {
         contentType = 'text/csv; charset=utf-8';
       }
       const headers: Record<string, string> = { ...outcome.headers };
@@ -381,10 +388,10 @@ async function table(
   url: URL,
   body: unknown,
   prefer: Prefer,
-  req: IncomingMessage,
-  maxRows: number,
+  { req, maxRows, csv }: Answering,
 ): Promise<Outcome> {
   const { select, level } = parseQuery(url);
+  const rowsBody = csv ? csvBody : jsonBody;
   const builder = new Builder(cache);
   const target = builder.table(name);
 
@@ -394,7 +401,7 @@ async function table(
     const order = builder.orderBy(target, 't0', level.order, select, level);
     const list = builder.selectList(target, 't0', select, level);
     const joins = builder.joins('t0');
-    let sql = jsonBody(
+    let sql = rowsBody(
       `select ${list} from ${qualified(cache.schema, name)} t0${joins}${where}${order}${Builder.paging(level)}`,
     );
     const exact = prefer.count === 'exact' || prefer.count === 'estimated';
@@ -433,7 +440,7 @@ async function table(
     }
     const partial = total !== null && result.n < total;
     headers['Content-Range'] = contentRange(offset, result.n, total);
-    return { status: partial ? 206 : 200, body: result.body, rows: result.n, headers };
+    return { status: partial ? 206 : 200, body: result.body, csv, rows: result.n, headers };
   }
 
   let source: string;
@@ -443,7 +450,7 @@ async function table(
     const columnsParam = url.searchParams.get('columns');
     const columns =
       columnsParam !== null
-        ? splitTopLevel(columnsParam).map((c) => identifier(c.replace(/^"|"$/g, ''), 'column'))
+        ? splitTopLevel(columnsParam).map((c) => identifier(c, 'column'))
         : [...new Set(rows.flatMap((row) => Object.keys(row)))];
     for (const column of columns) {
       if (!target.columns.has(column)) {
@@ -526,7 +533,9 @@ async function table(
 
   builder.recordAliases.add('t0');
   const list = builder.selectList(target, 't0', select, level);
-  const rowsOut = jsonBody(`select ${list} from _w t0${builder.joins('t0')}`);
+  // Headers-only reads the first row's key for Location: JSON then whatever was asked.
+  const csvOut = csv && prefer.return === 'representation';
+  const rowsOut = (csvOut ? csvBody : jsonBody)(`select ${list} from _w t0${builder.joins('t0')}`);
   // A merging upsert also counts the rows it inserted (xmax 0): all updated answers 200, not 201.
   const merging = method === 'POST' && prefer.resolution === 'merge-duplicates' && !target.isView;
   const columnList = [...target.columns.keys()].map(quoteIdent).join(', ');
@@ -542,7 +551,13 @@ async function table(
   if (prefer.count) headers['Content-Range'] = `*/${result.n}`;
   const created = method === 'POST';
   if (prefer.return === 'representation') {
-    return { status: created && !allUpdated ? 201 : 200, body: result.body, rows: result.n, headers };
+    return {
+      status: created && !allUpdated ? 201 : 200,
+      body: result.body,
+      csv: csvOut,
+      rows: result.n,
+      headers,
+    };
   }
   if (prefer.return === 'headers-only' && created) {
     const first = (JSON.parse(result.body) as Record<string, unknown>[])[0];
@@ -650,10 +665,7 @@ function chooseFunction(cache: SchemaCache, name: string, argNames: string[], po
     throw new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${matches
-        .map((fn) => signature(cache.schema, fn))
-        .sort()
-        .join(', ')}`,
+      `Could not choose the best candidate function between: ${matches.map((fn) => signature(cache.schema, fn)).join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
@@ -685,7 +697,7 @@ async function rpc(
   url: URL,
   body: unknown,
   prefer: Prefer,
-  req: IncomingMessage,
+  { req, csv }: Answering,
 ): Promise<Outcome> {
   let args: Record<string, unknown>;
   const whole = method === 'POST' ? singleObjectFunction(cache, name, prefer, body) : undefined;
@@ -752,7 +764,7 @@ async function rpc(
     ? `, (select count(*)::int${rows}${builder.where(rowTable, 't0', select, level)}) as total`
     : '';
   const page = fn.returnsRows
-    ? jsonBody(`select ${list}${rows}${joins}${where}${order}${Builder.paging(level)}`)
+    ? (csv ? csvBody : jsonBody)(`select ${list}${rows}${joins}${where}${order}${Builder.paging(level)}`)
     : `select coalesce(json_agg(t0), '[]'::json)::text as body, count(*)::int as n from (select t0${rows}${where}${order}${Builder.paging(level)}) _s(t0)`;
   const result = await runJson(
     tx,
@@ -770,5 +782,11 @@ async function rpc(
   const offset = level.offset ?? 0;
   const headers = { ...applied, 'Content-Range': contentRange(offset, result.n, result.total) };
   const partial = result.total !== null && result.n < result.total;
-  return { status: partial ? 206 : 200, body: result.body, rows: result.n, headers };
+  return {
+    status: partial ? 206 : 200,
+    body: result.body,
+    csv: csv && fn.returnsRows,
+    rows: result.n,
+    headers,
+  };
 }

@@ -149,7 +149,11 @@ select p.proname as name, p.proretset as returns_set, p.provolatile::text as vol
        p.pronargs as nargs, p.pronargdefaults as ndefaults
 from pg_catalog.pg_proc p
 join pg_catalog.pg_type t on t.oid = p.prorettype
-where p.pronamespace = ${SCHEMA} and p.prokind = 'f'`;
+where p.pronamespace = ${SCHEMA} and p.prokind = 'f'
+order by p.oid`;
+
+/** The types of a function's one unnamed parameter that PostgREST can call it with (the whole body). */
+const UNNAMED_PARAMETER_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 
 /**
  * Computed columns: functions of the exposed schema with exactly one argument, of a public table's
@@ -257,6 +261,12 @@ export async function loadSchema(db: Pick<Db, 'query'>, schema = 'public'): Prom
     args.forEach((arg, i) => {
       arg.hasDefault = i >= nargs - ndefaults;
     });
+    // PostgREST cannot name an unnamed parameter: such functions are left out of its cache, unless
+    // the one parameter takes the whole body (row-typed ones still serve as computed fields).
+    const callable =
+      args.every((a) => a.name !== '') ||
+      (args.length === 1 && UNNAMED_PARAMETER_TYPES.has(args[0]?.type ?? ''));
+    if (!callable) continue;
     const fn: Fn = {
       name: String(row.name),
       args,

@@ -663,3 +663,13 @@ export class Builder {
 export function jsonBody(inner: string): string {
   return `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`;
 }
+
+/**
+ * The same as CSV, as PostgREST writes it: the first row's keys, then each row's text form without
+ * its parentheses (so Postgres quotes the values, and arrays and JSON are their text).
+ */
+export function csvBody(inner: string): string {
+  return `select (select coalesce(string_agg(_k, ','), '') from json_object_keys(_a.first) _k) || E'\\n' || _a.rows as body, _a.n
+    from (select (array_agg(row_to_json(_r)))[1] as first, count(*)::int as n,
+      coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '') as rows from (${inner}) _r) _a`;
+}
