@@ -608,3 +608,16 @@ describe('quoted column names', () => {
     expect(response.body).toEqual([{ 'column whitespace': 'foo', id: 1 }]);
   });
 });
+
+describe('spreading a to-many embed', () => {
+  it("gives each of the embed's columns as a list on the parent", async () => {
+    const response = await rest(
+      '/people?select=name,...notes(id,body)&name=in.(ann,cid)&order=name&notes.order=id',
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      { name: 'ann', id: [1, 2], body: ['x', 'y'] },
+      { name: 'cid', id: [], body: [] },
+    ]);
+  });
+});

@@ -565,14 +565,6 @@ export class Builder {
    */
   private spread(parent: Table, parentAlias: string, item: EmbedItem, level: QueryLevel): string {
     const rel = this.relationship(parent, item);
-    if (!rel.toOne) {
-      throw new RestError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.relation}' is not possible`,
-        `'${parent.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
     const alias = this.nextAlias();
     const joinAlias = `_${alias}`;
     const where = [
@@ -582,13 +574,16 @@ export class Builder {
     ];
     const select = item.select.length === 0 ? [{ kind: 'star' as const }] : item.select;
     const list = this.selectList(rel.child, alias, select, level);
-    const inner = `select ${list} from ${this.relSource(parentAlias, alias, rel)}${this.joins(alias)} where ${where.join(' and ')} limit 1`;
+    const names = this.outputNames(rel.child, select);
+    const rows = `select ${list} from ${this.relSource(parentAlias, alias, rel)}${this.joins(alias)} where ${where.join(' and ')}`;
+    // To-one: the row's columns; to-many: each column as the list of its values (PostgREST 13).
+    const inner = rel.toOne
+      ? `${rows} limit 1`
+      : `select ${names.map((n) => `coalesce(json_agg(_s.${quoteIdent(n)}), '[]'::json) as ${quoteIdent(n)}`).join(', ')} from (${rows}${this.orderBy(rel.child, alias, level.order)}${Builder.paging(level)}) _s`;
     const joins = this.lateral.get(parentAlias) ?? [];
     joins.push(`left join lateral (${inner}) ${joinAlias} on true`);
     this.lateral.set(parentAlias, joins);
-    return this.outputNames(rel.child, select)
-      .map((name) => `${joinAlias}.${quoteIdent(name)} as ${quoteIdent(name)}`)
-      .join(', ');
+    return names.map((name) => `${joinAlias}.${quoteIdent(name)} as ${quoteIdent(name)}`).join(', ');
   }
 
   /** The keys a select list produces (spread embeds contribute their own columns). */
