@@ -76,6 +76,7 @@ export function parseConfig(toml: string, env: Env = process.env, source = 'conf
     trustedProxies: trustedProxies(env[TRUSTED_PROXIES_ENV]),
     storageFileSizeLimit: read.size('storage.file_size_limit') ?? 50 * 1024 * 1024,
     apiSchemas: read.stringList('api.schemas') ?? ['public', 'graphql_public'],
+    apiMaxRows: read.integer('api.max_rows') ?? 1000,
     auth: {
       enableSignup: read.boolean('auth.enable_signup') ?? true,
       emailConfirmations: read.boolean('auth.email.enable_confirmations') ?? false,

@@ -70,6 +70,8 @@ export interface PlatformConfig {
   storageFileSizeLimit: number;
   /** The schemas the data API exposes (config.toml `[api] schemas`; the first is the default profile). */
   apiSchemas: string[];
+  /** config.toml `[api] max_rows` (the CLI's 1000 when absent): where `Prefer: count=estimated` stops counting. */
+  apiMaxRows: number;
   auth: {
     enableSignup: boolean;
     emailConfirmations: boolean;

@@ -15,6 +15,8 @@ export class RestError extends Error {
     readonly hint: string | null = null,
     /** Extra response headers (e.g. `Content-Range` of a 416). */
     readonly headers: Record<string, string> = {},
+    /** The status line's text when not the standard one (`RAISE SQLSTATE 'PGRST'`'s `status_text`). */
+    readonly statusText?: string,
   ) {
     super(message);
     this.name = 'RestError';
@@ -30,8 +32,8 @@ export function parseError(message: string, details: string | null = null): Rest
  * HTTP status for a SQLSTATE, as PostgREST maps them (src/PostgREST/Error.hs `mapSQLtoHTTP`, in its
  * order; docs.postgrest.org «Errors»): a few exact codes, classes, `PTxyz` → xyz (RAISE SQLSTATE
  * 'PT404' answers 404), every other `P0` code (P0002 no_data_found among them) 500, and 400 for
- * anything not listed. `RAISE SQLSTATE 'PGRST'` (full response control from JSON in MESSAGE and
- * DETAIL) is not implemented: it is 500, PostgREST's answer when it cannot parse that JSON.
+ * anything not listed. `RAISE SQLSTATE 'PGRST'` names its own status (`raisedResponse`); 500 here
+ * is PostgREST's answer when its JSON cannot be read.
  */
 export function statusForSqlState(code: string, role: string, message = ''): number {
   const cls = code.slice(0, 2);
@@ -75,10 +77,86 @@ interface PgLikeError {
   hint?: unknown;
 }
 
+const PGRST_PARSE_MESSAGE = `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`;
+const PGRST_DETAIL_HINT =
+  "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+
+function jsonObject(text: unknown): Record<string, unknown> | null {
+  if (typeof text !== 'string') return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const optionalText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * `RAISE SQLSTATE 'PGRST'`: MESSAGE is the error's JSON (`code`, `message`, optional `details`,
+ * `hint`) and DETAIL the response's (`status`, `headers`, optional `status_text`), as PostgREST
+ * reads them; either unreadable is 500 PGRST121.
+ */
+function raisedResponse(pg: PgLikeError): RestError {
+  const message = jsonObject(pg.message);
+  if (!message || typeof message.code !== 'string' || typeof message.message !== 'string') {
+    return new RestError(
+      500,
+      'PGRST121',
+      PGRST_PARSE_MESSAGE,
+      `Invalid JSON value for MESSAGE: '${String(pg.message)}'`,
+      "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+    );
+  }
+  if (typeof pg.detail !== 'string') {
+    return new RestError(
+      500,
+      'PGRST121',
+      PGRST_PARSE_MESSAGE,
+      'DETAIL is missing in the RAISE statement',
+      PGRST_DETAIL_HINT,
+    );
+  }
+  const detail = jsonObject(pg.detail);
+  const headers = detail?.headers;
+  const status = detail?.status;
+  if (
+    !detail ||
+    typeof status !== 'number' ||
+    !Number.isInteger(status) ||
+    status < 100 ||
+    status > 999 ||
+    typeof headers !== 'object' ||
+    headers === null ||
+    !Object.values(headers).every((v) => typeof v === 'string')
+  ) {
+    return new RestError(
+      500,
+      'PGRST121',
+      PGRST_PARSE_MESSAGE,
+      `Invalid JSON value for DETAIL: '${pg.detail}'`,
+      PGRST_DETAIL_HINT,
+    );
+  }
+  return new RestError(
+    status,
+    message.code,
+    message.message,
+    optionalText(message.details),
+    optionalText(message.hint),
+    headers as Record<string, string>,
+    optionalText(detail.status_text) ?? undefined,
+  );
+}
+
 /** Turns anything thrown while serving a request into a RestError. */
 export function toRestError(error: unknown, role: string): RestError {
   if (error instanceof RestError) return error;
   const pg = (typeof error === 'object' && error !== null ? error : {}) as PgLikeError;
+  if (pg.code === 'PGRST') return raisedResponse(pg);
   if (typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
     return new RestError(
       statusForSqlState(pg.code, role, typeof pg.message === 'string' ? pg.message : ''),
@@ -98,7 +176,8 @@ export function sendRestError(res: ServerResponse, error: RestError): void {
     return;
   }
   const headers: Record<string, string> = { ...error.headers };
-  if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer';
+  if (error.status === 401 && !('WWW-Authenticate' in headers)) headers['WWW-Authenticate'] = 'Bearer';
+  if (error.statusText !== undefined) res.statusMessage = error.statusText;
   sendJson(
     res,
     error.status,

@@ -12,7 +12,15 @@ import { callerOf, TokenCache, type Caller } from './jwt.ts';
 import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder } from './parse-filters.ts';
 import { identifier, parseSelect, splitTopLevel, type SelectItem } from './parse-select.ts';
 import { SchemaCacheHolder, type Fn, type SchemaCache, type Table } from './schema-cache.ts';
-import { Builder, emptyLevel, jsonBody, qualified, quoteIdent, type QueryLevel } from './sql-builder.ts';
+import {
+  Builder,
+  csvBody,
+  emptyLevel,
+  jsonBody,
+  qualified,
+  quoteIdent,
+  type QueryLevel,
+} from './sql-builder.ts';
 
 export interface RestDeps {
   db: Db;
@@ -169,6 +177,21 @@ function applyRangeHeader(req: IncomingMessage, level: QueryLevel): void {
   if (to !== undefined) level.limit = Math.min(level.limit ?? Infinity, to - from + 1);
 }
 
+/**
+ * An Accept naming only media types Supabase's PostgREST does not serve (execution plans, with
+ * db-plan-enabled off; GeoJSON, without PostGIS): 406 PGRST107 as PostgREST answers.
+ */
+function refuseDisabledMediaTypes(accept: string): void {
+  const types = accept
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  const disabled = (t: string) => /^application\/(?:vnd\.pgrst\.plan|geo\+json)\b/i.test(t);
+  if (types.length > 0 && types.every(disabled)) {
+    throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
+  }
+}
+
 /** `nulls=stripped`: object fields that are null are left out, at every depth (json_strip_nulls). */
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
@@ -177,21 +200,20 @@ function withoutNulls(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, field]) => [key, withoutNulls(field)]));
 }
 
-function toCsv(rows: Record<string, unknown>[]): string {
-  const first = rows[0];
-  if (!first) return '';
-  const columns = Object.keys(first);
-  const cell = (value: unknown) => {
-    if (value === null || value === undefined) return '';
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))].join('\n');
+/** What shapes an answer beyond the path, query and body. */
+interface Answering {
+  req: IncomingMessage;
+  /** config.toml `[api] max_rows`. */
+  maxRows: number;
+  /** `Accept: text/csv`: rows come as CSV, written by the database. */
+  csv: boolean;
 }
 
 interface Outcome {
   status: number;
+  /** JSON, or CSV when `csv`. */
   body?: string;
+  csv?: boolean;
   rows?: number;
   headers: Record<string, string>;
 }
@@ -241,8 +263,10 @@ export function createRestHandler(deps: RestDeps): Service {
         body = await readBody(req, { empty: method === 'POST' && isRpc ? {} : null });
       const prefer = parsePrefer(req);
       const accept = headerValue(req, 'accept');
+      refuseDisabledMediaTypes(accept);
       const single = accept.includes('application/vnd.pgrst.object+json');
-      const csv = accept.includes('text/csv');
+      const csv = accept.includes('text/csv') && !single;
+      const answering: Answering = { req, maxRows: deps.config.apiMaxRows, csv };
       const stripNulls = /application\/vnd\.pgrst\.(?:object|array)\+json\s*;\s*nulls=stripped/.test(accept);
 
       const outcome = await deps.db
@@ -256,8 +280,8 @@ export function createRestHandler(deps: RestDeps): Service {
             `/${segments.join('/')}`,
           ]);
           const result = isRpc
-            ? await rpc(tx, cache, name, method, url, body, prefer, req)
-            : await table(tx, cache, name, method, url, body, prefer, req);
+            ? await rpc(tx, cache, name, method, url, body, prefer, answering)
+            : await table(tx, cache, name, method, url, body, prefer, answering);
           if (single && result.body !== undefined && result.rows !== 1) {
             throw new RestError(
               406,
@@ -276,16 +300,15 @@ export function createRestHandler(deps: RestDeps): Service {
 
       let payload = outcome.body;
       let contentType = 'application/json; charset=utf-8';
-      if (payload !== undefined && stripNulls) payload = JSON.stringify(withoutNulls(JSON.parse(payload)));
+      if (payload !== undefined && stripNulls && !outcome.csv)
+        payload = JSON.stringify(withoutNulls(JSON.parse(payload)));
       if (payload !== undefined && single) {
         const rows = JSON.parse(payload) as unknown;
         payload = JSON.stringify(Array.isArray(rows) ? rows[0] : rows);
         contentType = `application/vnd.pgrst.object+json${stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`;
       } else if (payload !== undefined && stripNulls) {
         contentType = 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8';
-      } else if (payload !== undefined && csv) {
-        const rows = JSON.parse(payload) as unknown;
-        payload = Array.isArray(rows) ? toCsv(rows as Record<string, unknown>[]) : String(rows);
+      } else if (payload !== undefined && outcome.csv) {
         contentType = 'text/csv; charset=utf-8';
       }
       const headers: Record<string, string> = { ...outcome.headers };
@@ -346,6 +369,17 @@ function contentRange(offset: number, n: number, total: number | null): string {
   return `${range}/${total ?? '*'}`;
 }
 
+/** The planner's row estimate for a query (PostgREST's `count=planned`): EXPLAIN's top "Plan Rows". */
+async function plannedRows(tx: Tx, sql: string, builder: Builder): Promise<number> {
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `explain (format json) ${sql}`,
+    builder.params.values,
+  );
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
 async function table(
   tx: Tx,
   cache: SchemaCache,
@@ -354,9 +388,10 @@ async function table(
   url: URL,
   body: unknown,
   prefer: Prefer,
-  req: IncomingMessage,
+  { req, maxRows, csv }: Answering,
 ): Promise<Outcome> {
   const { select, level } = parseQuery(url);
+  const rowsBody = csv ? csvBody : jsonBody;
   const builder = new Builder(cache);
   const target = builder.table(name);
 
@@ -366,16 +401,29 @@ async function table(
     const order = builder.orderBy(target, 't0', level.order, select, level);
     const list = builder.selectList(target, 't0', select, level);
     const joins = builder.joins('t0');
-    let sql = jsonBody(
+    let sql = rowsBody(
       `select ${list} from ${qualified(cache.schema, name)} t0${joins}${where}${order}${Builder.paging(level)}`,
     );
-    if (prefer.count) {
+    const exact = prefer.count === 'exact' || prefer.count === 'estimated';
+    if (exact) {
       // The total in the same statement: one round trip less.
       const countWhere = builder.where(target, 't0', select, level);
       sql = `select _b.body, _b.n, (select count(*)::int from ${qualified(cache.schema, name)} t0${countWhere}) as total from (${sql}) _b`;
     }
     const result = await runJson(tx, sql, builder.params.values);
-    const total = prefer.count ? result.total : null;
+    let total = exact ? result.total : null;
+    // PostgREST's planned count is the planner's estimate; estimated is exact up to max_rows, then
+    // the larger of the exact count and the estimate.
+    if (prefer.count === 'planned' || (prefer.count === 'estimated' && (total ?? 0) > maxRows)) {
+      const counter = new Builder(cache);
+      const where = counter.where(target, 't0', select, level);
+      const planned = await plannedRows(
+        tx,
+        `select 1 from ${qualified(cache.schema, name)} t0${where}`,
+        counter,
+      );
+      total = prefer.count === 'planned' ? planned : Math.max(total ?? 0, planned);
+    }
     const offset = level.offset ?? 0;
     const headers: Record<string, string> = prefer.count
       ? { 'Preference-Applied': [`count=${prefer.count}`, ...prefer.applied].join(', ') }
@@ -390,9 +438,9 @@ async function table(
         { 'Content-Range': `*/${total}` },
       );
     }
-    const partial = total !== null && (offset > 0 || result.n < total);
+    const partial = total !== null && result.n < total;
     headers['Content-Range'] = contentRange(offset, result.n, total);
-    return { status: partial ? 206 : 200, body: result.body, rows: result.n, headers };
+    return { status: partial ? 206 : 200, body: result.body, csv, rows: result.n, headers };
   }
 
   let source: string;
@@ -402,7 +450,7 @@ async function table(
     const columnsParam = url.searchParams.get('columns');
     const columns =
       columnsParam !== null
-        ? splitTopLevel(columnsParam).map((c) => identifier(c.replace(/^"|"$/g, ''), 'column'))
+        ? splitTopLevel(columnsParam).map((c) => identifier(c, 'column'))
         : [...new Set(rows.flatMap((row) => Object.keys(row)))];
     for (const column of columns) {
       if (!target.columns.has(column)) {
@@ -485,7 +533,9 @@ async function table(
 
   builder.recordAliases.add('t0');
   const list = builder.selectList(target, 't0', select, level);
-  const rowsOut = jsonBody(`select ${list} from _w t0${builder.joins('t0')}`);
+  // Headers-only reads the first row's key for Location: JSON then whatever was asked.
+  const csvOut = csv && prefer.return === 'representation';
+  const rowsOut = (csvOut ? csvBody : jsonBody)(`select ${list} from _w t0${builder.joins('t0')}`);
   // A merging upsert also counts the rows it inserted (xmax 0): all updated answers 200, not 201.
   const merging = method === 'POST' && prefer.resolution === 'merge-duplicates' && !target.isView;
   const columnList = [...target.columns.keys()].map(quoteIdent).join(', ');
@@ -501,7 +551,13 @@ async function table(
   if (prefer.count) headers['Content-Range'] = `*/${result.n}`;
   const created = method === 'POST';
   if (prefer.return === 'representation') {
-    return { status: created && !allUpdated ? 201 : 200, body: result.body, rows: result.n, headers };
+    return {
+      status: created && !allUpdated ? 201 : 200,
+      body: result.body,
+      csv: csvOut,
+      rows: result.n,
+      headers,
+    };
   }
   if (prefer.return === 'headers-only' && created) {
     const first = (JSON.parse(result.body) as Record<string, unknown>[])[0];
@@ -609,10 +665,7 @@ function chooseFunction(cache: SchemaCache, name: string, argNames: string[], po
     throw new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${matches
-        .map((fn) => signature(cache.schema, fn))
-        .sort()
-        .join(', ')}`,
+      `Could not choose the best candidate function between: ${matches.map((fn) => signature(cache.schema, fn)).join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
@@ -644,7 +697,7 @@ async function rpc(
   url: URL,
   body: unknown,
   prefer: Prefer,
-  req: IncomingMessage,
+  { req, csv }: Answering,
 ): Promise<Outcome> {
   let args: Record<string, unknown>;
   const whole = method === 'POST' ? singleObjectFunction(cache, name, prefer, body) : undefined;
@@ -677,6 +730,9 @@ async function rpc(
     from = ` from json_to_record(${p}::json) as _a(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`;
     call = `${qualified(cache.schema, name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
   }
+  // An exact count (estimated too: PostgREST plans no count for a function) counts the filtered
+  // rows before limit/offset, so the call's rows are kept in a CTE and read twice.
+  const counted = prefer.count === 'exact' || prefer.count === 'estimated';
   if (!fn.returnsSet && !fn.returnsRows) {
     const { rows } = await tx.query<{ body: string | null }>(
       `select to_json(${call})::text as body${from}`,
@@ -685,38 +741,52 @@ async function rpc(
     const applied: Record<string, string> =
       prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
     if (fn.returnType === 'void') return { status: 204, headers: applied };
-    return { status: 200, body: rows[0]?.body ?? 'null', rows: 1, headers: applied };
+    const range = { 'Content-Range': contentRange(0, 1, counted ? 1 : null) };
+    return { status: 200, body: rows[0]?.body ?? 'null', rows: 1, headers: { ...applied, ...range } };
   }
   const rowTable = cache.tables.get(unqualifiedType(fn.returnType, cache.schema)) ?? null;
-  const source = from === '' ? ` from ${call} t0` : `${from} cross join lateral ${call} t0`;
+  let cte = '';
+  let rows = from === '' ? ` from ${call} t0` : `${from} cross join lateral ${call} t0`;
+  if (counted && fn.returnsRows) {
+    cte = `with _src as materialized (select t0.*${rows}) `;
+    rows = ' from _src t0';
+    // The CTE's rows are records: a computed column's function gets them cast to the row type.
+    builder.recordAliases.add('t0');
+  } else if (counted) {
+    cte = `with _src as materialized (select t0 as v${rows}) `;
+    rows = ' from _src _x(t0)';
+  }
   const where = builder.where(rowTable, 't0', select, level);
   const order = builder.orderBy(rowTable, 't0', level.order, select, level);
   const list = select.length === 0 ? 't0.*' : builder.selectList(rowTable, 't0', select, level);
   const joins = builder.joins('t0');
-  let result: { body: string; n: number };
-  if (!fn.returnsRows) {
-    result = await runJson(
-      tx,
-      `select coalesce(json_agg(t0), '[]'::json)::text as body, count(*)::int as n from (select t0${source}${where}${order}${Builder.paging(level)}) _s(t0)`,
-      builder.params.values,
-    );
-  } else {
-    result = await runJson(
-      tx,
-      jsonBody(`select ${list}${source}${joins}${where}${order}${Builder.paging(level)}`),
-      builder.params.values,
-    );
-  }
+  const total = counted
+    ? `, (select count(*)::int${rows}${builder.where(rowTable, 't0', select, level)}) as total`
+    : '';
+  const page = fn.returnsRows
+    ? (csv ? csvBody : jsonBody)(`select ${list}${rows}${joins}${where}${order}${Builder.paging(level)}`)
+    : `select coalesce(json_agg(t0), '[]'::json)::text as body, count(*)::int as n from (select t0${rows}${where}${order}${Builder.paging(level)}) _s(t0)`;
+  const result = await runJson(
+    tx,
+    `${cte}select _b.body, _b.n${total} from (${page}) _b`,
+    builder.params.values,
+  );
   if (fn.returnsSet) checkMaxAffected(prefer, result.n);
   const applied: Record<string, string> =
     prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
   if (!fn.returnsSet) {
-    const rows = JSON.parse(result.body) as unknown[];
-    return { status: 200, body: JSON.stringify(rows[0] ?? null), rows: 1, headers: applied };
+    const one = (JSON.parse(result.body) as unknown[])[0] ?? null;
+    const range = { 'Content-Range': contentRange(0, 1, counted ? 1 : null) };
+    return { status: 200, body: JSON.stringify(one), rows: 1, headers: { ...applied, ...range } };
   }
-  const headers: Record<string, string> = {
-    ...applied,
-    'Content-Range': contentRange(level.offset ?? 0, result.n, prefer.count ? result.n : null),
+  const offset = level.offset ?? 0;
+  const headers = { ...applied, 'Content-Range': contentRange(offset, result.n, result.total) };
+  const partial = result.total !== null && result.n < result.total;
+  return {
+    status: partial ? 206 : 200,
+    body: result.body,
+    csv: csv && fn.returnsRows,
+    rows: result.n,
+    headers,
   };
-  return { status: 200, body: result.body, rows: result.n, headers };
 }

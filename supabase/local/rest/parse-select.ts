@@ -3,7 +3,7 @@
  * paths, `*`, and embedded resources `alias:relation!hint!inner(…)`, nested, or spread
  * (`...relation(…)`).
  */
-import { parseError } from './errors.ts';
+import { parseError, RestError } from './errors.ts';
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -100,12 +100,19 @@ export function parseColumnRef(raw: string): { name: string; path: JsonStep[]; c
   return cast === undefined ? { name, path } : { name, path, cast };
 }
 
+/** `count()`, `col.sum()`, `alias:col::cast.avg()::cast`: PostgREST's aggregate functions. */
+const AGGREGATE =
+  /^(?:[^:(]+:)?(?:count\(\)|[^(]+\.(?:sum|avg|count|max|min)\(\))(?:::[A-Za-z_][A-Za-z0-9_ ]*)?$/;
+
 export function parseSelect(input: string): SelectItem[] {
   if (input.trim() === '') return [];
   return splitTopLevel(input).map((rawItem) => {
     const item = rawItem.trim();
     if (item === '') throw parseError(`"failed to parse select parameter (${input})"`, 'empty item');
     if (item === '*') return { kind: 'star' as const };
+    // Supabase runs PostgREST with aggregates disabled (db-aggregates-enabled = false).
+    if (AGGREGATE.test(item))
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
     if (item.startsWith('...')) {
       const [embed] = parseSelect(item.slice(3));
       if (embed?.kind !== 'embed' || embed.alias !== undefined) {

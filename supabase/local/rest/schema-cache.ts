@@ -59,12 +59,28 @@ export interface Fn {
   volatile: boolean;
 }
 
+/**
+ * A computed relationship (PostgREST's): a function of the exposed schema taking one table's or
+ * view's row and returning rows of another (`setof other`, or one `other`), embedded by its name.
+ */
+export interface ComputedRelationship {
+  /** The function's name, which is the embed's name. */
+  name: string;
+  /** The relation whose row the function takes. */
+  table: string;
+  /** The relation whose rows it returns. */
+  refTable: string;
+  /** One row (`returns other`, or `setof other` declared `rows 1`): embedded as an object. */
+  toOne: boolean;
+}
+
 export interface SchemaCache {
   /** The exposed schema this cache describes (a request's profile). */
   schema: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, Fn[]>;
+  computedRelationships: ComputedRelationship[];
 }
 
 /** Every catalog query takes the schema's name as `$1` (null when it does not exist: nothing found). */
@@ -133,7 +149,11 @@ select p.proname as name, p.proretset as returns_set, p.provolatile::text as vol
        p.pronargs as nargs, p.pronargdefaults as ndefaults
 from pg_catalog.pg_proc p
 join pg_catalog.pg_type t on t.oid = p.prorettype
-where p.pronamespace = ${SCHEMA} and p.prokind = 'f'`;
+where p.pronamespace = ${SCHEMA} and p.prokind = 'f'
+order by p.oid`;
+
+/** The types of a function's one unnamed parameter that PostgREST can call it with (the whole body). */
+const UNNAMED_PARAMETER_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 
 /**
  * Computed columns: functions of the exposed schema with exactly one argument, of a public table's
@@ -152,6 +172,16 @@ where p.pronamespace = ${SCHEMA} and p.prokind = 'f' and p.pronargs = 1
   and not exists (select 1 from pg_catalog.pg_class r where r.reltype = p.prorettype
                   and r.relkind in ('r', 'v', 'm', 'p', 'f'))
 order by p.proname`;
+
+const COMPUTED_RELATIONSHIPS_SQL = `
+select p.proname as name, c.relname as table_name, r.relname as ref_table,
+       (not p.proretset or p.prorows = 1) as to_one
+from pg_catalog.pg_proc p
+join pg_catalog.pg_class c on c.reltype = p.proargtypes[0]
+join pg_catalog.pg_class r on r.reltype = p.prorettype
+where p.pronamespace = ${SCHEMA} and p.prokind = 'f' and p.pronargs = 1
+  and c.relnamespace = ${SCHEMA} and c.relkind in ('r', 'v', 'm', 'p', 'f')
+  and r.relnamespace = ${SCHEMA} and r.relkind in ('r', 'v', 'm', 'p', 'f')`;
 
 type Row = Record<string, unknown>;
 
@@ -231,6 +261,12 @@ export async function loadSchema(db: Pick<Db, 'query'>, schema = 'public'): Prom
     args.forEach((arg, i) => {
       arg.hasDefault = i >= nargs - ndefaults;
     });
+    // PostgREST cannot name an unnamed parameter: such functions are left out of its cache, unless
+    // the one parameter takes the whole body (row-typed ones still serve as computed fields).
+    const callable =
+      args.every((a) => a.name !== '') ||
+      (args.length === 1 && UNNAMED_PARAMETER_TYPES.has(args[0]?.type ?? ''));
+    if (!callable) continue;
     const fn: Fn = {
       name: String(row.name),
       args,
@@ -248,7 +284,14 @@ export async function loadSchema(db: Pick<Db, 'query'>, schema = 'public'): Prom
     const name = String(row.name);
     tables.get(String(row.table_name))?.computed.set(name, { name, type: String(row.return_type) });
   }
-  return { schema, tables, foreignKeys, functions };
+  const related = await db.query<Row>(COMPUTED_RELATIONSHIPS_SQL, [schema]);
+  const computedRelationships = related.rows.map((row) => ({
+    name: String(row.name),
+    table: String(row.table_name),
+    refTable: String(row.ref_table),
+    toOne: row.to_one === true,
+  }));
+  return { schema, tables, foreignKeys, functions, computedRelationships };
 }
 
 /**

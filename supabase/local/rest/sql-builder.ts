@@ -46,6 +46,21 @@ export interface Relationship {
   /** [parent column, child column] pairs of a direct foreign key; empty through a junction. */
   join: [string, string][];
   junction?: Junction;
+  /** A computed relationship: the function called on the parent's row (of `parent`'s type). */
+  computed?: { fn: string; parent: string };
+}
+
+/** One relationship of a table, before the request's name and hint pick among them. */
+interface Candidate {
+  child: string;
+  toOne: boolean;
+  /** [this side's column, the child's column] pairs; empty through a junction. */
+  join: [string, string][];
+  fkName: string;
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+  /** A key of a table to itself. */
+  self: boolean;
+  junction?: Junction;
 }
 
 export class Params {
@@ -312,7 +327,7 @@ export class Builder {
       ...childLevel.filters.map((f) => this.filter(rel.child, childAlias, f)),
     ];
     const expr = this.columnExpr(rel.child, childAlias, term.column, term.path);
-    return `(select ${expr} from ${qualified(this.cache.schema, rel.child.name)} ${childAlias} where ${where.join(' and ')} limit 1)`;
+    return `(select ${expr} from ${this.relSource(alias, childAlias, rel)} where ${where.join(' and ')} limit 1)`;
   }
 
   static paging(level: QueryLevel): string {
@@ -324,124 +339,138 @@ export class Builder {
 
   // ---------------------------------------------------------------- relationships
 
-  relationship(parent: Table, embed: EmbedItem): Relationship {
-    type Candidate = {
-      child: string;
-      toOne: boolean;
-      join: [string, string][];
-      fkName: string;
-      fkColumns: string[];
-      cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
-      junction?: Junction;
-    };
+  /**
+   * Every relationship of `parent`, as PostgREST's schema cache lists them: each foreign key from it
+   * (many-to-one, one-to-one when the key is unique) and to it (one-to-many or one-to-one; a key of
+   * a table to itself gives both), and many-to-many through a junction table whose primary key
+   * holds the columns of a key to each side.
+   */
+  private candidates(parent: Table): Candidate[] {
     const candidates: Candidate[] = [];
-    const name = embed.relation;
-    const isTable = this.cache.tables.has(name);
     const zip = (a: string[], b: string[]) => a.map((col, i): [string, string] => [col, b[i] ?? col]);
+    const isUnique = (table: string, columns: string[]) =>
+      this.cache.tables
+        .get(table)
+        ?.uniqueKeys.some(
+          (key) => key.length === columns.length && key.every((col) => columns.includes(col)),
+        ) ?? false;
     for (const fk of this.cache.foreignKeys) {
-      // Many-to-one: parent holds the key.
-      if (
-        fk.table === parent.name &&
-        (fk.refTable === name ||
-          (!isTable && (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))))
-      ) {
+      const self = fk.table === fk.refTable;
+      const unique = isUnique(fk.table, fk.columns);
+      if (fk.table === parent.name) {
         candidates.push({
           child: fk.refTable,
           toOne: true,
           join: zip(fk.columns, fk.refColumns),
           fkName: fk.name,
-          fkColumns: fk.columns,
-          cardinality: 'many-to-one',
+          cardinality: unique ? 'one-to-one' : 'many-to-one',
+          self,
         });
       }
-      // One-to-many (or one-to-one when the key is unique): the child holds the key.
-      if (fk.refTable === parent.name && (fk.table === name || (!isTable && fk.name === name))) {
-        const child = this.cache.tables.get(fk.table);
-        const unique =
-          child?.uniqueKeys.some(
-            (key) => key.length === fk.columns.length && key.every((col) => fk.columns.includes(col)),
-          ) ?? false;
+      if (fk.refTable === parent.name) {
         candidates.push({
           child: fk.table,
           toOne: unique,
           join: zip(fk.refColumns, fk.columns),
           fkName: fk.name,
-          fkColumns: fk.columns,
           cardinality: unique ? 'one-to-one' : 'one-to-many',
+          self,
         });
       }
     }
-    // Many-to-many through a junction table whose primary key holds the columns of a foreign key
-    // to the parent and of one to the target (PostgREST's rule).
-    if (isTable) {
-      for (const toParent of this.cache.foreignKeys) {
-        if (toParent.refTable !== parent.name) continue;
-        const junction = this.cache.tables.get(toParent.table);
-        if (!junction || junction.name === name || junction.name === parent.name) continue;
-        const inKey = (cols: string[]) =>
-          junction.primaryKey.length > 0 && cols.every((c) => junction.primaryKey.includes(c));
-        if (!inKey(toParent.columns)) continue;
-        for (const toChild of this.cache.foreignKeys) {
-          if (toChild === toParent || toChild.table !== junction.name || toChild.refTable !== name) continue;
-          if (!inKey(toChild.columns)) continue;
-          candidates.push({
-            child: name,
-            toOne: false,
-            join: [],
-            fkName: junction.name,
-            fkColumns: [],
-            cardinality: 'many-to-many',
-            junction: {
-              table: junction.name,
-              parentJoin: zip(toParent.refColumns, toParent.columns),
-              childJoin: zip(toChild.refColumns, toChild.columns),
-              fkNames: [toParent.name, toChild.name],
-            },
-          });
-        }
+    for (const toParent of this.cache.foreignKeys) {
+      if (toParent.refTable !== parent.name) continue;
+      const junction = this.cache.tables.get(toParent.table);
+      if (!junction || junction.name === parent.name) continue;
+      const inKey = (cols: string[]) =>
+        junction.primaryKey.length > 0 && cols.every((c) => junction.primaryKey.includes(c));
+      if (!inKey(toParent.columns)) continue;
+      for (const toChild of this.cache.foreignKeys) {
+        if (toChild === toParent || toChild.table !== junction.name || toChild.refTable === junction.name)
+          continue;
+        if (!inKey(toChild.columns)) continue;
+        candidates.push({
+          child: toChild.refTable,
+          toOne: false,
+          join: [],
+          fkName: junction.name,
+          cardinality: 'many-to-many',
+          self: false,
+          junction: {
+            table: junction.name,
+            parentJoin: zip(toParent.refColumns, toParent.columns),
+            childJoin: zip(toChild.refColumns, toChild.columns),
+            fkNames: [toParent.name, toChild.name],
+          },
+        });
       }
     }
-    let matches = candidates;
-    if (embed.hint !== undefined) {
-      const hint = embed.hint;
-      matches = candidates.filter((c) =>
-        c.junction
-          ? c.junction.table === hint || c.junction.fkNames.includes(hint)
-          : c.fkName === hint || (c.fkColumns.length === 1 && c.fkColumns[0] === hint) || c.child === hint,
-      );
+    return candidates;
+  }
+
+  relationship(parent: Table, embed: EmbedItem): Relationship {
+    const name = embed.relation;
+    const computed = this.cache.computedRelationships.find((r) => r.table === parent.name && r.name === name);
+    if (computed) {
+      return {
+        child: this.table(computed.refTable),
+        toOne: computed.toOne,
+        join: [],
+        computed: { fn: computed.name, parent: parent.name },
+      };
     }
-    // Self-references produce the same key twice; keep distinct ones.
-    const seen = new Set<string>();
-    matches = matches.filter((c) => {
-      const key = c.junction
-        ? `m2m:${c.junction.table}:${c.junction.fkNames.join(',')}`
-        : `${c.fkName}:${c.toOne}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
+    const candidates = this.candidates(parent);
+    const hint = embed.hint;
+    /** PostgREST's `relColumns` of a single-column key: [this side's column, the other side's]. */
+    const single = (c: Candidate, side: 0 | 1) => (c.join.length === 1 ? c.join[0]?.[side] : undefined);
+    const matches = candidates.filter((c) => {
+      if (c.self) {
+        // One key, two directions: the table's name (or the key column as hint) is the rows pointing
+        // here, the key column's name is the row it points to (PostgREST's convention).
+        if (hint === undefined) {
+          return (c.child === name && c.cardinality === 'one-to-many') || (single(c, 0) === name && c.toOne);
+        }
+        return c.child === name && c.cardinality === 'one-to-many' && single(c, 1) === hint;
+      }
+      if (hint === undefined) {
+        const childIsView = this.cache.tables.get(c.child)?.isView ?? false;
+        return (
+          c.child === name || (!c.junction && !childIsView && (c.fkName === name || single(c, 0) === name))
+        );
+      }
+      if (c.child !== name) return false;
+      if (c.junction) return c.junction.table === hint;
+      return c.fkName === hint || single(c, 0) === hint || single(c, 1) === hint;
     });
     if (matches.length === 0) {
       throw new RestError(
         400,
         'PGRST200',
         `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-        `Searched for a foreign key relationship between '${parent.name}' and '${name}'${embed.hint ? ` using the hint '${embed.hint}'` : ''} in the schema '${this.cache.schema}', but no matches were found.`,
+        `Searched for a foreign key relationship between '${parent.name}' and '${name}${hint !== undefined ? `' using the hint '${hint}` : ''}' in the schema '${this.cache.schema}', but no matches were found.`,
       );
     }
     if (matches.length > 1) {
       // PostgREST's details: each candidate's cardinality and the key that would join it.
-      const details = matches.map((m) => {
-        const relationship = m.junction
-          ? `${m.junction.table} using ${m.junction.fkNames[0]}(${m.junction.parentJoin.map(([, c]) => c).join(', ')}) and ${m.junction.fkNames[1]}(${m.junction.childJoin.map(([, c]) => c).join(', ')})`
-          : `${m.fkName} using ${parent.name}(${m.join.map(([p]) => p).join(', ')}) and ${m.child}(${m.join.map(([, c]) => c).join(', ')})`;
-        return { cardinality: m.cardinality, embedding: `${parent.name} with ${name}`, relationship };
-      });
+      const described = matches
+        .map((m) => {
+          const relationship = m.junction
+            ? `${m.junction.table} using ${m.junction.fkNames[0]}(${m.junction.parentJoin.map(([, c]) => c).join(', ')}) and ${m.junction.fkNames[1]}(${m.junction.childJoin.map(([, c]) => c).join(', ')})`
+            : `${m.fkName} using ${parent.name}(${m.join.map(([p]) => p).join(', ')}) and ${m.child}(${m.join.map(([, c]) => c).join(', ')})`;
+          const detail = {
+            cardinality: m.cardinality,
+            embedding: `${parent.name} with ${m.child}`,
+            relationship,
+          };
+          return { detail, hint: `'${m.child}!${m.junction ? m.junction.table : m.fkName}'` };
+        })
+        .sort((a, b) => a.detail.relationship.localeCompare(b.detail.relationship));
       throw new RestError(
         300,
         'PGRST201',
         `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-        details,
-        `Try changing '${name}' to one of the following: ${matches.map((m) => `'${name}!${m.fkName}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+        described.map((d) => d.detail),
+        `Try changing '${name}' to one of the following: ${described.map((d) => d.hint).join(', ')}. Find the desired relationship in the 'details' key.`,
       );
     }
     const match = matches[0]!;
@@ -450,8 +479,21 @@ export class Builder {
     return rel;
   }
 
+  /**
+   * The FROM item of a relationship's child rows: the child relation, or for a computed
+   * relationship its function called on the parent's row.
+   */
+  relSource(parentAlias: string, childAlias: string, rel: Relationship): string {
+    if (!rel.computed) return `${qualified(this.cache.schema, rel.child.name)} ${childAlias}`;
+    const row = this.recordAliases.has(parentAlias)
+      ? `${parentAlias}::${qualified(this.cache.schema, rel.computed.parent)}`
+      : parentAlias;
+    return `${qualified(this.cache.schema, rel.computed.fn)}(${row}) ${childAlias}`;
+  }
+
   /** The condition tying a child row (`childAlias`) to its parent row (`parentAlias`). */
   relCondition(parentAlias: string, childAlias: string, rel: Relationship): string {
+    if (rel.computed) return 'true';
     if (!rel.junction) return this.joinCondition(parentAlias, childAlias, rel.join);
     const j = `${childAlias}j`;
     const on = [
@@ -523,14 +565,6 @@ export class Builder {
    */
   private spread(parent: Table, parentAlias: string, item: EmbedItem, level: QueryLevel): string {
     const rel = this.relationship(parent, item);
-    if (!rel.toOne) {
-      throw new RestError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.relation}' is not possible`,
-        `'${parent.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
     const alias = this.nextAlias();
     const joinAlias = `_${alias}`;
     const where = [
@@ -540,13 +574,16 @@ export class Builder {
     ];
     const select = item.select.length === 0 ? [{ kind: 'star' as const }] : item.select;
     const list = this.selectList(rel.child, alias, select, level);
-    const inner = `select ${list} from ${qualified(this.cache.schema, rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')} limit 1`;
+    const names = this.outputNames(rel.child, select);
+    const rows = `select ${list} from ${this.relSource(parentAlias, alias, rel)}${this.joins(alias)} where ${where.join(' and ')}`;
+    // To-one: the row's columns; to-many: each column as the list of its values (PostgREST 13).
+    const inner = rel.toOne
+      ? `${rows} limit 1`
+      : `select ${names.map((n) => `coalesce(json_agg(_s.${quoteIdent(n)}), '[]'::json) as ${quoteIdent(n)}`).join(', ')} from (${rows}${this.orderBy(rel.child, alias, level.order)}${Builder.paging(level)}) _s`;
     const joins = this.lateral.get(parentAlias) ?? [];
     joins.push(`left join lateral (${inner}) ${joinAlias} on true`);
     this.lateral.set(parentAlias, joins);
-    return this.outputNames(rel.child, select)
-      .map((name) => `${joinAlias}.${quoteIdent(name)} as ${quoteIdent(name)}`)
-      .join(', ');
+    return names.map((name) => `${joinAlias}.${quoteIdent(name)} as ${quoteIdent(name)}`).join(', ');
   }
 
   /** The keys a select list produces (spread embeds contribute their own columns). */
@@ -583,7 +620,7 @@ export class Builder {
     ];
     const order = this.orderBy(rel.child, alias, level.order);
     const list = this.selectList(rel.child, alias, item.select, level);
-    const inner = `select ${list} from ${qualified(this.cache.schema, rel.child.name)} ${alias}${this.joins(alias)} where ${where.join(' and ')}${order}`;
+    const inner = `select ${list} from ${this.relSource(parentAlias, alias, rel)}${this.joins(alias)} where ${where.join(' and ')}${order}`;
     if (rel.toOne) return `(select row_to_json(${rowAlias}) from (${inner} limit 1) ${rowAlias})`;
     return `(select coalesce(json_agg(${rowAlias}), '[]'::json) from (${inner}${Builder.paging(level)}) ${rowAlias})`;
   }
@@ -603,7 +640,7 @@ export class Builder {
         ...this.innerConditions(rel.child, childAlias, item.select, childLevel),
       ];
       conditions.push(
-        `exists (select 1 from ${qualified(this.cache.schema, rel.child.name)} ${childAlias} where ${where.join(' and ')})`,
+        `exists (select 1 from ${this.relSource(alias, childAlias, rel)} where ${where.join(' and ')})`,
       );
     }
     return conditions;
@@ -620,4 +657,14 @@ export class Builder {
 /** Wraps a row source into `select <json text> as body, <n> as n`. */
 export function jsonBody(inner: string): string {
   return `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${inner}) _r`;
+}
+
+/**
+ * The same as CSV, as PostgREST writes it: the first row's keys, then each row's text form without
+ * its parentheses (so Postgres quotes the values, and arrays and JSON are their text).
+ */
+export function csvBody(inner: string): string {
+  return `select (select coalesce(string_agg(_k, ','), '') from json_object_keys(_a.first) _k) || E'\\n' || _a.rows as body, _a.n
+    from (select (array_agg(row_to_json(_r)))[1] as first, count(*)::int as n,
+      coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '') as rows from (${inner}) _r) _a`;
 }
