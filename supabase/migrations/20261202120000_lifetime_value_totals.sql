@@ -350,19 +350,18 @@ revoke execute on function private.lifetime_value_customers(uuid, date, date, bo
 -- 3. Reports (as before, on the filtered set and without JIT)
 -- ============================================================================================
 
-create or replace function public.lifetime_value_report(
+create or replace function private.lifetime_value_report_figures(
   input_organization_id uuid,
   input_from date,
   input_to date,
-  input_source public.lead_source default null,
-  input_campaign_id uuid default null,
-  input_include_vat boolean default false,
-  input_churn_days integer default 180
+  input_source public.lead_source,
+  input_campaign_id uuid,
+  input_include_vat boolean,
+  input_churn_days integer
 )
 returns jsonb
 language plpgsql
 stable
-security definer
 set search_path = ''
 set jit = off
 as $$
@@ -452,17 +451,37 @@ begin
 end;
 $$;
 
-create or replace function public.lifetime_value_cohorts(
+revoke execute on function private.lifetime_value_report_figures(uuid, date, date, public.lead_source, uuid, boolean, integer) from public, anon, authenticated;
+
+-- The public call stays as it was; its figures come from the private function above.
+create or replace function public.lifetime_value_report(
   input_organization_id uuid,
   input_from date,
   input_to date,
-  input_basis text default 'first_purchase',
-  input_include_vat boolean default false
+  input_source public.lead_source default null,
+  input_campaign_id uuid default null,
+  input_include_vat boolean default false,
+  input_churn_days integer default 180
+)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.lifetime_value_report_figures(input_organization_id, input_from, input_to, input_source, input_campaign_id, input_include_vat, input_churn_days);
+$$;
+
+create or replace function private.lifetime_value_cohorts_figures(
+  input_organization_id uuid,
+  input_from date,
+  input_to date,
+  input_basis text,
+  input_include_vat boolean
 )
 returns jsonb
 language plpgsql
 stable
-security definer
 set search_path = ''
 set jit = off
 -- Planned for the call's basis and dates (as private.lifetime_value_customers).
@@ -531,21 +550,39 @@ begin
 end;
 $$;
 
-create or replace function public.lifetime_value_customers(
+revoke execute on function private.lifetime_value_cohorts_figures(uuid, date, date, text, boolean) from public, anon, authenticated;
+
+-- The public call stays as it was; its figures come from the private function above.
+create or replace function public.lifetime_value_cohorts(
   input_organization_id uuid,
   input_from date,
   input_to date,
-  input_source public.lead_source default null,
-  input_campaign_id uuid default null,
-  input_include_vat boolean default false,
-  input_search text default null,
-  input_limit integer default 50,
-  input_offset integer default 0
+  input_basis text default 'first_purchase',
+  input_include_vat boolean default false
+)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.lifetime_value_cohorts_figures(input_organization_id, input_from, input_to, input_basis, input_include_vat);
+$$;
+
+create or replace function private.lifetime_value_customers_figures(
+  input_organization_id uuid,
+  input_from date,
+  input_to date,
+  input_source public.lead_source,
+  input_campaign_id uuid,
+  input_include_vat boolean,
+  input_search text,
+  input_limit integer,
+  input_offset integer
 )
 returns jsonb
 language plpgsql
 stable
-security definer
 set search_path = ''
 set jit = off
 as $$
@@ -589,16 +626,38 @@ begin
 end;
 $$;
 
-create or replace function public.lifetime_value_marketplace(
+revoke execute on function private.lifetime_value_customers_figures(uuid, date, date, public.lead_source, uuid, boolean, text, integer, integer) from public, anon, authenticated;
+
+-- The public call stays as it was; its figures come from the private function above.
+create or replace function public.lifetime_value_customers(
   input_organization_id uuid,
   input_from date,
   input_to date,
-  input_include_vat boolean default false
+  input_source public.lead_source default null,
+  input_campaign_id uuid default null,
+  input_include_vat boolean default false,
+  input_search text default null,
+  input_limit integer default 50,
+  input_offset integer default 0
+)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.lifetime_value_customers_figures(input_organization_id, input_from, input_to, input_source, input_campaign_id, input_include_vat, input_search, input_limit, input_offset);
+$$;
+
+create or replace function private.lifetime_value_marketplace_figures(
+  input_organization_id uuid,
+  input_from date,
+  input_to date,
+  input_include_vat boolean
 )
 returns jsonb
 language plpgsql
 stable
-security definer
 set search_path = ''
 set jit = off
 as $$
@@ -666,4 +725,22 @@ begin
     )
   );
 end;
+$$;
+
+revoke execute on function private.lifetime_value_marketplace_figures(uuid, date, date, boolean) from public, anon, authenticated;
+
+-- The public call stays as it was; its figures come from the private function above.
+create or replace function public.lifetime_value_marketplace(
+  input_organization_id uuid,
+  input_from date,
+  input_to date,
+  input_include_vat boolean default false
+)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.lifetime_value_marketplace_figures(input_organization_id, input_from, input_to, input_include_vat);
 $$;
